@@ -1,0 +1,71 @@
+/** Quote (bid) status codes, spec section 3. */
+export const QuoteStatus = {
+  Send: 1,
+  InProgress: 2,
+  Hired: 3,
+  WorkCompleted: 4,
+  PaymentCompleted: 5,
+  NotInterested: 6,
+  Archived: 9,
+} as const;
+export type QuoteStatusId = (typeof QuoteStatus)[keyof typeof QuoteStatus];
+
+/** Narrow-match bid status numbers, spec section 3. */
+export const NarrowStatus = { Pending: 1, Won: 2, Lost: 3 } as const;
+export type NarrowStatusId = (typeof NarrowStatus)[keyof typeof NarrowStatus];
+
+/** Quote types, spec section 3. */
+export const QuoteType = { Required: 'required', Flat: 'flat', Hourly: 'hourly' } as const;
+export type QuoteTypeName = (typeof QuoteType)[keyof typeof QuoteType];
+
+/** Work and message filter ids, spec section 3. */
+export const WorkFilter = {
+  Inbox: 1,
+  InProgress: 2,
+  Archived: 3,
+  Lead: 4,
+  Unread: 5,
+  Favorite: 6,
+  Hired: 7,
+} as const;
+
+/** Request filters, spec section 3. */
+export const REQUEST_FILTERS = [
+  'all',
+  'read',
+  'notread',
+  'quoted',
+  'notquoted',
+  'phoneonly',
+  'discount',
+  'favorite',
+] as const;
+export type RequestFilter = (typeof REQUEST_FILTERS)[number];
+
+/** Work-list filter name to the statuses it lists, spec section 4. */
+export const WORK_LIST_STATUSES = {
+  Send: [QuoteStatus.Send],
+  InProgress: [QuoteStatus.InProgress, QuoteStatus.Archived],
+  Waiting: [QuoteStatus.InProgress, QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted],
+  Work: [QuoteStatus.Hired, QuoteStatus.WorkCompleted],
+  Completed: [QuoteStatus.Archived],
+  Search: [QuoteStatus.InProgress, QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted],
+} as const satisfies Record<string, readonly QuoteStatusId[]>;
+
+/** Activity types, spec section 3. */
+export const ACTIVITY_TYPES = [
+  'create',
+  'view',
+  'pass',
+  'providedquote',
+  'update',
+  'chat',
+  'hire',
+  'complete',
+  'review',
+  'deny',
+  'archive',
+  'expire',
+  'refund',
+] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];

@@ -1,0 +1,70 @@
+import { ErrorText, QuoteError, ShopFeedbackError, ShopItemError } from './codes';
+
+/** zh-TW texts for the spec's short error texts (spec section 8). */
+export const ERROR_TEXT_MESSAGES: Record<string, string> = {
+  [ErrorText.InvalidToken]: '登入已失效，請重新登入。',
+  [ErrorText.InvalidApiKey]: 'API 金鑰無效。',
+  [ErrorText.InvalidPrice]: '報價金額必須大於 0 的整數。',
+  [ErrorText.DateTimeMissing]: '請選擇僱用的日期與時間。',
+  [ErrorText.RatingIsZero]: '請給予 1 到 5 顆星的評分。',
+  [ErrorText.MessageEmpty]: '訊息內容不可為空白。',
+  [ErrorText.FileTooLarge]: '檔案大小需小於 10 MB。',
+  [ErrorText.UnableToUpload]: '無法上傳',
+  [ErrorText.InvalidInput]: '輸入的資料有誤。',
+  [ErrorText.NotFound]: '找不到您要的資料。',
+  [ErrorText.RateLimited]: '操作太頻繁，請稍後再試。',
+  [ErrorText.ServerError]: '系統發生錯誤，請重新整理頁面；若問題持續，請聯絡客服並提供錯誤代碼。',
+  [ErrorText.UnknownError]: '發生未知的錯誤。',
+};
+
+/** zh-TW texts for the quote action codes. */
+export const QUOTE_ERROR_MESSAGES: Record<number, string> = {
+  [QuoteError.CreditCardNeeded]: '請先綁定信用卡才能送出報價。',
+  [QuoteError.PhoneVerificationNeeded]: '請先完成手機驗證才能送出報價。',
+  [QuoteError.NotEnoughCredit]: '點數不足，請先儲值。',
+  [QuoteError.ForeignCardNotSupported]: '金流服務不支援國外發行的信用卡。',
+  [QuoteError.CategoryLimitation]: '您目前無法在此服務類別報價。',
+};
+
+const SHOP_ITEM_MESSAGES: Record<number, string> = {
+  [ShopItemError.ItemNotFound]: '找不到此商品。',
+  [ShopItemError.ItemNotOwned]: '此商品不屬於您。',
+  [ShopItemError.BadName]: '商品名稱格式不正確。',
+  [ShopItemError.BadDescription]: '商品描述格式不正確。',
+  [ShopItemError.BadTravelPreference]: '服務方式設定不正確。',
+  [ShopItemError.BadServiceArea]: '服務地區設定不正確。',
+  [ShopItemError.BadServiceType]: '服務類型設定不正確。',
+  [ShopItemError.BadServiceInfo]: '服務資訊格式不正確。',
+  [ShopItemError.BadPlan]: '方案設定不正確。',
+  [ShopItemError.PlanName]: '方案名稱格式不正確。',
+  [ShopItemError.PlanDescription]: '方案描述格式不正確。',
+  [ShopItemError.PlanPrice]: '方案價格格式不正確。',
+  [ShopItemError.PlanServiceType]: '方案服務類型不正確。',
+  [ShopItemError.PhotoError]: '照片有誤。',
+  [ShopItemError.PhotoOperation]: '照片操作失敗。',
+  [ShopItemError.PhotoOrder]: '照片順序不正確。',
+  [ShopItemError.PhotoUrl]: '照片網址不正確。',
+  [ShopItemError.QuantityFlag]: '數量設定不正確。',
+  [ShopItemError.RemainingQuantity]: '剩餘數量不正確。',
+  [ShopItemError.Keyword]: '關鍵字格式不正確。',
+  [ShopItemError.ReservationFlag]: '預約設定不正確。',
+};
+
+const SHOP_FEEDBACK_MESSAGES: Record<number, string> = {
+  [ShopFeedbackError.ItemMissing]: '找不到此商品。',
+  [ShopFeedbackError.OrderNotCompleted]: '訂單尚未完成，無法評價。',
+  [ShopFeedbackError.BadScore]: '評分格式不正確。',
+  [ShopFeedbackError.BadText]: '評價內容格式不正確或超過 50 個字。',
+  [ShopFeedbackError.BadAttachments]: '附件格式不正確或超過 3 個。',
+  [ShopFeedbackError.OrderItemMissing]: '找不到此訂單項目。',
+};
+
+/** The zh-TW text of a shop item error, falling back to 'unknown error' (spec section 8). */
+export function shopItemErrorMessage(code: number): string {
+  return SHOP_ITEM_MESSAGES[code] ?? ERROR_TEXT_MESSAGES[ErrorText.UnknownError]!;
+}
+
+/** The zh-TW text of a shop feedback error. */
+export function shopFeedbackErrorMessage(code: number): string {
+  return SHOP_FEEDBACK_MESSAGES[code] ?? ERROR_TEXT_MESSAGES[ErrorText.UnknownError]!;
+}

@@ -1,0 +1,45 @@
+/** Business constants and limits, spec sections 5 and 9. */
+
+export const UPLOAD_MAX_BYTES = 10_000_000;
+export const UPLOAD_IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif'] as const;
+export const UPLOAD_DOCUMENT_TYPES = [...UPLOAD_IMAGE_TYPES, 'pdf'] as const;
+
+export const FEEDBACK_TEXT_MAX = 50;
+export const FEEDBACK_ATTACHMENTS_MAX = 3;
+
+export const PAGE_SIZE = {
+  requests: 10,
+  jobCenter: 10,
+  shopFavorites: 6,
+  payments: 20,
+  feedbacks: 20,
+  proList: 20,
+  likedPhotos: 9999,
+} as const;
+export const DEFAULT_PAGE = 1;
+
+export const PURCHASE_RANGE = {
+  custom: { min: 50, max: 9999 },
+  convenienceStore: { min: 500, max: 20000 },
+  atm: { min: 1, max: 30000 },
+} as const;
+
+export const CREDIT_HISTORY_TYPES = [1, 14, 15, 33, 34, 35, 36, 37, 38, 39] as const;
+
+export const AUTO_QUOTE = { sliderStep: 50, defaultBudget: 500 } as const;
+export const MIN_PRO_COUNT_TO_DISPLAY = 50;
+
+/** Session cookie lifetimes in seconds. */
+export const SESSION_MAX_AGE_DEFAULT = 31_536_000;
+export const SESSION_MAX_AGE_SAVED = 2_592_000;
+
+/** Public data cache time in seconds. */
+export const CACHE_TTL_SECONDS = 1200;
+export const LOG_FILE_MAX_BYTES = 524_288;
+export const LOG_FILES_KEPT = 5;
+export const DASHBOARD_MIN_HEIGHT = 320;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const CURRENCY = 'TWD';
+export const REGION = 'TW';
+export const DEFAULT_LANGUAGE = 'zh-TW';
+export const SUPPORTED_LANGUAGES = ['zh-TW'] as const;

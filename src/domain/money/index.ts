@@ -1,0 +1,2 @@
+/** Money helpers: whole New Taiwan dollar formatting and parsing. */
+export * from './twd';
