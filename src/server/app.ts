@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { catalogueRoutes } from './features/catalogue/catalogue.routes';
+import { CatalogueService } from './features/catalogue/catalogue.service';
+import { healthRoutes } from './features/health/health.routes';
+import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
+import { usersRoutes } from './features/users/users.routes';
+import { loggerOptions } from './logger';
+import { installApiKeyCheck } from './plugins/api-key';
+import { bodyParsingPlugin } from './plugins/body-parsing';
+import { installApiErrorHandlers } from './plugins/errors';
+import { sessionPlugin } from './plugins/session';
+import './types';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app; without it only the API is served (API-only deployments). */
+  web?: WebAssets | undefined;
+}
+
+/** The services every part of the app shares, built once per app. */
+export interface Services {
+  catalogue: CatalogueService;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
+export async function buildApp({ config, database, web }: AppDeps): Promise<FastifyInstance> {
+  applyZhTwValidationMessages();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(sessionPlugin);
+
+  const services: Services = { catalogue: new CatalogueService(database.db) };
+
+  await app.register(
+    async (api) => {
+      installApiErrorHandlers(api);
+      installApiKeyCheck(api, config.apiKey, config.apiPrefix);
+      await api.register(bodyParsingPlugin);
+      await api.register(healthRoutes);
+      await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(usersRoutes);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  if (web) await app.register(pagesPlugin, { web, services });
+  return app;
+}

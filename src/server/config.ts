@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
+
+const DEV_API_KEY = 'dev-local-api-key';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    API_KEY: z.string().min(8).optional(),
+    API_PREFIX: z
+      .string()
+      .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /')
+      .default('/api'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FILE: z.string().min(1).optional(),
+    ANALYTICS_URL: z.url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.API_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  apiKey: string;
+  apiPrefix: string;
+  publicUrl: string;
+  logLevel: string;
+  logFile: string | undefined;
+  analyticsUrl: string | undefined;
+  flags: FeatureFlags;
+}
+
+/** Raised when the environment holds a bad value; the message names the variable. */
+export class ConfigError extends Error {}
+
+function readFlags(source: NodeJS.ProcessEnv, problems: string[]): FeatureFlags {
+  const flags = {} as FeatureFlags;
+  for (const flag of FEATURE_FLAGS) {
+    const name = flagEnvName(flag);
+    const raw = source[name];
+    const parsed = raw === undefined ? { success: true as const, data: true } : booleanFromEnv.safeParse(raw);
+    if (parsed.success) flags[flag] = parsed.data;
+    else problems.push(`${name}: must be true or false (got "${raw}")`);
+  }
+  return flags;
+}
+
+/** Reads and validates every setting; throws ConfigError naming each bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const flags = readFlags(source, problems);
+  if (problems.length > 0 || !parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR,
+    apiKey: env.API_KEY ?? DEV_API_KEY,
+    apiPrefix: env.API_PREFIX,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    logFile: env.LOG_FILE,
+    analyticsUrl: env.ANALYTICS_URL,
+    flags,
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../test/factories';
+import { ENGINES, openTestDatabase } from '../test/harness';
+import { connectDatabase, type DatabaseHandle } from './connection';
+import { migrate } from './migrate';
+
+describe.each(ENGINES)('database on %s', (engine) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase(engine);
+  });
+  afterAll(() => handle.close());
+
+  it('applies each migration once', async () => {
+    expect(await migrate(handle.db, handle.engine)).toEqual([]);
+    const rows = await handle.db.selectFrom('schema_migrations').select('name').execute();
+    expect(rows.map((r) => r.name)).toContain('0001_foundation.sql');
+  });
+
+  it('keeps a concurrent write out of another transaction that rolls back', async () => {
+    const username = `outside_${engine}`;
+    const failing = handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto('users').values({ username: `inside_${engine}`, email: null, password_hash: null, phone: null, avatar_thumb_url: null, avatar_original_url: null, deleted_at: null }).execute();
+      await new Promise((r) => setTimeout(r, 50));
+      throw new Error('roll back');
+    });
+    const outside = createUser(handle.db, { username });
+    await expect(failing).rejects.toThrow('roll back');
+    await outside;
+    const names = (await handle.db.selectFrom('users').select('username').execute()).map((r) => r.username);
+    expect(names).toContain(username);
+    expect(names).not.toContain(`inside_${engine}`);
+  });
+
+  it('reports affected rows of an update', async () => {
+    const user = await createUser(handle.db);
+    const result = await handle.db.updateTable('users').set({ first_name: '大明' }).where('id', '=', user.id).executeTakeFirst();
+    expect(result.numUpdatedRows).toBe(1n);
+  });
+
+  it('runs many concurrent transactions without losing one', async () => {
+    const before = await handle.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    await Promise.all(Array.from({ length: 20 }, () => handle.db.transaction().execute((trx) => createUser(trx))));
+    const after = await handle.db.selectFrom('users').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(after.n - before.n).toBe(20);
+  });
+});
+
+describe('PGlite persistence', () => {
+  it('keeps data across a restart of the embedded database', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pglite-'));
+    try {
+      const first = await connectDatabase({ dataDir: dir });
+      await migrate(first.db, first.engine);
+      await createUser(first.db, { username: 'survivor' });
+      await first.close();
+      const second = await connectDatabase({ dataDir: dir });
+      const row = await second.db.selectFrom('users').select('username').where('username', '=', 'survivor').executeTakeFirst();
+      await second.close();
+      expect(row?.username).toBe('survivor');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

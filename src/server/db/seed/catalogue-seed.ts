@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../schema';
+
+const DATA_DIR = new URL('./data/', import.meta.url);
+
+const fieldSchema = z.object({
+  label: z.string().min(1),
+  type: z.enum(['single_choice', 'multiple_choice', 'text', 'number', 'date']),
+  options: z.array(z.string().min(1)),
+  required: z.boolean(),
+  display_order: z.number().int().positive(),
+  is_active: z.boolean(),
+  placeholder: z.string().optional(),
+});
+
+const catalogueSchema = z.object({
+  genres: z.array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      name: z.string().min(1),
+      description: z.string(),
+      display_order: z.number().int(),
+      icon: z.string().default(''),
+    }),
+  ),
+  categories: z.array(
+    z.object({
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      name: z.string().min(1),
+      genre: z.string(),
+      group: z.string().default(''),
+      description: z.string(),
+      is_popular: z.boolean().default(false),
+      price_hint: z
+        .object({ type: z.enum(['flat', 'hourly']), low: z.number().int(), high: z.number().int(), unit: z.string() })
+        .optional(),
+      fields: z.array(fieldSchema).min(3).max(8),
+    }),
+  ),
+});
+export type CatalogueData = z.infer<typeof catalogueSchema>;
+
+const divisionsSchema = z.object({
+  cities: z.array(
+    z.object({
+      name: z.string(),
+      slug: z.string().regex(/^[a-z0-9-]+$/),
+      display_order: z.number().int(),
+      districts: z.array(z.object({ name: z.string(), zipcode: z.string().regex(/^\d{3}$/) })),
+    }),
+  ),
+});
+export type DivisionsData = z.infer<typeof divisionsSchema>;
+
+function readJson(name: string): unknown {
+  return JSON.parse(readFileSync(new URL(name, DATA_DIR), 'utf8'));
+}
+
+/** The bundled catalogue (genres, categories and their question forms), validated. */
+export function readCatalogueData(): CatalogueData {
+  return catalogueSchema.parse(readJson('catalogue.json'));
+}
+
+/** Taiwan's 22 cities and counties with their districts, validated. */
+export function readDivisionsData(): DivisionsData {
+  return divisionsSchema.parse(readJson('taiwan-divisions.json'));
+}
+
+/**
+ * Loads the bundled catalogue and Taiwan's divisions. Upserts by slug, so running it again
+ * after adding a category to catalogue.json adds that category and keeps the rest.
+ */
+export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
+  const catalogue = readCatalogueData();
+  const divisions = readDivisionsData();
+  await db.transaction().execute(async (trx) => {
+    const genres = await trx
+      .insertInto('genres')
+      .values(catalogue.genres.map(({ slug, name, description, display_order, icon }) => ({ slug, name, description, display_order, icon })))
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          display_order: eb.ref('excluded.display_order'),
+          icon: eb.ref('excluded.icon'),
+        })),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+    const genreId = new Map(genres.map((g) => [g.slug, g.id]));
+    const categories = await trx
+      .insertInto('quote_categories')
+      .values(
+        catalogue.categories.map((c, index) => {
+          const id = genreId.get(c.genre);
+          if (id === undefined) throw new Error(`category ${c.slug}: unknown genre ${c.genre}`);
+          return {
+            slug: c.slug,
+            name: c.name,
+            genre_id: id,
+            group_name: c.group,
+            description: c.description,
+            is_popular: c.is_popular,
+            price_hint_type: c.price_hint?.type ?? null,
+            price_hint_low: c.price_hint?.low ?? null,
+            price_hint_high: c.price_hint?.high ?? null,
+            price_hint_unit: c.price_hint?.unit ?? null,
+            display_order: index + 1,
+          };
+        }),
+      )
+      .onConflict((oc) =>
+        oc.column('slug').doUpdateSet((eb) => ({
+          name: eb.ref('excluded.name'),
+          genre_id: eb.ref('excluded.genre_id'),
+          group_name: eb.ref('excluded.group_name'),
+          description: eb.ref('excluded.description'),
+          is_popular: eb.ref('excluded.is_popular'),
+          price_hint_type: eb.ref('excluded.price_hint_type'),
+          price_hint_low: eb.ref('excluded.price_hint_low'),
+          price_hint_high: eb.ref('excluded.price_hint_high'),
+          price_hint_unit: eb.ref('excluded.price_hint_unit'),
+          display_order: eb.ref('excluded.display_order'),
+        })),
+      )
+      .returning(['id', 'slug'])
+      .execute();
+    const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+    await trx
+      .insertInto('quote_form_fields')
+      .values(
+        catalogue.categories.flatMap((c) =>
+          c.fields.map((f) => ({
+            quote_category_id: categoryId.get(c.slug)!,
+            label: f.label,
+            type: f.type,
+            options: JSON.stringify(f.options),
+            is_required: f.required,
+            placeholder: f.placeholder ?? null,
+            display_order: f.display_order,
+            is_active: f.is_active,
+          })),
+        ),
+      )
+      .onConflict((oc) =>
+        oc.columns(['quote_category_id', 'display_order']).doUpdateSet((eb) => ({
+          label: eb.ref('excluded.label'),
+          type: eb.ref('excluded.type'),
+          options: eb.ref('excluded.options'),
+          is_required: eb.ref('excluded.is_required'),
+          placeholder: eb.ref('excluded.placeholder'),
+          is_active: eb.ref('excluded.is_active'),
+        })),
+      )
+      .execute();
+    await seedDivisions(trx, divisions);
+  });
+}
+
+async function seedDivisions(db: Kysely<Database>, divisions: DivisionsData): Promise<void> {
+  const cities = await db
+    .insertInto('cities')
+    .values(divisions.cities.map(({ name, slug, display_order }) => ({ name, slug, display_order })))
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), display_order: eb.ref('excluded.display_order') })),
+    )
+    .returning(['id', 'slug'])
+    .execute();
+  const cityId = new Map(cities.map((c) => [c.slug, c.id]));
+  await db
+    .insertInto('districts')
+    .values(
+      divisions.cities.flatMap((c) => c.districts.map((d) => ({ city_id: cityId.get(c.slug)!, name: d.name, zipcode: d.zipcode }))),
+    )
+    .onConflict((oc) => oc.columns(['city_id', 'name']).doUpdateSet((eb) => ({ zipcode: eb.ref('excluded.zipcode') })))
+    .execute();
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** All genres in display order. */
+export function listGenres(db: Kysely<Database>) {
+  return db.selectFrom('genres').selectAll().orderBy('display_order').orderBy('id').execute();
+}
+
+/** Active categories with their genre, in display order; optionally one genre's only. */
+export function listCategories(db: Kysely<Database>, genreSlug?: string) {
+  let query = db
+    .selectFrom('quote_categories as c')
+    .innerJoin('genres as g', 'g.id', 'c.genre_id')
+    .select([
+      'c.id',
+      'c.slug',
+      'c.name',
+      'c.group_name',
+      'c.description',
+      'c.is_popular',
+      'c.price_hint_type',
+      'c.price_hint_low',
+      'c.price_hint_high',
+      'c.price_hint_unit',
+      'g.id as genre_id',
+      'g.slug as genre_slug',
+      'g.name as genre_name',
+    ])
+    .where('c.is_active', '=', true);
+  if (genreSlug) query = query.where('g.slug', '=', genreSlug);
+  return query.orderBy('g.display_order').orderBy('c.display_order').execute();
+}
+export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
+
+/** The active form fields of one category, in display order. */
+export function listFormFields(db: Kysely<Database>, categoryId: number) {
+  return db
+    .selectFrom('quote_form_fields')
+    .selectAll()
+    .where('quote_category_id', '=', categoryId)
+    .where('is_active', '=', true)
+    .orderBy('display_order')
+    .execute();
+}
+export type FormFieldRow = Awaited<ReturnType<typeof listFormFields>>[number];
+
+/** Cities with their districts, in the official order. */
+export async function listCities(db: Kysely<Database>) {
+  const [cities, districts] = await Promise.all([
+    db.selectFrom('cities').selectAll().orderBy('display_order').execute(),
+    db.selectFrom('districts').selectAll().orderBy('zipcode').orderBy('id').execute(),
+  ]);
+  return cities.map((city) => ({ ...city, districts: districts.filter((d) => d.city_id === city.id) }));
+}
+export type CityRow = Awaited<ReturnType<typeof listCities>>[number];

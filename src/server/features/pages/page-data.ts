@@ -1,0 +1,33 @@
+import type { RouteMatch } from '../../../web/routes/route-table';
+import type { CategoryPreload } from '../../../web/ssr-contract';
+import type { Services } from '../../app';
+
+export interface PageData {
+  status: 200 | 404;
+  category: Partial<CategoryPreload>;
+}
+
+// Screens whose :slug (or :genreName) names a category (or genre) that must exist.
+const CATEGORY_SCREENS = new Set(['category', 'form', 'price', 'genre-category', 'pro-signup', 'nearme']);
+const GENRE_SCREENS = new Set(['genre', 'seo-genre', 'genre-category']);
+
+/**
+ * The public data a server-rendered page starts with, and whether the thing it names exists.
+ * Every public page gets the catalogue (the header's search needs it); pages about one
+ * category get its question form too.
+ */
+export async function loadPageData(match: RouteMatch | undefined, services: Services): Promise<PageData> {
+  const snapshot = await services.catalogue.snapshot();
+  const category: Partial<CategoryPreload> = { genres: snapshot.genres, categories: snapshot.categories };
+  if (!match) return { status: 404, category };
+  const { screen } = match.route;
+  const { slug, genreName } = match.params;
+  if (GENRE_SCREENS.has(screen) && !snapshot.genres.some((g) => g.slug === genreName)) return { status: 404, category };
+  if (CATEGORY_SCREENS.has(screen) && slug !== undefined) {
+    const summary = snapshot.categories.find((c) => c.slug === slug);
+    if (!summary) return { status: 404, category };
+    if (screen === 'genre-category' && summary.genre.slug !== genreName) return { status: 404, category };
+    category.categoryData = { [slug]: await services.catalogue.category(slug) };
+  }
+  return { status: 200, category };
+}

@@ -1,0 +1,116 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_TTL_SECONDS } from '../../../domain/limits';
+import { resolveQuoteRoute } from '../../../web/routes/route-rules';
+import { isRouteEnabled, matchAppRoute, type RouteMatch } from '../../../web/routes/route-table';
+import type { PreloadedState } from '../../../web/ssr-contract';
+import type { Services } from '../../app';
+import { TtlCache } from '../../lib/ttl-cache';
+import { toUserStateResponse } from '../users/users.mappers';
+import { findUserById } from '../users/users.repository';
+import { buildDocument, NONCE_PLACEHOLDER } from './document';
+import { loadPageData } from './page-data';
+import type { WebAssets } from './web-assets';
+
+export type { WebAssets } from './web-assets';
+
+const ONE_YEAR = 31_536_000;
+const HTML_CACHE_CONTROL = 'no-cache';
+const LANGUAGE_COOKIE = 'i18next';
+// Bounds memory: query strings make endless distinct URLs.
+const MAX_CACHED_PAGES = 2000;
+
+interface CachedPage {
+  status: number;
+  html: string;
+}
+
+/** Serves the built assets and every route of the web app, server-rendering public pages. */
+export async function pagesPlugin(app: FastifyInstance, { web, services }: { web: WebAssets; services: Services }) {
+  const config = app.config;
+  // Public pages are the same for everyone (per-user parts load in the browser), so they cache.
+  const pageCache = new TtlCache<CachedPage>(CACHE_TTL_SECONDS * 1000, MAX_CACHED_PAGES);
+
+  await app.register(fastifyStatic, {
+    root: web.clientDir,
+    wildcard: false,
+    index: false,
+    allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite'),
+    setHeaders: (res, path) => {
+      const hashed = path.includes('/assets/');
+      res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (pages) => {
+    await pages.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        },
+      },
+      hsts: config.env === 'production',
+    });
+
+    pages.get('/*', async (request, reply) => {
+      const url = new URL(request.url, 'http://localhost');
+      const match = matchAppRoute(url.pathname);
+      if (match && !isRouteEnabled(match.route, config.flags)) return reply.redirect('/', 302);
+      if (match?.language && request.cookies[LANGUAGE_COOKIE] !== match.language) {
+        reply.setCookie(LANGUAGE_COOKIE, match.language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
+      }
+      reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8');
+      if (match?.route.area === 'dashboard') {
+        const quote = match.route.screen === 'quote' ? resolveQuoteRoute(match.params) : undefined;
+        if (quote?.kind === 'redirect') return reply.redirect(`${match.language ? `/${match.language}` : ''}${quote.to}`, 302);
+        return dashboardPage(request, reply, url);
+      }
+      const page = await pageCache.get(`${url.pathname}${url.search}`, () => renderPublic(match, url));
+      return reply.status(page.status).send(withNonce(page.html, reply));
+    });
+  });
+
+  function baseState(): PreloadedState {
+    return {
+      app: {
+        apiBase: config.apiPrefix,
+        apiKey: config.apiKey,
+        publicUrl: config.publicUrl,
+        flags: config.flags,
+        analyticsUrl: config.analyticsUrl ?? null,
+      },
+    };
+  }
+
+  async function renderPublic(match: RouteMatch | undefined, url: URL): Promise<CachedPage> {
+    const data = await loadPageData(match, services);
+    const state: PreloadedState = { ...baseState(), category: data.category, user: { me: null } };
+    const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
+    const canonicalUrl = `${config.publicUrl}${match?.pathname ?? url.pathname}`;
+    return { status: data.status, html: buildDocument(web.template, { rendered, state, canonicalUrl }) };
+  }
+
+  async function dashboardPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    const session = await request.loadSession();
+    const user = session ? await findUserById(app.db, session.userId) : undefined;
+    if (!user) {
+      const from = encodeURIComponent(`${url.pathname}${url.search}`);
+      return reply.redirect(`/login?from=${from}`, 302);
+    }
+    const state: PreloadedState = { ...baseState(), user: { me: toUserStateResponse(user) } };
+    // The dashboard renders in the browser: an empty #app, the state and the title.
+    const rendered = { html: '', title: '我的工作台', description: '' };
+    const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });
+    return reply.send(withNonce(html, reply));
+  }
+}
+
+function withNonce(html: string, reply: FastifyReply): string {
+  const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../test/factories';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { SPEC_DASHBOARD_URLS, SPEC_FLAGGED_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from './spec-routes';
+
+async function get(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers });
+  return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+function isAppPage(html: string): boolean {
+  return html.includes('<html lang="zh-Hant-TW"') && html.includes('<div id="app">') && html.includes('window.__PRELOADED_STATE__');
+}
+
+describe.each(ENGINES)('web routes on %s', (engine) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { web: true });
+    ({ token } = await createSignedInUser(server.db));
+  });
+  afterAll(() => server.close());
+
+  describe.each(['', '/zh-TW'])('under the prefix "%s"', (prefix) => {
+    it.each(SPEC_PUBLIC_URLS)('answers %s with the app', async (url) => {
+      const res = await get(server, `${prefix}${url}`);
+      expect(res.status).toBe(200);
+      expect(isAppPage(res.text)).toBe(true);
+      expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+    });
+
+    it.each(SPEC_DASHBOARD_URLS)('sends a guest on %s to login with from', async (url) => {
+      const res = await get(server, `${prefix}${url}?tab=1`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(`/login?from=${encodeURIComponent(`${prefix}${url}?tab=1`)}`);
+    });
+
+    it.each(SPEC_DASHBOARD_URLS)('serves %s to a signed-in user', async (url) => {
+      const res = await get(server, `${prefix}${url}`, { cookie: `session_token=${token}` });
+      expect(res.status).toBe(200);
+      expect(isAppPage(res.text)).toBe(true);
+    });
+  });
+
+  it.each(UNKNOWN_URLS)('answers %s with a real 404 page', async (url) => {
+    const res = await get(server, url);
+    expect(res.status).toBe(404);
+    expect(isAppPage(res.text)).toBe(true);
+    expect(res.text).toMatch(/<h1[^>]*>/);
+  });
+
+  it('server-renders the home page with state, title, description and security headers', async () => {
+    const res = await get(server, '/', { 'accept-encoding': 'gzip' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.text).toContain(`<script nonce="${nonce}">window.__PRELOADED_STATE__=`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!);
+    expect(state.category.categories.length).toBeGreaterThanOrEqual(60);
+    expect(state.app.apiBase).toBe('/api');
+  });
+
+  it('gives each request its own CSP nonce even for a cached page', async () => {
+    const [a, b] = await Promise.all([get(server, '/genre/all'), get(server, '/genre/all')]);
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    expect(nonceOf(a.headers.get('content-security-policy'))).not.toBe(nonceOf(b.headers.get('content-security-policy')));
+    expect(b.text).toContain(`nonce="${nonceOf(b.headers.get('content-security-policy'))}"`);
+  });
+
+  it('serves content-hashed assets with a one-year immutable cache', async () => {
+    const home = await get(server, '/');
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home.text)?.[1];
+    expect(asset).toBeTruthy();
+    const res = await get(server, asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects the quote route with request id 0 to the quote-only route', async () => {
+    const res = await get(server, '/dashboard/projects/quote/0/56', { cookie: `session_token=${token}` });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/dashboard/projects/quote/56');
+    const prefixed = await get(server, '/zh-TW/dashboard/projects/quote/0/56/details', { cookie: `session_token=${token}` });
+    expect(prefixed.headers.get('location')).toBe('/zh-TW/dashboard/projects/quote/56/details');
+  });
+});
+
+describe('feature-flagged routes', () => {
+  it.each(SPEC_FLAGGED_URLS)('redirects $url to / when $flag is off', async ({ url, flag }) => {
+    const server = await startTestServer('pglite', { web: true, env: { [flag]: 'false' } });
+    try {
+      const res = await get(server, url);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    } finally {
+      await server.close();
+    }
+  });
+});

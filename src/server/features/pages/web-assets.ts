@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderFn } from '../../../web/ssr-contract';
+
+/** The built web app: static files, the page template and the server render. */
+export interface WebAssets {
+  clientDir: string;
+  template: string;
+  render: RenderFn;
+}
+
+export const DEFAULT_DIST_DIR = resolve(import.meta.dirname, '../../../../dist');
+
+/** Whether `npm run build` has produced what the server needs. */
+export function isWebBuilt(distDir = DEFAULT_DIST_DIR): boolean {
+  return existsSync(join(distDir, 'client/index.html')) && existsSync(join(distDir, 'server/server-render.js'));
+}
+
+/** Loads the built client template and the server render bundle. */
+export async function loadWebAssets(distDir = DEFAULT_DIST_DIR): Promise<WebAssets> {
+  const clientDir = join(distDir, 'client');
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const mod = (await import(pathToFileURL(join(distDir, 'server/server-render.js')).href)) as { render: RenderFn };
+  return { clientDir, template, render: mod.render };
+}

@@ -1,0 +1,34 @@
+import type { FastifyServerOptions } from 'fastify';
+import { LOG_FILE_MAX_BYTES, LOG_FILES_KEPT } from '../domain/limits';
+import type { Config } from './config';
+
+/**
+ * pino options: JSON lines on stdout, and with LOG_FILE also a rotating file of 524,288-byte
+ * files, 5 kept (spec section 9). Fastify adds the request id (reqId) to every request's line.
+ */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.logLevel,
+    redact: { paths: ['req.headers["x-api-key"]', 'req.headers["x-session-token"]', 'req.headers.cookie'], remove: true },
+  };
+  if (!config.logFile) return base;
+  return {
+    ...base,
+    transport: {
+      targets: [
+        { target: 'pino/file', level: config.logLevel, options: { destination: 1 } },
+        {
+          target: 'pino-roll',
+          level: config.logLevel,
+          options: {
+            file: config.logFile,
+            size: `${LOG_FILE_MAX_BYTES / 1024}k`,
+            // pino-roll keeps `count` files besides the one being written.
+            limit: { count: LOG_FILES_KEPT - 1 },
+            mkdir: true,
+          },
+        },
+      ],
+    },
+  };
+}

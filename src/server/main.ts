@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openConfiguredDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seedCatalogue } from './db/seed/catalogue-seed';
+import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
+
+/** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openConfiguredDatabase(config);
+  await migrate(database.db, database.engine);
+  await seedCatalogue(database.db);
+  const web = isWebBuilt() ? await loadWebAssets() : undefined;
+  const app = await buildApp({ config, database, web });
+  if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${resolve(config.dataDir)})`;
+  console.log(`Marketplace ready at ${config.publicUrl} (port ${config.port}, database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import qs from 'qs';
+import { UPLOAD_MAX_BYTES } from '../../domain/limits';
+
+// Bracket notation (User[email]) nests; deep or huge bodies are cut off rather than parsed.
+const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000 } as const;
+
+/** Parses bracket-notation keys of a flat object into nested objects and arrays. */
+export function nestBracketFields(flat: Record<string, unknown>): Record<string, unknown> {
+  return qs.parse(flat as Record<string, string>, QS_OPTIONS) as Record<string, unknown>;
+}
+
+/** An uploaded file as the routes see it. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  data: Buffer;
+}
+
+/**
+ * Every POST accepts JSON, form-urlencoded and multipart bodies; the two form encodings use
+ * bracket notation for nested fields. Multipart files arrive as UploadedFile values.
+ */
+export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(formbody, { parser: (body) => qs.parse(body, QS_OPTIONS) });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 1000 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    const flat: Record<string, unknown> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+        const existing = flat[part.fieldname];
+        flat[part.fieldname] = existing === undefined ? file : ([] as unknown[]).concat(existing, file);
+      } else {
+        flat[part.fieldname] = part.value;
+      }
+    }
+    request.body = nestBracketFields(flat);
+  });
+});

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../domain/errors/app-error';
+import { type ActiveSession, findActiveSession } from '../features/auth/sessions.repository';
+
+export const SESSION_COOKIE = 'session_token';
+export const SESSION_HEADER = 'x-session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, looked up once per request; undefined for guests. */
+    loadSession(): Promise<ActiveSession | undefined>;
+    /** The caller's session; throws 403 `invalid token` when there is none. */
+    requireSession(): Promise<ActiveSession>;
+  }
+}
+
+/** The token the request carries: the header wins over the cookie. */
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[SESSION_HEADER];
+  const token = (Array.isArray(header) ? header[0] : header) ?? request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : undefined;
+}
+
+const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
+
+/** Session lookup from X-Session-Token or the session_token cookie. */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('loadSession', function loadSession(this: FastifyRequest) {
+    let pending = cache.get(this);
+    if (!pending) {
+      const token = sessionTokenOf(this);
+      pending = token ? findActiveSession(app.db, token) : Promise.resolve(undefined);
+      cache.set(this, pending);
+    }
+    return pending;
+  });
+  app.decorateRequest('requireSession', async function requireSession(this: FastifyRequest) {
+    const session = await this.loadSession();
+    if (!session) throw AppError.unauthenticated();
+    return session;
+  });
+});
