@@ -1,0 +1,13 @@
+import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
+import type { ApiClient, RequestOptions } from './client';
+
+/** The signed-in user's full state; 403 for a guest. */
+export function getMe(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<UserStateResponse> {
+  return api.request<UserStateResponse>('/user/me.json', options);
+}
+
+/** The cheap login check the app makes on dashboard route changes; 403 when the session is gone. */
+export async function getMeBrief(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<UserInfo> {
+  const { info } = await api.request<{ info: UserInfo }>('/user/me/type:brief.json', options);
+  return info;
+}

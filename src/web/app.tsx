@@ -1,0 +1,34 @@
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { Route, Routes } from 'react-router';
+import { ErrorBoundary } from './components/error-boundary';
+import { StatusModalHost } from './components/status-modal-host';
+import { ToastHost } from './components/toast-host';
+import { RouteView } from './routes/route-view';
+import type { AppStore } from './store';
+import './styles/index.css';
+
+export interface AppProps {
+  store: AppStore;
+  i18n: I18n;
+  /** The server's status for the first page; 404 shows the not-found screen. */
+  initialStatus?: number;
+}
+
+/** The whole app inside a router (BrowserRouter in the browser, StaticRouter on the server). */
+export function App({ store, i18n, initialStatus = 200 }: AppProps) {
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ErrorBoundary>
+          <Routes>
+            <Route path="*" element={<RouteView initialStatus={initialStatus} />} />
+          </Routes>
+        </ErrorBoundary>
+        <ToastHost />
+        <StatusModalHost />
+      </I18nextProvider>
+    </Provider>
+  );
+}

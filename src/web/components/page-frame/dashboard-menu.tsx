@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import type { FeatureFlag } from '../../../domain/flags/feature-flags';
+import { rememberMode } from '../../lib/mode';
+import { LANDING } from '../../routes/route-rules';
+import type { Role } from '../../routes/route-table';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { proModeSet } from '../../store/user-slice';
+
+interface MenuItem {
+  to: string;
+  key: string;
+  flag?: FeatureFlag;
+}
+
+// Each mode's own screens (docs/decisions/0001-role-segments.md).
+export const MENU: Record<Role, MenuItem[]> = {
+  pro: [
+    { to: '/dashboard/requests', key: 'requests' },
+    { to: '/dashboard/works', key: 'works' },
+    { to: '/dashboard/services', key: 'services' },
+    { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar' },
+    { to: '/dashboard/credit', key: 'credit' },
+    { to: '/dashboard/settings', key: 'settings' },
+  ],
+  consumer: [
+    { to: '/dashboard/projects', key: 'projects' },
+    { to: '/dashboard/inbox', key: 'inbox' },
+    { to: '/dashboard/shop-consumer/orders', key: 'shopOrders', flag: 'shop' },
+    { to: '/dashboard/photo/favorite', key: 'favorites', flag: 'photo' },
+    { to: '/dashboard/appointment', key: 'appointment' },
+    { to: '/dashboard/settings', key: 'settings' },
+  ],
+};
+
+/** Side menu on wide screens, bottom bar on phones; with the pro/consumer mode switch. */
+export function DashboardMenu() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const proMode = useAppSelector((s) => s.user.proMode);
+  const flags = useAppSelector((s) => s.app.flags);
+  const mode: Role = proMode ? 'pro' : 'consumer';
+  const other: Role = proMode ? 'consumer' : 'pro';
+
+  const switchMode = () => {
+    rememberMode(other);
+    dispatch(proModeSet(other === 'pro'));
+    navigate(LANDING[other]);
+  };
+
+  return (
+    <nav className="dash-menu" aria-label={t('dashboard>menu')}>
+      <p className="dash-menu__mode">{t(mode === 'pro' ? 'dashboard>modePro' : 'dashboard>modeConsumer')}</p>
+      <ul className="dash-menu__list">
+        {MENU[mode]
+          .filter((item) => item.flag === undefined || flags[item.flag])
+          .map((item) => (
+            <li key={item.to}>
+              <NavLink className="dash-menu__link" to={item.to}>
+                {t(`dashboard>items>${item.key}`)}
+              </NavLink>
+            </li>
+          ))}
+      </ul>
+      <div className="dash-menu__footer">
+        <button type="button" className="btn btn--secondary dash-menu__switch" onClick={switchMode}>
+          {t(other === 'pro' ? 'dashboard>switchToPro' : 'dashboard>switchToConsumer')}
+        </button>
+        <NavLink className="dash-menu__link dash-menu__logout" to="/logout">
+          {t('dashboard>items>logout')}
+        </NavLink>
+      </div>
+    </nav>
+  );
+}

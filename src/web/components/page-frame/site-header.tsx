@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useAppSelector } from '../../store/hooks';
+import { ErrorBoundary } from '../error-boundary';
+import { SearchBox } from '../search-box/search-box';
+
+const PUBLIC_LINKS = [
+  { to: '/pro-list', key: 'nav>findPros' },
+  { to: '/genre/all', key: 'nav>categories' },
+  { to: '/pro', key: 'nav>becomePro' },
+] as const;
+
+function AccountLinks() {
+  const { t } = useTranslation();
+  const info = useAppSelector((s) => s.user.info);
+  if (info) {
+    return (
+      <>
+        <li className="site-nav__greeting">{t('nav>greeting', { name: info.full_name || info.username })}</li>
+        <li>
+          <NavLink className="site-nav__link site-nav__link--strong" to="/dashboard">
+            {t('nav>dashboard')}
+          </NavLink>
+        </li>
+      </>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink className="site-nav__link" to="/login">
+          {t('nav>login')}
+        </NavLink>
+      </li>
+      <li>
+        <Link className="btn btn--primary site-nav__signup" to="/signup">
+          {t('nav>signup')}
+        </Link>
+      </li>
+    </>
+  );
+}
+
+/** Brand, compact search and the main links; signed-in visitors get their name and dashboard. */
+export function SiteHeader({ showSearch }: { showSearch: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link className="brand" to="/" aria-label={t('brand>homeLink')}>
+          <span className="brand__mark" aria-hidden="true" />
+          <span className="brand__name">{t('brand>name')}</span>
+        </Link>
+        {showSearch && (
+          <div className="site-header__search">
+            <ErrorBoundary>
+              <SearchBox variant="compact" />
+            </ErrorBoundary>
+          </div>
+        )}
+        <nav className="site-nav" aria-label={t('nav>primary')}>
+          <ul className="site-nav__list">
+            {PUBLIC_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink className="site-nav__link" to={link.to}>
+                  {t(link.key)}
+                </NavLink>
+              </li>
+            ))}
+            <AccountLinks />
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/button';
+import { Loading } from '../../components/loading';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { lookupCategory } from '../../routes/catalogue-lookup';
+import type { ScreenProps } from '../../routes/screen-types';
+import { relatedCategories } from '../../store/category-selectors';
+import { useAppSelector } from '../../store/hooks';
+import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { Breadcrumbs } from './components/breadcrumbs';
+import { CategoryLinks } from './components/category-links';
+import { CategoryQuestions } from './components/category-questions';
+import { PriceHint } from './components/price-hint';
+
+/** A category: what it is, what it costs, what pros will ask, and the way to ask for quotes. */
+export function CategoryScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  useEnsureCatalogue();
+  const { slug, genreName } = match.params;
+  const all = useAppSelector((s) => s.category.categories);
+  const found = lookupCategory(all, slug, match.route.screen === 'genre-category' ? genreName : undefined);
+  if (found.kind === 'missing') return <NotFoundScreen />;
+  if (found.kind === 'loading') {
+    return (
+      <PageFrame>
+        <Loading />
+      </PageFrame>
+    );
+  }
+  const category = found.value;
+  const related = relatedCategories(all, category);
+  const formPath = `/form/${category.slug}`;
+  return (
+    <PageFrame>
+      <div className="page category-page">
+        <Breadcrumbs
+          items={[
+            { label: t('common>home'), to: '/' },
+            { label: category.genre.name, to: `/genre/${category.genre.slug}` },
+            { label: category.name },
+          ]}
+        />
+        <header className="category-page__header">
+          <h1 className="page__title">{category.name}</h1>
+          <p className="page__lead">{category.description}</p>
+          <PriceHint hint={category.price_hint} />
+          <ButtonLink to={formPath} size="lg" className="category-page__cta">
+            {t('catalogue>cta')}
+          </ButtonLink>
+          <p className="muted">{t('catalogue>ctaNote')}</p>
+        </header>
+        <CategoryQuestions slug={category.slug} />
+        <section className="section section--tinted cta-band" aria-labelledby="final-heading">
+          <h2 id="final-heading" className="section__title">
+            {t('catalogue>finalHeading')}
+          </h2>
+          <p>{t('catalogue>finalBody', { name: category.name })}</p>
+          <ButtonLink to={formPath} size="lg">
+            {t('catalogue>cta')}
+          </ButtonLink>
+        </section>
+        {related.length > 0 && (
+          <section className="section" aria-labelledby="related-heading">
+            <h2 id="related-heading" className="section__title">
+              {t('catalogue>relatedHeading', { genre: category.genre.name })}
+            </h2>
+            <CategoryLinks categories={related} compact />
+          </section>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

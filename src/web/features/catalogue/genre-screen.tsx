@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/loading';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../routes/screen-types';
+import { selectGenreNode } from '../../store/category-selectors';
+import { useAppSelector } from '../../store/hooks';
+import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { Breadcrumbs } from './components/breadcrumbs';
+import { CategoryLinks } from './components/category-links';
+
+/** One genre: its categories grouped by group_name. */
+export function GenreScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const ready = useEnsureCatalogue();
+  const node = useAppSelector((s) => selectGenreNode(s, match.params.genreName));
+  if (!node) {
+    return ready ? (
+      <NotFoundScreen />
+    ) : (
+      <PageFrame>
+        <Loading />
+      </PageFrame>
+    );
+  }
+  const { genre, groups } = node;
+  return (
+    <PageFrame>
+      <div className="page">
+        <Breadcrumbs
+          items={[
+            { label: t('common>home'), to: '/' },
+            { label: t('catalogue>allGenres'), to: '/genre/all' },
+            { label: genre.name },
+          ]}
+        />
+        <h1 className="page__title">
+          <span className="page__title-icon" aria-hidden="true">
+            {genre.icon}
+          </span>
+          {genre.name}
+        </h1>
+        <p className="page__lead">{genre.description}</p>
+        {groups.map((group) => (
+          <section key={group.name} className="section" aria-label={group.name}>
+            <h2 className="section__title">{group.name}</h2>
+            <CategoryLinks categories={group.categories} />
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

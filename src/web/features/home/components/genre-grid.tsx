@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { selectCategoryTree } from '../../../store/category-selectors';
+import { useAppSelector } from '../../../store/hooks';
+
+/** Every genre as a card linking to its page. */
+export function GenreGrid() {
+  const { t } = useTranslation();
+  const tree = useAppSelector(selectCategoryTree);
+  if (tree.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="genres-heading">
+      <h2 id="genres-heading" className="section__title">
+        {t('home>genres>heading')}
+      </h2>
+      <ul className="genre-grid">
+        {tree.map(({ genre, groups }) => (
+          <li key={genre.slug}>
+            <Link className="genre-card" to={`/genre/${genre.slug}`}>
+              <span className="genre-card__icon" aria-hidden="true">
+                {genre.icon}
+              </span>
+              <span className="genre-card__name">{genre.name}</span>
+              <span className="genre-card__count">{t('catalogue>categoryCount', { count: groups.reduce((n, g) => n + g.categories.length, 0) })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="section__more">
+        <Link to="/genre/all">{t('home>genres>viewAll')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+
+const POINTS = ['verified', 'reviews', 'payment', 'free'] as const;
+
+/** Why hiring here is safe: verified pros, real reviews, protected payment, free quotes. */
+export function TrustPoints() {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby="trust-heading">
+      <h2 id="trust-heading" className="section__title">
+        {t('home>trust>heading')}
+      </h2>
+      <ul className="trust">
+        {POINTS.map((point) => (
+          <li key={point} className={`trust__item trust__item--${point}`}>
+            <span className="trust__icon" aria-hidden="true" />
+            <h3 className="trust__title">{t(`home>trust>${point}>title`)}</h3>
+            <p className="trust__body">{t(`home>trust>${point}>body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

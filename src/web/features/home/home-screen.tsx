@@ -1,0 +1,24 @@
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { GenreGrid } from './components/genre-grid';
+import { Hero } from './components/hero';
+import { HowItWorks } from './components/how-it-works';
+import { PopularCategories } from './components/popular-categories';
+import { ProCta } from './components/pro-cta';
+import { TrustPoints } from './components/trust-points';
+
+export function HomeScreen() {
+  useEnsureCatalogue();
+  return (
+    <PageFrame showSearch={false}>
+      <Hero />
+      <div className="page">
+        <PopularCategories />
+        <HowItWorks />
+        <GenreGrid />
+        <TrustPoints />
+        <ProCta />
+      </div>
+    </PageFrame>
+  );
+}

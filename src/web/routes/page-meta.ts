@@ -1,0 +1,48 @@
+import type { TFunction } from 'i18next';
+import type { RootState } from '../store/types';
+import { lookupCategory, lookupGenre, screenSubject } from './catalogue-lookup';
+import type { RouteMatch } from './route-table';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Whether `key` exists, so optional texts (titleWith) can be asked for safely. */
+type HasKey = (key: string) => boolean;
+
+/** A screen's own title: "{{subject}}價格行情" when it is about a known category, else the plain one. */
+export function screenTitle(screen: string, subject: string | undefined, t: TFunction, exists: HasKey): string {
+  const withKey = `screens>${screen}>titleWith`;
+  return subject && exists(withKey) ? t(withKey, { subject }) : t(`screens>${screen}>title`);
+}
+
+function notFoundMeta(t: TFunction, brand: string): PageMeta {
+  return { title: t('notFound>metaTitle', { brand }), description: t('notFound>metaDescription', { brand }) };
+}
+
+/** The <title> and meta description of a page, the same on the server and after navigation. */
+export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state: RootState, t: TFunction, exists: HasKey): PageMeta {
+  const brand = t('brand>name');
+  if (notFound || !match) return notFoundMeta(t, brand);
+  const { screen } = match.route;
+  if (screen === 'home') return { title: t('home>metaTitle', { brand }), description: t('home>metaDescription') };
+  if (screen === 'category' || screen === 'genre-category') {
+    const found = lookupCategory(state.category.categories, match.params.slug, screen === 'genre-category' ? match.params.genreName : undefined);
+    if (found.kind === 'missing') return notFoundMeta(t, brand);
+    if (found.kind === 'found') {
+      const { name, description } = found.value;
+      return { title: t('catalogue>metaCategoryTitle', { name, brand }), description: t('catalogue>metaCategoryDescription', { name, description, brand }) };
+    }
+  }
+  if (screen === 'genre') {
+    const found = lookupGenre(state.category, match.params.genreName);
+    if (found.kind === 'missing') return notFoundMeta(t, brand);
+    if (found.kind === 'found') {
+      const { name, description } = found.value;
+      return { title: t('catalogue>metaGenreTitle', { name, brand }), description: t('catalogue>metaGenreDescription', { name, description }) };
+    }
+  }
+  const title = screenTitle(screen, screenSubject(state, match), t, exists);
+  return { title: t('meta>title', { title, brand }), description: t(`screens>${screen}>description`, { brand }) };
+}

@@ -1,0 +1,169 @@
+import { matchPath } from 'react-router';
+import type { FeatureFlag, FeatureFlags } from '../../domain/flags/feature-flags';
+
+/**
+ * Every route of spec section 2, in match order. Shared by the server (status codes, login
+ * redirects, server rendering) and the client (which screen to show), so the two never disagree.
+ */
+export type RouteArea = 'public' | 'dashboard';
+export type Role = 'pro' | 'consumer';
+
+export interface RouteDef {
+  /** The screen to render; several paths may share one. */
+  screen: string;
+  /** react-router path syntax; `?` marks an optional segment. */
+  path: string;
+  area: RouteArea;
+  /** Rendered on the server with preloaded state (public pages people find by search). */
+  ssr?: boolean;
+  /** Only exists while this feature flag is on; otherwise redirects to /. */
+  flag?: FeatureFlag;
+  /** Hides the dashboard menu. */
+  noMenu?: boolean;
+  /** Extra check on the matched params, for paths that share a shape. */
+  when?: (params: Record<string, string | undefined>) => boolean;
+}
+
+const isId = (v: string | undefined) => v !== undefined && /^\d+$/.test(v);
+
+const pub = (screen: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({ screen, path, area: 'public', ...extra });
+const ssr = (screen: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => pub(screen, path, { ssr: true, ...extra });
+const dash = (screen: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+  screen,
+  path: path === '' ? '/dashboard' : `/dashboard/${path}`,
+  area: 'dashboard',
+  ...extra,
+});
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public
+  ssr('home', '/'),
+  pub('ibon-app', '/ibon-app'),
+  pub('ibon-app-joinme', '/ibon-app/joinme'),
+  ssr('feature-all', '/feature/all'),
+  ssr('feature', '/feature/:slug'),
+  ssr('genre-all', '/genre/all'),
+  ssr('genre', '/genre/:genreName'),
+  ssr('genre-category', '/genre/:genreName/:slug'),
+  ssr('category', '/category/:slug'),
+  ssr('form', '/form/:slug'),
+  ssr('info-all', '/info/all'),
+  ssr('info', '/info/:slug'),
+  ssr('price-all', '/price'),
+  ssr('price', '/price/:slug'),
+  ssr('pro', '/pro'),
+  ssr('pro-signup', '/pro-signup/:slug'),
+  ssr('pro-newyear', '/pro-newyear'),
+  ssr('seo', '/seo'),
+  ssr('seo-genre', '/seo/:genreName'),
+  ssr('pro-list', '/pro-list/:filter?'),
+  ssr('pro-search', '/pro-search'),
+  ssr('pro-search', '/pro-search/:slug'),
+  ssr('nearme', '/nearme/:slug/:city?/:district?'),
+  ssr('featured-pros', '/featured-pros'),
+  ssr('login', '/login'),
+  ssr('signup', '/signup'),
+  pub('logout', '/logout'),
+  pub('resetpass-email', '/resetpass/email/:email'),
+  pub('resetpass', '/resetpass/:hash'),
+  pub('activate', '/activate/:userId/:hash'),
+  pub('review-invite', '/review/service/:serviceId/:hash'),
+  ssr('service', '/service/:serviceId', { when: (p) => isId(p.serviceId) }),
+  pub('service-reserve', '/service/:serviceId/reserve/:googleReserveId?', { when: (p) => isId(p.serviceId) }),
+  ssr('service', '/service/:serviceId/:slug', { when: (p) => isId(p.serviceId) }),
+  pub('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) }),
+  pub('contact', '/contact'),
+  pub('product', '/product/:slug/:amount?', { flag: 'shop' }),
+  pub('download', '/download/:target?'),
+  pub('payment', '/payment/:hash'),
+  pub('partner-55688', '/55688life/:action?', { flag: 'partnerChannel' }),
+  pub('fet', '/fet', { flag: 'telecomPartner' }),
+  pub('fet', '/fet/:screen', {
+    flag: 'telecomPartner',
+    when: (p) => ['quick-buy', 'all-categories', 'search', 'search-result', 'discount'].includes(p.screen ?? ''),
+  }),
+
+  // Dashboard (login required)
+  dash('dashboard-home', ''),
+  dash('inbox', 'inbox'),
+  dash('ibon-orders', 'ibon-orders/:pageNumber?'),
+  dash('ibon-order', 'ibon-order/:orderId'),
+  dash('onboarding', 'onboarding/:serviceId?/:temp?'),
+  dash('payfee', 'payfee/:orderID'),
+  dash('requests', 'requests'),
+  dash('requests-case', 'requests/case/:requestId?'),
+  dash('request-detail', 'requests/:bidId/:detail?', { noMenu: true }),
+  dash('works', 'works'),
+  dash('work-detail', 'works/:bidId/:detail?'),
+  dash('quote-list', 'projects/quotelist/:requestId/:action?'),
+  dash('quote', 'projects/quote/:requestId/:quoteId/:details?'),
+  dash('quote', 'projects/quote/:quoteId'),
+  dash('projects', 'projects/:page?'),
+  dash('services', 'services/:serviceId?/:index?/:active?'),
+  dash('profiles', 'profiles/:serviceId?/:index?/:active?'),
+  dash('calendar', 'calendar/:serviceId?/:index?', { flag: 'calendar' }),
+  dash('certification', 'certification/:cert_id?'),
+  dash('settings', 'settings/:path?/:param1?'),
+  dash('charge-application', 'charge_application/:type?'),
+  dash('pricing', 'pricing/:target?'),
+  dash('purchases', 'purchases'),
+  dash('transaction', 'transaction'),
+  dash('credit', 'credit'),
+  dash('free-credits', 'free-credits/:index?'),
+  dash('preview-guide', 'preview-guide'),
+  dash('safety-payments', 'safety-payments/:bidId?/:pid?/:detail?', { flag: 'safetyPayment' }),
+  dash('email-change', 'email_change'),
+  dash('trust-fund-query', 'trust_fund_query'),
+  dash('google-reserve', 'google-reserve', { flag: 'mapsReservation' }),
+  dash('shop', 'shop', { flag: 'shop' }),
+  dash('shop-add', 'shop/add', { flag: 'shop' }),
+  dash('shop-product', 'shop/product/:action/:serviceId/:categoryId/:shopItemId?', { flag: 'shop' }),
+  dash('shop-category', 'shop/category/:serviceCategoryId', { flag: 'shop' }),
+  dash('shop-category-settings', 'shop/category/:serviceCategoryId/settings/:action?', { flag: 'shop' }),
+  dash('shop-orders', 'shop/orders', { flag: 'shop' }),
+  dash('shop-order', 'shop/order/:orderId', { flag: 'shop' }),
+  dash('shop-consumer-orders', 'shop-consumer/orders', { flag: 'shop' }),
+  dash('shop-consumer-order', 'shop-consumer/order/:orderId', { flag: 'shop' }),
+  dash('shop-consumer-favorite', 'shop-consumer/favorite', { flag: 'shop' }),
+  dash('photo-favorite', 'photo/favorite', { flag: 'photo' }),
+  dash('appointment', 'appointment'),
+  dash('appointment-detail', 'appointment/:appointmentId'),
+];
+
+export const LANGUAGE_PREFIXES = ['zh-TW'] as const;
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string | undefined>;
+  /** The path without its language prefix. */
+  pathname: string;
+  /** The language prefix the visitor used, if any. */
+  language: string | undefined;
+}
+
+/** Splits `/zh-TW/category/x` into the language and `/category/x`. */
+export function stripLanguagePrefix(pathname: string): { pathname: string; language: string | undefined } {
+  for (const language of LANGUAGE_PREFIXES) {
+    if (pathname === `/${language}`) return { pathname: '/', language };
+    if (pathname.startsWith(`/${language}/`)) return { pathname: pathname.slice(language.length + 1), language };
+  }
+  return { pathname, language: undefined };
+}
+
+/** The route a path shows, at the root or under a language prefix; undefined is a 404. */
+export function matchAppRoute(rawPathname: string): RouteMatch | undefined {
+  const { pathname, language } = stripLanguagePrefix(rawPathname);
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of ROUTES) {
+    const match = matchPath({ path: route.path, end: true }, trimmed);
+    if (match && (!route.when || route.when(match.params))) {
+      return { route, params: match.params, pathname: trimmed, language };
+    }
+  }
+  return undefined;
+}
+
+/** Whether a matched route exists under the current flags (a flagged-off route goes to /). */
+export function isRouteEnabled(route: RouteDef, flags: FeatureFlags): boolean {
+  return route.flag === undefined || flags[route.flag];
+}

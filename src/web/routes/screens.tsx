@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { CategoryScreen } from '../features/catalogue/category-screen';
+import { GenreAllScreen } from '../features/catalogue/genre-all-screen';
+import { GenreScreen } from '../features/catalogue/genre-screen';
+import { HomeScreen } from '../features/home/home-screen';
+import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
+import { LogoutScreen } from '../features/session/logout-screen';
+import { withTimeout } from '../lib/with-timeout';
+import { ROUTES } from './route-table';
+import type { ScreenComponent } from './screen-types';
+
+/**
+ * Screen key (route-table `screen`) to component. Public screens are imported eagerly so the
+ * server render and the first client render match; dashboard screens load on demand.
+ */
+const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
+  home: HomeScreen,
+  'genre-all': GenreAllScreen,
+  genre: GenreScreen,
+  'genre-category': CategoryScreen,
+  category: CategoryScreen,
+  logout: LogoutScreen,
+};
+
+const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placeholder/dashboard-placeholder-screen')));
+
+// Dashboard screens with a component of their own are added here (lazy, like the placeholder).
+const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {};
+
+/** The component for a screen key; screens without their own yet get the outline of the right area. */
+export function screenFor(screen: string): ScreenComponent {
+  const route = ROUTES.find((r) => r.screen === screen);
+  if (route?.area === 'dashboard') return DASHBOARD_SCREENS[screen] ?? DashboardPlaceholder;
+  return PUBLIC_SCREENS[screen] ?? PlaceholderScreen;
+}

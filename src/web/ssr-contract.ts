@@ -1,0 +1,63 @@
+import type {
+  CityResponse,
+  GenreResponse,
+  QuoteCategoryDetailResponse,
+  QuoteCategoryResponse,
+} from '../domain/catalogue/catalogue.types';
+import type { FeatureFlags } from '../domain/flags/feature-flags';
+import type { UserStateResponse } from '../domain/users/user.types';
+
+/**
+ * What the server hands the web app: the state it preloads into `window.__PRELOADED_STATE__`
+ * (each key is the initial state of the store slice of the same name) and what the server
+ * render returns. The server fills only what the page needs; the client fetches the rest.
+ */
+export interface AppConfigState {
+  /** Base URL of the API, e.g. '/api'. */
+  apiBase: string;
+  /** The client's API key, sent as X-Api-Key. */
+  apiKey: string;
+  publicUrl: string;
+  flags: FeatureFlags;
+  /** Where page views are sent; null keeps analytics a no-op. */
+  analyticsUrl: string | null;
+}
+
+export interface CategoryPreload {
+  genres: GenreResponse[];
+  categories: QuoteCategoryResponse[];
+  /** Category detail (with its QuoteFormField list) by slug. */
+  categoryData: Record<string, QuoteCategoryDetailResponse>;
+  cities: CityResponse[];
+}
+
+export interface UserPreload {
+  /** null for a guest. */
+  me: UserStateResponse | null;
+}
+
+export interface PreloadedState {
+  app: AppConfigState;
+  category?: Partial<CategoryPreload>;
+  user?: UserPreload;
+}
+
+export interface RenderInput {
+  /** The full request URL path with query, e.g. '/zh-TW/category/aircon-cleaning?x=1'. */
+  url: string;
+  state: PreloadedState;
+  /** 404 renders the not-found screen whatever the route says. */
+  status: number;
+}
+
+export interface RenderOutput {
+  /** Markup for inside <div id="app">. */
+  html: string;
+  /** The page's <title>, in zh-TW. */
+  title: string;
+  /** The page's meta description, in zh-TW. */
+  description: string;
+}
+
+/** The signature of `render` exported by src/web/server-render.tsx. */
+export type RenderFn = (input: RenderInput) => RenderOutput;

@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { createApiClient } from '../api/client';
+import type { PreloadedState } from '../ssr-contract';
+import { appSlice, DEFAULT_APP_CONFIG } from './app-slice';
+import { categorySlice, initialCategoryState } from './category-slice';
+import type { RootState } from './types';
+import { initialUiState, toastAdded, uiSlice } from './ui-slice';
+import { initialUserState, sessionGone, userSlice } from './user-slice';
+
+export type { RootState } from './types';
+
+export interface StoreOptions {
+  /** Injected in tests; the browser's fetch otherwise. */
+  fetchFn?: typeof fetch;
+  /** The mode remembered in the browser; the server always starts in pro mode (the default). */
+  proMode?: boolean;
+}
+
+/** The store for one page: built from what the server preloaded, with the API client wired in. */
+export function createAppStore(preloaded: PreloadedState | undefined, options: StoreOptions = {}) {
+  const preloadedState: RootState = {
+    app: preloaded?.app ?? DEFAULT_APP_CONFIG,
+    user: initialUserState(preloaded?.user?.me ?? null, options.proMode ?? true),
+    category: initialCategoryState(preloaded?.category),
+    ui: initialUiState(),
+  };
+  // The client needs the store and the store's thunks need the client; `dispatch` closes the loop.
+  let dispatch: ((action: ReturnType<typeof sessionGone> | ReturnType<typeof toastAdded>) => void) | undefined;
+  const api = createApiClient({
+    getConfig: () => store.getState().app,
+    fetchFn: options.fetchFn,
+    onSessionGone: () => dispatch?.(sessionGone()),
+    onToast: (toast) => dispatch?.(toastAdded(toast)),
+  });
+  const store = configureStore({
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, ui: uiSlice.reducer },
+    preloadedState,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
+  });
+  dispatch = store.dispatch;
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,12 @@
+import type { AppConfigState } from '../ssr-contract';
+import type { CategoryState } from './category-slice';
+import type { UiState } from './ui-slice';
+import type { UserState } from './user-slice';
+
+/** Written out rather than inferred, so thunks can name it without a type cycle. */
+export interface RootState {
+  app: AppConfigState;
+  user: UserState;
+  category: CategoryState;
+  ui: UiState;
+}

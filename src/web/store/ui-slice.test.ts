@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { initialUiState, MAX_TOASTS, popupSet, sessionRedirected, statusModalClosed, statusModalShown, toastAdded, toastDismissed, uiSlice } from './ui-slice';
+import { sessionGone } from './user-slice';
+
+const reduce = uiSlice.reducer;
+
+describe('the UI state', () => {
+  it('queues toasts with their own ids and dismisses one by id', () => {
+    const one = reduce(initialUiState(), toastAdded({ tone: 'error', text: '失敗了' }));
+    const two = reduce(one, toastAdded({ tone: 'info', messageKey: 'errors>network' }));
+    expect(two.toasts).toHaveLength(2);
+    expect(two.toasts[0]!.id).not.toBe(two.toasts[1]!.id);
+    expect(reduce(two, toastDismissed(two.toasts[0]!.id)).toasts).toEqual([two.toasts[1]]);
+  });
+
+  it('drops the oldest toast beyond the limit', () => {
+    let state = initialUiState();
+    for (let i = 0; i <= MAX_TOASTS; i++) state = reduce(state, toastAdded({ tone: 'info', text: String(i) }));
+    expect(state.toasts.map((t) => t.text)).toEqual(['1', '2', '3']);
+  });
+
+  it('shows and closes the status modal', () => {
+    const shown = reduce(initialUiState(), statusModalShown({ titleKey: 'errors>boundaryTitle', code: 690 }));
+    expect(shown.statusModal).toEqual({ titleKey: 'errors>boundaryTitle', code: 690 });
+    expect(reduce(shown, statusModalClosed()).statusModal).toBeNull();
+  });
+
+  it('opens and closes each popup on its own', () => {
+    const open = reduce(initialUiState(), popupSet({ popup: 'appInstallPrompt', open: true }));
+    expect(open).toMatchObject({ appInstallPrompt: true, paymentPopup: false });
+    expect(reduce(open, popupSet({ popup: 'appInstallPrompt', open: false })).appInstallPrompt).toBe(false);
+  });
+
+  it('flags a lost session until the app has sent the visitor to login', () => {
+    const gone = reduce(initialUiState(), sessionGone());
+    expect(gone.sessionGone).toBe(true);
+    expect(reduce(gone, sessionRedirected()).sessionGone).toBe(false);
+  });
+});

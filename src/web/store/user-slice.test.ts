@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { me } from '../test/fixtures';
+import {
+  countsUpdated,
+  creditPurchased,
+  creditPurchaseSeen,
+  initialUserState,
+  loggedOut,
+  paymentErrorDismissed,
+  paymentErrorSet,
+  proModeSet,
+  sessionGone,
+  userSlice,
+} from './user-slice';
+import { checkLogin, fetchMe } from './user-thunks';
+
+const reduce = userSlice.reducer;
+const signedIn = () => initialUserState(me, true);
+
+describe('the user state', () => {
+  it('starts from the preloaded user, or as a guest in pro mode', () => {
+    expect(signedIn()).toMatchObject({ info: me.info, profile: me.profile, avatar: me.avatar, unreadCount: 0, proMode: true, loading: false, error: null });
+    expect(initialUserState()).toMatchObject({ info: null, profile: null, avatar: null, proMode: true });
+    expect(initialUserState(null, false).proMode).toBe(false);
+  });
+
+  it.each([
+    ['a lost session', sessionGone()],
+    ['logging out', loggedOut()],
+  ])('forgets the user on %s but keeps the mode', (_, action) => {
+    const state = reduce({ ...signedIn(), proMode: false, unreadCount: 3 }, action);
+    expect(state).toEqual(initialUserState(null, false));
+  });
+
+  it('switches between pro and consumer mode', () => {
+    expect(reduce(signedIn(), proModeSet(false)).proMode).toBe(false);
+  });
+
+  it('updates only the counts given, never below zero', () => {
+    const state = reduce({ ...signedIn(), cartCount: 2 }, countsUpdated({ unreadCount: 4, unreadBookingCount: -1 }));
+    expect(state).toMatchObject({ unreadCount: 4, cartCount: 2, unreadBookingCount: 0 });
+  });
+
+  it('keeps a payment error until it is dismissed', () => {
+    const failed = reduce(signedIn(), paymentErrorSet('刷卡失敗'));
+    expect(failed.payment_error).toBe('刷卡失敗');
+    expect(reduce(failed, paymentErrorDismissed()).payment_error).toBeNull();
+  });
+
+  it('remembers purchased credit until seen', () => {
+    const bought = reduce(signedIn(), creditPurchased(500));
+    expect(bought.credit_purchased).toBe(500);
+    expect(reduce(bought, creditPurchaseSeen()).credit_purchased).toBeNull();
+  });
+
+  it('marks loading while the user loads and stores what arrives', () => {
+    const loading = reduce(initialUserState(), fetchMe.pending('r1', undefined));
+    expect(loading.loading).toBe(true);
+    const loaded = reduce(loading, fetchMe.fulfilled(me, 'r1', undefined));
+    expect(loaded).toMatchObject({ info: me.info, profile: me.profile, avatar: me.avatar, loading: false });
+  });
+
+  it('stores an error when loading the user fails, but not for a guest', () => {
+    const failure = { code: 'network', kind: 'network' as const, messageKey: 'errors>network' };
+    const failed = reduce(initialUserState(), fetchMe.rejected(null, 'r1', undefined, failure));
+    expect(failed).toMatchObject({ loading: false, error: failure });
+    const guest = reduce(initialUserState(), fetchMe.rejected(null, 'r1', undefined, { code: 'invalid token', kind: 'session' }));
+    expect(guest.error).toBeNull();
+  });
+
+  it('refreshes the user info after a login check', () => {
+    const info = { ...me.info, full_name: '王大明' };
+    expect(reduce(signedIn(), checkLogin.fulfilled(info, 'r1', undefined)).info?.full_name).toBe('王大明');
+  });
+});

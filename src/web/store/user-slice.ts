@@ -1,0 +1,109 @@
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
+import type { ErrorInfo } from '../api/error-info';
+import { checkLogin, fetchMe } from './user-thunks';
+
+type Bag = Record<string, unknown>;
+
+/** The user state of spec section 3. Parts the API does not serve yet stay null until it does. */
+export interface UserState {
+  info: UserInfo | null;
+  profile: UserStateResponse['profile'] | null;
+  avatar: UserStateResponse['avatar'] | null;
+  settings: Bag | null;
+  notification_settings: Bag | null;
+  blocked_status: Bag | null;
+  id_status: Bag | null;
+  unreadCount: number;
+  cartCount: number;
+  unreadBookingCount: number;
+  /** Pro mode is the default (spec section 1). */
+  proMode: boolean;
+  /** A payment completion error, shown until dismissed. */
+  payment_error: string | null;
+  /** Credit just bought, for the thank-you message; null when nothing new. */
+  credit_purchased: number | null;
+  loading: boolean;
+  /** Why loading the user failed (spec section 8: a failed user load stores an error). */
+  error: ErrorInfo | null;
+}
+
+/** The state for a visitor, from what the server preloaded (me is null for a guest). */
+export function initialUserState(me: UserStateResponse | null = null, proMode = true): UserState {
+  return {
+    info: me?.info ?? null,
+    profile: me?.profile ?? null,
+    avatar: me?.avatar ?? null,
+    settings: null,
+    notification_settings: null,
+    blocked_status: null,
+    id_status: null,
+    unreadCount: 0,
+    cartCount: 0,
+    unreadBookingCount: 0,
+    proMode,
+    payment_error: null,
+    credit_purchased: null,
+    loading: false,
+    error: null,
+  };
+}
+
+/** The API answered 403: the session is over. */
+export const sessionGone = createAction('user/sessionGone');
+/** The visitor signed out. */
+export const loggedOut = createAction('user/loggedOut');
+
+type Counts = Partial<Pick<UserState, 'unreadCount' | 'cartCount' | 'unreadBookingCount'>>;
+
+const toGuest = (state: UserState): UserState => initialUserState(null, state.proMode);
+
+export const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState(),
+  reducers: {
+    proModeSet(state, action: PayloadAction<boolean>) {
+      state.proMode = action.payload;
+    },
+    countsUpdated(state, action: PayloadAction<Counts>) {
+      for (const [key, value] of Object.entries(action.payload) as [keyof Counts, number][]) state[key] = Math.max(0, value);
+    },
+    paymentErrorSet(state, action: PayloadAction<string>) {
+      state.payment_error = action.payload;
+    },
+    paymentErrorDismissed(state) {
+      state.payment_error = null;
+    },
+    creditPurchased(state, action: PayloadAction<number>) {
+      state.credit_purchased = action.payload;
+    },
+    creditPurchaseSeen(state) {
+      state.credit_purchased = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionGone, toGuest)
+      .addCase(loggedOut, toGuest)
+      .addCase(fetchMe.pending, (state) => {
+        state.loading = true;
+        state.error = null;
+      })
+      .addCase(fetchMe.fulfilled, (state, { payload }) => {
+        state.info = payload.info;
+        state.profile = payload.profile;
+        state.avatar = payload.avatar;
+        state.loading = false;
+      })
+      .addCase(fetchMe.rejected, (state, { payload }) => {
+        state.loading = false;
+        // A 403 means "not signed in", which the session rules handle; it is not a load failure.
+        if (payload?.kind !== 'session') state.error = payload ?? { code: 'client', kind: 'client' };
+      })
+      .addCase(checkLogin.fulfilled, (state, { payload }) => {
+        state.info = payload;
+      });
+  },
+});
+
+export const { proModeSet, countsUpdated, paymentErrorSet, paymentErrorDismissed, creditPurchased, creditPurchaseSeen } = userSlice.actions;
