@@ -1,0 +1,37 @@
+import autocannon, { type Result } from 'autocannon';
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+export interface LoadSummary {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  totalRequests: number;
+  /** Responses outside 2xx, connection errors and timeouts: all should be 0. */
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function summarise(result: Result): LoadSummary {
+  return {
+    requestsPerSecond: result.requests.mean,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    totalRequests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+/** A discarded warm-up run, then the measured run, both with autocannon on one URL. */
+export async function measureLoad(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<LoadSummary> {
+  const base = { url, headers, connections: settings.connections };
+  if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
+  return summarise(await autocannon({ ...base, duration: settings.seconds }));
+}

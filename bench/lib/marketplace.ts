@@ -1,0 +1,37 @@
+import { type RunningServer, startServer } from './server';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const BENCH_API_KEY = 'bench-api-key-not-secret';
+export const HEALTH_PATH = '/api/health.json';
+
+/** Where the marketplace keeps its data: a PGlite data directory or a PostgreSQL URL. */
+export type Storage = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; databaseUrl: string };
+
+/** Settings that would change what is measured are dropped from the inherited environment. */
+const DROPPED = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'API_PREFIX', 'PUBLIC_URL', 'LOG_FILE', 'SEED_DEMO_DATA'];
+
+/** Production-like settings: NODE_ENV=production, the bench API key, warnings only. */
+export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of DROPPED) delete env[name];
+  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn' });
+  if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
+  else env.DATABASE_URL = storage.databaseUrl;
+  return env;
+}
+
+/** Starts src/server/main.ts on the given storage; resolves once /api/health.json answers 200. */
+export function startMarketplace(storage: Storage): Promise<RunningServer> {
+  return startServer({
+    name: `marketplace (${storage.engine})`,
+    script: 'src/server/main.ts',
+    env: marketplaceEnv(storage),
+    healthPath: HEALTH_PATH,
+  });
+}
+
+/** Starts bench/hello-world.ts, the bare Fastify baseline. */
+export function startHelloWorld(): Promise<RunningServer> {
+  return startServer({ name: 'hello-world', script: 'bench/hello-world.ts', env: { ...process.env }, healthPath: '/' });
+}

@@ -1,0 +1,14 @@
+import { createServer } from 'node:net';
+
+/** A port free on 127.0.0.1 right now: the kernel's pick for a listen on port 0. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port found'))));
+    });
+  });
+}
