@@ -40,8 +40,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  // The browser tests always run on the embedded database, whatever the shell exports.
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
+  delete env.DATABASE_URL;
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, DATABASE_URL: '' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitHealthy(baseUrl, child, 90_000);

@@ -49,6 +49,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
+          // enableCSPNonces appends the per-response nonce to these two lists.
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
