@@ -4,6 +4,8 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
+import { createMessaging } from './adapters/messaging/create-messaging';
+import type { Messaging } from './adapters/messaging/messaging';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
@@ -16,6 +18,7 @@ import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { installApiErrorHandlers } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
+import { Throttle } from './lib/throttle';
 import './types';
 
 export interface AppDeps {
@@ -23,6 +26,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   /** The built web app; without it only the API is served (API-only deployments). */
   web?: WebAssets | undefined;
+  /** E-mail and SMS senders; by default chosen from the configuration. */
+  messaging?: Messaging | undefined;
 }
 
 /** The services every part of the app shares, built once per app. */
@@ -33,7 +38,7 @@ export interface Services {
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config),
@@ -48,6 +53,8 @@ export async function buildApp({ config, database, web }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('messaging', messaging ?? createMessaging(config, database.db));
+  app.decorate('throttle', new Throttle(database.db));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

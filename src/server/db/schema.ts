@@ -21,6 +21,15 @@ export interface UsersTable {
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
   deleted_at: Date | null;
+  address: string | null;
+  is_activated: Generated<boolean>;
+  activated_at: Date | null;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  notification_settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  partner_channel: string | null;
+  referral_hash: string | null;
+  signup_role: Generated<'consumer' | 'pro'>;
+  password_changed_at: Date | null;
 }
 
 export interface SessionsTable {
@@ -32,6 +41,93 @@ export interface SessionsTable {
   last_seen: GeneratedTimestamp;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  partner_channel: string | null;
+}
+
+export interface LoginTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'login_once' | 'reset_password' | 'activation';
+  token_hash: string;
+  created: GeneratedTimestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export type OtpPurpose = 'phone_verify' | 'phone_login' | 'email_login' | 'email_change';
+export type OtpChannel = 'sms' | 'voice' | 'email';
+
+export interface OtpChallengesTable {
+  id: Generated<number>;
+  challenge_hash: string;
+  purpose: OtpPurpose;
+  channel: OtpChannel;
+  destination: string;
+  user_id: number | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  created: GeneratedTimestamp;
+  expires_at: Timestamp;
+  consumed_at: Date | null;
+  ip: string | null;
+}
+
+export type SocialProvider = 'google' | 'apple' | 'facebook';
+
+export interface UserSocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: SocialProvider;
+  provider_user_id: string;
+  email: string | null;
+  created: GeneratedTimestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms' | 'voice';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created: GeneratedTimestamp;
+}
+
+export interface ThrottleCountersTable {
+  scope: string;
+  key: string;
+  window_start: Timestamp;
+  count: Generated<number>;
+}
+
+export interface QuoteServicesTable {
+  id: Generated<number>;
+  user_id: number;
+  slug: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  is_public: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  is_service_professional_travels_to_me: Generated<boolean>;
+  is_customer_travel_to_me: Generated<boolean>;
+  is_over_phone_or_internet: Generated<boolean>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface QuoteServiceCategoriesTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  quote_category_id: number;
+  is_auto_quote_on: Generated<boolean>;
+  is_direct_reserve_on: Generated<boolean>;
+  quote_job_preference: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface QuoteServiceAreasTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  city_id: number;
+  district_id: number | null;
 }
 
 export interface GenresTable {
@@ -94,6 +190,14 @@ export interface SchemaMigrationsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_tokens: LoginTokensTable;
+  otp_challenges: OtpChallengesTable;
+  user_social_accounts: UserSocialAccountsTable;
+  outbox_messages: OutboxMessagesTable;
+  throttle_counters: ThrottleCountersTable;
+  quote_services: QuoteServicesTable;
+  quote_service_categories: QuoteServiceCategoriesTable;
+  quote_service_areas: QuoteServiceAreasTable;
   genres: GenresTable;
   quote_categories: QuoteCategoriesTable;
   quote_form_fields: QuoteFormFieldsTable;

@@ -22,13 +22,19 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  options: { deviceId?: string | null; maxAgeSeconds?: number } = {},
+  options: { deviceId?: string | null; maxAgeSeconds?: number; partnerChannel?: string | null } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expires = new Date(Date.now() + (options.maxAgeSeconds ?? SESSION_MAX_AGE_DEFAULT) * 1000);
   const row = await db
     .insertInto('sessions')
-    .values({ user_id: userId, token_hash: hashToken(token), device_id: options.deviceId ?? null, expires_at: expires })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      device_id: options.deviceId ?? null,
+      expires_at: expires,
+      partner_channel: options.partnerChannel ?? null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id };
@@ -55,4 +61,11 @@ export async function findActiveSession(db: Kysely<Database>, token: string): Pr
 /** Revokes one session. */
 export async function revokeSession(db: Kysely<Database>, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes every live session of a user, except one (the caller's, on a password change). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
 }

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED } from '../../../domain/limits';
+import { SESSION_COOKIE } from '../../plugins/session';
+import { createSession } from './sessions.repository';
+
+/** The cookie a partner channel sets on its visitors (spec section 6). */
+export const PARTNER_TOKEN_COOKIE = 'partner_token';
+export const DEVICE_ID_COOKIE = 'device_id';
+
+export interface StartSessionOptions {
+  userId: number;
+  /** The device id the client sent (field `device_id`), else the `device_id` cookie. */
+  deviceId?: string | null | undefined;
+  /** The user ticked "keep me signed in": 30 days; otherwise a year (spec section 9). */
+  saved?: boolean;
+}
+
+function cookieDeviceId(request: FastifyRequest): string | null {
+  const value = request.cookies[DEVICE_ID_COOKIE];
+  return value && value.length <= 100 ? value : null;
+}
+
+/** The partner channel a visitor arrived through, from the partner token cookie. */
+export function partnerChannelOf(request: FastifyRequest): string | null {
+  const value = request.cookies[PARTNER_TOKEN_COOKIE];
+  return value && /^[A-Za-z0-9_-]{1,40}$/.test(value) ? value : null;
+}
+
+/**
+ * Signs a user in: a new random token for every login, stored only as a hash, and the
+ * `session_token` cookie for the web app. Returns the token for the `session_id` field.
+ */
+export async function startSession(request: FastifyRequest, reply: FastifyReply, options: StartSessionOptions): Promise<string> {
+  const maxAgeSeconds = options.saved ? SESSION_MAX_AGE_SAVED : SESSION_MAX_AGE_DEFAULT;
+  const deviceId = options.deviceId?.slice(0, 100) || cookieDeviceId(request);
+  const { token } = await createSession(request.server.db, options.userId, {
+    deviceId,
+    maxAgeSeconds,
+    partnerChannel: partnerChannelOf(request),
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.server.config.env === 'production',
+    maxAge: maxAgeSeconds,
+  });
+  return token;
+}
+
+/** Removes every session cookie (spec section 4: logout removes all session cookies). */
+export function clearSessionCookies(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
