@@ -19,6 +19,19 @@ export const ErrorText = {
   RateLimited: 'rate limited',
   ServerError: 'server error',
   UnknownError: 'unknown error',
+  // Accounts (not in the spec's catalogue; short texts in the same style)
+  InvalidCredentials: 'invalid credentials',
+  WrongPassword: 'wrong password',
+  AccountExists: 'account exists',
+  InvalidCode: 'invalid code',
+  CodeExpired: 'code expired',
+  TooManyAttempts: 'too many attempts',
+  ResendTooSoon: 'resend too soon',
+  InvalidHash: 'invalid hash',
+  PasswordRequired: 'password required',
+  ProviderNotConfigured: 'provider not configured',
+  InvalidSocialToken: 'invalid social token',
+  SocialAccountTaken: 'social account taken',
 } as const;
 export type ErrorTextValue = (typeof ErrorText)[keyof typeof ErrorText];
 

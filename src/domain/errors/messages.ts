@@ -15,6 +15,18 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.RateLimited]: '操作太頻繁，請稍後再試。',
   [ErrorText.ServerError]: '系統發生錯誤，請重新整理頁面；若問題持續，請聯絡客服並提供錯誤代碼。',
   [ErrorText.UnknownError]: '發生未知的錯誤。',
+  [ErrorText.InvalidCredentials]: '帳號或密碼錯誤，請再試一次。',
+  [ErrorText.WrongPassword]: '目前的密碼不正確。',
+  [ErrorText.AccountExists]: '這個帳號或電子郵件已經註冊過了，請直接登入。',
+  [ErrorText.InvalidCode]: '驗證碼不正確，請再試一次。',
+  [ErrorText.CodeExpired]: '驗證碼已過期，請重新取得驗證碼。',
+  [ErrorText.TooManyAttempts]: '驗證碼輸入錯誤次數過多，請重新取得驗證碼。',
+  [ErrorText.ResendTooSoon]: '驗證碼剛寄出，請稍候 60 秒再重新發送。',
+  [ErrorText.InvalidHash]: '這個連結無效或已過期，請重新申請。',
+  [ErrorText.PasswordRequired]: '請輸入新密碼。',
+  [ErrorText.ProviderNotConfigured]: '目前未開放此登入方式。',
+  [ErrorText.InvalidSocialToken]: '第三方登入驗證失敗，請再試一次。',
+  [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
 };
 
 /** zh-TW texts for the quote action codes. */
