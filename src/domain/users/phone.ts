@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** Shown whenever a phone number is not a Taiwan mobile number. */
+export const PHONE_INVALID_MESSAGE = '請輸入正確的台灣手機號碼（例如 0912345678）';
+
+/** A Taiwan mobile number in the one form the database keeps: +8869 and eight digits. */
+export const CANONICAL_MOBILE = /^\+8869\d{8}$/;
+
+// People type numbers with spaces, dashes, dots and brackets; NFKC first turns full-width
+// digits, plus signs, dashes and brackets into their ASCII forms.
+const SEPARATORS = /[\s\-‐‑–—.()]/g;
+// 09xxxxxxxx; or the country code (written +886, 886, 00886 or 002886, Taiwan's own
+// international prefix) followed by 9xxxxxxxx, with the trunk 0 that people often keep.
+const LOCAL = /^0(9\d{8})$/;
+const INTERNATIONAL = /^(?:\+|00|002)?8860?(9\d{8})$/;
+
+/**
+ * The canonical form (+8869xxxxxxxx) of a Taiwan mobile number as a person typed it, or null
+ * when it is not one (landlines, other countries, wrong length, letters).
+ */
+export function parseTaiwanMobile(input: string): string | null {
+  if (input.length > 40) return null;
+  const compact = input.normalize('NFKC').replace(SEPARATORS, '');
+  const match = LOCAL.exec(compact) ?? INTERNATIONAL.exec(compact);
+  return match ? `+886${match[1]}` : null;
+}
+
+function localDigits(canonical: string): string {
+  if (!CANONICAL_MOBILE.test(canonical)) throw new Error('expected a canonical Taiwan mobile number');
+  return `0${canonical.slice(4)}`;
+}
+
+/** The number as Taiwan writes it: 0912-345-678. */
+export function formatTaiwanMobile(canonical: string): string {
+  const d = localDigits(canonical);
+  return `${d.slice(0, 4)}-${d.slice(4, 7)}-${d.slice(7)}`;
+}
+
+/** The number with its middle hidden, to hint which phone a code went to: 0912-xxx-678. */
+export function maskTaiwanMobile(canonical: string): string {
+  const d = localDigits(canonical);
+  return `${d.slice(0, 4)}-xxx-${d.slice(7)}`;
+}
+
+/** The number as Every8d and other Taiwan SMS providers expect it: 0912345678. */
+export function toLocalMobile(canonical: string): string {
+  return localDigits(canonical);
+}
+
+/** A form field holding a Taiwan mobile number; parses to the canonical form. */
+export const taiwanMobileSchema = z.string({ error: PHONE_INVALID_MESSAGE }).transform((value, ctx) => {
+  const canonical = parseTaiwanMobile(value);
+  if (canonical === null) {
+    ctx.addIssue({ code: 'custom', message: PHONE_INVALID_MESSAGE });
+    return z.NEVER;
+  }
+  return canonical;
+});
