@@ -15,7 +15,8 @@ const DROPPED = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'API_PREFIX',
 export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED) delete env[name];
-  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn' });
+  // Nothing may leave the machine during a benchmark: messages go to the outbox.
+  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1' });
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;

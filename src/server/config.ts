@@ -27,10 +27,28 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FILE: z.string().min(1).optional(),
     ANALYTICS_URL: z.url().optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),
+    EVERY8D_UID: z.string().min(1).optional(),
+    EVERY8D_PWD: z.string().min(1).optional(),
+    EVERY8D_URL: z.url().default('https://api.e8d.tw'),
+    ALLOW_OUTBOX_IN_PRODUCTION: booleanFromEnv.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.SMS_PROVIDER === 'every8d') {
+      for (const name of ['EVERY8D_UID', 'EVERY8D_PWD'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=every8d' });
+      }
+    }
+    // In production the outbox would swallow every code and link; only an explicit opt-in allows it.
+    if (env.NODE_ENV === 'production' && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
+      const hint = 'is required when NODE_ENV=production (or set ALLOW_OUTBOX_IN_PRODUCTION=1 to keep messages in the outbox)';
+      if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: hint });
+      if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: hint });
     }
   });
 
@@ -48,6 +66,16 @@ export interface Config {
   logFile: string | undefined;
   analyticsUrl: string | undefined;
   flags: FeatureFlags;
+  /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
+  messaging: MessagingConfig;
+}
+
+export interface MessagingConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsProvider: 'outbox' | 'every8d';
+  every8d: { uid: string; pwd: string; url: string } | undefined;
+  allowOutboxInProduction: boolean;
 }
 
 /** Raised when the environment holds a bad value; the message names the variable. */
@@ -91,5 +119,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE,
     analyticsUrl: env.ANALYTICS_URL,
     flags,
+    messaging: {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM ?? `好幫手 <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      smsProvider: env.SMS_PROVIDER ?? 'outbox',
+      every8d:
+        env.SMS_PROVIDER === 'every8d' && env.EVERY8D_UID && env.EVERY8D_PWD
+          ? { uid: env.EVERY8D_UID, pwd: env.EVERY8D_PWD, url: env.EVERY8D_URL }
+          : undefined,
+      allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
+    },
   };
 }
