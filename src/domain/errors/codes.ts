@@ -32,6 +32,7 @@ export const ErrorText = {
   ProviderNotConfigured: 'provider not configured',
   InvalidSocialToken: 'invalid social token',
   SocialAccountTaken: 'social account taken',
+  PhoneTaken: 'phone taken',
 } as const;
 export type ErrorTextValue = (typeof ErrorText)[keyof typeof ErrorText];
 

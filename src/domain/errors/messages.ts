@@ -27,6 +27,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.ProviderNotConfigured]: '目前未開放此登入方式。',
   [ErrorText.InvalidSocialToken]: '第三方登入驗證失敗，請再試一次。',
   [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
+  [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
 };
 
 /** zh-TW texts for the quote action codes. */
