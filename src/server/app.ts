@@ -10,7 +10,10 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { CatalogueService } from './features/catalogue/catalogue.service';
+import { devOutboxPage } from './features/dev/dev-outbox.page';
+import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { otpRoutes } from './features/otp/otp.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { usersRoutes } from './features/users/users.routes';
 import { loggerOptions } from './logger';
@@ -73,10 +76,14 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(usersRoutes);
+      await api.register(otpRoutes);
+      await api.register(devOutboxRoutes);
     },
     { prefix: config.apiPrefix },
   );
 
+  // Before the web pages' catch-all; neither exists in production.
+  await app.register(devOutboxPage);
   if (web) await app.register(pagesPlugin, { web, services });
   return app;
 }

@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors/app-error';
+import { emailSchema } from '../../../domain/users/email';
+import { otpCodeSchema } from '../../../domain/users/otp';
+import { taiwanMobileSchema } from '../../../domain/users/phone';
+import { ok } from '../../lib/envelope';
+import { partnerChannelOf, startSession } from '../auth/login-session';
+import { toUserStateResponse } from '../users/users.mappers';
+import { findUserById } from '../users/users.repository';
+import { OtpService } from './otp.service';
+import type { SignupContext } from './otp.signup';
+
+const REFERRAL_COOKIE = 'referral_hash';
+
+const hashSchema = z.string({ error: '缺少驗證資料，請重新取得驗證碼。' }).trim().min(1).max(200);
+const deviceIdSchema = z.union([z.string(), z.number()]).transform(String).optional();
+// Forms send 1/0, "true"/"false" or "on"; JSON may send a boolean.
+const savedSchema = z
+  .union([z.boolean(), z.number(), z.string()])
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on')
+  .optional();
+
+const phoneBody = z.object({ phone: taiwanMobileSchema });
+const hashOtpBody = z.object({ hash: hashSchema, otp: otpCodeSchema });
+const emailBody = z.object({ email: emailSchema });
+const emailAuthBody = z.object({ hash: hashSchema, otp: otpCodeSchema, device_id: deviceIdSchema, saved: savedSchema });
+const validateUserBody = z.object({
+  phone: taiwanMobileSchema.optional(),
+  verify_code: otpCodeSchema.optional(),
+  username: z.string().trim().min(1).max(254).optional(),
+  email_verify_code: otpCodeSchema.optional(),
+  hash: hashSchema.optional(),
+  device_id: deviceIdSchema,
+  saved: savedSchema,
+});
+const editEmailBody = z.object({ email: emailSchema.optional(), hash: hashSchema.optional(), otp: otpCodeSchema.optional() });
+
+const sessionFirst = {
+  // A missing session is a 403 before any complaint about the body.
+  preValidation: async (request: FastifyRequest) => {
+    await request.requireSession();
+  },
+};
+
+function signupContext(request: FastifyRequest): SignupContext {
+  const referral = request.cookies[REFERRAL_COOKIE];
+  return {
+    partnerChannel: partnerChannelOf(request),
+    referralHash: referral && /^[A-Za-z0-9_-]{1,64}$/.test(referral) ? referral : null,
+  };
+}
+
+const required = (field: string, message: string) => AppError.invalid([{ field, message }]);
+
+/** Phone and e-mail one-time codes: phone verification, code logins, the e-mail change. */
+export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log);
+
+  const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, body: { device_id?: string | undefined; saved?: boolean | undefined }) => {
+    const token = await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false });
+    return ok({ session_id: token });
+  };
+
+  const sendPhoneCode = (voice: boolean) => async (request: FastifyRequest<{ Body: z.infer<typeof phoneBody> }>) => {
+    const session = await request.loadSession();
+    const hash = await otp.sendPhoneCode({ phone: request.body.phone, voice, userId: session?.userId ?? null, ip: request.ip });
+    return ok({ hash });
+  };
+  app.post('/users/verify/phone/preauth.json', { schema: { body: phoneBody } }, sendPhoneCode(false));
+  app.post('/users/verify/voice/preauth.json', { schema: { body: phoneBody } }, sendPhoneCode(true));
+
+  app.post('/users/verify/phone/auth.json', { ...sessionFirst, schema: { body: hashOtpBody } }, async (request) => {
+    const { userId } = await request.requireSession();
+    await otp.confirmPhone({ userId, hash: request.body.hash, otp: request.body.otp });
+    return ok();
+  });
+
+  app.post('/users/send_otp_to_phone_by_email.json', { schema: { body: emailBody } }, async (request) => {
+    const { hash, phoneHint } = await otp.sendPhoneCodeByEmail({ email: request.body.email, ip: request.ip });
+    return ok({ hash, phone_hint: phoneHint });
+  });
+
+  app.post('/new/v1/email_verifications/preauth_login', { schema: { body: emailBody } }, async (request) => {
+    return ok({ hash: await otp.sendEmailLoginCode({ email: request.body.email, ip: request.ip }) });
+  });
+
+  app.post('/new/v1/email_verifications/auth', { schema: { body: emailAuthBody } }, async (request, reply) => {
+    const userId = await otp.loginWithHash(request.body, signupContext(request));
+    return signIn(request, reply, userId, request.body);
+  });
+
+  app.post('/users/validate_user.json', { schema: { body: validateUserBody } }, async (request, reply) => {
+    const body = request.body;
+    let userId: number;
+    if (body.verify_code !== undefined) {
+      if (!body.phone && !body.hash) throw required('phone', '請輸入手機號碼。');
+      userId = await otp.loginWithPhoneCode({ phone: body.phone, hash: body.hash, code: body.verify_code }, signupContext(request));
+    } else if (body.email_verify_code !== undefined) {
+      if (!body.username && !body.hash) throw required('username', '請輸入帳號或電子郵件。');
+      userId = await otp.loginWithEmailCode({ username: body.username, hash: body.hash, code: body.email_verify_code }, signupContext(request));
+    } else {
+      throw required(body.username ? 'email_verify_code' : 'verify_code', '請輸入 6 位數字的驗證碼。');
+    }
+    return signIn(request, reply, userId, body);
+  });
+
+  app.post('/new/v1/users/edit_email', { ...sessionFirst, schema: { body: editEmailBody } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const { email, hash, otp: code } = request.body;
+    if (hash !== undefined || code !== undefined) {
+      if (hash === undefined) throw required('hash', '缺少驗證資料，請重新取得驗證碼。');
+      if (code === undefined) throw required('otp', '請輸入 6 位數字的驗證碼。');
+      await otp.finishEmailChange({ userId, hash, otp: code });
+      const user = await findUserById(app.db, userId);
+      if (!user) throw AppError.unauthenticated();
+      return ok({ info: toUserStateResponse(user).info });
+    }
+    if (email === undefined) throw required('email', '請輸入新的電子郵件。');
+    return ok({ hash: await otp.startEmailChange({ userId, email, ip: request.ip }) });
+  });
+};

@@ -1,0 +1,193 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import { maskTaiwanMobile } from '../../../domain/users/phone';
+import type { Messaging } from '../../adapters/messaging/messaging';
+import type { Database, OtpPurpose } from '../../db/schema';
+import type { Throttle } from '../../lib/throttle';
+import { OtpChallenges, unknownChallenge } from './otp.challenges';
+import { emailChangedNotice, emailChangeMessage, emailLoginMessage, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
+import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, updateEmail } from './otp.repository';
+import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from './otp.signup';
+
+const PHONE_PURPOSES: OtpPurpose[] = ['phone_verify', 'phone_login'];
+const LOGIN_PURPOSES: OtpPurpose[] = ['email_login', 'phone_login'];
+
+// Per process: a decoy hint only has to stay the same between two asks about one address.
+const DECOY_KEY = randomBytes(32);
+
+/** A believable hint for an address with no confirmed phone, the same on every ask. */
+function decoyPhoneHint(email: string): string {
+  const digits = createHmac('sha256', DECOY_KEY)
+    .update(email)
+    .digest()
+    .subarray(0, 5)
+    .map((b) => b % 10);
+  return `09${digits[0]}${digits[1]}-xxx-${digits[2]}${digits[3]}${digits[4]}`;
+}
+
+function phoneTaken(): AppError {
+  return new AppError('conflict', ErrorText.PhoneTaken, ERROR_TEXT_MESSAGES[ErrorText.PhoneTaken]!);
+}
+
+function accountExists(): AppError {
+  return new AppError('conflict', ErrorText.AccountExists, '這個電子郵件已經被其他帳號使用了，請換一個電子郵件。');
+}
+
+/** Phone and e-mail codes: verifying a phone, logging in, signing up, changing the e-mail. */
+export class OtpService {
+  private readonly challenges: OtpChallenges;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly messaging: Messaging,
+    throttle: Throttle,
+    private readonly publicUrl: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.challenges = new OtpChallenges(db, throttle);
+  }
+
+  /** Texts (or calls) a code to a phone; the caller may be signed in or not. */
+  sendPhoneCode(input: { phone: string; voice: boolean; userId: number | null; ip: string }): Promise<string> {
+    const { phone, voice } = input;
+    return this.challenges.issue({
+      purpose: 'phone_verify',
+      channel: voice ? 'voice' : 'sms',
+      destination: phone,
+      userId: input.userId,
+      ip: input.ip,
+      deliver: (code) => this.messaging.sendSms({ to: phone, text: voice ? voiceCodeText(code) : smsCodeText(code), voice }),
+    });
+  }
+
+  /** Sets the proven phone on the signed-in user, unless another account has verified it. */
+  async confirmPhone(input: { userId: number; hash: string; otp: string }): Promise<void> {
+    const challenge = await this.challenges.findByToken(input.hash, PHONE_PURPOSES);
+    await this.challenges.verify(challenge, input.otp);
+    const holder = await findUserByConfirmedPhone(this.db, challenge.destination);
+    if (holder && holder.id !== input.userId) throw phoneTaken();
+    try {
+      await confirmPhone(this.db, input.userId, challenge.destination);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw phoneTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * Texts a login code to the verified phone of the account with this e-mail. An unknown
+   * address gets the same answer, backed by a challenge no code can pass, and nothing is sent.
+   */
+  async sendPhoneCodeByEmail(input: { email: string; ip: string }): Promise<{ hash: string; phoneHint: string }> {
+    const user = await findUserByEmail(this.db, input.email);
+    const phone = user?.is_phone_confirmed ? user.phone : null;
+    if (user && phone) {
+      const hash = await this.challenges.issue({
+        purpose: 'phone_login',
+        channel: 'sms',
+        destination: phone,
+        userId: user.id,
+        ip: input.ip,
+        deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
+      });
+      return { hash, phoneHint: maskTaiwanMobile(phone) };
+    }
+    const hash = await this.challenges.issue({ purpose: 'phone_login', channel: 'sms', destination: input.email, userId: null, ip: input.ip });
+    return { hash, phoneHint: decoyPhoneHint(input.email) };
+  }
+
+  /** Mails a login code; an address without an account gets a sign-up code the same way. */
+  async sendEmailLoginCode(input: { email: string; ip: string }): Promise<string> {
+    const { email } = input;
+    const user = await findUserByEmail(this.db, email);
+    return this.challenges.issue({
+      purpose: 'email_login',
+      channel: 'email',
+      destination: email,
+      userId: user?.id ?? null,
+      ip: input.ip,
+      deliver: (code) => this.messaging.sendEmail(emailLoginMessage(email, code, user !== undefined, this.publicUrl)),
+    });
+  }
+
+  /** email_verifications/auth: the user to sign in for a login challenge and its code. */
+  async loginWithHash(input: { hash: string; otp: string }, signup: SignupContext): Promise<number> {
+    const challenge = await this.challenges.findByToken(input.hash, LOGIN_PURPOSES);
+    return this.login(challenge, input.otp, signup);
+  }
+
+  /** validate_user with a phone: by the challenge's hash, else the newest code sent to the phone. */
+  async loginWithPhoneCode(input: { phone?: string | undefined; hash?: string | undefined; code: string }, signup: SignupContext): Promise<number> {
+    const challenge = input.hash
+      ? await this.challenges.findByToken(input.hash, PHONE_PURPOSES)
+      : await this.challenges.findNewest(input.phone!, PHONE_PURPOSES);
+    if (input.phone && challenge.destination !== input.phone) throw unknownChallenge();
+    return this.login(challenge, input.code, signup);
+  }
+
+  /** validate_user with a username or e-mail: the newest e-mail code sent to that account. */
+  async loginWithEmailCode(input: { username?: string | undefined; hash?: string | undefined; code: string }, signup: SignupContext): Promise<number> {
+    if (input.hash) return this.login(await this.challenges.findByToken(input.hash, ['email_login']), input.code, signup);
+    const login = input.username!.trim().toLowerCase();
+    const email = login.includes('@') ? login : (await findUserByLogin(this.db, login))?.email?.toLowerCase();
+    // An unknown username looks exactly like a wrong code.
+    const challenge = await this.challenges.findNewest(email ?? `unknown:${login}`, ['email_login']);
+    return this.login(challenge, input.code, signup);
+  }
+
+  private async login(challenge: Awaited<ReturnType<OtpChallenges['findByToken']>>, code: string, signup: SignupContext): Promise<number> {
+    await this.challenges.verify(challenge, code);
+    if (challenge.purpose === 'email_login') {
+      const user = (await findUserByEmail(this.db, challenge.destination)) ?? (await createPasswordlessAccount(this.db, challenge.destination, signup));
+      return user.id;
+    }
+    const user = await findUserByConfirmedPhone(this.db, challenge.destination);
+    if (!user) throw AppError.notFound('這個手機號碼還沒有綁定任何帳號，請改用電子郵件登入或註冊。');
+    return user.id;
+  }
+
+  /** Step 1 of an e-mail change: a code to the new address. */
+  async startEmailChange(input: { userId: number; email: string; ip: string }): Promise<string> {
+    const user = await findUserById(this.db, input.userId);
+    if (!user) throw AppError.unauthenticated();
+    if (user.email?.toLowerCase() === input.email) {
+      throw AppError.invalid([{ field: 'email', message: '這已經是您目前使用的電子郵件。' }]);
+    }
+    if (await findUserByEmail(this.db, input.email)) throw accountExists();
+    return this.challenges.issue({
+      purpose: 'email_change',
+      channel: 'email',
+      destination: input.email,
+      userId: user.id,
+      ip: input.ip,
+      deliver: (code) => this.messaging.sendEmail(emailChangeMessage(input.email, code, user.username, this.publicUrl)),
+    });
+  }
+
+  /** Step 2: the code proves the new address, which then replaces the old one. */
+  async finishEmailChange(input: { userId: number; hash: string; otp: string }): Promise<void> {
+    const challenge = await this.challenges.findByToken(input.hash, ['email_change']);
+    // Another user's challenge is as unknown as a made-up one.
+    if (challenge.user_id !== input.userId) throw unknownChallenge();
+    await this.challenges.verify(challenge, input.otp);
+    const user = await findUserById(this.db, input.userId);
+    if (!user) throw AppError.unauthenticated();
+    const holder = await findUserByEmail(this.db, challenge.destination);
+    if (holder && holder.id !== user.id) throw accountExists();
+    try {
+      await updateEmail(this.db, user.id, challenge.destination);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw accountExists();
+      throw error;
+    }
+    if (user.email && user.email.toLowerCase() !== challenge.destination) {
+      const notice = emailChangedNotice(user.email, user.username, maskEmail(challenge.destination), this.publicUrl);
+      // The change stands even if the courtesy notice cannot be sent.
+      await this.messaging.sendEmail(notice).catch((error: unknown) => this.log.error({ err: error }, 'e-mail change notice failed'));
+    }
+  }
+}
