@@ -15,7 +15,7 @@ export const OTP_FORMAT_MESSAGE = '請輸入 6 位數字的驗證碼';
  * JSON number gets back the leading zeros it lost (012345 arrives as 12345).
  */
 export const otpCodeSchema = z
-  .union([z.string(), z.number().int().nonnegative()], { error: OTP_FORMAT_MESSAGE })
+  .union([z.string(), z.number().int({ error: OTP_FORMAT_MESSAGE })], { error: OTP_FORMAT_MESSAGE })
   .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_DIGITS, '0') : value.normalize('NFKC').replace(/\s/g, '')))
   .refine((value) => new RegExp(`^\\d{${OTP_DIGITS}}$`).test(value), OTP_FORMAT_MESSAGE);
 

@@ -12,11 +12,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// ASCII URL characters only, so a link stops at Chinese punctuation; runs on escaped text,
+// where & # ; stand for escaped characters.
+const LINK_OR_CODE = /(https?:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+)|(?<![\d/])(\d{6})(?![\d/])/g;
+const TRAILING_PUNCTUATION = /[.,!?:]+$/;
+
 /** Escapes a body and makes its links clickable and its 6-digit codes stand out. */
 export function bodyToHtml(body: string): string {
-  return escapeHtml(body).replace(/(https?:\/\/[^\s<>"']+)|(?<![\d/])(\d{6})(?![\d/])/g, (_match, url: string | undefined, code: string | undefined) =>
-    url ? `<a href="${url}">${url}</a>` : `<strong class="code">${code}</strong>`,
-  );
+  return escapeHtml(body).replace(LINK_OR_CODE, (_match, url: string | undefined, code: string | undefined) => {
+    if (!url) return `<strong class="code">${code}</strong>`;
+    const trailing = TRAILING_PUNCTUATION.exec(url)?.[0] ?? '';
+    const href = url.slice(0, url.length - trailing.length);
+    return `<a href="${href}">${href}</a>${trailing}`;
+  });
 }
 
 function messageHtml(m: OutboxEntry): string {

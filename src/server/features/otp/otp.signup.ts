@@ -19,8 +19,10 @@ export function usernameBaseFromEmail(email: string): string {
   const cleaned = local
     .replace(/\+.*$/, '')
     .replace(/[^a-z0-9_]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .slice(0, USERNAME_MAX);
+    .replace(/_+/g, '_')
+    .replace(/^_/, '')
+    .slice(0, USERNAME_MAX)
+    .replace(/_$/, '');
   return cleaned.length >= USERNAME_MIN ? cleaned : `user_${cleaned}`.replace(/_$/, '');
 }
 

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OutboxMessaging } from '../../adapters/messaging/outbox';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { bodyToHtml } from './dev-outbox.page';
+
+describe.each(ENGINES)('the development outbox on %s', (engine) => {
+  let server: TestServer;
+  let outbox: OutboxMessaging;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    outbox = new OutboxMessaging(server.db);
+    await outbox.sendSms({ to: '+886911222333', text: '【好幫手】您的驗證碼為 135790，10 分鐘內有效。' });
+    await outbox.sendSms({ to: '+886911222333', text: '第二則', voice: true });
+    await outbox.sendEmail({
+      to: 'Dev.Reader@Example.com',
+      subject: '【好幫手】重設密碼',
+      text: '請點選連結重設密碼：\nhttp://localhost:3000/resetpass/abc_DEF-123?x=1&y=2\n<script>alert(1)</script>',
+    });
+  });
+  afterAll(() => server.close());
+
+  describe('GET /api/dev/outbox.json', () => {
+    it('lists what went to a phone, oldest first, whichever way the number is written', async () => {
+      for (const to of ['0911222333', '+886911222333', '0911-222-333']) {
+        const res = await server.api(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+        expect(res.status).toBe(200);
+        expect(res.body.status).toBe('Success');
+        const messages = res.body.messages as Record<string, string>[];
+        expect(messages.map((m) => [m.channel, m.to, m.subject, m.body])).toEqual([
+          ['sms', '+886911222333', '', '【好幫手】您的驗證碼為 135790，10 分鐘內有效。'],
+          ['voice', '+886911222333', '', '第二則'],
+        ]);
+        expect(messages[0]!.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      }
+    });
+
+    it('matches e-mail addresses without regard to case', async () => {
+      const res = await server.api('/dev/outbox.json?to=dev.reader@EXAMPLE.com');
+      expect((res.body.messages as { to: string; subject: string }[]).map((m) => [m.to, m.subject])).toEqual([
+        ['dev.reader@example.com', '【好幫手】重設密碼'],
+      ]);
+    });
+
+    it('answers an empty list for someone who got nothing', async () => {
+      const res = await server.api('/dev/outbox.json?to=0999888777');
+      expect(res.status).toBe(200);
+      expect(res.body.messages).toEqual([]);
+    });
+
+    it('asks for the recipient', async () => {
+      const res = await server.api('/dev/outbox.json');
+      expect(res.status).toBe(400);
+      expect((res.body.fields as { field: string }[])[0]!.field).toBe('to');
+    });
+
+    it('needs the API key like every API call', async () => {
+      expect((await server.api('/dev/outbox.json?to=0911222333', { apiKey: null })).status).toBe(401);
+    });
+  });
+
+  describe('the page /dev/outbox', () => {
+    const page = async (query = '') => {
+      const res = await fetch(`${server.baseUrl}/dev/outbox${query}`);
+      return { res, html: await res.text() };
+    };
+
+    it('shows the newest messages of everyone in zh-TW with a filter form', async () => {
+      const { res, html } = await page();
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(html).toContain('<html lang="zh-Hant-TW">');
+      expect(html).toContain('<title>開發用寄件匣 - 好幫手</title>');
+      expect(html).toMatch(/<form method="get" action="\/dev\/outbox">[\s\S]*name="to"[\s\S]*查詢/);
+      // Newest first.
+      expect(html.indexOf('重設密碼')).toBeLessThan(html.indexOf('第二則'));
+      expect(html.indexOf('第二則')).toBeLessThan(html.indexOf('135790'));
+    });
+
+    it('filters by recipient, makes links clickable and shows codes, and escapes the rest', async () => {
+      const { html } = await page('?to=DEV.reader@example.com');
+      expect(html).toContain('寄給 DEV.reader@example.com 的最新訊息');
+      expect(html).toContain('<a href="http://localhost:3000/resetpass/abc_DEF-123?x=1&#38;y=2">');
+      expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('135790');
+      const sms = await page('?to=0911-222-333');
+      expect(sms.html).toContain('<strong class="code">135790</strong>');
+      expect(sms.html).toContain('語音');
+    });
+
+    it('says so when there is nothing for the recipient', async () => {
+      expect((await page('?to=nobody@example.com')).html).toContain('目前沒有訊息。');
+    });
+  });
+});
+
+describe.each([true, false])('in production (web pages served: %s)', (web) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { web, env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' } });
+    await new OutboxMessaging(server.db).sendSms({ to: '+886911222333', text: '【好幫手】您的驗證碼為 246810' });
+  });
+  afterAll(() => server.close());
+
+  it('has no outbox API', async () => {
+    const res = await fetch(`${server.baseUrl}/api/dev/outbox.json?to=0911222333`, { headers: { 'x-api-key': server.config.apiKey } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('246810');
+  });
+
+  it('has no outbox page', async () => {
+    const res = await fetch(`${server.baseUrl}/dev/outbox?to=0911222333`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('246810');
+  });
+});
+
+describe('bodyToHtml', () => {
+  it.each([
+    ['a & b <i>', 'a &#38; b &#60;i&#62;'],
+    ['見 https://example.com/a?b=1&c=2。', '見 <a href="https://example.com/a?b=1&#38;c=2">https://example.com/a?b=1&#38;c=2</a>。'],
+    ['see https://example.com/x.', 'see <a href="https://example.com/x">https://example.com/x</a>.'],
+    ['驗證碼 123456，', '驗證碼 <strong class="code">123456</strong>，'],
+    ['1234567 不是驗證碼', '1234567 不是驗證碼'],
+    ['http://x.tw/activate/123456/abc', '<a href="http://x.tw/activate/123456/abc">http://x.tw/activate/123456/abc</a>'],
+  ])('renders %j', (body, html) => {
+    expect(bodyToHtml(body)).toBe(html);
+  });
+});
