@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { EMAIL_INVALID_MESSAGE } from '../../../domain/users/email';
+import { EMAIL_RULE_MESSAGE } from '../../../domain/users/account-rules';
 import { createSignedInUser, createUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { latestCode, newEmail, newPhone, outbox, resetThrottles, timeTravel, wrongCode } from './otp.test-support';
@@ -65,7 +65,7 @@ describe.each(ENGINES)('e-mail codes on %s', (engine) => {
       expect(res.status).toBe(200);
       const user = await server.db.selectFrom('users').selectAll().where('id', '=', await meId(res.body.session_id as string)).executeTakeFirstOrThrow();
       expect(user).toMatchObject({
-        username: 'mei_lin',
+        username: 'mei.lin',
         email: email.toLowerCase(),
         password_hash: null,
         is_activated: true,
@@ -77,13 +77,13 @@ describe.each(ENGINES)('e-mail codes on %s', (engine) => {
     });
 
     it('makes the derived username unique', async () => {
-      await createUser(server.db, { username: 'chen_family' });
+      await createUser(server.db, { username: 'chen.family' });
       const email = `chen.family@${Date.now()}.example.com`;
       const { hash, code } = await codeFor(email);
       const res = await auth({ hash, otp: code });
       expect(res.status).toBe(200);
       const user = await server.db.selectFrom('users').select('username').where('email', '=', email).executeTakeFirstOrThrow();
-      expect(user.username).toMatch(/^chen_family\d{4}$/);
+      expect(user.username).toMatch(/^chen\.family\d{4}$/);
     });
 
     it('signs the same person in, not up, the second time', async () => {
@@ -107,7 +107,7 @@ describe.each(ENGINES)('e-mail codes on %s', (engine) => {
       for (const email of ['not-an-email', 'a@b.c', 'a b@example.com', '']) {
         const res = await preauth(email);
         expect(res.status).toBe(400);
-        expect(res.body.fields).toEqual([{ field: 'email', message: EMAIL_INVALID_MESSAGE }]);
+        expect(res.body.fields).toEqual([{ field: 'email', message: EMAIL_RULE_MESSAGE }]);
       }
     });
 

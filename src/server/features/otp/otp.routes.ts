@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { emailSchema } from '../../../domain/users/email';
+import { emailSchema } from '../../../domain/users/account-rules';
 import { otpCodeSchema } from '../../../domain/users/otp';
 import { taiwanMobileSchema } from '../../../domain/users/phone';
 import { ok } from '../../lib/envelope';

@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangedNotice, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
-import { usernameBaseFromEmail } from './otp.signup';
-
-describe('usernameBaseFromEmail', () => {
-  it.each([
-    ['ming@example.com', 'ming'],
-    ['Mei.Lin+shop@example.com', 'mei_lin'],
-    ['a-b--c@example.com', 'a_b_c'],
-    ['__x__y__@example.com', 'x_y'],
-    ['ab@example.com', 'user_ab'],
-    ['王小明@example.com', 'user'],
-    ['averyveryverylongemailname@example.com', 'averyveryverylongema'],
-    ['averyveryverylongem.ailname@example.com', 'averyveryverylongem'],
-    ['odd"quoted@name"@example.com', 'odd_quoted_name'],
-  ])('derives %s → %s', (email, username) => {
-    expect(usernameBaseFromEmail(email)).toBe(username);
-  });
-});
 
 describe('code texts', () => {
   it('fits the SMS in one Unicode message', () => {

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { USERNAME_MAX_LENGTH, usernameFromEmail } from '../../../domain/users/account-rules';
 import type { Database } from '../../db/schema';
 import { findUserByEmail, insertPasswordlessUser, type OtpUser, usernameTaken } from './otp.repository';
 
-const USERNAME_MIN = 3;
-const USERNAME_MAX = 20;
 const SUFFIX_TRIES = 8;
 
 /** Who brought the visitor, recorded on the new account. */
@@ -13,26 +12,13 @@ export interface SignupContext {
   referralHash: string | null;
 }
 
-/** A username from an e-mail's local part: lower-case letters, digits and underscores. */
-export function usernameBaseFromEmail(email: string): string {
-  const local = email.slice(0, email.lastIndexOf('@')).toLowerCase();
-  const cleaned = local
-    .replace(/\+.*$/, '')
-    .replace(/[^a-z0-9_]+/g, '_')
-    .replace(/_+/g, '_')
-    .replace(/^_/, '')
-    .slice(0, USERNAME_MAX)
-    .replace(/_$/, '');
-  return cleaned.length >= USERNAME_MIN ? cleaned : `user_${cleaned}`.replace(/_$/, '');
-}
-
 async function uniqueUsername(db: Kysely<Database>, base: string): Promise<string> {
   if (!(await usernameTaken(db, base))) return base;
   for (let i = 0; i < SUFFIX_TRIES; i++) {
     const candidate = `${base}${randomInt(1000, 10000)}`;
     if (!(await usernameTaken(db, candidate))) return candidate;
   }
-  return `${base}${randomInt(100_000_000, 1_000_000_000)}`;
+  return `${base.slice(0, USERNAME_MAX_LENGTH - 9)}${randomInt(100_000_000, 1_000_000_000)}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -44,7 +30,7 @@ function isUniqueViolation(error: unknown): boolean {
  * later through "forgot password"). Two sign-ups racing for one address end on one account.
  */
 export async function createPasswordlessAccount(db: Kysely<Database>, email: string, context: SignupContext): Promise<OtpUser> {
-  const base = usernameBaseFromEmail(email);
+  const base = usernameFromEmail(email);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       return await insertPasswordlessUser(db, { username: await uniqueUsername(db, base), email, ...context });
