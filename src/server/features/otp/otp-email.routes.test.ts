@@ -39,6 +39,10 @@ describe.each(ENGINES)('e-mail codes on %s', (engine) => {
       expect(await meId(res.body.session_id as string)).toBe(user.id);
       const session = await server.db.selectFrom('sessions').select('device_id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
       expect(session.device_id).toBe('device-email-1');
+      // The code reached the address: the account counts as activated.
+      const row = await server.db.selectFrom('users').select(['is_activated', 'activated_at']).where('id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row.is_activated).toBe(true);
+      expect(row.activated_at).toBeInstanceOf(Date);
     });
 
     it('finds the account whatever the case of the address', async () => {

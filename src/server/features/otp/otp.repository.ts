@@ -102,7 +102,7 @@ export async function consumeChallenge(db: Db, id: number, now: Date): Promise<b
 
 // ---- the accounts OTP touches ----
 
-const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'is_phone_confirmed'] as const;
+const USER_COLUMNS = ['id', 'username', 'email', 'phone', 'is_phone_confirmed', 'is_activated'] as const;
 
 export function findUserByEmail(db: Db, email: string) {
   return db
@@ -207,4 +207,10 @@ export function updateEmail(db: Db, userId: number, email: string) {
     .set({ email, is_activated: true, activated_at: sql`coalesce(activated_at, ${now})`, modified: now })
     .where('id', '=', userId)
     .execute();
+}
+
+/** A code that reached the address proves it, as the activation link would. */
+export function markActivated(db: Db, userId: number) {
+  const now = new Date();
+  return db.updateTable('users').set({ is_activated: true, activated_at: now, modified: now }).where('id', '=', userId).where('is_activated', '=', false).execute();
 }

@@ -10,7 +10,7 @@ import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
 import { OtpChallenges, unknownChallenge } from './otp.challenges';
 import { emailChangedNotice, emailChangeMessage, emailLoginMessage, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
-import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, updateEmail } from './otp.repository';
+import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, markActivated, updateEmail } from './otp.repository';
 import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from './otp.signup';
 
 const PHONE_PURPOSES: OtpPurpose[] = ['phone_verify', 'phone_login'];
@@ -142,8 +142,10 @@ export class OtpService {
   private async login(challenge: Awaited<ReturnType<OtpChallenges['findByToken']>>, code: string, signup: SignupContext): Promise<number> {
     await this.challenges.verify(challenge, code);
     if (challenge.purpose === 'email_login') {
-      const user = (await findUserByEmail(this.db, challenge.destination)) ?? (await createPasswordlessAccount(this.db, challenge.destination, signup));
-      return user.id;
+      const existing = await findUserByEmail(this.db, challenge.destination);
+      if (!existing) return (await createPasswordlessAccount(this.db, challenge.destination, signup)).id;
+      if (!existing.is_activated) await markActivated(this.db, existing.id);
+      return existing.id;
     }
     const user = await findUserByConfirmedPhone(this.db, challenge.destination);
     if (!user) throw AppError.notFound('這個手機號碼還沒有綁定任何帳號，請改用電子郵件登入或註冊。');
