@@ -8,6 +8,9 @@ import { createMessaging } from './adapters/messaging/create-messaging';
 import type { Messaging } from './adapters/messaging/messaging';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { authRoutes } from './features/auth/auth.routes';
+import { BackgroundTasks } from './features/auth/background-tasks';
+import { socialRoutes } from './features/auth/social/social.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { CatalogueService } from './features/catalogue/catalogue.service';
 import { devOutboxPage } from './features/dev/dev-outbox.page';
@@ -15,6 +18,7 @@ import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
+import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -58,6 +62,8 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   app.decorate('config', config);
   app.decorate('messaging', messaging ?? createMessaging(config, database.db));
   app.decorate('throttle', new Throttle(database.db));
+  app.decorate('background', new BackgroundTasks(app.log));
+  app.addHook('onClose', async () => app.background.idle());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -76,7 +82,9 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(usersRoutes);
+      await api.register(authRoutes);
       await api.register(otpRoutes);
+      await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
     },
     { prefix: config.apiPrefix },
@@ -84,6 +92,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
 
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
+  await app.register(uploadsPlugin);
   if (web) await app.register(pagesPlugin, { web, services });
   return app;
 }

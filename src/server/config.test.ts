@@ -22,6 +22,12 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'every8d', EVERY8D_UID: 'x' }, 'EVERY8D_PWD'],
     [{ EVERY8D_URL: 'not a url' }, 'EVERY8D_URL'],
     [{ ALLOW_OUTBOX_IN_PRODUCTION: 'perhaps' }, 'ALLOW_OUTBOX_IN_PRODUCTION'],
+    [{ GOOGLE_JWKS_URL: 'certs' }, 'GOOGLE_JWKS_URL'],
+    [{ APPLE_CLIENT_ID: 'tw.example.web' }, 'APPLE_PRIVATE_KEY'],
+    [{ APPLE_CLIENT_ID: 'tw.example.web', APPLE_TEAM_ID: 'T', APPLE_KEY_ID: 'K', APPLE_PRIVATE_KEY: 'not a key' }, 'APPLE_PRIVATE_KEY'],
+    [{ APPLE_TOKEN_URL: 'appleid' }, 'APPLE_TOKEN_URL'],
+    [{ FACEBOOK_APP_ID: '1234' }, 'FACEBOOK_APP_SECRET'],
+    [{ FACEBOOK_APP_SECRET: 'secret' }, 'FACEBOOK_APP_ID'],
     [{ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', SMS_PROVIDER: 'every8d', EVERY8D_UID: 'u', EVERY8D_PWD: 'p' }, 'SMTP_URL'],
     [{ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', SMTP_URL: 'smtp://mail.example.com' }, 'SMS_PROVIDER'],
   ])('stops with a message naming the variable (%o)', (env, name) => {
@@ -68,6 +74,61 @@ describe('loadConfig', () => {
       smsProvider: 'outbox',
       every8d: undefined,
       allowOutboxInProduction: false,
+    });
+  });
+
+  describe('social login', () => {
+    const pem = '-----BEGIN PRIVATE KEY-----\\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\\n-----END PRIVATE KEY-----';
+    const all = {
+      GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com',
+      APPLE_CLIENT_ID: 'tw.example.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY7654321',
+      APPLE_PRIVATE_KEY: pem,
+      FACEBOOK_APP_ID: '1234567890',
+      FACEBOOK_APP_SECRET: 'fb-secret',
+    };
+
+    it('configures no provider by default', () => {
+      expect(loadConfig({}).social).toEqual({ google: undefined, apple: undefined, facebook: undefined });
+    });
+
+    it('configures each provider whose ids are set, with the public endpoints by default', () => {
+      const social = loadConfig({ ...all, PUBLIC_URL: 'https://haobangshou.example.tw/' }).social;
+      expect(social.google).toEqual({ clientId: 'web.apps.googleusercontent.com', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' });
+      expect(social.apple).toEqual({
+        clientId: 'tw.example.web',
+        teamId: 'TEAM123456',
+        keyId: 'KEY7654321',
+        // literal \n in an env file become line breaks
+        privateKey: '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQg\n-----END PRIVATE KEY-----',
+        redirectUri: 'https://haobangshou.example.tw/login',
+        tokenUrl: 'https://appleid.apple.com/auth/token',
+        jwksUrl: 'https://appleid.apple.com/auth/keys',
+      });
+      expect(social.facebook).toEqual({ appId: '1234567890', appSecret: 'fb-secret', graphUrl: 'https://graph.facebook.com/v19.0' });
+    });
+
+    it('takes the provider endpoints and the Apple redirect from the environment', () => {
+      const social = loadConfig({
+        ...all,
+        GOOGLE_JWKS_URL: 'http://127.0.0.1:9001/certs',
+        APPLE_REDIRECT_URI: 'https://www.example.tw/login',
+        APPLE_TOKEN_URL: 'http://127.0.0.1:9002/auth/token',
+        APPLE_JWKS_URL: 'http://127.0.0.1:9002/auth/keys',
+        FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9003/v19.0/',
+      }).social;
+      expect(social.google?.jwksUrl).toBe('http://127.0.0.1:9001/certs');
+      expect(social.apple).toMatchObject({ redirectUri: 'https://www.example.tw/login', tokenUrl: 'http://127.0.0.1:9002/auth/token', jwksUrl: 'http://127.0.0.1:9002/auth/keys' });
+      expect(social.facebook?.graphUrl).toBe('http://127.0.0.1:9003/v19.0');
+    });
+
+    it('treats empty variables as unset', () => {
+      expect(loadConfig({ GOOGLE_CLIENT_ID: '', APPLE_CLIENT_ID: ' ', FACEBOOK_APP_ID: '' }).social.google).toBeUndefined();
+    });
+
+    it('configures nothing when FEATURE_OAUTH is off', () => {
+      expect(loadConfig({ ...all, FEATURE_OAUTH: 'false' }).social).toEqual({ google: undefined, apple: undefined, facebook: undefined });
     });
   });
 });

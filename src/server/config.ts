@@ -7,6 +7,16 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['true', '1', 'on', 'yes'].includes(v));
 
+// An empty variable (`GOOGLE_CLIENT_ID=` in an env file) counts as unset.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
+const APPLE_VARIABLES = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
+const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,6 +44,18 @@ const envSchema = z
     EVERY8D_PWD: z.string().min(1).optional(),
     EVERY8D_URL: z.url().default('https://api.e8d.tw'),
     ALLOW_OUTBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_TEAM_ID: optionalText,
+    APPLE_KEY_ID: optionalText,
+    APPLE_PRIVATE_KEY: optionalText.refine((v) => v === undefined || PKCS8_PEM.test(v.replaceAll('\\n', '\n')), 'must be the PKCS#8 PEM of the .p8 key (-----BEGIN PRIVATE KEY-----)'),
+    APPLE_REDIRECT_URI: z.url().optional(),
+    APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+    APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+    FACEBOOK_APP_ID: optionalText,
+    FACEBOOK_APP_SECRET: optionalText,
+    FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
@@ -49,6 +71,14 @@ const envSchema = z
       const hint = 'is required when NODE_ENV=production (or set ALLOW_OUTBOX_IN_PRODUCTION=1 to keep messages in the outbox)';
       if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: hint });
       if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: hint });
+    }
+    // Half a social login setup is a typo, not a choice: name what is missing.
+    for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES]) {
+      const set = group.filter((name) => env[name]);
+      if (set.length === 0) continue;
+      for (const name of group) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${set.join(', ')} is set` });
+      }
     }
   });
 
@@ -68,6 +98,16 @@ export interface Config {
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;
+  /** Google, Apple and Facebook login; a provider is undefined when not configured or FEATURE_OAUTH is off. */
+  social: SocialConfig;
+}
+
+export interface SocialConfig {
+  google: { clientId: string; jwksUrl: string } | undefined;
+  apple:
+    | { clientId: string; teamId: string; keyId: string; privateKey: string; redirectUri: string; tokenUrl: string; jwksUrl: string }
+    | undefined;
+  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
 }
 
 export interface MessagingConfig {
@@ -76,6 +116,28 @@ export interface MessagingConfig {
   smsProvider: 'outbox' | 'every8d';
   every8d: { uid: string; pwd: string; url: string } | undefined;
   allowOutboxInProduction: boolean;
+}
+
+function readSocialConfig(env: z.infer<typeof envSchema>, oauth: boolean, publicUrl: string): SocialConfig {
+  const { GOOGLE_CLIENT_ID: google, APPLE_CLIENT_ID: apple, APPLE_TEAM_ID: team, APPLE_KEY_ID: key, APPLE_PRIVATE_KEY: pem } = env;
+  const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret } = env;
+  return {
+    google: oauth && google ? { clientId: google, jwksUrl: env.GOOGLE_JWKS_URL } : undefined,
+    apple:
+      oauth && apple && team && key && pem
+        ? {
+            clientId: apple,
+            teamId: team,
+            keyId: key,
+            // Env files often hold the .p8 key on one line with literal \n.
+            privateKey: pem.replaceAll('\\n', '\n'),
+            redirectUri: env.APPLE_REDIRECT_URI ?? `${publicUrl}/login`,
+            tokenUrl: env.APPLE_TOKEN_URL,
+            jwksUrl: env.APPLE_JWKS_URL,
+          }
+        : undefined,
+    facebook: oauth && appId && appSecret ? { appId, appSecret, graphUrl: env.FACEBOOK_GRAPH_URL.replace(/\/$/, '') } : undefined,
+  };
 }
 
 /** Raised when the environment holds a bad value; the message names the variable. */
@@ -129,5 +191,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
     },
+    social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
   };
 }

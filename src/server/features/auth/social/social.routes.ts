@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../lib/envelope';
+import { linkedProviders } from './social-accounts.repository';
+import { connectSocialAccount } from './social-accounts.service';
+import { verifySocialFields } from './social-login';
+import { SOCIAL_PROVIDERS } from './social-profile';
+
+// Forms send text; a JSON client may send a Facebook id as a number.
+const text = z.union([z.string(), z.number()]).transform(String).optional();
+
+const connectParams = z.object({ provider: z.enum(SOCIAL_PROVIDERS, { error: '不支援這個第三方登入。' }) });
+const connectBody = z
+  .object({ facebook_user_id: text, access_token: text, google_user_id: text, id_token: text, code: text, platform: text })
+  .default({});
+
+/** Social login configuration for the web client, and linking a provider to an account. */
+export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const social = app.config.social;
+
+  // What the login screen needs to draw only the buttons that work.
+  app.get('/users/social_providers.json', async () => {
+    return ok({
+      providers: SOCIAL_PROVIDERS.filter((provider) => social[provider] !== undefined),
+      ...(social.google && { google_client_id: social.google.clientId }),
+      ...(social.apple && { apple_client_id: social.apple.clientId, apple_redirect_uri: social.apple.redirectUri }),
+      ...(social.facebook && { facebook_app_id: social.facebook.appId }),
+    });
+  });
+
+  app.post(
+    '/users/connect_social/:provider.json',
+    {
+      // A missing session is a 403 before any complaint about the body.
+      preValidation: async (request: FastifyRequest) => {
+        await request.requireSession();
+      },
+      schema: { params: connectParams, body: connectBody },
+    },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const profile = await verifySocialFields(social, request.params.provider, request.body);
+      await connectSocialAccount(app.db, userId, profile);
+      const linked = await linkedProviders(app.db, userId);
+      return ok({ social: Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, linked.includes(provider) ? 1 : 0])) });
+    },
+  );
+};
