@@ -15,3 +15,25 @@ export interface UserStateResponse {
   profile: { first_name: string; last_name: string };
   avatar: { amazon_s3_thumb_url: string | null; amazon_s3_original_url: string | null };
 }
+
+/** The info block as the accounts feature fills it (a superset of UserInfo). */
+export interface AccountInfo extends UserInfo {
+  available_wallet_amount: number;
+  quote_service_count: number;
+  is_activated: 0 | 1;
+  signup_role: 'consumer' | 'pro';
+}
+
+/** GET /user/me.json in full: the user state of spec section 3 (a superset of UserStateResponse). */
+export interface MeResponse extends UserStateResponse {
+  info: AccountInfo;
+  settings: Record<string, 0 | 1>;
+  notification_settings: Record<string, 0 | 1>;
+  blocked_status: { is_blocked: 0 | 1 };
+  id_status: { status: number };
+  unreadCount: number;
+  cartCount: number;
+  unreadBookingCount: number;
+  social: { google: 0 | 1; apple: 0 | 1; facebook: 0 | 1 };
+  has_password: 0 | 1;
+}

@@ -1,26 +1,58 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../../domain/errors/app-error';
+import { z } from 'zod';
+import { personNameSchema } from '../../../domain/users/account-rules';
+import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { ok } from '../../lib/envelope';
-import { toUserStateResponse } from './users.mappers';
-import { findUserById } from './users.repository';
+import { parseInput } from '../../lib/parse-input';
+import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
 
-/** The signed-in user's own state. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+function isEmptyUpload(value: unknown): boolean {
+  const file = value as { data?: unknown; filename?: unknown } | undefined;
+  return Buffer.isBuffer(file?.data) && file.data.length === 0 && !file.filename;
+}
+
+const editProfileSchema = z.object({
+  first_name: z.preprocess(blankToUndefined, personNameSchema.optional()),
+  last_name: z.preprocess(blankToUndefined, personNameSchema.optional()),
+  // Checked by its bytes in the service. A form with no file chosen sends an empty part.
+  avatar: z.preprocess((value) => (isEmptyUpload(value) ? undefined : blankToUndefined(value)), z.unknown().optional()),
+});
+
+const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notification_settings: z.unknown().optional() });
+
+/** The signed-in user's own state, settings and profile. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const me = async (userId: number) => {
-    const user = await findUserById(app.db, userId);
-    // A session whose user is gone is as dead as a revoked one.
-    if (!user) throw AppError.unauthenticated();
-    return toUserStateResponse(user);
-  };
+  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
 
   app.get('/user/me.json', async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await me(userId));
+    return ok(await loadUserState(app.db, userId));
   });
 
   app.get('/user/me/type::brief.json', async (request) => {
     const { userId } = await request.requireSession();
-    const { info } = await me(userId);
+    const { info } = await loadUserState(app.db, userId);
     return ok({ info });
+  });
+
+  const settingsHandler = async (request: { requireSession(): Promise<{ userId: number }> }) => {
+    const { userId } = await request.requireSession();
+    return ok(await getSettings(app.db, userId));
+  };
+  app.get('/user/get_settings.json', settingsHandler);
+  app.post('/user/get_settings.json', settingsHandler);
+
+  app.post('/user/change_settings.json', async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await changeSettings(app.db, userId, parseInput(changeSettingsSchema, request.body)));
+  });
+
+  app.post('/user/edit_profile.json', async (request) => {
+    const { userId } = await request.requireSession();
+    const body = parseInput(editProfileSchema, request.body);
+    const { info, profile, avatar } = await editProfile(app.db, storage, userId, body);
+    return ok({ info, profile, avatar });
   });
 };

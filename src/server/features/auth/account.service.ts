@@ -1,0 +1,38 @@
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import type { FileStorage } from '../../adapters/storage/storage';
+import * as accounts from './accounts.repository';
+import type { AuthDeps } from './auth.deps';
+import { confirmOwnPassword } from './login.service';
+import { consumeLoginToken, tokenBelongsTo } from './login-tokens.repository';
+import { revokeUserSessions } from './sessions.repository';
+
+/**
+ * Confirms the e-mail through the link mailed at sign-up. Opening the link again after it
+ * worked is still a success; a link of another account, or an unknown or expired one, is 404.
+ */
+export async function activateAccount(deps: AuthDeps, userId: number, hash: string): Promise<void> {
+  const owner = await consumeLoginToken(deps.db, hash, 'activation', userId);
+  if (owner) {
+    await accounts.activateUser(deps.db, userId);
+    return;
+  }
+  if ((await tokenBelongsTo(deps.db, hash, 'activation', userId)) && (await accounts.isActivated(deps.db, userId))) return;
+  throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
+}
+
+/**
+ * Deletes the signed-in user's account after the password is confirmed: personal data goes,
+ * the row stays for the records that point at it, and every session ends.
+ */
+export async function deleteAccount(deps: AuthDeps, storage: FileStorage, userId: number, password: string | undefined): Promise<void> {
+  await confirmOwnPassword(deps, userId, password, 'password');
+  const before = await accounts.findCredentials(deps.db, userId);
+  await deps.db.transaction().execute(async (trx) => {
+    await accounts.anonymiseUser(trx, userId);
+    await revokeUserSessions(trx, userId);
+  });
+  const files = new Set([before?.avatar_original_url, before?.avatar_thumb_url].filter((url): url is string => Boolean(url)));
+  for (const url of files) await storage.remove(url);
+}

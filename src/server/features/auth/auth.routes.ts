@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import {
+  changePasswordSchema,
+  checkAccountSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginBodySchema,
+  loginOnceSchema,
+  passwordLoginSchema,
+  registerManualSchema,
+  resetPasswordSchema,
+  signUpSchema,
+} from '../../../domain/users/accounts.schema';
+import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
+import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/parse-input';
+import { activateAccount, deleteAccount } from './account.service';
+import { isTaken } from './accounts.repository';
+import { authDeps, type CallerContext } from './auth.deps';
+import { clearSessionCookies, partnerChannelOf, startSession } from './login-session';
+import { verifyLogin } from './login.service';
+import { consumeLoginToken } from './login-tokens.repository';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service';
+import { revokeSession } from './sessions.repository';
+import { createAccount } from './signup.service';
+import { isSocialLogin, loginWithSocial, type SocialLoginFields } from './social/social-login';
+
+export const REFERRAL_COOKIE = 'referral_hash';
+
+function callerOf(request: FastifyRequest): CallerContext {
+  const referral = request.cookies[REFERRAL_COOKIE];
+  return {
+    ip: request.ip,
+    partnerChannel: partnerChannelOf(request),
+    referralHash: referral && /^[A-Za-z0-9_-]{1,64}$/.test(referral) ? referral : null,
+  };
+}
+
+const activationParams = z.object({ userId: z.coerce.number().int().positive(), hash: z.string().min(1).max(200) });
+
+/** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = authDeps(app);
+  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+
+  app.post('/users/login.json', async (request, reply) => {
+    const body = parseInput(loginBodySchema, request.body);
+    if (isSocialLogin(body as SocialLoginFields)) {
+      return ok({ session_id: await loginWithSocial(request, reply, body as SocialLoginFields) });
+    }
+    const { username, passwd } = parseInput(passwordLoginSchema, body);
+    const userId = await verifyLogin(deps, { identifier: username, password: passwd, ip: request.ip });
+    return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
+  });
+
+  app.post('/users/login_once.json', async (request, reply) => {
+    const body = parseInput(loginOnceSchema, request.body);
+    const owner = await consumeLoginToken(app.db, body.hash, 'login_once');
+    if (!owner) throw new AppError('invalid', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
+    return ok({ session_id: await startSession(request, reply, { userId: owner.userId, deviceId: body.device_id, saved: body.saved ?? false }) });
+  });
+
+  app.post('/users/register/manual.json', async (request, reply) => {
+    const body = parseInput(registerManualSchema, request.body);
+    const userId = await createAccount(deps, { username: body.username, email: body.email, password: body.passwd, address: body.address }, callerOf(request));
+    return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id }) });
+  });
+
+  app.post('/users/sign_up.json', async (request, reply) => {
+    const { User: user, device_id } = parseInput(signUpSchema, request.body);
+    const { service_category: categorySlug, service_city: city } = user;
+    if ((categorySlug === undefined) !== (city === undefined)) {
+      const missing = categorySlug === undefined ? 'User[service_category]' : 'User[service_city]';
+      throw AppError.invalid([{ field: missing, message: '專家註冊需要同時選擇服務類別與服務縣市。' }]);
+    }
+    const offer = categorySlug !== undefined && city !== undefined ? { categorySlug, city } : undefined;
+    const userId = await createAccount(
+      deps,
+      { username: user.username, email: user.email, password: user.password, firstName: user.first_name, lastName: user.last_name, phone: user.phone },
+      callerOf(request),
+      offer,
+    );
+    return ok({ session_id: await startSession(request, reply, { userId, deviceId: device_id }) });
+  });
+
+  // The spec requires this answer (the sign-up form checks a name as it is typed).
+  app.post('/users/check_account.json', async (request) => {
+    const { username, email } = parseInput(checkAccountSchema, request.body);
+    if (username === undefined && email === undefined) throw AppError.invalid([{ field: 'username', message: '請輸入帳號或電子郵件' }]);
+    if (email !== undefined && !isValidEmail(normalizeEmail(email))) {
+      throw AppError.invalid([{ field: 'email', message: '請輸入正確的電子郵件地址（例如 name@example.com）' }]);
+    }
+    const checks = [
+      ...(username !== undefined ? [isTaken(app.db, username.includes('@') ? 'email' : 'username', username.toLowerCase())] : []),
+      ...(email !== undefined ? [isTaken(app.db, 'email', normalizeEmail(email))] : []),
+    ];
+    const taken = (await Promise.all(checks)).some(Boolean);
+    return ok({ message: taken ? 'existing' : 'available' });
+  });
+
+  app.post('/users/forgot_password.json', async (request) => {
+    const { email } = parseInput(forgotPasswordSchema, request.body);
+    await requestPasswordReset(deps, email, request.ip);
+    return ok();
+  });
+
+  app.post('/users/reset_password.json', async (request) => {
+    const { hash, password } = parseInput(resetPasswordSchema, request.body);
+    await resetPassword(deps, hash, password);
+    return ok();
+  });
+
+  app.post('/users/change_password.json', async (request) => {
+    const session = await request.requireSession();
+    const body = parseInput(changePasswordSchema, request.body);
+    await changePassword(deps, session, body.current_password, body.new_password);
+    return ok();
+  });
+
+  app.get('/users/activation/:userId/:hash.json', async (request) => {
+    const params = activationParams.safeParse(request.params);
+    if (!params.success) throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
+    await activateAccount(deps, params.data.userId, params.data.hash);
+    return ok();
+  });
+
+  app.post('/users/delete.json', async (request, reply) => {
+    const { userId } = await request.requireSession();
+    const { password } = parseInput(deleteAccountSchema, request.body);
+    await deleteAccount(deps, storage, userId, password);
+    clearSessionCookies(reply);
+    return ok();
+  });
+
+  app.post('/users/logout.json', async (request, reply) => {
+    const session = await request.loadSession();
+    if (session) await revokeSession(app.db, session.sessionId);
+    clearSessionCookies(reply);
+    return ok();
+  });
+};

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { readOutbox } from '../../adapters/messaging/outbox';
+import { hashPassword } from '../../lib/passwords';
+import type { ApiResponse, TestServer } from '../../test/harness';
+
+/** Helpers shared by the accounts API tests. */
+
+export const GOOD_PASSWORD = 'abcdefg1';
+
+/** A unique username and e-mail. */
+export function uniqueAccount(prefix = 'ming') {
+  const suffix = randomBytes(4).toString('hex');
+  return { username: `${prefix}_${suffix}`, email: `${prefix}.${suffix}@example.com` };
+}
+
+/** A user row with a real password hash, made straight in the database. */
+export async function createUserWithPassword(server: TestServer, password = GOOD_PASSWORD) {
+  const { username, email } = uniqueAccount();
+  return server.db
+    .insertInto('users')
+    .values({
+      username,
+      email,
+      password_hash: await hashPassword(password),
+      first_name: '小明',
+      last_name: '王',
+      phone: null,
+      avatar_thumb_url: null,
+      avatar_original_url: null,
+      deleted_at: null,
+      activated_at: null,
+      password_changed_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A request from another address (the app trusts X-Forwarded-For, as behind a proxy). */
+export const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });
+
+export function login(server: TestServer, username: string, passwd: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
+  return server.api('/users/login.json', { method: 'POST', form: { username, passwd, device_id: 'test-device' }, headers });
+}
+
+/** Registers through POST /users/register/manual.json; returns the answer and the account. */
+export async function register(server: TestServer, headers: Record<string, string> = {}) {
+  const account = uniqueAccount();
+  const res = await server.api('/users/register/manual.json', {
+    method: 'POST',
+    form: { ...account, passwd: GOOD_PASSWORD, device_id: 'test-device' },
+    headers,
+  });
+  return { res, ...account };
+}
+
+/** The mails sent to an address once background work (mails go out after the answer) is done. */
+export async function mailsTo(server: TestServer, email: string) {
+  await server.app.background.idle();
+  return readOutbox(server.db, email);
+}
+
+/** The last link in the newest mail to an address that starts with the given URL. */
+export async function linkIn(server: TestServer, email: string, prefix: string): Promise<string> {
+  const mails = await mailsTo(server, email);
+  const body = mails.at(-1)?.body ?? '';
+  const link = body.split(/\s+/).find((word) => word.startsWith(prefix));
+  if (!link) throw new Error(`no link starting with ${prefix} in ${JSON.stringify(body)}`);
+  return link;
+}
+
+/** The value of a Set-Cookie attribute line for a cookie. */
+export function setCookie(res: ApiResponse, name: string): string | undefined {
+  return res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
+}
