@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
+import { ENGINES } from '../../../test/harness';
+import {
+  expectInvalidSocialToken,
+  linksOf,
+  newSubject,
+  resetThrottles,
+  type SocialTestBed,
+  socialLogin,
+  startSocialTestBed,
+  userOfSession,
+} from './social.test-support';
+
+describe.each(ENGINES)('Facebook login on %s', (engine) => {
+  let bed: SocialTestBed;
+  beforeAll(async () => {
+    bed = await startSocialTestBed(engine);
+  });
+  afterAll(() => bed.close());
+  beforeEach(() => resetThrottles(bed.server));
+
+  const login = (userId: string, accessToken: string, extra: Record<string, string> = {}) =>
+    socialLogin(bed.server, { facebook_user_id: userId, access_token: accessToken, ...extra });
+
+  it('checks the token with debug_token, creates the account from /me, then finds it', async () => {
+    const fbId = newSubject('10');
+    const first = await login(fbId, bed.facebook.issueToken(fbId), { device_id: 'dev-f-1' });
+    expect(first.status).toBe(200);
+    const userId = await userOfSession(bed.server, first.body.session_id as string);
+    const user = await bed.server.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+    // Facebook does not vouch for the address, so the account waits for activation.
+    expect(user).toMatchObject({ email: `fb${fbId}@example.com`, first_name: '美玲', last_name: '林', is_activated: false });
+    expect(await linksOf(bed.server, 'facebook', fbId)).toMatchObject([{ user_id: userId }]);
+
+    const second = await login(fbId, bed.facebook.issueToken(fbId));
+    expect(await userOfSession(bed.server, second.body.session_id as string)).toBe(userId);
+  });
+
+  it('creates an account for a Facebook user without an e-mail, named after the profile', async () => {
+    const fbId = newSubject('11');
+    const res = await login(fbId, bed.facebook.issueToken(fbId, { profile: { name: 'Amy Chen' } }));
+    expect(res.status).toBe(200);
+    const user = await bed.server.db.selectFrom('users').selectAll().where('id', '=', await userOfSession(bed.server, res.body.session_id as string)).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ email: null, first_name: 'Amy Chen', last_name: '' });
+    expect(user.username).toMatch(/^amy_chen\d*$/);
+  });
+
+  it('does not open an existing account through its e-mail, since Facebook does not say it is verified', async () => {
+    const owner = await createUser(bed.server.db);
+    const fbId = newSubject('12');
+    const res = await login(fbId, bed.facebook.issueToken(fbId, { profile: { name: '王小明', email: owner.email! } }));
+    expect(res.status).toBe(409);
+    expect(res.body.error).toBe('account exists');
+    expect(await linksOf(bed.server, 'facebook', fbId)).toHaveLength(0);
+  });
+
+  it('refuses a token debug_token calls invalid', async () => {
+    const fbId = newSubject('13');
+    expectInvalidSocialToken(await login(fbId, bed.facebook.issueToken(fbId, { valid: false })));
+    expectInvalidSocialToken(await login(fbId, 'EAAnot-a-real-token'));
+  });
+
+  it('refuses a token issued to another app', async () => {
+    const fbId = newSubject('14');
+    expectInvalidSocialToken(await login(fbId, bed.facebook.issueToken(fbId, { appId: '999999999' })));
+  });
+
+  it('refuses a token of another Facebook user than facebook_user_id', async () => {
+    expectInvalidSocialToken(await login(newSubject('15'), bed.facebook.issueToken(newSubject('16'))));
+  });
+
+  it('names access_token when it is missing', async () => {
+    const res = await socialLogin(bed.server, { facebook_user_id: newSubject('17') });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toMatchObject([{ field: 'access_token' }]);
+  });
+});
