@@ -96,6 +96,19 @@ describe.each(ENGINES)('the development outbox on %s', (engine) => {
   });
 });
 
+describe('next to the web pages', () => {
+  it('is not swallowed by their catch-all', async () => {
+    const server = await startTestServer('pglite', { web: true });
+    try {
+      const res = await fetch(`${server.baseUrl}/dev/outbox`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>開發用寄件匣</h1>');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe.each([true, false])('in production (web pages served: %s)', (web) => {
   let server: TestServer;
   beforeAll(async () => {
