@@ -72,3 +72,13 @@ export async function linkIn(server: TestServer, email: string, prefix: string):
 export function setCookie(res: ApiResponse, name: string): string | undefined {
   return res.headers.getSetCookie().find((line) => line.startsWith(`${name}=`));
 }
+
+/**
+ * The limits count in fixed windows (every 15 minutes, every hour). A test that counts up to a
+ * limit waits out the last seconds of a window first, so the count cannot restart halfway.
+ */
+export async function awayFromWindowEdge(windowSeconds: number, marginSeconds = 15): Promise<void> {
+  const size = windowSeconds * 1000;
+  const left = size - (Date.now() % size);
+  if (left < marginSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
