@@ -98,7 +98,7 @@ describe.each(ENGINES)('activation and deletion on %s', (engine) => {
     it('answers 400 wrong password, never 403, and deletes nothing', async () => {
       const user = await createUserWithPassword(server);
       const token = (await login(server, user.username, GOOD_PASSWORD)).body.session_id as string;
-      for (const form of [{ password: 'not-my-pass1' }, {}]) {
+      for (const form of [{ password: 'not-my-pass1' }, {}] as Record<string, string>[]) {
         const res = await server.api('/users/delete.json', { method: 'POST', token, form });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ error: 'wrong password', fields: [{ field: 'password', message: '目前的密碼不正確。' }] });

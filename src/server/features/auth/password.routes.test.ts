@@ -109,7 +109,8 @@ describe.each(ENGINES)('passwords on %s', (engine) => {
       const user = await createUserWithPassword(server);
       const hash = hashOf(await resetLinkFor(user.email!));
       await server.db.updateTable('login_tokens').set({ expires_at: new Date(Date.now() - 1) }).where('user_id', '=', user.id).execute();
-      for (const form of [{ hash }, { hash, password: NEW_PASSWORD }, { hash: 'made-up-hash' }, { hash: 'made-up-hash', password: NEW_PASSWORD }]) {
+      const forms: Record<string, string>[] = [{ hash }, { hash, password: NEW_PASSWORD }, { hash: 'made-up-hash' }, { hash: 'made-up-hash', password: NEW_PASSWORD }];
+      for (const form of forms) {
         const res = await reset(form);
         expect(res.status).toBe(404);
         expect(res.body.error).toBe('invalid hash');
