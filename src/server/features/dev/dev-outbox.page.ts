@@ -14,7 +14,7 @@ function escapeHtml(text: string): string {
 
 // ASCII URL characters only, so a link stops at Chinese punctuation; runs on escaped text,
 // where & # ; stand for escaped characters.
-const LINK_OR_CODE = /(https?:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+)|(?<![\d/])(\d{6})(?![\d/])/g;
+const LINK_OR_CODE = /(https?:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+)|(?<![\w/])(\d{6})(?![\w/])/g;
 const TRAILING_PUNCTUATION = /[.,!?:]+$/;
 
 /** Escapes a body and makes its links clickable and its 6-digit codes stand out. */

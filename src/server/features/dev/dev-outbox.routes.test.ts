@@ -137,6 +137,7 @@ describe('bodyToHtml', () => {
     ['see https://example.com/x.', 'see <a href="https://example.com/x">https://example.com/x</a>.'],
     ['驗證碼 123456，', '驗證碼 <strong class="code">123456</strong>，'],
     ['1234567 不是驗證碼', '1234567 不是驗證碼'],
+    ['帳號「user_123456ab」', '帳號「user_123456ab」'],
     ['http://x.tw/activate/123456/abc', '<a href="http://x.tw/activate/123456/abc">http://x.tw/activate/123456/abc</a>'],
   ])('renders %j', (body, html) => {
     expect(bodyToHtml(body)).toBe(html);

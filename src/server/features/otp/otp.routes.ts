@@ -7,8 +7,7 @@ import { otpCodeSchema } from '../../../domain/users/otp';
 import { taiwanMobileSchema } from '../../../domain/users/phone';
 import { ok } from '../../lib/envelope';
 import { partnerChannelOf, startSession } from '../auth/login-session';
-import { toUserStateResponse } from '../users/users.mappers';
-import { findUserById } from '../users/users.repository';
+import { loadUserState } from '../users/users.service';
 import { OtpService } from './otp.service';
 import type { SignupContext } from './otp.signup';
 
@@ -113,9 +112,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       if (hash === undefined) throw required('hash', '缺少驗證資料，請重新取得驗證碼。');
       if (code === undefined) throw required('otp', '請輸入 6 位數字的驗證碼。');
       await otp.finishEmailChange({ userId, hash, otp: code });
-      const user = await findUserById(app.db, userId);
-      if (!user) throw AppError.unauthenticated();
-      return ok({ info: toUserStateResponse(user).info });
+      // The same info as GET /user/me.json, so the client can replace what it holds.
+      return ok({ info: (await loadUserState(app.db, userId)).info });
     }
     if (email === undefined) throw required('email', '請輸入新的電子郵件。');
     return ok({ hash: await otp.startEmailChange({ userId, email, ip: request.ip }) });

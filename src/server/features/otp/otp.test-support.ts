@@ -33,7 +33,8 @@ export async function outbox(server: TestServer, to: string): Promise<OutboxMess
 export async function latestCode(server: TestServer, to: string): Promise<string> {
   const messages = await outbox(server, to);
   const body = messages.at(-1)?.body ?? '';
-  const code = /(\d{6})/.exec(body)?.[1] ?? /(\d(?:、\d){5})/.exec(body)?.[1]?.replaceAll('、', '');
+  // Standing alone: a username such as user_1234567a must not pass for a code.
+  const code = /(?<!\w)(\d{6})(?!\w)/.exec(body)?.[1] ?? /(\d(?:、\d){5})/.exec(body)?.[1]?.replaceAll('、', '');
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }
