@@ -17,6 +17,7 @@ import { devOutboxPage } from './features/dev/dev-outbox.page';
 import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
+import { requestsRoutes } from './features/requests/requests.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(otpRoutes);
       await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
+      await api.register(requestsRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -35,6 +35,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 
+  it('caps matching at 10 pros and 5 quotes a request unless configured', () => {
+    expect(loadConfig({}).matching).toEqual({ maxPros: 10, requestMaxQuotes: 5 });
+    expect(loadConfig({ MATCH_MAX_PROS: '3', REQUEST_MAX_QUOTES: '8' }).matching).toEqual({ maxPros: 3, requestMaxQuotes: 8 });
+    expect(() => loadConfig({ MATCH_MAX_PROS: '0' })).toThrow(/MATCH_MAX_PROS/);
+    expect(() => loadConfig({ REQUEST_MAX_QUOTES: 'many' })).toThrow(/REQUEST_MAX_QUOTES/);
+  });
+
   it('turns a feature flag off from the environment', () => {
     const config = loadConfig({ FEATURE_SHOP: 'false', FEATURE_MAPS_RESERVATION: '0' });
     expect(config.flags.shop).toBe(false);

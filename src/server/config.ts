@@ -56,6 +56,8 @@ const envSchema = z
     FACEBOOK_APP_ID: optionalText,
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+    MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
+    REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
@@ -100,6 +102,15 @@ export interface Config {
   messaging: MessagingConfig;
   /** Google, Apple and Facebook login; a provider is undefined when not configured or FEATURE_OAUTH is off. */
   social: SocialConfig;
+  /** Matching requests to pros. */
+  matching: MatchingConfig;
+}
+
+export interface MatchingConfig {
+  /** Pros a new request is sent to (MATCH_MAX_PROS, default 10). */
+  maxPros: number;
+  /** Quotes a request accepts; the next one is refused (REQUEST_MAX_QUOTES, default 5). */
+  requestMaxQuotes: number;
 }
 
 export interface SocialConfig {
@@ -192,5 +203,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
     },
     social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
+    matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
   };
 }

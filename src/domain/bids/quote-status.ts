@@ -69,3 +69,40 @@ export const ACTIVITY_TYPES = [
   'refund',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Activity types by name, so code never writes the bare string. */
+export const Activity = {
+  Create: 'create',
+  View: 'view',
+  Pass: 'pass',
+  ProvidedQuote: 'providedquote',
+  Update: 'update',
+  Chat: 'chat',
+  Hire: 'hire',
+  Complete: 'complete',
+  Review: 'review',
+  Deny: 'deny',
+  Archive: 'archive',
+  Expire: 'expire',
+  Refund: 'refund',
+} as const satisfies Record<string, ActivityType>;
+
+/** zh-TW words for each activity, as the request's timeline shows them. */
+export const ACTIVITY_TEXT: Record<ActivityType, string> = {
+  create: '建立需求',
+  view: '查看需求',
+  pass: '略過案件',
+  providedquote: '提供報價',
+  update: '更新需求',
+  chat: '傳送訊息',
+  hire: '確認雇用',
+  complete: '完成工作',
+  review: '留下評價',
+  deny: '婉拒報價',
+  archive: '封存',
+  expire: '需求到期',
+  refund: '退還點數',
+};
+
+/** Bids with this status are left out of every list (spec section 4). */
+export const HIDDEN_QUOTE_STATUSES: readonly QuoteStatusId[] = [QuoteStatus.NotInterested];

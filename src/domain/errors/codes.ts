@@ -33,6 +33,9 @@ export const ErrorText = {
   InvalidSocialToken: 'invalid social token',
   SocialAccountTaken: 'social account taken',
   PhoneTaken: 'phone taken',
+  // Requests and matching
+  RequestQuoteLimit: 'request quote limit',
+  RequestClosed: 'request closed',
 } as const;
 export type ErrorTextValue = (typeof ErrorText)[keyof typeof ErrorText];
 

@@ -1,4 +1,4 @@
-import { ErrorText, QuoteError, ShopFeedbackError, ShopItemError } from './codes';
+import { ErrorText, MatchedCaseError, QuoteError, ShopFeedbackError, ShopItemError } from './codes';
 
 /** zh-TW texts for the spec's short error texts (spec section 8). */
 export const ERROR_TEXT_MESSAGES: Record<string, string> = {
@@ -28,6 +28,13 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.InvalidSocialToken]: '第三方登入驗證失敗，請再試一次。',
   [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
+  [ErrorText.RequestQuoteLimit]: '這個需求已經收到足夠的報價，不再接受新的報價。',
+  [ErrorText.RequestClosed]: '這個需求已經關閉或封存，無法再變更或報價。',
+};
+
+/** zh-TW texts for posting a matched case. */
+export const MATCHED_CASE_ERROR_MESSAGES: Record<number, string> = {
+  [MatchedCaseError.PhoneVerificationNeeded]: '請先完成手機驗證，才能送出需求並收到專家的報價。',
 };
 
 /** zh-TW texts for the quote action codes. */

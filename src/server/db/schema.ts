@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ActivityType } from '../../domain/bids/quote-status';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
@@ -181,6 +182,130 @@ export interface DistrictsTable {
   zipcode: string;
 }
 
+export type DayLabelChoice = 'today' | 'tomorrow' | 'dayAfterTomorrow' | 'thisWeek' | 'nextWeek' | 'flexible';
+
+export interface QuoteRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_category_id: number;
+  city_id: number;
+  district_id: number;
+  description: Generated<string>;
+  when_day_label: DayLabelChoice | null;
+  when_day_slots: ColumnType<number[], string | undefined, string>;
+  is_archived: Generated<boolean>;
+  is_closed: Generated<boolean>;
+  recommend_source: Generated<string>;
+  hash_digest: string;
+  copied_from_id: number | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface QuoteFormSubmissionFieldsTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  quote_form_field_id: number;
+  value: string;
+}
+
+export interface QuoteRequestPhotosTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  path: string;
+  display_order: Generated<number>;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteBidsTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  quote_service_id: number;
+  user_id: number;
+  quote_status_id: Generated<number>;
+  hired_on: Date | null;
+  provider_tag: string | null;
+  is_provider_readed: Generated<boolean>;
+  is_requestor_readed: Generated<boolean>;
+  is_requestor_rejected: Generated<boolean>;
+  rating_type: 'required' | 'flat' | 'hourly' | null;
+  flat_rate_at: number | null;
+  hourly_rate_at: number | null;
+  price_note: string | null;
+  is_contact_charge: Generated<boolean>;
+  last_used_template_id: number | null;
+  is_provider_archived: Generated<boolean>;
+  provider_last_read_on: Date | null;
+  quote_sent_on: Date | null;
+  quote_last_update_on: Date | null;
+  completed_on: Date | null;
+  is_on_site_visit_required_for_quote: Generated<boolean>;
+  is_more_information_required: Generated<boolean>;
+  is_interested: boolean | null;
+  recommend_source: Generated<string>;
+  match_score: number | null;
+  hash_digest: string | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface ActivitiesTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  quote_bid_id: number | null;
+  user_id: number | null;
+  type: ActivityType;
+  created: GeneratedTimestamp;
+}
+
+export interface SuspensionEventsTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  begin_time: Timestamp;
+  end_time: Timestamp;
+  title: Generated<string>;
+  description: Generated<string>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface BlockedUsersTable {
+  id: Generated<number>;
+  user_id: number;
+  blocked_user_id: number;
+  created: GeneratedTimestamp;
+}
+
+export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review';
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: NotificationType;
+  quote_request_id: number | null;
+  quote_bid_id: number | null;
+  created: GeneratedTimestamp;
+  read_at: Date | null;
+}
+
+export interface QuoteReportsTable {
+  id: Generated<number>;
+  quote_request_id: number;
+  user_id: number;
+  reason: string;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteServiceStatsTable {
+  quote_service_id: number;
+  lead_count: Generated<number>;
+  response_count: Generated<number>;
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
+  last_lead_at: Date | null;
+  last_response_at: Date | null;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -203,5 +328,15 @@ export interface Database {
   quote_form_fields: QuoteFormFieldsTable;
   cities: CitiesTable;
   districts: DistrictsTable;
+  quote_requests: QuoteRequestsTable;
+  quote_form_submission_fields: QuoteFormSubmissionFieldsTable;
+  quote_request_photos: QuoteRequestPhotosTable;
+  quote_bids: QuoteBidsTable;
+  activities: ActivitiesTable;
+  suspension_events: SuspensionEventsTable;
+  blocked_users: BlockedUsersTable;
+  notifications: NotificationsTable;
+  quote_reports: QuoteReportsTable;
+  quote_service_stats: QuoteServiceStatsTable;
   schema_migrations: SchemaMigrationsTable;
 }

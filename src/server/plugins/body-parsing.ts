@@ -6,7 +6,9 @@ import qs from 'qs';
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
 
 // Bracket notation (User[email]) nests; deep or huge bodies are cut off rather than parsed.
-const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000 } as const;
+// allowSparse keeps numeric keys where they were: QuoteFormSubmissionField[12]=a must stay the
+// answer to field 12, not be packed down to index 0 of an array.
+const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000, allowSparse: true } as const;
 
 /** Parses bracket-notation keys of a flat object into nested objects and arrays. */
 export function nestBracketFields(flat: Record<string, unknown>): Record<string, unknown> {

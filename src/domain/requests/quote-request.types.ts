@@ -1,0 +1,131 @@
+import type { ActivityType, QuoteStatusId } from '../bids/quote-status';
+import type { FormFieldType } from '../catalogue/catalogue.types';
+import type { AnswerValue } from './form-answers';
+import type { WhenDayLabel } from './when';
+
+/** Requests and their quotes as the API returns them and the web store holds them. */
+
+/** 0 or 1, as the spec's flags are sent. */
+export type Flag = 0 | 1;
+
+export interface RequestWhenResponse {
+  day_label: WhenDayLabel | null;
+  day_slots: number[];
+  /** zh-TW, e.g. 明天・上午 09:00-12:00 */
+  text: string;
+}
+
+/** One answered question (the `fields` of a request), in the form's order. */
+export interface RequestFieldResponse {
+  quote_form_field_id: number;
+  label: string;
+  type: FormFieldType;
+  value: AnswerValue;
+  /** The answer as one line of text. */
+  text: string;
+}
+
+/** A stored answer as the spec names it. */
+export interface QuoteFormSubmissionFieldResponse {
+  id: number;
+  quote_request_id: number;
+  quote_form_field_id: number;
+  value: string;
+}
+
+export interface QuoteRequestSummaryResponse {
+  id: number;
+  quote_request_id: number;
+  quote_category_id: number;
+  QuoteCategory: { id: number; slug: string; name: string };
+  city: { id: number; name: string };
+  district: { id: number; name: string; zipcode: string };
+  description: string;
+  when: RequestWhenResponse;
+  recommend_source: string;
+  created: string;
+  modified: string;
+  is_archived: Flag;
+  is_closed: Flag;
+  /** Leads and quotes on the request, without the ones the pro passed on. */
+  bid_count: number;
+  /** Pros who have sent a quote. */
+  quoted_count: number;
+  /** Quotes the consumer has not read yet. */
+  unread_count: number;
+}
+
+/** The pro behind a quote, as the consumer sees them. */
+export interface QuoteBidProviderResponse {
+  id: number;
+  full_name: string;
+  s3_thumb_url: string | null;
+}
+
+export interface QuoteBidServiceResponse {
+  id: number;
+  slug: string;
+  title: string;
+  rating: { average: number | null; count: number };
+  /** Share of leads the pro answered, 0-100; null before their first lead. */
+  response_rate: number | null;
+}
+
+/** A quote (bid) as the requester sees it; the pro's private fields are left out. */
+export interface QuoteBidResponse {
+  id: number;
+  quote_bid_id: number;
+  quote_request_id: number;
+  quote_service_id: number;
+  quote_status_id: QuoteStatusId;
+  hired_on: string | null;
+  is_provider_readed: Flag;
+  is_requestor_readed: Flag;
+  is_requestor_rejected: Flag;
+  rating_type: 'required' | 'flat' | 'hourly' | null;
+  flat_rate_at: number | null;
+  hourly_rate_at: number | null;
+  price_note: string | null;
+  is_contact_charge: Flag;
+  quote_sent_on: string | null;
+  quote_last_update_on: string | null;
+  completed_on: string | null;
+  is_on_site_visit_required_for_quote: Flag;
+  is_more_information_required: Flag;
+  is_interested: Flag | null;
+  recommend_source: string;
+  created: string;
+  modified: string;
+  QuoteService: QuoteBidServiceResponse;
+  Provider: QuoteBidProviderResponse;
+}
+
+export interface ActivityResponse {
+  id: number;
+  type: ActivityType;
+  /** zh-TW word for the type. */
+  text: string;
+  quote_bid_id: number | null;
+  /** Who acted: the requester, a pro (by name), or null for the system. */
+  actor: { id: number; full_name: string } | null;
+  created: string;
+}
+
+export interface QuoteRequestPhotoResponse {
+  id: number;
+  url: string;
+}
+
+/** GET /quote_request/{id}.json and the guest hash link. */
+export interface QuoteRequestResponse extends QuoteRequestSummaryResponse {
+  fields: RequestFieldResponse[];
+  QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
+  photos: QuoteRequestPhotoResponse[];
+  QuoteBid: QuoteBidResponse[];
+  activities: ActivityResponse[];
+}
+
+/** What search_add and copy return: the new request with its guest hash, shown this once. */
+export interface CreatedQuoteRequestResponse extends QuoteRequestResponse {
+  hash: string;
+}

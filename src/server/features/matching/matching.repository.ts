@@ -1,0 +1,158 @@
+import { type Kysely, sql } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { DistanceTier } from '../../../domain/requests/rank-matches';
+import type { Database } from '../../db/schema';
+
+/** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
+
+type Db = Kysely<Database>;
+
+export interface CandidateQuery {
+  categoryId: number;
+  cityId: number;
+  districtId: number;
+  consumerId: number;
+  now: Date;
+  /** How many candidates to read at most, best first by distance and response rate. */
+  poolSize: number;
+}
+
+export interface CandidateRow {
+  quote_service_id: number;
+  user_id: number;
+  job_preference: unknown;
+  distance_tier: number;
+  lead_count: number;
+  response_count: number;
+  rating_sum: number;
+  rating_count: number;
+  last_active_at: Date | null;
+  email: string | null;
+  username: string;
+  first_name: string;
+  last_name: string;
+  notification_settings: Record<string, unknown>;
+}
+
+/** distance_tier as the SQL computes it, to the domain's names. */
+export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2: 'city', 1: 'travel', 0: 'remote' };
+
+/**
+ * Every service that may get the request, in one query: it offers the category, covers the
+ * place (an area on the district, on the whole city, elsewhere in the city when customers
+ * travel to the pro, or work over the phone or internet), is public and not archived, is not
+ * paused by a suspension event covering now, and its owner is live, is not the consumer, and
+ * neither blocks nor is blocked by the consumer. Driven by the category index, one row per
+ * service; coarsely ordered so that a capped pool keeps the nearest and most responsive.
+ */
+export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
+  const result = await sql<CandidateRow>`
+    select s.id as quote_service_id,
+           s.user_id,
+           qsc.quote_job_preference as job_preference,
+           place.tier as distance_tier,
+           coalesce(st.lead_count, 0) as lead_count,
+           coalesce(st.response_count, 0) as response_count,
+           coalesce(st.rating_sum, 0) as rating_sum,
+           coalesce(st.rating_count, 0) as rating_count,
+           greatest(st.last_response_at, s.modified) as last_active_at,
+           u.email, u.username, u.first_name, u.last_name, u.notification_settings
+      from quote_service_categories qsc
+      join quote_services s on s.id = qsc.quote_service_id
+      join users u on u.id = s.user_id
+      left join quote_service_stats st on st.quote_service_id = s.id
+      cross join lateral (
+        select coalesce(
+          (select max(case when a.district_id = ${q.districtId} then 3
+                           when a.district_id is null then 2
+                           when s.is_customer_travel_to_me then 1 end)
+             from quote_service_areas a
+            where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
+          case when s.is_over_phone_or_internet then 0 end) as tier
+      ) place
+     where qsc.quote_category_id = ${q.categoryId}
+       and s.is_public and not s.is_archived
+       and u.deleted_at is null
+       and s.user_id <> ${q.consumerId}
+       and place.tier is not null
+       and not exists (
+         select 1 from suspension_events e
+          where e.quote_service_id = s.id and e.begin_time <= ${q.now} and e.end_time > ${q.now})
+       and not exists (
+         select 1 from blocked_users b
+          where (b.user_id = s.user_id and b.blocked_user_id = ${q.consumerId})
+             or (b.user_id = ${q.consumerId} and b.blocked_user_id = s.user_id))
+     order by place.tier desc,
+              (coalesce(st.response_count, 0) + 1)::float8 / (coalesce(st.lead_count, 0) + 2) desc,
+              s.id
+     limit ${q.poolSize}`.execute(db);
+  return result.rows;
+}
+
+export interface NewLead {
+  quoteServiceId: number;
+  userId: number;
+  score: number;
+}
+
+/** One Send-status bid per chosen pro; returns the new bids' ids in the same order. */
+export async function insertLeads(trx: Db, requestId: number, leads: readonly NewLead[], now: Date) {
+  if (leads.length === 0) return [];
+  return trx
+    .insertInto('quote_bids')
+    .values(
+      leads.map((lead) => ({
+        quote_request_id: requestId,
+        quote_service_id: lead.quoteServiceId,
+        user_id: lead.userId,
+        quote_status_id: QuoteStatus.Send,
+        recommend_source: 'match',
+        match_score: lead.score,
+        created: now,
+        modified: now,
+      })),
+    )
+    .returning(['id', 'user_id', 'quote_service_id'])
+    .execute();
+}
+
+/** An unread "new lead" notification for each pro. */
+export async function insertLeadNotifications(trx: Db, requestId: number, bids: readonly { id: number; user_id: number }[], now: Date) {
+  if (bids.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(bids.map((b) => ({ user_id: b.user_id, type: 'new_lead' as const, quote_request_id: requestId, quote_bid_id: b.id, created: now })))
+    .execute();
+}
+
+/** Counts a lead for each service. Ids are sorted so concurrent requests lock rows in one order. */
+export async function countLeads(trx: Db, serviceIds: readonly number[], now: Date): Promise<void> {
+  if (serviceIds.length === 0) return;
+  await trx
+    .insertInto('quote_service_stats')
+    .values([...new Set(serviceIds)].sort((a, b) => a - b).map((id) => ({ quote_service_id: id, lead_count: 1, last_lead_at: now })))
+    .onConflict((oc) =>
+      oc.column('quote_service_id').doUpdateSet({
+        lead_count: sql`quote_service_stats.lead_count + 1`,
+        last_lead_at: now,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Counts a pro's answer to a lead (a quote sent or a pass) for the response rate matching
+ * ranks by. The bids feature calls it the first time a lead is answered.
+ */
+export async function countLeadResponse(db: Db, quoteServiceId: number, now: Date): Promise<void> {
+  await db
+    .insertInto('quote_service_stats')
+    .values({ quote_service_id: quoteServiceId, response_count: 1, last_response_at: now })
+    .onConflict((oc) =>
+      oc.column('quote_service_id').doUpdateSet({
+        response_count: sql`quote_service_stats.response_count + 1`,
+        last_response_at: now,
+      }),
+    )
+    .execute();
+}

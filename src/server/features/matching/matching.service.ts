@@ -1,0 +1,113 @@
+import type { Kysely } from 'kysely';
+import { Activity } from '../../../domain/bids/quote-status';
+import type { Answer } from '../../../domain/requests/form-answers';
+import { type MatchCandidate, parseJobPreference, rankMatches } from '../../../domain/requests/rank-matches';
+import { fullName } from '../../../domain/users/full-name';
+import type { Database } from '../../db/schema';
+import { insertActivities } from '../requests/activities.repository';
+import {
+  type CandidateRow,
+  countLeads,
+  DISTANCE_BY_TIER,
+  findCandidates,
+  insertLeadNotifications,
+  insertLeads,
+} from './matching.repository';
+
+export interface MatchInput {
+  requestId: number;
+  consumerId: number;
+  categoryId: number;
+  cityId: number;
+  districtId: number;
+  answers: readonly Answer[];
+  now: Date;
+  /** Pros the request goes to at most (MATCH_MAX_PROS). */
+  maxPros: number;
+}
+
+/** A pro who got the lead, with what the notification needs. */
+export interface MatchedLead {
+  bidId: number;
+  quoteServiceId: number;
+  userId: number;
+  score: number;
+  email: string | null;
+  name: string;
+  /** The pro's setting "e-mail me new requests" (on unless turned off). */
+  wantsEmail: boolean;
+}
+
+// Enough candidates that the fine ranking has real choice, few enough to stay cheap.
+const POOL_PER_PRO = 20;
+const POOL_MIN = 200;
+
+type Candidate = MatchCandidate & { row: CandidateRow };
+
+function toCandidate(row: CandidateRow): Candidate {
+  return {
+    quoteServiceId: row.quote_service_id,
+    userId: row.user_id,
+    distance: DISTANCE_BY_TIER[row.distance_tier] ?? 'remote',
+    jobPreference: parseJobPreference(row.job_preference),
+    leadCount: Number(row.lead_count),
+    responseCount: Number(row.response_count),
+    ratingSum: Number(row.rating_sum),
+    ratingCount: Number(row.rating_count),
+    lastActiveAt: row.last_active_at,
+    row,
+  };
+}
+
+function wantsEmail(settings: Record<string, unknown> | null): boolean {
+  const value = settings?.email_new_request;
+  return !(value === 0 || value === false || value === '0');
+}
+
+/**
+ * Matches a new request to pros inside the caller's transaction: one query for the candidates,
+ * ranked by fit (rankMatches), the best MATCH_MAX_PROS each get a Send-status bid with its
+ * `create` activity, an unread notification and a lead counted in their figures. Returns the
+ * leads so the caller can e-mail the pros once the transaction has committed.
+ */
+export async function matchRequest(trx: Kysely<Database>, input: MatchInput): Promise<MatchedLead[]> {
+  const rows = await findCandidates(trx, {
+    categoryId: input.categoryId,
+    cityId: input.cityId,
+    districtId: input.districtId,
+    consumerId: input.consumerId,
+    now: input.now,
+    poolSize: Math.max(POOL_MIN, input.maxPros * POOL_PER_PRO),
+  });
+  const ranked = rankMatches(rows.map(toCandidate), { answers: input.answers, now: input.now, limit: input.maxPros });
+  const bids = await insertLeads(
+    trx,
+    input.requestId,
+    ranked.map((m) => ({ quoteServiceId: m.candidate.quoteServiceId, userId: m.candidate.userId, score: m.score })),
+    input.now,
+  );
+  await insertActivities(
+    trx,
+    bids.map((b) => ({ quote_request_id: input.requestId, quote_bid_id: b.id, user_id: input.consumerId, type: Activity.Create, created: input.now })),
+  );
+  await insertLeadNotifications(trx, input.requestId, bids, input.now);
+  await countLeads(
+    trx,
+    bids.map((b) => b.quote_service_id),
+    input.now,
+  );
+  // Matched by pro, not by position: RETURNING's row order is not promised.
+  const byUser = new Map(ranked.map((m) => [m.candidate.userId, m]));
+  return bids.map((bid) => {
+    const { candidate, score } = byUser.get(bid.user_id)!;
+    return {
+      bidId: bid.id,
+      quoteServiceId: bid.quote_service_id,
+      userId: bid.user_id,
+      score,
+      email: candidate.row.email,
+      name: fullName(candidate.row),
+      wantsEmail: wantsEmail(candidate.row.notification_settings),
+    };
+  });
+}

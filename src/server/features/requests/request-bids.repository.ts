@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { Database } from '../../db/schema';
+
+/** SQL of the quotes on a request as the requester (or a guest with a link) sees them. */
+
+type Db = Kysely<Database>;
+
+/** Bid columns with the pro and their service; the caller narrows the rows. */
+export function bidQuery(db: Db) {
+  return db
+    .selectFrom('quote_bids as b')
+    .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .leftJoin('quote_service_stats as st', 'st.quote_service_id', 's.id')
+    .select([
+      'b.id',
+      'b.quote_request_id',
+      'b.quote_service_id',
+      'b.user_id',
+      'b.quote_status_id',
+      'b.hired_on',
+      'b.is_provider_readed',
+      'b.is_requestor_readed',
+      'b.is_requestor_rejected',
+      'b.rating_type',
+      'b.flat_rate_at',
+      'b.hourly_rate_at',
+      'b.price_note',
+      'b.is_contact_charge',
+      'b.quote_sent_on',
+      'b.quote_last_update_on',
+      'b.completed_on',
+      'b.is_on_site_visit_required_for_quote',
+      'b.is_more_information_required',
+      'b.is_interested',
+      'b.recommend_source',
+      'b.match_score',
+      'b.created',
+      'b.modified',
+      's.slug as service_slug',
+      's.title as service_title',
+      'u.username',
+      'u.first_name',
+      'u.last_name',
+      'u.avatar_thumb_url',
+      'st.lead_count',
+      'st.response_count',
+      'st.rating_sum',
+      'st.rating_count',
+    ]);
+}
+export type BidRow = Awaited<ReturnType<ReturnType<typeof bidQuery>['executeTakeFirstOrThrow']>>;
+
+/** The quotes of a request the requester sees: sent quotes first, then leads by fit. */
+export function listRequestBids(db: Db, requestId: number) {
+  return bidQuery(db)
+    .where('b.quote_request_id', '=', requestId)
+    .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
+    .orderBy(sql`b.quote_sent_on is null`)
+    .orderBy('b.quote_sent_on')
+    .orderBy(sql`b.match_score desc nulls last`)
+    .orderBy('b.id')
+    .execute();
+}
+
+export function findBidByDigest(db: Db, digest: string) {
+  return bidQuery(db)
+    .where('b.hash_digest', '=', digest)
+    .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
+    .executeTakeFirst();
+}
+
+/** Whether the user holds a lead or quote on the request (a pro who may report it). */
+export async function hasBidOnRequest(db: Db, userId: number, requestId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('quote_bids')
+    .select('id')
+    .where('quote_request_id', '=', requestId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,189 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Activity } from '../../../domain/bids/quote-status';
+import { AppError, type FieldError } from '../../../domain/errors/app-error';
+import { MatchedCaseError } from '../../../domain/errors/codes';
+import { MATCHED_CASE_ERROR_MESSAGES } from '../../../domain/errors/messages';
+import { type Answer, answerText, decodeAnswer, validateAnswers } from '../../../domain/requests/form-answers';
+import type { SearchAddBody } from '../../../domain/requests/quote-request.schema';
+import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { describeWhen, readDaySlots, type RequestWhen } from '../../../domain/requests/when';
+import type { Messaging } from '../../adapters/messaging/messaging';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { MatchingConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import type { UploadedFile } from '../../plugins/body-parsing';
+import type { BackgroundTasks } from '../auth/background-tasks';
+import { listFormFields } from '../catalogue/catalogue.repository';
+import { leadUrl, newLeadMessage, type LeadMailRequest } from '../matching/matching.mails';
+import { type MatchedLead, matchRequest } from '../matching/matching.service';
+import { insertActivities } from './activities.repository';
+import { newLinkHash } from './link-hash';
+import { loadRequestDetail } from './request-detail';
+import { removePhotos, savePhotos } from './request-photos';
+import * as repo from './requests.repository';
+
+export interface RequestsDeps {
+  db: Kysely<Database>;
+  messaging: Messaging;
+  background: BackgroundTasks;
+  storage: FileStorage;
+  matching: MatchingConfig;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Everything a new request is made of, checked. */
+interface RequestDraft {
+  consumerId: number;
+  category: { id: number; name: string };
+  city: { id: number; name: string };
+  district: { id: number; name: string };
+  description: string;
+  when: RequestWhen;
+  answers: Answer[];
+  labels: Map<number, string>;
+  photoPaths: string[];
+  recommendSource: string;
+  copiedFromId: number | null;
+}
+
+/** Posting a request (search_add) and reopening one as a new request (copy), with matching. */
+export class RequestCreationService {
+  constructor(private readonly deps: RequestsDeps) {}
+
+  /** POST /quote_requests/search_add.json: checks, stores, matches, then mails the pros. */
+  async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[]): Promise<CreatedQuoteRequestResponse> {
+    const { db } = this.deps;
+    const errors: FieldError[] = [];
+    const category = await repo.findActiveCategory(db, body.quote_category_id);
+    if (!category) errors.push({ field: 'quote_category_id', message: '找不到這個服務類別' });
+    const { city, district } = await repo.findPlace(db, body.city, body.district);
+    if (!city) errors.push({ field: 'city', message: `找不到「${body.city}」，請從清單選擇縣市` });
+    else if (!district) errors.push({ field: 'district', message: `${city.name}沒有「${body.district}」，請從清單選擇鄉鎮市區` });
+    const fields = category ? await listFormFields(db, category.id) : [];
+    const { answers, errors: answerErrors } = validateAnswers(fields, category ? body.QuoteFormSubmissionField : undefined, new Date());
+    errors.push(...answerErrors);
+    if (errors.length > 0 || !category || !city || !district) throw AppError.invalid(errors);
+    await this.assertPhoneVerified(consumerId);
+    const photoPaths = await savePhotos(this.deps.storage, photos);
+    const draft: RequestDraft = {
+      consumerId,
+      category,
+      city,
+      district,
+      description: body.description,
+      when: body.when,
+      answers,
+      labels: new Map(fields.map((f) => [f.id, f.label])),
+      photoPaths,
+      recommendSource: 'form',
+      copiedFromId: null,
+    };
+    return this.post(draft).catch(async (error: unknown) => {
+      await removePhotos(this.deps.storage, photoPaths);
+      throw error;
+    });
+  }
+
+  /** POST /quote_requests/copy/{id}.json: the same job posted again and matched afresh. */
+  async copy(consumerId: number, requestId: number): Promise<CreatedQuoteRequestResponse> {
+    const { db } = this.deps;
+    const source = await repo.findRequestToCopy(db, consumerId, requestId);
+    if (!source) throw AppError.notFound('找不到這個需求。');
+    const category = await repo.findActiveCategory(db, source.request.quote_category_id);
+    if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '這個服務類別已停止提供，無法再次發案' }]);
+    await this.assertPhoneVerified(consumerId);
+    const place = await db
+      .selectFrom('districts as d')
+      .innerJoin('cities as c', 'c.id', 'd.city_id')
+      .select(['c.id as city_id', 'c.name as city_name', 'd.id as district_id', 'd.name as district_name'])
+      .where('d.id', '=', source.request.district_id)
+      .executeTakeFirstOrThrow();
+    // Questions retired since the first posting are left out.
+    const active = source.answers.filter((a) => a.is_active);
+    return this.post({
+      consumerId,
+      category,
+      city: { id: place.city_id, name: place.city_name },
+      district: { id: place.district_id, name: place.district_name },
+      description: source.request.description,
+      when: { day_label: source.request.when_day_label, day_slots: readDaySlots(source.request.when_day_slots) },
+      answers: active.map((a) => ({ quote_form_field_id: a.quote_form_field_id, value: decodeAnswer(a.type, a.value) })),
+      labels: new Map(active.map((a) => [a.quote_form_field_id, a.label])),
+      photoPaths: source.photos.map((p) => p.path),
+      recommendSource: 'copy',
+      copiedFromId: source.request.id,
+    });
+  }
+
+  private async assertPhoneVerified(consumerId: number): Promise<void> {
+    const consumer = await repo.findConsumer(this.deps.db, consumerId);
+    if (!consumer) throw AppError.unauthenticated();
+    if (!consumer.is_phone_confirmed) {
+      const code = MatchedCaseError.PhoneVerificationNeeded;
+      throw new AppError('conflict', code, MATCHED_CASE_ERROR_MESSAGES[code]!);
+    }
+  }
+
+  /** Stores the request and its leads in one transaction, then mails the pros. */
+  private async post(draft: RequestDraft): Promise<CreatedQuoteRequestResponse> {
+    const { db } = this.deps;
+    const now = new Date();
+    const { hash, digest } = newLinkHash();
+    const { requestId, leads } = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertRequest(trx, {
+        userId: draft.consumerId,
+        categoryId: draft.category.id,
+        cityId: draft.city.id,
+        districtId: draft.district.id,
+        description: draft.description,
+        when: draft.when,
+        recommendSource: draft.recommendSource,
+        hashDigest: digest,
+        copiedFromId: draft.copiedFromId,
+        answers: draft.answers,
+        photoPaths: draft.photoPaths,
+        now,
+      });
+      await insertActivities(trx, [{ quote_request_id: id, quote_bid_id: null, user_id: draft.consumerId, type: Activity.Create, created: now }]);
+      const matched = await matchRequest(trx, {
+        requestId: id,
+        consumerId: draft.consumerId,
+        categoryId: draft.category.id,
+        cityId: draft.city.id,
+        districtId: draft.district.id,
+        answers: draft.answers,
+        now,
+        maxPros: this.deps.matching.maxPros,
+      });
+      return { requestId: id, leads: matched };
+    });
+    this.mailLeads(leads, draft);
+    const row = await repo.findRequestById(db, requestId);
+    if (!row) throw new Error(`request ${requestId} vanished after commit`);
+    return { ...(await loadRequestDetail(db, row)), hash };
+  }
+
+  /** After the commit: one e-mail per pro who wants them; failures are logged, never fatal. */
+  private mailLeads(leads: readonly MatchedLead[], draft: RequestDraft): void {
+    const { messaging, publicUrl } = this.deps;
+    const request: LeadMailRequest = {
+      categoryName: draft.category.name,
+      place: `${draft.city.name}${draft.district.name}`,
+      whenText: describeWhen(draft.when),
+      answers: draft.answers.map((a) => ({ label: draft.labels.get(a.quote_form_field_id) ?? '', text: answerText(a.value) })),
+      description: draft.description,
+    };
+    const recipients = leads.filter((lead): lead is MatchedLead & { email: string } => lead.email !== null && lead.wantsEmail);
+    if (recipients.length === 0) return;
+    this.deps.background.run('new lead e-mails', async () => {
+      for (const lead of recipients) {
+        const message = newLeadMessage({ email: lead.email, name: lead.name }, request, leadUrl(publicUrl, lead.bidId), publicUrl);
+        await messaging.sendEmail(message).catch((error: unknown) => {
+          this.deps.log.error({ err: error, bidId: lead.bidId }, 'new lead e-mail failed');
+        });
+      }
+    });
+  }
+}

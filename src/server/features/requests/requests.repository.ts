@@ -1,0 +1,261 @@
+import { type Kysely, sql } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { Answer } from '../../../domain/requests/form-answers';
+import { encodeAnswer } from '../../../domain/requests/form-answers';
+import type { RequestWhen } from '../../../domain/requests/when';
+import type { Database } from '../../db/schema';
+
+/** SQL of the requests feature: requests, their answers, photos, quotes, timeline and reports. */
+
+type Db = Kysely<Database>;
+
+/** The account that posts a request: only a live, phone-verified one may. */
+export function findConsumer(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'is_phone_confirmed'])
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function findActiveCategory(db: Db, categoryId: number) {
+  return db
+    .selectFrom('quote_categories')
+    .select(['id', 'slug', 'name'])
+    .where('id', '=', categoryId)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+}
+
+/** The city and district by their names in the bundled list; either may be missing. */
+export async function findPlace(db: Db, cityName: string, districtName: string) {
+  const city = await db
+    .selectFrom('cities')
+    .select(['id', 'name'])
+    .where('name', 'in', spellings(cityName))
+    .executeTakeFirst();
+  if (!city) return { city: undefined, district: undefined };
+  const district = await db
+    .selectFrom('districts')
+    .select(['id', 'name', 'zipcode'])
+    .where('city_id', '=', city.id)
+    .where('name', 'in', spellings(districtName))
+    .executeTakeFirst();
+  return { city, district };
+}
+
+// People write 台 as often as the official 臺 (台北市 for 臺北市); accept both.
+function spellings(name: string): string[] {
+  return [...new Set([name, name.replaceAll('台', '臺')])];
+}
+
+export interface NewRequest {
+  userId: number;
+  categoryId: number;
+  cityId: number;
+  districtId: number;
+  description: string;
+  when: RequestWhen;
+  recommendSource: string;
+  hashDigest: string;
+  copiedFromId: number | null;
+  answers: readonly Answer[];
+  photoPaths: readonly string[];
+  now: Date;
+}
+
+/** Inserts a request with its answers and photos; returns its id. */
+export async function insertRequest(trx: Db, input: NewRequest): Promise<number> {
+  const { id } = await trx
+    .insertInto('quote_requests')
+    .values({
+      user_id: input.userId,
+      quote_category_id: input.categoryId,
+      city_id: input.cityId,
+      district_id: input.districtId,
+      description: input.description,
+      when_day_label: input.when.day_label,
+      when_day_slots: JSON.stringify(input.when.day_slots),
+      recommend_source: input.recommendSource,
+      hash_digest: input.hashDigest,
+      copied_from_id: input.copiedFromId,
+      created: input.now,
+      modified: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (input.answers.length > 0) {
+    await trx
+      .insertInto('quote_form_submission_fields')
+      .values(input.answers.map((a) => ({ quote_request_id: id, quote_form_field_id: a.quote_form_field_id, value: encodeAnswer(a.value) })))
+      .execute();
+  }
+  if (input.photoPaths.length > 0) {
+    await trx
+      .insertInto('quote_request_photos')
+      .values(input.photoPaths.map((path, i) => ({ quote_request_id: id, path, display_order: i + 1, created: input.now })))
+      .execute();
+  }
+  return id;
+}
+
+/**
+ * Requests with their category, place and quote counts. Quotes the pro passed on (status 6)
+ * never count.
+ */
+export function requestQuery(db: Db) {
+  return db
+    .selectFrom('quote_requests as r')
+    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
+    .innerJoin('cities as ci', 'ci.id', 'r.city_id')
+    .innerJoin('districts as d', 'd.id', 'r.district_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('quote_bids as b')
+          .select([
+            sql<number>`count(*)`.as('bid_count'),
+            sql<number>`count(*) filter (where b.quote_sent_on is not null)`.as('quoted_count'),
+            sql<number>`count(*) filter (where b.quote_sent_on is not null and not b.is_requestor_readed)`.as('unread_count'),
+          ])
+          .whereRef('b.quote_request_id', '=', 'r.id')
+          .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
+          .as('counts'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'r.id',
+      'r.user_id',
+      'r.quote_category_id',
+      'c.slug as category_slug',
+      'c.name as category_name',
+      'r.city_id',
+      'ci.name as city_name',
+      'r.district_id',
+      'd.name as district_name',
+      'd.zipcode',
+      'r.description',
+      'r.when_day_label',
+      'r.when_day_slots',
+      'r.is_archived',
+      'r.is_closed',
+      'r.recommend_source',
+      'r.created',
+      'r.modified',
+      'counts.bid_count',
+      'counts.quoted_count',
+      'counts.unread_count',
+    ]);
+}
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+
+/** One request of one user (scoped in SQL), or undefined. */
+export function findOwnedRequest(db: Db, userId: number, requestId: number) {
+  return requestQuery(db).where('r.id', '=', requestId).where('r.user_id', '=', userId).executeTakeFirst();
+}
+
+export function findRequestById(db: Db, requestId: number) {
+  return requestQuery(db).where('r.id', '=', requestId).executeTakeFirst();
+}
+
+export function findRequestByDigest(db: Db, digest: string) {
+  return requestQuery(db).where('r.hash_digest', '=', digest).executeTakeFirst();
+}
+
+/** One page of a user's requests, newest first, and how many there are. */
+export async function listUserRequests(db: Db, userId: number, options: { archived: boolean; limit: number; offset: number }) {
+  const [rows, total] = await Promise.all([
+    requestQuery(db)
+      .where('r.user_id', '=', userId)
+      .where('r.is_archived', '=', options.archived)
+      .orderBy('r.created', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute(),
+    db
+      .selectFrom('quote_requests')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('is_archived', '=', options.archived)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.n) };
+}
+
+/** The answers of a request with their questions, in the form's order. */
+export function listAnswers(db: Db, requestId: number) {
+  return db
+    .selectFrom('quote_form_submission_fields as a')
+    .innerJoin('quote_form_fields as f', 'f.id', 'a.quote_form_field_id')
+    .select(['a.id', 'a.quote_request_id', 'a.quote_form_field_id', 'a.value', 'f.label', 'f.type', 'f.is_active'])
+    .where('a.quote_request_id', '=', requestId)
+    .orderBy('f.display_order')
+    .orderBy('a.id')
+    .execute();
+}
+export type AnswerRow = Awaited<ReturnType<typeof listAnswers>>[number];
+
+export function listPhotos(db: Db, requestId: number) {
+  return db
+    .selectFrom('quote_request_photos')
+    .select(['id', 'path'])
+    .where('quote_request_id', '=', requestId)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+
+/** Locks one of the user's requests for a change; undefined when it is not theirs. */
+export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
+  return trx
+    .selectFrom('quote_requests')
+    .select(['id', 'is_closed', 'is_archived'])
+    .where('id', '=', requestId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateRequest(
+  trx: Db,
+  requestId: number,
+  patch: { description?: string; when?: RequestWhen; is_closed?: boolean; is_archived?: boolean; now: Date },
+): Promise<void> {
+  await trx
+    .updateTable('quote_requests')
+    .set({
+      modified: patch.now,
+      ...(patch.description !== undefined ? { description: patch.description } : {}),
+      ...(patch.when ? { when_day_label: patch.when.day_label, when_day_slots: JSON.stringify(patch.when.day_slots) } : {}),
+      ...(patch.is_closed !== undefined ? { is_closed: patch.is_closed } : {}),
+      ...(patch.is_archived !== undefined ? { is_archived: patch.is_archived } : {}),
+    })
+    .where('id', '=', requestId)
+    .execute();
+}
+
+/** What a copy starts from: the user's request with its raw answers and photos. */
+export async function findRequestToCopy(db: Db, userId: number, requestId: number) {
+  const request = await db
+    .selectFrom('quote_requests')
+    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots'])
+    .where('id', '=', requestId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!request) return undefined;
+  const [answers, photos] = await Promise.all([listAnswers(db, requestId), listPhotos(db, requestId)]);
+  return { request, answers, photos };
+}
+
+/** Records a report; a second report by the same user replaces the reason. */
+export async function upsertReport(db: Db, input: { requestId: number; userId: number; reason: string; now: Date }) {
+  return db
+    .insertInto('quote_reports')
+    .values({ quote_request_id: input.requestId, user_id: input.userId, reason: input.reason, created: input.now })
+    .onConflict((oc) => oc.columns(['quote_request_id', 'user_id']).doUpdateSet({ reason: input.reason, created: input.now }))
+    .returning(['id', 'quote_request_id', 'reason', 'created'])
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,107 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../../domain/errors/app-error';
+import {
+  editRequestSchema,
+  REQUEST_STATUS_ACTIONS,
+  reportRequestSchema,
+  searchAddSchema,
+} from '../../../domain/requests/quote-request.schema';
+import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { ok } from '../../lib/envelope';
+import { parseNamedParams } from '../../lib/named-params';
+import { parseInput } from '../../lib/parse-input';
+import { RequestCreationService } from './request-creation.service';
+import { readPhotoUploads } from './request-photos';
+import { RequestsService } from './requests.service';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+// A path id that is not a number names nothing: 404, like an id that is not yours.
+function pathId(file: string): number {
+  const id = file.replace(/\.json$/, '');
+  if (!ID.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這個需求。');
+  return Number(id);
+}
+
+const sessionFirst = {
+  // A missing session is a 403 before any complaint about the body.
+  preValidation: async (request: FastifyRequest) => {
+    await request.requireSession();
+  },
+};
+
+const fileParams = z.object({ file: z.string() });
+
+/** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
+export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const creation = new RequestCreationService({
+    db: app.db,
+    messaging: app.messaging,
+    background: app.background,
+    storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+    matching: app.config.matching,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  const requests = new RequestsService(app.db);
+
+  app.post('/quote_requests/search_add.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    const body = parseInput(searchAddSchema, raw);
+    const photos = readPhotoUploads(raw.photos);
+    return ok({ quote_request: await creation.create(userId, body, photos) });
+  });
+
+  const listPage = async (request: FastifyRequest, rest: string) => {
+    const { userId } = await request.requireSession();
+    const { named } = parseNamedParams(rest);
+    const page = named.page === undefined ? 1 : Number(named.page);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
+    return ok(await requests.list(userId, page, named.archived === '1'));
+  };
+  app.get('/quote_requests/index.json', (request) => listPage(request, ''));
+  app.get('/quote_requests/index/*', (request) => listPage(request, (request.params as { '*': string })['*']));
+
+  app.get('/quote_request/:file', { schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ quote_request: await requests.detail(userId, pathId(request.params.file)) });
+  });
+
+  app.post('/quote_requests/edit.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const body = parseInput(editRequestSchema, request.body);
+    return ok({ quote_request: await requests.edit(userId, { ...body, id: body.id! }) });
+  });
+
+  app.post(
+    '/quote_requests/change_status/:action/:file',
+    { ...sessionFirst, schema: { params: z.object({ action: z.string(), file: z.string() }) } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      const action = REQUEST_STATUS_ACTIONS.find((a) => a === request.params.action);
+      if (!action) throw AppError.notFound('找不到這個動作。');
+      return ok({ quote_request: await requests.changeStatus(userId, action, pathId(request.params.file)) });
+    },
+  );
+
+  app.post('/quote_requests/copy/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ quote_request: await creation.copy(userId, pathId(request.params.file)) });
+  });
+
+  app.post('/quote_reports/add.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ quote_report: await requests.report(userId, parseInput(reportRequestSchema, request.body)) });
+  });
+
+  app.get('/quote_requests/hash/:file', { schema: { params: fileParams } }, async (request) => {
+    return ok({ quote_request: await requests.byHash(request.params.file.replace(/\.json$/, '')) });
+  });
+
+  app.get('/quote_bids/hash/:file', { schema: { params: fileParams } }, async (request) => {
+    return ok(await requests.bidByHash(request.params.file.replace(/\.json$/, '')));
+  });
+};

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import { Activity } from '../../../domain/bids/quote-status';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import { PAGE_SIZE } from '../../../domain/limits';
+import type { EditRequestBody, ReportRequestBody, RequestStatusAction } from '../../../domain/requests/quote-request.schema';
+import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import { toUtcString } from '../../../domain/time';
+import type { Database } from '../../db/schema';
+import { insertActivities } from './activities.repository';
+import { linkDigest, looksLikeLinkHash } from './link-hash';
+import { findBidByDigest, hasBidOnRequest } from './request-bids.repository';
+import { loadRequestDetail } from './request-detail';
+import { toQuoteBidResponse, toRequestSummaryResponse } from './requests.mappers';
+import * as repo from './requests.repository';
+
+export interface RequestPage {
+  quote_requests: QuoteRequestSummaryResponse[];
+  page: number;
+  total_pages: number;
+  count: number;
+}
+
+const notFound = () => AppError.notFound('找不到這個需求，可能已被刪除或您沒有權限查看。');
+
+/** The consumer's projects: reading, editing, closing, archiving, reporting, guest links. */
+export class RequestsService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** GET /quote_requests/index/page:{n}.json: the caller's requests, 10 a page, newest first. */
+  async list(userId: number, page: number, archived: boolean): Promise<RequestPage> {
+    const size = PAGE_SIZE.requests;
+    const { rows, count } = await repo.listUserRequests(this.db, userId, { archived, limit: size, offset: (page - 1) * size });
+    return { quote_requests: rows.map(toRequestSummaryResponse), page, total_pages: Math.max(1, Math.ceil(count / size)), count };
+  }
+
+  /** GET /quote_request/{id}.json: only the requester; anyone else gets 404. */
+  async detail(userId: number, requestId: number): Promise<QuoteRequestResponse> {
+    const row = await repo.findOwnedRequest(this.db, userId, requestId);
+    if (!row) throw notFound();
+    return loadRequestDetail(this.db, row);
+  }
+
+  /** POST /quote_requests/edit.json: new details or time, while the request is open. */
+  async edit(userId: number, body: EditRequestBody): Promise<QuoteRequestResponse> {
+    await this.db.transaction().execute(async (trx) => {
+      const request = await repo.lockOwnedRequest(trx, userId, body.id);
+      if (!request) throw notFound();
+      if (request.is_closed || request.is_archived) {
+        throw new AppError('conflict', ErrorText.RequestClosed, ERROR_TEXT_MESSAGES[ErrorText.RequestClosed]!);
+      }
+      const now = new Date();
+      await repo.updateRequest(trx, request.id, {
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.when ? { when: body.when } : {}),
+        now,
+      });
+      await insertActivities(trx, [{ quote_request_id: request.id, quote_bid_id: null, user_id: userId, type: Activity.Update, created: now }]);
+    });
+    return this.detail(userId, body.id);
+  }
+
+  /** POST /quote_requests/change_status/{close|archive}/{id}.json; doing it twice changes nothing. */
+  async changeStatus(userId: number, action: RequestStatusAction, requestId: number): Promise<QuoteRequestResponse> {
+    await this.db.transaction().execute(async (trx) => {
+      const request = await repo.lockOwnedRequest(trx, userId, requestId);
+      if (!request) throw notFound();
+      const already = action === 'close' ? request.is_closed : request.is_archived;
+      if (already) return;
+      const now = new Date();
+      await repo.updateRequest(trx, request.id, action === 'close' ? { is_closed: true, now } : { is_archived: true, now });
+      // The spec's activity types have no "close"; closing is recorded as an update.
+      const type = action === 'close' ? Activity.Update : Activity.Archive;
+      await insertActivities(trx, [{ quote_request_id: request.id, quote_bid_id: null, user_id: userId, type, created: now }]);
+    });
+    return this.detail(userId, requestId);
+  }
+
+  /** POST /quote_reports/add.json: a pro who got the request as a lead reports it. */
+  async report(userId: number, body: ReportRequestBody) {
+    if (!(await hasBidOnRequest(this.db, userId, body.quote_request_id))) throw notFound();
+    const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now: new Date() });
+    return { id: row.id, quote_request_id: row.quote_request_id, reason: row.reason, created: toUtcString(row.created) };
+  }
+
+  /** GET /quote_requests/hash/{hash}.json: the one request the guest link is for. */
+  async byHash(hash: string): Promise<QuoteRequestResponse> {
+    const row = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
+    if (!row) throw notFound();
+    return loadRequestDetail(this.db, row);
+  }
+
+  /** GET /quote_bids/hash/{hash}.json: one quote and its request, without the other quotes. */
+  async bidByHash(hash: string) {
+    const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash)) : undefined;
+    const row = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
+    if (!bid || !row) throw AppError.notFound('找不到這個報價，連結可能已失效。');
+    return { quote_bid: toQuoteBidResponse(bid), quote_request: await loadRequestDetail(this.db, row, bid) };
+  }
+}

@@ -1,0 +1,204 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { taipeiDateKey } from '../../../domain/time';
+import type { Database } from '../../db/schema';
+import { createSignedInUser } from '../../test/factories';
+import type { ApiResponse, TestServer } from '../../test/harness';
+
+/** Rows for request and matching tests, inserted directly. Shared by the API and browser tests. */
+
+type Db = Kysely<Database>;
+const DAY_MS = 86_400_000;
+
+function uniquePhone(): string {
+  return `+8869${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** A signed-in consumer; the phone is verified unless `phoneConfirmed: false`. */
+export async function createConsumer(db: Db, options: { phoneConfirmed?: boolean } = {}) {
+  const { user, token } = await createSignedInUser(db);
+  const confirmed = options.phoneConfirmed ?? true;
+  await db
+    .updateTable('users')
+    .set({ phone: confirmed ? uniquePhone() : null, is_phone_confirmed: confirmed, is_activated: true })
+    .where('id', '=', user.id)
+    .execute();
+  return { user, token };
+}
+
+export interface PlaceRef {
+  cityId: number;
+  /** null: the whole city. */
+  districtId: number | null;
+}
+
+export interface ProOptions {
+  categoryIds: number[];
+  areas?: PlaceRef[];
+  isPublic?: boolean;
+  isArchived?: boolean;
+  overPhoneOrInternet?: boolean;
+  customerTravelsToPro?: boolean;
+  /** Per category: the answers the pro wants, by field id. */
+  jobPreference?: Record<string, string[]>;
+  notificationSettings?: Record<string, number>;
+  stats?: { leadCount?: number; responseCount?: number; ratingSum?: number; ratingCount?: number; lastResponseAt?: Date };
+}
+
+/** A pro with a confirmed phone, a session and one service offering the categories in the areas. */
+export async function createPro(db: Db, options: ProOptions) {
+  const { user, token } = await createConsumer(db);
+  await db
+    .updateTable('users')
+    .set({ signup_role: 'pro', notification_settings: JSON.stringify(options.notificationSettings ?? {}) })
+    .where('id', '=', user.id)
+    .execute();
+  const service = await addService(db, user.id, options);
+  return { user, token, service };
+}
+
+/** Another service for an existing user. */
+export async function addService(db: Db, userId: number, options: ProOptions) {
+  const service = await db
+    .insertInto('quote_services')
+    .values({
+      user_id: userId,
+      slug: `svc-${randomBytes(6).toString('hex')}`,
+      title: '測試服務',
+      is_public: options.isPublic ?? true,
+      is_archived: options.isArchived ?? false,
+      is_over_phone_or_internet: options.overPhoneOrInternet ?? false,
+      is_customer_travel_to_me: options.customerTravelsToPro ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('quote_service_categories')
+    .values(
+      options.categoryIds.map((id) => ({
+        quote_service_id: service.id,
+        quote_category_id: id,
+        quote_job_preference: JSON.stringify(options.jobPreference ? { answers: options.jobPreference } : {}),
+      })),
+    )
+    .execute();
+  if (options.areas?.length) {
+    await db
+      .insertInto('quote_service_areas')
+      .values(options.areas.map((a) => ({ quote_service_id: service.id, city_id: a.cityId, district_id: a.districtId })))
+      .execute();
+  }
+  if (options.stats) {
+    const s = options.stats;
+    await db
+      .insertInto('quote_service_stats')
+      .values({
+        quote_service_id: service.id,
+        lead_count: s.leadCount ?? 0,
+        response_count: s.responseCount ?? 0,
+        rating_sum: s.ratingSum ?? 0,
+        rating_count: s.ratingCount ?? 0,
+        last_response_at: s.lastResponseAt ?? null,
+      })
+      .execute();
+  }
+  return service;
+}
+
+/** Pauses a service from `begin` to `end` (defaults: an hour ago to a day ahead). */
+export async function pauseService(db: Db, quoteServiceId: number, span: { begin?: Date; end?: Date } = {}) {
+  const now = Date.now();
+  return db
+    .insertInto('suspension_events')
+    .values({
+      quote_service_id: quoteServiceId,
+      begin_time: span.begin ?? new Date(now - 3_600_000),
+      end_time: span.end ?? new Date(now + DAY_MS),
+      title: '休假中',
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** `userId` blocks `blockedUserId`. */
+export async function blockUser(db: Db, userId: number, blockedUserId: number) {
+  await db.insertInto('blocked_users').values({ user_id: userId, blocked_user_id: blockedUserId }).execute();
+}
+
+/** A city and one of its districts from the bundled list, by name. */
+export async function findPlace(db: Db, cityName: string, districtName: string) {
+  const row = await db
+    .selectFrom('districts as d')
+    .innerJoin('cities as c', 'c.id', 'd.city_id')
+    .select(['c.id as cityId', 'd.id as districtId'])
+    .where('c.name', '=', cityName)
+    .where('d.name', '=', districtName)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** An active category with its active questions, by slug. */
+export async function findCategory(db: Db, slug: string) {
+  const category = await db.selectFrom('quote_categories').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirstOrThrow();
+  const fields = await db
+    .selectFrom('quote_form_fields')
+    .selectAll()
+    .where('quote_category_id', '=', category.id)
+    .where('is_active', '=', true)
+    .orderBy('display_order')
+    .execute();
+  return { ...category, fields };
+}
+export type CategoryWithFields = Awaited<ReturnType<typeof findCategory>>;
+
+/** Valid answers to every question of the category, as form fields (QuoteFormSubmissionField[id]). */
+export function validAnswers(category: CategoryWithFields): [string, string][] {
+  const tomorrow = taipeiDateKey(new Date(Date.now() + DAY_MS));
+  return category.fields.map((f): [string, string] => {
+    const name = `QuoteFormSubmissionField[${f.id}]`;
+    switch (f.type) {
+      case 'single_choice':
+      case 'multiple_choice':
+        return [name, f.options[0]!];
+      case 'number':
+        return [name, '2'];
+      case 'date':
+        return [name, tomorrow];
+      default:
+        return [name, '日立 RAC-40JP'];
+    }
+  });
+}
+
+/** Form-urlencoded body from entries, keeping repeated names. */
+export function formBody(entries: readonly [string, string][]): string {
+  return new URLSearchParams(entries.map(([k, v]) => [k, v])).toString();
+}
+
+export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
+
+/** POST /quote_requests/search_add.json as a form: valid answers unless overridden. */
+export function postRequest(
+  server: TestServer,
+  token: string | undefined,
+  category: CategoryWithFields,
+  options: { city?: string; district?: string; description?: string; answers?: [string, string][]; extra?: [string, string][] } = {},
+): Promise<ApiResponse> {
+  const entries: [string, string][] = [
+    ['quote_category_id', String(category.id)],
+    ['city', options.city ?? '臺北市'],
+    ['district', options.district ?? '大安區'],
+    ['description', options.description ?? '希望週末可以施工，家裡有養貓。'],
+    ['when[day_label]', 'thisWeek'],
+    ['when[day_slots][]', '2'],
+    ['when[day_slots][]', '3'],
+    ...(options.answers ?? validAnswers(category)),
+    ...(options.extra ?? []),
+  ];
+  return server.api('/quote_requests/search_add.json', {
+    method: 'POST',
+    ...(token ? { token } : {}),
+    body: formBody(entries),
+    headers: FORM_HEADERS,
+  });
+}
