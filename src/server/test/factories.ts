@@ -4,7 +4,10 @@ import type { Database } from '../db/schema';
 import { createSession } from '../features/auth/sessions.repository';
 
 /** A user row with unique username and e-mail. */
-export async function createUser(db: Kysely<Database>, overrides: Partial<{ username: string; email: string; first_name: string; last_name: string }> = {}) {
+export async function createUser(
+  db: Kysely<Database>,
+  overrides: Partial<{ username: string; email: string; first_name: string; last_name: string; signup_role: 'consumer' | 'pro' }> = {},
+) {
   const suffix = randomBytes(4).toString('hex');
   return db
     .insertInto('users')
@@ -18,14 +21,15 @@ export async function createUser(db: Kysely<Database>, overrides: Partial<{ user
       avatar_thumb_url: null,
       avatar_original_url: null,
       deleted_at: null,
+      ...(overrides.signup_role ? { signup_role: overrides.signup_role } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** A user with a live session token. */
-export async function createSignedInUser(db: Kysely<Database>, options: { maxAgeSeconds?: number } = {}) {
-  const user = await createUser(db);
+export async function createSignedInUser(db: Kysely<Database>, options: { maxAgeSeconds?: number; signupRole?: 'consumer' | 'pro' } = {}) {
+  const user = await createUser(db, options.signupRole ? { signup_role: options.signupRole } : {});
   const { token, sessionId } = await createSession(db, user.id, options);
   return { user, token, sessionId };
 }

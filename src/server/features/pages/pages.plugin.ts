@@ -2,8 +2,9 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
-import { resolveQuoteRoute } from '../../../web/routes/route-rules';
-import { isRouteEnabled, matchAppRoute, type RouteMatch } from '../../../web/routes/route-table';
+import { ROLE_COOKIE } from '../../../web/lib/mode';
+import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
+import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../app';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -43,6 +44,11 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     },
   });
 
+  // Sign-in providers' scripts and frames, allowed only when the provider is configured.
+  const google = config.social.google ? ['https://accounts.google.com'] : [];
+  const facebook = config.social.facebook ? ['https://connect.facebook.net'] : [];
+  const facebookFrames = config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
+
   await app.register(async (pages) => {
     await pages.register(helmet, {
       enableCSPNonces: true,
@@ -50,10 +56,11 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         directives: {
           defaultSrc: ["'self'"],
           // enableCSPNonces appends the per-response nonce to these two lists.
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
+          scriptSrc: ["'self'", ...google, ...facebook],
+          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
           imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : [])],
+          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames],
+          frameSrc: ["'self'", ...google, ...facebookFrames],
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },
       },
@@ -105,6 +112,17 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       const from = encodeURIComponent(`${url.pathname}${url.search}`);
       return reply.redirect(`/login?from=${from}`, 302);
     }
+    // The remembered mode (cookie user_role) sends a screen of the other mode to this mode's
+    // landing. With nothing remembered, the account's sign-up role decides and is remembered, so
+    // a consumer is not sent to a pro's lead list on a first visit.
+    const remembered = request.cookies[ROLE_COOKIE];
+    const mode = remembered ? resolveMode(remembered) : resolveMode(user.signup_role);
+    if (!remembered) {
+      reply.setCookie(ROLE_COOKIE, mode, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: config.env === 'production' });
+    }
+    const { pathname, language } = stripLanguagePrefix(url.pathname);
+    const byRole = roleRedirect(pathname, mode);
+    if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
     const state: PreloadedState = { ...baseState(), user: { me: toUserStateResponse(user) } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };

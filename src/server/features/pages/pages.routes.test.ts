@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
 import { SPEC_DASHBOARD_URLS, SPEC_FLAGGED_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from './spec-routes';
 
 async function get(server: TestServer, path: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual', headers });
   return { status: res.status, headers: res.headers, text: await res.text() };
+}
+
+/** The mode that owns a dashboard URL: consumer for the consumer's screens, pro for the rest. */
+function ownerMode(url: string): 'pro' | 'consumer' {
+  const segment = dashboardSegment(url) ?? '';
+  return (CONSUMER_ONLY_SEGMENTS as readonly string[]).includes(segment) ? 'consumer' : 'pro';
 }
 
 function isAppPage(html: string): boolean {
@@ -35,11 +42,31 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
       expect(res.headers.get('location')).toBe(`/login?from=${encodeURIComponent(`${prefix}${url}?tab=1`)}`);
     });
 
-    it.each(SPEC_DASHBOARD_URLS)('serves %s to a signed-in user', async (url) => {
-      const res = await get(server, `${prefix}${url}`, { cookie: `session_token=${token}` });
+    it.each(SPEC_DASHBOARD_URLS)('serves %s to a signed-in user in its mode', async (url) => {
+      const res = await get(server, `${prefix}${url}`, { cookie: `session_token=${token}; user_role=${ownerMode(url)}` });
       expect(res.status).toBe(200);
       expect(isAppPage(res.text)).toBe(true);
     });
+  });
+
+  it('sends a screen of the other mode to the remembered mode\'s landing', async () => {
+    const asConsumer = await get(server, '/dashboard/requests', { cookie: `session_token=${token}; user_role=consumer` });
+    expect(asConsumer.status).toBe(302);
+    expect(asConsumer.headers.get('location')).toBe('/dashboard/projects');
+    const asPro = await get(server, '/zh-TW/dashboard/projects/2', { cookie: `session_token=${token}; user_role=pro` });
+    expect(asPro.status).toBe(302);
+    expect(asPro.headers.get('location')).toBe('/zh-TW/dashboard/requests');
+  });
+
+  it('starts a consumer account with nothing remembered in consumer mode and remembers it', async () => {
+    const res = await get(server, '/dashboard/requests', { cookie: `session_token=${token}` });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/dashboard/projects');
+    expect(res.headers.get('set-cookie')).toMatch(/user_role=consumer/);
+    const pro = await createSignedInUser(server.db, { signupRole: 'pro' });
+    const proPage = await get(server, '/dashboard/requests', { cookie: `session_token=${pro.token}` });
+    expect(proPage.status).toBe(200);
+    expect(proPage.headers.get('set-cookie')).toMatch(/user_role=pro/);
   });
 
   it.each(UNKNOWN_URLS)('answers %s with a real 404 page', async (url) => {
