@@ -1,5 +1,6 @@
 // `npm run bench`: start-up times and throughput of the marketplace, next to bare Fastify.
 import { cpus } from 'node:os';
+import { measureAuth } from './auth';
 import { ensureWebBuilt } from './lib/build';
 import type { LoadSettings } from './lib/load';
 import type { Storage } from './lib/marketplace';
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
   const throughput: ThroughputFigure[] = [helloWorld];
   for (const storage of storages) {
     throughput.push(...(await measureTargets(storage, targets, settings, helloWorld.requestsPerSecond, notes)));
+    throughput.push(...(await measureAuth(storage, settings, helloWorld.requestsPerSecond, notes)));
   }
 
   const results: BenchResults = {

@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The API key the server runs with, for tests that set up data through the API. */
+    apiKey: string;
   }
 }
 
@@ -41,14 +43,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // The browser tests always run on the embedded database, whatever the shell exports.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl };
+  const apiKey = 'e2e-local-api-key';
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, API_KEY: apiKey };
   delete env.DATABASE_URL;
+  // The outbox API (/api/dev/outbox.json), which the account tests read codes and links from, is off in production.
+  if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitHealthy(baseUrl, child, 90_000);
   project.provide('baseUrl', baseUrl);
+  project.provide('apiKey', apiKey);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

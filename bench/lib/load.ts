@@ -29,9 +29,20 @@ function summarise(result: Result): LoadSummary {
   };
 }
 
+/** A request other than a plain GET: the method and the body sent every time. */
+export interface LoadRequest {
+  method: string;
+  body: string;
+}
+
 /** A discarded warm-up run, then the measured run, both with autocannon on one URL. */
-export async function measureLoad(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<LoadSummary> {
-  const base = { url, headers, connections: settings.connections };
+export async function measureLoad(
+  url: string,
+  headers: Record<string, string>,
+  settings: LoadSettings,
+  request?: LoadRequest,
+): Promise<LoadSummary> {
+  const base = { url, headers, connections: settings.connections, ...request };
   if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
   return summarise(await autocannon({ ...base, duration: settings.seconds }));
 }

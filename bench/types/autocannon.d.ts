@@ -8,6 +8,7 @@ declare module 'autocannon' {
     timeout?: number;
     method?: string;
     headers?: Record<string, string>;
+    body?: string;
   }
 
   /** Percentiles and moments of one measure; latency is in milliseconds. */

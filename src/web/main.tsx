@@ -5,6 +5,7 @@ import { App } from './app';
 import { NOT_FOUND_MARKER } from './features/not-found/not-found-screen';
 import { createI18n } from './i18n';
 import { languageFromCookie } from './i18n/language';
+import { rememberAttribution } from './lib/attribution';
 import { ensureDeviceId } from './lib/device-id';
 import { rememberedMode } from './lib/mode';
 import type { PreloadedState } from './ssr-contract';
@@ -19,10 +20,13 @@ declare global {
 const preloaded = window.__PRELOADED_STATE__;
 delete window.__PRELOADED_STATE__;
 
-ensureDeviceId(document, { secure: window.location.protocol === 'https:' });
+const secure = window.location.protocol === 'https:';
+ensureDeviceId(document, { secure });
+// Partner channels and referrals are remembered for sign-up (the server reads the cookies).
+rememberAttribution(document, window.location.pathname, window.location.search, secure);
 configureAnalytics(preloaded?.app.analyticsUrl ?? null);
 
-const store = createAppStore(preloaded, { proMode: rememberedMode() === 'pro' });
+const store = createAppStore(preloaded, { proMode: rememberedMode(document) === 'pro' });
 const i18n = createI18n(languageFromCookie(document));
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing from the page');

@@ -8,9 +8,11 @@ import { NOT_FOUND_MARKER } from './features/not-found/not-found-screen';
 import { createI18n } from './i18n';
 import { render } from './server-render';
 import { createAppStore } from './store';
-import { preloaded } from './test/fixtures';
+import { fakeFetch, preloaded } from './test/fixtures';
 
 const state = preloaded();
+// Screens that fetch on arrival (sign-in providers, link checks) update state inside act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Server-renders `url`, then hydrates that markup in the browser the way main.tsx does. */
 async function hydrate(url: string, status = 200) {
@@ -24,7 +26,7 @@ async function hydrate(url: string, status = 200) {
     hydrateRoot(
       container,
       <MemoryRouter initialEntries={[url]}>
-        <App store={createAppStore(state)} i18n={createI18n()} initialStatus={initialStatus} />
+        <App store={createAppStore(state, { fetchFn: fakeFetch({}).fn })} i18n={createI18n()} initialStatus={initialStatus} />
       </MemoryRouter>,
       { onRecoverableError: (error) => recoverable.push(error) },
     );
@@ -38,7 +40,22 @@ afterEach(() => {
 });
 
 describe('server render and hydration', () => {
-  it.each(['/', '/genre/all', '/genre/cleaning', '/category/aircon-cleaning', '/zh-TW/genre/cleaning/aircon-cleaning', '/login', '/form/aircon-cleaning', '/pro-list/top'])(
+  it.each([
+    '/',
+    '/genre/all',
+    '/genre/cleaning',
+    '/category/aircon-cleaning',
+    '/zh-TW/genre/cleaning/aircon-cleaning',
+    '/login',
+    '/login?from=%2Fdashboard%2Fsettings',
+    '/signup',
+    '/pro-signup/aircon-cleaning',
+    '/resetpass/email/a%40example.com',
+    '/resetpass/abc123',
+    '/activate/7/abc123',
+    '/form/aircon-cleaning',
+    '/pro-list/top',
+  ])(
     'renders %s with one h1 and hydrates it without a mismatch',
     async (url) => {
       const consoleError = vi.spyOn(console, 'error');

@@ -1,9 +1,10 @@
-import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
+import type { UserInfo } from '../../domain/users/user.types';
+import type { MeAnswer } from './account-types';
 import type { ApiClient, RequestOptions } from './client';
 
 /** The signed-in user's full state; 403 for a guest. */
-export function getMe(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<UserStateResponse> {
-  return api.request<UserStateResponse>('/user/me.json', options);
+export function getMe(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<MeAnswer> {
+  return api.request<MeAnswer>('/user/me.json', options);
 }
 
 /** The cheap login check the app makes on dashboard route changes; 403 when the session is gone. */

@@ -23,3 +23,8 @@ export function ensureDeviceId(jar: CookieJar, options: { secure: boolean; uuid?
   jar.cookie = serializeCookie(DEVICE_ID_COOKIE, id, { maxAgeSeconds: ONE_YEAR_SECONDS, secure: options.secure });
   return id;
 }
+
+/** The device id to send with a login, from the browser's cookie (created if it went missing). */
+export function browserDeviceId(): string {
+  return ensureDeviceId(document, { secure: window.location.protocol === 'https:' });
+}

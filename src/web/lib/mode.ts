@@ -1,19 +1,18 @@
 import { resolveMode } from '../routes/route-rules';
 import type { Role } from '../routes/route-table';
-import { safeLocalStorage } from './signed-in-hint';
+import { type CookieJar, ONE_YEAR_SECONDS, readCookie, serializeCookie } from './cookies';
 
-/** The localStorage key the pro/consumer mode is remembered under. */
-export const ROLE_STORAGE_KEY = 'role';
+/**
+ * The cookie the pro/consumer mode is remembered in. A plain cookie (not localStorage) so the
+ * server reads it too and sends a dashboard visit of the other mode to this mode's landing.
+ */
+export const ROLE_COOKIE = 'user_role';
 
-/** The remembered mode; pro when nothing (or pro) is remembered. */
-export function rememberedMode(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Role {
-  return resolveMode(storage?.getItem(ROLE_STORAGE_KEY));
+/** The remembered mode; pro when nothing (or pro) is remembered (spec section 1). */
+export function rememberedMode(jar: CookieJar): Role {
+  return resolveMode(readCookie(jar.cookie, ROLE_COOKIE));
 }
 
-export function rememberMode(role: Role, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
-  try {
-    storage?.setItem(ROLE_STORAGE_KEY, role);
-  } catch {
-    // Storage can be full or blocked; the switch still holds for this visit.
-  }
+export function rememberMode(jar: CookieJar, role: Role, secure: boolean): void {
+  jar.cookie = serializeCookie(ROLE_COOKIE, role, { maxAgeSeconds: ONE_YEAR_SECONDS, secure });
 }

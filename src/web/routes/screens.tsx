@@ -1,4 +1,10 @@
 import { lazy } from 'react';
+import { ActivateScreen } from '../features/auth/activate-screen';
+import { LoginScreen } from '../features/auth/login-screen';
+import { ProSignupScreen } from '../features/auth/pro-signup-screen';
+import { ResetpassEmailScreen } from '../features/auth/resetpass-email-screen';
+import { ResetpassScreen } from '../features/auth/resetpass-screen';
+import { SignupScreen } from '../features/auth/signup-screen';
 import { CategoryScreen } from '../features/catalogue/category-screen';
 import { GenreAllScreen } from '../features/catalogue/genre-all-screen';
 import { GenreScreen } from '../features/catalogue/genre-screen';
@@ -20,12 +26,21 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   'genre-category': CategoryScreen,
   category: CategoryScreen,
   logout: LogoutScreen,
+  login: LoginScreen,
+  signup: SignupScreen,
+  'pro-signup': ProSignupScreen,
+  'resetpass-email': ResetpassEmailScreen,
+  resetpass: ResetpassScreen,
+  activate: ActivateScreen,
 };
 
 const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placeholder/dashboard-placeholder-screen')));
 
 // Dashboard screens with a component of their own are added here (lazy, like the placeholder).
-const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {};
+const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
+  settings: lazy(() => withTimeout(import('../features/settings/settings-screen'))),
+  'email-change': lazy(() => withTimeout(import('../features/settings/email-change-screen'))),
+};
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */
 export function screenFor(screen: string): ScreenComponent {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { trackPageView } from '../analytics';
 import { syncLanguageCookie } from '../i18n/language';
+import { rememberAttribution } from '../lib/attribution';
 import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { sessionRedirected } from '../store/ui-slice';
 import { checkLogin } from '../store/user-thunks';
@@ -30,7 +31,10 @@ export function useRouteEffects(match: RouteMatch | undefined, notFound: boolean
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visited path; everything else follows from the path.
   useEffect(() => {
     trackPageView(path);
-    const language = syncLanguageCookie(document, match?.language, window.location.protocol === 'https:');
+    const secure = window.location.protocol === 'https:';
+    // A partner page or ?partner= / ?ref= reached inside the app counts like a first visit.
+    rememberAttribution(document, location.pathname, location.search, secure);
+    const language = syncLanguageCookie(document, match?.language, secure);
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
     const meta = pageMeta(match, notFound, store.getState(), t, (key) => i18n.exists(key));
     document.title = meta.title;

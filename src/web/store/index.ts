@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApiClient } from '../api/client';
 import type { PreloadedState } from '../ssr-contract';
 import { appSlice, DEFAULT_APP_CONFIG } from './app-slice';
+import { authSlice, initialAuthState } from './auth-slice';
 import { categorySlice, initialCategoryState } from './category-slice';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
@@ -23,6 +24,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     user: initialUserState(preloaded?.user?.me ?? null, options.proMode ?? true),
     category: initialCategoryState(preloaded?.category),
     ui: initialUiState(),
+    auth: initialAuthState(),
   };
   // The client needs the store and the store's thunks need the client; `dispatch` closes the loop.
   let dispatch: ((action: ReturnType<typeof sessionGone> | ReturnType<typeof toastAdded>) => void) | undefined;
@@ -33,7 +35,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     onToast: (toast) => dispatch?.(toastAdded(toast)),
   });
   const store = configureStore({
-    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, ui: uiSlice.reducer },
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer },
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });

@@ -1,4 +1,5 @@
 import type { AppConfigState } from '../ssr-contract';
+import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
@@ -9,4 +10,5 @@ export interface RootState {
   user: UserState;
   category: CategoryState;
   ui: UiState;
+  auth: AuthState;
 }

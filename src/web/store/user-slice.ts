@@ -1,6 +1,8 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
+import type { ProfileAnswer, SettingsAnswer } from '../api/account';
 import type { ErrorInfo } from '../api/error-info';
+import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
 import { checkLogin, fetchMe } from './user-thunks';
 
 type Bag = Record<string, unknown>;
@@ -17,6 +19,10 @@ export interface UserState {
   unreadCount: number;
   cartCount: number;
   unreadBookingCount: number;
+  /** Which social accounts are linked; null until the server says. */
+  social: SocialLinks | null;
+  /** False for an account made by a social or code login that never set a password. */
+  has_password: boolean | null;
   /** Pro mode is the default (spec section 1). */
   proMode: boolean;
   /** A payment completion error, shown until dismissed. */
@@ -41,6 +47,8 @@ export function initialUserState(me: UserStateResponse | null = null, proMode = 
     unreadCount: 0,
     cartCount: 0,
     unreadBookingCount: 0,
+    social: null,
+    has_password: null,
     proMode,
     payment_error: null,
     credit_purchased: null,
@@ -57,6 +65,23 @@ export const loggedOut = createAction('user/loggedOut');
 type Counts = Partial<Pick<UserState, 'unreadCount' | 'cartCount' | 'unreadBookingCount'>>;
 
 const toGuest = (state: UserState): UserState => initialUserState(null, state.proMode);
+
+/** Everything GET /user/me.json answered; parts it left out keep what the state had. */
+function storeMe(state: UserState, me: MeAnswer): void {
+  state.info = me.info;
+  state.profile = me.profile;
+  state.avatar = me.avatar;
+  if (me.settings) state.settings = me.settings;
+  if (me.notification_settings) state.notification_settings = me.notification_settings;
+  if (me.blocked_status) state.blocked_status = me.blocked_status;
+  if (me.id_status) state.id_status = me.id_status;
+  if (me.social) state.social = me.social;
+  if (me.has_password !== undefined) state.has_password = me.has_password === 1;
+  for (const key of ['unreadCount', 'cartCount', 'unreadBookingCount'] as const) {
+    const value = me[key];
+    if (typeof value === 'number') state[key] = Math.max(0, value);
+  }
+}
 
 export const userSlice = createSlice({
   name: 'user',
@@ -80,6 +105,23 @@ export const userSlice = createSlice({
     creditPurchaseSeen(state) {
       state.credit_purchased = null;
     },
+    /** The answer of edit_profile: names and avatar as the server now has them. */
+    profileSaved(state, action: PayloadAction<ProfileAnswer>) {
+      state.info = action.payload.info;
+      state.profile = action.payload.profile;
+      state.avatar = action.payload.avatar;
+    },
+    settingsLoaded(state, action: PayloadAction<SettingsAnswer>) {
+      state.settings = action.payload.settings;
+      state.notification_settings = action.payload.notification_settings;
+    },
+    /** A changed e-mail or confirmed phone: the info block the server answered. */
+    infoUpdated(state, action: PayloadAction<Partial<AccountInfo>>) {
+      if (state.info) state.info = { ...state.info, ...action.payload };
+    },
+    socialLinked(state, action: PayloadAction<keyof SocialLinks>) {
+      state.social = { ...state.social, [action.payload]: 1 };
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -90,9 +132,7 @@ export const userSlice = createSlice({
         state.error = null;
       })
       .addCase(fetchMe.fulfilled, (state, { payload }) => {
-        state.info = payload.info;
-        state.profile = payload.profile;
-        state.avatar = payload.avatar;
+        storeMe(state, payload);
         state.loading = false;
       })
       .addCase(fetchMe.rejected, (state, { payload }) => {
@@ -106,4 +146,15 @@ export const userSlice = createSlice({
   },
 });
 
-export const { proModeSet, countsUpdated, paymentErrorSet, paymentErrorDismissed, creditPurchased, creditPurchaseSeen } = userSlice.actions;
+export const {
+  proModeSet,
+  countsUpdated,
+  paymentErrorSet,
+  paymentErrorDismissed,
+  creditPurchased,
+  creditPurchaseSeen,
+  profileSaved,
+  settingsLoaded,
+  infoUpdated,
+  socialLinked,
+} = userSlice.actions;

@@ -1,13 +1,14 @@
 import type { ErrorInfo } from '../api/error-info';
 import { toErrorInfo } from '../api/error-info';
 import { getMe, getMeBrief } from '../api/users';
+import type { MeAnswer } from '../api/account-types';
 import { createAppAsyncThunk } from './thunk';
 
 /**
  * Loads who is signed in. `guestOk` is for public pages, where a 403 only means "a guest"
  * and must not send anyone to the login page.
  */
-export const fetchMe = createAppAsyncThunk<Awaited<ReturnType<typeof getMe>>, { guestOk?: boolean } | undefined, { rejectValue: ErrorInfo }>(
+export const fetchMe = createAppAsyncThunk<MeAnswer, { guestOk?: boolean } | undefined, { rejectValue: ErrorInfo }>(
   'user/fetchMe',
   async (arg, { extra, rejectWithValue }) => {
     const guestOk = arg?.guestOk ?? false;

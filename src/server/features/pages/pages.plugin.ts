@@ -112,14 +112,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       const from = encodeURIComponent(`${url.pathname}${url.search}`);
       return reply.redirect(`/login?from=${from}`, 302);
     }
-    // The remembered mode (cookie user_role) sends a screen of the other mode to this mode's
-    // landing. With nothing remembered, the account's sign-up role decides and is remembered, so
-    // a consumer is not sent to a pro's lead list on a first visit.
-    const remembered = request.cookies[ROLE_COOKIE];
-    const mode = remembered ? resolveMode(remembered) : resolveMode(user.signup_role);
-    if (!remembered) {
-      reply.setCookie(ROLE_COOKIE, mode, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: config.env === 'production' });
-    }
+    // The remembered mode (cookie user_role; pro when nothing is remembered, spec section 1)
+    // sends a screen of the other mode to this mode's landing. Logins remember the sign-up role.
+    const mode = resolveMode(request.cookies[ROLE_COOKIE]);
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);

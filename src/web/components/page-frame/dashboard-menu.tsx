@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import type { FeatureFlag } from '../../../domain/flags/feature-flags';
-import { rememberMode } from '../../lib/mode';
-import { LANDING } from '../../routes/route-rules';
 import type { Role } from '../../routes/route-table';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { proModeSet } from '../../store/user-slice';
+import { useModeSwitch } from '../../routes/use-mode-switch';
+import { useAppSelector } from '../../store/hooks';
 
 interface MenuItem {
   to: string;
@@ -36,18 +34,11 @@ export const MENU: Record<Role, MenuItem[]> = {
 /** Side menu on wide screens, bottom bar on phones; with the pro/consumer mode switch. */
 export function DashboardMenu() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const switchMode = useModeSwitch();
   const proMode = useAppSelector((s) => s.user.proMode);
   const flags = useAppSelector((s) => s.app.flags);
   const mode: Role = proMode ? 'pro' : 'consumer';
   const other: Role = proMode ? 'consumer' : 'pro';
-
-  const switchMode = () => {
-    rememberMode(other);
-    dispatch(proModeSet(other === 'pro'));
-    navigate(LANDING[other]);
-  };
 
   return (
     <nav className="dash-menu" aria-label={t('dashboard>menu')}>
@@ -64,7 +55,7 @@ export function DashboardMenu() {
           ))}
       </ul>
       <div className="dash-menu__footer">
-        <button type="button" className="btn btn--secondary dash-menu__switch" onClick={switchMode}>
+        <button type="button" className="btn btn--secondary dash-menu__switch" onClick={() => switchMode(other)}>
           {t(other === 'pro' ? 'dashboard>switchToPro' : 'dashboard>switchToConsumer')}
         </button>
         <NavLink className="dash-menu__link dash-menu__logout" to="/logout">

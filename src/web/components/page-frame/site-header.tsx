@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { useAppSelector } from '../../store/hooks';
 import { ErrorBoundary } from '../error-boundary';
 import { SearchBox } from '../search-box/search-box';
+import { UserMenu } from './user-menu';
 
 const PUBLIC_LINKS = [
   { to: '/pro-list', key: 'nav>findPros' },
@@ -13,18 +14,7 @@ const PUBLIC_LINKS = [
 function AccountLinks() {
   const { t } = useTranslation();
   const info = useAppSelector((s) => s.user.info);
-  if (info) {
-    return (
-      <>
-        <li className="site-nav__greeting">{t('nav>greeting', { name: info.full_name || info.username })}</li>
-        <li>
-          <NavLink className="site-nav__link site-nav__link--strong" to="/dashboard">
-            {t('nav>dashboard')}
-          </NavLink>
-        </li>
-      </>
-    );
-  }
+  if (info) return <UserMenu />;
   return (
     <>
       <li>

@@ -1,22 +1,24 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { rememberSession, safeLocalStorage } from '../../lib/signed-in-hint';
 import { useAppDispatch } from '../../store/hooks';
-import { loggedOut } from '../../store/user-slice';
+import { signOut } from '../../store/session-thunks';
 
-/** Logout clears the session state, then goes to login (spec section 2). */
+/** Logout ends the session on the server (POST /users/logout.json), clears the state, then goes to login. */
 export function LogoutScreen() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const started = useRef(false);
   useEffect(() => {
-    dispatch(loggedOut());
+    if (started.current) return;
+    started.current = true;
     const storage = safeLocalStorage();
     if (storage) rememberSession(storage, false);
-    navigate('/login', { replace: true });
+    void dispatch(signOut()).then(() => navigate('/login', { replace: true }));
   }, [dispatch, navigate]);
   return (
     <PageFrame>

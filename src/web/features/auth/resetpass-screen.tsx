@@ -1,0 +1,134 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { checkResetHash, resetPassword } from '../../api/auth';
+import { asFormFailure } from '../../api/error-info';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FormMessage } from '../../components/form-message';
+import { Input } from '../../components/input';
+import { Loading } from '../../components/loading';
+import { newPasswordFormSchema } from '../../lib/account-forms';
+import { failureText } from '../../lib/failure-text';
+import { decodeSegment } from '../../lib/path-segment';
+import { useForm } from '../../lib/use-form';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useAppDispatch } from '../../store/hooks';
+import { useApi } from '../../store/use-api';
+import { loggedOut } from '../../store/user-slice';
+import { AuthCard } from './auth-card';
+import { RequestResetForm } from './request-reset-form';
+
+type LinkState = 'checking' | 'valid' | 'invalid' | 'failed' | 'done';
+
+function NewPasswordForm({ hash, onDone, onExpired }: { hash: string; onDone: () => void; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const form = useForm(newPasswordFormSchema, { password: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | undefined>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await api((client) => resetPassword(client, hash, parsed.password));
+      onDone();
+    } catch (error) {
+      const failure = asFormFailure(error);
+      if (failure.status === 404) return onExpired();
+      const other = form.applyServerErrors(failure.fields);
+      if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Input label={t('auth>reset>newPassword')} type="password" autoComplete="new-password" hint={t('auth>signup>passwordHint')} required {...form.field('password')} />
+      <Input label={t('auth>reset>confirm')} type="password" autoComplete="new-password" required {...form.field('confirm')} />
+      <FormMessage tone="error" text={message} />
+      <Button type="submit" block size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? t('common>saving') : t('auth>reset>save')}
+      </Button>
+    </form>
+  );
+}
+
+/** /resetpass/{hash}: the link is checked first, then a new password is typed twice. */
+export function ResetpassScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const hash = decodeSegment(match.params.hash);
+  // '/resetpass/email' without an address is the request form, empty.
+  const isRequest = hash === 'email';
+  const [state, setState] = useState<LinkState>('checking');
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks the link when it (or the retry) changes.
+  useEffect(() => {
+    if (isRequest) return;
+    let current = true;
+    setState('checking');
+    api((client) => checkResetHash(client, hash)).then(
+      (valid) => current && setState(valid ? 'valid' : 'invalid'),
+      () => current && setState('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hash, attempt]);
+
+  if (isRequest) {
+    return (
+      <AuthCard title={t('auth>reset>requestTitle')}>
+        <RequestResetForm initialEmail="" />
+      </AuthCard>
+    );
+  }
+
+  const done = () => {
+    // Every session, this browser's too, ended with the reset.
+    dispatch(loggedOut());
+    setState('done');
+  };
+
+  return (
+    <AuthCard title={t('auth>reset>title')}>
+      {state === 'checking' && <Loading label={t('auth>reset>checking')} />}
+      {state === 'valid' && <NewPasswordForm hash={hash} onDone={done} onExpired={() => setState('invalid')} />}
+      {state === 'invalid' && (
+        <EmptyState
+          title={t('auth>reset>invalidTitle')}
+          body={t('auth>reset>invalidBody')}
+          action={<ButtonLink to="/resetpass/email">{t('auth>reset>requestAgain')}</ButtonLink>}
+        />
+      )}
+      {state === 'failed' && (
+        <EmptyState
+          title={t('common>loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+              {t('common>retry')}
+            </Button>
+          }
+        />
+      )}
+      {state === 'done' && (
+        <>
+          <FormMessage tone="success" text={t('auth>reset>done')} />
+          <p>
+            <Link className="btn btn--primary btn--block btn--lg" to="/login">
+              {t('auth>reset>toLogin')}
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
+  );
+}

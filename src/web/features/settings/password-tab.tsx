@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorText } from '../../../domain/errors/codes';
+import { changePassword } from '../../api/account';
+import { asFormFailure } from '../../api/error-info';
+import { Button } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { Input } from '../../components/input';
+import { changePasswordSchema } from '../../lib/account-forms';
+import { failureText } from '../../lib/failure-text';
+import { useForm } from '../../lib/use-form';
+import { useAppSelector } from '../../store/hooks';
+import { useApi } from '../../store/use-api';
+
+/** Change the password (other devices are signed out); accounts without one are pointed to the reset. */
+export function PasswordTab() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const hasPassword = useAppSelector((s) => s.user.has_password);
+  const email = useAppSelector((s) => s.user.info?.email);
+  const form = useForm(changePasswordSchema, { current_password: '', password: '', confirm: '' });
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+
+  if (hasPassword === false) {
+    return (
+      <div>
+        <p>{t('settings>password>none')}</p>
+        <Link to={email ? `/resetpass/email/${encodeURIComponent(email)}` : '/resetpass/email'}>{t('settings>password>setOne')}</Link>
+      </div>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = form.validate();
+    if (!parsed) return;
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      await api((client) => changePassword(client, parsed.current_password, parsed.password));
+      for (const name of ['current_password', 'password', 'confirm'] as const) form.setValue(name, '');
+      setMessage({ tone: 'success', text: t('settings>password>changed') });
+    } catch (error) {
+      const failure = asFormFailure(error);
+      if (failure.code === ErrorText.WrongPassword) return form.setError('current_password', failureText(t, failure));
+      const other = form.applyServerErrors(failure.fields, { new_password: 'password' });
+      if (failure.fields.length === 0 || other.length > 0) setMessage({ tone: 'error', text: failureText(t, failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <Input label={t('settings>password>current')} type="password" autoComplete="current-password" required {...form.field('current_password')} />
+      <Input label={t('settings>password>new')} type="password" autoComplete="new-password" hint={t('auth>signup>passwordHint')} required {...form.field('password')} />
+      <Input label={t('auth>reset>confirm')} type="password" autoComplete="new-password" required {...form.field('confirm')} />
+      <p className="form__note">{t('settings>password>othersSignedOut')}</p>
+      <FormMessage tone={message?.tone ?? 'error'} text={message?.text} />
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('common>saving') : t('settings>password>submit')}
+      </Button>
+    </form>
+  );
+}
