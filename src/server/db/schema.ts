@@ -306,6 +306,60 @@ export interface QuoteServiceStatsTable {
   last_response_at: Date | null;
 }
 
+/** Paragraphs, or headed sections, of editorial text kept as JSON (rendered as plain text). */
+export type JsonColumn<T> = ColumnType<T, string | undefined, string>;
+
+export interface FeatureCollectionsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  intro: JsonColumn<string[]>;
+  icon: Generated<string>;
+  display_order: Generated<number>;
+  is_published: Generated<boolean>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface FeatureCollectionItemsTable {
+  id: Generated<number>;
+  feature_collection_id: number;
+  quote_category_id: number;
+  note: Generated<string>;
+  display_order: Generated<number>;
+}
+
+export interface ArticleSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  body: JsonColumn<ArticleSection[]>;
+  author_name: Generated<string>;
+  genre_id: number | null;
+  quote_category_id: number | null;
+  reading_minutes: Generated<number>;
+  is_published: Generated<boolean>;
+  published_at: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface PriceGuidesTable {
+  id: Generated<number>;
+  quote_category_id: number;
+  intro: JsonColumn<string[]>;
+  factors: JsonColumn<{ heading: string; body: string }[]>;
+  tips: JsonColumn<string[]>;
+  faq: JsonColumn<{ q: string; a: string }[]>;
+  modified: GeneratedTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -339,4 +393,8 @@ export interface Database {
   quote_reports: QuoteReportsTable;
   quote_service_stats: QuoteServiceStatsTable;
   schema_migrations: SchemaMigrationsTable;
+  feature_collections: FeatureCollectionsTable;
+  feature_collection_items: FeatureCollectionItemsTable;
+  articles: ArticlesTable;
+  price_guides: PriceGuidesTable;
 }
