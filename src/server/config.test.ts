@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 
+  it('seeds the demo marketplace on the embedded database only, unless SEED_DEMO_DATA says otherwise', () => {
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.com/marketplace' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.com/marketplace', SEED_DEMO_DATA: '1' }).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: 'lots' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
   it('caps matching at 10 pros and 5 quotes a request unless configured', () => {
     expect(loadConfig({}).matching).toEqual({ maxPros: 10, requestMaxQuotes: 5 });
     expect(loadConfig({ MATCH_MAX_PROS: '3', REQUEST_MAX_QUOTES: '8' }).matching).toEqual({ maxPros: 3, requestMaxQuotes: 8 });

@@ -58,6 +58,7 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
     MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
     REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
+    SEED_DEMO_DATA: booleanFromEnv.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
@@ -104,6 +105,11 @@ export interface Config {
   social: SocialConfig;
   /** Matching requests to pros. */
   matching: MatchingConfig;
+  /**
+   * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
+   * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for PostgreSQL.
+   */
+  seedDemoData: boolean;
 }
 
 export interface MatchingConfig {
@@ -204,5 +210,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
+    seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
   };
 }
