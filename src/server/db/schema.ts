@@ -113,6 +113,21 @@ export interface QuoteServicesTable {
   is_over_phone_or_internet: Generated<boolean>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  logo_path: ColumnType<string | null, string | null | undefined, string | null>;
+  years_in_business: ColumnType<number | null, number | null | undefined, number | null>;
+  city_id: ColumnType<number | null, number | null | undefined, number | null>;
+  district_id: ColumnType<number | null, number | null | undefined, number | null>;
+  latitude: ColumnType<number | null, number | null | undefined, number | null>;
+  longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  is_featured: Generated<boolean>;
+  is_verified: Generated<boolean>;
+  /** Kept by triggers from quote_service_stats; read only. */
+  rank_score: ColumnType<number, never, never>;
+  /** Raised by triggers on every change the public profile shows; read only. */
+  public_version: ColumnType<number, never, never>;
+  /** Filled by triggers from the title, description and owner's name; read only. */
+  search_text: ColumnType<string, never, never>;
+  search_grams: ColumnType<string[], never, never>;
 }
 
 export interface QuoteServiceCategoriesTable {
@@ -360,6 +375,62 @@ export interface PriceGuidesTable {
   modified: GeneratedTimestamp;
 }
 
+export interface ReviewsTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  quote_bid_id: number | null;
+  /** The reviewer. */
+  user_id: number | null;
+  /** 1 to 5. */
+  rating: number;
+  is_satisfied: Generated<boolean>;
+  feedback: Generated<string>;
+  tags: ColumnType<string[], string | undefined, string>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface FeedbackAttachmentsTable {
+  id: Generated<number>;
+  review_id: number;
+  path: string;
+  display_order: Generated<number>;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteServicePhotosTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  path: string;
+  caption: Generated<string>;
+  display_order: Generated<number>;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteServiceFaqsTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  question: string;
+  answer: string;
+  display_order: Generated<number>;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteServiceBusinessHoursTable {
+  quote_service_id: number;
+  /** Monday 1 to Sunday 7 (spec section 9). */
+  weekday: number;
+  /** 'HH:MM:SS' */
+  open_time: string;
+  close_time: string;
+}
+
+export interface PublicDataVersionsTable {
+  scope: string;
+  version: Generated<number>;
+  changed: GeneratedTimestamp;
+}
+
 export interface SchemaMigrationsTable {
   name: string;
   applied_at: GeneratedTimestamp;
@@ -392,6 +463,12 @@ export interface Database {
   notifications: NotificationsTable;
   quote_reports: QuoteReportsTable;
   quote_service_stats: QuoteServiceStatsTable;
+  reviews: ReviewsTable;
+  feedback_attachments: FeedbackAttachmentsTable;
+  quote_service_photos: QuoteServicePhotosTable;
+  quote_service_faqs: QuoteServiceFaqsTable;
+  quote_service_business_hours: QuoteServiceBusinessHoursTable;
+  public_data_versions: PublicDataVersionsTable;
   schema_migrations: SchemaMigrationsTable;
   feature_collections: FeatureCollectionsTable;
   feature_collection_items: FeatureCollectionItemsTable;
