@@ -208,6 +208,12 @@ export function listPhotos(db: Db, requestId: number) {
 }
 
 
+/** Whether the request is the user's own. */
+export async function isRequestOwner(db: Db, userId: number, requestId: number): Promise<boolean> {
+  const row = await db.selectFrom('quote_requests').select('id').where('id', '=', requestId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Locks one of the user's requests for a change; undefined when it is not theirs. */
 export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
   return trx

@@ -77,9 +77,16 @@ export class RequestsService {
     return this.detail(userId, requestId);
   }
 
-  /** POST /quote_reports/add.json: a pro who got the request as a lead reports it. */
+  /**
+   * POST /quote_reports/add.json: a pro who got the request as a lead reports it, or the
+   * requester reports a problem with it (e.g. a suspicious quote). Anyone else: 404.
+   */
   async report(userId: number, body: ReportRequestBody) {
-    if (!(await hasBidOnRequest(this.db, userId, body.quote_request_id))) throw notFound();
+    const [owned, hasBid] = await Promise.all([
+      repo.isRequestOwner(this.db, userId, body.quote_request_id),
+      hasBidOnRequest(this.db, userId, body.quote_request_id),
+    ]);
+    if (!owned && !hasBid) throw notFound();
     const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now: new Date() });
     return { id: row.id, quote_request_id: row.quote_request_id, reason: row.reason, created: toUtcString(row.created) };
   }
