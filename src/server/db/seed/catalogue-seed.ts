@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../schema';
+import { seedContent } from './content/content-seed';
 
 const DATA_DIR = new URL('./data/', import.meta.url);
 
@@ -156,6 +157,7 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
       )
       .execute();
     await seedDivisions(trx, divisions);
+    await seedContent(trx);
   });
 }
 
