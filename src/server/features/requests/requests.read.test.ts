@@ -204,6 +204,19 @@ describe.each(ENGINES)('reading requests on %s', (engine) => {
       expect(res.body).toMatchObject({ status: 'Error', error: 'invalid token' });
     });
 
+    it('finds the request by one of its quotes for the requester only (quote_bid_id:{id})', async () => {
+      const bids = await bidsOf(server.db, request.id);
+      const quoted = bids.find((b) => b.user_id === pros[0]!.user.id)!;
+      const passed = bids.find((b) => b.user_id === pros[2]!.user.id)!;
+      const res = await server.api(`/quote_request/quote_bid_id:${quoted.id}.json`, { token: owner.token });
+      expect(res.status).toBe(200);
+      expect((res.body.quote_request as QuoteRequestResponse).id).toBe(request.id);
+      const stranger = await createConsumer(server.db);
+      expect((await server.api(`/quote_request/quote_bid_id:${quoted.id}.json`, { token: stranger.token })).status).toBe(404);
+      expect((await server.api(`/quote_request/quote_bid_id:${passed.id}.json`, { token: owner.token })).status).toBe(404);
+      expect((await server.api('/quote_request/quote_bid_id:abc.json', { token: owner.token })).status).toBe(404);
+    });
+
     it('counts quotes on the list item without the passed one', async () => {
       const res = await server.api('/quote_requests/index/page:1.json', { token: owner.token });
       const item = (res.body.quote_requests as QuoteRequestSummaryResponse[])[0]!;

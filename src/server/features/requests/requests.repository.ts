@@ -155,6 +155,23 @@ export function findOwnedRequest(db: Db, userId: number, requestId: number) {
   return requestQuery(db).where('r.id', '=', requestId).where('r.user_id', '=', userId).executeTakeFirst();
 }
 
+/** The user's request holding the bid, unless the pro passed on it (status 6). */
+export function findOwnedRequestByBid(db: Db, userId: number, bidId: number) {
+  return requestQuery(db)
+    .where('r.user_id', '=', userId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('quote_bids as qb')
+          .select('qb.id')
+          .whereRef('qb.quote_request_id', '=', 'r.id')
+          .where('qb.id', '=', bidId)
+          .where('qb.quote_status_id', '<>', QuoteStatus.NotInterested),
+      ),
+    )
+    .executeTakeFirst();
+}
+
 export function findRequestById(db: Db, requestId: number) {
   return requestQuery(db).where('r.id', '=', requestId).executeTakeFirst();
 }

@@ -65,9 +65,15 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quote_requests/index.json', (request) => listPage(request, ''));
   app.get('/quote_requests/index/*', (request) => listPage(request, (request.params as { '*': string })['*']));
 
+  // `/quote_request/quote_bid_id:{bidId}.json`: the request that holds one of its quotes, for
+  // the quote-only screen (projects/quote/{quoteId}).
   app.get('/quote_request/:file', { schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_request: await requests.detail(userId, pathId(request.params.file)) });
+    const { file } = request.params;
+    if (file.startsWith('quote_bid_id:')) {
+      return ok({ quote_request: await requests.detailByBid(userId, pathId(file.slice('quote_bid_id:'.length))) });
+    }
+    return ok({ quote_request: await requests.detail(userId, pathId(file)) });
   });
 
   app.post('/quote_requests/edit.json', sessionFirst, async (request) => {

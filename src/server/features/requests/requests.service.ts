@@ -42,6 +42,13 @@ export class RequestsService {
     return loadRequestDetail(this.db, row);
   }
 
+  /** The requester's request that holds the quote `bidId` (a passed quote holds nothing); 404 otherwise. */
+  async detailByBid(userId: number, bidId: number): Promise<QuoteRequestResponse> {
+    const row = await repo.findOwnedRequestByBid(this.db, userId, bidId);
+    if (!row) throw notFound();
+    return loadRequestDetail(this.db, row);
+  }
+
   /** POST /quote_requests/edit.json: new details or time, while the request is open. */
   async edit(userId: number, body: EditRequestBody): Promise<QuoteRequestResponse> {
     await this.db.transaction().execute(async (trx) => {
