@@ -4,6 +4,7 @@ import type { PreloadedState } from '../ssr-contract';
 import { appSlice, DEFAULT_APP_CONFIG } from './app-slice';
 import { authSlice, initialAuthState } from './auth-slice';
 import { categorySlice, initialCategoryState } from './category-slice';
+import { initialProjectsState, projectsSlice } from '../features/projects/projects-slice';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
 import { initialUserState, sessionGone, userSlice } from './user-slice';
@@ -25,6 +26,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     category: initialCategoryState(preloaded?.category),
     ui: initialUiState(),
     auth: initialAuthState(),
+    projects: initialProjectsState(),
   };
   // The client needs the store and the store's thunks need the client; `dispatch` closes the loop.
   let dispatch: ((action: ReturnType<typeof sessionGone> | ReturnType<typeof toastAdded>) => void) | undefined;
@@ -35,7 +37,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     onToast: (toast) => dispatch?.(toastAdded(toast)),
   });
   const store = configureStore({
-    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer },
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer },
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });

@@ -1,6 +1,7 @@
 import type { AppConfigState } from '../ssr-contract';
 import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
+import type { ProjectsState } from '../features/projects/projects-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
 
@@ -11,4 +12,5 @@ export interface RootState {
   category: CategoryState;
   ui: UiState;
   auth: AuthState;
+  projects: ProjectsState;
 }
