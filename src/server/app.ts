@@ -13,8 +13,13 @@ import { BackgroundTasks } from './features/auth/background-tasks';
 import { socialRoutes } from './features/auth/social/social.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
 import { CatalogueService } from './features/catalogue/catalogue.service';
+import { contentRoutes } from './features/content/content.routes';
+import { ContentService } from './features/content/content.service';
 import { devOutboxPage } from './features/dev/dev-outbox.page';
 import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
+import { discoveryRoutes } from './features/discovery/discovery.routes';
+import { DiscoveryService } from './features/discovery/discovery.service';
+import { seoRoutes } from './features/discovery/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
@@ -41,6 +46,8 @@ export interface AppDeps {
 /** The services every part of the app shares, built once per app. */
 export interface Services {
   catalogue: CatalogueService;
+  content: ContentService;
+  discovery: DiscoveryService;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -73,7 +80,8 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
 
-  const services: Services = { catalogue: new CatalogueService(database.db) };
+  const catalogue = new CatalogueService(database.db);
+  const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue) };
 
   await app.register(
     async (api) => {
@@ -82,12 +90,14 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(bodyParsingPlugin);
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
+      await api.register(contentRoutes, { content: services.content });
       await api.register(usersRoutes);
       await api.register(authRoutes);
       await api.register(otpRoutes);
       await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes);
+      await api.register(discoveryRoutes, { discovery: services.discovery });
     },
     { prefix: config.apiPrefix },
   );
@@ -95,6 +105,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
   await app.register(uploadsPlugin);
+  await app.register(seoRoutes, { services });
   if (web) await app.register(pagesPlugin, { web, services });
   return app;
 }

@@ -40,6 +40,9 @@ const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placehol
 const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
   settings: lazy(() => withTimeout(import('../features/settings/settings-screen'))),
   'email-change': lazy(() => withTimeout(import('../features/settings/email-change-screen'))),
+  projects: lazy(() => withTimeout(import('../features/projects/projects-screen'))),
+  'quote-list': lazy(() => withTimeout(import('../features/projects/quote-list-screen'))),
+  quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
 };
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */

@@ -20,6 +20,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     return ok({ quote_categories: await catalogue.categories(named.genre), genres });
   });
 
+  // Genre → sub-genre → category, and the category groups that span genres.
+  app.get('/quote_categories/tree.json', async () => ok(await catalogue.tree()));
+
   app.get('/quote_categories/:slug.json', { schema: { params: slugParams } }, async (request) => {
     return ok({ quote_category: await catalogue.category(request.params.slug) });
   });

@@ -15,6 +15,7 @@ import {
   toQuoteFormFieldResponse,
 } from './catalogue.mappers';
 import * as repo from './catalogue.repository';
+import { buildCategoryGroups, buildCategoryTree, type CategoryGroupNode, type GenreTreeNode } from '../../../domain/catalogue/category-tree';
 
 export interface CatalogueSnapshot {
   genres: GenreResponse[];
@@ -54,6 +55,12 @@ export class CatalogueService {
       const fields = await repo.listFormFields(this.db, summary.id);
       return { ...summary, QuoteFormField: fields.map(toQuoteFormFieldResponse) };
     }) as Promise<QuoteCategoryDetailResponse>;
+  }
+
+  /** The catalogue as a tree (spec section 3, category state) and its cross-genre groups. */
+  async tree(): Promise<{ tree: GenreTreeNode[]; category_groups: CategoryGroupNode[] }> {
+    const { genres, categories } = await this.snapshot();
+    return { tree: buildCategoryTree(genres, categories), category_groups: buildCategoryGroups(categories) };
   }
 
   /** Taiwan's cities and counties with their districts. */

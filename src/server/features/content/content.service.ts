@@ -1,0 +1,133 @@
+import type { Kysely } from 'kysely';
+import type { QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
+import {
+  ARTICLES_PAGE_SIZE,
+  type ArticlePage,
+  type ArticleResponse,
+  type ArticleSummary,
+  type FeatureCollectionResponse,
+  type FeatureCollectionSummary,
+  type PriceGuideResponse,
+} from '../../../domain/catalogue/content.types';
+import { AppError } from '../../../domain/errors/app-error';
+import { CACHE_TTL_SECONDS } from '../../../domain/limits';
+import { toUtcString } from '../../../domain/time';
+import type { Database } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { CatalogueService } from '../catalogue/catalogue.service';
+import { toArticleSummary, toPriceGuideResponse } from './content.mappers';
+import * as repo from './content.repository';
+
+const RELATED_ARTICLES = 3;
+// Distinct article pages people can ask for are bounded by the articles; this bounds the cache too.
+const MAX_CACHED = 500;
+
+export interface PriceGuideIndexEntry {
+  quote_category: QuoteCategoryResponse;
+  has_text: boolean;
+}
+
+/** Public editorial reads (collections, articles, price guides), cached for the spec's cache TTL. */
+export class ContentService {
+  private readonly cache = new TtlCache<unknown>(CACHE_TTL_SECONDS * 1000, MAX_CACHED);
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache.get(key, load) as Promise<T>;
+  }
+
+  private async categoryOrNotFound(slug: string): Promise<QuoteCategoryResponse> {
+    const category = (await this.catalogue.snapshot()).categories.find((c) => c.slug === slug);
+    if (!category) throw AppError.notFound('找不到這個服務類別。');
+    return category;
+  }
+
+  /** Every published collection. */
+  collections(): Promise<FeatureCollectionSummary[]> {
+    return this.cached('collections', async () =>
+      (await repo.listCollections(this.db)).map((row) => ({ ...row, category_count: Number(row.category_count) })),
+    );
+  }
+
+  /** One collection with its categories (active ones only); 404 for an unknown slug. */
+  collection(slug: string): Promise<FeatureCollectionResponse> {
+    return this.cached(`collection:${slug}`, async () => {
+      const row = await repo.findCollection(this.db, slug);
+      if (!row) throw AppError.notFound('找不到這個精選專題。');
+      const [items, { categories }] = await Promise.all([repo.listCollectionItems(this.db, row.id), this.catalogue.snapshot()]);
+      const byId = new Map(categories.map((c) => [c.id, c]));
+      return {
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        summary: row.summary,
+        icon: row.icon,
+        intro: row.intro,
+        items: items.flatMap((i) => {
+          const category = byId.get(i.quote_category_id);
+          return category ? [{ note: i.note, quote_category: category }] : [];
+        }),
+        modified: toUtcString(row.modified),
+      };
+    });
+  }
+
+  /** One page of articles, newest first; a page past the last is 404 (page 1 may be empty). */
+  articles(page: number): Promise<ArticlePage> {
+    return this.cached(`articles:${page}`, async () => {
+      const rows = await repo.listArticles(this.db, page, ARTICLES_PAGE_SIZE);
+      if (rows.length === 0 && page > 1) throw AppError.notFound('這一頁沒有文章。');
+      const count = rows.length > 0 ? Number(rows[0]!.total) : 0;
+      return { articles: rows.map(toArticleSummary), page, total_pages: Math.max(1, Math.ceil(count / ARTICLES_PAGE_SIZE)), count };
+    });
+  }
+
+  /** One article with its related articles; 404 for an unknown slug. */
+  article(slug: string): Promise<ArticleResponse> {
+    return this.cached(`article:${slug}`, async () => {
+      const row = await repo.findArticle(this.db, slug);
+      if (!row) throw AppError.notFound('找不到這篇文章。');
+      const related = await repo.listRelatedArticles(this.db, row, RELATED_ARTICLES);
+      return { ...toArticleSummary(row), body: row.body, modified: toUtcString(row.modified), related: related.map(toArticleSummary) };
+    });
+  }
+
+  /** Articles about one category (for its category and price pages). */
+  categoryArticles(categorySlug: string): Promise<ArticleSummary[]> {
+    return this.cached(`category-articles:${categorySlug}`, async () => {
+      const category = await this.categoryOrNotFound(categorySlug);
+      return (await repo.listCategoryArticles(this.db, category.id, RELATED_ARTICLES)).map(toArticleSummary);
+    });
+  }
+
+  /** Every active category, noting which have a written guide. */
+  priceGuides(): Promise<PriceGuideIndexEntry[]> {
+    return this.cached('price-guides', async () => {
+      const [{ categories }, written] = await Promise.all([this.catalogue.snapshot(), repo.listPriceGuideCategoryIds(this.db)]);
+      const withText = new Set(written);
+      return categories.map((c) => ({ quote_category: c, has_text: withText.has(c.id) }));
+    });
+  }
+
+  /** A category's price guide: figures from sent quotes by city, beside the editors' text. */
+  priceGuide(slug: string): Promise<PriceGuideResponse> {
+    return this.cached(`price-guide:${slug}`, async () => {
+      const category = await this.categoryOrNotFound(slug);
+      const [text, rows, cities] = await Promise.all([
+        repo.findPriceGuideText(this.db, category.id),
+        repo.priceStats(this.db, category.id),
+        this.catalogue.cities(),
+      ]);
+      return toPriceGuideResponse(category, text ?? null, rows, cities);
+    });
+  }
+
+  /** Forget cached reads (after content or quotes change and must show at once). */
+  invalidate(): void {
+    this.cache.clear();
+  }
+}
