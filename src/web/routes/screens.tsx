@@ -10,6 +10,7 @@ import { GenreAllScreen } from '../features/catalogue/genre-all-screen';
 import { GenreScreen } from '../features/catalogue/genre-screen';
 import { HomeScreen } from '../features/home/home-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
+import { RequestFormScreen } from '../features/request-form/request-form-screen';
 import { LogoutScreen } from '../features/session/logout-screen';
 import { withTimeout } from '../lib/with-timeout';
 import { ROUTES } from './route-table';
@@ -25,6 +26,7 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   genre: GenreScreen,
   'genre-category': CategoryScreen,
   category: CategoryScreen,
+  form: RequestFormScreen,
   logout: LogoutScreen,
   login: LoginScreen,
   signup: SignupScreen,

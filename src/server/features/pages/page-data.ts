@@ -28,6 +28,8 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     if (!summary) return { status: 404, category };
     if (screen === 'genre-category' && summary.genre.slug !== genreName) return { status: 404, category };
     category.categoryData = { [slug]: await services.catalogue.category(slug) };
+    // The request form asks for the place from the start; the divisions come with the page.
+    if (screen === 'form') category.cities = await services.catalogue.cities();
   }
   return { status: 200, category };
 }

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Tabs } from '../../../components/tabs';
+import { PasswordLoginForm } from '../../auth/password-login-form';
+import { SignUpForm } from '../../auth/signup-form';
+
+type Choice = 'signup' | 'login';
+
+export interface AccountSectionProps {
+  /** The form's own path, where the login and sign-up screens send the visitor back. */
+  formPath: string;
+  /** Called once signed in here, or before leaving for the login or sign-up screen. */
+  onSignedIn: () => void;
+}
+
+/** A guest's last step: sign up or log in right here (or on the full screens), answers kept. */
+export function AccountSection({ formPath, onSignedIn }: AccountSectionProps) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Choice>('signup');
+  const from = `from=${encodeURIComponent(formPath)}`;
+  return (
+    <section className="rf-account" aria-labelledby="rf-account-heading">
+      <h3 id="rf-account-heading" className="rf-account__title">
+        {t('requestForm>account>title')}
+      </h3>
+      <p className="rf-step__hint">{t('requestForm>account>lead')}</p>
+      <Tabs
+        label={t('requestForm>account>tabs')}
+        tabs={[
+          { key: 'signup', label: t('requestForm>account>signup') },
+          { key: 'login', label: t('requestForm>account>login') },
+        ]}
+        active={choice}
+        onChange={setChoice}
+      >
+        {choice === 'signup' ? <SignUpForm onSignedUp={onSignedIn} loginLink={`/login?${from}`} /> : <PasswordLoginForm onSignedIn={onSignedIn} />}
+      </Tabs>
+      <ul className="rf-account__more">
+        <li>
+          <Link to={`/login?${from}`} onClick={onSignedIn}>
+            {t('requestForm>account>otherLogin')}
+          </Link>
+        </li>
+        <li>
+          <Link to={`/signup?${from}`} onClick={onSignedIn}>
+            {t('requestForm>account>otherSignup')}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

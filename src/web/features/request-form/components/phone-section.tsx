@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { CANONICAL_MOBILE, formatTaiwanMobile } from '../../../../domain/users/phone';
+import { confirmPhone } from '../../../api/account';
+import { sendPhoneCode } from '../../../api/auth';
+import { CodeFlow } from '../../../components/code-flow';
+import { phoneSchema } from '../../../lib/account-forms';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useApi } from '../../../store/use-api';
+import { fetchMe } from '../../../store/user-thunks';
+
+/** Consumers verify their phone before posting (error 614); once verified the request goes out again. */
+export function PhoneSection({ onVerified }: { onVerified: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const phone = useAppSelector((s) => s.user.info?.phone ?? '');
+  return (
+    <section className="rf-phone" aria-labelledby="rf-phone-heading">
+      <h3 id="rf-phone-heading" className="rf-account__title">
+        {t('requestForm>phone>title')}
+      </h3>
+      <p className="rf-step__hint">{t('requestForm>phone>lead')}</p>
+      <CodeFlow
+        destination={{
+          label: t('auth>phone>label'),
+          type: 'tel',
+          autoComplete: 'tel',
+          schema: phoneSchema,
+          hint: t('auth>phone>hint'),
+          initial: CANONICAL_MOBILE.test(phone) ? formatTaiwanMobile(phone) : phone,
+        }}
+        sendLabel={t('auth>code>send')}
+        send={(value, voice) => api((client) => sendPhoneCode(client, value, voice))}
+        allowVoice
+        verifyLabel={t('requestForm>phone>submit')}
+        sentText={(value) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(value) })}
+        verify={async ({ hash, code }) => {
+          await api((client) => confirmPhone(client, hash, code));
+          await dispatch(fetchMe());
+          await onVerified();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { CityResponse } from '../../../../domain/catalogue/catalogue.types';
+import { Loading } from '../../../components/loading';
+import { Select } from '../../../components/select';
+
+export interface PlaceStepProps {
+  cities: readonly CityResponse[];
+  city: string;
+  district: string;
+  onChange: (place: { city: string; district: string }) => void;
+  errors: { city?: string | undefined; district?: string | undefined };
+}
+
+/** City, then a district of that city, from Taiwan's bundled list of divisions. */
+export function PlaceStep({ cities, city, district, onChange, errors }: PlaceStepProps) {
+  const { t } = useTranslation();
+  if (cities.length === 0) return <Loading label={t('requestForm>place>loading')} />;
+  const chosen = cities.find((c) => c.name === city);
+  return (
+    <div className="rf-place">
+      <Select
+        label={t('requestForm>place>city')}
+        placeholder={t('requestForm>place>chooseCity')}
+        options={cities.map((c) => ({ value: c.name, label: c.name }))}
+        value={city}
+        onChange={(e) => onChange({ city: e.target.value, district: '' })}
+        error={errors.city}
+        required
+      />
+      <Select
+        label={t('requestForm>place>district')}
+        placeholder={chosen ? t('requestForm>place>chooseDistrict') : t('requestForm>place>cityFirst')}
+        options={(chosen?.districts ?? []).map((d) => ({ value: d.name, label: t('requestForm>place>districtOption', { name: d.name, zipcode: d.zipcode }) }))}
+        value={district}
+        onChange={(e) => onChange({ city, district: e.target.value })}
+        disabled={!chosen}
+        error={errors.district}
+        required
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CityResponse } from '../../../../domain/catalogue/catalogue.types';
+import type { Step } from '../form-steps';
+import type { RequestDraftState } from '../use-request-draft';
+import { DetailsStep } from './details-step';
+import { PhotosStep } from './photos-step';
+import { PlaceStep } from './place-step';
+import { QuestionStep } from './question-step';
+import { useStepErrorText } from './step-error';
+import { WhenStep } from './when-step';
+
+export interface StepBodyProps {
+  step: Exclude<Step, { kind: 'review' }>;
+  form: RequestDraftState;
+  cities: readonly CityResponse[];
+  headingId: string;
+}
+
+/** The controls of one step, wired to the draft and its inline errors. */
+export function StepBody({ step, form, cities, headingId }: StepBodyProps) {
+  const errorText = useStepErrorText();
+  const { draft, errors, update } = form;
+  switch (step.kind) {
+    case 'question': {
+      const id = step.question.id;
+      return (
+        <QuestionStep
+          question={step.question}
+          headingId={headingId}
+          value={draft.answers[String(id)]}
+          onChange={(value) => form.setAnswer(id, value)}
+          error={errorText(errors[`QuoteFormSubmissionField[${id}]`])}
+        />
+      );
+    }
+    case 'place':
+      return (
+        <PlaceStep
+          cities={cities}
+          city={draft.city}
+          district={draft.district}
+          onChange={update}
+          errors={{ city: errorText(errors.city), district: errorText(errors.district) }}
+        />
+      );
+    case 'when':
+      return <WhenStep dayLabel={draft.dayLabel} daySlots={draft.daySlots} onChange={update} error={errorText(errors.when)} />;
+    case 'details':
+      return <DetailsStep value={draft.description} onChange={(description) => update({ description })} error={errorText(errors.description)} />;
+    case 'photos':
+      return (
+        <PhotosStep
+          photos={form.photos}
+          onChange={form.setPhotos}
+          error={errorText(errors.photos)}
+          onError={(text) => form.setFieldError('photos', text ? { text } : undefined)}
+        />
+      );
+  }
+}
