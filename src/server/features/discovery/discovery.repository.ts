@@ -1,0 +1,321 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** What a pro list filters by. Every list shows public, unarchived services that are not paused. */
+export interface ProListQuery {
+  /** Search terms (lower-cased, no whitespace); each must match the service or its category. */
+  terms: string[];
+  /** Category ids whose name matches each term, by term. */
+  termCategoryIds: number[][];
+  categoryId?: number | undefined;
+  genreId?: number | undefined;
+  cityId?: number | undefined;
+  districtId?: number | undefined;
+  featuredOnly?: boolean;
+  verifiedOnly?: boolean;
+  ratedOnly?: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface ProRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  logo_path: string | null;
+  years_in_business: number | null;
+  is_featured: boolean;
+  is_verified: boolean;
+  last_name: string;
+  first_name: string;
+  username: string;
+  avatar_thumb_url: string | null;
+  city_slug: string | null;
+  city_name: string | null;
+  rating_sum: number;
+  rating_count: number;
+}
+
+// Substrings of 3+ characters go through the trigram index; shorter ones through the grams.
+const MIN_TRIGRAM_LENGTH = 3;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function textMatch(alias: string, term: string): RawBuilder<boolean> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  if ([...term].length >= MIN_TRIGRAM_LENGTH) return sql<boolean>`${col('search_text')} like ${`%${escapeLike(term)}%`}`;
+  return sql<boolean>`${col('search_grams')} @> array[${term}]::text[]`;
+}
+
+/** The services a term finds: by their text (title, owner, description) or their category's name. */
+function termMatch(term: string, categoryIds: number[]): RawBuilder<boolean> {
+  const byText = sql`select s2.id from quote_services s2 where s2.is_public and not s2.is_archived and ${textMatch('s2', term)}`;
+  if (categoryIds.length === 0) return sql<boolean>`qs.id in (${byText})`;
+  const byCategory = sql`select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id in (${sql.join(categoryIds)})`;
+  return sql<boolean>`qs.id in (${byText} union ${byCategory})`;
+}
+
+const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= now() and se.end_time > now())`;
+
+function conditions(q: ProListQuery): RawBuilder<boolean> {
+  const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
+  q.terms.forEach((term, i) => {
+    conds.push(termMatch(term, q.termCategoryIds[i] ?? []));
+  });
+  if (q.categoryId !== undefined) {
+    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${q.categoryId})`);
+  }
+  if (q.genreId !== undefined) {
+    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc
+      join quote_categories c on c.id = qsc.quote_category_id where c.genre_id = ${q.genreId})`);
+  }
+  if (q.cityId !== undefined) {
+    const district = q.districtId !== undefined ? sql` and (a.district_id is null or a.district_id = ${q.districtId})` : sql``;
+    conds.push(sql`exists (select 1 from quote_service_areas a where a.quote_service_id = qs.id and a.city_id = ${q.cityId}${district})`);
+  }
+  if (q.featuredOnly) conds.push(sql`qs.is_featured`);
+  if (q.verifiedOnly) conds.push(sql`qs.is_verified`);
+  if (q.ratedOnly) conds.push(sql`exists (select 1 from quote_service_stats rs where rs.quote_service_id = qs.id and rs.rating_count > 0)`);
+  return sql.join(conds, sql` and `) as RawBuilder<boolean>;
+}
+
+const SUMMARY_COLUMNS = sql`qs.id, qs.slug, qs.title, left(qs.description, 200) as description, qs.logo_path, qs.years_in_business,
+  qs.is_featured, qs.is_verified, u.last_name, u.first_name, u.username, u.avatar_thumb_url,
+  ci.slug as city_slug, ci.name as city_name,
+  coalesce(st.rating_sum, 0)::int as rating_sum, coalesce(st.rating_count, 0)::int as rating_count`;
+
+const SUMMARY_JOINS = sql`join users u on u.id = qs.user_id
+  left join quote_service_stats st on st.quote_service_id = qs.id
+  left join cities ci on ci.id = qs.city_id`;
+
+/**
+ * One page of a pro list and the list's size. With search terms: title hits first, then
+ * category hits, then similarity, rank and review count; without: by rank score.
+ */
+export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[]; count: number }> {
+  const where = conditions(q);
+  if (q.terms.length > 0) {
+    const phrase = q.terms.join(' ');
+    const allCategoryIds = [...new Set(q.termCategoryIds.flat())];
+    const categoryHit =
+      allCategoryIds.length > 0
+        ? sql`(qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id in (${sql.join(allCategoryIds)}))) desc,`
+        : sql``;
+    const titleHit = sql.join(
+      q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
+      sql` and `,
+    );
+    const { rows } = await sql<ProRow & { total: number }>`
+      select ${SUMMARY_COLUMNS}, count(*) over () as total
+      from quote_services qs ${SUMMARY_JOINS}
+      where ${where}
+      order by (${titleHit}) desc, ${categoryHit} public.similarity(lower(qs.title), ${phrase}) desc,
+        qs.rank_score desc, coalesce(st.rating_count, 0) desc, qs.id desc
+      limit ${q.limit} offset ${q.offset}`.execute(db);
+    if (rows.length > 0 || q.offset === 0) return { rows, count: Number(rows[0]?.total ?? 0) };
+    return { rows, count: await countPros(db, where) };
+  }
+  const [{ rows }, count] = await Promise.all([
+    sql<ProRow>`
+      select ${SUMMARY_COLUMNS}
+      from quote_services qs ${SUMMARY_JOINS}
+      where ${where}
+      order by qs.rank_score desc, qs.id desc
+      limit ${q.limit} offset ${q.offset}`.execute(db),
+    countPros(db, where),
+  ]);
+  return { rows, count };
+}
+
+async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from quote_services qs where ${where}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Categories of the listed services, in one query. */
+export async function categoriesOf(db: Db, serviceIds: number[]) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .selectFrom('quote_service_categories as qsc')
+    .innerJoin('quote_categories as c', 'c.id', 'qsc.quote_category_id')
+    .select(['qsc.quote_service_id', 'c.id', 'c.slug', 'c.name'])
+    .where('qsc.quote_service_id', 'in', serviceIds)
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Active categories whose name contains the term (there are a few hundred at most). */
+export async function categoryIdsMatching(db: Db, term: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('quote_categories')
+    .select('id')
+    .where('is_active', '=', true)
+    .where((eb) => eb.or([eb(sql`lower(name)`, 'like', `%${escapeLike(term)}%`), eb('slug', '=', term)]))
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export interface ProfileRow extends ProRow {
+  full_description: string;
+  district_name: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  is_service_professional_travels_to_me: boolean;
+  is_customer_travel_to_me: boolean;
+  is_over_phone_or_internet: boolean;
+  is_paused: boolean;
+  created: Date;
+}
+
+/** A public service's profile row; undefined when unknown, private or archived. */
+export async function findPublicProfile(db: Db, id: number): Promise<ProfileRow | undefined> {
+  const { rows } = await sql<ProfileRow>`
+    select ${SUMMARY_COLUMNS}, qs.description as full_description, d.name as district_name, qs.latitude, qs.longitude,
+      qs.is_service_professional_travels_to_me, qs.is_customer_travel_to_me, qs.is_over_phone_or_internet,
+      qs.created, not ${NOT_PAUSED} as is_paused
+    from quote_services qs ${SUMMARY_JOINS}
+      left join districts d on d.id = qs.district_id
+    where qs.id = ${id} and qs.is_public and not qs.is_archived and u.deleted_at is null`.execute(db);
+  return rows[0];
+}
+
+export function areasOf(db: Db, serviceId: number) {
+  return db
+    .selectFrom('quote_service_areas as a')
+    .innerJoin('cities as c', 'c.id', 'a.city_id')
+    .leftJoin('districts as d', 'd.id', 'a.district_id')
+    .select(['c.slug as city_slug', 'c.name as city_name', 'd.name as district_name'])
+    .where('a.quote_service_id', '=', serviceId)
+    .orderBy('c.display_order')
+    .orderBy('d.zipcode')
+    .execute();
+}
+
+export function photosOf(db: Db, serviceId: number) {
+  return db
+    .selectFrom('quote_service_photos')
+    .select(['id', 'path', 'caption'])
+    .where('quote_service_id', '=', serviceId)
+    .orderBy('display_order')
+    .orderBy('id')
+    .limit(60)
+    .execute();
+}
+
+export function faqsOf(db: Db, serviceId: number) {
+  return db
+    .selectFrom('quote_service_faqs')
+    .select(['id', 'question', 'answer'])
+    .where('quote_service_id', '=', serviceId)
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}
+
+export function hoursOf(db: Db, serviceId: number) {
+  return db
+    .selectFrom('quote_service_business_hours')
+    .select(['weekday', sql<string>`to_char(open_time, 'HH24:MI')`.as('open'), sql<string>`to_char(close_time, 'HH24:MI')`.as('close')])
+    .where('quote_service_id', '=', serviceId)
+    .orderBy('weekday')
+    .orderBy('open_time')
+    .execute();
+}
+
+export interface ReviewRow {
+  id: number;
+  rating: number;
+  is_satisfied: boolean;
+  feedback: string;
+  tags: unknown;
+  created: Date;
+  last_name: string | null;
+  first_name: string | null;
+  username: string | null;
+  attachments: string[] | null;
+}
+
+/** One page of a service's reviews, newest first, with reviewer names and attachments. */
+export async function reviewsOf(db: Db, serviceId: number, limit: number, offset: number): Promise<ReviewRow[]> {
+  const { rows } = await sql<ReviewRow>`
+    select r.id, r.rating, r.is_satisfied, r.feedback, r.tags, r.created, u.last_name, u.first_name, u.username,
+      (select array_agg(fa.path order by fa.display_order, fa.id) from feedback_attachments fa where fa.review_id = r.id) as attachments
+    from reviews r left join users u on u.id = r.user_id
+    where r.quote_service_id = ${serviceId}
+    order by r.created desc, r.id desc
+    limit ${limit} offset ${offset}`.execute(db);
+  return rows;
+}
+
+/** Reviews by stars, 5 down to 1. */
+export async function ratingBreakdown(db: Db, serviceId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('quote_service_id', '=', serviceId)
+    .groupBy('rating')
+    .execute();
+  return [5, 4, 3, 2, 1].map((stars) => Number(rows.find((r) => r.rating === stars)?.n ?? 0));
+}
+
+/** How many jobs the service was hired for (hired, completed or paid). */
+export async function hiredCount(db: Db, serviceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('quote_bids')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('quote_service_id', '=', serviceId)
+    .where('quote_status_id', 'in', [3, 4, 5])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The version of the pro lists: any change to any service raises it. */
+export async function prosVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('public_data_versions').select('version').where('scope', '=', 'pros').executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** The version of one service's public profile; undefined for an unknown service. */
+export async function serviceVersion(db: Db, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('quote_services').select('public_version').where('id', '=', id).executeTakeFirst();
+  return row?.public_version;
+}
+
+/** Public services for the sitemap, by id. */
+export function sitemapServices(db: Db, limit: number, offset: number) {
+  return db
+    .selectFrom('quote_services')
+    .select(['id', 'modified'])
+    .where('is_public', '=', true)
+    .where('is_archived', '=', false)
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countPublicServices(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('quote_services')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('is_public', '=', true)
+    .where('is_archived', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Figures for the page that invites pros: how many pros and reviews, the average rating. */
+export async function marketplaceFigures(db: Db): Promise<{ pros: number; reviews: number; average: number | null }> {
+  const { rows } = await sql<{ pros: number; reviews: number; average: number | null }>`
+    select (select count(*) from quote_services where is_public and not is_archived)::int as pros,
+      coalesce(sum(rating_count), 0)::int as reviews,
+      case when sum(rating_count) > 0 then round(sum(rating_sum)::numeric / sum(rating_count), 1)::float8 end as average
+    from quote_service_stats`.execute(db);
+  return rows[0] ?? { pros: 0, reviews: 0, average: null };
+}
