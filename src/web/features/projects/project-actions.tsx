@@ -1,0 +1,164 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { REPORT_REASON_MAX } from '../../../domain/requests/quote-request.schema';
+import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import type { FormFailure } from '../../api/error-info';
+import { Button } from '../../components/button';
+import { describedBy, Field } from '../../components/field';
+import { FormMessage } from '../../components/form-message';
+import { Modal } from '../../components/modal';
+import { failureText } from '../../lib/failure-text';
+import { useAppDispatch } from '../../store/hooks';
+import { toastAdded } from '../../store/ui-slice';
+import { projectStatus } from './project-format';
+import { changeProjectStatus, copyProject, reportProject } from './projects-thunks';
+
+export const PROJECT_ACTIONS = ['close', 'archive', 'copy', 'report'] as const;
+export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
+
+export function projectActionOf(value: string | undefined): ProjectAction | undefined {
+  return PROJECT_ACTIONS.find((a) => a === value);
+}
+
+type ConfirmAction = Exclude<ProjectAction, 'report'>;
+
+/** The actions a request allows now; closing and archiving are one-way. */
+export function availableActions(request: QuoteRequestResponse): ProjectAction[] {
+  const status = projectStatus(request);
+  return PROJECT_ACTIONS.filter((a) => (a === 'close' ? status === 'open' : a === 'archive' ? status !== 'archived' : true));
+}
+
+/** Close, archive, post again (copy) and report, each behind a dialog. `initial` opens one at once. */
+export function ProjectActions({ request, initial }: { request: QuoteRequestResponse; initial?: ProjectAction }) {
+  const { t } = useTranslation();
+  const actions = availableActions(request);
+  const [open, setOpen] = useState<ProjectAction | undefined>(initial && actions.includes(initial) ? initial : undefined);
+  return (
+    <>
+      <div className="project-actions">
+        {actions.map((action) => (
+          <Button key={action} variant={action === 'copy' ? 'primary' : 'secondary'} onClick={() => setOpen(action)}>
+            {t(`projects>actions>${action}`)}
+          </Button>
+        ))}
+      </div>
+      {open === 'report' ? (
+        <ReportDialog requestId={request.id} onClose={() => setOpen(undefined)} />
+      ) : open ? (
+        <ConfirmDialog action={open} requestId={request.id} onClose={() => setOpen(undefined)} />
+      ) : null}
+    </>
+  );
+}
+
+function ConfirmDialog({ action, requestId, onClose }: { action: ConfirmAction; requestId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | undefined>();
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    if (action === 'copy') {
+      const result = await dispatch(copyProject(requestId));
+      setBusy(false);
+      if (copyProject.fulfilled.match(result)) {
+        dispatch(toastAdded({ tone: 'success', messageKey: 'projects>toast>copied' }));
+        onClose();
+        navigate(`/dashboard/projects/quotelist/${result.payload.id}`);
+      } else if (result.payload) setFailure(result.payload);
+      return;
+    }
+    const result = await dispatch(changeProjectStatus({ action, requestId }));
+    setBusy(false);
+    if (changeProjectStatus.fulfilled.match(result)) {
+      dispatch(toastAdded({ tone: 'success', messageKey: action === 'close' ? 'projects>toast>closed' : 'projects>toast>archived' }));
+      onClose();
+    } else if (result.payload) setFailure(result.payload);
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`projects>confirm>${action}Title`)}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {t('common>cancel')}
+          </Button>
+          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('projects>confirm>working') : t(`projects>confirm>${action}Confirm`)}
+          </Button>
+        </>
+      }
+    >
+      <p>{t(`projects>confirm>${action}Body`)}</p>
+      {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
+    </Modal>
+  );
+}
+
+function ReportDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<FormFailure | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setError(t('projects>report>required'));
+      return;
+    }
+    setBusy(true);
+    setFailure(undefined);
+    const result = await dispatch(reportProject({ requestId, reason: reason.trim() }));
+    setBusy(false);
+    if (reportProject.fulfilled.match(result)) {
+      dispatch(toastAdded({ tone: 'success', messageKey: 'projects>report>sent' }));
+      onClose();
+    } else if (result.payload) {
+      const fieldError = result.payload.fields.find((f) => f.field === 'reason');
+      if (fieldError) setError(fieldError.message);
+      else setFailure(result.payload);
+    }
+  };
+
+  return (
+    <Modal open title={t('projects>report>title')} onClose={onClose}>
+      <form className="report-form" onSubmit={(e) => void submit(e)} noValidate>
+        <p>{t('projects>report>lead')}</p>
+        <Field id={id} label={t('projects>report>reason')} error={error}>
+          <textarea
+            id={id}
+            className="input input--textarea"
+            rows={4}
+            maxLength={REPORT_REASON_MAX}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              setError(undefined);
+            }}
+            {...describedBy(id, error)}
+          />
+        </Field>
+        {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
+        <div className="report-form__buttons">
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            {t('common>cancel')}
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('common>sending') : t('projects>report>submit')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import { projectStatus, taipeiTime } from './project-format';
+import { StatusBadge } from './status-badge';
+
+/** One request in the consumer's list: category, place, when it was posted, quotes and status. */
+export function ProjectCard({ request }: { request: QuoteRequestSummaryResponse }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const waiting = request.bid_count - request.quoted_count;
+  return (
+    <article className="project-card" aria-labelledby={titleId} data-request-id={request.id}>
+      <div className="project-card__head">
+        <h2 className="project-card__title" id={titleId}>
+          <Link to={`/dashboard/projects/quotelist/${request.id}`}>{request.QuoteCategory.name}</Link>
+        </h2>
+        <StatusBadge status={projectStatus(request)} />
+      </div>
+      <p className="project-card__place">
+        {request.city.name}
+        {request.district.name}
+      </p>
+      <p className="project-card__time">
+        <time dateTime={`${request.created.replace(' ', 'T')}Z`}>{t('projects>created', { time: taipeiTime(request.created) })}</time>
+      </p>
+      <p className="project-card__quotes">
+        <strong>{request.quoted_count > 0 ? t('projects>quotes', { count: request.quoted_count }) : t('projects>noQuotes')}</strong>
+        {request.unread_count > 0 && <span className="project-card__unread">{t('projects>unread', { count: request.unread_count })}</span>}
+        {waiting > 0 && <span className="project-card__notified">{t('projects>notified', { count: request.bid_count })}</span>}
+      </p>
+    </article>
+  );
+}
+
+/** A card's outline while the page loads. */
+export function ProjectCardSkeleton() {
+  return (
+    <div className="project-card project-card--skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}

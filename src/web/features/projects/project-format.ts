@@ -1,0 +1,44 @@
+import type { TFunction } from 'i18next';
+import { formatTwd } from '../../../domain/money/twd';
+import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import { formatTaipei, parseUtcString } from '../../../domain/time';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+
+/** How the consumer's projects put API values into words. */
+
+export type ProjectStatus = 'open' | 'closed' | 'archived';
+
+export function projectStatus(request: Pick<QuoteRequestSummaryResponse, 'is_archived' | 'is_closed'>): ProjectStatus {
+  if (request.is_archived) return 'archived';
+  return request.is_closed ? 'closed' : 'open';
+}
+
+/** A UTC time string of the API at Taiwan time (UTC+8), e.g. 2026-11-24 07:05. */
+export function taipeiTime(utc: string | null): string {
+  return utc ? formatTaipei(parseUtcString(utc)) : '';
+}
+
+/** The price of a quote: 「NT$1,200」, 「每小時 NT$800」 or 「需現場估價」. */
+export function quotePriceText(t: TFunction, bid: Pick<QuoteBidResponse, 'rating_type' | 'flat_rate_at' | 'hourly_rate_at' | 'is_on_site_visit_required_for_quote'>): string {
+  if (bid.rating_type === 'flat' && bid.flat_rate_at !== null) return formatTwd(bid.flat_rate_at);
+  if (bid.rating_type === 'hourly' && bid.hourly_rate_at !== null) return t('projects>price>hourly', { price: formatTwd(bid.hourly_rate_at) });
+  if (bid.rating_type === 'required' || bid.is_on_site_visit_required_for_quote) return t('projects>price>onSite');
+  return t('projects>price>none');
+}
+
+/** A lead the pro has not answered yet (status 1): shown as waiting, not as a quote. */
+export function isWaitingLead(bid: Pick<QuoteBidResponse, 'quote_status_id'>): boolean {
+  return bid.quote_status_id === QuoteStatus.Send;
+}
+
+/** The page of a path segment: a positive whole number, else undefined. */
+export function pageParam(value: string | undefined): number | undefined {
+  if (value === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** A path id: a positive whole number, else undefined. */
+export function idParam(value: string | undefined): number | undefined {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { QuoteBidResponse } from '../../../domain/requests/quote-request.types';
+import { quotePriceText, taipeiTime } from './project-format';
+
+/** The pro's picture, or the first character of their name on a tinted disc. */
+export function ProAvatar({ provider, size = 'md' }: { provider: QuoteBidResponse['Provider']; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
+  const className = `pro-avatar pro-avatar--${size}`;
+  if (provider.s3_thumb_url) {
+    return <img className={className} src={provider.s3_thumb_url} alt={t('projects>avatar', { name: provider.full_name })} loading="lazy" />;
+  }
+  return (
+    <span className={`${className} pro-avatar--initial`} aria-hidden="true">
+      {Array.from(provider.full_name)[0] ?? '?'}
+    </span>
+  );
+}
+
+/** Rating with review count, and the share of leads the pro answers when known. */
+export function ProFigures({ bid }: { bid: QuoteBidResponse }) {
+  const { t } = useTranslation();
+  const { rating, response_rate } = bid.QuoteService;
+  return (
+    <p className="pro-figures">
+      <span className="pro-figures__rating">
+        {rating.average !== null && rating.count > 0 ? (
+          <>
+            <span aria-hidden="true">★ </span>
+            {t('projects>rating', { average: rating.average.toFixed(1), count: rating.count })}
+          </>
+        ) : (
+          t('projects>noRating')
+        )}
+      </span>
+      {response_rate !== null && <span className="pro-figures__response">{t('projects>responseRate', { rate: response_rate })}</span>}
+    </p>
+  );
+}
+
+const HIRED: readonly number[] = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
+
+/** One quote among the others: price first, then who sent it and how they are rated. */
+export function QuoteCard({ bid }: { bid: QuoteBidResponse }) {
+  const { t } = useTranslation();
+  return (
+    <article className="quote-card" aria-label={bid.Provider.full_name} data-quote-id={bid.id}>
+      <p className="quote-card__price">{quotePriceText(t, bid)}</p>
+      <div className="quote-card__pro">
+        <ProAvatar provider={bid.Provider} />
+        <div>
+          <h3 className="quote-card__name">{bid.Provider.full_name}</h3>
+          <p className="quote-card__service">{bid.QuoteService.title}</p>
+        </div>
+        {HIRED.includes(bid.quote_status_id) && <span className="project-status project-status--open">{t('projects>hired')}</span>}
+      </div>
+      <ProFigures bid={bid} />
+      {bid.price_note && <p className="quote-card__note">{bid.price_note}</p>}
+      {bid.quote_sent_on && <p className="quote-card__time">{t('projects>sentAt', { time: taipeiTime(bid.quote_sent_on) })}</p>}
+      <Link className="quote-card__link" to={`/dashboard/projects/quote/${bid.quote_request_id}/${bid.id}`}>
+        {t('projects>viewQuote')}
+      </Link>
+    </article>
+  );
+}
+
+/** Pros who got the request and have not quoted yet. */
+export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
+  const { t } = useTranslation();
+  if (bids.length === 0) return null;
+  return (
+    <section className="section-block" aria-labelledby="waiting-pros">
+      <h2 className="section-block__title" id="waiting-pros">
+        {t('projects>waitingTitle')}
+      </h2>
+      <p className="section-block__lead">{t('projects>waitingLead')}</p>
+      <ul className="waiting-pros">
+        {bids.map((bid) => (
+          <li key={bid.id} className="waiting-pros__item">
+            <ProAvatar provider={bid.Provider} />
+            <span className="waiting-pros__name">{bid.Provider.full_name}</span>
+            <span className="waiting-pros__state">{t('projects>waiting')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { taipeiTime } from './project-format';
+
+/** What the consumer asked for: category, place, time, answers, description and photos. */
+export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
+  const { t } = useTranslation();
+  const none = t('projects>details>none');
+  return (
+    <section className="section-block" aria-labelledby="request-details">
+      <h2 className="section-block__title" id="request-details">
+        {t('projects>details>title')}
+      </h2>
+      <dl className="request-details">
+        <div className="request-details__row">
+          <dt>{t('projects>details>category')}</dt>
+          <dd>{request.QuoteCategory.name}</dd>
+        </div>
+        <div className="request-details__row">
+          <dt>{t('projects>details>place')}</dt>
+          <dd>
+            {request.city.name}
+            {request.district.name}
+          </dd>
+        </div>
+        <div className="request-details__row">
+          <dt>{t('projects>details>when')}</dt>
+          <dd>{request.when.text || none}</dd>
+        </div>
+        {request.fields.map((field) => (
+          <div className="request-details__row" key={field.quote_form_field_id}>
+            <dt>{field.label}</dt>
+            <dd>{field.text || none}</dd>
+          </div>
+        ))}
+        <div className="request-details__row">
+          <dt>{t('projects>details>description')}</dt>
+          <dd className="request-details__text">{request.description || none}</dd>
+        </div>
+      </dl>
+      {request.photos.length > 0 && (
+        <div className="request-photos">
+          <h3 className="request-photos__title">{t('projects>details>photos')}</h3>
+          <ul className="request-photos__list">
+            {request.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img src={photo.url} alt={t('projects>details>photo', { n: i + 1 })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <p className="request-details__created">{t('projects>created', { time: taipeiTime(request.created) })}</p>
+    </section>
+  );
+}
+
+/** The request's timeline, oldest first. */
+export function ActivityTimeline({ request }: { request: QuoteRequestResponse }) {
+  const { t } = useTranslation();
+  if (request.activities.length === 0) return null;
+  return (
+    <section className="section-block" aria-labelledby="request-timeline">
+      <h2 className="section-block__title" id="request-timeline">
+        {t('projects>timeline>title')}
+      </h2>
+      <ol className="timeline">
+        {request.activities.map((activity) => (
+          <li key={activity.id} className={`timeline__item timeline__item--${activity.type}`}>
+            <time className="timeline__time" dateTime={`${activity.created.replace(' ', 'T')}Z`}>
+              {taipeiTime(activity.created)}
+            </time>
+            <span className="timeline__text">
+              {activity.text}
+              <span className="timeline__actor"> · {activity.actor?.full_name ?? t('projects>timeline>system')}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
