@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue-seed';
+import { seedDemoData } from './db/seed/demo/demo-seed';
 import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */
@@ -21,8 +22,12 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrate(database.db, database.engine);
   await seedCatalogue(database.db);
+  const demo = config.seedDemoData
+    ? await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl })
+    : undefined;
   const web = isWebBuilt() ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });
+  if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
   if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
 
   const shutdown = async (signal: string) => {
