@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
+import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
+import { type Browser, openBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const apiKey = inject('apiKey');
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+}
+
+/** Calls the API the way a client does (key header, JSON body, session token when given). */
+async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
+  if (options.token) headers['X-Session-Token'] = options.token;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** A consumer signed up through the API whose phone is verified with the code from the dev outbox. */
+async function createVerifiedConsumer(): Promise<string> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
+    body: { User: { email: `projects-${stamp}@example.com`, password: 'secret123', first_name: '怡君', last_name: '林' } },
+  });
+  expect(signup.status).toBe(200);
+  const token = signup.json.session_id;
+  const digits = stamp.slice(-8).padStart(8, '0');
+  const phone = `09${digits}`;
+  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone }, token });
+  expect(preauth.status).toBe(200);
+  // The code reaches the outbox right after the call; look a few times in case it is still on its way.
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
+    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
+    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
+  }
+  if (code === undefined) throw new Error(`no code in the outbox for ${phone}`);
+  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token });
+  expect(auth.status).toBe(200);
+  return token;
+}
+
+/** Answers every question of the category with a valid value. */
+function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return Object.fromEntries(
+    category.QuoteFormField.map((field) => {
+      switch (field.type) {
+        case 'single_choice':
+          return [String(field.id), field.options[0]!];
+        case 'multiple_choice':
+          return [String(field.id), [field.options[0]!]];
+        case 'number':
+          return [String(field.id), '2'];
+        case 'date':
+          return [String(field.id), tomorrow];
+        default:
+          return [String(field.id), '分離式冷氣'];
+      }
+    }),
+  );
+}
+
+describe('the consumer\'s projects in a browser', () => {
+  let browser: Browser;
+  let token: string;
+  let category: QuoteCategoryDetailResponse;
+  const posted: QuoteRequestResponse[] = [];
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    token = await createVerifiedConsumer();
+    const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
+    expect(found.status).toBe(200);
+    category = found.json.quote_category;
+    // Eleven requests: a full first page and one on the second.
+    for (let i = 1; i <= 11; i++) {
+      const res = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
+        token,
+        body: {
+          quote_category_id: category.id,
+          city: i === 11 ? '新北市' : '臺北市',
+          district: i === 11 ? '板橋區' : '信義區',
+          description: `第 ${i} 個需求`,
+          QuoteFormSubmissionField: answersFor(category),
+          when: { day_label: 'thisWeek', day_slots: [2] },
+        },
+      });
+      expect(res.status).toBe(200);
+      posted.push(res.json.quote_request);
+    }
+    await browser.context.addCookies([
+      { name: 'session_token', value: token, url: baseUrl },
+      { name: 'user_role', value: 'consumer', url: baseUrl },
+    ]);
+  });
+  afterAll(() => browser.close());
+
+  it('lists the requests 10 a page, opens the newest quote list and closes it after confirming', async () => {
+    const { page } = browser;
+    const newest = posted.at(-1)!;
+    const oldest = posted[0]!;
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    const cards = page.locator('article.project-card');
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(await page.getByText('共 11 筆需求').count()).toBe(1);
+
+    // The newest first: its card names the category, the place and the status.
+    const first = page.locator(`article.project-card[data-request-id="${newest.id}"]`);
+    expect(await cards.first().getAttribute('data-request-id')).toBe(String(newest.id));
+    expect(await first.getByRole('heading', { name: category.name }).count()).toBe(1);
+    expect(await first.innerText()).toContain('新北市板橋區');
+    expect(await first.innerText()).toContain('徵求報價中');
+    expect(await first.innerText()).toMatch(/發案時間 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await page.locator(`article.project-card[data-request-id="${oldest.id}"]`).count()).toBe(0);
+
+    // The second page holds the oldest one.
+    await page.getByRole('button', { name: '第 2 頁' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/projects/2`);
+    await expect.poll(() => cards.count()).toBe(1);
+    expect(await cards.first().getAttribute('data-request-id')).toBe(String(oldest.id));
+    expect(await page.getByRole('button', { name: '第 2 頁' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: '第 1 頁' }).click();
+    await page.waitForURL(`${baseUrl}/dashboard/projects`);
+    await expect.poll(() => page.locator(`article.project-card[data-request-id="${newest.id}"]`).count()).toBe(1);
+    await page.locator(`article.project-card[data-request-id="${newest.id}"]`).getByRole('link', { name: category.name }).click();
+
+    await page.waitForURL(`${baseUrl}/dashboard/projects/quotelist/${newest.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: category.name }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '收到的報價' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '需求內容' }).count()).toBe(1);
+    expect(await page.getByText('第 11 個需求').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '需求動態' }).count()).toBe(1);
+    expect(await page.getByText('建立需求').count()).toBeGreaterThan(0);
+
+    // Closing asks first; cancelling changes nothing.
+    await page.getByRole('button', { name: '關閉需求' }).click();
+    const dialog = page.getByRole('dialog', { name: '關閉這個需求？' });
+    expect(await dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: '取消' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const stillOpen = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${newest.id}.json`, { token });
+    expect(stillOpen.json.quote_request.is_closed).toBe(0);
+
+    await page.getByRole('button', { name: '關閉需求' }).click();
+    await page.getByRole('dialog', { name: '關閉這個需求？' }).getByRole('button', { name: '確定關閉' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.locator('.quote-list__header').innerText()).toContain('已關閉');
+    expect(await page.getByRole('button', { name: '關閉需求' }).count()).toBe(0);
+    const closed = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${newest.id}.json`, { token });
+    expect(closed.json.quote_request.is_closed).toBe(1);
+    expect(browser.errors).toEqual([]);
+  });
+
+  it('shows the empty state with a way to start a request', async () => {
+    const { page } = browser;
+    const fresh = await createVerifiedConsumer();
+    await browser.context.addCookies([{ name: 'session_token', value: fresh, url: baseUrl }]);
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    await expect.poll(() => page.getByRole('heading', { name: '您還沒有發出任何需求' }).count()).toBe(1);
+    const start = page.locator('.empty-state').getByRole('link', { name: '開始發需求' });
+    expect(await start.getAttribute('href')).toBe('/genre/all');
+    await browser.context.addCookies([{ name: 'session_token', value: token, url: baseUrl }]);
+  });
+});
