@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CityResponse, QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
 import { emptyDraft, type RequestDraft } from './form-draft';
-import { activeQuestions, buildSteps, displayField, firstIncompleteStep, progressPercent, type Step, stepIndex, stepOfField, validateStep } from './form-steps';
+import { activeQuestions, buildSteps, displayField, firstIncompleteStep, type Step, stepIndex, stepOfField, validateStep } from './form-steps';
 
 const field = (id: number, type: QuoteFormFieldResponse['type'], extra: Partial<QuoteFormFieldResponse> = {}): QuoteFormFieldResponse => ({
   id,
@@ -43,16 +43,6 @@ describe('request form steps', () => {
   it('finds a step by key and falls back to the first for a retired question', () => {
     expect(stepIndex(steps, 'when')).toBe(6);
     expect(stepIndex(steps, 'q9')).toBe(0);
-  });
-
-  it.each([
-    [0, 10, 10],
-    [4, 10, 50],
-    [9, 10, 100],
-    [12, 10, 100],
-    [0, 0, 0],
-  ])('shows progress for step %i of %i as %i%%', (index, total, percent) => {
-    expect(progressPercent(index, total)).toBe(percent);
   });
 
   it('refuses to move on without a required answer and names the question', () => {

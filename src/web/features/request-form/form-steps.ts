@@ -34,12 +34,6 @@ export function stepIndex(steps: readonly Step[], key: string): number {
   return Math.max(index, 0);
 }
 
-/** Progress through the form in percent: the first step shows a sliver, the last a full bar. */
-export function progressPercent(index: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.round(((Math.min(index, total - 1) + 1) / total) * 100);
-}
-
 function checkQuestion(question: QuoteFormFieldResponse, draft: RequestDraft, now: Date): StepErrors {
   const answer = draft.answers[String(question.id)];
   const { errors } = validateAnswers([question], answer === undefined ? {} : { [question.id]: answer }, now);

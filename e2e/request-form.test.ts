@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteCategoryDetailResponse, QuoteFormFieldResponse } from '../src/domain/catalogue/catalogue.types';
+import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
+import { type Browser, openBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const apiKey = inject('apiKey');
+const SLUG = 'aircon-installation';
+const PASSWORD = 'secret123';
+// Sign-ups are limited per address; this file's calls and its browser come from one of their own.
+const CLIENT_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+// A 1x1 transparent PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP };
+  if (options.token) headers['X-Session-Token'] = options.token;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const uniquePhone = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** A pro offering the category in a city, made through the sign-up API; answers their user id. */
+async function createPro(city: string): Promise<number> {
+  const { status, json } = await api<{ session_id: string }>('/users/sign_up.json', {
+    body: { User: { email: `pro-${stamp}@example.com`, password: PASSWORD, first_name: '師傅', last_name: '林', service_category: SLUG, service_city: city } },
+  });
+  expect(status).toBe(200);
+  const me = await api<{ info: { id: number } }>('/user/me.json', { token: json.session_id });
+  return me.json.info.id;
+}
+
+/** The newest six-digit code sent to `to`, waiting for it to arrive. */
+async function waitForCode(to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { json } = await api<{ messages: { body: string }[] }>(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      code = [...json.messages].reverse().map((m) => /(?<!\d)(\d{6})(?!\d)/.exec(m.body)?.[1]).find(Boolean);
+      return code !== undefined;
+    })
+    .toBe(true);
+  return code!;
+}
+
+/** A date two weeks ahead on the Taipei calendar, as a date input takes it. */
+function dateAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' });
+}
+
+describe('the request form in a browser', () => {
+  let browser: Browser;
+  let questions: QuoteFormFieldResponse[];
+  beforeAll(async () => {
+    browser = await openBrowser({ mobile: true });
+    await browser.context.setExtraHTTPHeaders({ 'X-Forwarded-For': CLIENT_IP });
+    const { json } = await api<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${SLUG}.json`);
+    questions = json.quote_category.QuoteFormField.filter((f) => f.is_active).sort((a, b) => a.display_order - b.display_order);
+  });
+  afterAll(() => browser.close());
+
+  const stepHeading = () => browser.page.getByRole('heading', { level: 2 }).first();
+  const next = () => browser.page.getByRole('button', { name: '下一步' }).click();
+
+  async function answer(question: QuoteFormFieldResponse) {
+    const { page } = browser;
+    await expect.poll(() => stepHeading().innerText()).toContain(question.label);
+    switch (question.type) {
+      case 'single_choice':
+        return page.getByRole('radio', { name: question.options[0]!, exact: true }).check();
+      case 'multiple_choice':
+        return page.getByRole('checkbox', { name: question.options[0]!, exact: true }).check();
+      case 'number':
+        return page.getByRole('textbox', { name: question.label }).fill('2');
+      case 'date':
+        return page.locator('input[type="date"]').fill(dateAhead(14));
+      case 'text':
+        return page.getByRole('textbox', { name: question.label }).fill('日立 RAC-40JP');
+    }
+  }
+
+  it('answers 404 for a category that does not exist', async () => {
+    const response = await browser.page.goto(`${baseUrl}/form/no-such-category`);
+    expect(response?.status()).toBe(404);
+  });
+
+  it('takes a guest through every step, signs them up with phone OTP and posts the request to the matched pro', async () => {
+    const { page } = browser;
+    browser.errors.length = 0;
+    const proId = await createPro('連江縣');
+    const email = `consumer-${stamp}@example.com`;
+    const phone = uniquePhone();
+
+    const response = await page.goto(`${baseUrl}/form/${SLUG}`);
+    expect(response?.status()).toBe(200);
+    // Server-rendered with the category: the first question is in the HTML.
+    expect(await response?.text()).toContain(questions[0]!.label);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.getByText(`第 1 步，共 ${questions.length + 5} 步`).count()).toBe(1);
+
+    // A required question cannot be skipped; the message names it.
+    await next();
+    await expect.poll(() => page.getByText(`請回答「${questions[0]!.label}」`).count()).toBe(1);
+    expect(await stepHeading().innerText()).toContain(questions[0]!.label);
+
+    await answer(questions[0]!);
+    await next();
+    // The next question's heading takes the focus.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
+    await answer(questions[1]!);
+    await next();
+
+    // A reload loses nothing: back on the same step, earlier answers kept.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => stepHeading().innerText()).toContain(questions[2]!.label);
+    await expect.poll(() => page.getByText('已為您保留先前填寫的內容。').count()).toBe(1);
+    await page.getByRole('button', { name: '上一步' }).click();
+    await expect.poll(() => stepHeading().innerText()).toContain(questions[1]!.label);
+    if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
+    await next();
+
+    for (const question of questions.slice(2)) {
+      await answer(question);
+      await next();
+    }
+
+    await expect.poll(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
+    await next();
+    await expect.poll(() => page.locator('.field__error', { hasText: '請選擇縣市' }).count()).toBe(1);
+    await page.getByLabel('縣市').selectOption('連江縣');
+    await page.getByLabel('鄉鎮市區').selectOption('南竿鄉');
+    await next();
+
+    await expect.poll(() => stepHeading().innerText()).toBe('希望什麼時候服務？');
+    await page.getByRole('radio', { name: '本週' }).check();
+    await page.getByRole('checkbox', { name: '上午（09:00-12:00）' }).check();
+    await next();
+
+    await page.getByLabel('補充說明（選填）').fill('希望週末施工，家裡有養貓。');
+    await next();
+
+    await page.getByLabel('選擇照片').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByText('已選 1／5 張').count()).toBe(1);
+    await next();
+
+    // Review, then sign up right here.
+    await expect.poll(() => stepHeading().innerText()).toBe('確認您的需求');
+    expect(await page.getByText('連江縣南竿鄉').count()).toBe(1);
+    expect(await page.getByText('本週・上午（09:00-12:00）').count()).toBe(1);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('姓氏').fill('陳');
+    await page.getByLabel('名字').fill('美玲');
+    await page.getByLabel('手機號碼（選填）').fill(phone);
+    await page.getByRole('button', { name: '免費註冊' }).click();
+
+    // Consumers verify their phone first (error 614); the request then goes out by itself.
+    await expect.poll(() => page.getByRole('heading', { name: '驗證手機後就能送出' }).count()).toBe(1);
+    await page.getByRole('button', { name: '傳送驗證碼' }).click();
+    const code = await waitForCode(phone);
+    await page.getByRole('textbox', { name: '驗證碼' }).fill(code);
+    await page.getByRole('button', { name: '驗證並送出需求' }).click();
+
+    await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/);
+    const requestId = Number(/quotelist\/(\d+)$/.exec(page.url())![1]);
+    await expect.poll(() => page.getByText('需求已送出', { exact: false }).count()).toBeGreaterThan(0);
+    const cookies = await browser.context.cookies(baseUrl);
+    expect(cookies.find((c) => c.name === 'user_role')?.value).toBe('consumer');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `request-form:${SLUG}`)).toBeNull();
+
+    // The request as the consumer sees it, with the pro's lead.
+    const token = cookies.find((c) => c.name === 'session_token')!.value;
+    const { status, json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token });
+    expect(status).toBe(200);
+    const request = json.quote_request;
+    expect(request).toMatchObject({
+      id: requestId,
+      city: { name: '連江縣' },
+      district: { name: '南竿鄉' },
+      description: '希望週末施工，家裡有養貓。',
+      when: { day_label: 'thisWeek', day_slots: [2] },
+      recommend_source: 'form',
+    });
+    expect(request.photos).toHaveLength(1);
+    const answered = new Map(request.fields.map((f) => [f.quote_form_field_id, f.value]));
+    for (const question of questions) expect(answered.has(question.id)).toBe(true);
+    expect(request.QuoteBid.find((bid) => bid.Provider.id === proId)).toMatchObject({ quote_status_id: 1 });
+
+    expect(browser.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+});
