@@ -50,6 +50,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_MAX_QUOTES: 'many' })).toThrow(/REQUEST_MAX_QUOTES/);
   });
 
+  it('grants 300 credits of welcome unless configured', () => {
+    expect(loadConfig({}).wallet.welcomeCredit).toBe(300);
+    expect(loadConfig({ WELCOME_CREDIT: '0' }).wallet.welcomeCredit).toBe(0);
+    expect(() => loadConfig({ WELCOME_CREDIT: '-5' })).toThrow(/WELCOME_CREDIT/);
+  });
+
   it('turns a feature flag off from the environment', () => {
     const config = loadConfig({ FEATURE_SHOP: 'false', FEATURE_MAPS_RESERVATION: '0' });
     expect(config.flags.shop).toBe(false);

@@ -58,6 +58,7 @@ const envSchema = z
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
     MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
     REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
+    WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(300),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
   })
   .superRefine((env, ctx) => {
@@ -105,6 +106,8 @@ export interface Config {
   social: SocialConfig;
   /** Matching requests to pros. */
   matching: MatchingConfig;
+  /** Credit and quote fees. */
+  wallet: WalletConfig;
   /**
    * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
    * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for PostgreSQL.
@@ -117,6 +120,11 @@ export interface MatchingConfig {
   maxPros: number;
   /** Quotes a request accepts; the next one is refused (REQUEST_MAX_QUOTES, default 5). */
   requestMaxQuotes: number;
+}
+
+export interface WalletConfig {
+  /** Free credit a new pro starts with, as a ledger entry of its own (WELCOME_CREDIT, default 300). */
+  welcomeCredit: number;
 }
 
 export interface SocialConfig {
@@ -210,6 +218,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
+    wallet: { welcomeCredit: env.WELCOME_CREDIT },
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
   };
 }

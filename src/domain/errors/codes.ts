@@ -36,6 +36,8 @@ export const ErrorText = {
   // Requests and matching
   RequestQuoteLimit: 'request quote limit',
   RequestClosed: 'request closed',
+  // Quote bids
+  ActionNotAllowed: 'action not allowed',
 } as const;
 export type ErrorTextValue = (typeof ErrorText)[keyof typeof ErrorText];
 

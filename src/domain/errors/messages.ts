@@ -29,6 +29,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
   [ErrorText.RequestQuoteLimit]: '這個需求已經收到足夠的報價，不再接受新的報價。',
+  [ErrorText.ActionNotAllowed]: '這個案件目前的狀態不能進行這個動作。',
   [ErrorText.RequestClosed]: '這個需求已經關閉或封存，無法再變更或報價。',
 };
 

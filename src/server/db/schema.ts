@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityType } from '../../domain/bids/quote-status';
+import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
@@ -260,6 +261,8 @@ export interface QuoteBidsTable {
   recommend_source: Generated<string>;
   match_score: number | null;
   hash_digest: string | null;
+  /** The fee the sent quote cost; null when free or not yet taken (pay-on-contact). */
+  fee_amount: number | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -437,6 +440,47 @@ export interface SchemaMigrationsTable {
 }
 
 /** Every table, as Kysely sees it. */
+export interface WalletsTable {
+  user_id: number;
+  balance: Generated<number>;
+  modified: GeneratedTimestamp;
+}
+
+export interface WalletEntriesTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  user_id: number;
+  transaction_type: TransactionTypeId;
+  amount: number;
+  balance_after: number;
+  quote_bid_id: number | null;
+  refunds_entry_id: ColumnType<string | null, string | null | undefined, never>;
+  note: Generated<string>;
+  created: GeneratedTimestamp;
+}
+
+export interface QuoteTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_service_id: number | null;
+  quote_category_id: number | null;
+  display_name: string;
+  price_note: Generated<string>;
+  hourly_rate_at: number | null;
+  flat_rate_at: number | null;
+  on_site: Generated<boolean>;
+  attachments: ColumnType<string[], string | undefined, string>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface UserCategoryLimitationsTable {
+  user_id: number;
+  quote_category_id: number;
+  reason: Generated<string>;
+  created: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -474,4 +518,8 @@ export interface Database {
   feature_collection_items: FeatureCollectionItemsTable;
   articles: ArticlesTable;
   price_guides: PriceGuidesTable;
+  wallets: WalletsTable;
+  wallet_entries: WalletEntriesTable;
+  quote_templates: QuoteTemplatesTable;
+  user_category_limitations: UserCategoryLimitationsTable;
 }

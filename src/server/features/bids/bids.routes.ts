@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CHANGE_STATUS_ACTIONS } from '../../../domain/bids/transitions';
+import { AppError } from '../../../domain/errors/app-error';
+import { ok } from '../../lib/envelope';
+import { BidsService } from './bids.service';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** `{id}.json` of a path; anything else names no bid (404). */
+function bidId(file: string): number {
+  const id = file.replace(/\.json$/, '');
+  if (!ID.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這個案件。');
+  return Number(id);
+}
+
+const sessionFirst = {
+  // A missing session is a 403 before any complaint about the body.
+  preValidation: async (request: FastifyRequest) => {
+    await request.requireSession();
+  },
+};
+
+const fileParams = z.object({ file: z.string() });
+const actionParams = z.object({ action: z.string(), file: z.string() });
+
+/** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
+export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+
+  app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await bids.previewFee(userId, bidId(request.params.file)));
+  });
+
+  app.post('/quote_bids/change_status/:action/:file', { ...sessionFirst, schema: { params: actionParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const { action, file } = request.params;
+    const known = CHANGE_STATUS_ACTIONS.find((a) => a === action);
+    if (!known) throw AppError.notFound('沒有這個動作。');
+    const id = bidId(file);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const quote_bid = known === 'rating' ? await bids.sendQuote(userId, id, body) : await bids.changeStatus(userId, known, id, body);
+    return ok({ quote_bid });
+  });
+};

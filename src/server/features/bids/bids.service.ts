@@ -1,0 +1,330 @@
+import type { Kysely } from 'kysely';
+import { sendQuoteSchema, quotePrice } from '../../../domain/bids/quote-input';
+import { QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { type BidAction, type BidFacts, type BidRole, decideBidAction } from '../../../domain/bids/transitions';
+import { AppError, type FieldError } from '../../../domain/errors/app-error';
+import { ErrorText, QuoteError } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
+import type { FeatureFlags } from '../../../domain/flags/feature-flags';
+import { FEEDBACK_TEXT_MAX } from '../../../domain/limits';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import type { MatchingConfig, WalletConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { parseInput } from '../../lib/parse-input';
+import { insertActivities } from '../requests/activities.repository';
+import { assertRequestAcceptsQuote } from '../requests/quote-limit';
+import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
+import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
+import { findProviderBid } from './provider-bids.repository';
+import { feeForRequest } from './quote-fee.repository';
+
+type Db = Kysely<Database>;
+
+export interface BidsDeps {
+  db: Db;
+  matching: MatchingConfig;
+  wallet: WalletConfig;
+  flags: FeatureFlags;
+}
+
+/** The fee preview: what sending a quote on this lead costs and what the wallet holds. */
+export interface FeePreview {
+  fee: number;
+  balance: number;
+  is_contact_charge: 0 | 1;
+  /** 1 when the fee has been taken for this bid already (a resend costs nothing). */
+  is_paid: 0 | 1;
+}
+
+interface LockedBid {
+  id: number;
+  user_id: number;
+  quote_request_id: number;
+  quote_service_id: number;
+  quote_status_id: number;
+  is_requestor_rejected: boolean;
+  is_provider_archived: boolean;
+  is_contact_charge: boolean;
+  fee_amount: number | null;
+  requester_id: number;
+}
+
+const notAllowed = (reason: string) =>
+  new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}${reason}`);
+
+const quoteRefusal = (code: (typeof QuoteError)[keyof typeof QuoteError]) => new AppError('conflict', code, QUOTE_ERROR_MESSAGES[code]!);
+
+/** The pro's and the consumer's actions on a quote bid (spec sections 4 and 7 "Bids"). */
+export class BidsService {
+  constructor(private readonly deps: BidsDeps) {}
+
+  /** A bid of this pro, locked for the transaction; anyone else's is 404. */
+  private async lockBid(trx: Db, bidId: number): Promise<LockedBid | undefined> {
+    return trx
+      .selectFrom('quote_bids as b')
+      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+      .select([
+        'b.id',
+        'b.user_id',
+        'b.quote_request_id',
+        'b.quote_service_id',
+        'b.quote_status_id',
+        'b.is_requestor_rejected',
+        'b.is_provider_archived',
+        'b.is_contact_charge',
+        'b.fee_amount',
+        'r.user_id as requester_id',
+      ])
+      .where('b.id', '=', bidId)
+      .forUpdate('b')
+      .executeTakeFirst();
+  }
+
+  private async hasReview(trx: Db, bidId: number): Promise<boolean> {
+    const row = await trx.selectFrom('reviews').select('id').where('quote_bid_id', '=', bidId).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private facts(bid: LockedBid, hasReview: boolean, extra: Partial<BidFacts> = {}): BidFacts {
+    return {
+      status: bid.quote_status_id as QuoteStatusId,
+      isRejected: bid.is_requestor_rejected,
+      isProviderArchived: bid.is_provider_archived,
+      hasReview,
+      ...extra,
+    };
+  }
+
+  /** Which side the caller is on for this bid, or undefined when it is not theirs. */
+  private roleOf(bid: LockedBid, userId: number): BidRole | undefined {
+    if (bid.user_id === userId) return 'pro';
+    if (bid.requester_id === userId) return 'consumer';
+    return undefined;
+  }
+
+  async previewFee(userId: number, bidId: number): Promise<FeePreview> {
+    const { db, wallet } = this.deps;
+    return db.transaction().execute(async (trx) => {
+      const bid = await this.lockBid(trx, bidId);
+      if (!bid || bid.user_id !== userId || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
+      // The pro sees the welcome credit from the first preview on.
+      await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
+      const paid = bid.fee_amount !== null;
+      return {
+        fee: paid ? 0 : await feeForRequest(trx, bid.quote_request_id),
+        balance: await walletBalance(trx, userId),
+        is_contact_charge: bid.is_contact_charge ? 1 : 0,
+        is_paid: paid ? 1 : 0,
+      };
+    });
+  }
+
+  /**
+   * change_status/rating: sends (or re-sends) the quote. The first send takes the fee from the
+   * wallet in the same transaction, as a ledger entry; a refusal leaves the bid at Send.
+   */
+  async sendQuote(userId: number, bidId: number, rawBody: unknown): Promise<ProviderQuoteBidResponse> {
+    const body = parseInput(sendQuoteSchema, rawBody);
+    const price = quotePrice(body);
+    const templateId = body.last_used_template_id;
+    if (templateId !== undefined && (!Number.isSafeInteger(templateId) || templateId <= 0)) {
+      throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
+    }
+    const { db, matching, wallet, flags } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const bid = await this.lockBid(trx, bidId);
+      if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+      const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
+      if (!decision.allowed) throw notAllowed(decision.reason);
+
+      const pro = await trx.selectFrom('users').select(['is_phone_confirmed']).where('id', '=', userId).executeTakeFirstOrThrow();
+      if (flags.phoneVerification && !pro.is_phone_confirmed) throw quoteRefusal(QuoteError.PhoneVerificationNeeded);
+      const limited = await trx
+        .selectFrom('user_category_limitations as l')
+        .innerJoin('quote_requests as r', 'r.quote_category_id', 'l.quote_category_id')
+        .select('l.user_id')
+        .where('l.user_id', '=', userId)
+        .where('r.id', '=', bid.quote_request_id)
+        .executeTakeFirst();
+      if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
+      if (templateId !== undefined) {
+        const template = await trx.selectFrom('quote_templates').select('id').where('id', '=', templateId).where('user_id', '=', userId).executeTakeFirst();
+        if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
+      }
+      await assertRequestAcceptsQuote(trx, bid.quote_request_id, { maxQuotes: matching.requestMaxQuotes, bidId });
+
+      const now = new Date();
+      const firstSend = bid.quote_status_id === QuoteStatus.Send;
+      let feeAmount = bid.fee_amount;
+      if (firstSend) {
+        await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
+        const fee = await feeForRequest(trx, bid.quote_request_id);
+        if (bid.is_contact_charge) {
+          // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
+          if ((await walletBalance(trx, userId)) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
+        } else if (fee > 0) {
+          await debitWallet(trx, { userId, amount: fee, type: TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
+          feeAmount = fee;
+        }
+      }
+      await trx
+        .updateTable('quote_bids')
+        .set({
+          quote_status_id: decision.status,
+          rating_type: price.rating_type,
+          flat_rate_at: price.flat_rate_at,
+          hourly_rate_at: price.hourly_rate_at,
+          is_on_site_visit_required_for_quote: price.is_on_site_visit_required_for_quote,
+          price_note: body.price_note ?? null,
+          last_used_template_id: templateId ?? null,
+          fee_amount: feeAmount,
+          is_interested: true,
+          ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
+          modified: now,
+        })
+        .where('id', '=', bid.id)
+        .execute();
+      if (decision.activity) {
+        await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
+      }
+      if (firstSend) {
+        await trx
+          .updateTable('quote_service_stats')
+          .set((eb) => ({ response_count: eb('response_count', '+', 1), last_response_at: now }))
+          .where('quote_service_id', '=', bid.quote_service_id)
+          .execute();
+        await trx
+          .insertInto('notifications')
+          .values({ user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id })
+          .execute();
+      }
+    });
+    return this.providerView(bidId);
+  }
+
+  /** Every other action of change_status; `body` carries the action's own fields. */
+  async changeStatus(userId: number, action: Exclude<BidAction, 'rating'>, bidId: number, body: Record<string, unknown>) {
+    const { db } = this.deps;
+    let role: BidRole | undefined;
+    await db.transaction().execute(async (trx) => {
+      const bid = await this.lockBid(trx, bidId);
+      role = bid ? this.roleOf(bid, userId) : undefined;
+      if (!bid || !role) throw AppError.notFound('找不到這個案件。');
+      const interested = action === 'interest' ? readInterest(body) : undefined;
+      const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested }));
+      if (!decision.allowed) throw notAllowed(decision.reason);
+      const now = new Date();
+      const changes = actionChanges(action, role, body, now);
+      if (action === 'reviews' && !decision.noop) await insertReview(trx, bid, userId, body);
+      if (!decision.noop || action === 'read') {
+        await trx
+          .updateTable('quote_bids')
+          .set({ ...changes, quote_status_id: decision.status, modified: now })
+          .where('id', '=', bid.id)
+          .execute();
+      }
+      if (decision.activity && !decision.noop) {
+        await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
+      }
+    });
+    return role === 'pro' ? this.providerView(bidId) : this.consumerView(bidId);
+  }
+
+  async providerView(bidId: number): Promise<ProviderQuoteBidResponse> {
+    const row = await findProviderBid(this.deps.db, bidId);
+    if (!row) throw AppError.notFound('找不到這個案件。');
+    return toProviderBidResponse(row);
+  }
+
+  /** The consumer's view leaves out the pro's private fields. */
+  async consumerView(bidId: number) {
+    const view = await this.providerView(bidId);
+    const { provider_tag: _tag, is_provider_archived: _archived, provider_last_read_on: _read, last_used_template_id: _template, fee_amount: _fee, ...rest } = view;
+    return rest;
+  }
+}
+
+/**
+ * The hire's date (YYYY-MM-DD) and time (HH:mm) as the consumer gives them, in Taiwan time;
+ * stored in UTC. Either missing or malformed is 400 `date time missing`.
+ */
+export function readHireTime(body: Record<string, unknown>): Date {
+  const date = typeof body.date === 'string' ? body.date.trim() : '';
+  const time = typeof body.time === 'string' ? body.time.trim() : '';
+  const fields: FieldError[] = [];
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fields.push({ field: 'date', message: '請選擇雇用日期（YYYY-MM-DD）' });
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) fields.push({ field: 'time', message: '請選擇雇用時間（HH:mm）' });
+  const at = fields.length === 0 ? new Date(`${date}T${time}:00+08:00`) : new Date(Number.NaN);
+  if (fields.length === 0 && (Number.isNaN(at.getTime()) || !at.toISOString().startsWith(date.slice(0, 4)))) {
+    fields.push({ field: 'date', message: '請選擇正確的雇用日期' });
+  }
+  if (fields.length > 0) throw AppError.invalid(fields, ErrorText.DateTimeMissing);
+  return at;
+}
+
+/** The consumer's review of a hired bid: rating 1-5, feedback text, tags. */
+async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Record<string, unknown>): Promise<void> {
+  const raw = body.rating;
+  const rating = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  if (rating === 0) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }], ErrorText.RatingIsZero);
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }]);
+  const feedback = typeof body.feedback === 'string' ? body.feedback.trim() : '';
+  if ([...feedback].length > FEEDBACK_TEXT_MAX) {
+    throw AppError.invalid([{ field: 'feedback', message: `評價內容最多 ${FEEDBACK_TEXT_MAX} 個字` }]);
+  }
+  const rawTags = body.tags;
+  const tags = (Array.isArray(rawTags) ? rawTags : typeof rawTags === 'string' && rawTags ? [rawTags] : []).map(String);
+  if (tags.length > 10 || tags.some((t) => t.length === 0 || t.length > 20)) {
+    throw AppError.invalid([{ field: 'tags', message: '標籤最多 10 個，每個 1 到 20 字' }]);
+  }
+  const satisfied = body.is_satisfied === undefined ? rating >= 3 : String(body.is_satisfied) === '1' || body.is_satisfied === true;
+  await trx
+    .insertInto('reviews')
+    .values({
+      quote_service_id: bid.quote_service_id,
+      quote_bid_id: bid.id,
+      user_id: userId,
+      rating,
+      is_satisfied: satisfied,
+      feedback,
+      tags: JSON.stringify(tags),
+    })
+    .execute();
+}
+
+function readInterest(body: Record<string, unknown>): boolean {
+  const value = body.is_interested ?? body.interest;
+  if (value === undefined) return true;
+  const text = String(value);
+  if (text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  throw AppError.invalid([{ field: 'is_interested', message: '請傳入 1（有興趣）或 0（略過）' }]);
+}
+
+/** The columns an allowed action sets besides the status. */
+function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, body: Record<string, unknown>, now: Date) {
+  switch (action) {
+    case 'read':
+      return role === 'pro' ? { is_provider_readed: true, provider_last_read_on: now } : { is_requestor_readed: true };
+    case 'interest':
+      return { is_interested: readInterest(body) };
+    case 'archive':
+      return { is_provider_archived: true };
+    case 'unarchive':
+      return { is_provider_archived: false };
+    case 'completed':
+      return { completed_on: now };
+    case 'self_hire':
+      return { hired_on: now };
+    case 'hired':
+      return { hired_on: readHireTime(body) };
+    case 'undo_hire':
+      return { hired_on: null };
+    case 'reject':
+      return { is_requestor_rejected: true };
+    case 'undo_reject':
+      return { is_requestor_rejected: false };
+    default:
+      return {};
+  }
+}

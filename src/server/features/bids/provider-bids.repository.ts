@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { bidQuery } from '../requests/request-bids.repository';
+
+type Db = Kysely<Database>;
+
+/** A bid with what only its pro sees: tag, archive flag, read time, template and fee. */
+export function providerBidQuery(db: Db) {
+  return bidQuery(db).select([
+    'b.provider_tag',
+    'b.is_provider_archived',
+    'b.provider_last_read_on',
+    'b.last_used_template_id',
+    'b.fee_amount',
+  ]);
+}
+export type ProviderBidRow = Awaited<ReturnType<ReturnType<typeof providerBidQuery>['executeTakeFirstOrThrow']>>;
+
+export function findProviderBid(db: Db, bidId: number) {
+  return providerBidQuery(db).where('b.id', '=', bidId).executeTakeFirst();
+}
