@@ -46,6 +46,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const apiKey = 'e2e-local-api-key';
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseUrl, API_KEY: apiKey };
   delete env.DATABASE_URL;
+  // Each test makes the people and requests it needs; the demo marketplace would only add to them.
+  env.SEED_DEMO_DATA = '0';
   // The outbox API (/api/dev/outbox.json), which the account tests read codes and links from, is off in production.
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
