@@ -193,6 +193,50 @@ describe('the request form in a browser', () => {
     for (const question of questions) expect(answered.has(question.id)).toBe(true);
     expect(request.QuoteBid.find((bid) => bid.Provider.id === proId)).toMatchObject({ quote_status_id: 1 });
 
+    // The quote list shows the new request, and it is listed among the consumer's projects.
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '冷氣安裝' }).count()).toBe(1);
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    await expect.poll(() => page.locator(`article.project-card[data-request-id="${requestId}"]`).count()).toBe(1);
+
     expect(browser.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
+  });
+
+  it('shows a field the server refuses beside it, on its own step, keeping every answer', async () => {
+    const { page } = browser;
+    await browser.context.clearCookies();
+    browser.errors.length = 0;
+    const { json } = await api<{ session_id: string }>('/users/sign_up.json', {
+      body: { User: { email: `refused-${stamp}@example.com`, password: PASSWORD, first_name: '小明', last_name: '王' } },
+    });
+    await browser.context.addCookies([{ name: 'session_token', value: json.session_id, url: baseUrl }]);
+    const answers = Object.fromEntries(
+      questions.map((q) => [q.id, q.type === 'number' ? '3' : q.type === 'date' ? dateAhead(10) : q.type === 'text' ? '大金' : q.type === 'multiple_choice' ? [q.options[0]] : q.options[0]]),
+    );
+    const draft = { answers, city: '臺北市', district: '大安區', dayLabel: 'tomorrow', daySlots: [5], description: '', step: 'review', submitAfterSignIn: false };
+    await page.goto(`${baseUrl}/`);
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem('signed_in', '1');
+        sessionStorage.setItem(key!, value!);
+      },
+      [`request-form:${SLUG}`, JSON.stringify(draft)],
+    );
+    // A refusal the form cannot foresee (the divisions list changed since the page loaded).
+    const refusal = { status: 'Error', error: 'invalid', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區', fields: [{ field: 'district', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區' }] };
+    await page.route('**/api/quote_requests/search_add.json', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }));
+
+    await page.goto(`${baseUrl}/form/${SLUG}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => stepHeading().innerText()).toBe('確認您的需求');
+    await page.getByRole('button', { name: '送出需求' }).click();
+
+    await expect.poll(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
+    expect(await page.locator('.field__error', { hasText: '臺北市沒有「大安區」' }).count()).toBe(1);
+    expect(await page.getByLabel('鄉鎮市區').inputValue()).toBe('大安區');
+    const kept = await page.evaluate((key) => sessionStorage.getItem(key), `request-form:${SLUG}`);
+    expect(JSON.parse(kept!)).toMatchObject({ answers, city: '臺北市', district: '大安區', dayLabel: 'tomorrow', daySlots: [5] });
+    await page.unroute('**/api/quote_requests/search_add.json');
+    expect(browser.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
   });
 });
