@@ -10,7 +10,33 @@ import { RouteView } from './route-view';
 afterEach(cleanup);
 
 // Login checks on dashboard route changes answer "still signed in".
-const api = fakeFetch({ '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }] });
+const request12 = {
+  id: 12,
+  quote_request_id: 12,
+  quote_category_id: 1,
+  QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+  city: { id: 1, name: '臺北市' },
+  district: { id: 1, name: '大安區', zipcode: '106' },
+  description: '',
+  when: { day_label: null, day_slots: [], text: '' },
+  recommend_source: 'form',
+  created: '2026-11-23 15:30:00',
+  modified: '2026-11-23 15:30:00',
+  is_archived: 0,
+  is_closed: 0,
+  bid_count: 0,
+  quoted_count: 0,
+  unread_count: 0,
+  fields: [],
+  QuoteFormSubmissionField: [],
+  photos: [],
+  QuoteBid: [],
+  activities: [],
+};
+const api = fakeFetch({
+  '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+  '/api/quote_request/12.json': [200, { status: 'Success', quote_request: request12 }],
+});
 const storeFor = (state: PreloadedState, proMode = true) => createAppStore(state, { fetchFn: api.fn, proMode });
 
 async function visit(path: string, store = storeFor(preloaded())) {
@@ -29,7 +55,7 @@ describe('the route view', () => {
     const store = storeFor(preloaded({ user: { me } }), false);
     const { where } = await visit('/dashboard/projects/quotelist/12', store);
     expect(where()).toBe('/dashboard/projects/quotelist/12');
-    expect(await screen.findByRole('heading', { level: 1, name: '報價列表' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '冷氣安裝' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '工作台選單' })).toBeTruthy();
   });
 

@@ -52,7 +52,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
           <div>
             <h2 className="quote-card__name">{bid.Provider.full_name}</h2>
             <p className="quote-card__service">
-              {t('projects>quote>service')}：{bid.QuoteService.title}
+              {t('projects>quote>service', { title: bid.QuoteService.title })}
             </p>
           </div>
         </div>
@@ -62,7 +62,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
         <p className="quote-detail__note">{bid.price_note || t('projects>quote>noNote')}</p>
         {bid.quote_sent_on && <p className="quote-card__time">{t('projects>sentAt', { time: taipeiTime(bid.quote_sent_on) })}</p>}
         <p className="quote-detail__request">
-          {t('projects>quote>request')}：
+          {t('projects>quote>request')}
           <Link to={`/dashboard/projects/quotelist/${request.id}`}>
             {request.QuoteCategory.name} · {request.city.name}
             {request.district.name}
