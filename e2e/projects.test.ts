@@ -81,14 +81,28 @@ describe('the consumer\'s projects in a browser', () => {
     const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
     expect(found.status).toBe(200);
     category = found.json.quote_category;
+    // A pro serving 臺北市 who gets the requests there as leads.
+    const pro = await api<{ session_id: string }>('/users/sign_up.json', {
+      body: {
+        User: {
+          email: `projects-pro-${Date.now()}@example.com`,
+          password: 'secret123',
+          first_name: '大明',
+          last_name: '吳',
+          service_category: 'aircon-installation',
+          service_city: '臺北市',
+        },
+      },
+    });
+    expect(pro.status).toBe(200);
     // Eleven requests: a full first page and one on the second.
     for (let i = 1; i <= 11; i++) {
       const res = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
         token,
         body: {
           quote_category_id: category.id,
-          city: i === 11 ? '新北市' : '臺北市',
-          district: i === 11 ? '板橋區' : '信義區',
+          city: i === 1 ? '新北市' : '臺北市',
+          district: i === 1 ? '板橋區' : '大安區',
           description: `第 ${i} 個需求`,
           QuoteFormSubmissionField: answersFor(category),
           when: { day_label: 'thisWeek', day_slots: [2] },
@@ -117,7 +131,8 @@ describe('the consumer\'s projects in a browser', () => {
     const first = page.locator(`article.project-card[data-request-id="${newest.id}"]`);
     expect(await cards.first().getAttribute('data-request-id')).toBe(String(newest.id));
     expect(await first.getByRole('heading', { name: category.name }).count()).toBe(1);
-    expect(await first.innerText()).toContain('新北市板橋區');
+    expect(await first.innerText()).toContain('臺北市大安區');
+    expect(await first.innerText()).toContain('尚未收到報價');
     expect(await first.innerText()).toContain('徵求報價中');
     expect(await first.innerText()).toMatch(/發案時間 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await page.locator(`article.project-card[data-request-id="${oldest.id}"]`).count()).toBe(0);
@@ -127,6 +142,7 @@ describe('the consumer\'s projects in a browser', () => {
     await page.waitForURL(`${baseUrl}/dashboard/projects/2`);
     await expect.poll(() => cards.count()).toBe(1);
     expect(await cards.first().getAttribute('data-request-id')).toBe(String(oldest.id));
+    expect(await cards.first().innerText()).toContain('新北市板橋區');
     expect(await page.getByRole('button', { name: '第 2 頁' }).getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('button', { name: '第 1 頁' }).click();
@@ -137,6 +153,13 @@ describe('the consumer\'s projects in a browser', () => {
     await page.waitForURL(`${baseUrl}/dashboard/projects/quotelist/${newest.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: category.name }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: '收到的報價' }).count()).toBe(1);
+    // The matched pro has the lead but has not quoted: waiting, not a quote.
+    expect(newest.QuoteBid.map((b) => b.quote_status_id)).toEqual([1]);
+    const waiting = page.locator('.waiting-pros');
+    expect(await page.getByRole('heading', { name: '已通知的專家' }).count()).toBe(1);
+    expect(await waiting.innerText()).toContain('吳大明');
+    expect(await waiting.innerText()).toContain('等待回覆');
+    expect(await page.locator('article.quote-card').count()).toBe(0);
     expect(await page.getByRole('heading', { name: '需求內容' }).count()).toBe(1);
     expect(await page.getByText('第 11 個需求').count()).toBe(1);
     expect(await page.getByRole('heading', { name: '需求動態' }).count()).toBe(1);
