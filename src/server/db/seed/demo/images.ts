@@ -68,7 +68,7 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array())]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', new Uint8Array())]);
 }
 
 const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);

@@ -145,7 +145,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Relative weight of each city: roughly its share of Taiwan's households. */
-const CITY_WEIGHT: Record<string, number> = {
+export const CITY_WEIGHT: Record<string, number> = {
   'taipei-city': 14,
   'new-taipei-city': 18,
   'taoyuan-city': 10,
