@@ -4,6 +4,15 @@ import type {
   QuoteCategoryDetailResponse,
   QuoteCategoryResponse,
 } from '../domain/catalogue/catalogue.types';
+import type {
+  ArticlePage,
+  ArticleResponse,
+  ArticleSummary,
+  FeatureCollectionResponse,
+  FeatureCollectionSummary,
+  PriceGuideIndexEntry,
+  PriceGuideResponse,
+} from '../domain/catalogue/content.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
 import type { UserStateResponse } from '../domain/users/user.types';
 
@@ -31,6 +40,19 @@ export interface CategoryPreload {
   cities: CityResponse[];
 }
 
+/** Editorial content and price guides a public page starts with (store slice `content`). */
+export interface ContentPreload {
+  collections: FeatureCollectionSummary[];
+  collectionData: Record<string, FeatureCollectionResponse>;
+  /** Article list pages by page number. */
+  articlePages: Record<number, ArticlePage>;
+  articleData: Record<string, ArticleResponse>;
+  /** Articles about a category, by category slug. */
+  categoryArticles: Record<string, ArticleSummary[]>;
+  priceGuides: PriceGuideIndexEntry[];
+  priceGuideData: Record<string, PriceGuideResponse>;
+}
+
 export interface UserPreload {
   /** null for a guest. */
   me: UserStateResponse | null;
@@ -39,6 +61,7 @@ export interface UserPreload {
 export interface PreloadedState {
   app: AppConfigState;
   category?: Partial<CategoryPreload>;
+  content?: Partial<ContentPreload>;
   user?: UserPreload;
 }
 

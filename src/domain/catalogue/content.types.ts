@@ -85,3 +85,9 @@ export interface PriceGuideResponse {
   cities: PriceGuideCity[];
   min_quotes: number;
 }
+
+/** A category on the price index, noting whether its guide has editors' text. */
+export interface PriceGuideIndexEntry {
+  quote_category: QuoteCategoryResponse;
+  has_text: boolean;
+}

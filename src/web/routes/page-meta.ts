@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { contentPageMeta } from '../features/catalogue/content/content-meta';
 import type { RootState } from '../store/types';
 import { lookupCategory, lookupGenre, screenSubject } from './catalogue-lookup';
 import type { RouteMatch } from './route-table';
@@ -43,6 +44,8 @@ export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state
       return { title: t('catalogue>metaGenreTitle', { name, brand }), description: t('catalogue>metaGenreDescription', { name, description }) };
     }
   }
+  const content = contentPageMeta(match, state, t, brand);
+  if (content) return content;
   const title = screenTitle(screen, screenSubject(state, match), t, exists);
   return { title: t('meta>title', { title, brand }), description: t(`screens>${screen}>description`, { brand }) };
 }

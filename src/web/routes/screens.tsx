@@ -8,6 +8,13 @@ import { SignupScreen } from '../features/auth/signup-screen';
 import { CategoryScreen } from '../features/catalogue/category-screen';
 import { GenreAllScreen } from '../features/catalogue/genre-all-screen';
 import { GenreScreen } from '../features/catalogue/genre-screen';
+import { FeatureAllScreen } from '../features/catalogue/content/feature-all-screen';
+import { FeatureScreen } from '../features/catalogue/content/feature-screen';
+import { InfoAllScreen } from '../features/catalogue/content/info-all-screen';
+import { InfoScreen } from '../features/catalogue/content/info-screen';
+import { PriceAllScreen } from '../features/catalogue/content/price-all-screen';
+import { PriceScreen } from '../features/catalogue/content/price-screen';
+import { SeoGenreScreen, SeoScreen } from '../features/catalogue/content/seo-screens';
 import { HomeScreen } from '../features/home/home-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
 import { RequestFormScreen } from '../features/request-form/request-form-screen';
@@ -26,6 +33,14 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   genre: GenreScreen,
   'genre-category': CategoryScreen,
   category: CategoryScreen,
+  'feature-all': FeatureAllScreen,
+  feature: FeatureScreen,
+  'info-all': InfoAllScreen,
+  info: InfoScreen,
+  'price-all': PriceAllScreen,
+  price: PriceScreen,
+  seo: SeoScreen,
+  'seo-genre': SeoGenreScreen,
   form: RequestFormScreen,
   logout: LogoutScreen,
   login: LoginScreen,

@@ -1,3 +1,4 @@
+import type { ContentState } from '../features/catalogue/content/content-slice';
 import type { AppConfigState } from '../ssr-contract';
 import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
@@ -10,6 +11,7 @@ export interface RootState {
   app: AppConfigState;
   user: UserState;
   category: CategoryState;
+  content: ContentState;
   ui: UiState;
   auth: AuthState;
   projects: ProjectsState;

@@ -7,6 +7,7 @@ import {
   type ArticleSummary,
   type FeatureCollectionResponse,
   type FeatureCollectionSummary,
+  type PriceGuideIndexEntry,
   type PriceGuideResponse,
 } from '../../../domain/catalogue/content.types';
 import { AppError } from '../../../domain/errors/app-error';
@@ -21,11 +22,6 @@ import * as repo from './content.repository';
 const RELATED_ARTICLES = 3;
 // Distinct article pages people can ask for are bounded by the articles; this bounds the cache too.
 const MAX_CACHED = 500;
-
-export interface PriceGuideIndexEntry {
-  quote_category: QuoteCategoryResponse;
-  has_text: boolean;
-}
 
 /** Public editorial reads (collections, articles, price guides), cached for the spec's cache TTL. */
 export class ContentService {

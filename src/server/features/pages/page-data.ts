@@ -1,10 +1,12 @@
 import type { RouteMatch } from '../../../web/routes/route-table';
-import type { CategoryPreload } from '../../../web/ssr-contract';
+import type { CategoryPreload, ContentPreload } from '../../../web/ssr-contract';
 import type { Services } from '../../app';
+import { loadContentPageData } from '../content/content-page-data';
 
 export interface PageData {
   status: 200 | 404;
   category: Partial<CategoryPreload>;
+  content?: Partial<ContentPreload>;
 }
 
 // Screens whose :slug (or :genreName) names a category (or genre) that must exist.
@@ -16,7 +18,7 @@ const GENRE_SCREENS = new Set(['genre', 'seo-genre', 'genre-category']);
  * Every public page gets the catalogue (the header's search needs it); pages about one
  * category get its question form too.
  */
-export async function loadPageData(match: RouteMatch | undefined, services: Services): Promise<PageData> {
+export async function loadPageData(match: RouteMatch | undefined, services: Services, search = new URLSearchParams()): Promise<PageData> {
   const snapshot = await services.catalogue.snapshot();
   const category: Partial<CategoryPreload> = { genres: snapshot.genres, categories: snapshot.categories };
   if (!match) return { status: 404, category };
@@ -31,5 +33,8 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     // The request form asks for the place from the start; the divisions come with the page.
     if (screen === 'form') category.cities = await services.catalogue.cities();
   }
-  return { status: 200, category };
+  // Collections, articles and price guides; the SEO pages link every category to every city.
+  if (screen === 'seo' || screen === 'seo-genre') category.cities = await services.catalogue.cities();
+  const content = await loadContentPageData(screen, match.params, search, services.content);
+  return { status: content.status, category, content: content.content };
 }

@@ -98,8 +98,8 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   }
 
   async function renderPublic(match: RouteMatch | undefined, url: URL): Promise<CachedPage> {
-    const data = await loadPageData(match, services);
-    const state: PreloadedState = { ...baseState(), category: data.category, user: { me: null } };
+    const data = await loadPageData(match, services, url.searchParams);
+    const state: PreloadedState = { ...baseState(), category: data.category, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
     const canonicalUrl = `${config.publicUrl}${match?.pathname ?? url.pathname}`;
     return { status: data.status, html: buildDocument(web.template, { rendered, state, canonicalUrl }) };

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { categoryPlace } from '../../../domain/catalogue/category-tree';
 import { ButtonLink } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
@@ -12,6 +14,7 @@ import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { CategoryQuestions } from './components/category-questions';
 import { PriceHint } from './components/price-hint';
+import { ArticleList } from './content/article-list';
 
 /** A category: what it is, what it costs, what pros will ask, and the way to ask for quotes. */
 export function CategoryScreen({ match }: ScreenProps) {
@@ -19,6 +22,7 @@ export function CategoryScreen({ match }: ScreenProps) {
   useEnsureCatalogue();
   const { slug, genreName } = match.params;
   const all = useAppSelector((s) => s.category.categories);
+  const articles = useAppSelector((s) => (slug ? s.content.categoryArticles[slug] : undefined)) ?? [];
   const found = lookupCategory(all, slug, match.route.screen === 'genre-category' ? genreName : undefined);
   if (found.kind === 'missing') return <NotFoundScreen />;
   if (found.kind === 'loading') {
@@ -29,15 +33,20 @@ export function CategoryScreen({ match }: ScreenProps) {
     );
   }
   const category = found.value;
-  const related = relatedCategories(all, category);
+  const place = categoryPlace(all, category);
+  // The category group spans genres (冷氣服務: installation, repair and cleaning); the rest of the genre follows.
+  const groupOthers = place.group.quote_categories.filter((c) => c.slug !== category.slug);
+  const related = relatedCategories(all, category).filter((c) => !groupOthers.includes(c));
   const formPath = `/form/${category.slug}`;
   return (
     <PageFrame>
       <div className="page category-page">
         <Breadcrumbs
+          structured
           items={[
             { label: t('common>home'), to: '/' },
             { label: category.genre.name, to: `/genre/${category.genre.slug}` },
+            ...(category.group_name ? [{ label: category.group_name, to: `/genre/${category.genre.slug}#${encodeURIComponent(category.group_name)}` }] : []),
             { label: category.name },
           ]}
         />
@@ -45,6 +54,9 @@ export function CategoryScreen({ match }: ScreenProps) {
           <h1 className="page__title">{category.name}</h1>
           <p className="page__lead">{category.description}</p>
           <PriceHint hint={category.price_hint} />
+          <p>
+            <Link to={`/price/${category.slug}`}>{t('catalogue>priceGuideLink', { name: category.name })}</Link>
+          </p>
           <ButtonLink to={formPath} size="lg" className="category-page__cta">
             {t('catalogue>cta')}
           </ButtonLink>
@@ -60,6 +72,22 @@ export function CategoryScreen({ match }: ScreenProps) {
             {t('catalogue>cta')}
           </ButtonLink>
         </section>
+        {groupOthers.length > 0 && (
+          <section className="section" aria-labelledby="group-heading">
+            <h2 id="group-heading" className="section__title">
+              {t('catalogue>groupHeading', { group: place.group.name })}
+            </h2>
+            <CategoryLinks categories={groupOthers} compact />
+          </section>
+        )}
+        {articles.length > 0 && (
+          <section className="section" aria-labelledby="articles-heading">
+            <h2 id="articles-heading" className="section__title">
+              {t('catalogue>articlesHeading', { name: category.name })}
+            </h2>
+            <ArticleList articles={articles} headingLevel={3} />
+          </section>
+        )}
         {related.length > 0 && (
           <section className="section" aria-labelledby="related-heading">
             <h2 id="related-heading" className="section__title">

@@ -42,7 +42,7 @@ export function GenreScreen({ match }: ScreenProps) {
         </h1>
         <p className="page__lead">{genre.description}</p>
         {groups.map((group) => (
-          <section key={group.name} className="section" aria-label={group.name}>
+          <section key={group.name} id={encodeURIComponent(group.name)} className="section" aria-label={group.name}>
             <h2 className="section__title">{group.name}</h2>
             <CategoryLinks categories={group.categories} />
           </section>

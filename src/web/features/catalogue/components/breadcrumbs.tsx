@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { stripLanguagePrefix } from '../../../routes/route-table';
+import { useAppSelector } from '../../../store/hooks';
+import { breadcrumbListLd } from '../structured-data';
+import { JsonLd } from './json-ld';
 
 export interface Crumb {
   label: string;
@@ -7,8 +11,11 @@ export interface Crumb {
   to?: string;
 }
 
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+/** The trail to this page; `structured` adds it as BreadcrumbList data for search engines. */
+export function Breadcrumbs({ items, structured = false }: { items: Crumb[]; structured?: boolean }) {
   const { t } = useTranslation();
+  const publicUrl = useAppSelector((s) => s.app.publicUrl);
+  const { pathname } = stripLanguagePrefix(useLocation().pathname);
   return (
     <nav className="breadcrumbs" aria-label={t('catalogue>breadcrumb')}>
       <ol className="breadcrumbs__list">
@@ -18,6 +25,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      {structured && <JsonLd data={breadcrumbListLd(items, publicUrl, pathname)} />}
     </nav>
   );
 }

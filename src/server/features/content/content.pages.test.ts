@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { insertQuotes } from './price-test-data';
+
+async function page(server: TestServer, path: string) {
+  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+  const html = await res.text();
+  const app = /<div id="app">([\s\S]*)<\/div>\s*<script nonce/.exec(html)?.[1] ?? '';
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return {
+    status: res.status,
+    html,
+    app,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
+    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '',
+    ld,
+  };
+}
+
+const crumbsOf = (ld: { '@type': string; itemListElement?: { name: string }[] }[]) =>
+  ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
+
+describe.each(ENGINES)('content pages on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { web: true });
+    await insertQuotes(server.db, 'water-heater', '臺北市', [1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000].map((flat) => ({ flat })));
+    await insertQuotes(server.db, 'fridge-repair', '臺中市', [800, 900, 1000, 1100].map((flat) => ({ flat })));
+  });
+  afterAll(() => server.close());
+
+  it('renders the collections index and a collection with its categories and notes', async () => {
+    const index = await page(server, '/feature/all');
+    expect(index.status).toBe(200);
+    expect(index.title).toContain('精選專題');
+    expect(index.app).toContain('年終大掃除，交給專家一次搞定');
+    expect(index.app).toContain('href="/feature/wedding-prep"');
+    const one = await page(server, '/feature/spring-cleaning');
+    expect(one.status).toBe(200);
+    expect(one.title).toContain('年終大掃除');
+    expect(one.description).toContain('冷氣、抽油煙機');
+    expect(one.app).toContain('抽油煙機清潔');
+    expect(one.app).toContain('年菜開煮前拆洗油網');
+    expect(one.canonical).toMatch(/\/feature\/spring-cleaning$/);
+    expect(crumbsOf(one.ld)).toEqual(['首頁', '精選專題', '年終大掃除，交給專家一次搞定']);
+  });
+
+  it('renders the article list with page links and an article with its body and breadcrumbs', async () => {
+    const list = await page(server, '/info/all');
+    expect(list.status).toBe(200);
+    expect(list.app).toContain('搬家公司怎麼挑？簽約前必問的 8 件事');
+    expect(list.app).toContain('href="/info/aircon-cleaning-guide"');
+    const article = await page(server, '/info/how-to-choose-a-mover');
+    expect(article.status).toBe(200);
+    expect(article.title).toContain('搬家公司怎麼挑');
+    expect(article.description).toContain('報價方式');
+    expect(article.app).toContain('簽約前必問的 8 件事');
+    expect(article.app).toContain('href="/form/house-moving"');
+    const crumbs = article.ld.find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['首頁', '服務知識', '搬家', '搬家公司怎麼挑？簽約前必問的 8 件事']);
+    expect(crumbs.itemListElement[3].item).toMatch(/^https?:\/\/[^/]+\/info\/how-to-choose-a-mover$/);
+  });
+
+  it('renders a price guide with the median and quartiles of real quotes by city', async () => {
+    const res = await page(server, '/price/water-heater');
+    expect(res.status).toBe(200);
+    expect(res.title).toContain('熱水器安裝維修價格行情');
+    expect(res.description).toContain('8 筆實際報價');
+    expect(res.description).toContain('NT$1,900');
+    expect(res.app).toContain('NT$1,900');
+    expect(res.app).toContain('NT$1,425–2,625');
+    expect(res.app).toContain('臺北市');
+    expect(crumbsOf(res.ld)).toEqual(['首頁', '價格行情', '居家維修', '熱水器安裝維修價格']);
+  });
+
+  it('says there are too few quotes instead of showing figures under 5', async () => {
+    const res = await page(server, '/price/fridge-repair');
+    expect(res.status).toBe(200);
+    expect(res.app).toContain('報價數量還不夠');
+    expect(res.app).toContain('報價不足（4 筆）');
+    expect(res.app).not.toContain('報價中位數');
+  });
+
+  it("renders a price guide's editorial text beside the figures", async () => {
+    const res = await page(server, '/price/aircon-cleaning');
+    expect(res.status).toBe(200);
+    expect(res.app).toContain('影響價格的因素');
+    expect(res.app).toContain('拆洗或免拆洗');
+    expect(res.app).toContain('清洗一台冷氣要多久？');
+    expect(res.app).toContain('冷氣多久洗一次？');
+  });
+
+  it('renders the price index, the SEO map and a genre SEO page', async () => {
+    const index = await page(server, '/price');
+    expect(index.status).toBe(200);
+    expect(index.app).toContain('href="/price/aircon-cleaning"');
+    const seo = await page(server, '/seo');
+    expect(seo.status).toBe(200);
+    expect(seo.app).toContain('href="/nearme/aircon-cleaning/taipei-city"');
+    const genre = await page(server, '/seo/cleaning');
+    expect(genre.status).toBe(200);
+    expect(genre.title).toContain('清潔');
+    expect(genre.app).toContain('href="/nearme/aircon-cleaning/hualien-county"');
+  });
+
+  it('shows the sub-genre, the category group across genres, articles and breadcrumbs on a category page', async () => {
+    const res = await page(server, '/category/aircon-cleaning');
+    expect(res.status).toBe(200);
+    expect(crumbsOf(res.ld)).toEqual(['首頁', '清潔', '冷氣服務', '冷氣清潔']);
+    expect(res.app).toContain('冷氣服務相關服務');
+    expect(res.app).toContain('href="/category/aircon-installation"');
+    expect(res.app).toContain('href="/info/aircon-cleaning-guide"');
+    expect(res.app).toContain('href="/price/aircon-cleaning"');
+  });
+
+  it.each(['/feature/no-such-thing', '/info/no-such-article', '/price/no-such-category', '/info/all?page=99', '/info/all?page=x', '/seo/no-such-genre'])(
+    'answers %s with 404',
+    async (path) => {
+      const res = await page(server, path);
+      expect(res.status).toBe(404);
+      expect(res.app).toContain('找不到這個頁面');
+    },
+  );
+});

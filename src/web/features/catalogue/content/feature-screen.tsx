@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button';
+import { PageFrame } from '../../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PriceHint } from '../components/price-hint';
+import { contentKey } from './content-slice';
+import { ContentStatus } from './content-status';
+import { fetchCollection } from './content-thunks';
+import { useContent } from './use-content';
+
+/** feature/{slug}: a curated collection, the editors' introduction and the categories it recommends. */
+export function FeatureScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const slug = match.params.slug ?? '';
+  const data = useAppSelector((s) => s.content.collectionData[slug]);
+  const load = useCallback(() => dispatch(fetchCollection(slug)), [dispatch, slug]);
+  const lookup = useContent(data, contentKey('collection', slug), load);
+  if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
+  const collection = lookup.value;
+  return (
+    <PageFrame>
+      <article className="page content-page">
+        <Breadcrumbs
+          structured
+          items={[{ label: t('common>home'), to: '/' }, { label: t('content>features>title'), to: '/feature/all' }, { label: collection.title }]}
+        />
+        <header className="content-page__header">
+          <p className="content-page__kicker">
+            <span aria-hidden="true">{collection.icon}</span> {t('content>features>kicker')}
+          </p>
+          <h1 className="page__title">{collection.title}</h1>
+          <p className="page__lead">{collection.summary}</p>
+        </header>
+        <div className="prose">
+          {collection.intro.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <section className="section" aria-labelledby="picks-heading">
+          <h2 id="picks-heading" className="section__title">
+            {t('content>features>picks', { count: collection.items.length })}
+          </h2>
+          <ol className="pick-list">
+            {collection.items.map(({ note, quote_category: c }, index) => (
+              <li key={c.slug} className="pick">
+                <h3 className="pick__title">
+                  <span className="pick__number">{index + 1}</span>
+                  <Link to={`/category/${c.slug}`}>{c.name}</Link>
+                </h3>
+                <p className="pick__note">{note}</p>
+                <PriceHint hint={c.price_hint} />
+                <div className="pick__actions">
+                  <ButtonLink to={`/form/${c.slug}`}>{t('catalogue>cta')}</ButtonLink>
+                  <Link to={`/price/${c.slug}`}>{t('content>features>priceLink', { name: c.name })}</Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </article>
+    </PageFrame>
+  );
+}

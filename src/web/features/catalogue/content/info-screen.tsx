@@ -1,0 +1,77 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../../components/button';
+import { PageFrame } from '../../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { ArticleList } from './article-list';
+import { publishedDate } from './content-format';
+import { contentKey } from './content-slice';
+import { ContentStatus } from './content-status';
+import { fetchArticle } from './content-thunks';
+import { useContent } from './use-content';
+
+/** info/{slug}: one article, with the way to ask for quotes in its category and related reading. */
+export function InfoScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const slug = match.params.slug ?? '';
+  const data = useAppSelector((s) => s.content.articleData[slug]);
+  const load = useCallback(() => dispatch(fetchArticle(slug)), [dispatch, slug]);
+  const lookup = useContent(data, contentKey('article', slug), load);
+  if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
+  const article = lookup.value;
+  const crumbs: Crumb[] = [{ label: t('common>home'), to: '/' }, { label: t('content>articles>title'), to: '/info/all' }];
+  if (article.genre) crumbs.push({ label: article.genre.name, to: `/genre/${article.genre.slug}` });
+  crumbs.push({ label: article.title });
+  return (
+    <PageFrame>
+      <article className="page content-page">
+        <Breadcrumbs structured items={crumbs} />
+        <header className="content-page__header">
+          <h1 className="page__title">{article.title}</h1>
+          <p className="page__lead">{article.summary}</p>
+          <p className="article-item__meta">
+            <span>{article.author_name}</span>
+            <time dateTime={`${article.published_at.replace(' ', 'T')}Z`}>{publishedDate(article.published_at)}</time>
+            <span>{t('content>articles>readingMinutes', { count: article.reading_minutes })}</span>
+          </p>
+        </header>
+        <div className="prose">
+          {article.body.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+        {article.quote_category && (
+          <aside className="section section--tinted cta-band" aria-labelledby="article-cta">
+            <h2 id="article-cta" className="section__title">
+              {t('content>articles>ctaHeading', { name: article.quote_category.name })}
+            </h2>
+            <p>{t('content>articles>ctaBody', { name: article.quote_category.name })}</p>
+            <ButtonLink to={`/form/${article.quote_category.slug}`} size="lg">
+              {t('catalogue>cta')}
+            </ButtonLink>
+            <p>
+              <Link to={`/price/${article.quote_category.slug}`}>{t('content>features>priceLink', { name: article.quote_category.name })}</Link>
+            </p>
+          </aside>
+        )}
+        {article.related.length > 0 && (
+          <section className="section" aria-labelledby="related-articles">
+            <h2 id="related-articles" className="section__title">
+              {t('content>articles>related')}
+            </h2>
+            <ArticleList articles={article.related} headingLevel={3} />
+          </section>
+        )}
+      </article>
+    </PageFrame>
+  );
+}

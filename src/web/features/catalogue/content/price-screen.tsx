@@ -1,0 +1,91 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { PageFrame } from '../../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { PriceHint } from '../components/price-hint';
+import { ArticleList } from './article-list';
+import { contentKey } from './content-slice';
+import { ContentStatus } from './content-status';
+import { fetchPriceGuide } from './content-thunks';
+import { PriceByCity, PriceSummary } from './price-figures';
+import { PriceText } from './price-text';
+import { useContent } from './use-content';
+
+/** price/{slug}: what a category costs by the quotes pros sent, by city, beside the editors' guide. */
+export function PriceScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const slug = match.params.slug ?? '';
+  const data = useAppSelector((s) => s.content.priceGuideData[slug]);
+  const articles = useAppSelector((s) => s.content.categoryArticles[slug]) ?? [];
+  const load = useCallback(() => dispatch(fetchPriceGuide(slug)), [dispatch, slug]);
+  const lookup = useContent(data, contentKey('price', slug), load);
+  if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
+  const guide = lookup.value;
+  const category = guide.quote_category;
+  const enough = guide.overall.flat.median !== null || guide.overall.hourly.median !== null;
+  const total = guide.overall.flat.count + guide.overall.hourly.count;
+  return (
+    <PageFrame>
+      <article className="page content-page">
+        <Breadcrumbs
+          structured
+          items={[
+            { label: t('common>home'), to: '/' },
+            { label: t('price>indexTitle'), to: '/price' },
+            { label: category.genre.name, to: `/genre/${category.genre.slug}` },
+            { label: t('price>crumb', { name: category.name }) },
+          ]}
+        />
+        <header className="content-page__header">
+          <h1 className="page__title">{t('price>title', { name: category.name })}</h1>
+          <p className="page__lead">{t('price>lead', { name: category.name, min: guide.min_quotes })}</p>
+        </header>
+        <section className="section" aria-labelledby="figures-heading">
+          <h2 id="figures-heading" className="section__title">
+            {t('price>figuresHeading')}
+          </h2>
+          {enough ? (
+            <PriceSummary guide={guide} />
+          ) : (
+            <EmptyState
+              level={3}
+              title={t('price>tooFewTitle')}
+              body={t('price>tooFewBody', { name: category.name, count: total, min: guide.min_quotes })}
+            />
+          )}
+          {!enough && <PriceHint hint={category.price_hint} />}
+          {guide.cities.length > 0 && (
+            <>
+              <h3 className="section__subtitle">{t('price>byCity')}</h3>
+              <PriceByCity guide={guide} />
+            </>
+          )}
+          <p className="price-note">{t('price>method', { min: guide.min_quotes })}</p>
+        </section>
+        <PriceText guide={guide} />
+        <section className="section section--tinted cta-band" aria-labelledby="price-cta">
+          <h2 id="price-cta" className="section__title">
+            {t('price>ctaHeading')}
+          </h2>
+          <p>{t('price>ctaBody', { name: category.name })}</p>
+          <ButtonLink to={`/form/${category.slug}`} size="lg">
+            {t('catalogue>cta')}
+          </ButtonLink>
+        </section>
+        {articles.length > 0 && (
+          <section className="section" aria-labelledby="price-articles">
+            <h2 id="price-articles" className="section__title">
+              {t('content>articles>related')}
+            </h2>
+            <ArticleList articles={articles} headingLevel={3} />
+          </section>
+        )}
+      </article>
+    </PageFrame>
+  );
+}
