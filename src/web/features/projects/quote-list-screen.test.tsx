@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+afterEach(cleanup);
+
+function bid(id: number, name: string, extra: Partial<QuoteBidResponse>): QuoteBidResponse {
+  return {
+    id,
+    quote_bid_id: id,
+    quote_request_id: 12,
+    quote_service_id: id,
+    quote_status_id: 2,
+    hired_on: null,
+    is_provider_readed: 1,
+    is_requestor_readed: 0,
+    is_requestor_rejected: 0,
+    rating_type: null,
+    flat_rate_at: null,
+    hourly_rate_at: null,
+    price_note: null,
+    is_contact_charge: 0,
+    quote_sent_on: '2026-11-23 02:00:00',
+    quote_last_update_on: null,
+    completed_on: null,
+    is_on_site_visit_required_for_quote: 0,
+    is_more_information_required: 0,
+    is_interested: null,
+    recommend_source: 'form',
+    created: '2026-11-23 01:00:00',
+    modified: '2026-11-23 01:00:00',
+    QuoteService: { id, slug: `svc-${id}`, title: '專業冷氣安裝', rating: { average: null, count: 0 }, response_rate: null },
+    Provider: { id: 100 + id, full_name: name, s3_thumb_url: null },
+    ...extra,
+  };
+}
+
+const request: QuoteRequestResponse = {
+  id: 12,
+  quote_request_id: 12,
+  quote_category_id: 1,
+  QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+  city: { id: 1, name: '臺北市' },
+  district: { id: 1, name: '大安區', zipcode: '106' },
+  description: '客廳一台',
+  when: { day_label: 'thisWeek', day_slots: [2], text: '本週・上午 09:00-12:00' },
+  recommend_source: 'form',
+  created: '2026-11-23 01:00:00',
+  modified: '2026-11-23 01:00:00',
+  is_archived: 0,
+  is_closed: 0,
+  bid_count: 4,
+  quoted_count: 3,
+  unread_count: 3,
+  fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: 1, text: '1' }],
+  QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
+  photos: [],
+  QuoteBid: [
+    bid(1, '陳志明', { rating_type: 'flat', flat_rate_at: 1200, price_note: '含安裝', QuoteService: { id: 1, slug: 's1', title: '志明冷氣', rating: { average: 4.5, count: 2 }, response_rate: 80 } }),
+    bid(2, '林淑芬', { rating_type: 'hourly', hourly_rate_at: 800 }),
+    bid(3, '黃建宏', { rating_type: 'required', is_on_site_visit_required_for_quote: 1 }),
+    bid(4, '張雅婷', { quote_status_id: 1, quote_sent_on: null }),
+  ],
+  activities: [{ id: 1, type: 'create', text: '建立需求', quote_bid_id: null, actor: { id: 7, full_name: '王小明' }, created: '2026-11-23 01:00:00' }],
+};
+
+async function open() {
+  const api = fakeFetch({
+    '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+    '/api/quote_request/12.json': [200, { status: 'Success', quote_request: request }],
+    '/api/quote_requests/change_status/close/12.json': [200, { status: 'Success', quote_request: { ...request, is_closed: 1 } }],
+  });
+  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/projects/quotelist/12' });
+  await act(async () => {});
+  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+  return api;
+}
+
+describe('the quote list screen', () => {
+  it('shows the quotes side by side with their prices and the waiting pro apart', async () => {
+    await open();
+    const quotes = screen.getAllByRole('article');
+    expect(quotes.map((q) => q.getAttribute('aria-label'))).toEqual(['陳志明', '林淑芬', '黃建宏']);
+    expect(within(quotes[0]!).getByText('NT$1,200')).toBeTruthy();
+    expect(within(quotes[0]!).getByText('4.5 分（2 則評價）')).toBeTruthy();
+    expect(within(quotes[0]!).getByText('回覆率 80%')).toBeTruthy();
+    expect(within(quotes[0]!).getByText('報價時間 2026-11-23 10:00')).toBeTruthy();
+    expect(within(quotes[1]!).getByText('每小時 NT$800')).toBeTruthy();
+    expect(within(quotes[1]!).getByText('尚無評價')).toBeTruthy();
+    expect(within(quotes[2]!).getByText('需現場估價')).toBeTruthy();
+    const waiting = screen.getByRole('heading', { name: '已通知的專家' }).closest('section')!;
+    expect(within(waiting).getByText('張雅婷')).toBeTruthy();
+    expect(within(waiting).getByText('等待回覆')).toBeTruthy();
+    expect(screen.getByText('要安裝幾台？')).toBeTruthy();
+    expect(screen.getByText('建立需求')).toBeTruthy();
+  });
+
+  it('closes the request only after the confirmation', async () => {
+    const api = await open();
+    fireEvent.click(screen.getByRole('button', { name: '關閉需求' }));
+    const dialog = screen.getByRole('dialog', { name: '關閉這個需求？' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((c) => c.url.includes('change_status'))).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: '關閉需求' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定關閉' }));
+    });
+    const call = api.calls.find((c) => c.url.includes('change_status'));
+    expect(call?.url).toBe('/api/quote_requests/change_status/close/12.json');
+    expect(call?.init?.method).toBe('POST');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('已關閉')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '關閉需求' })).toBeNull();
+  });
+});
