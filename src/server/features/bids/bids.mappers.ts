@@ -2,6 +2,7 @@ import type { QuoteBidResponse } from '../../../domain/requests/quote-request.ty
 import { toUtcString } from '../../../domain/time';
 import { toQuoteBidResponse } from '../requests/requests.mappers';
 import type { ProviderBidRow } from './provider-bids.repository';
+import type { WorkRow } from './work-list.repository';
 
 export interface ProviderQuoteBidResponse extends QuoteBidResponse {
   provider_tag: string | null;
@@ -20,5 +21,46 @@ export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResp
     provider_last_read_on: row.provider_last_read_on ? toUtcString(row.provider_last_read_on) : null,
     last_used_template_id: row.last_used_template_id,
     fee_amount: row.fee_amount,
+  };
+}
+
+/** The request behind a lead, as the pro's work list shows it. */
+export interface WorkRequestResponse {
+  id: number;
+  description: string;
+  created: string;
+  is_closed: 0 | 1;
+  is_archived: 0 | 1;
+  category: { id: number; slug: string; name: string };
+  city: string;
+  district: string;
+  /** The consumer's family name with the given name hidden (王○○), or the first letter of the username. */
+  consumer_name: string;
+}
+
+export interface WorkItemResponse extends ProviderQuoteBidResponse {
+  QuoteRequest: WorkRequestResponse;
+}
+
+/** Until hired, a pro sees only the consumer's family name. */
+export function maskedName(row: { last_name: string | null; username: string }): string {
+  const family = row.last_name?.trim();
+  return family ? `${family}○○` : `${row.username.slice(0, 1)}○○`;
+}
+
+export function toWorkItemResponse(row: WorkRow): WorkItemResponse {
+  return {
+    ...toProviderBidResponse(row),
+    QuoteRequest: {
+      id: row.quote_request_id,
+      description: row.request_description,
+      created: toUtcString(row.request_created),
+      is_closed: row.request_is_closed ? 1 : 0,
+      is_archived: row.request_is_archived ? 1 : 0,
+      category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+      city: row.city_name,
+      district: row.district_name,
+      consumer_name: maskedName({ last_name: row.consumer_last_name, username: row.consumer_username }),
+    },
   };
 }

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANGE_STATUS_ACTIONS } from '../../../domain/bids/transitions';
 import { AppError } from '../../../domain/errors/app-error';
+import { readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../domain/bids/work-list';
 import { ok } from '../../lib/envelope';
+import { parseNamedParams } from '../../lib/named-params';
+import { toWorkItemResponse } from './bids.mappers';
+import { listWorks } from './work-list.repository';
 import { BidsService } from './bids.service';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -28,6 +32,21 @@ const actionParams = z.object({ action: z.string(), file: z.string() });
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+
+  // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
+  app.get('/quote_bids/index/*', async (request) => {
+    const { userId } = await request.requireSession();
+    const { named } = parseNamedParams((request.params as { '*': string })['*']);
+    if (named.type !== 'myworks') throw AppError.notFound('沒有這個列表。');
+    const query = readWorkListQuery(named);
+    const { rows, count } = await listWorks(app.db, userId, query);
+    return ok({
+      quote_bids: rows.map(toWorkItemResponse),
+      page: query.page,
+      total_pages: Math.max(1, Math.ceil(count / WORK_LIST_PAGE_SIZE)),
+      count,
+    });
+  });
 
   app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
