@@ -57,7 +57,7 @@ const request: QuoteRequestResponse = {
   bid_count: 4,
   quoted_count: 3,
   unread_count: 3,
-  fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: 1, text: '1' }],
+  fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: '1', text: '1' }],
   QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
   photos: [],
   QuoteBid: [
