@@ -19,8 +19,8 @@ export const render: RenderFn = ({ url, state, status }) => {
       <App store={store} i18n={i18n} initialStatus={status} />
     </StaticRouter>,
   );
-  const pathname = new URL(url, 'http://localhost').pathname;
+  const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchAppRoute(pathname);
-  const meta = pageMeta(match, status === 404 || !match, store.getState(), t, (key) => i18n.exists(key));
+  const meta = pageMeta(match, status === 404 || !match, store.getState(), t, (key) => i18n.exists(key), search);
   return { html, title: meta.title, description: meta.description };
 };

@@ -13,6 +13,7 @@ import type {
   PriceGuideIndexEntry,
   PriceGuideResponse,
 } from '../domain/catalogue/content.types';
+import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
 import type { UserStateResponse } from '../domain/users/user.types';
 
@@ -61,6 +62,7 @@ export interface UserPreload {
 export interface PreloadedState {
   app: AppConfigState;
   category?: Partial<CategoryPreload>;
+  discovery?: Partial<DiscoveryPreload>;
   content?: Partial<ContentPreload>;
   user?: UserPreload;
 }

@@ -105,3 +105,19 @@ export interface ProListPage {
   filter: string | null;
   query: string;
 }
+
+/** Figures for the page that invites pros. */
+export interface MarketplaceFigures {
+  pros: number;
+  reviews: number;
+  average: number | null;
+}
+
+/** What the server preloads for the discovery pages (store slice `discovery`). */
+export interface DiscoveryPreload {
+  /** Pro lists by proListKey. */
+  lists: Record<string, ProListPage>;
+  /** Profiles by `${id}:${reviewsPage}`. */
+  profiles: Record<string, ProProfileResponse>;
+  figures: MarketplaceFigures | null;
+}

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { discoveryMeta } from '../features/discovery/discovery-meta';
 import { contentPageMeta } from '../features/catalogue/content/content-meta';
 import type { RootState } from '../store/types';
 import { lookupCategory, lookupGenre, screenSubject } from './catalogue-lookup';
@@ -23,7 +24,7 @@ function notFoundMeta(t: TFunction, brand: string): PageMeta {
 }
 
 /** The <title> and meta description of a page, the same on the server and after navigation. */
-export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state: RootState, t: TFunction, exists: HasKey): PageMeta {
+export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state: RootState, t: TFunction, exists: HasKey, search = ''): PageMeta {
   const brand = t('brand>name');
   if (notFound || !match) return notFoundMeta(t, brand);
   const { screen } = match.route;
@@ -44,6 +45,8 @@ export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state
       return { title: t('catalogue>metaGenreTitle', { name, brand }), description: t('catalogue>metaGenreDescription', { name, description }) };
     }
   }
+  const discovery = discoveryMeta(match, new URLSearchParams(search), state, t);
+  if (discovery) return discovery;
   const content = contentPageMeta(match, state, t, brand);
   if (content) return content;
   const title = screenTitle(screen, screenSubject(state, match), t, exists);

@@ -15,6 +15,9 @@ import { InfoScreen } from '../features/catalogue/content/info-screen';
 import { PriceAllScreen } from '../features/catalogue/content/price-all-screen';
 import { PriceScreen } from '../features/catalogue/content/price-screen';
 import { SeoGenreScreen, SeoScreen } from '../features/catalogue/content/seo-screens';
+import { ProLandingScreen } from '../features/discovery/pro-landing-screen';
+import { ProListScreen } from '../features/discovery/pro-list-screen';
+import { ProProfileScreen } from '../features/discovery/pro-profile-screen';
 import { HomeScreen } from '../features/home/home-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
 import { RequestFormScreen } from '../features/request-form/request-form-screen';
@@ -49,6 +52,12 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   'resetpass-email': ResetpassEmailScreen,
   resetpass: ResetpassScreen,
   activate: ActivateScreen,
+  'pro-list': ProListScreen,
+  'pro-search': ProListScreen,
+  nearme: ProListScreen,
+  'featured-pros': ProListScreen,
+  service: ProProfileScreen,
+  pro: ProLandingScreen,
 };
 
 const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placeholder/dashboard-placeholder-screen')));

@@ -36,7 +36,7 @@ export function useRouteEffects(match: RouteMatch | undefined, notFound: boolean
     rememberAttribution(document, location.pathname, location.search, secure);
     const language = syncLanguageCookie(document, match?.language, secure);
     if (language && language !== i18n.language) void i18n.changeLanguage(language);
-    const meta = pageMeta(match, notFound, store.getState(), t, (key) => i18n.exists(key));
+    const meta = pageMeta(match, notFound, store.getState(), t, (key) => i18n.exists(key), location.search);
     document.title = meta.title;
     setDescription(meta.description);
     if (first.current) {

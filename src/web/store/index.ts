@@ -4,6 +4,7 @@ import type { PreloadedState } from '../ssr-contract';
 import { appSlice, DEFAULT_APP_CONFIG } from './app-slice';
 import { authSlice, initialAuthState } from './auth-slice';
 import { categorySlice, initialCategoryState } from './category-slice';
+import { discoverySlice, initialDiscoveryState } from '../features/discovery/discovery-slice';
 import { contentSlice, initialContentState } from '../features/catalogue/content/content-slice';
 import { initialProjectsState, projectsSlice } from '../features/projects/projects-slice';
 import type { RootState } from './types';
@@ -25,6 +26,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     app: preloaded?.app ?? DEFAULT_APP_CONFIG,
     user: initialUserState(preloaded?.user?.me ?? null, options.proMode ?? true),
     category: initialCategoryState(preloaded?.category),
+    discovery: initialDiscoveryState(preloaded?.discovery),
     content: initialContentState(preloaded?.content),
     ui: initialUiState(),
     auth: initialAuthState(),
@@ -39,7 +41,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     onToast: (toast) => dispatch?.(toastAdded(toast)),
   });
   const store = configureStore({
-    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer },
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, discovery: discoverySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer },
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });

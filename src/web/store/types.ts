@@ -2,6 +2,7 @@ import type { ContentState } from '../features/catalogue/content/content-slice';
 import type { AppConfigState } from '../ssr-contract';
 import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
+import type { DiscoveryState } from '../features/discovery/discovery-slice';
 import type { ProjectsState } from '../features/projects/projects-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
@@ -11,6 +12,7 @@ export interface RootState {
   app: AppConfigState;
   user: UserState;
   category: CategoryState;
+  discovery: DiscoveryState;
   content: ContentState;
   ui: UiState;
   auth: AuthState;

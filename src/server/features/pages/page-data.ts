@@ -1,11 +1,16 @@
 import type { RouteMatch } from '../../../web/routes/route-table';
 import type { CategoryPreload, ContentPreload } from '../../../web/ssr-contract';
+import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types';
 import type { Services } from '../../app';
+import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery/discovery.page-data';
 import { loadContentPageData } from '../content/content-page-data';
 
 export interface PageData {
   status: 200 | 404;
   category: Partial<CategoryPreload>;
+  discovery?: Partial<DiscoveryPreload>;
+  /** The page's canonical path when it is not the matched path (paged lists, profiles). */
+  canonicalPath?: string;
   content?: Partial<ContentPreload>;
 }
 
@@ -35,6 +40,14 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
   }
   // Collections, articles and price guides; the SEO pages link every category to every city.
   if (screen === 'seo' || screen === 'seo-genre') category.cities = await services.catalogue.cities();
+  // Pro lists, search, nearme and profiles: 404 for an unknown category, place or service.
+  if (isDiscoveryScreen(screen)) {
+    const found = await loadDiscoveryPageData(match, search, services);
+    if (found) {
+      if (found.cities) category.cities = found.cities;
+      return { status: found.status, category, discovery: found.discovery, ...(found.canonicalPath ? { canonicalPath: found.canonicalPath } : {}) };
+    }
+  }
   const content = await loadContentPageData(screen, match.params, search, services.content);
   return { status: content.status, category, content: content.content };
 }

@@ -11,6 +11,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { toUserStateResponse } from '../users/users.mappers';
 import { findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
+import { discoveryCacheVersion } from '../discovery/discovery.page-data';
 import { loadPageData } from './page-data';
 import type { WebAssets } from './web-assets';
 
@@ -80,7 +81,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         if (quote?.kind === 'redirect') return reply.redirect(`${match.language ? `/${match.language}` : ''}${quote.to}`, 302);
         return dashboardPage(request, reply, url);
       }
-      const page = await pageCache.get(`${url.pathname}${url.search}`, () => renderPublic(match, url));
+      // Pages of pros carry the version of their data in the key: a change shows at once.
+      const version = await discoveryCacheVersion(match, services);
+      const page = await pageCache.get(`${url.pathname}${url.search}${version}`, () => renderPublic(match, url));
       return reply.status(page.status).send(withNonce(page.html, reply));
     });
   });
@@ -99,9 +102,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
 
   async function renderPublic(match: RouteMatch | undefined, url: URL): Promise<CachedPage> {
     const data = await loadPageData(match, services, url.searchParams);
-    const state: PreloadedState = { ...baseState(), category: data.category, content: data.content, user: { me: null } };
+    const state: PreloadedState = { ...baseState(), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
-    const canonicalUrl = `${config.publicUrl}${match?.pathname ?? url.pathname}`;
+    const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;
     return { status: data.status, html: buildDocument(web.template, { rendered, state, canonicalUrl }) };
   }
 

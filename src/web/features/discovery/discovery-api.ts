@@ -1,0 +1,20 @@
+import type { ProListPage, ProListResponse, ProProfileResponse } from '../../../domain/discovery/discovery.types';
+import { type ProListRequest, proListApiPath } from '../../../domain/discovery/list-request';
+import type { ApiClient } from '../../api/client';
+
+type ListAnswer = ProListResponse & Omit<ProListPage, 'list'>;
+
+/** One page of a pro list with what names it. */
+export async function getProList(api: ApiClient, request: ProListRequest): Promise<ProListPage> {
+  const { quote_services, page, total_pages, count, display_count, ...context } = await api.request<ListAnswer>(proListApiPath(request), {
+    quiet: true,
+  });
+  return { list: { quote_services, page, total_pages, count, display_count }, ...context };
+}
+
+/** A public profile with a page of its reviews. */
+export async function getProProfile(api: ApiClient, id: number, reviewsPage = 1): Promise<ProProfileResponse> {
+  const query = reviewsPage > 1 ? `?reviews_page=${reviewsPage}` : '';
+  const { quote_service } = await api.request<{ quote_service: ProProfileResponse }>(`/quote_services/view/${id}.json${query}`, { quiet: true });
+  return quote_service;
+}

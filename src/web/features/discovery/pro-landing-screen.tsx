@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ButtonLink } from '../../components/button';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import { useAppSelector } from '../../store/hooks';
+import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+
+const STEPS = ['signup', 'leads', 'quote', 'hired'] as const;
+const BENEFITS = ['customers', 'choose', 'reviews'] as const;
+
+/** The page for pros: why and how to take jobs here, with the marketplace's figures and the way in. */
+export function ProLandingScreen() {
+  const { t } = useTranslation();
+  useEnsureCatalogue();
+  const figures = useAppSelector((s) => s.discovery.figures);
+  const categories = useAppSelector((s) => s.category.categories);
+  const popular = categories.filter((c) => c.is_popular).slice(0, 12);
+  const shown = popular.length > 0 ? popular : categories.slice(0, 12);
+  const signupPath = shown[0] ? `/pro-signup/${shown[0].slug}` : '/signup';
+  return (
+    <PageFrame>
+      <div className="page pro-landing">
+        <header className="pro-landing__hero">
+          <h1 className="page__title">{t('discovery>landing>title')}</h1>
+          <p className="page__lead">{t('discovery>landing>lead')}</p>
+          <ButtonLink to={signupPath} size="lg">
+            {t('discovery>landing>cta')}
+          </ButtonLink>
+          {figures && figures.pros > 0 && (
+            <ul className="pro-landing__figures">
+              <li>{t('discovery>landing>figurePros', { count: figures.pros })}</li>
+              {figures.reviews > 0 && <li>{t('discovery>landing>figureReviews', { count: figures.reviews })}</li>}
+              {figures.average !== null && <li>{t('discovery>landing>figureAverage', { rating: figures.average.toFixed(1) })}</li>}
+            </ul>
+          )}
+        </header>
+        <section className="section" aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading" className="section__title">
+            {t('discovery>landing>benefitsTitle')}
+          </h2>
+          <ul className="pro-landing__cards">
+            {BENEFITS.map((b) => (
+              <li key={b} className="pro-landing__card">
+                <h3>{t(`discovery>landing>benefits>${b}>title`)}</h3>
+                <p>{t(`discovery>landing>benefits>${b}>body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="section" aria-labelledby="steps-heading">
+          <h2 id="steps-heading" className="section__title">
+            {t('discovery>landing>stepsTitle')}
+          </h2>
+          <ol className="pro-landing__steps">
+            {STEPS.map((s) => (
+              <li key={s}>
+                <strong>{t(`discovery>landing>steps>${s}>title`)}</strong>
+                <p>{t(`discovery>landing>steps>${s}>body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+        {shown.length > 0 && (
+          <section className="section" aria-labelledby="join-heading">
+            <h2 id="join-heading" className="section__title">
+              {t('discovery>landing>categoriesTitle')}
+            </h2>
+            <ul className="chips">
+              {shown.map((c) => (
+                <li key={c.slug}>
+                  <Link className="chip" to={`/pro-signup/${c.slug}`}>
+                    {c.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section className="section section--tinted cta-band" aria-labelledby="final-heading">
+          <h2 id="final-heading" className="section__title">
+            {t('discovery>landing>finalTitle')}
+          </h2>
+          <p>{t('discovery>landing>finalBody')}</p>
+          <ButtonLink to={signupPath} size="lg">
+            {t('discovery>landing>cta')}
+          </ButtonLink>
+        </section>
+      </div>
+    </PageFrame>
+  );
+}

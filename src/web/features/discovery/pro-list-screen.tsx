@@ -1,0 +1,198 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { breadcrumbJsonLd } from '../../../domain/discovery/json-ld';
+import { type ProListScreen as ListScreenKey, proListKey, proListPagePath, proListRequest } from '../../../domain/discovery/list-request';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../routes/screen-types';
+import { fetchCities } from '../../store/category-thunks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
+import { NotFoundScreen } from '../not-found/not-found-screen';
+import { JsonLd, LinkPager, ProCard } from './components';
+import { useDiscoveryTitle } from './discovery-meta';
+import { fetchProList } from './discovery-slice';
+import { proListCrumbs, proListHeading } from './discovery-text';
+
+/** pro-list, pro-search, nearme and featured-pros: one page of pros, 20 at a time. */
+export function ProListScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const request = proListRequest(match.route.screen as ListScreenKey, match.params, new URLSearchParams(location.search));
+  const key = proListKey(request);
+  const page = useAppSelector((s) => s.discovery.lists[key]);
+  const status = useAppSelector((s) => s.discovery.status[key]);
+  const baseUrl = useAppSelector((s) => s.app.publicUrl);
+
+  useEffect(() => {
+    if (!page && status === undefined) void dispatch(fetchProList(request));
+  }, [dispatch, page, status, request]);
+
+  useDiscoveryTitle(match, Boolean(page));
+
+  if (status === 'notFound') return <NotFoundScreen />;
+  if (!page) {
+    return (
+      <PageFrame>
+        <div className="page">
+          {status === 'failed' ? (
+            <EmptyState
+              title={t('common>loadFailed')}
+              action={
+                <button type="button" className="btn btn--secondary" onClick={() => void dispatch(fetchProList(request))}>
+                  {t('common>retry')}
+                </button>
+              }
+            />
+          ) : (
+            <Loading />
+          )}
+        </div>
+      </PageFrame>
+    );
+  }
+
+  const heading = proListHeading(page, request, t);
+  const crumbs = proListCrumbs(page, request, heading, t);
+  const { list } = page;
+  const pathname = match.pathname;
+  const formPath = page.category ? `/form/${page.category.slug}` : undefined;
+  return (
+    <PageFrame>
+      <div className="page pro-list-page">
+        <JsonLd data={breadcrumbJsonLd(crumbs.map((c) => ({ name: c.label, path: c.to })), baseUrl)} />
+        <Breadcrumbs items={crumbs} />
+        <header className="pro-list-page__header">
+          <h1 className="page__title">{heading}</h1>
+          {list.display_count !== null && <p className="pro-list-page__count">{t('discovery>list>count', { count: list.display_count })}</p>}
+          {formPath && (
+            <ButtonLink to={formPath} size="lg" className="pro-list-page__cta">
+              {t('discovery>common>requestQuotes')}
+            </ButtonLink>
+          )}
+        </header>
+        {request.kind.kind === 'search' && <SearchForm pathname={pathname} query={page.query} city={request.city} />}
+        {request.kind.kind === 'nearme' && page.category && <PlaceLinks categorySlug={page.category.slug} citySlug={page.city?.slug} />}
+        {list.quote_services.length === 0 ? (
+          <EmptyState
+            title={t('discovery>list>emptyTitle')}
+            body={t(formPath ? 'discovery>list>emptyBodyForm' : 'discovery>list>emptyBody')}
+            action={
+              formPath ? (
+                <ButtonLink to={formPath}>{t('discovery>common>requestQuotes')}</ButtonLink>
+              ) : (
+                <ButtonLink to="/genre/all" variant="secondary">
+                  {t('discovery>list>browseCategories')}
+                </ButtonLink>
+              )
+            }
+          />
+        ) : (
+          <ol className="pro-list" aria-label={heading}>
+            {list.quote_services.map((pro) => (
+              <li key={pro.id}>
+                <ProCard pro={pro} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <LinkPager page={list.page} totalPages={list.total_pages} hrefFor={(p) => proListPagePath(pathname, request, p)} />
+      </div>
+    </PageFrame>
+  );
+}
+
+function SearchForm({ pathname, query, city }: { pathname: string; query: string; city: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cities = useAppSelector((s) => s.category.cities);
+  const dispatch = useAppDispatch();
+  const [q, setQ] = useState(query);
+  const [c, setC] = useState(city);
+  useEffect(() => {
+    if (cities.length === 0) void dispatch(fetchCities());
+  }, [cities.length, dispatch]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (q.trim()) params.set('q', q.trim());
+    if (c) params.set('city', c);
+    const qs = params.toString();
+    void navigate(qs ? `${pathname}?${qs}` : pathname);
+  };
+  return (
+    <search>
+      <form className="pro-search-form" action={pathname} method="get" onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor="pro-search-q">
+          {t('discovery>list>searchLabel')}
+        </label>
+        <input
+          id="pro-search-q"
+          className="input"
+          name="q"
+          type="search"
+          maxLength={50}
+          value={q}
+          placeholder={t('discovery>list>searchPlaceholder')}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="pro-search-city">
+          {t('discovery>list>cityLabel')}
+        </label>
+        <select id="pro-search-city" className="input" name="city" value={c} onChange={(e) => setC(e.target.value)}>
+          <option value="">{t('discovery>list>allCities')}</option>
+          {cities.map((x) => (
+            <option key={x.slug} value={x.slug}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary">
+        {t('discovery>list>submit')}
+      </button>
+      </form>
+    </search>
+  );
+}
+
+/** nearme: the cities, or the chosen city's districts, as links. */
+function PlaceLinks({ categorySlug, citySlug }: { categorySlug: string; citySlug: string | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const cities = useAppSelector((s) => s.category.cities);
+  useEffect(() => {
+    if (cities.length === 0) void dispatch(fetchCities());
+  }, [cities.length, dispatch]);
+  if (cities.length === 0) return null;
+  const city = citySlug ? cities.find((c) => c.slug === citySlug) : undefined;
+  return (
+    <nav className="place-links" aria-label={t(city ? 'discovery>list>chooseDistrict' : 'discovery>list>chooseCity')}>
+      <h2 className="place-links__title">{t(city ? 'discovery>list>chooseDistrict' : 'discovery>list>chooseCity')}</h2>
+      <ul className="chips">
+        {city
+          ? city.districts.map((d) => (
+              <li key={d.id}>
+                <Link className="chip" to={`/nearme/${categorySlug}/${city.slug}/${encodeURIComponent(d.name)}`}>
+                  {d.name}
+                </Link>
+              </li>
+            ))
+          : cities.map((c) => (
+              <li key={c.slug}>
+                <Link className="chip" to={`/nearme/${categorySlug}/${c.slug}`}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+      </ul>
+    </nav>
+  );
+}
