@@ -34,7 +34,7 @@ export function CategoryScreen({ match }: ScreenProps) {
   }
   const category = found.value;
   const place = categoryPlace(all, category);
-  // The category group spans genres (冷氣服務: installation, repair and cleaning); the rest of the genre follows.
+  // The category group spans genres (air conditioning: installation, repair and cleaning); the rest of the genre follows.
   const groupOthers = place.group.quote_categories.filter((c) => c.slug !== category.slug);
   const related = relatedCategories(all, category).filter((c) => !groupOthers.includes(c));
   const formPath = `/form/${category.slug}`;
