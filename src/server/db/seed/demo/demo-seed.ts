@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -352,12 +352,16 @@ async function writePlan(
     (batch) => trx.insertInto('quote_service_business_hours').values(batch).execute(),
   );
 
-  // Requests with their answers
-  const requestRows = await insertReturning(plan.requests, (batch) =>
+  // Requests with their answers. Their guest-link digests are random, like real ones: nobody
+  // holds a link to a demo request.
+  const digests = plan.requests.map(() => createHash('sha256').update(randomBytes(32)).digest('hex'));
+  const requestRows = await insertReturning(
+    plan.requests.map((r, i) => ({ r, digest: digests[i]! })),
+    (batch) =>
     trx
       .insertInto('quote_requests')
       .values(
-        batch.map((r) => ({
+        batch.map(({ r, digest }) => ({
           user_id: userId(r.user),
           quote_category_id: r.category.id,
           city_id: r.cityId,
@@ -367,7 +371,7 @@ async function writePlan(
           when_day_slots: JSON.stringify(r.whenDaySlots),
           is_closed: r.isClosed,
           recommend_source: 'form',
-          hash_digest: r.hashDigest,
+          hash_digest: digest,
           created: r.created,
           modified: r.created,
         })),
@@ -376,7 +380,7 @@ async function writePlan(
       .execute(),
   );
   const requestIdByDigest = new Map(requestRows.map((r) => [r.hash_digest, r.id]));
-  const requestIds = plan.requests.map((r) => requestIdByDigest.get(r.hashDigest)!);
+  const requestIds = digests.map((d) => requestIdByDigest.get(d)!);
   await insertBatches(
     plan.requests.flatMap((r, i) => r.answers.map((a) => ({ quote_request_id: requestIds[i]!, quote_form_field_id: a.fieldId, value: a.value }))),
     (batch) => trx.insertInto('quote_form_submission_fields').values(batch).execute(),
@@ -419,12 +423,12 @@ async function writePlan(
 
   // The timeline of the requests the demo accounts can open (nobody signs in as the others)
   const demoRequests = new Set(
-    plan.requests.filter((r) => r.user === plan.demoConsumer || r.bids.some((b) => b.service === plan.demoProService)).map((r) => r.hashDigest),
+    plan.requests.filter((r) => r.user === plan.demoConsumer || r.bids.some((b) => b.service === plan.demoProService)).map((r) => r.key),
   );
   type Activity = Database['activities']['type'];
   const activities: { quote_request_id: number; quote_bid_id: number; user_id: number; type: Activity; created: Date }[] = [];
   for (const b of bids) {
-    if (!demoRequests.has(b.request.hashDigest)) continue;
+    if (!demoRequests.has(b.request.key)) continue;
     const id = bidId(b);
     const consumer = userId(b.request.user);
     const pro = userId(plan.services[b.bid.service]!.user);

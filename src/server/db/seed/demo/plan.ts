@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { taipeiDateKey } from '../../../../domain/time';
 import { BRAND_WORDS, fullNameOf, GIVEN_NAMES, type InventedPerson, SURNAMES } from './names';
 import { Prng } from './prng';
@@ -126,7 +125,8 @@ export interface PlannedRequest {
   whenDaySlots: number[];
   isClosed: boolean;
   created: Date;
-  hashDigest: string;
+  /** Tells the requests apart while seeding. */
+  key: string;
   answers: { fieldId: number; value: string }[];
   bids: PlannedBid[];
 }
@@ -208,10 +208,6 @@ function roundPrice(value: number): number {
 export function quotePrice(rng: Prng, low: number, high: number): number {
   const t = (rng.next() + rng.next()) / 2;
   return roundPrice(Math.exp(Math.log(low) + (Math.log(high) - Math.log(low)) * t));
-}
-
-function digest(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 function person(rng: Prng): InventedPerson {
@@ -543,7 +539,7 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
       whenDaySlots: rng.sample([1, 2, 3, 4, 5], rng.int(1, 3)).sort((a, b) => a - b),
       isClosed: !open && !bids.some((b) => b.status >= 3 && b.status <= 5) && rng.chance(0.5),
       created,
-      hashDigest: digest(`demo-request-${requests.length}`),
+      key: `demo-request-${requests.length}`,
       answers,
       bids,
     });
