@@ -12,6 +12,10 @@ const CLIENT_IP = `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.ra
 // A 1x1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
+// Sign-up hashing, matching and the page's own calls can take seconds on a busy machine.
+const PATIENCE = 20_000;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE });
+
 async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: T }> {
   const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP };
   if (options.token) headers['X-Session-Token'] = options.token;
@@ -40,13 +44,29 @@ async function createPro(city: string): Promise<number> {
 async function waitForCode(to: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
+    .poll(
+      async () => {
       const { json } = await api<{ messages: { body: string }[] }>(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
       code = [...json.messages].reverse().map((m) => /(?<!\d)(\d{6})(?!\d)/.exec(m.body)?.[1]).find(Boolean);
-      return code !== undefined;
-    })
+        return code !== undefined;
+      },
+      { timeout: PATIENCE },
+    )
     .toBe(true);
   return code!;
+}
+
+/** A consumer with a verified phone, made and verified through the API. */
+async function createVerifiedConsumer(prefix: string): Promise<{ email: string; token: string }> {
+  const email = `${prefix}-${stamp}@example.com`;
+  const phone = uniquePhone();
+  const { json } = await api<{ session_id: string }>('/users/sign_up.json', { body: { User: { email, password: PASSWORD, first_name: '小華', last_name: '張' } } });
+  const token = json.session_id;
+  const sent = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone }, token });
+  expect(sent.status).toBe(200);
+  const verified = await api('/users/verify/phone/auth.json', { body: { hash: sent.json.hash, otp: await waitForCode(phone) }, token });
+  expect(verified.status).toBe(200);
+  return { email, token };
 }
 
 /** A date two weeks ahead on the Taipei calendar, as a date input takes it. */
@@ -65,12 +85,35 @@ describe('the request form in a browser', () => {
   });
   afterAll(() => browser.close());
 
+  const validAnswers = () =>
+    Object.fromEntries(
+      questions.map((q) => [q.id, q.type === 'number' ? '3' : q.type === 'date' ? dateAhead(10) : q.type === 'text' ? '大金' : q.type === 'multiple_choice' ? [q.options[0]] : q.options[0]]),
+    );
+
+  /** Opens the site with a fresh tab state and this draft of the form stored, as if typed earlier. */
+  async function startWithDraft(draft: Record<string, unknown>, signedInHint: boolean) {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      ([key, value, hint]) => {
+        sessionStorage.clear();
+        localStorage.clear();
+        if (hint) localStorage.setItem('signed_in', '1');
+        sessionStorage.setItem(key!, value!);
+      },
+      [`request-form:${SLUG}`, JSON.stringify(draft), signedInHint ? '1' : ''],
+    );
+    // What the previous page did on its way out (a lost session's 403) is not this test's concern.
+    browser.errors.length = 0;
+  }
+
   const stepHeading = () => browser.page.getByRole('heading', { level: 2 }).first();
   const next = () => browser.page.getByRole('button', { name: '下一步' }).click();
 
   async function answer(question: QuoteFormFieldResponse) {
     const { page } = browser;
-    await expect.poll(() => stepHeading().innerText()).toContain(question.label);
+    await eventually(() => stepHeading().innerText()).toContain(question.label);
     switch (question.type) {
       case 'single_choice':
         return page.getByRole('radio', { name: question.options[0]!, exact: true }).check();
@@ -102,27 +145,27 @@ describe('the request form in a browser', () => {
     // Server-rendered with the category: the first question is in the HTML.
     expect(await response?.text()).toContain(questions[0]!.label);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.getByText(`第 1 步，共 ${questions.length + 5} 步`).count()).toBe(1);
+    await eventually(() => page.getByText(`第 1 步，共 ${questions.length + 5} 步`).count()).toBe(1);
 
     // A required question cannot be skipped; the message names it.
     await next();
-    await expect.poll(() => page.getByText(`請回答「${questions[0]!.label}」`).count()).toBe(1);
+    await eventually(() => page.getByText(`請回答「${questions[0]!.label}」`).count()).toBe(1);
     expect(await stepHeading().innerText()).toContain(questions[0]!.label);
 
     await answer(questions[0]!);
     await next();
     // The next question's heading takes the focus.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
     await answer(questions[1]!);
     await next();
 
     // A reload loses nothing: back on the same step, earlier answers kept.
     await page.reload();
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => stepHeading().innerText()).toContain(questions[2]!.label);
-    await expect.poll(() => page.getByText('已為您保留先前填寫的內容。').count()).toBe(1);
+    await eventually(() => stepHeading().innerText()).toContain(questions[2]!.label);
+    await eventually(() => page.getByText('已為您保留先前填寫的內容。').count()).toBe(1);
     await page.getByRole('button', { name: '上一步' }).click();
-    await expect.poll(() => stepHeading().innerText()).toContain(questions[1]!.label);
+    await eventually(() => stepHeading().innerText()).toContain(questions[1]!.label);
     if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
     await next();
 
@@ -131,14 +174,14 @@ describe('the request form in a browser', () => {
       await next();
     }
 
-    await expect.poll(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
+    await eventually(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
     await next();
-    await expect.poll(() => page.locator('.field__error', { hasText: '請選擇縣市' }).count()).toBe(1);
+    await eventually(() => page.locator('.field__error', { hasText: '請選擇縣市' }).count()).toBe(1);
     await page.getByLabel('縣市').selectOption('連江縣');
     await page.getByLabel('鄉鎮市區').selectOption('南竿鄉');
     await next();
 
-    await expect.poll(() => stepHeading().innerText()).toBe('希望什麼時候服務？');
+    await eventually(() => stepHeading().innerText()).toBe('希望什麼時候服務？');
     await page.getByRole('radio', { name: '本週' }).check();
     await page.getByRole('checkbox', { name: '上午（09:00-12:00）' }).check();
     await next();
@@ -147,11 +190,11 @@ describe('the request form in a browser', () => {
     await next();
 
     await page.getByLabel('選擇照片').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => page.getByText('已選 1／5 張').count()).toBe(1);
+    await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
     await next();
 
     // Review, then sign up right here.
-    await expect.poll(() => stepHeading().innerText()).toBe('確認您的需求');
+    await eventually(() => stepHeading().innerText()).toBe('確認您的需求');
     expect(await page.getByText('連江縣南竿鄉').count()).toBe(1);
     expect(await page.getByText('本週・上午（09:00-12:00）').count()).toBe(1);
     await page.getByLabel('Email', { exact: true }).fill(email);
@@ -162,15 +205,15 @@ describe('the request form in a browser', () => {
     await page.getByRole('button', { name: '免費註冊' }).click();
 
     // Consumers verify their phone first (error 614); the request then goes out by itself.
-    await expect.poll(() => page.getByRole('heading', { name: '驗證手機後就能送出' }).count()).toBe(1);
+    await eventually(() => page.getByRole('heading', { name: '驗證手機後就能送出' }).count()).toBe(1);
     await page.getByRole('button', { name: '傳送驗證碼' }).click();
     const code = await waitForCode(phone);
     await page.getByRole('textbox', { name: '驗證碼' }).fill(code);
     await page.getByRole('button', { name: '驗證並送出需求' }).click();
 
-    await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/);
+    await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/, { timeout: PATIENCE });
     const requestId = Number(/quotelist\/(\d+)$/.exec(page.url())![1]);
-    await expect.poll(() => page.getByText('需求已送出', { exact: false }).count()).toBeGreaterThan(0);
+    await eventually(() => page.getByText('需求已送出', { exact: false }).count()).toBeGreaterThan(0);
     const cookies = await browser.context.cookies(baseUrl);
     expect(cookies.find((c) => c.name === 'user_role')?.value).toBe('consumer');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), `request-form:${SLUG}`)).toBeNull();
@@ -194,9 +237,9 @@ describe('the request form in a browser', () => {
     expect(request.QuoteBid.find((bid) => bid.Provider.id === proId)).toMatchObject({ quote_status_id: 1 });
 
     // The quote list shows the new request, and it is listed among the consumer's projects.
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: '冷氣安裝' }).count()).toBe(1);
+    await eventually(() => page.getByRole('heading', { level: 1, name: '冷氣安裝' }).count()).toBe(1);
     await page.goto(`${baseUrl}/dashboard/projects`);
-    await expect.poll(() => page.locator(`article.project-card[data-request-id="${requestId}"]`).count()).toBe(1);
+    await eventually(() => page.locator(`article.project-card[data-request-id="${requestId}"]`).count()).toBe(1);
 
     expect(browser.errors.filter((e) => !/status of 409/.test(e))).toEqual([]);
   });
@@ -209,34 +252,60 @@ describe('the request form in a browser', () => {
       body: { User: { email: `refused-${stamp}@example.com`, password: PASSWORD, first_name: '小明', last_name: '王' } },
     });
     await browser.context.addCookies([{ name: 'session_token', value: json.session_id, url: baseUrl }]);
-    const answers = Object.fromEntries(
-      questions.map((q) => [q.id, q.type === 'number' ? '3' : q.type === 'date' ? dateAhead(10) : q.type === 'text' ? '大金' : q.type === 'multiple_choice' ? [q.options[0]] : q.options[0]]),
-    );
+    const answers = validAnswers();
     const draft = { answers, city: '臺北市', district: '大安區', dayLabel: 'tomorrow', daySlots: [5], description: '', step: 'review', submitAfterSignIn: false };
-    await page.goto(`${baseUrl}/`);
-    await page.evaluate(
-      ([key, value]) => {
-        localStorage.setItem('signed_in', '1');
-        sessionStorage.setItem(key!, value!);
-      },
-      [`request-form:${SLUG}`, JSON.stringify(draft)],
-    );
+    await startWithDraft(draft, true);
     // A refusal the form cannot foresee (the divisions list changed since the page loaded).
     const refusal = { status: 'Error', error: 'invalid', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區', fields: [{ field: 'district', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區' }] };
     await page.route('**/api/quote_requests/search_add.json', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(refusal) }));
 
     await page.goto(`${baseUrl}/form/${SLUG}`);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => stepHeading().innerText()).toBe('確認您的需求');
+    await eventually(() => stepHeading().innerText()).toBe('確認您的需求');
     await page.getByRole('button', { name: '送出需求' }).click();
 
-    await expect.poll(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
+    await eventually(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('rf-step-heading');
     expect(await page.locator('.field__error', { hasText: '臺北市沒有「大安區」' }).count()).toBe(1);
     expect(await page.getByLabel('鄉鎮市區').inputValue()).toBe('大安區');
     const kept = await page.evaluate((key) => sessionStorage.getItem(key), `request-form:${SLUG}`);
     expect(JSON.parse(kept!)).toMatchObject({ answers, city: '臺北市', district: '大安區', dayLabel: 'tomorrow', daySlots: [5] });
     await page.unroute('**/api/quote_requests/search_add.json');
     expect(browser.errors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  });
+
+  it('lets a guest log in on the login screen and posts the request on coming back, typed text intact', async () => {
+    const { page } = browser;
+    await browser.context.clearCookies();
+    browser.errors.length = 0;
+    const consumer = await createVerifiedConsumer('detour');
+    const draft = { answers: validAnswers(), city: '高雄市', district: '鳳山區', dayLabel: 'nextWeek', daySlots: [], description: '', step: 'details', submitAfterSignIn: false };
+    await startWithDraft(draft, false);
+
+    await page.goto(`${baseUrl}/form/${SLUG}`);
+    await page.waitForLoadState('networkidle');
+    await eventually(() => stepHeading().innerText()).toBe('還有什麼想讓專家知道的嗎？');
+    await page.getByLabel('補充說明（選填）').fill('舊機要回收，請一併報價。');
+    await next();
+    await next();
+    await eventually(() => stepHeading().innerText()).toBe('確認您的需求');
+
+    await page.getByRole('link', { name: '用手機、Email 驗證碼或其他帳號登入' }).click();
+    await page.waitForURL(`${baseUrl}/login?from=${encodeURIComponent(`/form/${SLUG}`)}`);
+    await page.getByLabel('帳號或 Email').fill(consumer.email);
+    await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: '登入', exact: true }).click();
+
+    // Back on the form, signed in: the request goes out without another click.
+    await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/, { timeout: PATIENCE });
+    const requestId = Number(/quotelist\/(\d+)$/.exec(page.url())![1]);
+    const { json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumer.token });
+    expect(json.quote_request).toMatchObject({
+      city: { name: '高雄市' },
+      district: { name: '鳳山區' },
+      description: '舊機要回收，請一併報價。',
+      when: { day_label: 'nextWeek', day_slots: [] },
+    });
+    expect(browser.errors).toEqual([]);
   });
 });
