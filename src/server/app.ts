@@ -24,6 +24,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { bidsRoutes } from './features/bids/bids.routes';
+import { templatesRoutes } from './features/bids/templates.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes);
       await api.register(bidsRoutes);
+      await api.register(templatesRoutes);
       await api.register(discoveryRoutes, { discovery: services.discovery });
     },
     { prefix: config.apiPrefix },
