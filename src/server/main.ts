@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue-seed';
-import { seedDemoData } from './db/seed/demo/demo-seed';
+import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
 import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */
@@ -22,11 +22,20 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await migrate(database.db, database.engine);
   await seedCatalogue(database.db);
-  const demo = config.seedDemoData
-    ? await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl })
-    : undefined;
+  // A demo marketplace that cannot be loaded (it is written in one transaction, so nothing of
+  // it is left) does not keep the server from starting.
+  let demo: DemoSeedResult | undefined;
+  let demoError: unknown;
+  if (config.seedDemoData) {
+    try {
+      demo = await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+    } catch (error) {
+      demoError = error;
+    }
+  }
   const web = isWebBuilt() ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });
+  if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');
   if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
   if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
 
