@@ -8,6 +8,14 @@ import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 
+// The other ways into the catalogue: collections, articles, price guides and the SEO map.
+const EXPLORE = [
+  ['/feature/all', 'content>features>title'],
+  ['/info/all', 'content>articles>title'],
+  ['/price', 'price>indexTitle'],
+  ['/seo', 'content>seo>title'],
+] as const;
+
 /** Every genre with all of its categories. */
 export function GenreAllScreen() {
   const { t } = useTranslation();
@@ -19,6 +27,17 @@ export function GenreAllScreen() {
         <Breadcrumbs items={[{ label: t('common>home'), to: '/' }, { label: t('catalogue>allGenres') }]} />
         <h1 className="page__title">{t('catalogue>allGenres')}</h1>
         <p className="page__lead">{t('catalogue>allGenresLead')}</p>
+        <nav aria-label={t('content>explore>label')}>
+          <ul className="chips">
+            {EXPLORE.map(([to, key]) => (
+              <li key={to}>
+                <Link className="chip chip--strong" to={to}>
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {!ready && <Loading />}
         {tree.map(({ genre, groups }) => (
           <section key={genre.slug} className="section genre-block" aria-labelledby={`genre-${genre.slug}`}>
