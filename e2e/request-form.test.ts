@@ -191,6 +191,11 @@ describe('the request form in a browser', () => {
 
     await page.getByLabel('選擇照片').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
     await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
+    // Photos survive a reload too.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '移除 wall.png' }).count()).toBe(1);
     await next();
 
     // Review, then sign up right here.

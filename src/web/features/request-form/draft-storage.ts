@@ -33,16 +33,3 @@ export function saveDraft(slug: string, draft: RequestDraft): void {
 export function clearDraft(slug: string): void {
   tabStorage()?.removeItem(draftKey(slug));
 }
-
-// Files cannot go into sessionStorage; they are kept for the life of the page, which covers
-// moving between screens (a detour to log in) but not a reload.
-const photosBySlug = new Map<string, File[]>();
-
-export function loadPhotos(slug: string): File[] {
-  return photosBySlug.get(slug) ?? [];
-}
-
-export function savePhotos(slug: string, photos: File[]): void {
-  if (photos.length === 0) photosBySlug.delete(slug);
-  else photosBySlug.set(slug, photos);
-}

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CityResponse, QuoteCategoryDetailResponse } from '../../../domain/catalogue/catalogue.types';
 import type { FieldError } from '../../api/client';
-import { loadDraft, loadPhotos, saveDraft, savePhotos } from './draft-storage';
+import { loadDraft, saveDraft } from './draft-storage';
 import { emptyDraft, isBlankDraft, type RequestDraft } from './form-draft';
+import { loadPhotos, savePhotos } from './photo-storage';
 import { buildSteps, displayField, firstIncompleteStep, type StepErrors, stepIndex, stepOfField, validateStep } from './form-steps';
 
 export interface RequestDraftState {
@@ -49,10 +50,16 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
       steps.flatMap((s) => (s.kind === 'question' ? [s.question.id] : [])),
     );
     setDraft(stored);
-    setPhotoList(loadPhotos(slug));
+    let current = true;
+    void loadPhotos(slug).then((list) => {
+      if (current && list.length > 0) setPhotoList(list);
+    });
     setErrors({});
     setResumed(!isBlankDraft(stored));
     setRestored(true);
+    return () => {
+      current = false;
+    };
   }, [slug, steps]);
 
   useEffect(() => {

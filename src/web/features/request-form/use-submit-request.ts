@@ -10,9 +10,10 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { postRequest } from './api/post-request';
-import { clearDraft, savePhotos } from './draft-storage';
+import { clearDraft } from './draft-storage';
 import { submissionEntries } from './form-draft';
 import { activeQuestions } from './form-steps';
+import { savePhotos } from './photo-storage';
 import type { RequestDraftState } from './use-request-draft';
 
 export type SubmitPhase = 'idle' | 'posting' | 'phone';

@@ -85,7 +85,6 @@ export function PhotosStep({ photos, onChange, error, onError }: PhotosStepProps
         </label>
       )}
       <GroupError id={errorId} text={error} />
-      {photos.length > 0 && <p className="rf-step__hint">{t('requestForm>photos>notKept')}</p>}
     </div>
   );
 }
