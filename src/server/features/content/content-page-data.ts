@@ -5,6 +5,8 @@ import type { ContentService } from './content.service';
 export interface ContentPageData {
   status: 200 | 404;
   content: Partial<ContentPreload>;
+  /** A later page of articles is its own page: `/info/all?page=2`. */
+  canonicalPath?: string;
 }
 
 const PAGE_PARAM = /^[1-9]\d{0,3}$/;
@@ -40,7 +42,8 @@ export async function loadContentPageData(
     case 'info-all': {
       const raw = search.get('page') ?? '1';
       const page = PAGE_PARAM.test(raw) ? await orNotFound(() => content.articles(Number(raw))) : undefined;
-      return page ? { status: 200, content: { articlePages: { [page.page]: page } } } : notFound;
+      if (!page) return notFound;
+      return { status: 200, content: { articlePages: { [page.page]: page } }, ...(page.page > 1 ? { canonicalPath: `/info/all?page=${page.page}` } : {}) };
     }
     case 'info': {
       const article = await orNotFound(() => content.article(slug));

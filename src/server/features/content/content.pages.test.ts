@@ -27,6 +27,19 @@ describe.each(ENGINES)('content pages on %s', (engine) => {
     server = await startTestServer(engine, { web: true });
     await insertQuotes(server.db, 'water-heater', '臺北市', [1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000].map((flat) => ({ flat })));
     await insertQuotes(server.db, 'fridge-repair', '臺中市', [800, 900, 1000, 1100].map((flat) => ({ flat })));
+    // Three more articles than the seed's eight, older than all of them: a second page of one.
+    await server.db
+      .insertInto('articles')
+      .values(
+        [1, 2, 3].map((n) => ({
+          slug: `older-article-${n}`,
+          title: `較早的文章 ${n}`,
+          summary: '摘要',
+          body: JSON.stringify([{ heading: '段落', paragraphs: ['內容'] }]),
+          published_at: `2020-01-0${n}T00:00:00Z`,
+        })),
+      )
+      .execute();
   });
   afterAll(() => server.close());
 
@@ -51,6 +64,14 @@ describe.each(ENGINES)('content pages on %s', (engine) => {
     expect(list.status).toBe(200);
     expect(list.app).toContain('搬家公司怎麼挑？簽約前必問的 8 件事');
     expect(list.app).toContain('href="/info/aircon-cleaning-guide"');
+    expect(list.canonical).toMatch(/\/info\/all$/);
+    expect(list.app).toContain('href="/info/all?page=2"');
+    const second = await page(server, '/info/all?page=2');
+    expect(second.status).toBe(200);
+    expect(second.app).toContain('較早的文章 1');
+    expect(second.app).not.toContain('搬家公司怎麼挑');
+    expect(second.title).toContain('第 2 頁');
+    expect(second.canonical).toMatch(/\/info\/all\?page=2$/);
     const article = await page(server, '/info/how-to-choose-a-mover');
     expect(article.status).toBe(200);
     expect(article.title).toContain('搬家公司怎麼挑');

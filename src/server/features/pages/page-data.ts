@@ -49,5 +49,5 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     }
   }
   const content = await loadContentPageData(screen, match.params, search, services.content);
-  return { status: content.status, category, content: content.content };
+  return { status: content.status, category, content: content.content, ...(content.canonicalPath ? { canonicalPath: content.canonicalPath } : {}) };
 }
