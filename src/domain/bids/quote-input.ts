@@ -19,6 +19,11 @@ export const sendQuoteSchema = z.object({
   hourly_rate_at: optionalInt,
   price_note: z.string().max(PRICE_NOTE_MAX_LENGTH, `報價說明最多 ${PRICE_NOTE_MAX_LENGTH} 個字`).optional(),
   last_used_template_id: optionalInt,
+  /** 1: pay only for results - the quote is free and the fee is taken at the consumer's first contact. */
+  is_contact_charge: z
+    .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((v) => v === true || v === '1' || v === 1),
 });
 export type SendQuoteBody = z.infer<typeof sendQuoteSchema>;
 

@@ -69,7 +69,7 @@ export const RespondError = {
   CategoryQualification: 251,
 } as const;
 
-/** want_to_contact_provider: 17 is tolerated by the client. */
+/** want_to_contact_provider: 17 (already contacted) is tolerated by the client. */
 export const ContactProviderError = { Tolerated: 17 } as const;
 
 /** Posting a matched case. */

@@ -1,4 +1,4 @@
-import { ErrorText, MatchedCaseError, QuoteError, ShopFeedbackError, ShopItemError } from './codes';
+import { ContactProviderError, ErrorText, MatchedCaseError, QuoteError, ShopFeedbackError, ShopItemError, SwitchToManualQuoteError } from './codes';
 
 /** zh-TW texts for the spec's short error texts (spec section 8). */
 export const ERROR_TEXT_MESSAGES: Record<string, string> = {
@@ -45,6 +45,20 @@ export const QUOTE_ERROR_MESSAGES: Record<number, string> = {
   [QuoteError.NotEnoughCredit]: '點數不足，請先儲值。',
   [QuoteError.ForeignCardNotSupported]: '金流服務不支援國外發行的信用卡。',
   [QuoteError.CategoryLimitation]: '您目前無法在此服務類別報價。',
+};
+
+/** zh-TW texts for switching a pay-on-contact quote to a paid quote. */
+export const SWITCH_TO_MANUAL_QUOTE_MESSAGES: Record<number, string> = {
+  [SwitchToManualQuoteError.PaymentFailed]: '點數不足，無法改為一般報價，請先儲值。',
+  [SwitchToManualQuoteError.AlreadyContacted]: '客戶已經聯繫您，聯繫費用已經扣除，無需再改為一般報價。',
+  [SwitchToManualQuoteError.PhoneVerificationNeeded]: '請先完成手機驗證。',
+  [SwitchToManualQuoteError.ForeignCardNotSupported]: '金流服務不支援國外發行的信用卡。',
+  [SwitchToManualQuoteError.CategoryLimitation]: '您目前無法在此服務類別報價。',
+};
+
+/** want_to_contact_provider: the client goes on as if it succeeded (spec section 8). */
+export const CONTACT_PROVIDER_MESSAGES: Record<number, string> = {
+  [ContactProviderError.Tolerated]: '您已經聯繫過這位專家了。',
 };
 
 const SHOP_ITEM_MESSAGES: Record<number, string> = {

@@ -9,8 +9,10 @@ import { parseNamedParams } from '../../lib/named-params';
 import { toWorkItemResponse } from './bids.mappers';
 import { listWorks } from './work-list.repository';
 import { BidsService } from './bids.service';
+import { ContactChargeService } from './contact-charge.service';
 
 const ID = /^[1-9]\d{0,9}$/;
+const REFUND_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** `{id}.json` of a path; anything else names no bid (404). */
 function bidId(file: string): number {
@@ -47,6 +49,30 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       count,
     });
   });
+
+  const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
+
+  app.post('/quote_bids/want_to_contact_provider/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const id = bidId(request.params.file);
+    await contact.wantToContact(userId, id);
+    return ok({ quote_bid: await bids.consumerView(id) });
+  });
+
+  app.post('/quote_bids/switch_to_manual_quote/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const id = bidId(request.params.file);
+    await contact.switchToManualQuote(userId, id);
+    return ok({ quote_bid: await bids.providerView(id) });
+  });
+
+  // Fees of quotes left unopened for 48 hours come back; every copy sweeps, the ledger's unique
+  // index and row locks keep each refund to one.
+  const sweep = setInterval(() => {
+    contact.refundUnopenedQuotes().catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
+  }, REFUND_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();

@@ -156,10 +156,12 @@ export class BidsService {
       const now = new Date();
       const firstSend = bid.quote_status_id === QuoteStatus.Send;
       let feeAmount = bid.fee_amount;
+      // The pro chooses pay-on-contact on the first send; a sent quote keeps its mode.
+      const contactCharge = firstSend ? body.is_contact_charge || bid.is_contact_charge : bid.is_contact_charge;
       if (firstSend) {
         await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
         const fee = await feeForRequest(trx, bid.quote_request_id);
-        if (bid.is_contact_charge) {
+        if (contactCharge) {
           // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
           if ((await walletBalance(trx, userId)) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
         } else if (fee > 0) {
@@ -178,6 +180,7 @@ export class BidsService {
           price_note: body.price_note ?? null,
           last_used_template_id: templateId ?? null,
           fee_amount: feeAmount,
+          is_contact_charge: contactCharge,
           is_interested: true,
           ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
           modified: now,

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import { Activity, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { decideBidAction } from '../../../domain/bids/transitions';
+import { AppError } from '../../../domain/errors/app-error';
+import { ContactProviderError, ErrorText, SwitchToManualQuoteError } from '../../../domain/errors/codes';
+import { CONTACT_PROVIDER_MESSAGES, ERROR_TEXT_MESSAGES, SWITCH_TO_MANUAL_QUOTE_MESSAGES } from '../../../domain/errors/messages';
+import type { FeatureFlags } from '../../../domain/flags/feature-flags';
+import { TransactionType, UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
+import type { Database } from '../../db/schema';
+import { insertActivities } from '../requests/activities.repository';
+import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet/ledger.repository';
+import { feeForRequest } from './quote-fee.repository';
+
+type Db = Kysely<Database>;
+
+const HOUR_MS = 3_600_000;
+
+const switchRefusal = (code: (typeof SwitchToManualQuoteError)[keyof typeof SwitchToManualQuoteError]) =>
+  new AppError('conflict', code, SWITCH_TO_MANUAL_QUOTE_MESSAGES[code]!);
+
+/** The bid and its request, locked; undefined when it does not exist. */
+function lockBid(trx: Db, bidId: number) {
+  return trx
+    .selectFrom('quote_bids as b')
+    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.quote_request_id',
+      'b.quote_status_id',
+      'b.is_contact_charge',
+      'b.fee_amount',
+      'b.is_requestor_rejected',
+      'b.is_provider_archived',
+      'r.user_id as requester_id',
+      'r.quote_category_id',
+    ])
+    .where('b.id', '=', bidId)
+    .forUpdate('b')
+    .executeTakeFirst();
+}
+
+/**
+ * Paying only for results (issue: pay-on-contact mode). A quote sent with `is_contact_charge` is
+ * free; its fee is taken from the pro's wallet when the consumer first makes contact, and a
+ * paid fee comes back when the consumer has not opened the quote within 48 hours.
+ */
+export class ContactChargeService {
+  constructor(private readonly deps: { db: Db; flags: FeatureFlags }) {}
+
+  /**
+   * The consumer reaches out (reply or call). The first contact takes the fee; if the pro's
+   * wallet cannot cover it the contact still goes through and no fee is taken, so the consumer
+   * is never held up by the pro's balance. A second contact is 409 code 17, which clients treat
+   * as success.
+   */
+  async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const bid = await lockBid(trx, bidId);
+      if (!bid || bid.requester_id !== userId) throw AppError.notFound('找不到這個報價。');
+      const decision = decideBidAction('contact', 'consumer', {
+        status: bid.quote_status_id as QuoteStatusId,
+        isRejected: bid.is_requestor_rejected,
+        isProviderArchived: bid.is_provider_archived,
+        hasReview: false,
+      });
+      if (!decision.allowed) {
+        throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}${decision.reason}`);
+      }
+      const contacted = await trx
+        .selectFrom('activities')
+        .select('id')
+        .where('quote_bid_id', '=', bid.id)
+        .where('type', '=', Activity.Chat)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (contacted) {
+        throw new AppError('conflict', ContactProviderError.Tolerated, CONTACT_PROVIDER_MESSAGES[ContactProviderError.Tolerated]!);
+      }
+      let feeTaken = 0;
+      if (bid.is_contact_charge && bid.fee_amount === null) {
+        const fee = await feeForRequest(trx, bid.quote_request_id);
+        if (fee > 0 && (await walletBalance(trx, bid.user_id)) >= fee) {
+          await debitWallet(trx, { userId: bid.user_id, amount: fee, type: TransactionType.ContactFee, quoteBidId: bid.id, note: `聯繫 #${bid.id}` });
+          feeTaken = fee;
+        }
+        await trx.updateTable('quote_bids').set({ fee_amount: feeTaken, modified: new Date() }).where('id', '=', bid.id).execute();
+      }
+      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: new Date() }]);
+      return { fee_taken: feeTaken };
+    });
+  }
+
+  /** The pro turns a pay-on-contact quote into an ordinary one, paying the fee now. */
+  async switchToManualQuote(userId: number, bidId: number): Promise<{ fee: number }> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      const bid = await lockBid(trx, bidId);
+      if (!bid || bid.user_id !== userId || !bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) {
+        throw AppError.notFound('找不到這個報價。');
+      }
+      if (bid.fee_amount !== null) throw switchRefusal(SwitchToManualQuoteError.AlreadyContacted);
+      const pro = await trx.selectFrom('users').select('is_phone_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
+      if (this.deps.flags.phoneVerification && !pro.is_phone_confirmed) throw switchRefusal(SwitchToManualQuoteError.PhoneVerificationNeeded);
+      const limited = await trx
+        .selectFrom('user_category_limitations')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('quote_category_id', '=', bid.quote_category_id)
+        .executeTakeFirst();
+      if (limited) throw switchRefusal(SwitchToManualQuoteError.CategoryLimitation);
+      const fee = await feeForRequest(trx, bid.quote_request_id);
+      if ((await walletBalance(trx, userId)) < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
+      if (fee > 0) await debitWallet(trx, { userId, amount: fee, type: TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
+      await trx.updateTable('quote_bids').set({ is_contact_charge: false, fee_amount: fee, modified: new Date() }).where('id', '=', bid.id).execute();
+      return { fee };
+    });
+  }
+
+  /**
+   * Gives back the fee of every quote the consumer has not opened within 48 hours of sending:
+   * a refund entry naming the fee entry (once, by a unique index) and a `refund` activity.
+   * Safe to run from several server copies at once. Returns how many fees came back.
+   */
+  async refundUnopenedQuotes(now = new Date(), batch = 200): Promise<number> {
+    const cutoff = new Date(now.getTime() - UNOPENED_QUOTE_REFUND_HOURS * HOUR_MS);
+    const due = await this.deps.db
+      .selectFrom('quote_bids as b')
+      .innerJoin('wallet_entries as fee', (join) =>
+        join.onRef('fee.quote_bid_id', '=', 'b.id').on('fee.transaction_type', 'in', [TransactionType.QuoteFee, TransactionType.AutoQuoteFee]),
+      )
+      .leftJoin('wallet_entries as refund', 'refund.refunds_entry_id', 'fee.id')
+      .select(['b.id'])
+      .where('b.quote_status_id', '=', QuoteStatus.InProgress)
+      .where('b.is_requestor_readed', '=', false)
+      .where('b.fee_amount', '>', 0)
+      .where('b.quote_sent_on', '<=', cutoff)
+      .where('refund.id', 'is', null)
+      .orderBy('b.quote_sent_on')
+      .limit(batch)
+      .execute();
+    let refunded = 0;
+    for (const { id } of due) {
+      if (await this.refundOne(id, cutoff)) refunded += 1;
+    }
+    return refunded;
+  }
+
+  private async refundOne(bidId: number, cutoff: Date): Promise<boolean> {
+    return this.deps.db.transaction().execute(async (trx) => {
+      // Another copy may be refunding this bid right now: skip it rather than wait.
+      const bid = await trx
+        .selectFrom('quote_bids')
+        .select(['id', 'user_id', 'quote_request_id', 'quote_status_id', 'is_requestor_readed', 'quote_sent_on'])
+        .where('id', '=', bidId)
+        .forUpdate()
+        .skipLocked()
+        .executeTakeFirst();
+      if (!bid || bid.quote_status_id !== QuoteStatus.InProgress || bid.is_requestor_readed) return false;
+      if (!bid.quote_sent_on || bid.quote_sent_on > cutoff) return false;
+      const fee = await findFeeEntry(trx, bid.id);
+      if (!fee || fee.amount >= 0) return false;
+      const given = await trx.selectFrom('wallet_entries').select('id').where('refunds_entry_id', '=', fee.id).executeTakeFirst();
+      if (given) return false;
+      await creditWallet(trx, {
+        userId: bid.user_id,
+        amount: -fee.amount,
+        type: TransactionType.Refund,
+        quoteBidId: bid.id,
+        refundsEntryId: fee.id,
+        note: `客戶 ${UNOPENED_QUOTE_REFUND_HOURS} 小時內未查看報價 #${bid.id}`,
+      });
+      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: null, type: Activity.Refund, created: new Date() }]);
+      return true;
+    });
+  }
+}

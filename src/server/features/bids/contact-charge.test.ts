@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ContactProviderError, QuoteError, SwitchToManualQuoteError } from '../../../domain/errors/codes';
+import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { ContactChargeService } from './contact-charge.service';
+
+const WELCOME = 300;
+const AIRCON_FEE = 255;
+const HOUR_MS = 3_600_000;
+
+type Pro = Awaited<ReturnType<typeof createPro>>;
+
+describe.each(ENGINES)('paying only for results on %s', (engine) => {
+  let server: TestServer;
+  let aircon: CategoryWithFields;
+  let cityId: number;
+  let sweeper: ContactChargeService;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: String(WELCOME) } });
+    aircon = await findCategory(server.db, 'aircon-installation');
+    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
+    sweeper = new ContactChargeService({ db: server.db, flags: server.app.config.flags });
+  });
+  afterAll(() => server.close());
+
+  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+
+  async function quoted(pro: Pro, body: Record<string, unknown>) {
+    const consumer = await createConsumer(server.db);
+    const res = await postRequest(server, consumer.token, aircon);
+    const request = res.body.quote_request as CreatedQuoteRequestResponse;
+    const { id: bidId } = await server.db
+      .selectFrom('quote_bids')
+      .select('id')
+      .where('quote_request_id', '=', request.id)
+      .where('user_id', '=', pro.user.id)
+      .executeTakeFirstOrThrow();
+    const sent = await server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token: pro.token, json: body });
+    expect(sent.status).toBe(200);
+    return { consumer, bidId, request };
+  }
+
+  const balance = async (userId: number) =>
+    (await server.db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;
+  const entries = (userId: number, type: number) =>
+    server.db.selectFrom('wallet_entries').select(['amount', 'quote_bid_id', 'refunds_entry_id']).where('user_id', '=', userId).where('transaction_type', '=', type as 1).execute();
+  const contact = (token: string, bidId: number) => server.api(`/quote_bids/want_to_contact_provider/${bidId}.json`, { method: 'POST', token });
+
+  describe('pay-on-contact quotes', () => {
+    it('are free to send; the fee is taken at the first contact, and a second contact is code 17', async () => {
+      const pro = await newPro();
+      const { consumer, bidId } = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+      expect(await balance(pro.user.id)).toBe(WELCOME);
+      const first = await contact(consumer.token, bidId);
+      expect(first.status).toBe(200);
+      expect(first.body.quote_bid).toMatchObject({ id: bidId, is_contact_charge: 1 });
+      expect(first.body.quote_bid).not.toHaveProperty('fee_amount');
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+      expect(await entries(pro.user.id, TransactionType.ContactFee)).toEqual([{ amount: -AIRCON_FEE, quote_bid_id: bidId, refunds_entry_id: null }]);
+
+      const second = await contact(consumer.token, bidId);
+      expect(second.status).toBe(409);
+      expect(second.body.error).toBe(ContactProviderError.Tolerated);
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+    });
+
+    it('need the wallet to cover the fee when sent', async () => {
+      const pro = await newPro();
+      await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000 });
+      const consumer = await createConsumer(server.db);
+      const res = await postRequest(server, consumer.token, aircon);
+      const request = res.body.quote_request as CreatedQuoteRequestResponse;
+      const bid = await server.db.selectFrom('quote_bids').select('id').where('quote_request_id', '=', request.id).where('user_id', '=', pro.user.id).executeTakeFirstOrThrow();
+      const refused = await server.api(`/quote_bids/change_status/rating/${bid.id}.json`, {
+        method: 'POST',
+        token: pro.token,
+        json: { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 },
+      });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe(QuoteError.NotEnoughCredit);
+    });
+
+    it('are contacted only by their requester, after a quote', async () => {
+      const pro = await newPro();
+      const { bidId } = await quoted(pro, { rating_type: 'required', is_contact_charge: 1 });
+      const stranger = await createConsumer(server.db);
+      expect((await contact(stranger.token, bidId)).status).toBe(404);
+      expect((await contact(pro.token, bidId)).status).toBe(404);
+    });
+
+    it('switch to an ordinary quote by paying now, with codes 4, 6, 16 and 690', async () => {
+      const pro = await newPro();
+      const { bidId, consumer } = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+      const sw = (id: number) => server.api(`/quote_bids/switch_to_manual_quote/${id}.json`, { method: 'POST', token: pro.token });
+
+      await server.db.updateTable('users').set({ is_phone_confirmed: false }).where('id', '=', pro.user.id).execute();
+      expect((await sw(bidId)).body.error).toBe(SwitchToManualQuoteError.PhoneVerificationNeeded);
+      await server.db.updateTable('users').set({ is_phone_confirmed: true }).where('id', '=', pro.user.id).execute();
+
+      await server.db.insertInto('user_category_limitations').values({ user_id: pro.user.id, quote_category_id: aircon.id }).execute();
+      expect((await sw(bidId)).body.error).toBe(SwitchToManualQuoteError.CategoryLimitation);
+      await server.db.deleteFrom('user_category_limitations').where('user_id', '=', pro.user.id).execute();
+
+      const switched = await sw(bidId);
+      expect(switched.status).toBe(200);
+      expect(switched.body.quote_bid).toMatchObject({ is_contact_charge: 0, fee_amount: AIRCON_FEE });
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+      // Now the consumer's contact costs nothing more.
+      expect((await contact(consumer.token, bidId)).status).toBe(200);
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+
+      // A second pay-on-contact quote that the wallet can no longer pay: 4.
+      await server.db.updateTable('wallets').set({ balance: 300 }).where('user_id', '=', pro.user.id).execute();
+      const next = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+      await server.db.updateTable('wallets').set({ balance: 10 }).where('user_id', '=', pro.user.id).execute();
+      const short = await sw(next.bidId);
+      expect(short.status).toBe(409);
+      expect(short.body.error).toBe(SwitchToManualQuoteError.PaymentFailed);
+
+      // Once the consumer made contact, the fee is paid: 6.
+      await server.db.updateTable('wallets').set({ balance: 300 }).where('user_id', '=', pro.user.id).execute();
+      expect((await contact(next.consumer.token, next.bidId)).status).toBe(200);
+      expect((await sw(next.bidId)).body.error).toBe(SwitchToManualQuoteError.AlreadyContacted);
+    });
+  });
+
+  describe('the 48-hour refund', () => {
+    it('gives back the fee of a quote not opened in 48 hours, once, with a refund activity', async () => {
+      const pro = await newPro();
+      const { bidId } = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000 });
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+      const sentAt = (await server.db.selectFrom('quote_bids').select('quote_sent_on').where('id', '=', bidId).executeTakeFirstOrThrow()).quote_sent_on!;
+
+      // Not yet 48 hours: nothing comes back.
+      await sweeper.refundUnopenedQuotes(new Date(sentAt.getTime() + 47 * HOUR_MS));
+      expect(await entries(pro.user.id, TransactionType.Refund)).toEqual([]);
+
+      const later = new Date(sentAt.getTime() + 48 * HOUR_MS + 1000);
+      const [a, b] = await Promise.all([sweeper.refundUnopenedQuotes(later), sweeper.refundUnopenedQuotes(later)]);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      await sweeper.refundUnopenedQuotes(later);
+      const refunds = await entries(pro.user.id, TransactionType.Refund);
+      expect(refunds).toHaveLength(1);
+      expect(refunds[0]).toMatchObject({ amount: AIRCON_FEE, quote_bid_id: bidId });
+      expect(await balance(pro.user.id)).toBe(WELCOME);
+      const activity = await server.db.selectFrom('activities').select('type').where('quote_bid_id', '=', bidId).where('type', '=', 'refund').execute();
+      expect(activity).toHaveLength(1);
+    });
+
+    it('keeps the fee of a quote the consumer opened', async () => {
+      const pro = await newPro();
+      const { bidId, consumer } = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000 });
+      expect((await server.api(`/quote_bids/change_status/read/${bidId}.json`, { method: 'POST', token: consumer.token })).status).toBe(200);
+      await sweeper.refundUnopenedQuotes(new Date(Date.now() + 49 * HOUR_MS));
+      expect(await entries(pro.user.id, TransactionType.Refund)).toEqual([]);
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+    });
+  });
+});
