@@ -41,7 +41,9 @@ export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
         const existing = flat[part.fieldname];
         flat[part.fieldname] = existing === undefined ? file : ([] as unknown[]).concat(existing, file);
       } else {
-        flat[part.fieldname] = part.value;
+        // A name sent more than once (when[day_slots][]=2, when[day_slots][]=3) keeps every value, as in urlencoded bodies.
+        const existing = flat[part.fieldname];
+        flat[part.fieldname] = existing === undefined ? part.value : ([] as unknown[]).concat(existing, part.value);
       }
     }
     request.body = nestBracketFields(flat);

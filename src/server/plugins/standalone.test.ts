@@ -62,6 +62,18 @@ describe('body parsing', () => {
     expect(res.body.body).toEqual({ User: { email: 'm@p.tw' }, photo: { filename: 'a.png', size: 4 } });
   });
 
+  it('keeps every value of a multipart field sent more than once', async () => {
+    const form = new FormData();
+    form.append('when[day_slots][]', '2');
+    form.append('when[day_slots][]', '3');
+    form.append('QuoteFormSubmissionField[7]', '甲');
+    form.append('QuoteFormSubmissionField[7]', '乙');
+    const res = await post('/echo', { body: form });
+    const body = res.body.body as { when: unknown; QuoteFormSubmissionField: Record<number, unknown> };
+    expect(body.when).toEqual({ day_slots: ['2', '3'] });
+    expect(body.QuoteFormSubmissionField[7]).toEqual(['甲', '乙']);
+  });
+
   it('refuses an upload over 10,000,000 bytes with 413', async () => {
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(UPLOAD_MAX_BYTES + 1)]), 'big.jpg');
