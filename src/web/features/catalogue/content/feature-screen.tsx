@@ -11,12 +11,14 @@ import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchCollection } from './content-thunks';
 import { useContent } from './use-content';
+import { useContentMeta } from './use-content-meta';
 
 /** feature/{slug}: a curated collection, the editors' introduction and the categories it recommends. */
 export function FeatureScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const slug = match.params.slug ?? '';
+  useContentMeta(match);
   const data = useAppSelector((s) => s.content.collectionData[slug]);
   const load = useCallback(() => dispatch(fetchCollection(slug)), [dispatch, slug]);
   const lookup = useContent(data, contentKey('collection', slug), load);

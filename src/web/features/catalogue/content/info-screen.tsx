@@ -12,12 +12,14 @@ import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchArticle } from './content-thunks';
 import { useContent } from './use-content';
+import { useContentMeta } from './use-content-meta';
 
 /** info/{slug}: one article, with the way to ask for quotes in its category and related reading. */
 export function InfoScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const slug = match.params.slug ?? '';
+  useContentMeta(match);
   const data = useAppSelector((s) => s.content.articleData[slug]);
   const load = useCallback(() => dispatch(fetchArticle(slug)), [dispatch, slug]);
   const lookup = useContent(data, contentKey('article', slug), load);

@@ -14,12 +14,14 @@ import { fetchPriceGuide } from './content-thunks';
 import { PriceByCity, PriceSummary } from './price-figures';
 import { PriceText } from './price-text';
 import { useContent } from './use-content';
+import { useContentMeta } from './use-content-meta';
 
 /** price/{slug}: what a category costs by the quotes pros sent, by city, beside the editors' guide. */
 export function PriceScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const slug = match.params.slug ?? '';
+  useContentMeta(match);
   const data = useAppSelector((s) => s.content.priceGuideData[slug]);
   const articles = useAppSelector((s) => s.content.categoryArticles[slug]) ?? [];
   const load = useCallback(() => dispatch(fetchPriceGuide(slug)), [dispatch, slug]);
