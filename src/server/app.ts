@@ -28,6 +28,8 @@ import { templatesRoutes } from './features/bids/templates.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
+import { messagesRoutes } from './features/messages/messages.routes';
+import { messagesSocket } from './features/messages/messages.socket';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
@@ -102,6 +104,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(bidsRoutes);
       await api.register(templatesRoutes);
       await api.register(discoveryRoutes, { discovery: services.discovery });
+      await api.register(messagesRoutes);
     },
     { prefix: config.apiPrefix },
   );
@@ -109,6 +112,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
   await app.register(uploadsPlugin);
+  await app.register(messagesSocket);
   await app.register(seoRoutes, { services });
   if (web) await app.register(pagesPlugin, { web, services });
   return app;

@@ -38,6 +38,8 @@ export const ErrorText = {
   RequestClosed: 'request closed',
   // Quote bids
   ActionNotAllowed: 'action not allowed',
+  // Messages
+  UserBlocked: 'user blocked',
 } as const;
 export type ErrorTextValue = (typeof ErrorText)[keyof typeof ErrorText];
 

@@ -30,6 +30,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
   [ErrorText.RequestQuoteLimit]: '這個需求已經收到足夠的報價，不再接受新的報價。',
   [ErrorText.ActionNotAllowed]: '這個案件目前的狀態不能進行這個動作。',
+  [ErrorText.UserBlocked]: '您與對方之間有封鎖設定，無法互傳訊息。',
   [ErrorText.RequestClosed]: '這個需求已經關閉或封存，無法再變更或報價。',
 };
 

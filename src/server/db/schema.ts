@@ -263,6 +263,9 @@ export interface QuoteBidsTable {
   hash_digest: string | null;
   /** The fee the sent quote cost; null when free or not yet taken (pay-on-contact). */
   fee_amount: number | null;
+  /** Narrow-match leads: 1 pending, 2 accepted, 3 declined; null for an ordinary lead. */
+  narrow_status_id: number | null;
+  narrow_decline_reason: string | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -481,6 +484,34 @@ export interface UserCategoryLimitationsTable {
   created: GeneratedTimestamp;
 }
 
+/** Attachments of a message: images and PDF files (messages.attachments). */
+export interface MessageAttachment {
+  url: string;
+  name: string;
+  type: 'png' | 'jpeg' | 'gif' | 'pdf';
+  size: number;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  quote_bid_id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  attachments: ColumnType<MessageAttachment[], string | undefined, string>;
+  created: GeneratedTimestamp;
+  read_at: Date | null;
+}
+
+export interface MessageThreadsTable {
+  quote_bid_id: number;
+  user_id: number;
+  other_user_id: number;
+  last_message_id: number;
+  last_message_at: Timestamp;
+  unread_count: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -522,4 +553,6 @@ export interface Database {
   wallet_entries: WalletEntriesTable;
   quote_templates: QuoteTemplatesTable;
   user_category_limitations: UserCategoryLimitationsTable;
+  messages: MessagesTable;
+  message_threads: MessageThreadsTable;
 }

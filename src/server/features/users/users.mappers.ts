@@ -10,6 +10,8 @@ export interface UserStateExtras {
   /** Whole TWD; the wallet issue fills it in. */
   walletAmount: number;
   socialProviders: SocialProvider[];
+  /** Unread messages plus unread notifications. */
+  unreadCount?: number;
 }
 
 const NO_EXTRAS: UserStateExtras = { quoteServiceCount: 0, walletAmount: 0, socialProviders: [] };
@@ -41,7 +43,7 @@ export function toUserStateResponse(user: UserRow, extras: UserStateExtras = NO_
     // Blocking, identity checks, messages, the cart and bookings belong to later issues.
     blocked_status: { is_blocked: 0 },
     id_status: { status: 0 },
-    unreadCount: 0,
+    unreadCount: extras.unreadCount ?? 0,
     cartCount: 0,
     unreadBookingCount: 0,
     social: { google: linked('google'), apple: linked('apple'), facebook: linked('facebook') },

@@ -10,6 +10,8 @@ import type { MeResponse } from '../../../domain/users/user.types';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
+import { countUnreadMessages } from '../messages/messages.repository';
+import { countUnreadNotifications } from '../requests/notifications.repository';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
 import * as repo from './users.repository';
 
@@ -24,12 +26,14 @@ async function ownRow(db: Kysely<Database>, userId: number) {
 
 /** The full user state of the signed-in user (GET /user/me.json). */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders] = await Promise.all([
+  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications] = await Promise.all([
     ownRow(db, userId),
     repo.countQuoteServices(db, userId),
     repo.listSocialProviders(db, userId),
+    countUnreadMessages(db, userId),
+    countUnreadNotifications(db, userId),
   ]);
-  return toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders });
+  return toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders, unreadCount: unreadMessages + unreadNotifications });
 }
 
 export async function getSettings(db: Kysely<Database>, userId: number) {

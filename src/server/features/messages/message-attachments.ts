@@ -1,0 +1,70 @@
+import { AppError } from '../../../domain/errors/app-error';
+import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image-type';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { MessageAttachment } from '../../db/schema';
+import type { UploadedFile } from '../../plugins/body-parsing';
+
+const FOLDER = 'messages';
+export const MESSAGE_ATTACHMENTS_MAX = 5;
+const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
+
+function isUpload(value: unknown): value is UploadedFile {
+  return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+}
+
+/** png, jpeg, gif or pdf, told by the file's first bytes, never by its name. */
+export function detectAttachmentType(data: Uint8Array): MessageAttachment['type'] | null {
+  const image = detectImageType(data);
+  if (image) return image;
+  return data.length >= PDF_SIGNATURE.length && PDF_SIGNATURE.every((byte, i) => data[i] === byte) ? 'pdf' : null;
+}
+
+export interface CheckedAttachment {
+  file: UploadedFile;
+  type: MessageAttachment['type'];
+}
+
+/**
+ * The `attachments` files of a multipart message (one or several): at most five, each an image
+ * (png, jpeg, gif) or a PDF. The 10,000,000-byte limit per file is the upload plugin's (413).
+ */
+export function readAttachmentUploads(value: unknown): CheckedAttachment[] {
+  if (value === undefined || value === '') return [];
+  const list = Array.isArray(value) ? value : [value];
+  const invalid = (message: string) => AppError.invalid([{ field: 'attachments', message }]);
+  if (!list.every(isUpload)) throw invalid('請上傳檔案');
+  if (list.length > MESSAGE_ATTACHMENTS_MAX) throw invalid(`附件最多 ${MESSAGE_ATTACHMENTS_MAX} 個`);
+  return list.map((file) => {
+    const type = detectAttachmentType(file.data);
+    if (!type) throw invalid(`「${file.filename}」不是 png、jpeg、gif 圖片或 PDF 檔案`);
+    return { file, type };
+  });
+}
+
+/** Display name of an uploaded file: its base name without control characters, at most 120 characters. */
+function displayName(filename: string, type: MessageAttachment['type']): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  return clean || `附件.${type === 'jpeg' ? 'jpg' : type}`;
+}
+
+/** Saves checked attachments; removes what was saved when one fails. */
+export async function saveAttachments(storage: FileStorage, attachments: readonly CheckedAttachment[]): Promise<MessageAttachment[]> {
+  const saved: MessageAttachment[] = [];
+  try {
+    for (const { file, type } of attachments) {
+      const extension = type === 'pdf' ? 'pdf' : IMAGE_EXTENSIONS[type];
+      const url = await storage.save(FOLDER, file.data, extension);
+      saved.push({ url, name: displayName(file.filename, type), type, size: file.data.length });
+    }
+  } catch (error) {
+    await removeAttachments(storage, saved);
+    throw error;
+  }
+  return saved;
+}
+
+export async function removeAttachments(storage: FileStorage, attachments: readonly MessageAttachment[]): Promise<void> {
+  await Promise.allSettled(attachments.map((a) => storage.remove(a.url)));
+}

@@ -1,0 +1,69 @@
+import { toUtcString } from '../../../domain/time';
+import { fullName } from '../../../domain/users/full-name';
+import type { MessageAttachment } from '../../db/schema';
+import type { InboxRow, MessageRow } from './messages.repository';
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export interface MessageResponse {
+  id: number;
+  quote_bid_id: number;
+  user_id: number;
+  body: string;
+  attachments: MessageAttachment[];
+  created: string;
+  /** 1 when the caller wrote it. */
+  is_sender: 0 | 1;
+  /** 1 once the recipient opened the conversation after it arrived. */
+  is_read: 0 | 1;
+  read_on: string | null;
+}
+
+/** A message as `viewerId` sees it. */
+export function toMessageResponse(row: MessageRow, viewerId: number): MessageResponse {
+  return {
+    id: Number(row.id),
+    quote_bid_id: row.quote_bid_id,
+    user_id: row.sender_id,
+    body: row.body,
+    attachments: row.attachments,
+    created: toUtcString(row.created),
+    is_sender: flag(row.sender_id === viewerId),
+    is_read: flag(row.read_at !== null),
+    read_on: row.read_at ? toUtcString(row.read_at) : null,
+  };
+}
+
+export interface PartyResponse {
+  id: number;
+  full_name: string;
+  s3_thumb_url: string | null;
+}
+
+export function toPartyResponse(user: { id: number; username: string; first_name: string; last_name: string; avatar_thumb_url: string | null }): PartyResponse {
+  return { id: user.id, full_name: fullName(user), s3_thumb_url: user.avatar_thumb_url };
+}
+
+/** One conversation of the inbox. */
+export function toInboxItemResponse(row: InboxRow, viewerId: number) {
+  return {
+    quote_bid_id: row.quote_bid_id,
+    quote_request_id: row.quote_request_id,
+    quote_status_id: row.quote_status_id,
+    /** The caller's side of the conversation. */
+    role: row.pro_id === viewerId ? ('pro' as const) : ('consumer' as const),
+    other_user: {
+      id: row.other_id,
+      full_name: fullName({ username: row.other_username, first_name: row.other_first_name, last_name: row.other_last_name }),
+      s3_thumb_url: row.other_avatar,
+    },
+    category: { id: row.category_id, name: row.category_name },
+    last_message: {
+      excerpt: row.excerpt,
+      is_sender: flag(row.last_sender_id === viewerId),
+      attachment_count: Number(row.last_attachment_count),
+      created: toUtcString(row.last_message_at),
+    },
+    unread_count: row.unread_count,
+  };
+}

@@ -1,0 +1,170 @@
+import type { Kysely } from 'kysely';
+import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
+import { AppError } from '../../../domain/errors/app-error';
+import { ContactProviderError, ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import type { FeatureFlags } from '../../../domain/flags/feature-flags';
+import { fullName } from '../../../domain/users/full-name';
+import type { FileStorage } from '../../adapters/storage/storage';
+import type { Database } from '../../db/schema';
+import { ContactChargeService } from '../bids/contact-charge.service';
+import { insertActivities } from '../requests/activities.repository';
+import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
+import type { MessageHub } from './message-hub';
+import { toInboxItemResponse, toMessageResponse, toPartyResponse } from './messages.mappers';
+import * as repo from './messages.repository';
+
+type Db = Kysely<Database>;
+
+export const MESSAGE_MAX_LENGTH = 2000;
+/** Messages a conversation answers with at once (the latest, or the page before `before:`). */
+export const CONVERSATION_PAGE_SIZE = 50;
+/** Newer messages `since:` answers with at most; `has_more` says when to ask again. */
+export const SINCE_PAGE_SIZE = 200;
+export const INBOX_PAGE_SIZE = 20;
+
+type Role = 'pro' | 'consumer';
+
+const notFound = () => AppError.notFound('找不到這個對話。');
+
+/** The text of a message: a non-empty string after trimming, at most 2,000 characters. */
+export function readMessageText(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (text === '') {
+    throw new AppError('invalid', ErrorText.MessageEmpty, `message：${ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]!}`, {
+      fields: [{ field: 'message', message: ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]! }],
+    });
+  }
+  if ([...text].length > MESSAGE_MAX_LENGTH) throw AppError.invalid([{ field: 'message', message: `訊息最多 ${MESSAGE_MAX_LENGTH} 個字` }]);
+  return text;
+}
+
+/**
+ * Messages between a bid's pro and the request's consumer (spec section 7 "Messages"). Only the
+ * two parties see a conversation; the consumer sees it once the quote was sent. The pro writes
+ * only after quoting; nobody writes across a block.
+ */
+export class MessagesService {
+  private readonly contact: ContactChargeService;
+
+  constructor(private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub }) {
+    this.contact = new ContactChargeService({ db: deps.db, flags: deps.flags });
+  }
+
+  /** The caller's side of the bid; 404 for anyone else and for the consumer before the quote. */
+  private async access(userId: number, bidId: number): Promise<{ bid: repo.ConversationBid; role: Role; otherId: number }> {
+    const bid = await repo.findConversationBid(this.deps.db, bidId);
+    if (!bid) throw notFound();
+    if (bid.pro_id === userId) return { bid, role: 'pro', otherId: bid.consumer_id };
+    if (bid.consumer_id === userId && bid.quote_sent_on !== null) return { bid, role: 'consumer', otherId: bid.pro_id };
+    throw notFound();
+  }
+
+  /** Why the caller may not write now, or null. */
+  private writeRefusal(bid: repo.ConversationBid, role: Role): string | null {
+    if (bid.quote_status_id === QuoteStatus.NotInterested) return '這個案件已略過，無法再傳送訊息。';
+    if (role === 'pro' && (bid.quote_status_id === QuoteStatus.Send || bid.quote_sent_on === null)) return '請先送出報價，才能傳送訊息給客戶。';
+    return null;
+  }
+
+  async post(userId: number, bidId: number, input: { message: unknown; attachments: unknown }) {
+    const { bid, role, otherId } = await this.access(userId, bidId);
+    const body = readMessageText(input.message);
+    const files = readAttachmentUploads(input.attachments);
+    const refusal = this.writeRefusal(bid, role);
+    if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
+    if (await repo.isBlockedEitherWay(this.deps.db, userId, otherId)) {
+      throw new AppError('conflict', ErrorText.UserBlocked, ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]!);
+    }
+    const firstOwn = !(await repo.hasWritten(this.deps.db, bid.id, userId));
+    // The consumer's first message is the first contact: in pay-on-contact mode the fee is taken.
+    if (role === 'consumer' && firstOwn) await this.firstContact(userId, bid.id);
+    const attachments = await saveAttachments(this.deps.storage, files);
+    let row: repo.MessageRow;
+    try {
+      row = await this.deps.db.transaction().execute(async (trx) => {
+        const message = await repo.insertMessage(trx, { bidId: bid.id, senderId: userId, recipientId: otherId, body, attachments });
+        if (firstOwn) await this.chatActivityOnce(trx, bid, userId);
+        return message;
+      });
+    } catch (error) {
+      await removeAttachments(this.deps.storage, attachments);
+      throw error;
+    }
+    await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: [userId, otherId] });
+    return { message: toMessageResponse(row, userId), unread_count: await repo.conversationUnread(this.deps.db, bid.id, userId) };
+  }
+
+  /** want_to_contact_provider's semantics; 17 (already contacted) and a refused contact let the message through. */
+  private async firstContact(userId: number, bidId: number): Promise<void> {
+    try {
+      await this.contact.wantToContact(userId, bidId);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === ContactProviderError.Tolerated || error.kind === 'conflict')) return;
+      throw error;
+    }
+  }
+
+  /** One `chat` activity for each side's first message keeps the timeline readable. */
+  private async chatActivityOnce(trx: Db, bid: repo.ConversationBid, userId: number): Promise<void> {
+    const existing = await trx
+      .selectFrom('activities')
+      .select('id')
+      .where('quote_bid_id', '=', bid.id)
+      .where('type', '=', Activity.Chat)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing) return;
+    await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: new Date() }]);
+  }
+
+  /**
+   * The conversation as the caller sees it; opening it marks the other side's messages read.
+   * Without `since`/`before` the latest page; `since:{id}` the newer ones (polling).
+   */
+  async conversation(userId: number, bidId: number, window: { since?: number | undefined; before?: number | undefined }) {
+    const { bid, role, otherId } = await this.access(userId, bidId);
+    const upTo = await repo.markConversationRead(this.deps.db, bid.id, userId);
+    if (upTo !== null) await this.deps.hub.publish({ kind: 'read', bidId: bid.id, readerId: userId, upTo, userIds: [userId, otherId] });
+    const limit = window.since !== undefined ? SINCE_PAGE_SIZE : CONVERSATION_PAGE_SIZE;
+    const [page, other, contact, totalUnread] = await Promise.all([
+      repo.listMessages(this.deps.db, bid.id, { ...window, limit }),
+      repo.findUser(this.deps.db, otherId),
+      role === 'consumer' && this.contactAllowed(bid) ? repo.findProContact(this.deps.db, bid.pro_id) : Promise.resolve(undefined),
+      repo.countUnreadMessages(this.deps.db, userId),
+    ]);
+    const refusal = this.writeRefusal(bid, role);
+    return {
+      quote_bid_id: bid.id,
+      quote_request_id: bid.quote_request_id,
+      quote_status_id: bid.quote_status_id,
+      role,
+      messages: page.rows.map((row) => toMessageResponse(row, userId)),
+      has_more: page.hasMore ? 1 : 0,
+      unread_count: 0,
+      total_unread_count: totalUnread,
+      other_user: other ? toPartyResponse(other) : null,
+      can_send: refusal === null ? 1 : 0,
+      can_send_reason: refusal,
+      /** The pro's contact details, to the consumer once the quote is in (and paid for in pay-on-contact mode). */
+      contact: contact ? { full_name: fullName(contact), phone: contact.phone, email: contact.email } : null,
+    };
+  }
+
+  private contactAllowed(bid: repo.ConversationBid): boolean {
+    if (bid.quote_sent_on === null || bid.quote_status_id === QuoteStatus.NotInterested) return false;
+    return !bid.is_contact_charge || bid.fee_amount !== null;
+  }
+
+  /** A page of the user's conversations, newest first. */
+  async inbox(userId: number, page: number) {
+    const { rows, count, unread } = await repo.listInbox(this.deps.db, userId, page, INBOX_PAGE_SIZE);
+    return {
+      conversations: rows.map((row) => toInboxItemResponse(row, userId)),
+      page,
+      total_pages: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)),
+      count,
+      unread_count: unread,
+    };
+  }
+}

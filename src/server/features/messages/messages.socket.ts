@@ -1,0 +1,154 @@
+import websocket, { type WebSocket } from '@fastify/websocket';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import { SESSION_COOKIE, SESSION_HEADER } from '../../plugins/session';
+import { findActiveSession } from '../auth/sessions.repository';
+import { acquireHub, type HubEvent, releaseHub } from './message-hub';
+import { toMessageResponse } from './messages.mappers';
+import { findMessage } from './messages.repository';
+
+const HEARTBEAT_MS = 30_000;
+const MAX_TOKEN_LENGTH = 200;
+
+interface SocketAuth {
+  userId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    messageSocketAuth?: SocketAuth;
+  }
+}
+
+/** The token of the upgrade request: `token` query parameter, X-Session-Token or the session cookie. */
+function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const header = request.headers[SESSION_HEADER];
+  const explicit = typeof query.token === 'string' ? query.token : Array.isArray(header) ? header[0] : header;
+  const token = explicit ?? request.cookies[SESSION_COOKIE];
+  if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
+  return { token, fromCookie: explicit === undefined };
+}
+
+/** A page of another site must not open a socket with the visitor's cookie. */
+function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    const host = new URL(origin).host;
+    return host === request.headers.host || host === new URL(publicUrl).host;
+  } catch {
+    return false;
+  }
+}
+
+function refuse(reply: FastifyReply) {
+  return reply
+    .code(403)
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ status: 'Error', error: ErrorText.InvalidToken, message: ERROR_TEXT_MESSAGES[ErrorText.InvalidToken]! });
+}
+
+/**
+ * GET {API_PREFIX}/messages/socket: a WebSocket that pushes the new messages and read receipts
+ * of the user's conversations to open pages. Authenticated by the session (the `token` query
+ * parameter, X-Session-Token or the session cookie); browsers cannot send the API key header on
+ * a WebSocket, so this route lives beside the API rather than under its key check.
+ *
+ * Server to client, JSON: `{"type":"ready","user_id":n}` once subscribed;
+ * `{"type":"message","quote_bid_id":n,"message":{...}}` (the message as get_conversation shows
+ * it to this user); `{"type":"read","quote_bid_id":n,"reader_is_me":0|1,"up_to":messageId}`.
+ * A client sending `ping` gets `pong`. After a reconnect, a page asks get_conversation with
+ * `since:{last id}` for anything it missed.
+ */
+export async function messagesSocket(app: FastifyInstance): Promise<void> {
+  await app.register(websocket, { options: { maxPayload: 4096 } });
+  const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
+  const sockets = new Map<number, Set<WebSocket>>();
+
+  const sendTo = (userId: number, build: () => string | Promise<string | null>) => {
+    const open = sockets.get(userId);
+    if (!open || open.size === 0) return;
+    Promise.resolve(build())
+      .then((text) => {
+        if (text === null) return;
+        for (const socket of open) if (socket.readyState === socket.OPEN) socket.send(text);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'message push failed'));
+  };
+
+  const onEvent = (event: HubEvent) => {
+    const local = event.userIds.filter((id) => sockets.has(id));
+    if (local.length === 0) return;
+    if (event.kind === 'read') {
+      for (const userId of local) {
+        sendTo(userId, () =>
+          JSON.stringify({ type: 'read', quote_bid_id: event.bidId, reader_is_me: userId === event.readerId ? 1 : 0, up_to: event.upTo }),
+        );
+      }
+      return;
+    }
+    // One query for the message, whoever of the two is connected here.
+    const row = findMessage(app.db, event.messageId);
+    for (const userId of local) {
+      sendTo(userId, async () => {
+        const message = await row;
+        return message ? JSON.stringify({ type: 'message', quote_bid_id: event.bidId, message: toMessageResponse(message, userId) }) : null;
+      });
+    }
+  };
+  const unsubscribe = hub.subscribe(onEvent);
+
+  app.addHook('onReady', async () => hub.start());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await releaseHub(app.db);
+  });
+
+  app.get(
+    `${app.config.apiPrefix}/messages/socket`,
+    {
+      websocket: true,
+      preValidation: async (request, reply) => {
+        const found = tokenOf(request);
+        if (!found || (found.fromCookie && !sameOrigin(request, app.config.publicUrl))) return refuse(reply);
+        const session = await findActiveSession(app.db, found.token);
+        if (!session) return refuse(reply);
+        request.messageSocketAuth = { userId: session.userId };
+      },
+    },
+    (socket, request) => {
+      const userId = request.messageSocketAuth!.userId;
+      let alive = true;
+      socket.on('pong', () => {
+        alive = true;
+      });
+      socket.on('message', (data) => {
+        if (data.toString() === 'ping') socket.send('pong');
+      });
+      const heartbeat = setInterval(() => {
+        if (!alive) {
+          socket.terminate();
+          return;
+        }
+        alive = false;
+        socket.ping();
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      let open = sockets.get(userId);
+      if (!open) {
+        open = new Set();
+        sockets.set(userId, open);
+      }
+      open.add(socket);
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        const set = sockets.get(userId);
+        set?.delete(socket);
+        if (set && set.size === 0) sockets.delete(userId);
+      });
+      socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
+    },
+  );
+}
