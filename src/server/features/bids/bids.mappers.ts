@@ -10,6 +10,8 @@ export interface ProviderQuoteBidResponse extends QuoteBidResponse {
   provider_last_read_on: string | null;
   last_used_template_id: number | null;
   fee_amount: number | null;
+  narrow_status_id: number | null;
+  narrow_decline_reason: string | null;
 }
 
 /** A bid as its pro sees it. */
@@ -21,6 +23,8 @@ export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResp
     provider_last_read_on: row.provider_last_read_on ? toUtcString(row.provider_last_read_on) : null,
     last_used_template_id: row.last_used_template_id,
     fee_amount: row.fee_amount,
+    narrow_status_id: row.narrow_status_id,
+    narrow_decline_reason: row.narrow_decline_reason,
   };
 }
 

@@ -2,14 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANGE_STATUS_ACTIONS } from '../../../domain/bids/transitions';
+import { NarrowStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import { readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../domain/bids/work-list';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
+import { parseInput } from '../../lib/parse-input';
 import { toWorkItemResponse } from './bids.mappers';
 import { listWorks } from './work-list.repository';
 import { BidsService } from './bids.service';
 import { ContactChargeService } from './contact-charge.service';
+import { JobCenterService } from './job-center.service';
 
 const ID = /^[1-9]\d{0,9}$/;
 const REFUND_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -30,6 +33,10 @@ const sessionFirst = {
 
 const fileParams = z.object({ file: z.string() });
 const actionParams = z.object({ action: z.string(), file: z.string() });
+const narrowParams = z.object({ file: z.string(), '*': z.string() });
+const positiveId = (field: string) =>
+  z.coerce.number({ error: `請提供 ${field}` }).int(`${field} 格式不正確`).positive(`${field} 格式不正確`).max(2_147_483_647, `${field} 格式不正確`);
+const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), quote_service_id: positiveId('quote_service_id') });
 
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,6 +58,41 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
+  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
+
+  app.get('/new/v1/quote_requests/job_center/*', async (request) => {
+    const { userId } = await request.requireSession();
+    const { named } = parseNamedParams((request.params as { '*': string })['*']);
+    const page = named.page === undefined ? 1 : Number(named.page);
+    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
+    return ok(await jobCenter.list(userId, page));
+  });
+
+  app.post('/new/v1/quote_bids/match/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const id = await jobCenter.match(userId, bidId(request.params.file));
+    return ok({ quote_bid: await bids.providerView(id) });
+  });
+
+  app.post('/new/v1/quote_bids/invite_pro.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const body = parseInput(invitePro, request.body);
+    const id = await jobCenter.invite(userId, body.quote_request_id, body.quote_service_id);
+    return ok({ quote_bid: await bids.consumerView(id) });
+  });
+
+  app.post('/quote_bids/provider_accept_narrow_match/:file/*', { ...sessionFirst, schema: { params: narrowParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const { named } = parseNamedParams(request.params['*']);
+    const status = Number(named.narrow_status_id);
+    if (status !== NarrowStatus.Won && status !== NarrowStatus.Lost) {
+      throw AppError.invalid([{ field: 'narrow_status_id', message: '請選擇接受（2）或婉拒（3）' }]);
+    }
+    const id = bidId(request.params.file);
+    const reason = typeof (request.body as { reason?: unknown } | undefined)?.reason === 'string' ? (request.body as { reason: string }).reason.trim().slice(0, 500) : undefined;
+    await jobCenter.answerNarrowMatch(userId, id, status, reason || undefined);
+    return ok({ quote_bid: await bids.providerView(id) });
+  });
 
   app.post('/quote_bids/want_to_contact_provider/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();

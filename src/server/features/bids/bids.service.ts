@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sendQuoteSchema, quotePrice } from '../../../domain/bids/quote-input';
-import { QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { NarrowStatus, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
 import { type BidAction, type BidFacts, type BidRole, decideBidAction } from '../../../domain/bids/transitions';
 import { AppError, type FieldError } from '../../../domain/errors/app-error';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
@@ -11,6 +11,7 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../lib/parse-input';
+import { countLeadResponse } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
 import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
@@ -46,6 +47,7 @@ interface LockedBid {
   is_provider_archived: boolean;
   is_contact_charge: boolean;
   fee_amount: number | null;
+  narrow_status_id: number | null;
   requester_id: number;
 }
 
@@ -73,6 +75,7 @@ export class BidsService {
         'b.is_provider_archived',
         'b.is_contact_charge',
         'b.fee_amount',
+        'b.narrow_status_id',
         'r.user_id as requester_id',
       ])
       .where('b.id', '=', bidId)
@@ -181,6 +184,8 @@ export class BidsService {
           last_used_template_id: templateId ?? null,
           fee_amount: feeAmount,
           is_contact_charge: contactCharge,
+          // Quoting a lead the consumer picked accepts it.
+          ...(bid.narrow_status_id === NarrowStatus.Pending ? { narrow_status_id: NarrowStatus.Won } : {}),
           is_interested: true,
           ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
           modified: now,
@@ -191,11 +196,7 @@ export class BidsService {
         await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
       }
       if (firstSend) {
-        await trx
-          .updateTable('quote_service_stats')
-          .set((eb) => ({ response_count: eb('response_count', '+', 1), last_response_at: now }))
-          .where('quote_service_id', '=', bid.quote_service_id)
-          .execute();
+        await countLeadResponse(trx, bid.quote_service_id, now);
         await trx
           .insertInto('notifications')
           .values({ user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id })

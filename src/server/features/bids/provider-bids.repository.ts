@@ -12,6 +12,8 @@ export function providerBidQuery(db: Db) {
     'b.provider_last_read_on',
     'b.last_used_template_id',
     'b.fee_amount',
+    'b.narrow_status_id',
+    'b.narrow_decline_reason',
   ]);
 }
 export type ProviderBidRow = Awaited<ReturnType<ReturnType<typeof providerBidQuery>['executeTakeFirstOrThrow']>>;

@@ -1,0 +1,283 @@
+import { type Kysely, sql } from 'kysely';
+import { Activity, NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText, RespondError } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
+import { PAGE_SIZE } from '../../../domain/limits';
+import { toUtcString } from '../../../domain/time';
+import type { Database } from '../../db/schema';
+import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
+import { insertActivities } from '../requests/activities.repository';
+import { assertRequestAcceptsQuote } from '../requests/quote-limit';
+import { maskedName } from './bids.mappers';
+
+type Db = Kysely<Database>;
+
+/** How far back the job center looks for open requests. */
+export const JOB_CENTER_DAYS = 30;
+/** Pros a consumer may invite to one request, beyond those matched. */
+export const INVITES_PER_REQUEST_MAX = 10;
+const DAY_MS = 86_400_000;
+
+const respondRefusal = (code: (typeof RespondError)[keyof typeof RespondError], message: string) => new AppError('conflict', code, message);
+
+export interface JobCenterItem {
+  id: number;
+  quote_request_id: number;
+  description: string;
+  created: string;
+  category: { id: number; slug: string; name: string };
+  city: string;
+  district: string;
+  consumer_name: string;
+  /** Quotes the request has received so far. */
+  quote_count: number;
+}
+
+/**
+ * Open requests in the pro's categories that matching did not send him (spec: the job center,
+ * 10 a page), and the ways a pro or a consumer brings a pro to a request themselves: answering
+ * from the job center (`match`), accepting or declining a narrow-match lead, and the consumer's
+ * `invite_pro`.
+ */
+export class JobCenterService {
+  constructor(private readonly deps: { db: Db; requestMaxQuotes: number }) {}
+
+  async list(userId: number, page: number, now = new Date()) {
+    const size = PAGE_SIZE.jobCenter;
+    const since = new Date(now.getTime() - JOB_CENTER_DAYS * DAY_MS);
+    const base = this.deps.db
+      .selectFrom('quote_requests as r')
+      .where('r.is_closed', '=', false)
+      .where('r.is_archived', '=', false)
+      .where('r.created', '>=', since)
+      .where('r.user_id', '<>', userId)
+      .where('r.quote_category_id', 'in', (eb) =>
+        eb
+          .selectFrom('quote_service_categories as sc')
+          .innerJoin('quote_services as s', 's.id', 'sc.quote_service_id')
+          .select('sc.quote_category_id')
+          .where('s.user_id', '=', userId)
+          .where('s.is_archived', '=', false),
+      )
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('quote_bids as mine').select('mine.id').whereRef('mine.quote_request_id', '=', 'r.id').where('mine.user_id', '=', userId))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('blocked_users as bu')
+              .select('bu.id')
+              .where((w) =>
+                w.or([
+                  w.and([w('bu.user_id', '=', userId), w('bu.blocked_user_id', '=', w.ref('r.user_id'))]),
+                  w.and([w('bu.blocked_user_id', '=', userId), w('bu.user_id', '=', w.ref('r.user_id'))]),
+                ]),
+              ),
+          ),
+        ),
+      );
+    const [rows, total] = await Promise.all([
+      base
+        .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
+        .innerJoin('cities as city', 'city.id', 'r.city_id')
+        .innerJoin('districts as d', 'd.id', 'r.district_id')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .select([
+          'r.id',
+          'r.description',
+          'r.created',
+          'c.id as category_id',
+          'c.slug as category_slug',
+          'c.name as category_name',
+          'city.name as city_name',
+          'd.name as district_name',
+          'u.username',
+          'u.last_name',
+          (eb) =>
+            eb
+              .selectFrom('quote_bids as q')
+              .select(sql<string>`count(*)`.as('n'))
+              .whereRef('q.quote_request_id', '=', 'r.id')
+              .where('q.quote_sent_on', 'is not', null)
+              .as('quote_count'),
+        ])
+        .orderBy('r.created', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(size)
+        .offset((page - 1) * size)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+    ]);
+    const items: JobCenterItem[] = rows.map((r) => ({
+      id: r.id,
+      quote_request_id: r.id,
+      description: r.description,
+      created: toUtcString(r.created),
+      category: { id: r.category_id, slug: r.category_slug, name: r.category_name },
+      city: r.city_name,
+      district: r.district_name,
+      consumer_name: maskedName({ last_name: r.last_name, username: r.username }),
+      quote_count: Number(r.quote_count ?? 0),
+    }));
+    const count = Number(total.count);
+    return { quote_requests: items, page, total_pages: Math.max(1, Math.ceil(count / size)), count };
+  }
+
+  /**
+   * A pro takes a request from the job center: his lead on it (recommend_source `job_center`),
+   * which he then quotes like any other. Codes: 6 he has quoted it already, 690 a category he
+   * is limited from, 251 a category none of his services offers.
+   */
+  async match(userId: number, requestId: number): Promise<number> {
+    const now = new Date();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const request = await trx
+        .selectFrom('quote_requests')
+        .select(['id', 'user_id', 'quote_category_id'])
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+      if (!request || request.user_id === userId || (await this.blocked(trx, userId, request.user_id))) throw AppError.notFound('找不到這個需求。');
+      const existing = await trx
+        .selectFrom('quote_bids')
+        .select(['id', 'quote_sent_on', 'quote_status_id'])
+        .where('quote_request_id', '=', requestId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (existing?.quote_sent_on) throw respondRefusal(RespondError.VendorAlreadyQuoted, '您已經報價過這個需求了。');
+      const limited = await trx
+        .selectFrom('user_category_limitations')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('quote_category_id', '=', request.quote_category_id)
+        .executeTakeFirst();
+      if (limited) throw respondRefusal(RespondError.CategoryLimitation, QUOTE_ERROR_MESSAGES[690]!);
+      const service = await trx
+        .selectFrom('quote_services as s')
+        .innerJoin('quote_service_categories as sc', 'sc.quote_service_id', 's.id')
+        .select('s.id')
+        .where('s.user_id', '=', userId)
+        .where('s.is_archived', '=', false)
+        .where('sc.quote_category_id', '=', request.quote_category_id)
+        .orderBy('s.id')
+        .executeTakeFirst();
+      if (!service) throw respondRefusal(RespondError.CategoryQualification, '您的服務尚未開通這個類別，請先在服務設定中新增此類別。');
+      await assertRequestAcceptsQuote(trx, requestId, { maxQuotes: this.deps.requestMaxQuotes });
+      if (existing) {
+        if (existing.quote_status_id === QuoteStatus.NotInterested) {
+          await trx.updateTable('quote_bids').set({ quote_status_id: QuoteStatus.Send, is_interested: true, modified: now }).where('id', '=', existing.id).execute();
+        }
+        return existing.id;
+      }
+      return this.insertLead(trx, { requestId, serviceId: service.id, userId, source: 'job_center', now, notify: false });
+    });
+  }
+
+  /** The consumer asks one more pro (a service's owner) for a quote on their request. */
+  async invite(consumerId: number, requestId: number, serviceId: number): Promise<number> {
+    const now = new Date();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const request = await trx
+        .selectFrom('quote_requests')
+        .select(['id', 'user_id', 'quote_category_id', 'is_closed', 'is_archived'])
+        .where('id', '=', requestId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!request || request.user_id !== consumerId) throw AppError.notFound('找不到這個需求。');
+      if (request.is_closed || request.is_archived) {
+        throw new AppError('conflict', ErrorText.RequestClosed, ERROR_TEXT_MESSAGES[ErrorText.RequestClosed]!);
+      }
+      const service = await trx
+        .selectFrom('quote_services')
+        .select(['id', 'user_id'])
+        .where('id', '=', serviceId)
+        .where('is_public', '=', true)
+        .where('is_archived', '=', false)
+        .executeTakeFirst();
+      if (!service || service.user_id === consumerId) throw AppError.notFound('找不到這位專家。');
+      if (await this.blocked(trx, consumerId, service.user_id)) {
+        throw new AppError('conflict', ErrorText.ActionNotAllowed, '您無法邀請這位專家。');
+      }
+      const existing = await trx
+        .selectFrom('quote_bids')
+        .select('id')
+        .where('quote_request_id', '=', requestId)
+        .where('user_id', '=', service.user_id)
+        .executeTakeFirst();
+      if (existing) return existing.id;
+      const { count } = await trx
+        .selectFrom('quote_bids')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('quote_request_id', '=', requestId)
+        .where('recommend_source', '=', 'invite')
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= INVITES_PER_REQUEST_MAX) {
+        throw AppError.invalid([{ field: 'quote_service_id', message: `每個需求最多邀請 ${INVITES_PER_REQUEST_MAX} 位專家` }]);
+      }
+      return this.insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
+    });
+  }
+
+  /** Accepts (2) or declines (3, with a reason) a narrow-match lead. */
+  async answerNarrowMatch(userId: number, bidId: number, narrowStatus: number, reason: string | undefined) {
+    const now = new Date();
+    await this.deps.db.transaction().execute(async (trx) => {
+      const bid = await trx
+        .selectFrom('quote_bids')
+        .select(['id', 'user_id', 'quote_request_id', 'narrow_status_id', 'quote_status_id'])
+        .where('id', '=', bidId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+      if (bid.narrow_status_id !== NarrowStatus.Pending || bid.quote_status_id !== QuoteStatus.Send) {
+        throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}這個指定案件已經回覆過了。`);
+      }
+      if (narrowStatus === NarrowStatus.Lost && !reason) throw AppError.invalid([{ field: 'reason', message: '請告訴客戶婉拒的原因' }]);
+      const declined = narrowStatus === NarrowStatus.Lost;
+      await trx
+        .updateTable('quote_bids')
+        .set({
+          narrow_status_id: narrowStatus,
+          narrow_decline_reason: declined ? reason! : null,
+          ...(declined ? { quote_status_id: QuoteStatus.NotInterested, is_interested: false } : { is_interested: true }),
+          modified: now,
+        })
+        .where('id', '=', bid.id)
+        .execute();
+      if (declined) {
+        await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Pass, created: now }]);
+      }
+    });
+  }
+
+  private async blocked(trx: Db, a: number, b: number): Promise<boolean> {
+    const row = await trx
+      .selectFrom('blocked_users')
+      .select('id')
+      .where((eb) => eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]))
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  private async insertLead(trx: Db, lead: { requestId: number; serviceId: number; userId: number; source: string; now: Date; notify: boolean }): Promise<number> {
+    const bid = await trx
+      .insertInto('quote_bids')
+      .values({
+        quote_request_id: lead.requestId,
+        quote_service_id: lead.serviceId,
+        user_id: lead.userId,
+        quote_status_id: QuoteStatus.Send,
+        recommend_source: lead.source,
+        is_interested: lead.source === 'job_center' ? true : null,
+        // A pro the consumer picked answers first: accept (2) or decline with a reason (3).
+        narrow_status_id: lead.source === 'invite' ? NarrowStatus.Pending : null,
+        created: lead.now,
+        modified: lead.now,
+      })
+      .returning(['id', 'user_id'])
+      .executeTakeFirstOrThrow();
+    await insertActivities(trx, [{ quote_request_id: lead.requestId, quote_bid_id: bid.id, user_id: null, type: Activity.Create, created: lead.now }]);
+    await countLeads(trx, [lead.serviceId], lead.now);
+    if (lead.notify) await insertLeadNotifications(trx, lead.requestId, [bid], lead.now);
+    return bid.id;
+  }
+}
