@@ -35,10 +35,14 @@ const BID_CHUNK = 200_000;
 
 // The same per-row triggers the demo seed turns off inside its transaction, for the same
 // reasons: the services are new, and the rating figures are written here in one statement.
+// Writing the figures sets each service's rank_score through their own trigger, one UPDATE per
+// service, and each of those would raise the pro lists' version (one row, 100,000 times in one
+// transaction); that trigger is off too and the version is raised once at the end.
 const BULK_TRIGGERS = [
   ['quote_service_categories', 'quote_service_categories_touch'],
   ['quote_service_areas', 'quote_service_areas_touch'],
   ['reviews', 'reviews_stats_sync'],
+  ['quote_services', 'quote_services_pros_version'],
 ] as const;
 
 const config = loadConfig();
@@ -251,7 +255,7 @@ try {
     ]);
   }
 
-  await withoutBulkTriggers('reviews of finished jobs and the per-service figures', ['reviews'], [
+  await withoutBulkTriggers('reviews of finished jobs and the per-service figures', ['reviews', 'quote_services'], [
     `insert into reviews (quote_service_id, quote_bid_id, user_id, rating, is_satisfied, feedback, tags, created, modified)
        select b.quote_service_id, b.id, r.user_id, x.rating, x.rating >= 3, ($1::text[])[1 + b.id % cardinality($1::text[])],
          '[]'::jsonb, b.completed_on + interval '1 day', b.completed_on + interval '1 day'
@@ -266,10 +270,10 @@ try {
                   from quote_bids group by quote_service_id) b on b.quote_service_id = s.id
        left join (select quote_service_id, sum(rating) as total, count(*) as n from reviews group by quote_service_id) v
          on v.quote_service_id = s.id
-       where s.id in (select service_id from scale_pros)
        on conflict (quote_service_id) do update set lead_count = excluded.lead_count, response_count = excluded.response_count,
          rating_sum = excluded.rating_sum, rating_count = excluded.rating_count,
          last_lead_at = excluded.last_lead_at, last_response_at = excluded.last_response_at`,
+    `update public_data_versions set version = version + 1, changed = now() where scope = 'pros'`,
   ], [[...GENERIC_REVIEWS]]);
   await step('featured pros', [
     `update quote_services set is_featured = true where id in (
