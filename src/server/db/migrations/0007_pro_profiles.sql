@@ -81,6 +81,12 @@ alter table quote_services
   add column search_text text not null default '',
   add column search_grams text[] not null default '{}';
 
+-- Whether a row version was written by the current transaction (its xmin is ours): a row
+-- already bumped in this transaction needs no second bump, which keeps bulk loads linear.
+create function written_in_this_transaction(row_xmin xid) returns boolean language sql volatile as $$
+  select row_xmin::text = (txid_current() % 4294967296)::text
+$$;
+
 -- The owner's display name: last name then first name, else the username (spec section 3).
 create function pro_display_name(p_user_id integer) returns text language sql stable as $$
   select coalesce(nullif(btrim(u.last_name || u.first_name), ''), u.username) from users u where u.id = p_user_id
@@ -138,10 +144,12 @@ create trigger users_touch_services after update of first_name, last_name, usern
 create function quote_service_child_touch() returns trigger language plpgsql as $$
 begin
   if tg_op in ('UPDATE', 'DELETE') then
-    update quote_services set public_version = public_version where id = old.quote_service_id;
+    update quote_services set public_version = public_version
+      where id = old.quote_service_id and not written_in_this_transaction(xmin);
   end if;
   if tg_op in ('INSERT', 'UPDATE') and (tg_op = 'INSERT' or new.quote_service_id is distinct from old.quote_service_id) then
-    update quote_services set public_version = public_version where id = new.quote_service_id;
+    update quote_services set public_version = public_version
+      where id = new.quote_service_id and not written_in_this_transaction(xmin);
   end if;
   return null;
 end
@@ -185,10 +193,12 @@ begin
   end if;
   -- the profile shows the reviews, so it changed even when the figures did not
   if tg_op in ('UPDATE', 'DELETE') then
-    update quote_services set public_version = public_version where id = old.quote_service_id;
+    update quote_services set public_version = public_version
+      where id = old.quote_service_id and not written_in_this_transaction(xmin);
   end if;
   if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.quote_service_id <> old.quote_service_id) then
-    update quote_services set public_version = public_version where id = new.quote_service_id;
+    update quote_services set public_version = public_version
+      where id = new.quote_service_id and not written_in_this_transaction(xmin);
   end if;
   return null;
 end
@@ -217,7 +227,8 @@ insert into public_data_versions (scope) values ('pros');
 
 create function public_pros_version_bump() returns trigger language plpgsql as $$
 begin
-  update public_data_versions set version = version + 1, changed = now() where scope = 'pros';
+  update public_data_versions set version = version + 1, changed = now()
+    where scope = 'pros' and not written_in_this_transaction(xmin);
   return null;
 end
 $$;

@@ -52,21 +52,27 @@ function textMatch(alias: string, term: string): RawBuilder<boolean> {
   return sql<boolean>`${col('search_grams')} @> array[${term}]::text[]`;
 }
 
+// What the search's ranking and the list's filters read, carried by the matched rows so the
+// ranking never goes back to the table.
+const MATCH_COLUMNS = ['id', 'title', 'rank_score', 'is_public', 'is_archived', 'is_featured', 'is_verified'];
+
+function matchColumns(alias: string) {
+  return sql.join(MATCH_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));
+}
+
 /** The services a term finds: by their text (title, owner, description) or their category's name. */
-function termMatch(term: string, categoryIds: number[]): RawBuilder<boolean> {
-  const byText = sql`select s2.id from quote_services s2 where s2.is_public and not s2.is_archived and ${textMatch('s2', term)}`;
-  if (categoryIds.length === 0) return sql<boolean>`qs.id in (${byText})`;
-  const byCategory = sql`select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id in (${sql.join(categoryIds)})`;
-  return sql<boolean>`qs.id in (${byText} union ${byCategory})`;
+function termRows(term: string, categoryIds: number[]): RawBuilder<unknown> {
+  const byText = sql`select ${matchColumns('s2')} from quote_services s2 where s2.is_public and not s2.is_archived and ${textMatch('s2', term)}`;
+  if (categoryIds.length === 0) return byText;
+  return sql`${byText} union select ${matchColumns('s3')} from quote_service_categories qsc join quote_services s3 on s3.id = qsc.quote_service_id
+    where qsc.quote_category_id in (${sql.join(categoryIds)}) and s3.is_public and not s3.is_archived`;
 }
 
 const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= now() and se.end_time > now())`;
 
+/** The list's filters on `qs`, besides the search terms. */
 function conditions(q: ProListQuery): RawBuilder<boolean> {
   const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
-  q.terms.forEach((term, i) => {
-    conds.push(termMatch(term, q.termCategoryIds[i] ?? []));
-  });
   if (q.categoryId !== undefined) {
     conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${q.categoryId})`);
   }
@@ -80,6 +86,7 @@ function conditions(q: ProListQuery): RawBuilder<boolean> {
   }
   if (q.featuredOnly) conds.push(sql`qs.is_featured`);
   if (q.verifiedOnly) conds.push(sql`qs.is_verified`);
+  // rank_score moves off its 3.5 prior only with reviews; the stats say for sure.
   if (q.ratedOnly) conds.push(sql`exists (select 1 from quote_service_stats rs where rs.quote_service_id = qs.id and rs.rating_count > 0)`);
   return sql.join(conds, sql` and `) as RawBuilder<boolean>;
 }
@@ -93,9 +100,19 @@ const SUMMARY_JOINS = sql`join users u on u.id = qs.user_id
   left join quote_service_stats st on st.quote_service_id = qs.id
   left join cities ci on ci.id = qs.city_id`;
 
+/** Names, ratings and places of one page of services, kept in the page's order. */
+async function summaries(db: Db, ids: number[]): Promise<ProRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ProRow>`select ${SUMMARY_COLUMNS} from quote_services qs ${SUMMARY_JOINS} where qs.id in (${sql.join(ids)})`.execute(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProRow => r !== undefined);
+}
+
 /**
- * One page of a pro list and the list's size. With search terms: title hits first, then
- * category hits, then similarity, rank and review count; without: by rank score.
+ * One page of a pro list and the list's size. The page's ids are found first (on
+ * quote_services alone, so the rank index or the search indexes do the work), then the
+ * 20 rows get their names and figures. With search terms: title hits first, then category
+ * hits, then similarity, then rank; without: by rank score (the Bayesian rating).
  */
 export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[]; count: number }> {
   const where = conditions(q);
@@ -110,30 +127,41 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
       q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
       sql` and `,
     );
-    const { rows } = await sql<ProRow & { total: number }>`
-      select ${SUMMARY_COLUMNS}, count(*) over () as total
-      from quote_services qs ${SUMMARY_JOINS}
+    // Every term must match: the intersection of each term's rows, found through the indexes.
+    const matched = sql.join(
+      q.terms.map((term, i) => sql`(${termRows(term, q.termCategoryIds[i] ?? [])})`),
+      sql` intersect `,
+    );
+    const { rows } = await sql<{ id: number; total: number }>`
+      with matched as materialized (${matched})
+      select qs.id, count(*) over () as total
+      from matched qs
       where ${where}
-      order by (${titleHit}) desc, ${categoryHit} public.similarity(lower(qs.title), ${phrase}) desc,
-        qs.rank_score desc, coalesce(st.rating_count, 0) desc, qs.id desc
+      order by (${titleHit}) desc, ${categoryHit} public.similarity(lower(qs.title), ${phrase}) desc, qs.rank_score desc, qs.id desc
       limit ${q.limit} offset ${q.offset}`.execute(db);
-    if (rows.length > 0 || q.offset === 0) return { rows, count: Number(rows[0]?.total ?? 0) };
-    return { rows, count: await countPros(db, where) };
+    const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countMatched(db, matched, where);
+    return { rows: await summaries(db, rows.map((r) => r.id)), count };
   }
   const [{ rows }, count] = await Promise.all([
-    sql<ProRow>`
-      select ${SUMMARY_COLUMNS}
-      from quote_services qs ${SUMMARY_JOINS}
+    sql<{ id: number }>`
+      select qs.id from quote_services qs
       where ${where}
       order by qs.rank_score desc, qs.id desc
       limit ${q.limit} offset ${q.offset}`.execute(db),
     countPros(db, where),
   ]);
-  return { rows, count };
+  return { rows: await summaries(db, rows.map((r) => r.id)), count };
 }
 
 async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from quote_services qs where ${where}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+async function countMatched(db: Db, matched: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    with matched as materialized (${matched})
+    select count(*)::int as count from matched qs where ${where}`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 
