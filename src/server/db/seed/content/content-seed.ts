@@ -89,16 +89,29 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }))
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The file is the whole list: items dropped from it go.
-    await db.deleteFrom('feature_collection_items').where('feature_collection_id', '=', id).execute();
+    const items = c.items.map((item, order) => ({
+      feature_collection_id: id,
+      quote_category_id: lookup(categoryId, item.category, `collection ${c.slug}`),
+      note: item.note,
+      display_order: order + 1,
+    }));
+    // The file is the whole list: items dropped from it go. Upserts, so servers starting together agree.
+    await db
+      .deleteFrom('feature_collection_items')
+      .where('feature_collection_id', '=', id)
+      .where(
+        'quote_category_id',
+        'not in',
+        items.map((i) => i.quote_category_id),
+      )
+      .execute();
     await db
       .insertInto('feature_collection_items')
-      .values(
-        c.items.map((item, order) => ({
-          feature_collection_id: id,
-          quote_category_id: lookup(categoryId, item.category, `collection ${c.slug}`),
-          note: item.note,
-          display_order: order + 1,
+      .values(items)
+      .onConflict((oc) =>
+        oc.columns(['feature_collection_id', 'quote_category_id']).doUpdateSet((eb) => ({
+          note: eb.ref('excluded.note'),
+          display_order: eb.ref('excluded.display_order'),
         })),
       )
       .execute();
