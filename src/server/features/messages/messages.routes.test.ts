@@ -1,0 +1,308 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import { createSignedInUser } from '../../test/factories';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { countUnreadNotifications } from '../requests/notifications.repository';
+import { blockUser, type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
+import { setBidStatus } from '../requests/test-quotes';
+import type { MessageResponse } from './messages.mappers';
+import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
+
+const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+
+interface ConversationBody {
+  messages: MessageResponse[];
+  has_more: 0 | 1;
+  unread_count: number;
+  total_unread_count: number;
+  can_send: 0 | 1;
+  contact: { full_name: string; phone: string | null; email: string | null } | null;
+  other_user: { id: number; full_name: string } | null;
+  role: 'pro' | 'consumer';
+}
+
+interface InboxItem {
+  quote_bid_id: number;
+  role: string;
+  other_user: { id: number; full_name: string; s3_thumb_url: string | null };
+  category: { id: number; name: string };
+  last_message: { excerpt: string; is_sender: 0 | 1; attachment_count: number; created: string };
+  unread_count: number;
+}
+
+describe.each(ENGINES)('messages on %s', (engine) => {
+  let server: TestServer;
+  let aircon: CategoryWithFields;
+  let cityId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' } });
+    aircon = await findCategory(server.db, 'aircon-installation');
+    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
+  });
+  afterAll(() => server.close());
+
+  const quoted = (options: Parameters<typeof quotedConversation>[3] = {}) => quotedConversation(server, aircon, cityId, options);
+  const read = async (token: string, bidId: number | string, named = '') => {
+    const res = await server.api(`/messages/get_conversation/${bidId}${named}.json`, { token });
+    return { status: res.status, body: res.body as unknown as ConversationBody & { error?: unknown; message?: string } };
+  };
+  const me = async (token: string) => ((await server.api('/user/me.json', { token })).body as { unreadCount: number }).unreadCount;
+  const multipart = (token: string, bidId: number, form: FormData) =>
+    server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token, body: form });
+
+  describe('POST /messages/quote_conversation/{bid}.json and GET /messages/get_conversation/{bid}.json', () => {
+    it('delivers a message to the other party, with is_sender from each side and read receipts', async () => {
+      const { pro, consumer, bidId } = await quoted();
+      const sent = await postMessage(server, consumer.token, bidId, '  請問週六可以來安裝嗎？  ');
+      expect(sent.status).toBe(200);
+      const message = sent.body.message as MessageResponse;
+      expect(message).toMatchObject({ quote_bid_id: bidId, user_id: consumer.user.id, body: '請問週六可以來安裝嗎？', attachments: [], is_sender: 1, is_read: 0, read_on: null });
+      expect(message.created).toMatch(UTC_TIME);
+
+      // The pro has one unread message in this conversation, counted in the header's unreadCount.
+      const notifications = await countUnreadNotifications(server.db, pro.user.id);
+      expect(await me(pro.token)).toBe(notifications + 1);
+      const proView = await read(pro.token, bidId);
+      expect(proView.status).toBe(200);
+      expect(proView.body.role).toBe('pro');
+      expect(proView.body.messages).toEqual([expect.objectContaining({ id: message.id, is_sender: 0, body: '請問週六可以來安裝嗎？' })]);
+      expect(proView.body.other_user).toMatchObject({ id: consumer.user.id, full_name: '王小明' });
+      expect(proView.body.contact).toBeNull();
+      // Reading marked it read: the pro's count drops and the consumer sees the receipt.
+      expect(await me(pro.token)).toBe(notifications);
+      const row = await server.db.selectFrom('messages').select('read_at').where('id', '=', message.id).executeTakeFirstOrThrow();
+      expect(row.read_at).not.toBeNull();
+
+      const reply = await postMessage(server, pro.token, bidId, '可以，早上十點到。');
+      expect(reply.status).toBe(200);
+      expect(reply.body.message).toMatchObject({ is_sender: 1, user_id: pro.user.id });
+      const consumerView = await read(consumer.token, bidId);
+      expect(consumerView.body.messages.map((m) => [m.body, m.is_sender, m.is_read])).toEqual([
+        ['請問週六可以來安裝嗎？', 1, 1],
+        ['可以，早上十點到。', 0, 1],
+      ]);
+      expect(consumerView.body.messages[0]!.read_on).toMatch(UTC_TIME);
+      expect(consumerView.body).toMatchObject({ unread_count: 0, can_send: 1, has_more: 0 });
+    });
+
+    it('refuses an empty message with 400 "message must be non-empty" and an overlong one naming the field', async () => {
+      const { consumer, bidId } = await quoted();
+      for (const message of ['', '   \n ', undefined, 42]) {
+        const res = await postMessage(server, consumer.token, bidId, message);
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ status: 'Error', error: ErrorText.MessageEmpty });
+        expect(res.body.message).toContain(ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]);
+      }
+      const long = await postMessage(server, consumer.token, bidId, '字'.repeat(2001));
+      expect(long.status).toBe(400);
+      expect(long.body.fields).toEqual([{ field: 'message', message: '訊息最多 2000 個字' }]);
+      expect((await postMessage(server, consumer.token, bidId, '字'.repeat(2000))).status).toBe(200);
+    });
+
+    it('lets only the two parties see or write: 404 for anyone else, 403 for a guest', async () => {
+      const { bidId } = await quoted();
+      const stranger = await createSignedInUser(server.db);
+      expect((await postMessage(server, stranger.token, bidId, '哈囉')).status).toBe(404);
+      expect((await read(stranger.token, bidId)).status).toBe(404);
+      expect((await postMessage(server, undefined, bidId, '哈囉')).body).toMatchObject({ error: ErrorText.InvalidToken });
+      expect((await postMessage(server, undefined, bidId, '哈囉')).status).toBe(403);
+      expect((await server.api(`/messages/get_conversation/${bidId}.json`)).status).toBe(403);
+      expect((await read(stranger.token, 99_999_999)).status).toBe(404);
+      expect((await read(stranger.token, 'abc')).status).toBe(404);
+      expect((await postMessage(server, stranger.token, 'abc', '哈囉')).status).toBe(404);
+    });
+
+    it('opens the conversation only after the quote: the pro cannot write on a bare lead, the consumer does not see it', async () => {
+      const pro = await newPro(server, aircon, cityId);
+      const { consumer, bidId } = await leadFor(server, aircon, pro);
+      const early = await postMessage(server, pro.token, bidId, '您好');
+      expect(early.status).toBe(409);
+      expect(early.body).toMatchObject({ error: ErrorText.ActionNotAllowed, message: '請先送出報價，才能傳送訊息給客戶。' });
+      expect((await read(pro.token, bidId)).body).toMatchObject({ messages: [], can_send: 0 });
+      expect((await read(consumer.token, bidId)).status).toBe(404);
+      expect((await postMessage(server, consumer.token, bidId, '您好')).status).toBe(404);
+      // A passed lead is closed for good.
+      await setBidStatus(server.db, bidId, QuoteStatus.NotInterested);
+      const passed = await postMessage(server, pro.token, bidId, '您好');
+      expect(passed.status).toBe(409);
+      expect(passed.body.message).toBe('這個案件已略過，無法再傳送訊息。');
+    });
+
+    it('refuses messages across a block, whoever blocked whom (409)', async () => {
+      const first = await quoted();
+      await blockUser(server.db, first.consumer.user.id, first.pro.user.id);
+      for (const token of [first.consumer.token, first.pro.token]) {
+        const res = await postMessage(server, token, first.bidId, '還在嗎？');
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ error: ErrorText.UserBlocked, message: '您與對方之間有封鎖設定，無法互傳訊息。' });
+      }
+      const second = await quoted();
+      await blockUser(server.db, second.pro.user.id, second.consumer.user.id);
+      expect((await postMessage(server, second.consumer.token, second.bidId, '還在嗎？')).status).toBe(409);
+      expect(await server.db.selectFrom('messages').select('id').where('quote_bid_id', 'in', [first.bidId, second.bidId]).execute()).toEqual([]);
+    });
+
+    it('takes images and PDF files as attachments, served from the uploads', async () => {
+      const { consumer, pro, bidId } = await quoted();
+      const form = new FormData();
+      form.append('message', '現場照片和平面圖');
+      form.append('attachments', new Blob([PNG], { type: 'image/png' }), 'room.png');
+      form.append('attachments', new Blob([PDF], { type: 'application/pdf' }), '平面圖.pdf');
+      const res = await multipart(consumer.token, bidId, form);
+      expect(res.status).toBe(200);
+      const attachments = (res.body.message as MessageResponse).attachments;
+      expect(attachments.map((a) => [a.name, a.type, a.size])).toEqual([
+        ['room.png', 'png', PNG.length],
+        ['平面圖.pdf', 'pdf', PDF.length],
+      ]);
+      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`);
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
+      expect((await read(pro.token, bidId)).body.messages[0]!.attachments).toEqual(attachments);
+    });
+
+    it('refuses attachments that are not images or PDF (400) and files over 10 MB (413)', async () => {
+      const { consumer, bidId } = await quoted();
+      const bad = new FormData();
+      bad.append('message', '看這個');
+      bad.append('attachments', new Blob(['<html><script>alert(1)</script>'], { type: 'image/png' }), 'x.png');
+      const refused = await multipart(consumer.token, bidId, bad);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toEqual([{ field: 'attachments', message: '「x.png」不是 png、jpeg、gif 圖片或 PDF 檔案' }]);
+      const big = new FormData();
+      big.append('message', '大檔案');
+      big.append('attachments', new Blob([PNG, Buffer.alloc(10_000_001 - PNG.length)], { type: 'image/png' }), 'big.png');
+      const tooLarge = await multipart(consumer.token, bidId, big);
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.body).toMatchObject({ error: ErrorText.FileTooLarge });
+      const empty = new FormData();
+      empty.append('message', ' ');
+      empty.append('attachments', new Blob([PNG], { type: 'image/png' }), 'room.png');
+      expect((await multipart(consumer.token, bidId, empty)).body).toMatchObject({ error: ErrorText.MessageEmpty });
+      expect(await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).execute()).toEqual([]);
+    });
+
+    it('answers since:{id} with only newer messages (polling) and pages older ones with before:{id}', async () => {
+      const { consumer, pro, bidId } = await quoted();
+      const ids: number[] = [];
+      for (let i = 1; i <= 53; i += 1) {
+        const res = await postMessage(server, i % 2 ? consumer.token : pro.token, bidId, `第 ${i} 則`);
+        ids.push((res.body.message as MessageResponse).id);
+      }
+      const latest = await read(pro.token, bidId);
+      expect(latest.body.messages).toHaveLength(50);
+      expect(latest.body.messages[0]!.body).toBe('第 4 則');
+      expect(latest.body.messages.at(-1)!.body).toBe('第 53 則');
+      expect(latest.body.has_more).toBe(1);
+      const older = await read(pro.token, bidId, `/before:${latest.body.messages[0]!.id}`);
+      expect(older.body.messages.map((m) => m.body)).toEqual(['第 1 則', '第 2 則', '第 3 則']);
+      expect(older.body.has_more).toBe(0);
+      const newer = await read(consumer.token, bidId, `/since:${ids[50]}`);
+      expect(newer.body.messages.map((m) => m.id)).toEqual([ids[51], ids[52]]);
+      expect((await read(consumer.token, bidId, `/since:${ids[52]}`)).body.messages).toEqual([]);
+      expect((await read(consumer.token, bidId, '/since:abc')).status).toBe(400);
+    });
+
+    it('writes one chat activity for the first message of each side, not one per message', async () => {
+      const { consumer, pro, bidId } = await quoted();
+      for (const token of [consumer.token, pro.token, consumer.token, pro.token]) {
+        expect((await postMessage(server, token, bidId, '好的')).status).toBe(200);
+      }
+      const chats = await server.db.selectFrom('activities').select('user_id').where('quote_bid_id', '=', bidId).where('type', '=', Activity.Chat).orderBy('id').execute();
+      expect(chats.map((c) => c.user_id)).toEqual([consumer.user.id, pro.user.id]);
+    });
+  });
+
+  describe('contact details and pay-on-contact', () => {
+    it('shows the pro contact to the consumer after an ordinary quote', async () => {
+      const { consumer, pro, bidId } = await quoted();
+      const view = await read(consumer.token, bidId);
+      expect(view.body.contact).toEqual({ full_name: '王小明', phone: pro.user.phone ?? expect.any(String), email: pro.user.email });
+      expect(view.body.contact?.phone).toMatch(/^\+8869\d{8}$/);
+    });
+
+    it('takes the fee at the first consumer message of a pay-on-contact quote and only then shows the contact', async () => {
+      const { consumer, pro, bidId } = await quoted({ contactCharge: true });
+      const fees = () =>
+        server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
+      expect((await read(consumer.token, bidId)).body.contact).toBeNull();
+      expect(await fees()).toEqual([]);
+      expect((await postMessage(server, consumer.token, bidId, '想請您來估價')).status).toBe(200);
+      const taken = await fees();
+      expect(taken).toHaveLength(1);
+      expect(taken[0]!.amount).toBeLessThan(0);
+      const bid = await server.db.selectFrom('quote_bids').select('fee_amount').where('id', '=', bidId).executeTakeFirstOrThrow();
+      expect(bid.fee_amount).toBe(-taken[0]!.amount);
+      expect((await read(consumer.token, bidId)).body.contact).toMatchObject({ phone: expect.stringMatching(/^\+8869/) });
+      // Later messages, and a contact already made through want_to_contact_provider, take nothing more.
+      expect((await postMessage(server, consumer.token, bidId, '週六方便嗎？')).status).toBe(200);
+      expect(await fees()).toHaveLength(1);
+    });
+
+    it('tolerates a contact already made (code 17) when the consumer then writes', async () => {
+      const { consumer, pro, bidId } = await quoted({ contactCharge: true });
+      expect((await server.api(`/quote_bids/want_to_contact_provider/${bidId}.json`, { method: 'POST', token: consumer.token })).status).toBe(200);
+      expect((await postMessage(server, consumer.token, bidId, '剛剛打過電話')).status).toBe(200);
+      const fees = await server.db.selectFrom('wallet_entries').select('id').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
+      expect(fees).toHaveLength(1);
+    });
+  });
+
+  describe('GET /messages/inbox/page:{n}.json', () => {
+    it('lists the conversations newest first with the other party, category, excerpt and unread counts, 20 a page', async () => {
+      const pro = await newPro(server, aircon, cityId);
+      const conversations = [];
+      for (let i = 0; i < 21; i += 1) conversations.push(await quoted({ pro }));
+      for (const [i, c] of conversations.entries()) {
+        expect((await postMessage(server, c.consumer.token, c.bidId, `客戶 ${i} 的問題：${'很長'.repeat(60)}`)).status).toBe(200);
+      }
+      // The pro answers the first one, which moves it to the top with nothing unread.
+      await read(pro.token, conversations[0]!.bidId);
+      await postMessage(server, pro.token, conversations[0]!.bidId, '收到，明天回覆您');
+
+      const first = await server.api('/messages/inbox/page:1.json', { token: pro.token });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, total_pages: 2, count: 21, unread_count: 20 });
+      const items = first.body.conversations as InboxItem[];
+      expect(items).toHaveLength(20);
+      expect(items[0]).toMatchObject({
+        quote_bid_id: conversations[0]!.bidId,
+        role: 'pro',
+        other_user: { id: conversations[0]!.consumer.user.id, full_name: '王小明', s3_thumb_url: null },
+        category: { id: aircon.id, name: aircon.name },
+        last_message: { excerpt: '收到，明天回覆您', is_sender: 1, attachment_count: 0 },
+        unread_count: 0,
+      });
+      expect(items[1]).toMatchObject({ quote_bid_id: conversations[20]!.bidId, unread_count: 1, last_message: { is_sender: 0 } });
+      expect(items[1]!.last_message.excerpt).toHaveLength(80);
+      expect(items[1]!.last_message.created).toMatch(UTC_TIME);
+      const second = await server.api('/messages/inbox/page:2.json', { token: pro.token });
+      expect((second.body.conversations as InboxItem[]).map((c) => c.quote_bid_id)).toEqual([conversations[1]!.bidId]);
+
+      // The consumer's side of the same conversation.
+      const mine = await server.api('/messages/inbox.json', { token: conversations[0]!.consumer.token });
+      expect(mine.body).toMatchObject({ count: 1, unread_count: 1 });
+      expect((mine.body.conversations as InboxItem[])[0]).toMatchObject({ role: 'consumer', other_user: { id: pro.user.id }, unread_count: 1 });
+    });
+
+    it('is empty for a user without conversations, 403 for a guest and 400 for a bad page', async () => {
+      const user = await createSignedInUser(server.db);
+      expect((await server.api('/messages/inbox/page:1.json', { token: user.token })).body).toMatchObject({
+        conversations: [],
+        page: 1,
+        total_pages: 1,
+        count: 0,
+        unread_count: 0,
+      });
+      expect((await server.api('/messages/inbox/page:1.json')).status).toBe(403);
+      expect((await server.api('/messages/inbox/page:0.json', { token: user.token })).status).toBe(400);
+      expect((await server.api('/messages/inbox/page:x.json', { token: user.token })).status).toBe(400);
+    });
+  });
+});
