@@ -34,7 +34,9 @@ interface Figure extends SampleSummary {
 function readSettings(): SampleSettings {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   if (!Number.isFinite(seconds) || seconds < 1) throw new Error('BENCH_SECONDS must be a number of seconds, at least 1');
-  return { connections: 10, seconds, warmupSeconds: 2 };
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  if (!Number.isInteger(connections) || connections < 1) throw new Error('BENCH_CONNECTIONS must be a whole number, at least 1');
+  return { connections, seconds, warmupSeconds: 2 };
 }
 
 function withoutPassword(url: string): string {
