@@ -135,6 +135,12 @@ describe.each(ENGINES)('content pages on %s', (engine) => {
     expect(res.app).toContain('href="/price/aircon-cleaning"');
   });
 
+  it('leaves out a sub-genre that only repeats the category name', async () => {
+    const res = await page(server, '/category/pet-grooming');
+    expect(res.status).toBe(200);
+    expect(crumbsOf(res.ld)).toEqual(['首頁', '寵物', '寵物美容']);
+  });
+
   it.each(['/feature/no-such-thing', '/info/no-such-article', '/price/no-such-category', '/info/all?page=99', '/info/all?page=x', '/seo/no-such-genre'])(
     'answers %s with 404',
     async (path) => {

@@ -46,7 +46,8 @@ export function CategoryScreen({ match }: ScreenProps) {
           items={[
             { label: t('common>home'), to: '/' },
             { label: category.genre.name, to: `/genre/${category.genre.slug}` },
-            ...(category.group_name ? [{ label: category.group_name, to: `/genre/${category.genre.slug}#${encodeURIComponent(category.group_name)}` }] : []),
+            // The sub-genre, unless it only repeats the category's own name (pet grooming in pet grooming).
+            ...(category.group_name && category.group_name !== category.name ? [{ label: category.group_name, to: `/genre/${category.genre.slug}#${encodeURIComponent(category.group_name)}` }] : []),
             { label: category.name },
           ]}
         />

@@ -19,8 +19,9 @@ export function Breadcrumbs({ items, structured = false }: { items: Crumb[]; str
   return (
     <nav className="breadcrumbs" aria-label={t('catalogue>breadcrumb')}>
       <ol className="breadcrumbs__list">
-        {items.map((item) => (
-          <li key={item.label} className="breadcrumbs__item">
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a trail's position is its identity; labels may repeat.
+          <li key={index} className="breadcrumbs__item">
             {item.to ? <Link to={item.to}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
