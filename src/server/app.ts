@@ -61,7 +61,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   applyZhTwValidationMessages();
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];

@@ -50,6 +50,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_MAX_QUOTES: 'many' })).toThrow(/REQUEST_MAX_QUOTES/);
   });
 
+  it('believes X-Forwarded-For only from loopback proxies unless configured', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.5');
+    expect(() => loadConfig({ TRUST_PROXY: 'every*one' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('grants 300 credits of welcome unless configured', () => {
     expect(loadConfig({}).wallet.welcomeCredit).toBe(300);
     expect(loadConfig({ WELCOME_CREDIT: '0' }).wallet.welcomeCredit).toBe(0);

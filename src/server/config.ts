@@ -36,6 +36,13 @@ const envSchema = z
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FILE: z.string().min(1).optional(),
+    // Which proxies' X-Forwarded-For to believe: addresses or CIDRs (comma-separated), the
+    // names loopback / linklocal / uniquelocal, or true for any (only behind a proxy that always sets it).
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .refine((v) => v === 'true' || v === 'false' || /^[0-9A-Za-z.:/_,\s-]+$/.test(v), '必須是 true、false、位址或 CIDR（以逗號分隔）'),
     ANALYTICS_URL: z.url().optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
     MAIL_FROM: z.string().min(3).optional(),
@@ -98,6 +105,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   logFile: string | undefined;
+  /** Fastify's trustProxy: whose X-Forwarded-For sets request.ip (the IP limits count by it). */
+  trustProxy: boolean | string;
   analyticsUrl: string | undefined;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
@@ -204,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,
     logFile: env.LOG_FILE,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     analyticsUrl: env.ANALYTICS_URL,
     flags,
     messaging: {
