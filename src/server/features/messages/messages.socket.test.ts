@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { connectDatabase, type DatabaseHandle } from '../../db/connection';
+import { migrate } from '../../db/migrate';
+import { seedCatalogue } from '../../db/seed/catalogue-seed';
+import { createSignedInUser } from '../../test/factories';
+import { type ApiInit, type ApiResponse, ENGINES, openTestDatabase, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
+import { findCategory, findPlace } from '../requests/test-factories';
+import type { MessageResponse } from './messages.mappers';
+import { openMessageSocket, socketUrl } from './socket-client';
+import { postMessage, quotedConversation } from './test-conversations';
+
+const ENV = { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' };
+
+/** Another copy of the app on an open database, on its own port. */
+async function startCopy(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...ENV, ...env });
+  const app: FastifyInstance = await buildApp({ config, database });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
+    const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY, ...init.headers };
+    if (init.token) headers['x-session-token'] = init.token;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const res = await fetch(`${baseUrl}${config.apiPrefix}${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  };
+  return { app, db: database.db, config, baseUrl, api, close: () => app.close() };
+}
+
+async function conversationOn(server: Pick<TestServer, 'db' | 'api'>) {
+  const aircon = await findCategory(server.db, 'aircon-installation');
+  const { cityId } = await findPlace(server.db, '臺北市', '大安區');
+  return quotedConversation(server, aircon, cityId);
+}
+
+const refusal = (promise: Promise<unknown>) => promise.then(() => 'opened', (error: { statusCode?: number }) => error.statusCode);
+
+describe.each(ENGINES)('the message socket on %s', (engine) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: ENV });
+  });
+  afterAll(() => server.close());
+
+  it('pushes a message posted over HTTP to both parties, each seeing its own side', async () => {
+    const { consumer, pro, bidId } = await conversationOn(server);
+    const proSocket = await openMessageSocket(socketUrl(server.baseUrl, '/api', pro.token));
+    const consumerSocket = await openMessageSocket(socketUrl(server.baseUrl), { 'x-session-token': consumer.token });
+    const sent = await postMessage(server, consumer.token, bidId, '今天下午方便通電話嗎？');
+    const id = (sent.body.message as MessageResponse).id;
+    const atPro = await proSocket.nextMessage();
+    expect(atPro).toMatchObject({ type: 'message', quote_bid_id: bidId, message: { id, body: '今天下午方便通電話嗎？', is_sender: 0, is_read: 0 } });
+    expect(await consumerSocket.nextMessage()).toMatchObject({ message: { id, is_sender: 1 } });
+    // The pro opens the conversation: the consumer's page hears the read receipt.
+    await server.api(`/messages/get_conversation/${bidId}.json`, { token: pro.token });
+    expect(await consumerSocket.next()).toEqual({ type: 'read', quote_bid_id: bidId, reader_is_me: 0, up_to: id });
+    proSocket.close();
+    consumerSocket.close();
+  });
+
+  it('sends nothing of a conversation to anyone outside it', async () => {
+    const watched = await conversationOn(server);
+    const own = await conversationOn(server);
+    const outsider = await openMessageSocket(socketUrl(server.baseUrl, '/api', own.pro.token));
+    await postMessage(server, watched.consumer.token, watched.bidId, '這則不給外人看');
+    const mine = await postMessage(server, own.consumer.token, own.bidId, '這則是給您的');
+    // The first message this socket receives is the one of its own conversation.
+    expect(await outsider.nextMessage()).toMatchObject({ quote_bid_id: own.bidId, message: { id: (mine.body.message as MessageResponse).id } });
+    outsider.close();
+  });
+
+  it('refuses a socket without a valid session (403) and a cookie sent from another site', async () => {
+    const user = await createSignedInUser(server.db);
+    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl)))).toBe(403);
+    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl, '/api', 'not-a-token')))).toBe(403);
+    const cookie = `session_token=${user.token}`;
+    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl), { cookie, origin: 'https://evil.example' }))).toBe(403);
+    const socket = await openMessageSocket(socketUrl(server.baseUrl), { cookie, origin: server.baseUrl });
+    socket.ws.send('ping');
+    socket.close();
+  });
+});
+
+describe('two server copies on one PGlite database', () => {
+  let database: DatabaseHandle;
+  let first: TestServer;
+  let second: TestServer;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    first = await startCopy(database);
+    second = await startCopy(database);
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  it('delivers a message posted on one copy to a socket on the other, within the process', async () => {
+    const { consumer, pro, bidId } = await conversationOn(first);
+    const socket = await openMessageSocket(socketUrl(second.baseUrl, '/api', pro.token));
+    const sent = await postMessage(first, consumer.token, bidId, '從另一台伺服器送出');
+    expect(await socket.nextMessage()).toMatchObject({ quote_bid_id: bidId, message: { id: (sent.body.message as MessageResponse).id, is_sender: 0 } });
+    socket.close();
+  });
+});
+
+// Like every PostgreSQL test here, only when TEST_DATABASE_URL names a server.
+describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server copies on one PostgreSQL database (%s)', () => {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const handles: DatabaseHandle[] = [];
+  const copies: TestServer[] = [];
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    // Two pools, two apps, two listeners: the only way between them is LISTEN/NOTIFY.
+    for (let i = 0; i < 2; i += 1) handles.push(await connectDatabase({ databaseUrl: url, schema, poolSize: 3 }));
+    await migrate(handles[0]!.db, 'postgres');
+    await seedCatalogue(handles[0]!.db);
+    for (const handle of handles) copies.push(await startCopy(handle, { DATABASE_URL: url }));
+  });
+  afterAll(async () => {
+    for (const copy of copies) await copy.close();
+    for (const handle of handles) await handle.close();
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop schema ${schema} cascade`);
+    await admin.end();
+  });
+
+  it('delivers a message posted on one copy to a socket connected to the other through LISTEN/NOTIFY', async () => {
+    const [a, b] = copies as [TestServer, TestServer];
+    const { consumer, pro, bidId } = await conversationOn(a);
+    const atB = await openMessageSocket(socketUrl(b.baseUrl, '/api', pro.token));
+    const atA = await openMessageSocket(socketUrl(a.baseUrl, '/api', consumer.token));
+    const sent = await postMessage(a, consumer.token, bidId, '跨伺服器的訊息');
+    const id = (sent.body.message as MessageResponse).id;
+    expect(await atB.nextMessage()).toMatchObject({ quote_bid_id: bidId, message: { id, is_sender: 0, body: '跨伺服器的訊息' } });
+    expect(await atA.nextMessage()).toMatchObject({ message: { id, is_sender: 1 } });
+    // And back: the pro answers on the second copy, the consumer's socket on the first hears it.
+    const reply = await postMessage(b, pro.token, bidId, '收到');
+    expect(await atA.nextMessage()).toMatchObject({ message: { id: (reply.body.message as MessageResponse).id, is_sender: 0 } });
+    atA.close();
+    atB.close();
+  });
+});
