@@ -48,7 +48,10 @@ export function proListCrumbs(page: ProListPage, request: ProListRequest, headin
     crumbs.push({ label: t('discovery>list>all'), to: '/pro-list' });
     if (page.genre && page.category) crumbs.push({ label: page.genre.name, to: `/pro-list/${page.genre.slug}` });
   }
-  if (crumbs[crumbs.length - 1]?.label !== heading) crumbs.push({ label: heading });
+  const last = crumbs[crumbs.length - 1];
+  // The page itself is the last crumb, never a link.
+  if (last?.label === heading) delete last.to;
+  else crumbs.push({ label: heading });
   return crumbs;
 }
 
