@@ -13,10 +13,12 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
   let server: TestServer;
   let dataDir: string;
   let first: DemoSeedResult;
+  let versionBefore: number;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'demo-seed-'));
     server = await startTestServer(engine, { env: { DATA_DIR: dataDir } });
+    versionBefore = await prosVersion();
     first = await seedDemoData(server.db, engine, { dataDir, publicUrl: server.baseUrl });
   });
   afterAll(async () => {
@@ -31,6 +33,11 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
       out[table] = Number(row.n);
     }
     return out;
+  }
+
+  async function prosVersion(): Promise<number> {
+    const row = await server.db.selectFrom('public_data_versions').select('version').where('scope', '=', 'pros').executeTakeFirstOrThrow();
+    return Number(row.version);
   }
 
   async function login(username: string, passwd: string) {
@@ -96,6 +103,8 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     expect(mismatched).toEqual([]);
     const ranked = await server.db.selectFrom('quote_services').select('id').where('rank_score', '!=', 3.5).execute();
     expect(ranked.length).toBeGreaterThan(100);
+    // Cached pro lists see that the data changed.
+    expect(await prosVersion()).toBeGreaterThan(versionBefore);
   });
 
   it('signs the demo consumer in with the password; the phone is verified and the projects have quotes', async () => {

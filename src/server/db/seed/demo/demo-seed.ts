@@ -35,6 +35,8 @@ const DEMO_LOCK_ID = 7_203_412;
 const BATCH = 500;
 const UPLOAD_FOLDER = 'demo';
 const HOUR = 3_600_000;
+/** Requests this recent are still open (plan.ts gives them leads rather than hires). */
+const OPEN_DAYS = 21;
 
 /**
  * Row triggers that raise a service's public_version when a row about it changes, and add a
@@ -51,6 +53,9 @@ const BULK_TRIGGERS = [
   ['quote_service_faqs', 'quote_service_faqs_touch'],
   ['quote_service_business_hours', 'quote_service_business_hours_touch'],
   ['reviews', 'reviews_stats_sync'],
+  // Setting each service's rank_score from its figures raises the pro lists' version once per
+  // service; it is raised once at the end instead.
+  ['quote_services', 'quote_services_pros_version'],
 ] as const;
 
 async function setBulkTriggers(trx: Db, enabled: boolean): Promise<void> {
@@ -214,6 +219,7 @@ export async function seedDemoData(db: Db, engine: Engine, options: DemoSeedOpti
     await setBulkTriggers(trx, false);
     const written = await writePlan(trx, plan, { cities, pictures, passwordHashes, now });
     await setBulkTriggers(trx, true);
+    await trx.updateTable('public_data_versions').set((eb) => ({ version: eb('version', '+', 1), changed: new Date() })).where('scope', '=', 'pros').execute();
     return written;
   });
   return { seeded: counts !== null, ms: performance.now() - started, counts: counts ? { ...counts, pictures: pictures.count() } : empty };
@@ -237,7 +243,9 @@ async function writePlan(
       .insertInto('users')
       .values(
         batch.map(({ u, index }) => {
-          const avatar = u.avatarGenre ? pictures.avatar(u.username, u.person.lastName, u.avatarGenre) : null;
+          // Pros with one surname and genre share a picture; the demo accounts have their own.
+          const key = u.password ? u.username : `${u.person.lastName}:${u.avatarGenre}`;
+          const avatar = u.avatarGenre ? pictures.avatar(key, u.person.lastName, u.avatarGenre) : null;
           return {
             username: u.username,
             email: u.email,
@@ -381,8 +389,17 @@ async function writePlan(
   );
   const requestIdByDigest = new Map(requestRows.map((r) => [r.hash_digest, r.id]));
   const requestIds = digests.map((d) => requestIdByDigest.get(d)!);
+  // Answers of the requests someone can open: the demo accounts' and the open ones.
+  const demoRequests = new Set(
+    plan.requests.filter((r) => r.user === plan.demoConsumer || r.bids.some((b) => b.service === plan.demoProService)).map((r) => r.key),
+  );
+  const openSince = now.getTime() - OPEN_DAYS * 24 * HOUR;
   await insertBatches(
-    plan.requests.flatMap((r, i) => r.answers.map((a) => ({ quote_request_id: requestIds[i]!, quote_form_field_id: a.fieldId, value: a.value }))),
+    plan.requests.flatMap((r, i) =>
+      demoRequests.has(r.key) || r.created.getTime() >= openSince
+        ? r.answers.map((a) => ({ quote_request_id: requestIds[i]!, quote_form_field_id: a.fieldId, value: a.value }))
+        : [],
+    ),
     (batch) => trx.insertInto('quote_form_submission_fields').values(batch).execute(),
   );
 
@@ -422,9 +439,6 @@ async function writePlan(
   const bidId = (b: (typeof bids)[number]) => bidIdByPair.get(`${b.requestId}:${userId(plan.services[b.bid.service]!.user)}`)!;
 
   // The timeline of the requests the demo accounts can open (nobody signs in as the others)
-  const demoRequests = new Set(
-    plan.requests.filter((r) => r.user === plan.demoConsumer || r.bids.some((b) => b.service === plan.demoProService)).map((r) => r.key),
-  );
   type Activity = Database['activities']['type'];
   const activities: { quote_request_id: number; quote_bid_id: number; user_id: number; type: Activity; created: Date }[] = [];
   for (const b of bids) {
