@@ -93,7 +93,9 @@ async function measure(postUrl: string, token: string, bidId: number, sockets: M
     const res = await api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token, json: { message: `延遲測試訊息 ${i}` } });
     if (res.status !== 200) throw new Error(`posting answered ${res.status}: ${JSON.stringify(res.body)}`);
     const times = await Promise.all(arrivals);
-    if (i >= WARMUP) times.forEach((ms, s) => latencies[s]!.push(ms));
+    if (i >= WARMUP) {
+      for (const [s, ms] of times.entries()) latencies[s]!.push(ms);
+    }
   }
   return latencies;
 }
