@@ -39,6 +39,7 @@ export function ProListScreen({ match }: ScreenProps) {
     return (
       <PageFrame>
         <div className="page">
+          <h1 className="page__title">{t(`screens>${match.route.screen}>title`)}</h1>
           {status === 'failed' ? (
             <EmptyState
               title={t('common>loadFailed')}

@@ -55,6 +55,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
     return (
       <PageFrame>
         <div className="page">
+          <h1 className="page__title">{t('screens>service>title')}</h1>
           {status === 'failed' ? (
             <EmptyState
               title={t('common>loadFailed')}
