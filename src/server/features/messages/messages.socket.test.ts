@@ -158,4 +158,27 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server cop
     atA.close();
     atB.close();
   });
+
+  it('listens again after its database connection is cut', async () => {
+    const [a, b] = copies as [TestServer, TestServer];
+    const { consumer, pro, bidId } = await conversationOn(a);
+    const atB = await openMessageSocket(socketUrl(b.baseUrl, '/api', pro.token));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const listeners = async () =>
+      (await admin.query<{ pid: number }>('select pid from pg_stat_activity where query = $1', [`listen "messages_${schema}"`])).rows.map((r) => r.pid);
+    const before = await listeners();
+    expect(before).toHaveLength(2);
+    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1::int[])', [before]);
+    // Both copies connect again on their own and LISTEN on new connections.
+    let after: number[] = [];
+    while (after.length < 2 || after.some((pid) => before.includes(pid))) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      after = await listeners();
+    }
+    await admin.end();
+    const sent = await postMessage(a, consumer.token, bidId, '斷線後的訊息');
+    expect(await atB.nextMessage()).toMatchObject({ message: { id: (sent.body.message as MessageResponse).id, body: '斷線後的訊息' } });
+    atB.close();
+  });
 });
