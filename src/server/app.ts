@@ -25,6 +25,7 @@ import { otpRoutes } from './features/otp/otp.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { bidsRoutes } from './features/bids/bids.routes';
 import { templatesRoutes } from './features/bids/templates.routes';
+import { autoQuoteRoutes } from './features/bids/auto-quote.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
@@ -103,6 +104,7 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(requestsRoutes);
       await api.register(bidsRoutes);
       await api.register(templatesRoutes);
+      await api.register(autoQuoteRoutes);
       await api.register(discoveryRoutes, { discovery: services.discovery });
       await api.register(messagesRoutes);
     },

@@ -138,6 +138,11 @@ export interface QuoteServiceCategoriesTable {
   is_auto_quote_on: Generated<boolean>;
   is_direct_reserve_on: Generated<boolean>;
   quote_job_preference: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Auto-quote weekly budget in credits, a multiple of 50 (default 500). */
+  auto_quote_weekly_budget: Generated<number>;
+  auto_quote_template_id: number | null;
+  /** When the pro agreed that auto-quotes spend credit; null until then. */
+  auto_quote_consented_at: Date | null;
 }
 
 export interface QuoteServiceAreasTable {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { sendQuoteSchema, quotePrice } from '../../../domain/bids/quote-input';
+import { type QuotePrice, quotePrice, sendQuoteSchema } from '../../../domain/bids/quote-input';
 import { NarrowStatus, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
 import { type BidAction, type BidFacts, type BidRole, decideBidAction } from '../../../domain/bids/transitions';
 import { AppError, type FieldError } from '../../../domain/errors/app-error';
@@ -7,7 +7,7 @@ import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { FEEDBACK_TEXT_MAX } from '../../../domain/limits';
-import { TransactionType } from '../../../domain/wallet/ledger';
+import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { parseInput } from '../../lib/parse-input';
@@ -133,77 +133,95 @@ export class BidsService {
     if (templateId !== undefined && (!Number.isSafeInteger(templateId) || templateId <= 0)) {
       throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
     }
-    const { db, matching, wallet, flags } = this.deps;
-    await db.transaction().execute(async (trx) => {
-      const bid = await this.lockBid(trx, bidId);
-      if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
-      const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
-      if (!decision.allowed) throw notAllowed(decision.reason);
-
-      const pro = await trx.selectFrom('users').select(['is_phone_confirmed']).where('id', '=', userId).executeTakeFirstOrThrow();
-      if (flags.phoneVerification && !pro.is_phone_confirmed) throw quoteRefusal(QuoteError.PhoneVerificationNeeded);
-      const limited = await trx
-        .selectFrom('user_category_limitations as l')
-        .innerJoin('quote_requests as r', 'r.quote_category_id', 'l.quote_category_id')
-        .select('l.user_id')
-        .where('l.user_id', '=', userId)
-        .where('r.id', '=', bid.quote_request_id)
-        .executeTakeFirst();
-      if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
-      if (templateId !== undefined) {
-        const template = await trx.selectFrom('quote_templates').select('id').where('id', '=', templateId).where('user_id', '=', userId).executeTakeFirst();
-        if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
-      }
-      await assertRequestAcceptsQuote(trx, bid.quote_request_id, { maxQuotes: matching.requestMaxQuotes, bidId });
-
-      const now = new Date();
-      const firstSend = bid.quote_status_id === QuoteStatus.Send;
-      let feeAmount = bid.fee_amount;
-      // The pro chooses pay-on-contact on the first send; a sent quote keeps its mode.
-      const contactCharge = firstSend ? body.is_contact_charge || bid.is_contact_charge : bid.is_contact_charge;
-      if (firstSend) {
-        await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
-        const fee = await feeForRequest(trx, bid.quote_request_id);
-        if (contactCharge) {
-          // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
-          if ((await walletBalance(trx, userId)) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
-        } else if (fee > 0) {
-          await debitWallet(trx, { userId, amount: fee, type: TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
-          feeAmount = fee;
-        }
-      }
-      await trx
-        .updateTable('quote_bids')
-        .set({
-          quote_status_id: decision.status,
-          rating_type: price.rating_type,
-          flat_rate_at: price.flat_rate_at,
-          hourly_rate_at: price.hourly_rate_at,
-          is_on_site_visit_required_for_quote: price.is_on_site_visit_required_for_quote,
-          price_note: body.price_note ?? null,
-          last_used_template_id: templateId ?? null,
-          fee_amount: feeAmount,
-          is_contact_charge: contactCharge,
-          // Quoting a lead the consumer picked accepts it.
-          ...(bid.narrow_status_id === NarrowStatus.Pending ? { narrow_status_id: NarrowStatus.Won } : {}),
-          is_interested: true,
-          ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
-          modified: now,
-        })
-        .where('id', '=', bid.id)
-        .execute();
-      if (decision.activity) {
-        await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
-      }
-      if (firstSend) {
-        await countLeadResponse(trx, bid.quote_service_id, now);
-        await trx
-          .insertInto('notifications')
-          .values({ user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id })
-          .execute();
-      }
-    });
+    await this.deps.db.transaction().execute((trx) =>
+      this.quoteInTransaction(trx, userId, bidId, { price, note: body.price_note ?? null, templateId: templateId ?? null, contactCharge: body.is_contact_charge }),
+    );
     return this.providerView(bidId);
+  }
+
+  /**
+   * Sends or re-sends a quote inside the caller's transaction: checks, fee, bid, activity,
+   * figures and the consumer's notification. `feeType` is the ledger type of the fee;
+   * `checkFee` may refuse a fee before it is taken (the auto-quote's weekly budget).
+   */
+  async quoteInTransaction(
+    trx: Db,
+    userId: number,
+    bidId: number,
+    quote: { price: QuotePrice; note: string | null; templateId: number | null; contactCharge: boolean },
+    options: { feeType?: TransactionTypeId; checkFee?: (fee: number) => Promise<void> } = {},
+  ): Promise<void> {
+    const { matching, wallet, flags } = this.deps;
+    const bid = await this.lockBid(trx, bidId);
+    if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+    const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
+    if (!decision.allowed) throw notAllowed(decision.reason);
+
+    const pro = await trx.selectFrom('users').select(['is_phone_confirmed']).where('id', '=', userId).executeTakeFirstOrThrow();
+    if (flags.phoneVerification && !pro.is_phone_confirmed) throw quoteRefusal(QuoteError.PhoneVerificationNeeded);
+    const limited = await trx
+      .selectFrom('user_category_limitations as l')
+      .innerJoin('quote_requests as r', 'r.quote_category_id', 'l.quote_category_id')
+      .select('l.user_id')
+      .where('l.user_id', '=', userId)
+      .where('r.id', '=', bid.quote_request_id)
+      .executeTakeFirst();
+    if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
+    if (quote.templateId !== null) {
+      const template = await trx.selectFrom('quote_templates').select('id').where('id', '=', quote.templateId).where('user_id', '=', userId).executeTakeFirst();
+      if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
+    }
+    await assertRequestAcceptsQuote(trx, bid.quote_request_id, { maxQuotes: matching.requestMaxQuotes, bidId });
+
+    const now = new Date();
+    const firstSend = bid.quote_status_id === QuoteStatus.Send;
+    let feeAmount = bid.fee_amount;
+    // The pro chooses pay-on-contact on the first send; a sent quote keeps its mode.
+    const contactCharge = firstSend ? quote.contactCharge || bid.is_contact_charge : bid.is_contact_charge;
+    if (firstSend) {
+      await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
+      const fee = await feeForRequest(trx, bid.quote_request_id);
+      if (contactCharge) {
+        // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
+        if ((await walletBalance(trx, userId)) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
+      } else if (fee > 0) {
+        await options.checkFee?.(fee);
+        const type = options.feeType ?? TransactionType.QuoteFee;
+        await debitWallet(trx, { userId, amount: fee, type, quoteBidId: bid.id, note: `報價 #${bid.id}` });
+        feeAmount = fee;
+      }
+    }
+    const { price } = quote;
+    await trx
+      .updateTable('quote_bids')
+      .set({
+        quote_status_id: decision.status,
+        rating_type: price.rating_type,
+        flat_rate_at: price.flat_rate_at,
+        hourly_rate_at: price.hourly_rate_at,
+        is_on_site_visit_required_for_quote: price.is_on_site_visit_required_for_quote,
+        price_note: quote.note,
+        last_used_template_id: quote.templateId,
+        fee_amount: feeAmount,
+        is_contact_charge: contactCharge,
+        // Quoting a lead the consumer picked accepts it.
+        ...(bid.narrow_status_id === NarrowStatus.Pending ? { narrow_status_id: NarrowStatus.Won } : {}),
+        is_interested: true,
+        ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
+        modified: now,
+      })
+      .where('id', '=', bid.id)
+      .execute();
+    if (decision.activity) {
+      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
+    }
+    if (firstSend) {
+      await countLeadResponse(trx, bid.quote_service_id, now);
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id })
+        .execute();
+    }
   }
 
   /** Every other action of change_status; `body` carries the action's own fields. */

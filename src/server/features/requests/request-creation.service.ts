@@ -31,6 +31,11 @@ export interface RequestsDeps {
   matching: MatchingConfig;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * Runs once the request and its leads are committed, before the answer is built (the
+   * auto-quotes of pros who turned them on, so the consumer sees those quotes at once).
+   */
+  afterMatch?: (categoryId: number, leads: readonly MatchedLead[]) => Promise<void>;
 }
 
 /** Everything a new request is made of, checked. */
@@ -160,6 +165,7 @@ export class RequestCreationService {
       return { requestId: id, leads: matched };
     });
     this.mailLeads(leads, draft);
+    await this.deps.afterMatch?.(draft.category.id, leads);
     const row = await repo.findRequestById(db, requestId);
     if (!row) throw new Error(`request ${requestId} vanished after commit`);
     return { ...(await loadRequestDetail(db, row)), hash };

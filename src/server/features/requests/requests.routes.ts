@@ -12,6 +12,8 @@ import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
+import { AutoQuoteService } from '../bids/auto-quote.service';
+import { BidsService } from '../bids/bids.service';
 import { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import { RequestsService } from './requests.service';
@@ -36,6 +38,8 @@ const fileParams = z.object({ file: z.string() });
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
   const creation = new RequestCreationService({
     db: app.db,
     messaging: app.messaging,
@@ -44,6 +48,9 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     matching: app.config.matching,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    afterMatch: async (categoryId, leads) => {
+      await autoQuote.quoteLeads(categoryId, leads);
+    },
   });
   const requests = new RequestsService(app.db);
 

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { RespondError } from '../../../domain/errors/codes';
+import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { AutoQuoteService } from './auto-quote.service';
+import { BidsService } from './bids.service';
+
+// Aircon installation with two units asked: NT$255 a quote.
+const FEE = 255;
+
+type Pro = Awaited<ReturnType<typeof createPro>>;
+
+describe.each(ENGINES)('auto-quote on %s', (engine) => {
+  let server: TestServer;
+  let aircon: CategoryWithFields;
+  let cityId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '2000' } });
+    aircon = await findCategory(server.db, 'aircon-installation');
+    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
+  });
+  afterAll(() => server.close());
+
+  async function proWithTemplate() {
+    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const template = await server.api('/quote_templates/add.json', {
+      method: 'POST',
+      token: pro.token,
+      json: { display_name: '標準安裝', flat_rate_at: 3600, price_note: '自動報價：含標準安裝材料' },
+    });
+    const sc = await server.db.selectFrom('quote_service_categories').select('id').where('quote_service_id', '=', pro.service.id).executeTakeFirstOrThrow();
+    return { pro, templateId: (template.body.quote_template as { id: number }).id, serviceCategoryId: sc.id };
+  }
+  const settings = (pro: Pro, id: number, json: Record<string, unknown>) =>
+    server.api(`/quote_service_categories/auto_quote/${id}.json`, { method: 'POST', token: pro.token, json });
+
+  async function post() {
+    const consumer = await createConsumer(server.db);
+    const res = await postRequest(server, consumer.token, aircon);
+    expect(res.status).toBe(200);
+    return res.body.quote_request as CreatedQuoteRequestResponse;
+  }
+  const bidOf = (requestId: number, userId: number) =>
+    server.db.selectFrom('quote_bids').selectAll().where('quote_request_id', '=', requestId).where('user_id', '=', userId).executeTakeFirstOrThrow();
+
+  it('needs a template and explicit consent before it is turned on; the budget moves in steps of 50', async () => {
+    const { pro, templateId, serviceCategoryId } = await proWithTemplate();
+    const initial = await server.api(`/quote_service_categories/auto_quote/${serviceCategoryId}.json`, { token: pro.token });
+    expect(initial.body.auto_quote).toMatchObject({ is_auto_quote_on: 0, weekly_budget: 500, template_id: null, consented: null });
+
+    const noTemplate = await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, consent: 1 });
+    expect(noTemplate.status).toBe(400);
+    expect(noTemplate.body.fields).toEqual([expect.objectContaining({ field: 'template_id' })]);
+    const noConsent = await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId });
+    expect(noConsent.body.fields).toEqual([expect.objectContaining({ field: 'consent' })]);
+    const oddBudget = await settings(pro, serviceCategoryId, { weekly_budget: 120 });
+    expect(oddBudget.body.fields).toEqual([expect.objectContaining({ field: 'weekly_budget' })]);
+
+    const on = await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1, weekly_budget: 550 });
+    expect(on.status).toBe(200);
+    expect(on.body.auto_quote).toMatchObject({ is_auto_quote_on: 1, weekly_budget: 550, template_id: templateId });
+    expect((on.body.auto_quote as { consented: string | null }).consented).not.toBeNull();
+
+    const stranger = await createConsumer(server.db);
+    expect((await server.api(`/quote_service_categories/auto_quote/${serviceCategoryId}.json`, { token: stranger.token })).status).toBe(404);
+  });
+
+  it('quotes a matching request at once from the template while the week’s budget lasts', async () => {
+    const { pro, templateId, serviceCategoryId } = await proWithTemplate();
+    // Budget for two quotes of NT$255.
+    await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1, weekly_budget: 550 });
+
+    const first = await post();
+    const quoted = await bidOf(first.id, pro.user.id);
+    expect(quoted).toMatchObject({ quote_status_id: QuoteStatus.InProgress, rating_type: 'flat', flat_rate_at: 3600, price_note: '自動報價：含標準安裝材料', last_used_template_id: templateId, fee_amount: FEE });
+    // The consumer's answer already shows the quote.
+    expect(first.QuoteBid.find((b) => b.id === quoted.id)).toMatchObject({ quote_status_id: QuoteStatus.InProgress, flat_rate_at: 3600 });
+
+    const second = await post();
+    expect((await bidOf(second.id, pro.user.id)).quote_status_id).toBe(QuoteStatus.InProgress);
+    const third = await post();
+    const waiting = await bidOf(third.id, pro.user.id);
+    expect(waiting.quote_status_id).toBe(QuoteStatus.Send);
+
+    // The refusal is code 9, and the lead is still the pro's to answer by hand.
+    const service = new AutoQuoteService({ db: server.db, bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }), log: server.app.log });
+    const outcome = await service.quoteLeads(aircon.id, [{ bidId: waiting.id, quoteServiceId: pro.service.id, userId: pro.user.id }]);
+    expect(outcome).toEqual([{ bidId: waiting.id, quoted: false, code: RespondError.NotEnoughAutoQuoteBudget }]);
+
+    const fees = await server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.AutoQuoteFee).execute();
+    expect(fees.map((f) => f.amount)).toEqual([-FEE, -FEE]);
+
+    // Next week the budget starts again.
+    const nextWeek = new Date(startOfTaipeiWeek(new Date()).getTime() + 7 * 86_400_000 + 3_600_000);
+    const later = await service.quoteLeads(aircon.id, [{ bidId: waiting.id, quoteServiceId: pro.service.id, userId: pro.user.id }], nextWeek);
+    expect(later).toEqual([{ bidId: waiting.id, quoted: true }]);
+
+    const history = await server.api(`/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`, { token: pro.token });
+    expect(history.body.weekly_budget).toBe(550);
+    const weeks = history.body.weeks as { week_start: string; spent: number; quotes: number }[];
+    expect(weeks).toHaveLength(12);
+    expect(weeks[0]).toEqual({ week_start: taipeiDateKey(startOfTaipeiWeek(new Date())), spent: 3 * FEE, quotes: 3 });
+    expect(weeks[1]).toMatchObject({ spent: 0, quotes: 0 });
+  });
+
+  it('leaves the leads of pros who did not turn it on, or turned it off', async () => {
+    const { pro, templateId, serviceCategoryId } = await proWithTemplate();
+    await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1 });
+    await settings(pro, serviceCategoryId, { is_auto_quote_on: 0 });
+    const request = await post();
+    expect((await bidOf(request.id, pro.user.id)).quote_status_id).toBe(QuoteStatus.Send);
+  });
+});
