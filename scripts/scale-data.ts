@@ -287,7 +287,7 @@ try {
     pg_size_pretty(pg_database_size(current_database())) as size`);
   const t = totals.rows[0] as Record<string, string>;
   console.log(
-    `Done in ${((performance.now() - started) / 1000 / 60).toFixed(1)} min: ${t.pros} pros, ${t.requests} requests, ${t.bids} bids, ${t.reviews} reviews; database ${t.size}.`,
+    `Done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${t.pros} pros, ${t.requests} requests, ${t.bids} bids, ${t.reviews} reviews; database ${t.size}.`,
   );
 } finally {
   await client.end();
