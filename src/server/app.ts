@@ -24,8 +24,10 @@ import { healthRoutes } from './features/health/health.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { bidsRoutes } from './features/bids/bids.routes';
+import { leadDetailRoutes } from './features/bids/lead-detail.routes';
 import { templatesRoutes } from './features/bids/templates.routes';
 import { autoQuoteRoutes } from './features/bids/auto-quote.routes';
+import { feedbacksRoutes } from './features/feedbacks/feedbacks.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
@@ -103,8 +105,10 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes);
       await api.register(bidsRoutes);
+      await api.register(leadDetailRoutes);
       await api.register(templatesRoutes);
       await api.register(autoQuoteRoutes);
+      await api.register(feedbacksRoutes);
       await api.register(discoveryRoutes, { discovery: services.discovery });
       await api.register(messagesRoutes);
     },
