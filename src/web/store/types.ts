@@ -4,6 +4,7 @@ import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
 import type { DiscoveryState } from '../features/discovery/discovery-slice';
 import type { ProjectsState } from '../features/projects/projects-slice';
+import type { WorksState } from '../features/works/works-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
 
@@ -17,4 +18,5 @@ export interface RootState {
   ui: UiState;
   auth: AuthState;
   projects: ProjectsState;
+  works: WorksState;
 }

@@ -1,0 +1,127 @@
+import type { RequestFilter } from '../../domain/bids/quote-status';
+import type {
+  QuoteBidResponse,
+  QuoteFormSubmissionFieldResponse,
+  QuoteRequestPhotoResponse,
+  QuoteRequestSummaryResponse,
+  RequestFieldResponse,
+} from '../../domain/requests/quote-request.types';
+import type { ApiClient } from './client';
+
+/** The pro's leads and jobs (spec section 4 "Bid"). */
+
+/** A bid as its pro sees it: the consumer's view plus the pro's own fields. */
+export interface ProviderBid extends QuoteBidResponse {
+  provider_tag: string | null;
+  is_provider_archived: 0 | 1;
+  provider_last_read_on: string | null;
+  last_used_template_id: number | null;
+  fee_amount: number | null;
+}
+
+/** The request behind a lead, as the work lists show it. */
+export interface WorkRequestSummary {
+  id: number;
+  description: string;
+  created: string;
+  is_closed: 0 | 1;
+  is_archived: 0 | 1;
+  category: { id: number; slug: string; name: string };
+  city: string;
+  district: string;
+  consumer_name: string;
+}
+
+export interface WorkItem extends ProviderBid {
+  QuoteRequest: WorkRequestSummary;
+}
+
+/** GET /quote_bids/view/{id}.json: a lead with its request's answers and photos. */
+export interface LeadDetail extends ProviderBid {
+  QuoteRequest: QuoteRequestSummaryResponse & {
+    fields: RequestFieldResponse[];
+    QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
+    photos: QuoteRequestPhotoResponse[];
+    consumer_name: string;
+  };
+}
+
+export type WorkListName = 'Send' | 'InProgress' | 'Waiting' | 'Work' | 'Completed' | 'Search';
+
+/** The named parameters of one work-list page. */
+export interface WorkListQuery {
+  page: number;
+  filter?: number;
+  list?: WorkListName;
+  request?: RequestFilter;
+}
+
+export interface WorkPageAnswer {
+  quote_bids: WorkItem[];
+  page: number;
+  total_pages: number;
+  count: number;
+}
+
+export interface FeePreview {
+  fee: number;
+  balance: number;
+  is_contact_charge: 0 | 1;
+  is_paid: 0 | 1;
+}
+
+export interface QuoteTemplate {
+  id: number;
+  display_name: string;
+  price_note: string;
+  hourly_rate_at: number | null;
+  flat_rate_at: number | null;
+  on_site: 0 | 1;
+}
+
+export type BidAction = 'rating' | 'read' | 'interest' | 'archive' | 'unarchive' | 'completed' | 'self_hire';
+
+export interface QuoteBody {
+  rating_type: 'flat' | 'hourly' | 'required';
+  flat_rate_at?: number;
+  hourly_rate_at?: number;
+  price_note: string;
+  last_used_template_id?: number;
+  is_contact_charge: 0 | 1;
+}
+
+/** The path of one work-list page: /quote_bids/index/type:myworks/page:2/filter:1/request:notread.json */
+export function workListPath(query: WorkListQuery): string {
+  const parts = ['type:myworks', `page:${query.page}`];
+  if (query.filter !== undefined) parts.push(`filter:${query.filter}`);
+  if (query.list !== undefined) parts.push(`list:${query.list}`);
+  if (query.request !== undefined && query.request !== 'all') parts.push(`request:${query.request}`);
+  return `/quote_bids/index/${parts.join('/')}.json`;
+}
+
+export function getWorkPage(api: ApiClient, query: WorkListQuery): Promise<WorkPageAnswer> {
+  return api.request<WorkPageAnswer>(workListPath(query), { quiet: true });
+}
+
+export async function getLead(api: ApiClient, bidId: number): Promise<LeadDetail> {
+  const { quote_bid } = await api.request<{ quote_bid: LeadDetail }>(`/quote_bids/view/${bidId}.json`, { quiet: true });
+  return quote_bid;
+}
+
+export function previewQuoteFee(api: ApiClient, bidId: number): Promise<FeePreview> {
+  return api.request<FeePreview>(`/quote_bids/preview_quote_fee/${bidId}.json`, { quiet: true });
+}
+
+export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: number, body: Record<string, unknown> = {}): Promise<ProviderBid> {
+  const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/change_status/${action}/${bidId}.json`, {
+    method: 'POST',
+    body,
+    quiet: true,
+  });
+  return quote_bid;
+}
+
+export async function getQuoteTemplates(api: ApiClient): Promise<QuoteTemplate[]> {
+  const { quote_templates } = await api.request<{ quote_templates: QuoteTemplate[] }>('/quote_templates/index.json', { quiet: true });
+  return quote_templates;
+}

@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FormFailure } from '../../api/error-info';
+import type { LeadDetail, ProviderBid, QuoteTemplate, WorkItem } from '../../api/works';
+import { sessionGone } from '../../store/user-slice';
+import { listKey, type WorkPlace } from './works-paths';
+import { changeLead, fetchLead, fetchQuoteTemplates, fetchWorksPage } from './works-thunks';
+
+/** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
+export interface WorksList {
+  /** Bid ids of each page that has arrived. */
+  pages: Record<number, number[]>;
+  activePage: number;
+  totalPages: number;
+  count: number;
+  fetchingPages: number[];
+  error: FormFailure | null;
+}
+
+export interface WorksState {
+  /** By listKey (the query without its page). */
+  lists: Record<string, WorksList>;
+  /** Bids by id, as the lists show them. */
+  items: Record<number, WorkItem>;
+  /** Leads with their request's answers, by bid id. */
+  details: Record<number, LeadDetail>;
+  fetchingDetails: number[];
+  detailErrors: Record<number, FormFailure>;
+  templates: QuoteTemplate[] | null;
+  /** The work page last shown, opened again on a return to dashboard/works. */
+  lastWork: WorkPlace | null;
+}
+
+export function emptyWorksList(): WorksList {
+  return { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null };
+}
+
+export function initialWorksState(): WorksState {
+  return { lists: {}, items: {}, details: {}, fetchingDetails: [], detailErrors: {}, templates: null, lastWork: null };
+}
+
+function listOf(state: WorksState, key: string): WorksList {
+  state.lists[key] ??= emptyWorksList();
+  return state.lists[key];
+}
+
+/** A changed bid: its copies are updated and every list is read again on its next showing. */
+function storeBid(state: WorksState, bid: ProviderBid) {
+  const item = state.items[bid.id];
+  if (item) state.items[bid.id] = { ...item, ...bid };
+  const detail = state.details[bid.id];
+  if (detail) state.details[bid.id] = { ...detail, ...bid };
+  for (const list of Object.values(state.lists)) list.pages = {};
+}
+
+export const worksSlice = createSlice({
+  name: 'works',
+  initialState: initialWorksState(),
+  reducers: {
+    lastWorkShown(state, { payload }: PayloadAction<WorkPlace>) {
+      state.lastWork = payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchWorksPage.pending, (state, { meta }) => {
+        const list = listOf(state, listKey(meta.arg));
+        list.activePage = meta.arg.page;
+        list.error = null;
+        if (!list.fetchingPages.includes(meta.arg.page)) list.fetchingPages.push(meta.arg.page);
+      })
+      .addCase(fetchWorksPage.fulfilled, (state, { meta, payload }) => {
+        const list = listOf(state, listKey(meta.arg));
+        list.fetchingPages = list.fetchingPages.filter((p) => p !== meta.arg.page);
+        list.pages[meta.arg.page] = payload.quote_bids.map((b) => b.id);
+        list.totalPages = payload.total_pages;
+        list.count = payload.count;
+        for (const item of payload.quote_bids) state.items[item.id] = item;
+      })
+      .addCase(fetchWorksPage.rejected, (state, { meta, payload }) => {
+        if (meta.condition) return;
+        const list = listOf(state, listKey(meta.arg));
+        list.fetchingPages = list.fetchingPages.filter((p) => p !== meta.arg.page);
+        list.error = payload ?? null;
+      })
+      .addCase(fetchLead.pending, (state, { meta }) => {
+        if (!state.fetchingDetails.includes(meta.arg)) state.fetchingDetails.push(meta.arg);
+      })
+      .addCase(fetchLead.fulfilled, (state, { meta, payload }) => {
+        state.fetchingDetails = state.fetchingDetails.filter((id) => id !== meta.arg);
+        state.details[payload.id] = payload;
+        delete state.detailErrors[meta.arg];
+      })
+      .addCase(fetchLead.rejected, (state, { meta, payload }) => {
+        state.fetchingDetails = state.fetchingDetails.filter((id) => id !== meta.arg);
+        if (payload) state.detailErrors[meta.arg] = payload;
+      })
+      .addCase(changeLead.fulfilled, (state, { payload }) => {
+        storeBid(state, payload);
+      })
+      .addCase(fetchQuoteTemplates.fulfilled, (state, { payload }) => {
+        state.templates = payload;
+      })
+      .addCase(sessionGone, () => initialWorksState());
+  },
+});
+
+export const { lastWorkShown } = worksSlice.actions;

@@ -1,0 +1,68 @@
+import { type FormFailure, toFormFailure } from '../../api/error-info';
+import {
+  type BidAction,
+  changeBidStatus,
+  type FeePreview,
+  getLead,
+  getQuoteTemplates,
+  getWorkPage,
+  type LeadDetail,
+  previewQuoteFee,
+  type ProviderBid,
+  type QuoteTemplate,
+  type WorkListQuery,
+  type WorkPageAnswer,
+} from '../../api/works';
+import { createAppAsyncThunk } from '../../store/thunk';
+import { listKey } from './works-paths';
+
+/** One page of a work list; skipped while that very page is on its way. */
+export const fetchWorksPage = createAppAsyncThunk<WorkPageAnswer, WorkListQuery, { rejectValue: FormFailure }>(
+  'works/fetchPage',
+  async (query, { extra, rejectWithValue }) => {
+    try {
+      return await getWorkPage(extra.api, query);
+    } catch (error) {
+      return rejectWithValue(toFormFailure(error));
+    }
+  },
+  { condition: (query, { getState }) => !getState().works.lists[listKey(query)]?.fetchingPages.includes(query.page) },
+);
+
+/** One lead with its request's answers and photos. */
+export const fetchLead = createAppAsyncThunk<LeadDetail, number, { rejectValue: FormFailure }>('works/fetchLead', async (bidId, { extra, rejectWithValue }) => {
+  try {
+    return await getLead(extra.api, bidId);
+  } catch (error) {
+    return rejectWithValue(toFormFailure(error));
+  }
+});
+
+/** A change of the pro's bid: send a quote (rating), read, pass, archive, complete. */
+export const changeLead = createAppAsyncThunk<ProviderBid, { action: BidAction; bidId: number; body?: Record<string, unknown> }, { rejectValue: FormFailure }>(
+  'works/change',
+  async ({ action, bidId, body }, { extra, rejectWithValue }) => {
+    try {
+      return await changeBidStatus(extra.api, action, bidId, body);
+    } catch (error) {
+      return rejectWithValue(toFormFailure(error));
+    }
+  },
+);
+
+/** What sending the quote would cost, asked for before every send. */
+export const fetchQuoteFee = createAppAsyncThunk<FeePreview, number, { rejectValue: FormFailure }>('works/fee', async (bidId, { extra, rejectWithValue }) => {
+  try {
+    return await previewQuoteFee(extra.api, bidId);
+  } catch (error) {
+    return rejectWithValue(toFormFailure(error));
+  }
+});
+
+export const fetchQuoteTemplates = createAppAsyncThunk<QuoteTemplate[], void, { rejectValue: FormFailure }>('works/templates', async (_arg, { extra, rejectWithValue }) => {
+  try {
+    return await getQuoteTemplates(extra.api);
+  } catch (error) {
+    return rejectWithValue(toFormFailure(error));
+  }
+});
