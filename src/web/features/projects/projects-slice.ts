@@ -2,6 +2,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import type { FormFailure } from '../../api/error-info';
 import { sessionGone } from '../../store/user-slice';
+import type { DecidedBid } from './decisions/decisions-api';
+import { contactPro, decideQuote } from './decisions/decisions-thunks';
+import { mergeDecidedBid } from './decisions/merge-bid';
 import { changeProjectStatus, copyProject, fetchProject, fetchProjectByQuote, fetchProjectsPage, type ProjectsView } from './projects-thunks';
 
 /** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
@@ -27,6 +30,12 @@ export interface ProjectsState {
   /** Quote id to request id, for the quote-only route. */
   requestOfQuote: Record<number, number>;
   quoteErrors: Record<number, FormFailure>;
+}
+
+function storeDecidedBid(state: ProjectsState, bid: DecidedBid) {
+  const requestId = state.requestOfQuote[bid.id];
+  const request = requestId === undefined ? undefined : state.details[requestId];
+  if (request) mergeDecidedBid(request, bid);
 }
 
 function emptyList(): ProjectsList {
@@ -108,6 +117,10 @@ export const projectsSlice = createSlice({
       .addCase(copyProject.fulfilled, (state, { payload }) => {
         storeDetail(state, payload);
         state.lists.active.pages = {};
+      })
+      .addCase(decideQuote.fulfilled, (state, { payload }) => storeDecidedBid(state, payload))
+      .addCase(contactPro.fulfilled, (state, { payload }) => {
+        if (payload) storeDecidedBid(state, payload);
       })
       .addCase(sessionGone, () => initialProjectsState());
   },

@@ -4,6 +4,7 @@ import type { QuoteRequestResponse } from '../../../domain/requests/quote-reques
 import type { ScreenProps } from '../../routes/screen-types';
 import { idParam, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
+import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
 import { ProAvatar, ProFigures } from './quote-parts';
 import { RequestDetails } from './request-details';
 import { type ProjectLoad, useProject, useProjectOfQuote } from './use-project';
@@ -40,6 +41,7 @@ function QuoteView({ load, quoteId, showDetails }: { load: ProjectLoad; quoteId:
 function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestResponse; bidId: number; showDetails: boolean }) {
   const { t } = useTranslation();
   const bid = request.QuoteBid.find((b) => b.id === bidId)!;
+  useMarkQuoteRead(bid);
   return (
     <div className="page page--narrow quote-detail">
       <p className="quote-list__back">
@@ -69,6 +71,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
           </Link>
         </p>
       </article>
+      <QuoteDecisions request={request} bidId={bid.id} />
       {showDetails && <RequestDetails request={request} />}
     </div>
   );

@@ -1,0 +1,38 @@
+import type { QuoteBidResponse } from '../../../../domain/requests/quote-request.types';
+import { ApiError, type ApiClient } from '../../../api/client';
+
+/** The consumer's decisions on a quote (spec section 4 "Bid"). */
+export type DecisionAction = 'hired' | 'undo_hire' | 'reject' | 'undo_reject' | 'reviews' | 'read';
+
+/** The bid fields a decision changes; the rest of the consumer's view is left as the list has it. */
+export const DECIDED_FIELDS = ['quote_status_id', 'hired_on', 'is_requestor_readed', 'is_requestor_rejected', 'completed_on', 'modified'] as const;
+export type DecidedBid = Pick<QuoteBidResponse, 'id'> & Partial<Pick<QuoteBidResponse, (typeof DECIDED_FIELDS)[number]>>;
+
+export type DecisionBody = Record<string, unknown>;
+
+export async function decideBid(api: ApiClient, action: DecisionAction, bidId: number, body: DecisionBody = {}): Promise<DecidedBid> {
+  const { quote_bid } = await api.request<{ quote_bid: DecidedBid }>(`/quote_bids/change_status/${action}/${bidId}.json`, {
+    method: 'POST',
+    body,
+    quiet: true,
+  });
+  return quote_bid;
+}
+
+/** Error 17 means the contact was already asked for: the same as success. */
+export const CONTACT_ALREADY_ASKED = 17;
+
+/** The consumer asks to contact the pro; answers the bid, or null when it was asked for before. */
+export async function wantToContact(api: ApiClient, bidId: number): Promise<DecidedBid | null> {
+  try {
+    const { quote_bid } = await api.request<{ quote_bid: DecidedBid }>(`/quote_bids/want_to_contact_provider/${bidId}.json`, {
+      method: 'POST',
+      body: {},
+      quiet: true,
+    });
+    return quote_bid;
+  } catch (error) {
+    if (error instanceof ApiError && Number(error.code) === CONTACT_ALREADY_ASKED) return null;
+    throw error;
+  }
+}
