@@ -52,6 +52,8 @@ export interface ReviewResponse {
   tags: string[];
   /** The reviewer's name shortened for privacy, e.g. 王＊＊. */
   reviewer: string;
+  /** True when the review follows a hire here; false for a past client invited from outside. */
+  is_verified: boolean;
   attachments: string[];
   created: string;
 }

@@ -29,7 +29,7 @@ const profile: ProProfileResponse = {
   faqs: [],
   business_hours: [{ weekday: 7, open: '09:00', close: '18:00' }],
   rating_breakdown: [1, 1, 0, 0, 0],
-  reviews: [{ id: 1, rating: 5, is_satisfied: true, feedback: '很好', tags: [], reviewer: '陳＊＊', attachments: [], created: '2026-11-01 03:00:00' }],
+  reviews: [{ id: 1, rating: 5, is_satisfied: true, feedback: '很好', tags: [], reviewer: '陳＊＊', is_verified: true, attachments: [], created: '2026-11-01 03:00:00' }],
   reviews_page: 1,
   reviews_total_pages: 1,
   hired_count: 3,

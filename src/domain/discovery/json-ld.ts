@@ -73,7 +73,8 @@ export function profileJsonLd(profile: ProProfileResponse, baseUrl: string): Jso
       bestRating: 5,
       worstRating: 1,
     };
-    data.review = profile.reviews.slice(0, 5).map((r) => ({
+    // Only reviews that follow a hire here stand behind the rating search engines show.
+    data.review = profile.reviews.filter((r) => r.is_verified).slice(0, 5).map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.reviewer },
       datePublished: r.created.slice(0, 10),

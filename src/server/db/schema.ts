@@ -397,8 +397,23 @@ export interface ReviewsTable {
   is_satisfied: Generated<boolean>;
   feedback: Generated<string>;
   tags: ColumnType<string[], string | undefined, string>;
+  /** A past client's review through an invite link: shown apart, not in the rating figures. */
+  is_external: Generated<boolean>;
+  /** The name an external reviewer gave. */
+  reviewer_name: string | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+}
+
+export interface ReviewInvitesTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  hash_digest: string;
+  invitee_name: Generated<string>;
+  invitee_email: string | null;
+  review_id: number | null;
+  created: GeneratedTimestamp;
+  expires_at: Date;
 }
 
 export interface FeedbackAttachmentsTable {
@@ -560,4 +575,5 @@ export interface Database {
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;
   message_threads: MessageThreadsTable;
+  review_invites: ReviewInvitesTable;
 }

@@ -267,12 +267,14 @@ export interface ReviewRow {
   first_name: string | null;
   username: string | null;
   attachments: string[] | null;
+  is_external: boolean;
+  reviewer_name: string | null;
 }
 
 /** One page of a service's reviews, newest first, with reviewer names and attachments. */
 export async function reviewsOf(db: Db, serviceId: number, limit: number, offset: number): Promise<ReviewRow[]> {
   const { rows } = await sql<ReviewRow>`
-    select r.id, r.rating, r.is_satisfied, r.feedback, r.tags, r.created, u.last_name, u.first_name, u.username,
+    select r.id, r.rating, r.is_satisfied, r.feedback, r.tags, r.created, u.last_name, u.first_name, u.username, r.is_external, r.reviewer_name,
       (select array_agg(fa.path order by fa.display_order, fa.id) from feedback_attachments fa where fa.review_id = r.id) as attachments
     from reviews r left join users u on u.id = r.user_id
     where r.quote_service_id = ${serviceId}

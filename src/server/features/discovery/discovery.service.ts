@@ -111,7 +111,8 @@ function toReview(row: repo.ReviewRow): ReviewResponse {
     is_satisfied: row.is_satisfied,
     feedback: row.feedback,
     tags: Array.isArray(row.tags) ? row.tags.filter((t): t is string => typeof t === 'string') : [],
-    reviewer: maskName(displayName(row)),
+    reviewer: maskName(row.is_external ? (row.reviewer_name ?? '') : displayName(row)),
+    is_verified: !row.is_external,
     attachments: (row.attachments ?? []).map((p) => uploadUrl(p) ?? p),
     created: toUtcString(row.created),
   };

@@ -266,6 +266,9 @@ function Reviews({ profile, pathname }: { profile: ProProfileResponse; pathname:
                 <p className="review__head">
                   <Stars rating={r.rating} />
                   <span className="review__author">{r.reviewer}</span>
+                  <span className={r.is_verified ? 'review__badge review__badge--verified' : 'review__badge'}>
+                    {t(r.is_verified ? 'discovery>profile>reviewVerified' : 'discovery>profile>reviewExternal')}
+                  </span>
                   <time className="muted" dateTime={r.created.replace(' ', 'T')}>
                     {formatTaipei(parseUtcString(r.created), 'YYYY/MM/DD')}
                   </time>
