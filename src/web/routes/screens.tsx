@@ -69,6 +69,10 @@ const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
   projects: lazy(() => withTimeout(import('../features/projects/projects-screen'))),
   'quote-list': lazy(() => withTimeout(import('../features/projects/quote-list-screen'))),
   quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
+  requests: lazy(() => withTimeout(import('../features/works/requests-screen'))),
+  'request-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
+  works: lazy(() => withTimeout(import('../features/works/works-screen'))),
+  'work-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
 };
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */

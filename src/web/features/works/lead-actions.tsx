@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { FormFailure } from '../../api/error-info';
+import type { BidAction, LeadDetail } from '../../api/works';
+import { Button } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { Modal } from '../../components/modal';
+import { failureText } from '../../lib/failure-text';
+import { useAppDispatch } from '../../store/hooks';
+import { changeLead } from './works-thunks';
+
+type Confirmed = 'pass' | 'complete';
+
+/** The pro's actions on a lead or job: pass and complete after a confirmation, archive and unarchive at once. */
+export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' | 'work' }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<Confirmed | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | undefined>();
+
+  const run = async (action: BidAction, body: Record<string, unknown> = {}) => {
+    setBusy(true);
+    setFailure(undefined);
+    const result = await dispatch(changeLead({ action, bidId: lead.id, body }));
+    setBusy(false);
+    setAsking(null);
+    if (changeLead.fulfilled.match(result)) {
+      if (action === 'interest') navigate('/dashboard/requests');
+    } else if (result.payload) setFailure(result.payload);
+  };
+
+  const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
+  const canComplete = lead.quote_status_id === QuoteStatus.Hired;
+  const archived = lead.is_provider_archived === 1;
+
+  return (
+    <section className="lead-actions" aria-label={t('works>detail>actions')}>
+      <div className="lead-actions__buttons">
+        {canComplete && <Button onClick={() => setAsking('complete')}>{t('works>action>complete')}</Button>}
+        {canPass && (
+          <Button variant="secondary" onClick={() => setAsking('pass')}>
+            {t('works>action>pass')}
+          </Button>
+        )}
+        <Button variant="ghost" disabled={busy} onClick={() => void run(archived ? 'unarchive' : 'archive')}>
+          {archived ? t('works>action>unarchive') : t('works>action>archive')}
+        </Button>
+      </div>
+      {failure && !asking && <FormMessage tone="error" text={failureText(t, failure)} />}
+      <Modal
+        open={asking !== null}
+        title={asking === 'pass' ? t('works>action>passTitle') : t('works>action>completeTitle')}
+        onClose={() => setAsking(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setAsking(null)} disabled={busy}>
+              {t('works>action>cancel')}
+            </Button>
+            <Button
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void (asking === 'pass' ? run('interest', { is_interested: 0 }) : run('completed'))}
+            >
+              {asking === 'pass' ? t('works>action>passConfirm') : t('works>action>completeConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p>{asking === 'pass' ? t('works>action>passBody') : t('works>action>completeBody')}</p>
+        {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
+      </Modal>
+    </section>
+  );
+}

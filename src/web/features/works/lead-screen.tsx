@@ -1,0 +1,176 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LeadDetail } from '../../api/works';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FormMessage } from '../../components/form-message';
+import { failureText } from '../../lib/failure-text';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { idParam, quotePriceText, taipeiTime } from '../projects/project-format';
+import { LeadActions } from './lead-actions';
+import { QuoteForm } from './quote-form';
+import { WorkStatusBadge } from './work-card';
+import { canQuote, sinceText } from './work-status';
+import { changeLead, fetchLead } from './works-thunks';
+
+function LeadRequest({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  const request = lead.QuoteRequest;
+  return (
+    <section className="section-block lead-request" aria-labelledby="lead-request-title">
+      <h2 className="section-block__title" id="lead-request-title">
+        {t('works>detail>answers')}
+      </h2>
+      <dl className="lead-request__facts">
+        <div>
+          <dt>{t('works>detail>consumer')}</dt>
+          <dd>{request.consumer_name}</dd>
+        </div>
+        <div>
+          <dt>{t('works>detail>place')}</dt>
+          <dd>
+            {request.city.name}
+            {request.district.name}
+          </dd>
+        </div>
+        {request.when.text && (
+          <div>
+            <dt>{t('works>detail>when')}</dt>
+            <dd>{request.when.text}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('works>detail>created')}</dt>
+          <dd>
+            <time dateTime={`${request.created.replace(' ', 'T')}Z`}>
+              {taipeiTime(request.created)} · {sinceText(request.created)}
+            </time>
+          </dd>
+        </div>
+        {request.fields.map((field) => (
+          <div key={field.quote_form_field_id}>
+            <dt>{field.label}</dt>
+            <dd>{field.text}</dd>
+          </div>
+        ))}
+        {request.description && (
+          <div>
+            <dt>{t('works>detail>description')}</dt>
+            <dd className="lead-request__description">{request.description}</dd>
+          </div>
+        )}
+      </dl>
+      {request.photos.length > 0 && (
+        <>
+          <h3 className="lead-request__photos-title">{t('works>detail>photos')}</h3>
+          <ul className="lead-request__photos">
+            {request.photos.map((photo, i) => (
+              <li key={photo.id}>
+                <a href={photo.url} target="_blank" rel="noreferrer">
+                  <img src={photo.url} alt={t('works>detail>photo', { n: i + 1 })} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** requests/{bidId} and works/{bidId}: a lead or job with the request's details, the quote form and the pro's actions. */
+export default function LeadScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const mode = match.route.screen === 'work-detail' ? 'work' : 'request';
+  const bidId = idParam(match.params.bidId);
+  const lead = useAppSelector((s) => (bidId === undefined ? undefined : s.works.details[bidId]));
+  const failure = useAppSelector((s) => (bidId === undefined ? undefined : s.works.detailErrors[bidId]));
+  const readSent = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (bidId !== undefined) void dispatch(fetchLead(bidId));
+  }, [dispatch, bidId]);
+
+  // Opening a lead reads it (stamps provider_last_read_on), once per lead.
+  useEffect(() => {
+    if (!lead || lead.is_provider_readed || readSent.current === lead.id) return;
+    readSent.current = lead.id;
+    void dispatch(changeLead({ action: 'read', bidId: lead.id }));
+  }, [dispatch, lead]);
+
+  const backTo = mode === 'work' ? '/dashboard/works' : '/dashboard/requests';
+  const backText = mode === 'work' ? t('works>detail>backWorks') : t('works>detail>back');
+  // The screen keeps its h1 while the lead loads or fails.
+  const screenTitle = <h1 className="page__title">{t(`screens>${match.route.screen}>title`)}</h1>;
+
+  if (bidId === undefined || (failure && failure.status === 404 && !lead)) {
+    return (
+      <div className="page page--narrow">
+        {screenTitle}
+        <EmptyState level={2} title={t('works>detail>notFoundTitle')} body={t('works>detail>notFoundBody')} action={<ButtonLink to={backTo}>{backText}</ButtonLink>} />
+      </div>
+    );
+  }
+  if (!lead && failure) {
+    return (
+      <div className="page page--narrow">
+        {screenTitle}
+        <FormMessage tone="error" text={failureText(t, failure)} />
+        <Button variant="secondary" onClick={() => void dispatch(fetchLead(bidId))}>
+          {t('common>retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!lead) {
+    return (
+      <div className="page" aria-busy="true">
+        {screenTitle}
+        <p className="visually-hidden" role="status">
+          {t('common>loading')}
+        </p>
+        <div className="lead-skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton skeleton--line" />
+          <span className="skeleton skeleton--card" />
+        </div>
+      </div>
+    );
+  }
+
+  const request = lead.QuoteRequest;
+  return (
+    <div className="page works lead">
+      <p className="lead__back">
+        <Link to={backTo}>← {backText}</Link>
+      </p>
+      <div className="lead__header">
+        <h1 className="page__title">{request.QuoteCategory.name}</h1>
+        <WorkStatusBadge bid={lead} />
+      </div>
+      <p className="page__lead">
+        {request.city.name}
+        {request.district.name}
+        {request.when.text && ` · ${request.when.text}`}
+      </p>
+      {lead.quote_sent_on && (
+        <section className="section-block lead__quote" aria-labelledby="lead-quote-title">
+          <h2 className="section-block__title" id="lead-quote-title">
+            {t('works>detail>yourQuote')}
+          </h2>
+          <p className="lead__price">{quotePriceText(t, lead)}</p>
+          {lead.price_note && <p className="lead__note">{lead.price_note}</p>}
+          <p className="lead__sent">{t('works>detail>quotedOn', { time: taipeiTime(lead.quote_last_update_on ?? lead.quote_sent_on) })}</p>
+        </section>
+      )}
+      <div className="lead__columns">
+        <LeadRequest lead={lead} />
+        {canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ""}-${lead.quote_last_update_on ?? ""}`} lead={lead} />}
+      </div>
+      <LeadActions lead={lead} mode={mode} />
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatTwd, TWD_PREFIX } from '../../../domain/money';
+import type { FormFailure } from '../../api/error-info';
+import type { FeePreview, LeadDetail, QuoteBody } from '../../api/works';
+import { Button } from '../../components/button';
+import { describedBy, Field } from '../../components/field';
+import { FormMessage } from '../../components/form-message';
+import { Modal } from '../../components/modal';
+import { Select } from '../../components/select';
+import { failureText } from '../../lib/failure-text';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { toastAdded } from '../../store/ui-slice';
+import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
+import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
+
+type RatingType = QuoteBody['rating_type'];
+const RATING_TYPES: readonly RatingType[] = ['flat', 'hourly', 'required'];
+
+/** A whole TWD amount above 0, else null. */
+export function readPrice(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d{1,8}$/.test(trimmed)) return null;
+  const n = Number(trimmed);
+  return n > 0 ? n : null;
+}
+
+/** Credit points (one a TWD), grouped like money: 1,200. */
+function points(n: number): string {
+  return formatTwd(n).replace(TWD_PREFIX, '');
+}
+
+function ErrorLine({ view, failure }: { view: QuoteErrorView; failure: FormFailure }) {
+  const { t } = useTranslation();
+  switch (view.kind) {
+    case 'phone':
+      return (
+        <p className="form-message form-message--error" role="alert">
+          {t('works>quote>error>phone')} <Link to="/dashboard/settings/phone">{t('works>quote>error>phoneLink')}</Link>
+        </p>
+      );
+    case 'credit':
+      return (
+        <p className="form-message form-message--error" role="alert">
+          {t('works>quote>error>credit')} <Link to="/dashboard/credit">{t('works>quote>error>creditLink')}</Link>
+        </p>
+      );
+    case 'category':
+    case 'limit':
+    case 'notAllowed':
+      return <FormMessage tone="error" text={t(`works>quote>error>${view.kind}`)} />;
+    case 'fields':
+      return null;
+    default:
+      return <FormMessage tone="error" text={failureText(t, failure)} />;
+  }
+}
+
+/** The quote form: type, price, note and template; the fee is shown and confirmed before anything is spent. */
+export function QuoteForm({ lead }: { lead: LeadDetail }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const templates = useAppSelector((s) => s.works.templates);
+  const ids = { type: useId(), price: useId(), note: useId() };
+  const [type, setType] = useState<RatingType>(lead.rating_type ?? 'flat');
+  const [price, setPrice] = useState(() => String((lead.rating_type === 'hourly' ? lead.hourly_rate_at : lead.flat_rate_at) ?? ''));
+  const [note, setNote] = useState(lead.price_note ?? '');
+  const [templateId, setTemplateId] = useState(lead.last_used_template_id ? String(lead.last_used_template_id) : '');
+  const [priceError, setPriceError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<FormFailure | undefined>();
+  const [preview, setPreview] = useState<FeePreview | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
+
+  useEffect(() => {
+    if (templates === null) void dispatch(fetchQuoteTemplates());
+  }, [dispatch, templates]);
+
+  const applyTemplate = (value: string) => {
+    setTemplateId(value);
+    const template = templates?.find((tpl) => String(tpl.id) === value);
+    if (!template) return;
+    const nextType: RatingType = template.on_site ? 'required' : template.hourly_rate_at !== null ? 'hourly' : 'flat';
+    setType(nextType);
+    const amount = nextType === 'hourly' ? template.hourly_rate_at : template.flat_rate_at;
+    setPrice(amount === null ? '' : String(amount));
+    setNote(template.price_note);
+    setPriceError(undefined);
+  };
+
+  const body = (): QuoteBody | null => {
+    const amount = type === 'required' ? null : readPrice(price);
+    if (type !== 'required' && amount === null) return null;
+    return {
+      rating_type: type,
+      ...(type === 'flat' && amount !== null ? { flat_rate_at: amount } : {}),
+      ...(type === 'hourly' && amount !== null ? { hourly_rate_at: amount } : {}),
+      price_note: note,
+      ...(templateId ? { last_used_template_id: Number(templateId) } : {}),
+      is_contact_charge: lead.is_contact_charge,
+    };
+  };
+
+  // Step one: check the form and ask what it would cost; nothing is sent yet.
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    if (body() === null) {
+      setPriceError(t('works>quote>priceInvalid'));
+      return;
+    }
+    setBusy('checking');
+    const result = await dispatch(fetchQuoteFee(lead.id));
+    setBusy(null);
+    if (fetchQuoteFee.fulfilled.match(result)) setPreview(result.payload);
+    else if (result.payload) setFailure(result.payload);
+  };
+
+  // Step two: the pro confirmed the fee.
+  const send = async () => {
+    const quote = body();
+    if (!quote) return;
+    setBusy('sending');
+    const result = await dispatch(changeLead({ action: 'rating', bidId: lead.id, body: { ...quote } }));
+    setBusy(null);
+    setPreview(null);
+    if (changeLead.fulfilled.match(result)) {
+      dispatch(toastAdded({ tone: 'success', messageKey: 'works>quote>sent' }));
+      return;
+    }
+    if (!result.payload) return;
+    const view = quoteErrorOf(result.payload);
+    if (view.kind === 'fields') {
+      const message = view.fields.flat_rate_at ?? view.fields.hourly_rate_at;
+      if (message) setPriceError(message);
+      else setFailure(result.payload);
+    } else setFailure(result.payload);
+  };
+
+  const priceLabel = type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
+  const resend = lead.quote_sent_on !== null;
+  let confirmText = '';
+  if (preview) {
+    const values = { fee: points(preview.fee), balance: points(preview.balance) };
+    if (preview.is_contact_charge) confirmText = t('works>quote>confirmContact', values);
+    else confirmText = preview.fee > 0 ? t('works>quote>confirmFee', values) : t('works>quote>confirmFree', values);
+  }
+
+  return (
+    <section className="section-block quote-form" aria-labelledby={`${ids.type}-title`}>
+      <h2 className="section-block__title" id={`${ids.type}-title`}>
+        {resend ? t('works>quote>resendTitle') : t('works>quote>title')}
+      </h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        {templates && templates.length > 0 && (
+          <Select
+            label={t('works>quote>template')}
+            placeholder={t('works>quote>noTemplate')}
+            options={templates.map((tpl) => ({ value: String(tpl.id), label: tpl.display_name }))}
+            value={templateId}
+            onChange={(e) => applyTemplate(e.target.value)}
+          />
+        )}
+        <fieldset className="quote-form__types">
+          <legend className="field__label">{t('works>quote>type')}</legend>
+          {RATING_TYPES.map((value) => (
+            <label key={value} className="quote-form__type">
+              <input
+                type="radio"
+                name={ids.type}
+                value={value}
+                checked={type === value}
+                onChange={() => {
+                  setType(value);
+                  setPriceError(undefined);
+                }}
+              />
+              <span>{t(`works>quote>types>${value}`)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {type !== 'required' && (
+          <Field id={ids.price} label={priceLabel} error={priceError} hint={t('works>quote>priceHint')}>
+            <div className="quote-form__price">
+              <span className="quote-form__currency" aria-hidden="true">
+                {TWD_PREFIX}
+              </span>
+              <input
+                id={ids.price}
+                className="input"
+                inputMode="numeric"
+                autoComplete="off"
+                value={price}
+                onChange={(e) => {
+                  setPrice(e.target.value);
+                  setPriceError(undefined);
+                }}
+                {...describedBy(ids.price, priceError, t('works>quote>priceHint'))}
+              />
+            </div>
+          </Field>
+        )}
+        <Field id={ids.note} label={t('works>quote>note')} hint={t('works>quote>noteHint')}>
+          <textarea
+            id={ids.note}
+            className="input input--textarea"
+            rows={4}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            {...describedBy(ids.note, undefined, t('works>quote>noteHint'))}
+          />
+        </Field>
+        {failure && <ErrorLine view={quoteErrorOf(failure)} failure={failure} />}
+        <Button type="submit" size="lg" block disabled={busy !== null} aria-busy={busy !== null || undefined}>
+          {busy === 'checking' ? t('works>quote>checking') : busy === 'sending' ? t('works>quote>sending') : t('works>quote>send')}
+        </Button>
+      </form>
+      <Modal
+        open={preview !== null}
+        title={t('works>quote>confirmTitle')}
+        onClose={() => setPreview(null)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPreview(null)} disabled={busy !== null}>
+              {t('works>quote>cancel')}
+            </Button>
+            <Button onClick={() => void send()} disabled={busy !== null} aria-busy={busy !== null || undefined}>
+              {busy === 'sending' ? t('works>quote>sending') : t('works>quote>confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className="quote-form__fee">{confirmText}</p>
+      </Modal>
+    </section>
+  );
+}

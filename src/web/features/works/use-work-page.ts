@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import type { WorkListQuery } from '../../api/works';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { listKey } from './works-paths';
+import { emptyWorksList } from './works-slice';
+import { fetchWorksPage } from './works-thunks';
+
+const EMPTY = emptyWorksList();
+
+/** One page of a work list: fetched when missing, scrolled to the top when it changes. */
+export function useWorkPage(query: WorkListQuery) {
+  const dispatch = useAppDispatch();
+  const key = listKey(query);
+  const list = useAppSelector((s) => s.works.lists[key]) ?? EMPTY;
+  const items = useAppSelector((s) => s.works.items);
+  const ids = list.pages[query.page];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key and page name the query.
+  useEffect(() => {
+    if (ids === undefined && !list.error) void dispatch(fetchWorksPage(query));
+  }, [dispatch, key, query.page, ids === undefined]);
+
+  // A new page or list starts at the top, like any page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page and list are what trigger it.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [key, query.page]);
+
+  const rows = (ids ?? []).map((id) => items[id]).filter((r) => r !== undefined);
+  return { list, ids, rows, retry: () => void dispatch(fetchWorksPage(query)) };
+}

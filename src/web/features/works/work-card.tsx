@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { WorkItem } from '../../api/works';
+import { excerpt, sinceText, workStatus } from './work-status';
+
+export function WorkStatusBadge({ bid }: { bid: Parameters<typeof workStatus>[0] }) {
+  const { t } = useTranslation();
+  const status = workStatus(bid);
+  return <span className={`work-status work-status--${status}`}>{t(`works>status>${status}`)}</span>;
+}
+
+/** One lead or job in a list: category, place, time since posted, an excerpt, the consumer and the status. */
+export function WorkCard({ item, to }: { item: WorkItem; to: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const request = item.QuoteRequest;
+  return (
+    <article className={item.is_provider_readed ? 'work-card' : 'work-card work-card--unread'} aria-labelledby={titleId} data-bid-id={item.id}>
+      <div className="work-card__head">
+        <h2 className="work-card__title" id={titleId}>
+          <Link to={to}>{request.category.name}</Link>
+        </h2>
+        <WorkStatusBadge bid={item} />
+      </div>
+      <p className="work-card__meta">
+        <span>
+          {request.city}
+          {request.district}
+        </span>
+        <time dateTime={`${request.created.replace(' ', 'T')}Z`}>{t('works>card>created', { since: sinceText(request.created) })}</time>
+      </p>
+      {request.description && <p className="work-card__excerpt">{excerpt(request.description)}</p>}
+      <p className="work-card__foot">
+        <span>{t('works>card>consumer', { name: request.consumer_name })}</span>
+        {item.is_contact_charge === 1 && <span className="work-card__tag">{t('works>card>contactCharge')}</span>}
+      </p>
+    </article>
+  );
+}
+
+export function WorkCardSkeleton() {
+  return (
+    <div className="work-card work-card--skeleton" aria-hidden="true">
+      <span className="skeleton skeleton--title" />
+      <span className="skeleton skeleton--line" />
+      <span className="skeleton skeleton--line skeleton--short" />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { WorkItem } from '../../api/works';
+import { Button } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { Pager } from '../../components/pager';
+import { failureText } from '../../lib/failure-text';
+import { WorkCard, WorkCardSkeleton } from './work-card';
+import type { WorksList } from './works-slice';
+
+const SKELETON_CARDS = [1, 2, 3];
+
+export interface WorkListBodyProps {
+  list: WorksList;
+  page: number;
+  ids: number[] | undefined;
+  rows: WorkItem[];
+  /** i18n key of the count line and of the loading line. */
+  countKey: string;
+  loadingKey: string;
+  empty: ReactNode;
+  linkOf: (item: WorkItem) => string;
+  onPage: (page: number) => void;
+  onRetry: () => void;
+}
+
+/** A paged work list: skeleton while loading, failure with retry, empty state, cards and pager. */
+export function WorkListBody({ list, page, ids, rows, countKey, loadingKey, empty, linkOf, onPage, onRetry }: WorkListBodyProps) {
+  const { t } = useTranslation();
+  if (ids === undefined && list.error) {
+    return (
+      <div className="works__error">
+        <FormMessage tone="error" text={failureText(t, list.error)} />
+        <Button variant="secondary" onClick={onRetry}>
+          {t('common>retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (ids === undefined) {
+    return (
+      <div className="works__loading" aria-busy="true">
+        <p className="visually-hidden" role="status">
+          {t(loadingKey)}
+        </p>
+        <ul className="works__list">
+          {SKELETON_CARDS.map((n) => (
+            <li key={n}>
+              <WorkCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (rows.length === 0 && page === 1) return <>{empty}</>;
+  return (
+    <>
+      <p className="works__count" aria-live="polite">
+        {t(countKey, { count: list.count })}
+        {list.totalPages > 1 && ` · ${t('works>pageOf', { page, total: list.totalPages })}`}
+      </p>
+      <ul className="works__list" aria-busy={list.fetchingPages.includes(page) || undefined}>
+        {rows.map((item) => (
+          <li key={item.id}>
+            <WorkCard item={item} to={linkOf(item)} />
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={list.totalPages} busyPages={list.fetchingPages} onSelect={onPage} />
+    </>
+  );
+}
