@@ -69,6 +69,7 @@ const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
   projects: lazy(() => withTimeout(import('../features/projects/projects-screen'))),
   'quote-list': lazy(() => withTimeout(import('../features/projects/quote-list-screen'))),
   quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
+  inbox: lazy(() => withTimeout(import('../features/messages/inbox-screen'))),
   requests: lazy(() => withTimeout(import('../features/works/requests-screen'))),
   'request-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
   works: lazy(() => withTimeout(import('../features/works/works-screen'))),

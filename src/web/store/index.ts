@@ -7,6 +7,7 @@ import { categorySlice, initialCategoryState } from './category-slice';
 import { discoverySlice, initialDiscoveryState } from '../features/discovery/discovery-slice';
 import { contentSlice, initialContentState } from '../features/catalogue/content/content-slice';
 import { initialProjectsState, projectsSlice } from '../features/projects/projects-slice';
+import { initialMessagesState, messagesSlice } from '../features/messages/messages-slice';
 import { initialWorksState, worksSlice } from '../features/works/works-slice';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
@@ -33,6 +34,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     auth: initialAuthState(),
     projects: initialProjectsState(),
     works: initialWorksState(),
+    messages: initialMessagesState(),
   };
   // The client needs the store and the store's thunks need the client; `dispatch` closes the loop.
   let dispatch: ((action: ReturnType<typeof sessionGone> | ReturnType<typeof toastAdded>) => void) | undefined;
@@ -43,7 +45,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     onToast: (toast) => dispatch?.(toastAdded(toast)),
   });
   const store = configureStore({
-    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, discovery: discoverySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer, works: worksSlice.reducer },
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, discovery: discoverySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer, works: worksSlice.reducer, messages: messagesSlice.reducer },
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });

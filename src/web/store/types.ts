@@ -4,6 +4,7 @@ import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
 import type { DiscoveryState } from '../features/discovery/discovery-slice';
 import type { ProjectsState } from '../features/projects/projects-slice';
+import type { MessagesState } from '../features/messages/messages-slice';
 import type { WorksState } from '../features/works/works-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
@@ -19,4 +20,5 @@ export interface RootState {
   auth: AuthState;
   projects: ProjectsState;
   works: WorksState;
+  messages: MessagesState;
 }

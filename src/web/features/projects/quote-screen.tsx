@@ -4,6 +4,7 @@ import type { QuoteRequestResponse } from '../../../domain/requests/quote-reques
 import type { ScreenProps } from '../../routes/screen-types';
 import { idParam, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
+import { ConversationPanel } from '../messages/conversation';
 import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
 import { ProAvatar, ProFigures } from './quote-parts';
 import { RequestDetails } from './request-details';
@@ -72,6 +73,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
         </p>
       </article>
       <QuoteDecisions request={request} bidId={bid.id} />
+      <ConversationPanel bidId={bid.id} />
       {showDetails && <RequestDetails request={request} />}
     </div>
   );

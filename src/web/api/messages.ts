@@ -1,0 +1,102 @@
+import type { ApiClient } from './client';
+
+/** Messages between a quote's consumer and pro (docs/api.md "Messages"). */
+
+export interface MessageAttachmentInfo {
+  url: string;
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface ConversationMessage {
+  id: number;
+  quote_bid_id: number;
+  user_id: number;
+  body: string;
+  attachments: MessageAttachmentInfo[];
+  created: string;
+  is_sender: 0 | 1;
+  is_read: 0 | 1;
+  read_on: string | null;
+}
+
+export interface ConversationParty {
+  id: number;
+  full_name: string;
+  s3_thumb_url: string | null;
+}
+
+export interface ProContact {
+  full_name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface ConversationAnswer {
+  quote_bid_id: number;
+  quote_request_id: number;
+  quote_status_id: number;
+  role: 'consumer' | 'pro';
+  messages: ConversationMessage[];
+  has_more: 0 | 1;
+  unread_count: number;
+  total_unread_count: number;
+  other_user: ConversationParty | null;
+  can_send: 0 | 1;
+  can_send_reason: string | null;
+  contact: ProContact | null;
+}
+
+export interface SentMessageAnswer {
+  message: ConversationMessage;
+  unread_count: number;
+}
+
+export interface InboxConversation {
+  quote_bid_id: number;
+  quote_request_id: number;
+  quote_status_id: number;
+  role: 'consumer' | 'pro';
+  other_user: ConversationParty | null;
+  category: { id: number; name: string } | null;
+  last_message: { excerpt: string; is_sender: 0 | 1; attachment_count: number; created: string } | null;
+  unread_count: number;
+}
+
+export interface InboxAnswer {
+  conversations: InboxConversation[];
+  page: number;
+  total_pages: number;
+  count: number;
+  unread_count: number;
+}
+
+/** The latest 50 messages, or with `since` only those newer than that id; opening marks them read. */
+export function getConversation(api: ApiClient, bidId: number, since?: number): Promise<ConversationAnswer> {
+  const window = since === undefined ? '' : `/since:${since}`;
+  return api.request<ConversationAnswer>(`/messages/get_conversation/${bidId}${window}.json`, { quiet: true });
+}
+
+export function postMessage(api: ApiClient, bidId: number, message: string, files: readonly File[] = []): Promise<SentMessageAnswer> {
+  let body: Record<string, unknown> | FormData = { message };
+  if (files.length > 0) {
+    const form = new FormData();
+    form.append('message', message);
+    for (const file of files) form.append('attachments', file, file.name);
+    body = form;
+  }
+  return api.request<SentMessageAnswer>(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', body, quiet: true });
+}
+
+/** One page (20) of the caller's conversations, latest message first. */
+export function getInbox(api: ApiClient, page: number): Promise<InboxAnswer> {
+  return api.request<InboxAnswer>(page <= 1 ? '/messages/inbox.json' : `/messages/inbox/page:${page}.json`, { quiet: true });
+}
+
+/** The socket address for an API base that is either a path (/api) or a full URL. */
+export function messageSocketUrl(apiBase: string, pageHref: string): string {
+  const url = new URL(`${apiBase.replace(/\/$/, '')}/messages/socket`, pageHref);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}

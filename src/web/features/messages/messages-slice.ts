@@ -1,0 +1,142 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FormFailure } from '../../api/error-info';
+import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
+import { sessionGone } from '../../store/user-slice';
+import { fetchConversation, fetchInboxPage, fetchNewMessages, sendMessage } from './messages-thunks';
+
+export interface ConversationState {
+  messages: ConversationMessage[];
+  loading: boolean;
+  catchingUp: boolean;
+  error: FormFailure | null;
+  role: 'consumer' | 'pro' | null;
+  otherUser: ConversationParty | null;
+  canSend: boolean;
+  canSendReason: string | null;
+  contact: ProContact | null;
+}
+
+export interface InboxState {
+  pages: Record<number, InboxConversation[]>;
+  activePage: number;
+  totalPages: number;
+  count: number;
+  fetchingPages: number[];
+  error: FormFailure | null;
+}
+
+export interface MessagesState {
+  conversations: Record<number, ConversationState>;
+  inbox: InboxState;
+  /** Whether the live socket is up; polling takes over while it is down. */
+  live: boolean;
+}
+
+export function initialMessagesState(): MessagesState {
+  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false };
+}
+
+function emptyConversation(): ConversationState {
+  return { messages: [], loading: false, catchingUp: false, error: null, role: null, otherUser: null, canSend: false, canSendReason: null, contact: null };
+}
+
+function conversation(state: MessagesState, bidId: number): ConversationState {
+  state.conversations[bidId] ??= emptyConversation();
+  return state.conversations[bidId];
+}
+
+/** Adds messages by id (a message heard twice is kept once, the newer copy wins), oldest first. */
+export function mergeMessages(held: readonly ConversationMessage[], incoming: readonly ConversationMessage[]): ConversationMessage[] {
+  const byId = new Map(held.map((m) => [m.id, m]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/** The other side read everything up to `upTo`: my messages up to it show as read. */
+export function markReadUpTo(messages: ConversationMessage[], upTo: number, readOn: string): void {
+  for (const message of messages) {
+    if (message.is_sender === 1 && message.id <= upTo && message.is_read === 0) {
+      message.is_read = 1;
+      message.read_on = readOn;
+    }
+  }
+}
+
+export const messagesSlice = createSlice({
+  name: 'messages',
+  initialState: initialMessagesState(),
+  reducers: {
+    liveChanged(state, action: PayloadAction<boolean>) {
+      state.live = action.payload;
+    },
+    /** A `read` event of the socket: when the other side read, my messages turn read. */
+    readReceived(state, action: PayloadAction<{ bidId: number; readerIsMe: boolean; upTo: number; at: string }>) {
+      const held = state.conversations[action.payload.bidId];
+      if (!held || action.payload.readerIsMe) return;
+      markReadUpTo(held.messages, action.payload.upTo, action.payload.at);
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchConversation.pending, (state, { meta }) => {
+        const held = conversation(state, meta.arg);
+        held.loading = true;
+        held.error = null;
+      })
+      .addCase(fetchConversation.fulfilled, (state, { meta, payload }) => {
+        const held = conversation(state, meta.arg);
+        held.loading = false;
+        held.messages = mergeMessages(held.messages, payload.messages);
+        held.role = payload.role;
+        held.otherUser = payload.other_user;
+        held.canSend = payload.can_send === 1;
+        held.canSendReason = payload.can_send_reason;
+        held.contact = payload.contact;
+      })
+      .addCase(fetchConversation.rejected, (state, { meta, payload }) => {
+        const held = conversation(state, meta.arg);
+        held.loading = false;
+        held.error = payload ?? null;
+      })
+      .addCase(fetchNewMessages.pending, (state, { meta }) => {
+        conversation(state, meta.arg).catchingUp = true;
+      })
+      .addCase(fetchNewMessages.fulfilled, (state, { meta, payload }) => {
+        const held = conversation(state, meta.arg);
+        held.catchingUp = false;
+        held.messages = mergeMessages(held.messages, payload.messages);
+        held.canSend = payload.can_send === 1;
+        held.canSendReason = payload.can_send_reason;
+        held.contact = payload.contact;
+      })
+      .addCase(fetchNewMessages.rejected, (state, { meta }) => {
+        if (meta.condition) return;
+        conversation(state, meta.arg).catchingUp = false;
+      })
+      .addCase(sendMessage.fulfilled, (state, { meta, payload }) => {
+        const held = conversation(state, meta.arg.bidId);
+        held.messages = mergeMessages(held.messages, [payload.message]);
+        // A new message moves its conversation to the top of the inbox: read again on the next visit.
+        state.inbox.pages = {};
+      })
+      .addCase(fetchInboxPage.pending, (state, { meta }) => {
+        state.inbox.activePage = meta.arg;
+        state.inbox.error = null;
+        if (!state.inbox.fetchingPages.includes(meta.arg)) state.inbox.fetchingPages.push(meta.arg);
+      })
+      .addCase(fetchInboxPage.fulfilled, (state, { meta, payload }) => {
+        state.inbox.fetchingPages = state.inbox.fetchingPages.filter((p) => p !== meta.arg);
+        state.inbox.pages[meta.arg] = payload.conversations;
+        state.inbox.totalPages = payload.total_pages;
+        state.inbox.count = payload.count;
+      })
+      .addCase(fetchInboxPage.rejected, (state, { meta, payload }) => {
+        if (meta.condition) return;
+        state.inbox.fetchingPages = state.inbox.fetchingPages.filter((p) => p !== meta.arg);
+        state.inbox.error = payload ?? null;
+      })
+      .addCase(sessionGone, () => initialMessagesState());
+  },
+});
+
+export const { liveChanged, readReceived } = messagesSlice.actions;

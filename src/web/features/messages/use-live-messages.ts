@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { messageSocketUrl } from '../../api/messages';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { openLiveConnection } from './live-connection';
+import { liveChanged, readReceived } from './messages-slice';
+import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
+
+/**
+ * Keeps one conversation (or the inbox when `bidId` is undefined) up to date: socket events fetch
+ * what is new, a reconnect catches up, and a poll every 10 s stands in while the socket is down.
+ */
+export function useLiveMessages(bidId: number | undefined, inboxPage?: number): void {
+  const dispatch = useAppDispatch();
+  const apiBase = useAppSelector((s) => s.app.apiBase);
+  useEffect(() => {
+    if (typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
+    const refresh = () => {
+      if (bidId !== undefined) void dispatch(fetchNewMessages(bidId));
+      else if (inboxPage !== undefined) void dispatch(fetchInboxPage(inboxPage));
+    };
+    const close = openLiveConnection(messageSocketUrl(apiBase, window.location.href), {
+      onEvent: (event) => {
+        if (event.type === 'read') {
+          if (event.quote_bid_id === bidId) {
+            dispatch(readReceived({ bidId, readerIsMe: event.reader_is_me === 1, upTo: event.up_to, at: new Date().toISOString() }));
+          }
+          return;
+        }
+        if (bidId === undefined || event.quote_bid_id === bidId) refresh();
+      },
+      onLiveChange: (live) => {
+        dispatch(liveChanged(live));
+        if (live) refresh();
+      },
+      onPoll: refresh,
+    });
+    return () => {
+      close();
+      dispatch(liveChanged(false));
+    };
+  }, [apiBase, bidId, inboxPage, dispatch]);
+}
