@@ -1,0 +1,164 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { LeadDetail } from '../../api/works';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+afterEach(cleanup);
+
+const lead: LeadDetail = {
+  id: 56,
+  quote_bid_id: 56,
+  quote_request_id: 12,
+  quote_service_id: 3,
+  quote_status_id: 1,
+  hired_on: null,
+  is_provider_readed: 0,
+  is_requestor_readed: 0,
+  is_requestor_rejected: 0,
+  rating_type: null,
+  flat_rate_at: null,
+  hourly_rate_at: null,
+  price_note: null,
+  is_contact_charge: 0,
+  quote_sent_on: null,
+  quote_last_update_on: null,
+  completed_on: null,
+  is_on_site_visit_required_for_quote: 0,
+  is_more_information_required: 0,
+  is_interested: null,
+  recommend_source: 'form',
+  created: '2026-11-23 01:00:00',
+  modified: '2026-11-23 01:00:00',
+  QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
+  Provider: { id: 7, full_name: '王小明', s3_thumb_url: null },
+  provider_tag: null,
+  is_provider_archived: 0,
+  provider_last_read_on: null,
+  last_used_template_id: null,
+  fee_amount: null,
+  QuoteRequest: {
+    id: 12,
+    quote_request_id: 12,
+    quote_category_id: 1,
+    QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+    city: { id: 1, name: '臺北市' },
+    district: { id: 1, name: '大安區', zipcode: '106' },
+    description: '客廳一台',
+    when: { day_label: 'thisWeek', day_slots: [2], text: '本週・上午 09:00-12:00' },
+    recommend_source: 'form',
+    created: '2026-11-23 01:00:00',
+    modified: '2026-11-23 01:00:00',
+    is_archived: 0,
+    is_closed: 0,
+    bid_count: 1,
+    quoted_count: 0,
+    unread_count: 0,
+    fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: '1', text: '1' }],
+    QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
+    photos: [{ id: 1, url: '/uploads/a.jpg' }],
+    consumer_name: '陳○○',
+  },
+};
+
+const RATING = '/api/quote_bids/change_status/rating/56.json';
+
+async function open() {
+  // The fake answers from this table at call time, so a test may change an answer between tries.
+  const table: Record<string, [number, unknown]> = {
+    '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+    '/api/quote_bids/view/56.json': [200, { status: 'Success', quote_bid: lead }],
+    '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1 } }],
+    '/api/quote_templates/index.json': [
+      200,
+      { status: 'Success', quote_templates: [{ id: 4, display_name: '標準安裝', price_note: '含基本安裝', hourly_rate_at: null, flat_rate_at: 2800, on_site: 0 }] },
+    ],
+    '/api/quote_bids/preview_quote_fee/56.json': [200, { status: 'Success', fee: 150, balance: 1300, is_contact_charge: 0, is_paid: 0 }],
+  };
+  const api = fakeFetch(table);
+  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
+  await act(async () => {});
+  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+  await act(async () => {});
+  return { ...api, table };
+}
+
+async function sendWithConfirmation() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+  });
+  const dialog = screen.getByRole('dialog', { name: '確認送出報價' });
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: '確認送出' }));
+  });
+}
+
+describe("a lead's screen", () => {
+  it("shows the request's answers, place, time and the consumer's masked name, and reads the lead", async () => {
+    const api = await open();
+    expect(screen.getByText('要安裝幾台？')).toBeTruthy();
+    expect(screen.getByText('陳○○')).toBeTruthy();
+    expect(screen.getByText('客廳一台')).toBeTruthy();
+    expect(screen.getByAltText('需求照片 1')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === '/api/quote_bids/change_status/read/56.json')).toHaveLength(1);
+  });
+
+  it('shows the fee before sending and sends nothing when the pro steps back', async () => {
+    const api = await open();
+    fireEvent.change(screen.getByLabelText('報價金額（新台幣元）'), { target: { value: '2000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: '確認送出報價' });
+    expect(dialog.textContent).toContain('送出報價將扣除 150 點，目前餘額 1,300 點');
+    fireEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((c) => c.url === RATING)).toBe(false);
+  });
+
+  it('fills the form from a template', async () => {
+    await open();
+    fireEvent.change(screen.getByLabelText('套用報價範本'), { target: { value: '4' } });
+    expect((screen.getByLabelText('報價金額（新台幣元）') as HTMLInputElement).value).toBe('2800');
+    expect((screen.getByLabelText('報價說明') as HTMLTextAreaElement).value).toBe('含基本安裝');
+  });
+
+  it('keeps what was typed and says what to do for each refusal, then sends', async () => {
+    const api = await open();
+    const setRating = (answer: [number, unknown]) => {
+      api.table[RATING] = answer;
+    };
+    const price = () => screen.getByLabelText('報價金額（新台幣元）') as HTMLInputElement;
+    fireEvent.change(price(), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('報價說明'), { target: { value: '含安裝' } });
+    setRating([409, { status: 'Failure', error: 6, message: '請先完成手機驗證才能送出報價。' }]);
+    await sendWithConfirmation();
+    const phone = screen.getByRole('link', { name: '前往驗證手機' });
+    expect(phone.getAttribute('href')).toBe('/dashboard/settings/phone');
+    expect(price().value).toBe('2000');
+    expect((screen.getByLabelText('報價說明') as HTMLTextAreaElement).value).toBe('含安裝');
+
+    setRating([409, { status: 'Failure', error: 10, message: '點數不足，請先儲值。' }]);
+    await sendWithConfirmation();
+    expect(screen.getByRole('link', { name: '前往儲值' }).getAttribute('href')).toBe('/dashboard/credit');
+
+    setRating([409, { status: 'Failure', error: 690, message: 'x' }]);
+    await sendWithConfirmation();
+    expect(screen.getByText('您目前無法在此服務類別報價。')).toBeTruthy();
+
+    setRating([400, { status: 'Failure', error: 'invalid price', message: 'x', fields: [{ field: 'flat_rate_at', message: '固定價格需為大於 0 的整數金額（新台幣元）' }] }]);
+    await sendWithConfirmation();
+    expect(screen.getByText('固定價格需為大於 0 的整數金額（新台幣元）').closest('.field')?.querySelector('input')).toBe(price());
+
+    setRating([200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' } }]);
+    await sendWithConfirmation();
+    const sent = api.calls.filter((c) => c.url === RATING).at(-1);
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', is_contact_charge: 0 });
+    expect(screen.getByText('NT$2,000')).toBeTruthy();
+    expect(document.querySelector('.lead__header')?.textContent).toContain('已報價');
+  });
+});
