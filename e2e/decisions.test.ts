@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
+import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
+import type { WorkItem } from '../src/web/api/works';
+import { type Browser, openBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const apiKey = inject('apiKey');
+const PATIENCE = 15_000;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE });
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+}
+
+/** A client address of its own per user, so the sign-ups stay under the per-address limit. */
+function clientIp(): string {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return `10.78.${n}.${m}`;
+}
+
+async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
+  if (options.token) headers['X-Session-Token'] = options.token;
+  if (options.ip) headers['X-Forwarded-For'] = options.ip;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** Signs a user up and verifies their phone with the code from the dev outbox. */
+async function createVerifiedUser(user: Record<string, string>): Promise<string> {
+  const ip = clientIp();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
+    ip,
+    body: { User: { email: `decisions-${stamp}@example.com`, password: 'secret123', ...user } },
+  });
+  expect(signup.status).toBe(200);
+  const token = signup.json.session_id;
+  const digits = stamp.slice(-8).padStart(8, '0');
+  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
+  expect(preauth.status).toBe(200);
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
+    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
+    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
+  }
+  if (code === undefined) throw new Error('no code in the outbox');
+  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip });
+  expect(auth.status).toBe(200);
+  return token;
+}
+
+function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return Object.fromEntries(
+    category.QuoteFormField.map((field) => {
+      switch (field.type) {
+        case 'single_choice':
+          return [String(field.id), field.options[0]!];
+        case 'multiple_choice':
+          return [String(field.id), [field.options[0]!]];
+        case 'number':
+          return [String(field.id), '2'];
+        case 'date':
+          return [String(field.id), tomorrow];
+        default:
+          return [String(field.id), '分離式冷氣'];
+      }
+    }),
+  );
+}
+
+interface BidAnswer {
+  quote_bid: { id: number; quote_status_id: number; hired_on: string | null; quote_service_id: number };
+}
+
+describe('the consumer decides on a quote in a browser', () => {
+  let consumer: Browser;
+  let consumerToken: string;
+  let proToken: string;
+  let requestId: number;
+  let bidId: number;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    consumer = await openBrowser({ mobile: true });
+    const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
+    const category = found.json.quote_category;
+    proToken = await createVerifiedUser({ first_name: '志明', last_name: '張', service_category: 'aircon-installation', service_city: '臺北市' });
+    consumerToken = await createVerifiedUser({ first_name: '淑芬', last_name: '陳' });
+    const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
+      token: consumerToken,
+      body: {
+        quote_category_id: category.id,
+        city: '臺北市',
+        district: '信義區',
+        description: `浴室要裝一台冷氣 ${Date.now()}`,
+        QuoteFormSubmissionField: answersFor(category),
+        when: { day_label: 'thisWeek', day_slots: [2] },
+      },
+    });
+    expect(posted.status).toBe(200);
+    requestId = posted.json.quote_request.id;
+    const leads = await api<{ quote_bids: WorkItem[] }>('/quote_bids/index/type:myworks/page:1/filter:1.json', { token: proToken });
+    const lead = leads.json.quote_bids.find((b) => b.quote_request_id === requestId);
+    if (!lead) throw new Error('the new pro did not get the lead');
+    bidId = lead.id;
+    const quoted = await api<BidAnswer>(`/quote_bids/change_status/rating/${bidId}.json`, {
+      token: proToken,
+      body: { rating_type: 'flat', flat_rate_at: 3000, price_note: '含安裝與舊機回收' },
+    });
+    expect(quoted.status).toBe(200);
+    serviceId = quoted.json.quote_bid.quote_service_id;
+    await consumer.context.addCookies([
+      { name: 'session_token', value: consumerToken, url: baseUrl },
+      { name: 'user_role', value: 'consumer', url: baseUrl },
+    ]);
+  });
+  afterAll(() => consumer.close());
+
+  it('messages the pro, hires with a date and time and reviews after the work is done', async () => {
+    const { page } = consumer;
+    await page.goto(`${baseUrl}/dashboard/projects/quotelist/${requestId}`);
+    await eventually(() => page.getByText('NT$3,000').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: '查看報價詳情' }).first().click();
+    await page.waitForURL(new RegExp(`/dashboard/projects/quote/.*${bidId}`));
+
+    // Opening the quote marks it read.
+    await eventually(async () => {
+      const { json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
+      return json.quote_request.QuoteBid.find((b) => b.id === bidId)?.is_requestor_readed;
+    }).toBe(1);
+
+    // An empty message is refused next to the field.
+    await eventually(() => page.getByRole('button', { name: '送出訊息' }).count()).toBe(1);
+    await page.getByRole('button', { name: '送出訊息' }).click();
+    await eventually(() => page.locator('.field--invalid').count()).toBe(1);
+
+    const text = `請問週六下午可以來安裝嗎？${Date.now()}`;
+    await page.getByLabel('輸入訊息').fill(text);
+    await page.getByRole('button', { name: '送出訊息' }).click();
+    await eventually(() => page.locator('.message--mine', { hasText: text }).count()).toBe(1);
+
+    // The pro answers through the API; the open page shows it without a reload.
+    const reply = `可以，週六兩點到 ${Date.now()}`;
+    const sent = await api(`/messages/quote_conversation/${bidId}.json`, { token: proToken, body: { message: reply } });
+    expect(sent.status).toBe(200);
+    await eventually(() => page.locator('.message:not(.message--mine)', { hasText: reply }).count()).toBe(1);
+
+    // Hiring needs both a date and a time.
+    await page.getByRole('button', { name: '雇用這位專家' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: '確認雇用' }).click();
+    await eventually(() => dialog.locator('.field--invalid').count()).toBe(2);
+    await dialog.getByLabel('服務日期').fill('2026-12-05');
+    await dialog.getByLabel('服務時間').fill('14:00');
+    await dialog.getByRole('button', { name: '確認雇用' }).click();
+    await eventually(() => page.getByRole('button', { name: '取消雇用' }).count()).toBe(1);
+
+    const hired = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
+    const bid = hired.json.quote_request.QuoteBid.find((b) => b.id === bidId);
+    expect(bid?.quote_status_id).toBe(3);
+    expect(bid?.hired_on).toContain('2026-12-05');
+
+    const completed = await api<BidAnswer>(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: {} });
+    expect(completed.status).toBe(200);
+    expect(completed.json.quote_bid.quote_status_id).toBe(4);
+
+    await page.reload();
+    await eventually(() => page.getByRole('button', { name: '留下評價' }).count()).toBe(1);
+    await page.getByRole('button', { name: '留下評價' }).click();
+    const review = page.getByRole('dialog');
+    await review.locator('label', { hasText: '5 顆星' }).click();
+    expect(await review.getByRole('radio', { name: '5 顆星' }).isChecked()).toBe(true);
+    await review.getByRole('button', { name: '準時' }).click();
+    expect(await review.getByRole('button', { name: '準時' }).getAttribute('aria-pressed')).toBe('true');
+    await review.getByLabel('評價內容（選填）').fill('安裝俐落，很推薦');
+    await review.getByRole('button', { name: '送出評價' }).click();
+    await eventually(() => page.getByText('您已評價過這位專家').count()).toBe(1);
+    expect(await page.getByRole('button', { name: '留下評價' }).count()).toBe(0);
+
+    const profile = await api<{ quote_service: { reviews: { rating: number; tags: string[]; feedback: string }[] } }>(`/quote_services/view/${serviceId}.json`);
+    expect(profile.status).toBe(200);
+    expect(profile.json.quote_service.reviews).toEqual(expect.arrayContaining([expect.objectContaining({ rating: 5, tags: ['準時'], feedback: '安裝俐落，很推薦' })]));
+  });
+});
