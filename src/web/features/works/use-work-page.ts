@@ -17,7 +17,7 @@ export function useWorkPage(query: WorkListQuery) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and page name the query.
   useEffect(() => {
-    if (ids === undefined && !list.error) void dispatch(fetchWorksPage(query));
+    if (ids === undefined) void dispatch(fetchWorksPage(query));
   }, [dispatch, key, query.page, ids === undefined]);
 
   // A new page or list starts at the top, like any page.

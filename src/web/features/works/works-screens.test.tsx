@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LeadDetail, WorkItem } from '../../api/works';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { LAST_WORK_STORAGE_KEY } from './works-paths';
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+});
+
+function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
+  return {
+    id,
+    quote_bid_id: id,
+    quote_request_id: 100 + id,
+    quote_service_id: 3,
+    quote_status_id: 1,
+    hired_on: null,
+    is_provider_readed: 0,
+    is_requestor_readed: 0,
+    is_requestor_rejected: 0,
+    rating_type: null,
+    flat_rate_at: null,
+    hourly_rate_at: null,
+    price_note: null,
+    is_contact_charge: 0,
+    quote_sent_on: null,
+    quote_last_update_on: null,
+    completed_on: null,
+    is_on_site_visit_required_for_quote: 0,
+    is_more_information_required: 0,
+    is_interested: null,
+    recommend_source: 'form',
+    created: '2026-11-23 01:00:00',
+    modified: '2026-11-23 01:00:00',
+    QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
+    Provider: { id: 7, full_name: '王小明', s3_thumb_url: null },
+    provider_tag: null,
+    is_provider_archived: 0,
+    provider_last_read_on: null,
+    last_used_template_id: null,
+    fee_amount: null,
+    QuoteRequest: {
+      id: 100 + id,
+      description: `需求 ${id} 的說明`,
+      created: '2026-11-23 01:00:00',
+      is_closed: 0,
+      is_archived: 0,
+      category: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+      city: '臺北市',
+      district: '大安區',
+      consumer_name: '陳○○',
+    },
+    ...extra,
+  };
+}
+
+const page = (items: WorkItem[], n: number, total: number, count: number) => [200, { status: 'Success', quote_bids: items, page: n, total_pages: total, count }] as [number, unknown];
+
+function render(path: string, table: Record<string, [number, unknown]>) {
+  const api = fakeFetch({ '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }], ...table });
+  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  const view = renderWithApp(<RouteView initialStatus={200} />, { store, path });
+  return { api, store, view };
+}
+
+describe('the leads screen', () => {
+  it('shows a page of cards, the active page and the page count, and goes to the top on a page change', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const { api } = render('/dashboard/requests', {
+      '/api/quote_bids/index/type:myworks/page:1/filter:1.json': page([item(1), item(2, { quote_status_id: 2, quote_sent_on: '2026-11-23 02:00:00', is_provider_readed: 1 })], 1, 2, 12),
+      '/api/quote_bids/index/type:myworks/page:2/filter:1.json': page([item(3, { is_contact_charge: 1 })], 2, 2, 12),
+    });
+    await act(async () => {});
+    await screen.findByText('共 12 筆案件 · 第 1 / 2 頁');
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: '冷氣安裝' }).getAttribute('href')).toBe('/dashboard/requests/1');
+    expect(cards[0]!.textContent).toContain('臺北市大安區');
+    expect(cards[0]!.textContent).toContain('顧客：陳○○');
+    expect(cards[0]!.textContent).toContain('需求 1 的說明');
+    expect(cards[0]!.textContent).toContain('未讀');
+    expect(cards[1]!.textContent).toContain('已報價');
+    expect(screen.getByRole('button', { name: '第 1 頁' }).getAttribute('aria-current')).toBe('page');
+    const calls = scroll.mock.calls.length;
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '第 2 頁' }));
+    });
+    await screen.findByText('共 12 筆案件 · 第 2 / 2 頁');
+    expect(screen.getByRole('button', { name: '第 2 頁' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('聯繫才收費');
+    expect(scroll.mock.calls.length).toBeGreaterThan(calls);
+    expect(api.calls.filter((c) => c.url.includes('page:2'))).toHaveLength(1);
+    scroll.mockRestore();
+  });
+
+  it('offers the way back to every lead when a filter holds none', async () => {
+    render('/dashboard/requests?filter=favorite', {
+      '/api/quote_bids/index/type:myworks/page:1/filter:1/request:favorite.json': page([], 1, 1, 0),
+    });
+    await act(async () => {});
+    await screen.findByRole('heading', { name: '目前沒有符合的案件' });
+    expect(screen.getByRole('tab', { name: '收藏' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: '查看全部案件' }).getAttribute('href')).toBe('/dashboard/requests');
+  });
+});
+
+describe('the works screen', () => {
+  it('opens the work page remembered in the session', async () => {
+    window.sessionStorage.setItem(LAST_WORK_STORAGE_KEY, JSON.stringify({ tab: 'hired', page: 2 }));
+    const { api, store } = render('/dashboard/works', {
+      '/api/quote_bids/index/type:myworks/page:2/filter:7.json': page([item(9, { quote_status_id: 3 })], 2, 2, 11),
+    });
+    await act(async () => {});
+    await screen.findByText('共 11 筆工作 · 第 2 / 2 頁');
+    expect(screen.getByRole('tab', { name: '已雇用' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('article')[0]!.textContent).toContain('已雇用');
+    expect(api.calls.some((c) => c.url.includes('list:Waiting'))).toBe(false);
+    expect(store.getState().works.lastWork).toEqual({ tab: 'hired', page: 2 });
+  });
+
+  it('reports a hired job complete only after the confirmation', async () => {
+    const hired = { ...item(9, { quote_status_id: 3, is_provider_readed: 1, quote_sent_on: '2026-11-23 02:00:00', rating_type: 'flat', flat_rate_at: 3000 }) };
+    const { QuoteRequest: _summary, ...bid } = hired;
+    const detail: LeadDetail = {
+      ...bid,
+      QuoteRequest: {
+        id: 109,
+        quote_request_id: 109,
+        quote_category_id: 1,
+        QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+        city: { id: 1, name: '臺北市' },
+        district: { id: 1, name: '大安區', zipcode: '106' },
+        description: '',
+        when: { day_label: null, day_slots: [], text: '' },
+        recommend_source: 'form',
+        created: '2026-11-23 01:00:00',
+        modified: '2026-11-23 01:00:00',
+        is_archived: 0,
+        is_closed: 0,
+        bid_count: 1,
+        quoted_count: 1,
+        unread_count: 0,
+        fields: [],
+        QuoteFormSubmissionField: [],
+        photos: [],
+        consumer_name: '陳○○',
+      },
+    };
+    const { api } = render('/dashboard/works/9', {
+      '/api/quote_bids/view/9.json': [200, { status: 'Success', quote_bid: detail }],
+      '/api/quote_bids/change_status/completed/9.json': [200, { status: 'Success', quote_bid: { ...bid, quote_status_id: 4 } }],
+    });
+    await act(async () => {});
+    await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+    expect(screen.queryByRole('button', { name: '送出報價' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '回報完工' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: '回報完工？' })).getByRole('button', { name: '取消' }));
+    expect(api.calls.some((c) => c.url.includes('completed'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '回報完工' }));
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '確認完工' }));
+    });
+    expect(api.calls.filter((c) => c.url === '/api/quote_bids/change_status/completed/9.json')).toHaveLength(1);
+    expect(document.querySelector('.lead__header')?.textContent).toContain('已完工');
+    expect(screen.queryByRole('button', { name: '回報完工' })).toBeNull();
+  });
+});
