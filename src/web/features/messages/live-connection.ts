@@ -8,7 +8,7 @@ const RECONNECT_BASE_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
 export type LiveEvent =
-  | { type: 'message'; quote_bid_id: number }
+  | { type: 'message'; quote_bid_id: number; is_sender: 0 | 1 }
   | { type: 'read'; quote_bid_id: number; reader_is_me: 0 | 1; up_to: number };
 
 /** The wait before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s. */
@@ -27,7 +27,10 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
   if (data === null || typeof data !== 'object') return undefined;
   const event = data as Record<string, unknown>;
   if (typeof event.quote_bid_id !== 'number') return undefined;
-  if (event.type === 'message') return { type: 'message', quote_bid_id: event.quote_bid_id };
+  if (event.type === 'message') {
+    const message = event.message as { is_sender?: unknown } | undefined;
+    return { type: 'message', quote_bid_id: event.quote_bid_id, is_sender: message?.is_sender === 1 ? 1 : 0 };
+  }
   if (event.type === 'read' && typeof event.up_to === 'number') {
     return { type: 'read', quote_bid_id: event.quote_bid_id, reader_is_me: event.reader_is_me === 1 ? 1 : 0, up_to: event.up_to };
   }

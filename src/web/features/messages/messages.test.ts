@@ -83,7 +83,8 @@ describe('inbox helpers', () => {
 
 describe('live connection', () => {
   it('parses message and read events and ignores the rest', () => {
-    expect(parseLiveEvent('{"type":"message","quote_bid_id":5,"message":{}}')).toEqual({ type: 'message', quote_bid_id: 5 });
+    expect(parseLiveEvent('{"type":"message","quote_bid_id":5,"message":{}}')).toEqual({ type: 'message', quote_bid_id: 5, is_sender: 0 });
+    expect(parseLiveEvent('{"type":"message","quote_bid_id":5,"message":{"is_sender":1}}')).toMatchObject({ is_sender: 1 });
     expect(parseLiveEvent('{"type":"read","quote_bid_id":5,"reader_is_me":0,"up_to":9}')).toEqual({ type: 'read', quote_bid_id: 5, reader_is_me: 0, up_to: 9 });
     expect(parseLiveEvent('pong')).toBeUndefined();
     expect(parseLiveEvent('{"type":"ready","user_id":1}')).toBeUndefined();
@@ -124,7 +125,7 @@ describe('live connection', () => {
     sockets[0]?.onmessage?.({ data: '{"type":"ready","user_id":1}' } as MessageEvent);
     expect(onLiveChange).toHaveBeenLastCalledWith(true);
     sockets[0]?.onmessage?.({ data: '{"type":"message","quote_bid_id":5}' } as MessageEvent);
-    expect(onEvent).toHaveBeenCalledWith({ type: 'message', quote_bid_id: 5 });
+    expect(onEvent).toHaveBeenCalledWith({ type: 'message', quote_bid_id: 5, is_sender: 0 });
 
     sockets[0]?.onclose?.();
     expect(onLiveChange).toHaveBeenLastCalledWith(false);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { messageSocketUrl } from '../../api/messages';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
+import { countsUpdated } from '../../store/user-slice';
 import { openLiveConnection } from './live-connection';
 import { liveChanged, readReceived } from './messages-slice';
 import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
@@ -11,6 +12,7 @@ import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
  */
 export function useLiveMessages(bidId: number | undefined, inboxPage?: number): void {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const apiBase = useAppSelector((s) => s.app.apiBase);
   useEffect(() => {
     if (typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
@@ -27,6 +29,10 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
           return;
         }
         if (bidId === undefined || event.quote_bid_id === bidId) refresh();
+        else if (event.is_sender === 0) {
+          // A message in another conversation: one more unread in the header until it is opened.
+          dispatch(countsUpdated({ unreadCount: store.getState().user.unreadCount + 1 }));
+        }
       },
       onLiveChange: (live) => {
         dispatch(liveChanged(live));
@@ -38,5 +44,5 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
       close();
       dispatch(liveChanged(false));
     };
-  }, [apiBase, bidId, inboxPage, dispatch]);
+  }, [apiBase, bidId, inboxPage, dispatch, store]);
 }

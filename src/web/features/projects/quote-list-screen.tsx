@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ScreenProps } from '../../routes/screen-types';
+import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
 import { idParam, isWaitingLead, projectStatus } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
@@ -48,6 +49,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
             {quotes.map((bid) => (
               <li key={bid.id}>
                 <QuoteCard bid={bid} />
+                <QuoteDecisions request={request} bidId={bid.id} />
               </li>
             ))}
           </ul>
