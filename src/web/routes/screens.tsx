@@ -19,6 +19,7 @@ import { ProLandingScreen } from '../features/discovery/pro-landing-screen';
 import { ProListScreen } from '../features/discovery/pro-list-screen';
 import { ProProfileScreen } from '../features/discovery/pro-profile-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { ReviewInviteScreen } from '../features/reviews/review-invite-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
 import { RequestFormScreen } from '../features/request-form/request-form-screen';
 import { LogoutScreen } from '../features/session/logout-screen';
@@ -33,6 +34,7 @@ import type { ScreenComponent } from './screen-types';
 const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   home: HomeScreen,
   'genre-all': GenreAllScreen,
+  'review-invite': ReviewInviteScreen,
   genre: GenreScreen,
   'genre-category': CategoryScreen,
   category: CategoryScreen,

@@ -271,16 +271,26 @@ export interface ReviewRow {
   reviewer_name: string | null;
 }
 
-/** One page of a service's reviews, newest first, with reviewer names and attachments. */
+/** One page of a service's reviews, verified first, then invited ones, newest first within each. */
 export async function reviewsOf(db: Db, serviceId: number, limit: number, offset: number): Promise<ReviewRow[]> {
   const { rows } = await sql<ReviewRow>`
     select r.id, r.rating, r.is_satisfied, r.feedback, r.tags, r.created, u.last_name, u.first_name, u.username, r.is_external, r.reviewer_name,
       (select array_agg(fa.path order by fa.display_order, fa.id) from feedback_attachments fa where fa.review_id = r.id) as attachments
     from reviews r left join users u on u.id = r.user_id
     where r.quote_service_id = ${serviceId}
-    order by r.created desc, r.id desc
+    order by r.is_external, r.created desc, r.id desc
     limit ${limit} offset ${offset}`.execute(db);
   return rows;
+}
+
+/** Every review of a service, verified or from an invited past client (for paging). */
+export async function countReviews(db: Db, serviceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('quote_service_id', '=', serviceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Reviews by stars, 5 down to 1. */
@@ -289,6 +299,8 @@ export async function ratingBreakdown(db: Db, serviceId: number): Promise<number
     .selectFrom('reviews')
     .select(['rating', (eb) => eb.fn.countAll<number>().as('n')])
     .where('quote_service_id', '=', serviceId)
+    // Reviews from invited past clients are shown apart and stay out of the figures.
+    .where('is_external', '=', false)
     .groupBy('rating')
     .execute();
   return [5, 4, 3, 2, 1].map((stars) => Number(rows.find((r) => r.rating === stars)?.n ?? 0));

@@ -247,7 +247,7 @@ export class DiscoveryService {
   private async loadProfile(id: number, reviewsPage: number): Promise<ProProfileResponse | undefined> {
     const row = await repo.findPublicProfile(this.db, id);
     if (!row) return undefined;
-    const [categories, areas, photos, faqs, hours, reviews, breakdown, hired] = await Promise.all([
+    const [categories, areas, photos, faqs, hours, reviews, breakdown, hired, reviewTotal] = await Promise.all([
       repo.categoriesOf(this.db, [id]),
       repo.areasOf(this.db, id),
       repo.photosOf(this.db, id),
@@ -256,6 +256,7 @@ export class DiscoveryService {
       repo.reviewsOf(this.db, id, REVIEWS_PAGE_SIZE, (reviewsPage - 1) * REVIEWS_PAGE_SIZE),
       repo.ratingBreakdown(this.db, id),
       repo.hiredCount(this.db, id),
+      repo.countReviews(this.db, id),
     ]);
     const summary = toSummary(
       { ...row, description: row.full_description },
@@ -278,7 +279,7 @@ export class DiscoveryService {
       rating_breakdown: breakdown,
       reviews: reviews.map(toReview),
       reviews_page: reviewsPage,
-      reviews_total_pages: Math.max(1, Math.ceil(row.rating_count / REVIEWS_PAGE_SIZE)),
+      reviews_total_pages: Math.max(1, Math.ceil(reviewTotal / REVIEWS_PAGE_SIZE)),
       hired_count: hired,
       created: toUtcString(row.created),
     };

@@ -238,10 +238,11 @@ function Reviews({ profile, pathname }: { profile: ProProfileResponse; pathname:
       <h2 id="reviews-heading" className="section__title">
         {t('discovery>profile>reviews')}
       </h2>
-      {profile.review_count === 0 || profile.rating === null ? (
+      {profile.reviews.length === 0 ? (
         <p className="muted">{t('discovery>profile>noReviews')}</p>
       ) : (
         <>
+          {profile.review_count > 0 && profile.rating !== null && (
           <div className="review-summary">
             <p className="review-summary__score">
               <strong>{profile.rating.toFixed(1)}</strong>
@@ -260,6 +261,7 @@ function Reviews({ profile, pathname }: { profile: ProProfileResponse; pathname:
               ))}
             </dl>
           </div>
+          )}
           <ol className="review-list">
             {profile.reviews.map((r) => (
               <li key={r.id} className="review">
