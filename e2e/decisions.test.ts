@@ -94,14 +94,15 @@ describe('the consumer decides on a quote in a browser', () => {
     consumer = await openBrowser({ mobile: true });
     const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
     const category = found.json.quote_category;
-    proToken = await createVerifiedUser({ first_name: '志明', last_name: '張', service_category: 'aircon-installation', service_city: '臺北市' });
+    proToken = await createVerifiedUser({ first_name: '志明', last_name: '張', service_category: 'aircon-installation', service_city: '臺東縣' });
     consumerToken = await createVerifiedUser({ first_name: '淑芬', last_name: '陳' });
     const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
-        city: '臺北市',
-        district: '信義區',
+        // A city of its own, so pros of the other browser tests are not matched to this request.
+        city: '臺東縣',
+        district: '臺東市',
         description: `浴室要裝一台冷氣 ${Date.now()}`,
         QuoteFormSubmissionField: answersFor(category),
         when: { day_label: 'thisWeek', day_slots: [2] },
@@ -149,7 +150,8 @@ describe('the consumer decides on a quote in a browser', () => {
     await page.getByRole('button', { name: '送出訊息' }).click();
     await eventually(() => page.locator('.message--mine', { hasText: text }).count()).toBe(1);
 
-    // The pro answers through the API; the open page shows it without a reload.
+    // The pro answers through the API; the open page, live over the socket, shows it without a reload.
+    await eventually(() => page.getByText('即時連線中').count()).toBe(1);
     const reply = `可以，週六兩點到 ${Date.now()}`;
     const sent = await api(`/messages/quote_conversation/${bidId}.json`, { token: proToken, body: { message: reply } });
     expect(sent.status).toBe(200);
