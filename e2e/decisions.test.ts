@@ -189,6 +189,17 @@ describe('the consumer decides on a quote in a browser', () => {
     await eventually(() => page.getByText('您已評價過這位專家').count()).toBe(1);
     expect(await page.getByRole('button', { name: '留下評價' }).count()).toBe(0);
 
+    // The inbox lists the conversation; a new message from the pro shows as unread there, live.
+    await page.goto(`${baseUrl}/dashboard/inbox`);
+    const item = page.locator(`a.inbox-item[href="/dashboard/projects/quote/${bidId}"]`);
+    await eventually(() => item.count()).toBe(1);
+    expect(await item.innerText()).toContain(reply.slice(0, 10));
+    const later = `謝謝您的評價 ${Date.now()}`;
+    const thanks = await api(`/messages/quote_conversation/${bidId}.json`, { token: proToken, body: { message: later } });
+    expect(thanks.status).toBe(200);
+    await eventually(() => item.locator('.inbox-item__badge').innerText()).toContain('1');
+    expect(await item.innerText()).toContain(later.slice(0, 6));
+
     const profile = await api<{ quote_service: { reviews: { rating: number; tags: string[]; feedback: string }[] } }>(`/quote_services/view/${serviceId}.json`);
     expect(profile.status).toBe(200);
     expect(profile.json.quote_service.reviews).toEqual(expect.arrayContaining([expect.objectContaining({ rating: 5, tags: ['準時'], feedback: '安裝俐落，很推薦' })]));
