@@ -23,6 +23,8 @@ export const searchAddSchema = z.object({
   description: descriptionSchema.optional().default(''),
   QuoteFormSubmissionField: z.unknown().optional(),
   when: whenSchema.optional().default(EMPTY_WHEN),
+  /** A pro's service the consumer came from: that pro is asked too, beside the matched ones. */
+  invite: z.preprocess(blankToUndefined, z.coerce.number({ error: '邀請的專家不存在' }).int('邀請的專家不存在').positive('邀請的專家不存在').optional()),
 });
 export type SearchAddBody = z.infer<typeof searchAddSchema>;
 

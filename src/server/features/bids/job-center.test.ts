@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import type { JobCenterItem } from './job-center.service';
 
 describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (engine) => {
@@ -156,5 +157,27 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     await server.db.updateTable('quote_services').set({ is_public: true }).where('id', '=', pro.service.id).execute();
     await blockUser(server.db, pro.user.id, consumer.user.id);
     expect((await invite(consumer.token, { quote_request_id: requestId, quote_service_id: pro.service.id })).status).toBe(409);
+  });
+
+  it('asks the pro a consumer came from (search_add with invite), beside the matched ones', async () => {
+    const consumer = await createConsumer(server.db);
+    const invited = await newPro();
+    const res = await postRequest(server, consumer.token, aircon, { extra: [['invite', String(invited.service.id)]] });
+    expect(res.status).toBe(200);
+    const request = res.body.quote_request as CreatedQuoteRequestResponse;
+    expect(request.hash).toBeTruthy();
+    const lead = request.QuoteBid.find((b) => b.Provider.id === invited.user.id);
+    expect(lead).toMatchObject({ recommend_source: 'invite', quote_status_id: QuoteStatus.Send });
+
+    // A hidden service is left out, and the request is posted all the same.
+    const hidden = await newPro();
+    await server.db.updateTable('quote_services').set({ is_public: false }).where('id', '=', hidden.service.id).execute();
+    const second = await postRequest(server, consumer.token, aircon, { extra: [['invite', String(hidden.service.id)]] });
+    expect(second.status).toBe(200);
+    expect((second.body.quote_request as CreatedQuoteRequestResponse).QuoteBid.some((b) => b.Provider.id === hidden.user.id)).toBe(false);
+
+    const bad = await postRequest(server, consumer.token, aircon, { extra: [['invite', 'abc']] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual([expect.objectContaining({ field: 'invite' })]);
   });
 });

@@ -14,6 +14,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { AutoQuoteService } from '../bids/auto-quote.service';
 import { BidsService } from '../bids/bids.service';
+import { JobCenterService } from '../bids/job-center.service';
 import { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import { RequestsService } from './requests.service';
@@ -40,6 +41,7 @@ const fileParams = z.object({ file: z.string() });
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
   const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
+  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
   const creation = new RequestCreationService({
     db: app.db,
     messaging: app.messaging,
@@ -59,7 +61,17 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const body = parseInput(searchAddSchema, raw);
     const photos = readPhotoUploads(raw.photos);
-    return ok({ quote_request: await creation.create(userId, body, photos) });
+    const created = await creation.create(userId, body, photos);
+    if (body.invite === undefined) return ok({ quote_request: created });
+    // The pro the consumer came from is asked too; a pro that cannot be (hidden, blocked) is
+    // left out without failing the request, which is already posted.
+    try {
+      await jobCenter.invite(userId, created.id, body.invite);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      request.log.info({ requestId: created.id, invite: body.invite, code: error.code }, 'invited pro left out');
+    }
+    return ok({ quote_request: { ...(await requests.detail(userId, created.id)), hash: created.hash } });
   });
 
   const listPage = async (request: FastifyRequest, rest: string) => {

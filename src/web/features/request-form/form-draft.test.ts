@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
-import { draftKey, emptyDraft, isBlankDraft, parseDraft, submissionEntries } from './form-draft';
+import { draftKey, emptyDraft, inviteParam, isBlankDraft, parseDraft, submissionEntries } from './form-draft';
 
 const question = (id: number, type: QuoteFormFieldResponse['type']): QuoteFormFieldResponse => ({
   id,
@@ -34,6 +34,7 @@ describe('request form draft', () => {
       description: '有養貓',
       step: 'review',
       submitAfterSignIn: true,
+      invite: '',
     });
   });
 
@@ -85,5 +86,22 @@ describe('request form draft', () => {
 
   it('sends no day label when none was chosen', () => {
     expect(submissionEntries(1, [], emptyDraft()).map(([name]) => name)).toEqual(['quote_category_id', 'city', 'district', 'description']);
+  });
+});
+
+describe('the invited pro', () => {
+  it('takes only a service id from ?invite=', () => {
+    expect(inviteParam('42')).toBe('42');
+    expect(inviteParam('0')).toBe('');
+    expect(inviteParam('4a')).toBe('');
+    expect(inviteParam(null)).toBe('');
+  });
+
+  it('is kept in the draft and sent as invite', () => {
+    const draft = parseDraft(JSON.stringify({ ...emptyDraft(), city: '臺北市', invite: '42' }), []);
+    expect(draft.invite).toBe('42');
+    expect(parseDraft(JSON.stringify({ invite: 'x' }), []).invite).toBe('');
+    expect(submissionEntries(7, [], draft)).toContainEqual(['invite', '42']);
+    expect(submissionEntries(7, [], { ...draft, invite: '' }).some(([name]) => name === 'invite')).toBe(false);
   });
 });

@@ -16,10 +16,12 @@ export interface RequestDraft {
   step: string;
   /** Set when the visitor left to log in or sign up: post as soon as they are back signed in. */
   submitAfterSignIn: boolean;
+  /** The service of a pro the visitor came from (`?invite={serviceId}`), asked for a quote too; '' for none. */
+  invite: string;
 }
 
 export function emptyDraft(): RequestDraft {
-  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false };
+  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false, invite: '' };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -61,7 +63,13 @@ export function parseDraft(stored: string | null, questionIds: readonly number[]
   draft.description = text(raw.description);
   draft.step = text(raw.step);
   draft.submitAfterSignIn = raw.submitAfterSignIn === true;
+  draft.invite = inviteParam(text(raw.invite));
   return draft;
+}
+
+/** A `?invite=` value as a service id, or '' when it is not one. */
+export function inviteParam(value: string | null): string {
+  return value && /^[1-9]\d{0,9}$/.test(value) ? value : '';
 }
 
 /** True when nothing has been typed yet (nothing worth keeping). */
@@ -93,6 +101,7 @@ export function submissionEntries(categoryId: number, questions: readonly QuoteF
     ['description', draft.description.trim()],
   ];
   if (draft.dayLabel) entries.push(['when[day_label]', draft.dayLabel]);
+  if (draft.invite) entries.push(['invite', draft.invite]);
   entries.push(...draft.daySlots.map((slot, i): [string, string] => [`when[day_slots][${i}]`, String(slot)]));
   for (const question of questions) {
     const answer = draft.answers[String(question.id)];

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CityResponse, QuoteCategoryDetailResponse } from '../../../domain/catalogue/catalogue.types';
 import type { FieldError } from '../../api/client';
 import { loadDraft, saveDraft } from './draft-storage';
-import { emptyDraft, isBlankDraft, type RequestDraft } from './form-draft';
+import { emptyDraft, inviteParam, isBlankDraft, type RequestDraft } from './form-draft';
 import { loadPhotos, savePhotos } from './photo-storage';
 import { buildSteps, displayField, firstIncompleteStep, type StepErrors, stepIndex, stepOfField, validateStep } from './form-steps';
 
@@ -49,7 +49,9 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
       slug,
       steps.flatMap((s) => (s.kind === 'question' ? [s.question.id] : [])),
     );
-    setDraft(stored);
+    // A visitor sent from a pro's profile asks that pro too; the link wins over an older draft.
+    const invite = inviteParam(new URLSearchParams(window.location.search).get('invite'));
+    setDraft(invite ? { ...stored, invite } : stored);
     let current = true;
     void loadPhotos(slug).then((list) => {
       if (current && list.length > 0) setPhotoList(list);
