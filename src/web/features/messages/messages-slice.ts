@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
 import { sessionGone } from '../../store/user-slice';
+import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, sendMessage } from './messages-thunks';
 
 export interface ConversationState {
@@ -30,10 +31,12 @@ export interface MessagesState {
   inbox: InboxState;
   /** Whether the live socket is up; polling takes over while it is down. */
   live: boolean;
+  /** Unread messages of all conversations as last counted; null until the first count. */
+  unreadMessages: number | null;
 }
 
 export function initialMessagesState(): MessagesState {
-  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false };
+  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false, unreadMessages: null };
 }
 
 function emptyConversation(): ConversationState {
@@ -134,6 +137,12 @@ export const messagesSlice = createSlice({
         if (meta.condition) return;
         state.inbox.fetchingPages = state.inbox.fetchingPages.filter((p) => p !== meta.arg);
         state.inbox.error = payload ?? null;
+      })
+      .addCase(unreadMessagesKnown, (state, { payload }) => {
+        state.unreadMessages = Math.max(0, payload);
+      })
+      .addCase(unreadMessageArrived, (state) => {
+        if (state.unreadMessages !== null) state.unreadMessages += 1;
       })
       .addCase(sessionGone, () => initialMessagesState());
   },

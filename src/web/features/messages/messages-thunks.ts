@@ -1,15 +1,35 @@
 import { type FormFailure, toFormFailure } from '../../api/error-info';
 import { type ConversationAnswer, getConversation, getInbox, type InboxAnswer, postMessage, type SentMessageAnswer } from '../../api/messages';
+import type { AppDispatch } from '../../store';
 import { createAppAsyncThunk } from '../../store/thunk';
+import type { RootState } from '../../store/types';
 import { countsUpdated } from '../../store/user-slice';
+import { fetchMe } from '../../store/user-thunks';
+import { unreadMessagesKnown } from './messages-actions';
+
+/**
+ * The header's `unreadCount` is unread messages plus unread notifications. When the server counts
+ * the messages again, the header moves by the difference; the first time, it is read afresh.
+ */
+export function headerUnreadAfter(header: number, previousMessages: number | null, messages: number): number | null {
+  if (previousMessages === null) return null;
+  return Math.max(0, header - previousMessages + messages);
+}
+
+function syncHeader(dispatch: AppDispatch, getState: () => RootState, messages: number): void {
+  const next = headerUnreadAfter(getState().user.unreadCount, getState().messages.unreadMessages, messages);
+  dispatch(unreadMessagesKnown(messages));
+  if (next === null) void dispatch(fetchMe());
+  else dispatch(countsUpdated({ unreadCount: next }));
+}
 
 /** The latest messages of a conversation; reading it marks them read, so the header count follows. */
 export const fetchConversation = createAppAsyncThunk<ConversationAnswer, number, { rejectValue: FormFailure }>(
   'messages/fetchConversation',
-  async (bidId, { extra, dispatch, rejectWithValue }) => {
+  async (bidId, { extra, dispatch, getState, rejectWithValue }) => {
     try {
       const answer = await getConversation(extra.api, bidId);
-      dispatch(countsUpdated({ unreadCount: answer.total_unread_count }));
+      syncHeader(dispatch, getState, answer.total_unread_count);
       return answer;
     } catch (error) {
       return rejectWithValue(toFormFailure(error));
@@ -25,7 +45,7 @@ export const fetchNewMessages = createAppAsyncThunk<ConversationAnswer, number, 
       const held = getState().messages.conversations[bidId]?.messages ?? [];
       const last = held[held.length - 1];
       const answer = await getConversation(extra.api, bidId, last?.id);
-      dispatch(countsUpdated({ unreadCount: answer.total_unread_count }));
+      syncHeader(dispatch, getState, answer.total_unread_count);
       return answer;
     } catch (error) {
       return rejectWithValue(toFormFailure(error));
@@ -47,10 +67,10 @@ export const sendMessage = createAppAsyncThunk<SentMessageAnswer, { bidId: numbe
 
 export const fetchInboxPage = createAppAsyncThunk<InboxAnswer, number, { rejectValue: FormFailure }>(
   'messages/fetchInbox',
-  async (page, { extra, dispatch, rejectWithValue }) => {
+  async (page, { extra, dispatch, getState, rejectWithValue }) => {
     try {
       const answer = await getInbox(extra.api, page);
-      dispatch(countsUpdated({ unreadCount: answer.unread_count }));
+      syncHeader(dispatch, getState, answer.unread_count);
       return answer;
     } catch (error) {
       return rejectWithValue(toFormFailure(error));

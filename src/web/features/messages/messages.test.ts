@@ -3,7 +3,8 @@ import { type ConversationMessage, messageSocketUrl } from '../../api/messages';
 import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
 import { initialMessagesState, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
-import { fetchConversation, fetchInboxPage, fetchNewMessages, sendMessage } from './messages-thunks';
+import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
+import { fetchConversation, fetchInboxPage, fetchNewMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
 
 function msg(id: number, extra: Partial<ConversationMessage> = {}): ConversationMessage {
   return { id, quote_bid_id: 5, user_id: 1, body: `m${id}`, attachments: [], created: '2026-11-23 08:00:00', is_sender: 1, is_read: 0, read_on: null, ...extra };
@@ -59,6 +60,24 @@ describe('messages reducers', () => {
       fetchInboxPage.fulfilled({ conversations: [], page: 2, total_pages: 3, count: 41, unread_count: 0 }, 'r', 2),
     );
     expect(state.inbox).toMatchObject({ pages: { 2: [] }, totalPages: 3, count: 41, fetchingPages: [] });
+  });
+});
+
+describe('header unread count', () => {
+  it('moves by the change in unread messages and keeps the notifications', () => {
+    // 2 notifications + 3 messages; one conversation of 3 is read.
+    expect(headerUnreadAfter(5, 3, 0)).toBe(2);
+    expect(headerUnreadAfter(2, 0, 1)).toBe(3);
+    expect(headerUnreadAfter(0, 4, 1)).toBe(0);
+    expect(headerUnreadAfter(5, null, 0)).toBeNull();
+  });
+
+  it('keeps the last count of unread messages', () => {
+    let state = messagesSlice.reducer(initialMessagesState(), unreadMessageArrived());
+    expect(state.unreadMessages).toBeNull();
+    state = messagesSlice.reducer(state, unreadMessagesKnown(2));
+    state = messagesSlice.reducer(state, unreadMessageArrived());
+    expect(state.unreadMessages).toBe(3);
   });
 });
 

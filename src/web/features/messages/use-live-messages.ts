@@ -3,6 +3,7 @@ import { messageSocketUrl } from '../../api/messages';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { countsUpdated } from '../../store/user-slice';
 import { openLiveConnection } from './live-connection';
+import { unreadMessageArrived } from './messages-actions';
 import { liveChanged, readReceived } from './messages-slice';
 import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
 
@@ -32,6 +33,7 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
         else if (event.is_sender === 0) {
           // A message in another conversation: one more unread in the header until it is opened.
           dispatch(countsUpdated({ unreadCount: store.getState().user.unreadCount + 1 }));
+          dispatch(unreadMessageArrived());
         }
       },
       onLiveChange: (live) => {

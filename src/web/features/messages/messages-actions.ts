@@ -1,0 +1,6 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** The unread messages of all conversations, as the server last counted them. */
+export const unreadMessagesKnown = createAction<number>('messages/unreadKnown');
+/** A message arrived in a conversation that is not open. */
+export const unreadMessageArrived = createAction('messages/unreadArrived');
