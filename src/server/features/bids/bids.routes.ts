@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANGE_STATUS_ACTIONS } from '../../../domain/bids/transitions';
-import { NarrowStatus } from '../../../domain/bids/quote-status';
+import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
-import { readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../domain/bids/work-list';
+import { FAVORITE_TAG, readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../domain/bids/work-list';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
@@ -33,6 +33,7 @@ const sessionFirst = {
 
 const fileParams = z.object({ file: z.string() });
 const actionParams = z.object({ action: z.string(), file: z.string() });
+const tagBody = z.object({ provider_tag: z.enum([FAVORITE_TAG, ''], { error: `標籤只能是 ${FAVORITE_TAG} 或空白` }) });
 const narrowParams = z.object({ file: z.string(), '*': z.string() });
 const positiveId = (field: string) =>
   z.coerce.number({ error: `請提供 ${field}` }).int(`${field} 格式不正確`).positive(`${field} 格式不正確`).max(2_147_483_647, `${field} 格式不正確`);
@@ -115,6 +116,22 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   }, REFUND_SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // The pro's own tag on a lead: `favorite` puts it on the Favorite list; empty removes it.
+  app.post('/quote_bids/tag/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const id = bidId(request.params.file);
+    const { provider_tag: tag } = parseInput(tagBody, request.body);
+    const updated = await app.db
+      .updateTable('quote_bids')
+      .set({ provider_tag: tag === '' ? null : tag, modified: new Date() })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('quote_status_id', '<>', QuoteStatus.NotInterested)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw AppError.notFound('找不到這個案件。');
+    return ok({ quote_bid: await bids.providerView(id) });
+  });
 
   app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();

@@ -126,4 +126,18 @@ describe.each(ENGINES)("the pro's work lists on %s", (engine) => {
     const other = await createConsumer(server.db);
     expect((await list('/page:1', other.token)).count).toBe(0);
   });
+
+  it('tags a lead as a favourite and untags it, only the pro’s own', async () => {
+    const tag = (token: string, json: Record<string, unknown>) => server.api(`/quote_bids/tag/${bids.lead}.json`, { method: 'POST', token, json });
+    const tagged = await tag(pro.token, { provider_tag: FAVORITE_TAG });
+    expect(tagged.body.quote_bid).toMatchObject({ provider_tag: FAVORITE_TAG });
+    expect((await list('/filter:6/page:1')).names).toEqual(['favorite', 'lead']);
+    expect((await tag(pro.token, { provider_tag: '' })).body.quote_bid).toMatchObject({ provider_tag: null });
+    expect((await list('/filter:6/page:1')).names).toEqual(['favorite']);
+    const bad = await tag(pro.token, { provider_tag: 'cheap' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual([expect.objectContaining({ field: 'provider_tag' })]);
+    const other = await createConsumer(server.db);
+    expect((await tag(other.token, { provider_tag: FAVORITE_TAG })).status).toBe(404);
+  });
 });
