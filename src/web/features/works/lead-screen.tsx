@@ -9,6 +9,8 @@ import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { idParam, quotePriceText, taipeiTime } from '../projects/project-format';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { ConversationPanel } from '../messages/conversation';
 import { LeadActions } from './lead-actions';
 import { QuoteForm } from './quote-form';
 import { WorkStatusBadge } from './work-card';
@@ -171,6 +173,8 @@ export default function LeadScreen({ match }: ScreenProps) {
         {canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ""}-${lead.quote_last_update_on ?? ""}`} lead={lead} />}
       </div>
       <LeadActions lead={lead} mode={mode} />
+      {/* Once the quote is out, the pro and the consumer talk here. */}
+      {lead.quote_sent_on && lead.quote_status_id !== QuoteStatus.NotInterested && <ConversationPanel bidId={lead.id} />}
     </div>
   );
 }
