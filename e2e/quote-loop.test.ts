@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
+import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
+import type { WorkItem } from '../src/web/api/works';
+import { type Browser, openBrowser } from './browser';
+
+const baseUrl = inject('baseUrl');
+const apiKey = inject('apiKey');
+const PATIENCE = 15_000;
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE });
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+}
+
+/** A client address of its own per user, so the sign-ups stay under the per-address limit. */
+function clientIp(): string {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return `10.81.${n}.${m}`;
+}
+
+async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
+  if (options.token) headers['X-Session-Token'] = options.token;
+  if (options.ip) headers['X-Forwarded-For'] = options.ip;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** Signs a user up and verifies their phone with the code from the dev outbox. */
+async function createVerifiedUser(user: Record<string, string>): Promise<string> {
+  const ip = clientIp();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
+    ip,
+    body: { User: { email: `loop-${stamp}@example.com`, password: 'secret123', ...user } },
+  });
+  expect(signup.status).toBe(200);
+  const token = signup.json.session_id;
+  const digits = stamp.slice(-8).padStart(8, '0');
+  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
+  expect(preauth.status).toBe(200);
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
+    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
+    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
+  }
+  if (code === undefined) throw new Error('no code in the outbox');
+  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip });
+  expect(auth.status).toBe(200);
+  return token;
+}
+
+function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return Object.fromEntries(
+    category.QuoteFormField.map((field) => {
+      switch (field.type) {
+        case 'single_choice':
+          return [String(field.id), field.options[0]!];
+        case 'multiple_choice':
+          return [String(field.id), [field.options[0]!]];
+        case 'number':
+          return [String(field.id), '2'];
+        case 'date':
+          return [String(field.id), tomorrow];
+        default:
+          return [String(field.id), '分離式冷氣'];
+      }
+    }),
+  );
+}
+
+describe('the whole loop in two browsers: post, quote, talk, hire, complete, review', () => {
+  let consumer: Browser;
+  let pro: Browser;
+  let consumerToken: string;
+  let proToken: string;
+  let requestId: number;
+  let bidId: number;
+  let categoryName: string;
+
+  beforeAll(async () => {
+    [consumer, pro] = await Promise.all([openBrowser({ mobile: true }), openBrowser()]);
+    const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
+    const category = found.json.quote_category;
+    categoryName = category.name;
+    // A city of its own, so pros of the other browser tests are not matched to this request.
+    proToken = await createVerifiedUser({ first_name: '建宏', last_name: '林', service_category: 'aircon-installation', service_city: '澎湖縣' });
+    consumerToken = await createVerifiedUser({ first_name: '雅婷', last_name: '吳' });
+    const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
+      token: consumerToken,
+      body: {
+        quote_category_id: category.id,
+        city: '澎湖縣',
+        district: '馬公市',
+        description: `客廳冷氣要換新 ${Date.now()}`,
+        QuoteFormSubmissionField: answersFor(category),
+        when: { day_label: 'nextWeek', day_slots: [3] },
+      },
+    });
+    expect(posted.status).toBe(200);
+    requestId = posted.json.quote_request.id;
+    const leads = await api<{ quote_bids: WorkItem[] }>('/quote_bids/index/type:myworks/page:1/filter:4.json', { token: proToken });
+    const lead = leads.json.quote_bids.find((b) => b.quote_request_id === requestId);
+    if (!lead) throw new Error('the pro did not get the lead');
+    bidId = lead.id;
+    await consumer.context.addCookies([
+      { name: 'session_token', value: consumerToken, url: baseUrl },
+      { name: 'user_role', value: 'consumer', url: baseUrl },
+    ]);
+    await pro.context.addCookies([
+      { name: 'session_token', value: proToken, url: baseUrl },
+      { name: 'user_role', value: 'pro', url: baseUrl },
+    ]);
+  });
+  afterAll(async () => {
+    await consumer.close();
+    await pro.close();
+  });
+
+  it('goes from the lead to a review on the pro’s public page, with messages arriving live', async () => {
+    // The pro quotes from the lead screen, after confirming the fee.
+    const p = pro.page;
+    await p.goto(`${baseUrl}/dashboard/requests/${bidId}`);
+    await eventually(() => p.getByRole('heading', { level: 1, name: categoryName }).count()).toBe(1);
+    await p.getByLabel('報價金額（新台幣元）').fill('4200');
+    await p.getByLabel('報價說明').fill('含拆舊機與安裝');
+    await p.getByRole('button', { name: '送出報價' }).click();
+    await p.getByRole('dialog', { name: '確認送出報價' }).getByRole('button', { name: '確認送出' }).click();
+    await eventually(() => p.locator('.lead__price').innerText()).toBe('NT$4,200');
+
+    // The consumer sees the quote and writes; the pro's open page shows it without a reload.
+    const c = consumer.page;
+    await c.goto(`${baseUrl}/dashboard/projects/quote/${requestId}/${bidId}`);
+    await eventually(() => c.getByText('NT$4,200').count()).toBeGreaterThan(0);
+    await eventually(() => c.getByText('即時連線中').count()).toBe(1);
+    await p.reload();
+    await eventually(() => p.getByText('即時連線中').count()).toBe(1);
+    const question = `下週三早上方便嗎？${Date.now()}`;
+    await c.getByLabel('輸入訊息').fill(question);
+    await c.getByRole('button', { name: '送出訊息' }).click();
+    await eventually(() => p.locator('.message:not(.message--mine)', { hasText: question }).count()).toBe(1);
+
+    // The pro answers from his page; the consumer's page shows it live.
+    const answer = `可以，九點到 ${Date.now()}`;
+    await p.getByLabel('輸入訊息').fill(answer);
+    await p.getByRole('button', { name: '送出訊息' }).click();
+    await eventually(() => c.locator('.message:not(.message--mine)', { hasText: answer }).count()).toBe(1);
+
+    // The consumer hires with a date and a time.
+    await c.getByRole('button', { name: '雇用這位專家' }).click();
+    const hire = c.getByRole('dialog');
+    await hire.getByLabel('服務日期').fill('2026-12-09');
+    await hire.getByLabel('服務時間').fill('09:00');
+    await hire.getByRole('button', { name: '確認雇用' }).click();
+    await eventually(() => c.getByRole('button', { name: '取消雇用' }).count()).toBe(1);
+
+    // The pro reports the work done, after confirming.
+    await p.goto(`${baseUrl}/dashboard/works/${bidId}`);
+    await p.getByRole('button', { name: '回報完工' }).click();
+    await p.getByRole('dialog').getByRole('button', { name: '確認完工' }).click();
+    await eventually(async () => {
+      const { json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
+      return json.quote_request.QuoteBid.find((b) => b.id === bidId)?.quote_status_id;
+    }).toBe(4);
+
+    // The consumer reviews.
+    await c.reload();
+    await eventually(() => c.getByRole('button', { name: '留下評價' }).count()).toBe(1);
+    await c.getByRole('button', { name: '留下評價' }).click();
+    const review = c.getByRole('dialog');
+    await review.locator('label', { hasText: '5 顆星' }).click();
+    const words = `準時又專業 ${Date.now() % 10000}`;
+    await review.getByLabel('評價內容（選填）').fill(words);
+    await review.getByRole('button', { name: '送出評價' }).click();
+    await eventually(() => c.getByText('您已評價過這位專家').count()).toBe(1);
+
+    // The review shows on the pro's public page, as one that followed a hire here.
+    const bid = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
+    const serviceId = bid.json.quote_request.QuoteBid.find((b) => b.id === bidId)!.quote_service_id;
+    await c.goto(`${baseUrl}/service/${serviceId}`);
+    const shown = c.locator('.review').filter({ hasText: words });
+    await eventually(() => shown.count()).toBe(1);
+    expect(await shown.innerText()).toContain('已在好幫手雇用');
+    expect(consumer.errors).toEqual([]);
+    expect(pro.errors).toEqual([]);
+  });
+});
