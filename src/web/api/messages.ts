@@ -73,8 +73,9 @@ export interface InboxAnswer {
 }
 
 /** The latest 50 messages, or with `since` only those newer than that id; opening marks them read. */
-export function getConversation(api: ApiClient, bidId: number, since?: number): Promise<ConversationAnswer> {
-  const window = since === undefined ? '' : `/since:${since}`;
+/** The latest page; `since` the newer messages (polling); `before` the page older than a message. */
+export function getConversation(api: ApiClient, bidId: number, since?: number, before?: number): Promise<ConversationAnswer> {
+  const window = since !== undefined ? `/since:${since}` : before !== undefined ? `/before:${before}` : '';
   return api.request<ConversationAnswer>(`/messages/get_conversation/${bidId}${window}.json`, { quiet: true });
 }
 

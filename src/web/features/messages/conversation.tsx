@@ -8,7 +8,7 @@ import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchConversation, sendMessage } from './messages-thunks';
+import { fetchConversation, fetchOlderMessages, sendMessage } from './messages-thunks';
 import { useLiveMessages } from './use-live-messages';
 
 export const MESSAGE_MAX = 2000;
@@ -86,6 +86,13 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
         <p className="conversation__empty">{t('messages>empty')}</p>
       ) : (
         <ol className="conversation__messages" ref={list} aria-live="polite" aria-label={t('messages>listLabel')}>
+          {held?.hasOlder && (
+            <li className="conversation__older">
+              <Button variant="secondary" disabled={held.loadingOlder} onClick={() => void dispatch(fetchOlderMessages(bidId))}>
+                {held.loadingOlder ? t('messages>loading') : t('messages>older')}
+              </Button>
+            </li>
+          )}
           {messages.map((m) => (
             <MessageBubble key={m.id} message={m} />
           ))}

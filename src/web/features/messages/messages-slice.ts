@@ -3,7 +3,7 @@ import type { FormFailure } from '../../api/error-info';
 import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
 import { sessionGone } from '../../store/user-slice';
 import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
-import { fetchConversation, fetchInboxPage, fetchNewMessages, sendMessage } from './messages-thunks';
+import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, sendMessage } from './messages-thunks';
 
 export interface ConversationState {
   messages: ConversationMessage[];
@@ -15,6 +15,9 @@ export interface ConversationState {
   canSend: boolean;
   canSendReason: string | null;
   contact: ProContact | null;
+  /** Older messages exist before the first one held. */
+  hasOlder: boolean;
+  loadingOlder: boolean;
 }
 
 export interface InboxState {
@@ -40,7 +43,7 @@ export function initialMessagesState(): MessagesState {
 }
 
 function emptyConversation(): ConversationState {
-  return { messages: [], loading: false, catchingUp: false, error: null, role: null, otherUser: null, canSend: false, canSendReason: null, contact: null };
+  return { messages: [], loading: false, catchingUp: false, error: null, role: null, otherUser: null, canSend: false, canSendReason: null, contact: null, hasOlder: false, loadingOlder: false };
 }
 
 function conversation(state: MessagesState, bidId: number): ConversationState {
@@ -95,6 +98,21 @@ export const messagesSlice = createSlice({
         held.canSend = payload.can_send === 1;
         held.canSendReason = payload.can_send_reason;
         held.contact = payload.contact;
+        // Only the first read says whether older messages exist; later reads keep what paging found.
+        if (held.messages.length === payload.messages.length) held.hasOlder = payload.has_more === 1;
+      })
+      .addCase(fetchOlderMessages.pending, (state, { meta }) => {
+        conversation(state, meta.arg).loadingOlder = true;
+      })
+      .addCase(fetchOlderMessages.fulfilled, (state, { meta, payload }) => {
+        const held = conversation(state, meta.arg);
+        held.loadingOlder = false;
+        held.messages = mergeMessages(held.messages, payload.messages);
+        held.hasOlder = payload.has_more === 1;
+      })
+      .addCase(fetchOlderMessages.rejected, (state, { meta }) => {
+        if (meta.condition) return;
+        conversation(state, meta.arg).loadingOlder = false;
       })
       .addCase(fetchConversation.rejected, (state, { meta, payload }) => {
         const held = conversation(state, meta.arg);

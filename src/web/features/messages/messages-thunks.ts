@@ -37,6 +37,20 @@ export const fetchConversation = createAppAsyncThunk<ConversationAnswer, number,
   },
 );
 
+/** The page of messages before the oldest one held ("earlier messages"). */
+export const fetchOlderMessages = createAppAsyncThunk<ConversationAnswer, number, { rejectValue: FormFailure }>(
+  'messages/fetchOlder',
+  async (bidId, { extra, getState, rejectWithValue }) => {
+    try {
+      const oldest = getState().messages.conversations[bidId]?.messages[0];
+      return await getConversation(extra.api, bidId, undefined, oldest?.id);
+    } catch (error) {
+      return rejectWithValue(toFormFailure(error));
+    }
+  },
+  { condition: (bidId, { getState }) => !getState().messages.conversations[bidId]?.loadingOlder },
+);
+
 /** Messages newer than the last one held: after a socket event, a reconnect, or a poll. */
 export const fetchNewMessages = createAppAsyncThunk<ConversationAnswer, number, { rejectValue: FormFailure }>(
   'messages/fetchNew',

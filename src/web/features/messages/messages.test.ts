@@ -4,7 +4,7 @@ import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
 import { initialMessagesState, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
 import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
-import { fetchConversation, fetchInboxPage, fetchNewMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
+import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
 
 function msg(id: number, extra: Partial<ConversationMessage> = {}): ConversationMessage {
   return { id, quote_bid_id: 5, user_id: 1, body: `m${id}`, attachments: [], created: '2026-11-23 08:00:00', is_sender: 1, is_read: 0, read_on: null, ...extra };
@@ -44,6 +44,16 @@ describe('messages reducers', () => {
     state = messagesSlice.reducer(state, fetchNewMessages.fulfilled(answer([msg(2, { is_sender: 0 })]), 'r', 5));
     state = messagesSlice.reducer(state, sendMessage.fulfilled({ message: msg(3), unread_count: 0 }, 'r', { bidId: 5, message: 'm3' }));
     expect(state.conversations[5]?.messages.map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('offers earlier messages when the first page says there are more, and pages back', () => {
+    let state = messagesSlice.reducer(initialMessagesState(), fetchConversation.fulfilled({ ...answer([msg(51), msg(52)]), has_more: 1 }, 'r', 5));
+    expect(state.conversations[5]).toMatchObject({ hasOlder: true, loadingOlder: false });
+    state = messagesSlice.reducer(state, fetchOlderMessages.pending('r', 5));
+    expect(state.conversations[5]?.loadingOlder).toBe(true);
+    state = messagesSlice.reducer(state, fetchOlderMessages.fulfilled(answer([msg(49), msg(50)]), 'r', 5));
+    expect(state.conversations[5]?.messages.map((m) => m.id)).toEqual([49, 50, 51, 52]);
+    expect(state.conversations[5]).toMatchObject({ hasOlder: false, loadingOlder: false });
   });
 
   it('applies a read receipt from the other side only', () => {
