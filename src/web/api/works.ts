@@ -112,6 +112,12 @@ export function previewQuoteFee(api: ApiClient, bidId: number): Promise<FeePrevi
   return api.request<FeePreview>(`/quote_bids/preview_quote_fee/${bidId}.json`, { quiet: true });
 }
 
+/** The pro's own tag on a lead: `favorite` puts it on the Favorite list, '' takes it off. */
+export async function tagBid(api: ApiClient, bidId: number, tag: 'favorite' | ''): Promise<ProviderBid> {
+  const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/tag/${bidId}.json`, { method: 'POST', body: { provider_tag: tag }, quiet: true });
+  return quote_bid;
+}
+
 export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: number, body: Record<string, unknown> = {}): Promise<ProviderBid> {
   const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/change_status/${action}/${bidId}.json`, {
     method: 'POST',

@@ -9,7 +9,7 @@ import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
-import { changeLead } from './works-thunks';
+import { changeLead, tagLead } from './works-thunks';
 
 type Confirmed = 'pass' | 'complete';
 
@@ -36,6 +36,15 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
   const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
   const archived = lead.is_provider_archived === 1;
+  const favorite = lead.provider_tag === 'favorite';
+
+  const toggleFavorite = async () => {
+    setBusy(true);
+    setFailure(undefined);
+    const result = await dispatch(tagLead({ bidId: lead.id, favorite: !favorite }));
+    setBusy(false);
+    if (tagLead.rejected.match(result) && result.payload) setFailure(result.payload);
+  };
 
   return (
     <section className="lead-actions" aria-label={t('works>detail>actions')}>
@@ -46,6 +55,9 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
             {t('works>action>pass')}
           </Button>
         )}
+        <Button variant="ghost" disabled={busy} aria-pressed={favorite} onClick={() => void toggleFavorite()}>
+          {favorite ? t('works>action>unfavorite') : t('works>action>favorite')}
+        </Button>
         <Button variant="ghost" disabled={busy} onClick={() => void run(archived ? 'unarchive' : 'archive')}>
           {archived ? t('works>action>unarchive') : t('works>action>archive')}
         </Button>

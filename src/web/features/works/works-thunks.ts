@@ -10,6 +10,7 @@ import {
   previewQuoteFee,
   type ProviderBid,
   type QuoteTemplate,
+  tagBid,
   type WorkListQuery,
   type WorkPageAnswer,
 } from '../../api/works';
@@ -44,6 +45,18 @@ export const changeLead = createAppAsyncThunk<ProviderBid, { action: BidAction; 
   async ({ action, bidId, body }, { extra, rejectWithValue }) => {
     try {
       return await changeBidStatus(extra.api, action, bidId, body);
+    } catch (error) {
+      return rejectWithValue(toFormFailure(error));
+    }
+  },
+);
+
+/** Adds a lead to the favourites or takes it off. */
+export const tagLead = createAppAsyncThunk<ProviderBid, { bidId: number; favorite: boolean }, { rejectValue: FormFailure }>(
+  'works/tag',
+  async ({ bidId, favorite }, { extra, rejectWithValue }) => {
+    try {
+      return await tagBid(extra.api, bidId, favorite ? 'favorite' : '');
     } catch (error) {
       return rejectWithValue(toFormFailure(error));
     }

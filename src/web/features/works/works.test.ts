@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workListPath, type ProviderBid, type WorkItem } from '../../api/works';
 import { lastWorkShown, initialWorksState, worksSlice } from './works-slice';
-import { changeLead, fetchLead, fetchWorksPage } from './works-thunks';
+import { changeLead, fetchLead, fetchWorksPage, tagLead } from './works-thunks';
 import { listKey, parseWorkPlace, readPage, readRequestTab, readWorkTab, requestsPath, requestsQuery, worksPath, worksQuery } from './works-paths';
 import { quoteErrorOf } from './quote-errors';
 
@@ -93,6 +93,13 @@ describe('the works slice', () => {
     state = reduce(state, changeLead.fulfilled(changed, 'c', { action: 'rating', bidId: 7 }));
     expect(state.items[7]?.quote_status_id).toBe(2);
     expect(state.items[7]?.QuoteRequest.consumer_name).toBe('x');
+    expect(state.lists[key]?.pages).toEqual({});
+  });
+
+  it('keeps the favourite tag the server answers with', () => {
+    let state = reduce(initialWorksState(), fetchWorksPage.fulfilled({ quote_bids: [item(7)], page: 1, total_pages: 1, count: 1 }, 'r', { ...query, page: 1 }));
+    state = reduce(state, tagLead.fulfilled({ ...item(7), provider_tag: 'favorite' } as ProviderBid, 't', { bidId: 7, favorite: true }));
+    expect(state.items[7]?.provider_tag).toBe('favorite');
     expect(state.lists[key]?.pages).toEqual({});
   });
 
