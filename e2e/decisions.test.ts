@@ -1,82 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/api/works';
 import { type Browser, openBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const apiKey = inject('apiKey');
-const PATIENCE = 15_000;
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE });
-
-interface OutboxMessage {
-  to: string;
-  body: string;
-}
-
-/** A client address of its own per user, so the sign-ups stay under the per-address limit. */
-function clientIp(): string {
-  const n = Math.floor(Math.random() * 250) + 1;
-  const m = Math.floor(Math.random() * 250) + 1;
-  return `10.78.${n}.${m}`;
-}
-
-async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> {
-  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
-  if (options.token) headers['X-Session-Token'] = options.token;
-  if (options.ip) headers['X-Forwarded-For'] = options.ip;
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-/** Signs a user up and verifies their phone with the code from the dev outbox. */
-async function createVerifiedUser(user: Record<string, string>): Promise<string> {
-  const ip = clientIp();
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
-    ip,
-    body: { User: { email: `decisions-${stamp}@example.com`, password: 'secret123', ...user } },
-  });
-  expect(signup.status).toBe(200);
-  const token = signup.json.session_id;
-  const digits = stamp.slice(-8).padStart(8, '0');
-  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
-  expect(preauth.status).toBe(200);
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
-    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
-    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
-  }
-  if (code === undefined) throw new Error('no code in the outbox');
-  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip });
-  expect(auth.status).toBe(200);
-  return token;
-}
-
-function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
-  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  return Object.fromEntries(
-    category.QuoteFormField.map((field) => {
-      switch (field.type) {
-        case 'single_choice':
-          return [String(field.id), field.options[0]!];
-        case 'multiple_choice':
-          return [String(field.id), [field.options[0]!]];
-        case 'number':
-          return [String(field.id), '2'];
-        case 'date':
-          return [String(field.id), tomorrow];
-        default:
-          return [String(field.id), '分離式冷氣'];
-      }
-    }),
-  );
-}
+import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 interface BidAnswer {
   quote_bid: { id: number; quote_status_id: number; hired_on: string | null; quote_service_id: number };
@@ -94,8 +21,8 @@ describe('the consumer decides on a quote in a browser', () => {
     consumer = await openBrowser({ mobile: true });
     const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
     const category = found.json.quote_category;
-    proToken = await createVerifiedUser({ first_name: '志明', last_name: '張', service_category: 'aircon-installation', service_city: '臺東縣' });
-    consumerToken = await createVerifiedUser({ first_name: '淑芬', last_name: '陳' });
+    proToken = await createVerifiedUser('decisions', { first_name: '志明', last_name: '張', service_category: 'aircon-installation', service_city: '臺東縣' });
+    consumerToken = await createVerifiedUser('decisions', { first_name: '淑芬', last_name: '陳' });
     const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
       token: consumerToken,
       body: {

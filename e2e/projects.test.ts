@@ -1,75 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser } from './browser';
-
-const baseUrl = inject('baseUrl');
-const apiKey = inject('apiKey');
-
-interface OutboxMessage {
-  to: string;
-  body: string;
-}
-
-/** Calls the API the way a client does (key header, JSON body, session token when given). */
-async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; json: T }> {
-  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
-  if (options.token) headers['X-Session-Token'] = options.token;
-  // A client address of its own per call keeps the sign-ups under the per-address limit.
-  headers['X-Forwarded-For'] = `10.82.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
-
-/** A consumer signed up through the API whose phone is verified with the code from the dev outbox. */
-async function createVerifiedConsumer(): Promise<string> {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
-    body: { User: { email: `projects-${stamp}@example.com`, password: 'secret123', first_name: '怡君', last_name: '林' } },
-  });
-  expect(signup.status).toBe(200);
-  const token = signup.json.session_id;
-  const digits = stamp.slice(-8).padStart(8, '0');
-  const phone = `09${digits}`;
-  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone }, token });
-  expect(preauth.status).toBe(200);
-  // The code reaches the outbox right after the call; look a few times in case it is still on its way.
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
-    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
-    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
-  }
-  if (code === undefined) throw new Error(`no code in the outbox for ${phone}`);
-  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token });
-  expect(auth.status).toBe(200);
-  return token;
-}
-
-/** Answers every question of the category with a valid value. */
-function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
-  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-  return Object.fromEntries(
-    category.QuoteFormField.map((field) => {
-      switch (field.type) {
-        case 'single_choice':
-          return [String(field.id), field.options[0]!];
-        case 'multiple_choice':
-          return [String(field.id), [field.options[0]!]];
-        case 'number':
-          return [String(field.id), '2'];
-        case 'date':
-          return [String(field.id), tomorrow];
-        default:
-          return [String(field.id), '分離式冷氣'];
-      }
-    }),
-  );
-}
+import { answersFor, api, baseUrl, createVerifiedUser } from './support';
 
 describe('the consumer\'s projects in a browser', () => {
   let browser: Browser;
@@ -79,7 +12,7 @@ describe('the consumer\'s projects in a browser', () => {
 
   beforeAll(async () => {
     browser = await openBrowser();
-    token = await createVerifiedConsumer();
+    token = await createVerifiedUser('projects', { first_name: '怡君', last_name: '林' });
     const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json');
     expect(found.status).toBe(200);
     category = found.json.quote_category;
@@ -188,7 +121,7 @@ describe('the consumer\'s projects in a browser', () => {
 
   it('shows the empty state with a way to start a request', async () => {
     const { page } = browser;
-    const fresh = await createVerifiedConsumer();
+    const fresh = await createVerifiedUser('projects', { first_name: '怡君', last_name: '林' });
     await browser.context.addCookies([{ name: 'session_token', value: fresh, url: baseUrl }]);
     await page.goto(`${baseUrl}/dashboard/projects`);
     await expect.poll(() => page.getByRole('heading', { name: '您還沒有發出任何需求' }).count()).toBe(1);

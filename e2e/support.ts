@@ -1,0 +1,80 @@
+// What the browser tests share: calling the API as a client does, making users with a verified
+// phone, and answering a category's questions.
+import { expect, inject } from 'vitest';
+import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
+
+export const baseUrl = inject('baseUrl');
+export const apiKey = inject('apiKey');
+export const PATIENCE = 15_000;
+export const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: PATIENCE });
+
+interface OutboxMessage {
+  to: string;
+  body: string;
+}
+
+/** A client address of its own, so each test's sign-ups stay under the per-address limit. */
+export function clientIp(): string {
+  const n = Math.floor(Math.random() * 250) + 1;
+  const m = Math.floor(Math.random() * 250) + 1;
+  return `10.${70 + Math.floor(Math.random() * 20)}.${n}.${m}`;
+}
+
+/** Calls the API the way a client does: key header, JSON body, session token and client address when given. */
+export async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> {
+  const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': options.ip ?? clientIp() };
+  if (options.token) headers['X-Session-Token'] = options.token;
+  const res = await fetch(`${baseUrl}/api${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, json: (await res.json()) as T };
+}
+
+/** Signs a user up (`prefix` names the e-mail) and verifies their phone with the code from the dev outbox. */
+export async function createVerifiedUser(prefix: string, user: Record<string, string>): Promise<string> {
+  const ip = clientIp();
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const signup = await api<{ session_id: string }>('/users/sign_up.json', {
+    ip,
+    body: { User: { email: `${prefix}-${stamp}@example.com`, password: 'secret123', ...user } },
+  });
+  expect(signup.status).toBe(200);
+  const token = signup.json.session_id;
+  const digits = stamp.slice(-8).padStart(8, '0');
+  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
+  expect(preauth.status).toBe(200);
+  // The code reaches the outbox right after the call; look a few times in case it is still on its way.
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
+    const { json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`);
+    code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
+  }
+  if (code === undefined) throw new Error(`no code in the outbox for 09${digits}`);
+  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip });
+  expect(auth.status).toBe(200);
+  return token;
+}
+
+/** A valid answer to every question of the category, by field id. */
+export function answersFor(category: QuoteCategoryDetailResponse): Record<string, string | string[]> {
+  const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  return Object.fromEntries(
+    category.QuoteFormField.map((field) => {
+      switch (field.type) {
+        case 'single_choice':
+          return [String(field.id), field.options[0]!];
+        case 'multiple_choice':
+          return [String(field.id), [field.options[0]!]];
+        case 'number':
+          return [String(field.id), '2'];
+        case 'date':
+          return [String(field.id), tomorrow];
+        default:
+          return [String(field.id), '分離式冷氣'];
+      }
+    }),
+  );
+}
