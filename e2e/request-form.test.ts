@@ -191,7 +191,26 @@ describe('the request form in a browser', () => {
 
     await page.getByLabel('選擇照片').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
     await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
-    // Photos survive a reload too.
+    // Photos survive a reload too, once the browser has stored them (IndexedDB writes are async).
+    await eventually(() =>
+      page.evaluate(
+        (slug) =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('request-form', 1);
+            open.onupgradeneeded = () => open.result.createObjectStore('photos');
+            open.onerror = () => resolve(0);
+            open.onsuccess = () => {
+              const read = open.result.transaction('photos', 'readonly').objectStore('photos').get(slug);
+              read.onsuccess = () => {
+                open.result.close();
+                resolve(Array.isArray(read.result) ? read.result.length : 0);
+              };
+              read.onerror = () => resolve(0);
+            };
+          }),
+        SLUG,
+      ),
+    ).toBe(1);
     await page.reload();
     await page.waitForLoadState('networkidle');
     await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
