@@ -4,6 +4,7 @@ import {
   countsUpdated,
   creditPurchased,
   creditPurchaseSeen,
+  infoUpdated,
   initialUserState,
   loggedOut,
   paymentErrorDismissed,
@@ -51,6 +52,23 @@ describe('the user state', () => {
     const bought = reduce(signedIn(), creditPurchased(500));
     expect(bought.credit_purchased).toBe(500);
     expect(reduce(bought, creditPurchaseSeen()).credit_purchased).toBeNull();
+  });
+
+  it('shows only the latest payment outcome: a success clears an error and a failure clears a success', () => {
+    const failed = reduce(signedIn(), paymentErrorSet('卡片被拒絕'));
+    const bought = reduce(failed, creditPurchased(1050));
+    expect(bought).toMatchObject({ payment_error: null, credit_purchased: 1050 });
+    expect(reduce(bought, paymentErrorSet('卡片被拒絕'))).toMatchObject({ payment_error: '卡片被拒絕', credit_purchased: null });
+  });
+
+  it('takes the balance after a purchase into the info and keeps the rest', () => {
+    const state = reduce(signedIn(), infoUpdated({ available_wallet_amount: 1350 }));
+    expect(state.info).toMatchObject({ ...me.info, available_wallet_amount: 1350 });
+  });
+
+  it('forgets a payment error and purchased credit when the session ends', () => {
+    const state = reduce(reduce(signedIn(), creditPurchased(300)), sessionGone());
+    expect(state).toMatchObject({ payment_error: null, credit_purchased: null });
   });
 
   it('marks loading while the user loads and stores what arrives', () => {

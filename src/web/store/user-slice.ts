@@ -4,6 +4,7 @@ import type { ProfileAnswer, SettingsAnswer } from '../api/account';
 import type { ErrorInfo } from '../api/error-info';
 import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
 import { checkLogin, fetchMe } from './user-thunks';
+import { removeService } from '../features/services/services-thunks';
 
 type Bag = Record<string, unknown>;
 
@@ -93,14 +94,18 @@ export const userSlice = createSlice({
     countsUpdated(state, action: PayloadAction<Counts>) {
       for (const [key, value] of Object.entries(action.payload) as [keyof Counts, number][]) state[key] = Math.max(0, value);
     },
+    /** A failed payment; it replaces a success message still showing, so only the latest outcome shows. */
     paymentErrorSet(state, action: PayloadAction<string>) {
       state.payment_error = action.payload;
+      state.credit_purchased = null;
     },
     paymentErrorDismissed(state) {
       state.payment_error = null;
     },
+    /** Credit bought and paid; an earlier payment error is over. */
     creditPurchased(state, action: PayloadAction<number>) {
       state.credit_purchased = action.payload;
+      state.payment_error = null;
     },
     creditPurchaseSeen(state) {
       state.credit_purchased = null;
@@ -142,6 +147,11 @@ export const userSlice = createSlice({
       })
       .addCase(checkLogin.fulfilled, (state, { payload }) => {
         state.info = payload;
+      })
+      // A deleted service: one fewer, never below zero.
+      .addCase(removeService.fulfilled, (state) => {
+        const info = state.info as (UserInfo & { quote_service_count?: number }) | null;
+        if (info) info.quote_service_count = Math.max(0, (info.quote_service_count ?? 0) - 1);
       });
   },
 });

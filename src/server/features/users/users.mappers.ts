@@ -12,6 +12,10 @@ export interface UserStateExtras {
   socialProviders: SocialProvider[];
   /** Unread messages plus unread notifications. */
   unreadCount?: number;
+  /** Identity verification and certificates (features/certificates). */
+  certificates?: Pick<MeResponse, 'id_status' | 'qualificationStatusList'>;
+  /** Whom the user blocked (features/blocking). */
+  blocked?: { blocked_user_ids: number[]; blocked_count: number };
 }
 
 const NO_EXTRAS: UserStateExtras = { quoteServiceCount: 0, walletAmount: 0, socialProviders: [] };
@@ -40,9 +44,10 @@ export function toUserStateResponse(user: UserRow, extras: UserStateExtras = NO_
     avatar: { amazon_s3_thumb_url: user.avatar_thumb_url, amazon_s3_original_url: user.avatar_original_url },
     settings: userSettingsOf(user.settings),
     notification_settings: notificationSettingsOf(user.notification_settings),
-    // Blocking, identity checks, messages, the cart and bookings belong to later issues.
-    blocked_status: { is_blocked: 0 },
-    id_status: { status: 0 },
+    // The cart and bookings belong to later issues.
+    blocked_status: { is_blocked: 0, ...(extras.blocked ?? { blocked_user_ids: [], blocked_count: 0 }) },
+    id_status: extras.certificates?.id_status ?? { status: 0, is_verified: 0, card_type: null, service_certificate_id: null },
+    qualificationStatusList: extras.certificates?.qualificationStatusList ?? [],
     unreadCount: extras.unreadCount ?? 0,
     cartCount: 0,
     unreadBookingCount: 0,

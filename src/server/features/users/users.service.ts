@@ -10,6 +10,8 @@ import type { MeResponse } from '../../../domain/users/user.types';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
+import { blockedStatusOf } from '../blocking/blocking.service';
+import { certificateStateOf } from '../certificates/certificates.service';
 import { countUnreadMessages } from '../messages/messages.repository';
 import { countUnreadNotifications } from '../requests/notifications.repository';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
@@ -26,14 +28,23 @@ async function ownRow(db: Kysely<Database>, userId: number) {
 
 /** The full user state of the signed-in user (GET /user/me.json). */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications] = await Promise.all([
+  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked] = await Promise.all([
     ownRow(db, userId),
     repo.countQuoteServices(db, userId),
     repo.listSocialProviders(db, userId),
     countUnreadMessages(db, userId),
     countUnreadNotifications(db, userId),
+    certificateStateOf(db, userId),
+    blockedStatusOf(db, userId),
   ]);
-  return toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders, unreadCount: unreadMessages + unreadNotifications });
+  return toUserStateResponse(user, {
+    quoteServiceCount,
+    walletAmount: 0,
+    socialProviders,
+    unreadCount: unreadMessages + unreadNotifications,
+    certificates,
+    blocked,
+  });
 }
 
 export async function getSettings(db: Kysely<Database>, userId: number) {

@@ -37,6 +37,8 @@ interface CreditInput {
   type: TransactionTypeId;
   quoteBidId?: number | null;
   refundsEntryId?: string | null;
+  /** The purchase a Purchase entry credits (one entry a purchase, by a unique index). */
+  creditPurchaseId?: number | null;
   note?: string;
 }
 
@@ -83,6 +85,7 @@ async function insertEntry(trx: Trx, input: CreditInput, amount: number, balance
       balance_after: balanceAfter,
       quote_bid_id: input.quoteBidId ?? null,
       refunds_entry_id: input.refundsEntryId ?? null,
+      credit_purchase_id: input.creditPurchaseId ?? null,
       note: input.note ?? '',
     })
     .returning('id')

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink } from 'react-router';
 import type { ScreenProps } from '../../routes/screen-types';
+import { useAppSelector } from '../../store/hooks';
 import { DeleteTab } from './delete-tab';
 import { EmailTab } from './email-tab';
 import { NotificationsTab } from './notifications-tab';
@@ -33,6 +34,7 @@ export function settingsTabOf(path: string | undefined): SettingsTab | undefined
 export default function SettingsScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const tab = settingsTabOf(match.params.path);
+  const invoiceOn = useAppSelector((s) => s.app.flags.invoiceSettings);
   if (!tab) return <Navigate to="/dashboard/settings" replace />;
   const Panel = PANELS[tab];
   return (
@@ -47,6 +49,18 @@ export default function SettingsScreen({ match }: ScreenProps) {
               </NavLink>
             </li>
           ))}
+          {invoiceOn && (
+            <li>
+              <NavLink className="settings__tab" to="/dashboard/settings/invoice">
+                {t('settings>tabs>invoice')}
+              </NavLink>
+            </li>
+          )}
+          <li>
+            <NavLink className="settings__tab" to="/dashboard/settings/blocked_users">
+              {t('blocking>settingsLink')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <section className="settings__panel" aria-labelledby="settings-heading">

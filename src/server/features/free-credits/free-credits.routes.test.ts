@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import { createSignedInUser } from '../../test/factories';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+
+interface EventItem {
+  id: number;
+  code: string;
+  title: string;
+  reward_amount: number;
+  is_done: 0 | 1;
+  is_claimed: 0 | 1;
+  claimed_at: string | null;
+  link: string | null;
+}
+
+describe.each(ENGINES)('free credits on %s', (engine) => {
+  let server: TestServer;
+  let aircon: CategoryWithFields;
+  let place: { cityId: number; districtId: number | null };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    aircon = await findCategory(server.db, 'aircon-installation');
+    place = await findPlace(server.db, '臺北市', '大安區');
+  });
+  afterAll(() => server.close());
+
+  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+
+  async function list(token: string) {
+    const res = await server.api('/free_credits/index.json', { token });
+    expect(res.status).toBe(200);
+    return res.body as { free_credit_events: EventItem[]; claimed_total: number; claimable_total: number; available_wallet_amount: number };
+  }
+  const byCode = (items: EventItem[], code: string) => items.find((e) => e.code === code)!;
+  const claim = (token: string, code: string) => server.api(`/free_credits/claim/${code}.json`, { method: 'POST', token });
+
+  async function promotionEntries(userId: number) {
+    return server.db.selectFrom('wallet_entries').select(['amount', 'balance_after']).where('user_id', '=', userId).where('transaction_type', '=', TransactionType.PromotionGrant).execute();
+  }
+
+  /** A bid of the pro with the quote sent, optionally hired and reviewed by the consumer. */
+  async function sentQuote(pro: Awaited<ReturnType<typeof newPro>>, options: { review?: boolean } = {}) {
+    const consumer = await createConsumer(server.db);
+    const request = await server.db
+      .insertInto('quote_requests')
+      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `fc-${Math.random()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const bid = await server.db
+      .insertInto('quote_bids')
+      .values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id, quote_status_id: 2, quote_sent_on: new Date(), rating_type: 'flat', flat_rate_at: 1500 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (options.review) {
+      await server.db
+        .insertInto('reviews')
+        .values({ quote_service_id: pro.service.id, quote_bid_id: bid.id, user_id: consumer.user.id, rating: 5, feedback: '很專業', tags: '[]' })
+        .execute();
+    }
+  }
+
+  it('lists the four seeded tasks in order with nothing done for a new user', async () => {
+    const { token } = await createSignedInUser(server.db);
+    const body = await list(token);
+    expect(body.free_credit_events.map((e) => [e.code, e.reward_amount, e.is_done, e.is_claimed])).toEqual([
+      ['complete_profile', 50, 0, 0],
+      ['verify_phone', 50, 0, 0],
+      ['first_quote', 100, 0, 0],
+      ['first_review', 100, 0, 0],
+    ]);
+    expect(byCode(body.free_credit_events, 'complete_profile')).toMatchObject({ title: '完成個人檔案', link: '/dashboard/settings/profile', claimed_at: null });
+    expect(body).toMatchObject({ claimed_total: 0, claimable_total: 0, available_wallet_amount: 0 });
+  });
+
+  it('computes progress from the database: a name and avatar, a confirmed phone, a sent quote, a review', async () => {
+    const pro = await newPro();
+    let items = (await list(pro.token)).free_credit_events;
+    // createPro confirms the phone; the factory's user has a name but no avatar
+    expect([byCode(items, 'verify_phone').is_done, byCode(items, 'complete_profile').is_done, byCode(items, 'first_quote').is_done]).toEqual([1, 0, 0]);
+    await server.db.updateTable('users').set({ avatar_thumb_url: 'https://example.com/a.png' }).where('id', '=', pro.user.id).execute();
+    await sentQuote(pro);
+    items = (await list(pro.token)).free_credit_events;
+    expect([byCode(items, 'complete_profile').is_done, byCode(items, 'first_quote').is_done, byCode(items, 'first_review').is_done]).toEqual([1, 1, 0]);
+    await sentQuote(pro, { review: true });
+    const body = await list(pro.token);
+    expect(byCode(body.free_credit_events, 'first_review').is_done).toBe(1);
+    expect(body.claimable_total).toBe(300);
+  });
+
+  it('does not count an unsent bid or a review from an invite link', async () => {
+    const pro = await newPro();
+    const consumer = await createConsumer(server.db);
+    const request = await server.db
+      .insertInto('quote_requests')
+      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `fc-${Math.random()}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db.insertInto('quote_bids').values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id }).execute();
+    await server.db
+      .insertInto('reviews')
+      .values({ quote_service_id: pro.service.id, quote_bid_id: null, user_id: null, rating: 5, tags: '[]', is_external: true, reviewer_name: '林小姐' })
+      .execute();
+    const items = (await list(pro.token)).free_credit_events;
+    expect([byCode(items, 'first_quote').is_done, byCode(items, 'first_review').is_done]).toEqual([0, 0]);
+  });
+
+  it('grants a done task once as a promotion entry (type 36), then refuses with 409', async () => {
+    const pro = await newPro();
+    const res = await claim(pro.token, 'verify_phone');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ claimed: { code: 'verify_phone', amount: 50 }, available_wallet_amount: 50, claimed_total: 50 });
+    const item = byCode(res.body.free_credit_events as EventItem[], 'verify_phone');
+    expect(item.is_claimed).toBe(1);
+    expect(item.claimed_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const again = await claim(pro.token, 'verify_phone');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('這項任務的點數已經領取過了。');
+    expect(await promotionEntries(pro.user.id)).toEqual([{ amount: 50, balance_after: 50 }]);
+  });
+
+  it('refuses a task not done yet with 409 and a zh-TW message, granting nothing', async () => {
+    const { user, token } = await createSignedInUser(server.db);
+    const res = await claim(token, 'first_quote');
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ status: 'Error', error: 'action not allowed', message: '尚未完成這項任務，完成後才能領取點數。' });
+    expect(await promotionEntries(user.id)).toEqual([]);
+  });
+
+  it('grants once when two claims arrive at the same moment', async () => {
+    const pro = await newPro();
+    const results = await Promise.all([claim(pro.token, 'verify_phone'), claim(pro.token, 'verify_phone'), claim(pro.token, 'verify_phone')]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect(await promotionEntries(pro.user.id)).toEqual([{ amount: 50, balance_after: 50 }]);
+    const claims = await server.db.selectFrom('free_credit_claims').select(['amount', 'wallet_entry_id']).where('user_id', '=', pro.user.id).execute();
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.wallet_entry_id).not.toBeNull();
+  });
+
+  it('answers 404 for an unknown or switched-off task', async () => {
+    const pro = await newPro();
+    expect((await claim(pro.token, 'no_such_task')).status).toBe(404);
+    expect((await claim(pro.token, 'Bad-Code!')).status).toBe(404);
+    await server.db.updateTable('free_credit_events').set({ is_active: false }).where('code', '=', 'verify_phone').execute();
+    try {
+      expect((await claim(pro.token, 'verify_phone')).status).toBe(404);
+      expect((await list(pro.token)).free_credit_events.map((e) => e.code)).not.toContain('verify_phone');
+    } finally {
+      await server.db.updateTable('free_credit_events').set({ is_active: true }).where('code', '=', 'verify_phone').execute();
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await server.api('/free_credits/index.json')).status).toBe(403);
+    expect((await server.api('/free_credits/claim/verify_phone.json', { method: 'POST' })).status).toBe(403);
+  });
+
+  describe('operator edits', () => {
+    async function operator() {
+      const signed = await createSignedInUser(server.db);
+      await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', signed.user.id).execute();
+      return signed;
+    }
+    const eventId = async (code: string) => (await server.db.selectFrom('free_credit_events').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+
+    it('lets an operator change the wording and reward, which the next claim pays', async () => {
+      const { token } = await operator();
+      const id = await eventId('complete_profile');
+      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, {
+        method: 'POST',
+        token,
+        form: { title: '完成專家檔案', description: '填寫姓名與大頭照', reward_amount: '80', is_active: '1' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.free_credit_event).toMatchObject({ id, code: 'complete_profile', title: '完成專家檔案', reward_amount: 80, is_active: 1 });
+      const all = await server.api('/admin/free_credit_events/index.json', { token });
+      expect((all.body.free_credit_events as { code: string }[]).map((e) => e.code)).toEqual(['complete_profile', 'verify_phone', 'first_quote', 'first_review']);
+
+      const pro = await newPro();
+      await server.db.updateTable('users').set({ avatar_thumb_url: 'https://example.com/a.png' }).where('id', '=', pro.user.id).execute();
+      const claimed = await claim(pro.token, 'complete_profile');
+      expect(claimed.body).toMatchObject({ claimed: { amount: 80 } });
+      expect(byCode(claimed.body.free_credit_events as EventItem[], 'complete_profile').title).toBe('完成專家檔案');
+    });
+
+    it('refuses a bad edit with 400 naming the field', async () => {
+      const { token } = await operator();
+      const id = await eventId('first_review');
+      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '', reward_amount: '0', is_active: '1' } });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain('title：請填寫任務名稱');
+      expect(res.body.message).toContain('reward_amount：贈點數量至少 1 點');
+      const huge = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '好', reward_amount: '999999', is_active: '1' } });
+      expect(huge.status).toBe(400);
+      expect(huge.body.message).toContain('贈點數量最多 5000 點');
+      expect((await server.api('/admin/free_credit_events/edit/99999.json', { method: 'POST', token, form: { title: '好', reward_amount: '5', is_active: '0' } })).status).toBe(404);
+    });
+
+    it('tells anyone else there is no such page, whatever they send', async () => {
+      const { token } = await createSignedInUser(server.db);
+      const id = await eventId('first_quote');
+      expect((await server.api('/admin/free_credit_events/index.json', { token })).status).toBe(404);
+      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '駭客', reward_amount: '5000', is_active: '1' } });
+      expect(res.status).toBe(404);
+      expect((await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: {} })).status).toBe(404);
+      const row = await server.db.selectFrom('free_credit_events').select(['title', 'reward_amount']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ title: '送出第一筆報價', reward_amount: 100 });
+    });
+  });
+});

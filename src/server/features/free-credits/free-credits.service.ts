@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import {
+  FREE_CREDIT_MESSAGES,
+  isFreeCreditTaskCode,
+  isTaskDone,
+  TASK_LINKS,
+  type TaskFacts,
+} from '../../../domain/free-credits/free-credit-events';
+import { toUtcString } from '../../../domain/time';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import type { Database } from '../../db/schema';
+import { creditWallet, walletBalance } from '../wallet/ledger.repository';
+import * as repo from './free-credits.repository';
+
+type Db = Kysely<Database>;
+
+export interface FreeCreditEventResponse {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  reward_amount: number;
+  link: string | null;
+  is_done: 0 | 1;
+  is_claimed: 0 | 1;
+  claimed_at: string | null;
+}
+
+function doneOf(code: string, facts: TaskFacts): boolean {
+  // An operator may add an event whose code has no rule yet: it is never done.
+  return isFreeCreditTaskCode(code) && isTaskDone(code, facts);
+}
+
+function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { created: Date } | undefined): FreeCreditEventResponse {
+  return {
+    id: event.id,
+    code: event.code,
+    title: event.title,
+    description: event.description,
+    reward_amount: event.reward_amount,
+    link: isFreeCreditTaskCode(event.code) ? TASK_LINKS[event.code] : null,
+    is_done: doneOf(event.code, facts) ? 1 : 0,
+    is_claimed: claimed ? 1 : 0,
+    claimed_at: claimed ? toUtcString(claimed.created) : null,
+  };
+}
+
+/** GET /free_credits/index.json: the offered tasks with the user's progress. */
+export async function listFreeCredits(db: Db, userId: number) {
+  const [events, facts, claims, balance] = await Promise.all([repo.listEvents(db), repo.taskFacts(db, userId), repo.claimsOf(db, userId), walletBalance(db, userId)]);
+  const items = events.map((event) => toEventResponse(event, facts, claims.get(event.id)));
+  return {
+    free_credit_events: items,
+    claimed_total: [...claims.values()].reduce((sum, c) => sum + c.amount, 0),
+    claimable_total: items.filter((e) => e.is_done && !e.is_claimed).reduce((sum, e) => sum + e.reward_amount, 0),
+    available_wallet_amount: balance,
+  };
+}
+
+/**
+ * POST /free_credits/claim/{code}.json: grants the task's credit once (type 36). Not done:
+ * 409; claimed before (or by a claim at the same moment): 409 and nothing more is granted.
+ */
+export async function claimFreeCredit(db: Db, userId: number, code: string) {
+  const event = await repo.findActiveEvent(db, code);
+  if (!event) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
+  const facts = await repo.taskFacts(db, userId);
+  if (!doneOf(event.code, facts)) throw new AppError('conflict', ErrorText.ActionNotAllowed, FREE_CREDIT_MESSAGES.notDone);
+  const entry = await db.transaction().execute(async (trx) => {
+    const claimId = await repo.insertClaim(trx, userId, event.id, event.reward_amount);
+    if (claimId === null) return null;
+    const credited = await creditWallet(trx, { userId, amount: event.reward_amount, type: TransactionType.PromotionGrant, note: `贈點任務：${event.title}` });
+    await repo.linkClaimEntry(trx, claimId, credited.id);
+    return credited;
+  });
+  if (!entry) throw new AppError('conflict', ErrorText.ActionNotAllowed, FREE_CREDIT_MESSAGES.alreadyClaimed);
+  const list = await listFreeCredits(db, userId);
+  return { ...list, claimed: { code: event.code, amount: entry.amount }, available_wallet_amount: entry.balanceAfter };
+}
+
+/** Operators only; anyone else is told the page does not exist. */
+export async function requireOperator(db: Db, userId: number): Promise<void> {
+  if (!(await repo.isOperator(db, userId))) throw AppError.notFound();
+}
+
+function toAdminEvent(row: repo.EventRow) {
+  return { ...row, is_active: row.is_active ? 1 : 0 };
+}
+
+export async function adminListEvents(db: Db, userId: number) {
+  await requireOperator(db, userId);
+  return { free_credit_events: (await repo.listEvents(db, { all: true })).map(toAdminEvent) };
+}
+
+export async function adminEditEvent(db: Db, userId: number, id: number, changes: repo.EventChanges) {
+  await requireOperator(db, userId);
+  const row = await repo.updateEvent(db, id, changes);
+  if (!row) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
+  return { free_credit_event: toAdminEvent(row) };
+}

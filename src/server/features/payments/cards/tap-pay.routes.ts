@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SANDBOX_GATEWAY_PREFIX, SANDBOX_KEYS } from '../../../adapters/payments/create-card-gateway';
+import { ok } from '../../../lib/envelope';
+import { parseInput } from '../../../lib/parse-input';
+import { answerOutcome, bindSchema, cardIdOf, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst } from './card-routes.shared';
+
+const PRIME_MESSAGE = '請提供信用卡 prime';
+const fileParams = z.object({ file: z.string() });
+
+/** Card endpoints in TapPay's terms (spec: /new/v1/tap_pay/...): cards, bind, remove, pay by prime or token. */
+export const tapPayRoutes: FastifyPluginAsyncZod = async (app) => {
+  installCardErrorHandler(app);
+  onlyForGateway(app, 'tappay');
+  const { cards } = app.config;
+
+  // Tells the card page which SDK to load: TapPay's (real keys) or the sandbox's prime endpoint.
+  app.get('/new/v1/tap_pay/config.json', async () => {
+    if (cards.sandbox || !cards.tappay) {
+      return ok({ mode: 'sandbox', app_id: SANDBOX_KEYS.tappay.appId, app_key: SANDBOX_KEYS.tappay.appKey, server_type: 'sandbox', prime_url: `${SANDBOX_GATEWAY_PREFIX}/tappay/prime` });
+    }
+    const serverType = cards.tappay.baseUrl.includes('prod.tappaysdk.com') ? 'production' : 'sandbox';
+    return ok({ mode: 'tappay', app_id: cards.tappay.appId, app_key: cards.tappay.appKey, server_type: serverType, prime_url: null });
+  });
+
+  app.get('/new/v1/tap_pay/cards.json', async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ cards: await app.cards.list(userId) });
+  });
+
+  app.post('/new/v1/tap_pay/bind_card.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const { prime } = parseInput(bindSchema('prime', PRIME_MESSAGE), request.body) as { prime: string };
+    return ok({ card: await app.cards.bind(userId, prime) });
+  });
+
+  app.post('/new/v1/tap_pay/remove_card/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ cards: await app.cards.remove(userId, cardIdOf(request.params.file)) });
+  });
+
+  app.post('/new/v1/tap_pay/pay_by_prime.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const { what, how, idempotencyKey } = readBuy({ ...(request.body as object), card_id: undefined }, 'prime', PRIME_MESSAGE);
+    return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
+  });
+
+  app.post('/new/v1/tap_pay/pay_by_token.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const { what, how, idempotencyKey } = readBuy({ ...body, card_id: body.card_id ?? '', prime: undefined }, 'prime', PRIME_MESSAGE);
+    return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
+  });
+};

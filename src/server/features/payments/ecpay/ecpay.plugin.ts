@@ -1,0 +1,53 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { type FakeEcpay, fakeEcpayRoutes } from '../../../adapters/payments/ecpay/fake-ecpay';
+import { expireUnpaidPurchases } from '../purchases.repository';
+import { ECPAY_SANDBOX_PREFIX, type EcpayGateway } from './ecpay.gateway';
+import { type NotificationAnswer, EcpayNotifications } from './ecpay.notifications';
+import { EcpayService } from './ecpay.service';
+
+/** How often unpaid codes past their deadline are marked expired. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+const formOf = (body: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
+
+const sandboxes = new WeakMap<object, FakeEcpay>();
+
+/** The in-process fake of ECPay serving this app's sandbox, if it runs one (tests pay codes through it). */
+export function sandboxFakeOf(app: FastifyInstance): FakeEcpay | undefined {
+  return sandboxes.get(app.server);
+}
+
+/**
+ * ECPay's side of the app, outside the API key check (ECPay cannot send our key; its
+ * CheckMacValue authenticates it): the ReturnURL and PaymentInfoURL webhooks under the API
+ * prefix, the in-process fake of ECPay in sandbox mode, and the expiry sweep.
+ */
+export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async (app, { gateway }) => {
+  const service = new EcpayService(app.db, gateway, app.log);
+  const notifications = new EcpayNotifications(app.db, gateway, service, app.log);
+  const answer = (reply: FastifyReply, result: NotificationAnswer) => reply.status(result.status).type('text/plain; charset=utf-8').send(result.body);
+
+  await app.register(
+    async (hooks) => {
+      // ECPay posts x-www-form-urlencoded fields, flat.
+      if (!hooks.hasContentTypeParser('application/x-www-form-urlencoded')) await hooks.register(formbody);
+      hooks.post('/new/v1/ecpay/notify', async (request, reply) => answer(reply, await notifications.paid(formOf(request.body))));
+      hooks.post('/new/v1/ecpay/payment_info', async (request, reply) => answer(reply, await notifications.paymentInfo(formOf(request.body))));
+    },
+    { prefix: app.config.apiPrefix },
+  );
+
+  if (gateway.fake) {
+    if (app.config.env === 'production') app.log.warn('ECPay keys are not set: convenience-store and ATM payments use the local sandbox');
+    sandboxes.set(app.server, gateway.fake);
+    await app.register(fakeEcpayRoutes, { fake: gateway.fake, prefix: ECPAY_SANDBOX_PREFIX });
+  }
+
+  const sweep = setInterval(() => {
+    expireUnpaidPurchases(app.db).catch((err: unknown) => app.log.error({ err }, 'expiry sweep of unpaid codes failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

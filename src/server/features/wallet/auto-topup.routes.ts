@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope';
+import { parseInput } from '../../lib/parse-input';
+import { AUTO_TOPUP_MAX_THRESHOLD, AutoTopupService } from './auto-topup.service';
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+const flag = (field: string) =>
+  z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: `${field} 只能是 0 或 1` })
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+const id = (field: string) =>
+  z.coerce.number({ error: `請選擇 ${field}` }).int(`${field} 格式不正確`).positive(`請選擇 ${field}`).max(2_147_483_647, `${field} 格式不正確`);
+
+const autoTopupSchema = z.object({
+  is_on: flag('is_on'),
+  threshold: z.coerce
+    .number({ error: 'threshold 必須是數字' })
+    .int('threshold 必須是整數')
+    .min(0, 'threshold 不可小於 0')
+    .max(AUTO_TOPUP_MAX_THRESHOLD, `threshold 最多 ${AUTO_TOPUP_MAX_THRESHOLD}`),
+  credit_package_id: id('credit_package_id'),
+  card_id: id('card_id'),
+  consent: flag('consent').optional().default(false),
+});
+
+/** GET/POST /wallet/auto_topup.json, and the sweep that buys for wallets under their threshold. */
+export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
+  const service = new AutoTopupService({ db: app.db, purchases: app.cardPurchases });
+  const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
+
+  app.get('/wallet/auto_topup.json', async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ auto_topup: await service.get(userId) });
+  });
+
+  app.post('/wallet/auto_topup.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    const input = parseInput(autoTopupSchema, request.body);
+    return ok({ auto_topup: await service.save(userId, input) });
+  });
+
+  const sweep = setInterval(() => {
+    service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'auto top-up sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../../domain/errors/app-error';
+import { toUtcString } from '../../../domain/time/datetime';
+import { TRANSACTION_TYPE_TEXT } from '../../../domain/wallet/ledger';
+import { ok } from '../../lib/envelope';
+import { parseNamedParams } from '../../lib/named-params';
+import { walletBalance } from './ledger.repository';
+
+/** Credit history page size (spec section 9: payments 20). */
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+const badPage = () => AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
+
+/** The credit history: the caller's ledger, newest first, 20 a page, with the balance now. */
+export const transactionsRoutes: FastifyPluginAsync = async (app) => {
+  async function history(userId: number, rawPage: string) {
+    const page = Number(rawPage);
+    if (!/^\d+$/.test(rawPage) || page < 1 || page > 100_000) throw badPage();
+    // One snapshot: the entries, their count and the balance agree even while fees are taken.
+    return app.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const rows = await trx
+          .selectFrom('wallet_entries')
+          .select(['id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'credit_purchase_id', 'note', 'created'])
+          .where('user_id', '=', userId)
+          .orderBy('id', 'desc')
+          .limit(TRANSACTIONS_PAGE_SIZE)
+          .offset((page - 1) * TRANSACTIONS_PAGE_SIZE)
+          .execute();
+        const counted = await trx
+          .selectFrom('wallet_entries')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const balance = await walletBalance(trx, userId);
+        const count = Number(counted.count);
+        return ok({
+          transactions: rows.map((r) => ({
+            id: Number(r.id),
+            transaction_type: r.transaction_type,
+            type_text: TRANSACTION_TYPE_TEXT[r.transaction_type],
+            amount: r.amount,
+            balance_after: r.balance_after,
+            quote_bid_id: r.quote_bid_id,
+            credit_purchase_id: r.credit_purchase_id,
+            note: r.note,
+            created: toUtcString(r.created),
+          })),
+          page,
+          total_pages: Math.max(1, Math.ceil(count / TRANSACTIONS_PAGE_SIZE)),
+          count,
+          available_wallet_amount: balance,
+        });
+      });
+  }
+
+  app.get('/transactions/index.json', async (request) => history((await request.requireSession()).userId, '1'));
+
+  app.get('/transactions/index/*', async (request) => {
+    const { userId } = await request.requireSession();
+    const { named, positional } = parseNamedParams((request.params as { '*': string })['*']);
+    if (positional.length > 0) throw badPage();
+    return history(userId, named.page ?? '1');
+  });
+};

@@ -1,0 +1,32 @@
+import type { ApiClient } from '../../api/client';
+
+export interface FreeCreditEvent {
+  id: number;
+  code: string;
+  title: string;
+  description: string;
+  reward_amount: number;
+  /** Where the task is done, in the app. */
+  link: string | null;
+  is_done: 0 | 1;
+  is_claimed: 0 | 1;
+  claimed_at: string | null;
+}
+
+/** GET /free_credits/index.json */
+export interface FreeCreditsAnswer {
+  free_credit_events: FreeCreditEvent[];
+  claimed_total: number;
+  claimable_total: number;
+  available_wallet_amount: number;
+}
+
+/** POST /free_credits/claim/{code}.json */
+export interface ClaimAnswer extends FreeCreditsAnswer {
+  claimed: { code: string; amount: number };
+}
+
+export const getFreeCredits = (api: ApiClient) => api.request<FreeCreditsAnswer>('/free_credits/index.json', { quiet: true });
+
+export const claimFreeCredit = (api: ApiClient, code: string) =>
+  api.request<ClaimAnswer>(`/free_credits/claim/${encodeURIComponent(code)}.json`, { method: 'POST', body: {}, quiet: true });

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTwd } from '../../../domain/money';
+import type { Choice } from './purchase-form';
+import type { AmountRange, CreditPackage } from './wallet-api';
+
+interface PackagePickerProps {
+  packages: CreditPackage[];
+  custom: AmountRange;
+  choice: Choice | null;
+  onChoice: (choice: Choice) => void;
+  /** The custom amount's problem, already in words. */
+  customError?: string;
+}
+
+/** The packages (price, bonus credit, credit received) and an amount of one's own, as one radio group. */
+export function PackagePicker({ packages, custom, choice, onChoice, customError }: PackagePickerProps) {
+  const { t } = useTranslation('pricing');
+  const name = useId();
+  const amountId = useId();
+  const customText = choice?.kind === 'custom' ? choice.text : '';
+  return (
+    <fieldset className="choices">
+      <legend className="choices__legend">{t('buy>packages')}</legend>
+      <ul className="choices__list choices__list--packages">
+        {packages.map((p) => (
+          <li key={p.id}>
+            <label className="choice" data-package-id={p.id}>
+              <input
+                type="radio"
+                name={name}
+                checked={choice?.kind === 'package' && choice.packageId === p.id}
+                onChange={() => onChoice({ kind: 'package', packageId: p.id })}
+              />
+              <span className="choice__body">
+                <span className="choice__title">{p.name}</span>
+                <span className="choice__price">{formatTwd(p.price)}</span>
+                <span className="choice__detail">{t('buy>packageCredit', { credit: p.credit.toLocaleString('en-US') })}</span>
+                {p.bonus_credit > 0 && <span className="choice__bonus">{t('buy>bonus', { bonus: p.bonus_credit.toLocaleString('en-US') })}</span>}
+              </span>
+            </label>
+          </li>
+        ))}
+        <li>
+          <label className="choice">
+            <input type="radio" name={name} checked={choice?.kind === 'custom'} onChange={() => onChoice({ kind: 'custom', text: customText })} />
+            <span className="choice__body">
+              <span className="choice__title">{t('buy>custom')}</span>
+              <span className="choice__detail">{t('credit>ranges>custom', { min: custom.min, max: custom.max })}</span>
+            </span>
+          </label>
+        </li>
+      </ul>
+      {choice?.kind === 'custom' && (
+        <div className={customError ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={amountId}>
+            {t('buy>customAmount')}
+          </label>
+          <input
+            id={amountId}
+            className="input"
+            inputMode="numeric"
+            autoComplete="off"
+            value={customText}
+            onChange={(e) => onChoice({ kind: 'custom', text: e.target.value })}
+            aria-describedby={`${amountId}-hint${customError ? ` ${amountId}-error` : ''}`}
+            aria-invalid={customError ? true : undefined}
+          />
+          <p className="field__hint" id={`${amountId}-hint`}>
+            {t('buy>customHint', { min: custom.min, max: custom.max })}
+          </p>
+          {customError && (
+            <p className="field__error" id={`${amountId}-error`}>
+              {customError}
+            </p>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAY_TYPES, type PayType } from '../../../domain/payments/pay-type';
+import type { AmountRange } from './wallet-api';
+
+interface PayTypePickerProps {
+  value: PayType;
+  ranges: Record<PayType, AmountRange>;
+  onChange: (payType: PayType) => void;
+  /** The chosen price's problem with this pay type, already in words. */
+  error?: string;
+}
+
+/** Card, convenience-store code or ATM transfer, each with the amounts it takes. */
+export function PayTypePicker({ value, ranges, onChange, error }: PayTypePickerProps) {
+  const { t } = useTranslation('pricing');
+  const name = useId();
+  const errorId = useId();
+  const rangeText = (payType: PayType) =>
+    payType === 'card'
+      ? t('buy>cardRange', { min: ranges.card.min, max: ranges.card.max })
+      : payType === 'cvs'
+        ? t('credit>ranges>convenienceStore', { min: ranges.cvs.min, max: ranges.cvs.max })
+        : t('credit>ranges>atm', { max: ranges.atm.max });
+  return (
+    <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
+      <legend className="choices__legend">{t('buy>payType')}</legend>
+      <ul className="choices__list">
+        {PAY_TYPES.map((payType) => (
+          <li key={payType}>
+            <label className="choice">
+              <input type="radio" name={name} value={payType} checked={value === payType} onChange={() => onChange(payType)} />
+              <span className="choice__body">
+                <span className="choice__title">{t(`payType>${payType}`)}</span>
+                <span className="choice__detail">{rangeText(payType)}</span>
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,230 @@
+import type { InvoiceCopy } from '../../../domain/invoices/invoice-settings';
+import type { PayType, PurchaseStatus } from '../../../domain/payments/pay-type';
+import { type ApiClient, ApiError } from '../../api/client';
+
+/** Buying credit and its history (issue 6): the calls of the payments contract. */
+
+export interface CreditPackage {
+  id: number;
+  name: string;
+  price: number;
+  bonus_credit: number;
+  credit: number;
+}
+
+export interface AmountRange {
+  min: number;
+  max: number;
+}
+
+/** GET /packages/index.json */
+export interface PackagesAnswer {
+  packages: CreditPackage[];
+  custom: AmountRange;
+  pay_types: Record<PayType, AmountRange>;
+}
+
+export interface LedgerEntry {
+  id: number;
+  transaction_type: number;
+  type_text: string;
+  amount: number;
+  balance_after: number;
+  quote_bid_id: number | null;
+  credit_purchase_id: number | null;
+  note: string | null;
+  created: string;
+}
+
+export interface TransactionsPage {
+  transactions: LedgerEntry[];
+  page: number;
+  total_pages: number;
+  count: number;
+  available_wallet_amount: number;
+}
+
+export interface Purchase {
+  id: number;
+  order_number: string;
+  pay_type: PayType;
+  pay_type_text: string;
+  provider: string;
+  amount: number;
+  credit: number;
+  status: PurchaseStatus;
+  status_text: string;
+  payment_code: string | null;
+  bank_code: string | null;
+  virtual_account: string | null;
+  expires_at: string | null;
+  paid_at: string | null;
+  error_message: string | null;
+  card_info: string | null;
+  /** The e-invoice settings kept when the purchase was made; null is the member carrier. */
+  invoice?: InvoiceCopy | null;
+  created: string;
+  /** zh-TW steps for paying a pending code or account (answered when it is made). */
+  instructions?: string[] | string | null;
+}
+
+export interface PurchasesPage {
+  purchases: Purchase[];
+  page: number;
+  total_pages: number;
+  count: number;
+}
+
+export type CardGateway = 'tappay' | 'stripe';
+
+/** The card gateway the server runs (CARD_PROVIDER) and how the page talks to it. */
+export interface CardConfig {
+  gateway: CardGateway;
+  /** sandbox: the app's local fake; tappay / stripe: the real gateway with its keys. */
+  mode: 'sandbox' | 'tappay' | 'stripe';
+  app_id?: string | number;
+  app_key?: string;
+  server_type?: string;
+  /** TapPay sandbox: where card numbers are exchanged for a prime. */
+  prime_url?: string | null;
+  /** Stripe sandbox: where card numbers become a PaymentMethod. */
+  payment_methods_url?: string | null;
+}
+
+// The spec's two card groups: /new/v1/tap_pay/... and /stripes/...
+const CARD_PATHS: Record<CardGateway, { config: string; cards: string; bind: string; pay: string; payToken: string; remove: string; newCardField: string }> = {
+  tappay: {
+    config: '/new/v1/tap_pay/config.json',
+    cards: '/new/v1/tap_pay/cards.json',
+    bind: '/new/v1/tap_pay/bind_card.json',
+    pay: '/new/v1/tap_pay/pay_by_prime.json',
+    payToken: '/new/v1/tap_pay/pay_by_token.json',
+    remove: '/new/v1/tap_pay/remove_card/',
+    newCardField: 'prime',
+  },
+  stripe: {
+    config: '/stripes/config.json',
+    cards: '/stripes/cards.json',
+    bind: '/stripes/setup_intent.json',
+    pay: '/stripes/payment_intent.json',
+    payToken: '/stripes/payment_intent.json',
+    remove: '/stripes/remove_card/',
+    newCardField: 'payment_method',
+  },
+};
+
+export interface SavedCard {
+  id: number;
+  card_info: string;
+  brand: string;
+  last4: string;
+  is_default: boolean | 0 | 1;
+  provider: string;
+}
+
+/** What the buyer asks for: a package or an amount of their own. */
+export type PurchaseItem = { package_id: number } | { amount: number };
+
+/** A card payment: paid at once (with the new balance), or waiting for 3-D Secure. */
+export interface CardPayAnswer {
+  purchase: Purchase;
+  available_wallet_amount?: number;
+  payment_url?: string;
+}
+
+export const PAGE_SIZE = 20;
+
+export function getPackages(api: ApiClient): Promise<PackagesAnswer> {
+  return api.request<PackagesAnswer>('/packages/index.json', { quiet: true });
+}
+
+export function getTransactionsPage(api: ApiClient, page: number): Promise<TransactionsPage> {
+  return api.request<TransactionsPage>(`/transactions/index/page:${page}.json`, { quiet: true });
+}
+
+export function getPurchasesPage(api: ApiClient, page: number): Promise<PurchasesPage> {
+  return api.request<PurchasesPage>(`/purchases/index/page:${page}.json`, { quiet: true });
+}
+
+export async function getPurchase(api: ApiClient, id: number): Promise<Purchase> {
+  const { purchase } = await api.request<{ purchase: Purchase }>(`/purchases/view/${id}.json`, { quiet: true });
+  return purchase;
+}
+
+/** The configured gateway: the TapPay group answers unless the server runs Stripe (then it is a 404). */
+export async function getCardConfig(api: ApiClient): Promise<CardConfig> {
+  try {
+    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.tappay.config, { quiet: true })), gateway: 'tappay' };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 404) throw error;
+    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.stripe.config, { quiet: true })), gateway: 'stripe' };
+  }
+}
+
+export async function getCards(api: ApiClient, gateway: CardGateway): Promise<SavedCard[]> {
+  const { cards } = await api.request<{ cards: SavedCard[] }>(CARD_PATHS[gateway].cards, { quiet: true });
+  return cards;
+}
+
+/** Pays with a new card's one-time reference (a TapPay prime, a Stripe PaymentMethod id). */
+export function payWithNewCard(
+  api: ApiClient,
+  gateway: CardGateway,
+  body: PurchaseItem & { reference: string; idempotency_key: string; remember?: 1 },
+): Promise<CardPayAnswer> {
+  const { reference, ...rest } = body;
+  return api.request<CardPayAnswer>(CARD_PATHS[gateway].pay, { method: 'POST', body: { ...rest, [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
+}
+
+export function payWithSavedCard(api: ApiClient, gateway: CardGateway, body: PurchaseItem & { card_id: number; idempotency_key: string }): Promise<CardPayAnswer> {
+  return api.request<CardPayAnswer>(CARD_PATHS[gateway].payToken, { method: 'POST', body, quiet: true });
+}
+
+/** A convenience-store code or an ATM virtual account to pay later. */
+export async function createOfflinePurchase(api: ApiClient, body: PurchaseItem & { pay_type: 'cvs' | 'atm'; idempotency_key: string }): Promise<Purchase> {
+  const { purchase } = await api.request<{ purchase: Purchase }>('/new/v1/ecpay/purchase.json', { method: 'POST', body, quiet: true });
+  return purchase;
+}
+
+/** Unbinds a card; the answer is the cards left. */
+export async function removeCard(api: ApiClient, gateway: CardGateway, id: number): Promise<SavedCard[]> {
+  const { cards } = await api.request<{ cards: SavedCard[] }>(`${CARD_PATHS[gateway].remove}${id}.json`, { method: 'POST', quiet: true });
+  return cards;
+}
+
+/** Binds a card without buying (a small test charge, refunded at once); the answer is the new card. */
+export async function bindCard(api: ApiClient, gateway: CardGateway, reference: string): Promise<SavedCard> {
+  const { card } = await api.request<{ card: SavedCard }>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
+  return card;
+}
+
+/** GET/POST /wallet/auto_topup.json: off by default; turning it on needs consent, a package and a bound card. */
+export interface AutoTopup {
+  is_on: 0 | 1;
+  threshold: number;
+  credit_package_id: number | null;
+  card_id: number | null;
+  consent: 0 | 1;
+  consented_at: string | null;
+  last_attempt_at: string | null;
+  last_purchase_id: number | null;
+  last_error: string | null;
+}
+
+export type AutoTopupInput = {
+  is_on: 0 | 1;
+  threshold: number;
+  credit_package_id: number;
+  card_id: number;
+  consent: 0 | 1;
+};
+
+export async function getAutoTopup(api: ApiClient): Promise<AutoTopup> {
+  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { quiet: true });
+  return auto_topup;
+}
+
+export async function saveAutoTopup(api: ApiClient, body: AutoTopupInput): Promise<AutoTopup> {
+  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { method: 'POST', body, quiet: true });
+  return auto_topup;
+}
