@@ -82,6 +82,8 @@ export function toTaipeiParts(date: Date): TaipeiParts {
 
 /** Display patterns accepted by formatTaipei; the last is the zh-TW long form. */
 export const TAIPEI_PATTERNS = ['YYYY-MM-DD HH:mm', 'YYYY/MM/DD', 'HH:mm', 'YYYY年M月D日（W）HH:mm'] as const;
+/** The zh-TW long form, "2026年12月1日（二）09:00", for components that must not spell it. */
+export const TAIPEI_LONG_PATTERN = TAIPEI_PATTERNS[3];
 export type TaipeiPattern = (typeof TAIPEI_PATTERNS)[number];
 
 const clock = (p: TaipeiParts): string => `${pad(p.hour)}:${pad(p.minute)}`;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Users one account may block at most. */
+export const BLOCKED_USERS_MAX = 500;
+
+/** POST /blocked_users/add.json */
+export const blockUserSchema = z.object({
+  blocked_user_id: z.coerce
+    .number({ error: '請指定要封鎖的會員（blocked_user_id）' })
+    .int('blocked_user_id 應為會員編號')
+    .positive('blocked_user_id 應為會員編號')
+    .max(2_147_483_647, 'blocked_user_id 應為會員編號'),
+});
+export type BlockUser = z.infer<typeof blockUserSchema>;
+
+/** The same call from a public profile, naming the service instead of its owner. */
+export const blockServiceOwnerSchema = z.object({
+  quote_service_id: z.coerce.number({ error: '請指定服務（quote_service_id）' }).int('quote_service_id 應為服務編號').positive('quote_service_id 應為服務編號').max(2_147_483_647, 'quote_service_id 應為服務編號'),
+});
+
+export const BLOCKING_MESSAGES = {
+  self: '不能封鎖自己。',
+  notFound: '找不到這位會員。',
+  blockNotFound: '找不到這筆封鎖紀錄，可能已經解除封鎖。',
+  tooMany: `封鎖名單最多 ${BLOCKED_USERS_MAX} 人，請先解除一些封鎖。`,
+} as const;

@@ -1,0 +1,113 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A quote the consumer may book against: sent (or further along) and not turned down. */
+const BOOKABLE_BID_STATUSES = [QuoteStatus.InProgress, QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
+
+function reserveQuery(db: Db) {
+  return db
+    .selectFrom('service_reserves as r')
+    .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
+    .select([
+      'r.id',
+      'r.quote_service_id',
+      'r.quote_bid_id',
+      'r.user_id',
+      'r.begin_time',
+      'r.end_time',
+      'r.note',
+      'r.cancelled_on',
+      'r.cancelled_by',
+      'r.created',
+      'qs.title as service_title',
+      'qs.user_id as pro_user_id',
+      sql<string>`pro_display_name(qs.user_id)`.as('pro_name'),
+      sql<string>`pro_display_name(r.user_id)`.as('consumer_name'),
+    ]);
+}
+export type ReserveRow = Awaited<ReturnType<ReturnType<typeof reserveQuery>['executeTakeFirstOrThrow']>>;
+
+/** One booking the user may see: they booked it or own the service. */
+export function visibleReserve(db: Db, reserveId: number, userId: number) {
+  return reserveQuery(db)
+    .where('r.id', '=', reserveId)
+    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('qs.user_id', '=', userId)]))
+    .executeTakeFirst();
+}
+
+/** The user's bookings, as consumer and as pro, latest first. */
+export function reservesOfUser(db: Db, userId: number, limit: number) {
+  return reserveQuery(db)
+    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('qs.user_id', '=', userId)]))
+    .orderBy('r.begin_time', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Live bookings of a service in [from, to). */
+export function serviceReserves(db: Db, serviceId: number, range: { from: Date; to: Date }) {
+  return reserveQuery(db)
+    .where('r.quote_service_id', '=', serviceId)
+    .where('r.cancelled_on', 'is', null)
+    .where('r.begin_time', '>=', range.from)
+    .where('r.begin_time', '<', range.to)
+    .orderBy('r.begin_time')
+    .execute();
+}
+
+/**
+ * The consumer's quote from this service to book against: the named one, or else their hired
+ * one, or else their latest sent quote. Undefined when they have none.
+ */
+export function bookableBid(db: Db, consumerId: number, serviceId: number, bidId: number | undefined) {
+  let query = db
+    .selectFrom('quote_bids as qb')
+    .innerJoin('quote_requests as qr', 'qr.id', 'qb.quote_request_id')
+    .select(['qb.id', 'qb.quote_status_id'])
+    .where('qr.user_id', '=', consumerId)
+    .where('qb.quote_service_id', '=', serviceId)
+    .where('qb.quote_status_id', 'in', BOOKABLE_BID_STATUSES)
+    .where('qb.is_requestor_rejected', '=', false);
+  if (bidId !== undefined) query = query.where('qb.id', '=', bidId);
+  return query
+    .orderBy(sql`case when qb.quote_status_id = ${QuoteStatus.Hired} then 0 else 1 end`)
+    .orderBy('qb.modified', 'desc')
+    .orderBy('qb.id', 'desc')
+    .executeTakeFirst();
+}
+
+/** Whether a category of the service lets consumers book without a quote first. */
+export async function directReserveOn(db: Db, serviceId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('quote_service_categories')
+    .select('id')
+    .where('quote_service_id', '=', serviceId)
+    .where('is_direct_reserve_on', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertReserve(
+  db: Db,
+  values: { quote_service_id: number; quote_bid_id: number | null; user_id: number; begin_time: Date; end_time: Date; note: string },
+) {
+  return db.insertInto('service_reserves').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+/** Cancels a live booking the user booked or whose service they own; false when there is none. */
+export async function cancelReserve(db: Db, reserveId: number, userId: number, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('service_reserves')
+    .set({ cancelled_on: now, cancelled_by: userId, modified: now })
+    .where('id', '=', reserveId)
+    .where('cancelled_on', 'is', null)
+    .where((eb) =>
+      eb.or([eb('user_id', '=', userId), eb('quote_service_id', 'in', eb.selectFrom('quote_services').select('id').where('user_id', '=', userId))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,79 @@
+import { CertificateStatus, idVerificationStatusOf, type IdVerificationStatusValue } from '../../../domain/certificates/certificate-status';
+import { fullName } from '../../../domain/users/full-name';
+import { toUtcString } from '../../../domain/time';
+import type { CertificateRow, DocumentMeta } from './certificates.repository';
+
+/** Where a certificate document is served (outside the API prefix, so a link opens it with the session cookie). */
+export const CERTIFICATE_FILES_PATH = '/certificate-files';
+
+export interface CertificateDocumentResponse {
+  id: number;
+  name: string;
+  type: DocumentMeta['type'];
+  size: number;
+  url: string;
+  created: string;
+}
+
+export interface CertificateResponse {
+  service_certificate_id: number;
+  name: string;
+  type: CertificateRow['type'];
+  status: CertificateRow['status'];
+  reference_identity: string | null;
+  unified_number: string | null;
+  card_type: CertificateRow['card_type'];
+  real_id: string | null;
+  reject_reason: string | null;
+  reviewed_at: string | null;
+  created: string;
+  modified: string;
+  documents: CertificateDocumentResponse[];
+}
+
+export function toDocumentResponse(doc: DocumentMeta): CertificateDocumentResponse {
+  return { id: doc.id, name: doc.name, type: doc.type, size: doc.size, url: `${CERTIFICATE_FILES_PATH}/${doc.id}`, created: toUtcString(doc.created) };
+}
+
+export function toCertificateResponse(row: CertificateRow, documents: readonly DocumentMeta[]): CertificateResponse {
+  return {
+    service_certificate_id: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    reference_identity: row.reference_identity,
+    unified_number: row.unified_number,
+    card_type: row.card_type,
+    real_id: row.real_id,
+    reject_reason: row.reject_reason,
+    reviewed_at: row.reviewed_at ? toUtcString(row.reviewed_at) : null,
+    created: toUtcString(row.created),
+    modified: toUtcString(row.modified),
+    documents: documents.filter((d) => d.service_certificate_id === row.id).map(toDocumentResponse),
+  };
+}
+
+/** The user state's identity block (spec section 3 `id_status`, "User identity"). */
+export interface IdStatusResponse {
+  status: IdVerificationStatusValue;
+  is_verified: 0 | 1;
+  card_type: CertificateRow['card_type'];
+  service_certificate_id: number | null;
+}
+
+export function toIdStatus(identity: { id: number; status: CertificateRow['status']; card_type: CertificateRow['card_type'] } | undefined): IdStatusResponse {
+  const status = idVerificationStatusOf(identity?.status);
+  return { status, is_verified: identity?.status === CertificateStatus.Approved ? 1 : 0, card_type: identity?.card_type ?? null, service_certificate_id: identity?.id ?? null };
+}
+
+/** One entry of the user state's `qualificationStatusList`. */
+export interface QualificationStatus {
+  service_certificate_id: number;
+  name: string;
+  type: CertificateRow['type'];
+  status: CertificateRow['status'];
+}
+
+export function ownerResponse(owner: { id: number; username: string; first_name: string; last_name: string }) {
+  return { id: owner.id, username: owner.username, full_name: fullName(owner) };
+}

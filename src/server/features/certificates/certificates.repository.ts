@@ -1,0 +1,214 @@
+import { type Kysely, sql } from 'kysely';
+import { CertificateStatus, type CertificateStatusValue } from '../../../domain/certificates/certificate-status';
+import type { CertificateInput } from '../../../domain/certificates/certificate.schema';
+import type { CertificateDocumentsTable, Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+const CERTIFICATE_COLUMNS = [
+  'c.id',
+  'c.user_id',
+  'c.name',
+  'c.type',
+  'c.status',
+  'c.reference_identity',
+  'c.unified_number',
+  'c.card_type',
+  'c.real_id',
+  'c.reject_reason',
+  'c.reviewed_at',
+  'c.created',
+  'c.modified',
+] as const;
+
+export interface CertificateRow {
+  id: number;
+  user_id: number;
+  name: string;
+  type: CertificateInput['type'];
+  status: CertificateStatusValue;
+  reference_identity: string | null;
+  unified_number: string | null;
+  card_type: CertificateInput['card_type'];
+  real_id: string | null;
+  reject_reason: string | null;
+  reviewed_at: Date | null;
+  created: Date;
+  modified: Date;
+}
+
+export interface DocumentMeta {
+  id: number;
+  service_certificate_id: number;
+  name: string;
+  type: CertificateDocumentsTable['type'];
+  size: number;
+  created: Date;
+}
+
+export interface NewDocument {
+  name: string;
+  type: CertificateDocumentsTable['type'];
+  data: Uint8Array;
+}
+
+/** The user's certificates, newest first; withdrawn ones too (their history). */
+export function listOwn(db: Db, userId: number): Promise<CertificateRow[]> {
+  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.user_id', '=', userId).orderBy('c.id', 'desc').execute();
+}
+
+/** One of the user's certificates; undefined when it is someone else's or does not exist. */
+export function findOwn(db: Db, userId: number, id: number): Promise<CertificateRow | undefined> {
+  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).where('c.user_id', '=', userId).executeTakeFirst();
+}
+
+/** Any certificate, for operators. */
+export function findById(db: Db, id: number): Promise<CertificateRow | undefined> {
+  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function countActive(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('service_certificates')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', CertificateStatus.Withdrawn)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The user's identity certificate that is not withdrawn (at most one, by a unique index). */
+export function activeIdentity(db: Db, userId: number) {
+  return db
+    .selectFrom('service_certificates')
+    .select(['id', 'status', 'card_type'])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'identity')
+    .where('status', '<>', CertificateStatus.Withdrawn)
+    .executeTakeFirst();
+}
+
+export async function insertCertificate(trx: Db, userId: number, input: CertificateInput): Promise<number> {
+  const row = await trx
+    .insertInto('service_certificates')
+    .values({ user_id: userId, ...input })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A changed certificate goes back to the queue: pending, with the last decision cleared. */
+export async function updateOwn(trx: Db, userId: number, id: number, input: CertificateInput): Promise<boolean> {
+  const result = await trx
+    .updateTable('service_certificates')
+    .set({ ...input, status: CertificateStatus.Pending, reject_reason: null, reviewed_by: null, reviewed_at: null, modified: sql`now()` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', CertificateStatus.Withdrawn)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function withdrawOwn(trx: Db, userId: number, id: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('service_certificates')
+    .set({ status: CertificateStatus.Withdrawn, withdrawn_at: sql`now()`, modified: sql`now()` })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '<>', CertificateStatus.Withdrawn)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Decides a pending certificate; false when it is no longer pending (withdrawn or decided meanwhile). */
+export async function review(trx: Db, id: number, decision: { status: CertificateStatusValue; reason: string | null; operatorId: number }): Promise<boolean> {
+  const result = await trx
+    .updateTable('service_certificates')
+    .set({ status: decision.status, reject_reason: decision.reason, reviewed_by: decision.operatorId, reviewed_at: sql`now()`, modified: sql`now()` })
+    .where('id', '=', id)
+    .where('status', '=', CertificateStatus.Pending)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A page of certificates in one status for operators, oldest change first. */
+export async function listByStatus(db: Db, status: CertificateStatusValue, limit: number, offset: number) {
+  const base = db.selectFrom('service_certificates as c').where('c.status', '=', status);
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('users as u', 'u.id', 'c.user_id')
+      .select(CERTIFICATE_COLUMNS)
+      .select(['u.username', 'u.first_name', 'u.last_name'])
+      .orderBy('c.modified')
+      .orderBy('c.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(count.n) };
+}
+
+export function ownerOf(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function insertDocuments(trx: Db, certificateId: number, userId: number, documents: readonly NewDocument[]): Promise<void> {
+  if (documents.length === 0) return;
+  await trx
+    .insertInto('certificate_documents')
+    .values(documents.map((d) => ({ service_certificate_id: certificateId, user_id: userId, name: d.name, type: d.type, size: d.data.length, data: d.data })))
+    .execute();
+}
+
+export async function deleteDocuments(trx: Db, certificateId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('certificate_documents').where('service_certificate_id', '=', certificateId).where('id', 'in', ids).execute();
+}
+
+/** What the documents of some certificates are, without their bytes. */
+export function documentsOf(db: Db, certificateIds: readonly number[]): Promise<DocumentMeta[]> {
+  if (certificateIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('certificate_documents')
+    .select(['id', 'service_certificate_id', 'name', 'type', 'size', 'created'])
+    .where('service_certificate_id', 'in', certificateIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** One document with its bytes, for its owner or (when `anyOwner`) an operator. */
+export function findDocument(db: Db, id: number, viewerId: number, anyOwner: boolean) {
+  let query = db.selectFrom('certificate_documents').select(['id', 'name', 'type', 'size', 'data']).where('id', '=', id);
+  if (!anyOwner) query = query.where('user_id', '=', viewerId);
+  return query.executeTakeFirst();
+}
+
+export async function isOperator(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_operator').where('id', '=', userId).executeTakeFirst();
+  return row?.is_operator === true;
+}
+
+/**
+ * Marks the user's services verified while an identity or company certificate of theirs is
+ * approved (the profile badge and the pro-list "verified" filter); the update also raises each
+ * service's public version, so cached profiles show the change at once.
+ */
+export async function refreshVerified(trx: Db, userId: number): Promise<void> {
+  await sql`update quote_services set is_verified = exists (
+      select 1 from service_certificates c
+       where c.user_id = ${userId} and c.status = ${CertificateStatus.Approved} and c.type in ('identity', 'company'))
+    where user_id = ${userId}`.execute(trx);
+}
+
+/** Approved certificates of a service's owner, for its public profile. */
+export function approvedForService(db: Db, serviceId: number) {
+  return db
+    .selectFrom('service_certificates as c')
+    .innerJoin('quote_services as s', 's.user_id', 'c.user_id')
+    .select(['c.id', 'c.name', 'c.type', 'c.reviewed_at'])
+    .where('s.id', '=', serviceId)
+    .where('c.status', '=', CertificateStatus.Approved)
+    .orderBy('c.id')
+    .execute();
+}

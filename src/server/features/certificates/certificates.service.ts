@@ -1,0 +1,128 @@
+import type { Kysely } from 'kysely';
+import {
+  CERTIFICATES_PER_USER_MAX,
+  CertificateStatus,
+  canEdit,
+  canWithdraw,
+} from '../../../domain/certificates/certificate-status';
+import { type CertificateInput, validateCertificate } from '../../../domain/certificates/certificate.schema';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import type { Database } from '../../db/schema';
+import { checkDocumentCount, readDocuments, readRemovedIds } from './certificate-documents';
+import { type CertificateResponse, type QualificationStatus, toCertificateResponse, toIdStatus } from './certificates.mappers';
+import * as repo from './certificates.repository';
+
+type Db = Kysely<Database>;
+
+const notFound = () => AppError.notFound('找不到這張證照，可能已被刪除或不屬於您。');
+const conflict = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
+const IDENTITY_TAKEN = '您已經送出身分驗證；請等待審核結果，或先撤回原本的申請再重新送出。';
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+function checked(body: Record<string, unknown>): CertificateInput {
+  const result = validateCertificate(body);
+  if (!result.ok) throw AppError.invalid(result.errors);
+  return result.value;
+}
+
+async function withDocuments(db: Db, row: repo.CertificateRow): Promise<CertificateResponse> {
+  return toCertificateResponse(row, await repo.documentsOf(db, [row.id]));
+}
+
+/** The pro's certificates and where their identity verification stands (dashboard/certification). */
+export async function listCertificates(db: Db, userId: number) {
+  const [rows, identity] = await Promise.all([repo.listOwn(db, userId), repo.activeIdentity(db, userId)]);
+  const documents = await repo.documentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return { service_certificates: rows.map((row) => toCertificateResponse(row, documents)), id_status: toIdStatus(identity) };
+}
+
+/** One of the pro's own certificates; anyone else's is 404. */
+export async function viewCertificate(db: Db, userId: number, id: number) {
+  const row = await repo.findOwn(db, userId, id);
+  if (!row) throw notFound();
+  return { service_certificate: await withDocuments(db, row) };
+}
+
+/** POST /cert_certificates/add.json: a new certificate with its documents, pending review. */
+export async function addCertificate(db: Db, userId: number, body: Record<string, unknown>) {
+  const input = checked(body);
+  const documents = readDocuments(body.documents);
+  checkDocumentCount(documents.length);
+  if ((await repo.countActive(db, userId)) >= CERTIFICATES_PER_USER_MAX) {
+    throw conflict(`最多可保留 ${CERTIFICATES_PER_USER_MAX} 張證照，請先撤回不再需要的證照。`);
+  }
+  if (input.type === 'identity' && (await repo.activeIdentity(db, userId))) throw conflict(IDENTITY_TAKEN);
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const newId = await repo.insertCertificate(trx, userId, input);
+      await repo.insertDocuments(trx, newId, userId, documents);
+      return newId;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(IDENTITY_TAKEN);
+    throw error;
+  }
+  return viewCertificate(db, userId, id);
+}
+
+/**
+ * POST /cert_certificates/edit/{id}.json: changes the fields, adds documents and drops
+ * `remove_document_ids`; the certificate goes back to pending review (an approved one loses
+ * its badge until approved again). A withdrawn certificate stays as it was (409).
+ */
+export async function editCertificate(db: Db, userId: number, id: number, body: Record<string, unknown>) {
+  const row = await repo.findOwn(db, userId, id);
+  if (!row) throw notFound();
+  if (!canEdit(row.status)) throw conflict('這張證照已撤回，無法再修改；請重新新增一張。');
+  const input = checked(body);
+  const added = readDocuments(body.documents);
+  const removed = readRemovedIds(body.remove_document_ids);
+  const existing = await repo.documentsOf(db, [id]);
+  const kept = existing.filter((d) => !removed.includes(d.id));
+  checkDocumentCount(kept.length + added.length);
+  try {
+    const updated = await db.transaction().execute(async (trx) => {
+      if (!(await repo.updateOwn(trx, userId, id, input))) return false;
+      await repo.deleteDocuments(trx, id, removed);
+      await repo.insertDocuments(trx, id, userId, added);
+      if (row.status === CertificateStatus.Approved) await repo.refreshVerified(trx, userId);
+      return true;
+    });
+    if (!updated) throw conflict('這張證照已撤回，無法再修改；請重新新增一張。');
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(IDENTITY_TAKEN);
+    throw error;
+  }
+  return viewCertificate(db, userId, id);
+}
+
+/** POST /cert_certificates/withdraw/{id}.json: status 3; its badge leaves the profile. */
+export async function withdrawCertificate(db: Db, userId: number, id: number) {
+  const row = await repo.findOwn(db, userId, id);
+  if (!row) throw notFound();
+  if (!canWithdraw(row.status)) throw conflict('這張證照已經撤回了。');
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await repo.withdrawOwn(trx, userId, id))) return false;
+    if (row.status === CertificateStatus.Approved) await repo.refreshVerified(trx, userId);
+    return true;
+  });
+  if (!done) throw conflict('這張證照已經撤回了。');
+  return viewCertificate(db, userId, id);
+}
+
+/** For the user state (GET /user/me.json): `id_status` and `qualificationStatusList`. */
+export async function certificateStateOf(db: Db, userId: number) {
+  const [rows, identity] = await Promise.all([repo.listOwn(db, userId), repo.activeIdentity(db, userId)]);
+  const qualificationStatusList: QualificationStatus[] = rows
+    .filter((r) => r.status !== CertificateStatus.Withdrawn)
+    .map((r) => ({ service_certificate_id: r.id, name: r.name, type: r.type, status: r.status }));
+  return { id_status: toIdStatus(identity), qualificationStatusList };
+}

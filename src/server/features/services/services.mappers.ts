@@ -1,0 +1,97 @@
+import { parseJobPreference } from '../../../domain/requests/rank-matches';
+import { missingForProfile } from '../../../domain/services/profile-readiness';
+import type {
+  ExternalReviewLink,
+  Flag,
+  QuoteServiceCategoryResponse,
+  QuoteServiceDetail,
+  QuoteServiceFields,
+  QuoteServiceItem,
+  ServiceAreaResponse,
+  ServiceFaqResponse,
+} from '../../../domain/services/quote-service.types';
+import { toUtcString } from '../../../domain/time';
+import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
+import type { AreaRow, CategoryRow, FaqRow, ServiceRow } from './services.repository';
+
+/** Rows of the pro's services to the API's answers; a column added to a table never leaks. */
+
+const flag = (value: boolean): Flag => (value ? 1 : 0);
+
+/** A stored upload's path as a URL (an absolute URL or path stays as it is). */
+function uploadUrl(path: string | null): string | null {
+  if (!path) return null;
+  return /^https?:\/\//.test(path) || path.startsWith('/') ? path : `${UPLOADS_URL_PATH}/${path}`;
+}
+
+export function toServiceFields(row: ServiceRow): QuoteServiceFields {
+  return {
+    id: row.id,
+    slug: row.slug,
+    is_public: flag(row.is_public),
+    is_archived: flag(row.is_archived),
+    display_name: row.title,
+    description: row.description,
+    line_id: row.line_id,
+    contact_phone: row.contact_phone,
+    contact_email: row.contact_email,
+    website_url: row.website_url,
+    is_service_professional_travels_to_me: flag(row.is_service_professional_travels_to_me),
+    is_customer_travel_to_me: flag(row.is_customer_travel_to_me),
+    is_over_phone_or_internet: flag(row.is_over_phone_or_internet),
+    max_travel_distance: row.max_travel_distance,
+    logo_url: uploadUrl(row.logo_path),
+    profile_ready_on: row.profile_ready_at ? toUtcString(row.profile_ready_at) : null,
+    created: toUtcString(row.created),
+    modified: toUtcString(row.modified),
+  };
+}
+
+export function toServiceCategory(row: CategoryRow): QuoteServiceCategoryResponse {
+  return {
+    id: row.id,
+    quote_service_id: row.quote_service_id,
+    quote_category_id: row.quote_category_id,
+    is_auto_quote_on: flag(row.is_auto_quote_on),
+    is_direct_reserve_on: flag(row.is_direct_reserve_on),
+    quote_job_preference: parseJobPreference(row.quote_job_preference),
+    QuoteCategory: { id: row.quote_category_id, slug: row.slug, name: row.name },
+  };
+}
+
+export function toArea(row: AreaRow): ServiceAreaResponse {
+  return { id: row.id, city_id: row.city_id, city_name: row.city_name, district_id: row.district_id, district_name: row.district_name };
+}
+
+export function toFaq(row: FaqRow): ServiceFaqResponse {
+  return { id: row.id, question: row.question, answer: row.answer, display_order: row.display_order };
+}
+
+export function toServiceItem(row: ServiceRow, categories: readonly CategoryRow[], areaCount: number): QuoteServiceItem {
+  const mine = categories.filter((c) => c.quote_service_id === row.id);
+  return {
+    id: row.id,
+    slug: row.slug,
+    is_public: flag(row.is_public),
+    QuoteService: toServiceFields(row),
+    QuoteServiceCategory: mine.map(toServiceCategory),
+    area_count: areaCount,
+    missing: missingForProfile({ ...row, display_name: row.title, categoryCount: mine.length, areaCount }),
+  };
+}
+
+export interface DetailParts {
+  categories: readonly CategoryRow[];
+  areas: readonly AreaRow[];
+  faqs: readonly FaqRow[];
+  links: readonly ExternalReviewLink[];
+}
+
+export function toServiceDetail(row: ServiceRow, parts: DetailParts): QuoteServiceDetail {
+  return {
+    ...toServiceItem(row, parts.categories, parts.areas.length),
+    QuoteServiceArea: parts.areas.map(toArea),
+    QuoteServiceFaq: parts.faqs.map(toFaq),
+    external_review_links: parts.links.map((l) => ({ id: l.id, site_name: l.site_name, url: l.url })),
+  };
+}

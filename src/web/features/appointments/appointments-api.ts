@@ -1,0 +1,11 @@
+import type { ServiceReserve } from '../../../domain/calendar';
+import type { ApiClient } from '../../api/client';
+
+/** The user's bookings, as consumer and as pro. */
+export const getAppointments = (api: ApiClient) => api.request<{ service_reserves: ServiceReserve[] }>('/service_reserves/index.json', { quiet: true });
+
+export const getAppointment = (api: ApiClient, id: string) =>
+  api.request<{ service_reserve: ServiceReserve }>(`/service_reserves/${encodeURIComponent(id)}.json`, { quiet: true });
+
+export const cancelAppointment = (api: ApiClient, id: number) =>
+  api.request<{ service_reserve: ServiceReserve }>(`/service_reserves/cancel/${id}.json`, { method: 'POST', quiet: true });

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ServiceReserve } from '../../../domain/calendar';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+afterEach(cleanup);
+
+const reserve: ServiceReserve = {
+  id: 41,
+  quote_bid_id: 56,
+  quote_service_id: 3,
+  begin_time: '2099-12-01 01:00:00',
+  end_time: '2099-12-01 04:00:00',
+  date: '2099-12-01',
+  note: '請先來電',
+  service_title: '志明抓漏',
+  pro_name: '陳志明',
+  consumer_name: '王小明',
+  role: 'consumer',
+  is_cancelled: 0,
+  cancelled_on: null,
+  cancelled_by_me: 0,
+  can_cancel: 1,
+  created: '2099-11-20 01:00:00',
+};
+const past: ServiceReserve = { ...reserve, id: 40, begin_time: '2020-01-02 01:00:00', end_time: '2020-01-02 04:00:00', date: '2020-01-02', can_cancel: 0 };
+
+async function open(path: string, table: Record<string, [number, unknown]>) {
+  const api = fakeFetch({ '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }], ...table });
+  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path });
+  await act(async () => {});
+  // the screen is loaded on demand; its title shows once it is there
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  return api;
+}
+
+describe('the bookings screens', () => {
+  it('lists upcoming bookings apart from earlier ones, in Taipei time', async () => {
+    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [reserve, past] }] });
+    expect((await screen.findByRole('region', { name: '即將到來' })).textContent).toContain('2099年12月1日（二）09:00–12:00');
+    expect(screen.getByRole('region', { name: '過去與已取消' }).textContent).toContain('已結束');
+  });
+
+  it('shows an empty state when there are none', async () => {
+    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }] });
+    expect(await screen.findByRole('heading', { name: '還沒有任何預約' })).toBeTruthy();
+  });
+
+  it('cancels a booking only after the confirmation', async () => {
+    const api = await open('/dashboard/appointment/41', {
+      '/api/service_reserves/41.json': [200, { status: 'Success', service_reserve: reserve }],
+      '/api/service_reserves/cancel/41.json': [200, { status: 'Success', service_reserve: { ...reserve, is_cancelled: 1, cancelled_by_me: 1, can_cancel: 0 } }],
+    });
+    expect(await screen.findByText('請先來電')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消預約' }));
+    expect(api.calls.some((c) => c.url.includes('/cancel/'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: '保留預約' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消預約' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '確定取消' }));
+    });
+    expect(api.calls.filter((c) => c.url.includes('/cancel/'))).toHaveLength(1);
+    expect(screen.getByText('您已取消')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '取消預約' })).toBeNull();
+  });
+
+  it('says when the booking is not there', async () => {
+    await open('/dashboard/appointment/99', { '/api/service_reserves/99.json': [404, { status: 'Error', error: 'not found', message: '找不到這筆預約。' }] });
+    expect(await screen.findByRole('heading', { name: '找不到這筆預約' })).toBeTruthy();
+  });
+});

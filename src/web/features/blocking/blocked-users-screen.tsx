@@ -1,0 +1,88 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTaipei, parseUtcString } from '../../../domain/time';
+import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FormMessage } from '../../components/form-message';
+import { Loading } from '../../components/loading';
+import { failureText } from '../../lib/failure-text';
+import { useAppDispatch } from '../../store/hooks';
+import { toastAdded } from '../../store/ui-slice';
+import { useApi } from '../../store/use-api';
+import { type BlockedUser, listBlockedUsers, unblockUser } from './blocking-api';
+import './blocking.css';
+
+/** dashboard/settings/blocked_users: whom the user blocked, each with a way to lift it. */
+export default function BlockedUsersScreen() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const dispatch = useAppDispatch();
+  const [list, setList] = useState<BlockedUser[]>();
+  const [failure, setFailure] = useState<FormFailure>();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    setFailure(undefined);
+    try {
+      setList((await api(listBlockedUsers)).blocked_users);
+    } catch (error) {
+      setFailure(asFormFailure(error));
+    }
+  }, [api]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const onUnblock = async (row: BlockedUser) => {
+    if (busyId !== null) return;
+    setBusyId(row.id);
+    try {
+      setList((await api((client) => unblockUser(client, row.id))).blocked_users);
+      dispatch(toastAdded({ tone: 'success', text: t('blocking>unblocked', { name: row.full_name }) }));
+    } catch (error) {
+      dispatch(toastAdded({ tone: 'error', text: failureText(t, asFormFailure(error)) }));
+      void load();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="page blocked-users">
+      <p>
+        <ButtonLink to="/dashboard/settings" variant="ghost">
+          {t('blocking>back')}
+        </ButtonLink>
+      </p>
+      <h1 className="page__title">{t('blocking>title')}</h1>
+      <p className="page__lead">{t('blocking>lead')}</p>
+      {failure && (
+        <div>
+          <FormMessage tone="error" text={failureText(t, failure)} />
+          <Button variant="secondary" onClick={() => void load()}>
+            {t('blocking>retry')}
+          </Button>
+        </div>
+      )}
+      {!list && !failure && <Loading label={t('blocking>loading')} />}
+      {list && list.length === 0 && <EmptyState title={t('blocking>emptyTitle')} body={t('blocking>emptyBody')} />}
+      {list && list.length > 0 && (
+        <ul className="blocked-list">
+          {list.map((row) => (
+            <li key={row.id} className="blocked-row">
+              {row.s3_thumb_url ? <img className="blocked-row__avatar" src={row.s3_thumb_url} alt="" width={40} height={40} /> : <span className="blocked-row__avatar" aria-hidden="true" />}
+              <span className="blocked-row__text">
+                <strong>{row.full_name}</strong>
+                <span className="muted">{t('blocking>since', { date: formatTaipei(parseUtcString(row.created), 'YYYY/MM/DD') })}</span>
+              </span>
+              <Button variant="secondary" disabled={busyId !== null} onClick={() => void onUnblock(row)} aria-label={`${t('blocking>unblock')} ${row.full_name}`}>
+                {t('blocking>unblock')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

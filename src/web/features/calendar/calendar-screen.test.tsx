@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, type CalendarResponse, mondayOf } from '../../../domain/calendar';
+import { taipeiDateKey } from '../../../domain/time';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+afterEach(cleanup);
+
+const today = taipeiDateKey(new Date());
+const monday = mondayOf(today);
+const calendar: CalendarResponse = {
+  quote_service: { id: 3, title: '志明抓漏' },
+  from: monday,
+  to: addDays(monday, 6),
+  business_hours: [{ weekday: 1, open_time: '09:00', close_time: '12:00' }],
+  day_slots: { 1: [2], 2: [], 3: [], 4: [], 5: [], 6: [], 7: [] },
+  suspension_events: [],
+  hires: [],
+  service_reserves: [],
+};
+
+async function open() {
+  const api = fakeFetch({
+    '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+    [`/api/calendar/3.json?from=${monday}&to=${addDays(monday, 6)}`]: [200, { status: 'Success', ...calendar }],
+    '/api/suspension_events/index/3.json': [200, { status: 'Success', suspension_events: [] }],
+    '/api/business_hours/edit/3.json': [200, { status: 'Success', business_hours: [], day_slots: {} }],
+    '/api/suspension_events/add.json': [
+      400,
+      { status: 'Error', error: 'invalid input', message: 'end_time：暫停結束時間已經過去了', fields: [{ field: 'end_time', message: '暫停結束時間已經過去了' }] },
+    ],
+  });
+  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/calendar/3' });
+  await act(async () => {});
+  await screen.findByRole('heading', { name: '營業時間' }, { timeout: 5000 });
+  return api;
+}
+
+describe('the calendar screen', () => {
+  it('shows the week with each day’s hours and an empty pause list', async () => {
+    await open();
+    expect(screen.getAllByText('營業 09:00–12:00')).toHaveLength(1);
+    expect(screen.getAllByText('公休')).toHaveLength(6);
+    expect(await screen.findByText('目前沒有安排暫停接案。')).toBeTruthy();
+  });
+
+  it('saves the ticked day slots per weekday', async () => {
+    const api = await open();
+    const tuesday = screen.getByRole('group', { name: '週二' });
+    fireEvent.click(within(tuesday).getByLabelText('晚上 18:00-24:00'));
+    fireEvent.click(within(screen.getByRole('group', { name: '週一' })).getByLabelText('上午 09:00-12:00'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '儲存營業時間' }));
+    });
+    const call = api.calls.find((c) => c.url === '/api/business_hours/edit/3.json');
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ day_slots: { 1: [], 2: [5], 3: [], 4: [], 5: [], 6: [], 7: [] } });
+    expect(screen.getByText('營業時間已儲存。')).toBeTruthy();
+  });
+
+  it('sends a pause in UTC and shows the server’s refusal under the field', async () => {
+    const api = await open();
+    fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '07:30' } });
+    fireEvent.change(screen.getByLabelText('結束日期'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '10:00' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '新增暫停接案' }));
+    });
+    const call = api.calls.find((c) => c.url === '/api/suspension_events/add.json');
+    expect(JSON.parse(String(call?.init?.body))).toMatchObject({ quote_service_id: 3, begin_time: '2026-11-30 23:30:00', end_time: '2026-12-01 02:00:00' });
+    expect(screen.getByText('暫停結束時間已經過去了')).toBeTruthy();
+  });
+
+  it('checks the pause form before sending', async () => {
+    const api = await open();
+    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '09:00' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '新增暫停接案' }));
+    });
+    expect(screen.getByText('結束時間必須晚於開始時間')).toBeTruthy();
+    expect(api.calls.some((c) => c.url === '/api/suspension_events/add.json')).toBe(false);
+  });
+});

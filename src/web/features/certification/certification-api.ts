@@ -1,0 +1,56 @@
+import type { CardType, CertificateStatusValue, CertificateType, IdVerificationStatusValue } from '../../../domain/certificates/certificate-status';
+import type { ApiClient } from '../../api/client';
+
+export interface CertificateDocument {
+  id: number;
+  name: string;
+  type: 'png' | 'jpeg' | 'gif' | 'pdf';
+  size: number;
+  /** Served with the session cookie to the owner only. */
+  url: string;
+  created: string;
+}
+
+/** One certificate as GET /new/v1/cert_certificates/... answers it. */
+export interface Certificate {
+  service_certificate_id: number;
+  name: string;
+  type: CertificateType;
+  status: CertificateStatusValue;
+  reference_identity: string | null;
+  unified_number: string | null;
+  card_type: CardType | null;
+  real_id: string | null;
+  reject_reason: string | null;
+  reviewed_at: string | null;
+  created: string;
+  modified: string;
+  documents: CertificateDocument[];
+}
+
+export interface IdStatus {
+  status: IdVerificationStatusValue;
+  is_verified: 0 | 1;
+  card_type: CardType | null;
+  service_certificate_id: number | null;
+}
+
+const BASE = '/new/v1/cert_certificates';
+
+export const listCertificates = (api: ApiClient) =>
+  api.request<{ service_certificates: Certificate[]; id_status: IdStatus }>(`${BASE}/index.json`, { quiet: true });
+
+export const viewCertificate = (api: ApiClient, id: number) => api.request<{ service_certificate: Certificate }>(`${BASE}/view/${id}.json`, { quiet: true });
+
+/** Add (no id) or edit: the fields and new files as multipart; `removeIds` drops stored documents. */
+export function saveCertificate(api: ApiClient, id: number | null, fields: Record<string, string>, files: readonly File[], removeIds: readonly number[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('documents', file, file.name);
+  for (const removed of removeIds) body.append('remove_document_ids', String(removed));
+  const path = id === null ? `${BASE}/add.json` : `${BASE}/edit/${id}.json`;
+  return api.request<{ service_certificate: Certificate }>(path, { method: 'POST', body, quiet: true });
+}
+
+export const withdrawCertificate = (api: ApiClient, id: number) =>
+  api.request<{ service_certificate: Certificate }>(`${BASE}/withdraw/${id}.json`, { method: 'POST', quiet: true });

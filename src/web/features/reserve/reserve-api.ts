@@ -1,0 +1,10 @@
+import type { FreeSlotsResponse, ServiceReserve } from '../../../domain/calendar';
+import type { ApiClient } from '../../api/client';
+
+/** Free and taken slots of a service between two Taipei dates; guests may ask. */
+export const getFreeSlots = (api: ApiClient, serviceId: string, from: string, to: string) =>
+  api.request<FreeSlotsResponse>(`/service_reserves/slots/${encodeURIComponent(serviceId)}.json?from=${from}&to=${to}`, { quiet: true, guestOk: true });
+
+/** Books the slot starting at `begin_time` (UTC string). */
+export const bookSlot = (api: ApiClient, body: { quote_service_id: number; begin_time: string; note: string }) =>
+  api.request<{ service_reserve: ServiceReserve }>('/service_reserves/add.json', { method: 'POST', body: { ...body }, quiet: true });

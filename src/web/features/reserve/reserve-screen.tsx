@@ -1,0 +1,211 @@
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { addDays, datesBetween, type FreeSlot, type FreeSlotsResponse, taipeiMidnight } from '../../../domain/calendar';
+import { TAIPEI_LONG_PATTERN, formatTaipei, parseUtcString, taipeiDateKey, toTaipeiParts } from '../../../domain/time';
+import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { Button, ButtonLink } from '../../components/button';
+import { describedBy, Field } from '../../components/field';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
+import { decodeSegment } from '../../lib/path-segment';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useAppSelector } from '../../store/hooks';
+import { useApi } from '../../store/use-api';
+import { bookSlot, getFreeSlots } from './reserve-api';
+
+/** How many days ahead a consumer can book, today included. */
+export const RESERVE_DAYS = 14;
+
+type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: FreeSlotsResponse };
+
+const clock = (utc: string) => formatTaipei(parseUtcString(utc), 'HH:mm');
+
+/** service/{serviceId}/reserve: pick a day and a free slot of the pro; signing in is needed to book. */
+export function ReserveScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const serviceId = decodeSegment(match.params.serviceId);
+  const [search, setSearch] = useSearchParams();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [today, setToday] = useState<string | null>(null);
+
+  // The dates depend on the clock, so they are worked out in the browser only (the server renders "loading").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one read per service (and per retry).
+  useEffect(() => {
+    let current = true;
+    const from = taipeiDateKey(new Date());
+    setToday(from);
+    api((client) => getFreeSlots(client, serviceId, from, addDays(from, RESERVE_DAYS - 1))).then(
+      (data) => current && setPhase({ kind: 'ready', data }),
+      (error: unknown) => current && setPhase({ kind: asFormFailure(error).status === 404 ? 'missing' : 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [serviceId, attempt]);
+
+  const chosenDate = search.get('date');
+  const chosenBegin = search.get('begin');
+  const choose = (params: Record<string, string>) => setSearch(params, { replace: true, preventScrollReset: true });
+
+  return (
+    <main className="page reserve" id="main">
+      <h1>{t('screens>service-reserve>title')}</h1>
+      {phase.kind === 'loading' && <Loading />}
+      {phase.kind === 'missing' && <EmptyState title={t('reserve>missing')} action={<ButtonLink to="/pro-list">{t('reserve>toProList')}</ButtonLink>} />}
+      {phase.kind === 'failed' && (
+        <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('common>retry')}</Button>} />
+      )}
+      {phase.kind === 'ready' && today && (
+        <ReservePicker
+          data={phase.data}
+          today={today}
+          chosenDate={chosenDate}
+          chosenBegin={chosenBegin}
+          onChooseDate={(date) => choose({ date })}
+          onChooseSlot={(slot) => choose({ date: slot.date, begin: slot.begin_time })}
+          onStale={() => setAttempt((n) => n + 1)}
+        />
+      )}
+    </main>
+  );
+}
+
+interface PickerProps {
+  data: FreeSlotsResponse;
+  today: string;
+  chosenDate: string | null;
+  chosenBegin: string | null;
+  onChooseDate: (date: string) => void;
+  onChooseSlot: (slot: FreeSlot) => void;
+  onStale: () => void;
+}
+
+function ReservePicker({ data, today, chosenDate, chosenBegin, onChooseDate, onChooseSlot, onStale }: PickerProps) {
+  const { t } = useTranslation();
+  const days = useMemo(() => datesBetween(today, addDays(today, RESERVE_DAYS - 1)), [today]);
+  const freeCount = (date: string) => data.slots.filter((s) => s.date === date && s.is_available === 1).length;
+  const firstFree = days.find((d) => freeCount(d) > 0);
+  const date = chosenDate && days.includes(chosenDate) ? chosenDate : (firstFree ?? today);
+  const slots = data.slots.filter((s) => s.date === date);
+  const chosen = slots.find((s) => s.begin_time === chosenBegin && s.is_available === 1);
+
+  return (
+    <>
+      <p className="reserve__service">{t('reserve>intro', { service: data.quote_service.title, pro: data.quote_service.pro_name })}</p>
+      {!firstFree && <EmptyState title={t('reserve>noFreeTitle')} body={t('reserve>noFreeBody')} action={<ButtonLink to={`/service/${data.quote_service.id}`}>{t('reserve>toProfile')}</ButtonLink>} />}
+      <section aria-labelledby="reserve-days">
+        <h2 id="reserve-days">{t('reserve>chooseDay')}</h2>
+        <ul className="reserve-days">
+          {days.map((d) => {
+            const midnight = taipeiMidnight(d)!;
+            const p = toTaipeiParts(midnight);
+            const count = freeCount(d);
+            return (
+              <li key={d}>
+                <button type="button" className={d === date ? 'reserve-day reserve-day--on' : 'reserve-day'} aria-pressed={d === date} onClick={() => onChooseDate(d)}>
+                  <span className="reserve-day__date">{t('reserve>dayLabel', { month: p.month, day: p.day, weekday: t(`calendar>weekdays>${p.weekday}`) })}</span>
+                  <span className="reserve-day__count">{count > 0 ? t('reserve>freeCount', { count }) : t('reserve>full')}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="reserve-slots">
+        <h2 id="reserve-slots">{t('reserve>chooseSlot')}</h2>
+        {slots.length === 0 ? (
+          <p className="reserve__none">{t('reserve>closedDay')}</p>
+        ) : (
+          <ul className="reserve-slots">
+            {slots.map((s) => (
+              <li key={s.begin_time}>
+                <button
+                  type="button"
+                  className={s === chosen ? 'reserve-slot reserve-slot--on' : 'reserve-slot'}
+                  aria-pressed={s === chosen}
+                  disabled={s.is_available === 0}
+                  onClick={() => onChooseSlot(s)}
+                >
+                  <span className="reserve-slot__name">{t(`calendar>slotNames>${s.day_slot}`)}</span>
+                  <span className="reserve-slot__time">
+                    {clock(s.begin_time)}–{clock(s.end_time) === '23:59' ? '24:00' : clock(s.end_time)}
+                  </span>
+                  {s.blocked && <span className="reserve-slot__why">{t(`reserve>blocked>${s.blocked}`)}</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {chosen && <BookForm key={chosen.begin_time} serviceId={data.quote_service.id} slot={chosen} onStale={onStale} />}
+    </>
+  );
+}
+
+function BookForm({ serviceId, slot, onStale }: { serviceId: number; slot: FreeSlot; onStale: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const id = useId();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useAppSelector((s) => s.user.info !== null);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const when = formatTaipei(parseUtcString(slot.begin_time), TAIPEI_LONG_PATTERN);
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      setSending(true);
+      setFailure(null);
+      try {
+        const res = await api((client) => bookSlot(client, { quote_service_id: serviceId, begin_time: slot.begin_time, note: note.trim() }));
+        navigate(`/dashboard/appointment/${res.service_reserve.id}`);
+      } catch (error) {
+        setFailure(asFormFailure(error));
+        setSending(false);
+      }
+    },
+    [api, navigate, note, serviceId, slot.begin_time],
+  );
+
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <form className="reserve-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('reserve>confirmTitle')}</h2>
+      <p className="reserve-form__when">{t('reserve>chosen', { when, end: clock(slot.end_time) === '23:59' ? '24:00' : clock(slot.end_time) })}</p>
+      {signedIn ? (
+        <>
+          <Field id={`${id}-note`} label={t('reserve>note')} hint={t('reserve>noteHint')} error={failure?.fields.find((f) => f.field === 'note')?.message}>
+            <textarea id={`${id}-note`} className="input" rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} {...describedBy(`${id}-note`, undefined, 'hint')} />
+          </Field>
+          {failure && (
+            <div className="form-message form-message--error" role="alert">
+              <p>{failure.fields[0]?.message ?? failure.text ?? t(failure.messageKey ?? 'errors>unknown')}</p>
+              {failure.status === 409 && (
+                <p className="reserve-form__next">
+                  <ButtonLink variant="secondary" to={`/service/${serviceId}`}>{t('reserve>toProfile')}</ButtonLink>
+                  <Button variant="ghost" onClick={onStale}>{t('reserve>reload')}</Button>
+                </p>
+              )}
+            </div>
+          )}
+          <Button type="submit" disabled={sending} block>
+            {sending ? t('common>sending') : t('reserve>book')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="cal-hint">{t('reserve>loginNeeded')}</p>
+          <ButtonLink to={`/login?from=${encodeURIComponent(here)}`} block>
+            {t('reserve>loginToBook')}
+          </ButtonLink>
+        </>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UPLOAD_MAX_BYTES } from '../../../../domain/limits';
+import { editProfile } from '../../../api/account';
+import { Button } from '../../../components/button';
+import { describedBy } from '../../../components/field';
+import { checkImageFile } from '../../../lib/image-file';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { profileSaved } from '../../../store/user-slice';
+import { useServiceSave } from '../use-service-save';
+import type { OnboardingStepProps } from './onboarding-steps';
+
+/**
+ * Step 2: the picture on the profile. The public profile shows the account's avatar, so this
+ * step uploads the avatar (the same upload as the settings page); it may be skipped.
+ */
+export function LogoStep({ next, busy }: OnboardingStepProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const profile = useAppSelector((s) => s.user.profile);
+  const current = useAppSelector((s) => s.user.avatar?.amazon_s3_thumb_url ?? null);
+  const save = useServiceSave(['avatar']);
+  const [file, setFile] = useState<File | undefined>();
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    if (!chosen) return;
+    const bad = await checkImageFile(chosen);
+    setProblem(bad ? t(bad, { mb: UPLOAD_MAX_BYTES / 1_000_000 }) : undefined);
+    setFile(bad ? undefined : chosen);
+  };
+
+  const upload = async () => {
+    if (!file) return true;
+    const answer = await save.run((api) => editProfile(api, { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', avatar: file }), null);
+    if (answer) dispatch(profileSaved(answer));
+    return answer !== undefined;
+  };
+  const error = problem ?? save.fieldError('avatar') ?? save.message;
+
+  return (
+    <div className="form">
+      <h2>{t('onboarding>step>Logo')}</h2>
+      <p>{t('onboarding>logo>lead')}</p>
+      {current && <img src={current} alt={t('onboarding>logo>current')} width={96} height={96} />}
+      <div className={error ? 'field field--invalid' : 'field'}>
+        <label className="field__label" htmlFor={id}>
+          {t('onboarding>logo>choose')}
+        </label>
+        <input id={id} type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void onFile(e)} {...describedBy(id, error, t('settings>profile>avatarHint'))} />
+        <p className="field__hint" id={`${id}-hint`}>
+          {t('settings>profile>avatarHint')}
+        </p>
+        {error && (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="services__row-actions">
+        <Button onClick={() => void next(upload)} disabled={busy || save.busy || problem !== undefined} aria-busy={busy || save.busy}>
+          {file ? t('onboarding>logo>upload') : t('onboarding>next')}
+        </Button>
+        {file && (
+          <Button variant="ghost" onClick={() => void next()} disabled={busy}>
+            {t('onboarding>logo>skip')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

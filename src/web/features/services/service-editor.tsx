@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { QuoteServiceDetail } from '../../../domain/services/quote-service.types';
+import { ServiceEditStep, type ServiceEditStepId } from '../../../domain/services/steps';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { Loading } from '../../components/loading';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { indexSet, serviceDeselected, serviceSelected } from '../../store/service-slice';
+import { MENU_STEPS, type ServicesBase, STEPS, servicePath } from './service-steps';
+import { fetchService } from './services-thunks';
+import { StepBody } from './steps/step-body';
+
+export interface StepProps {
+  service: QuoteServiceDetail;
+  base: ServicesBase;
+  /** The route's last segment: the category setting open in the Category step. */
+  active: number | undefined;
+}
+
+/** The editing menu of one service (steps 0-19) and the step chosen. */
+export function ServiceEditor({ base, serviceId, step, active }: { base: ServicesBase; serviceId: number; step: ServiceEditStepId; active: number | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const service = useAppSelector((s) => (s.service.currentService?.id === serviceId ? s.service.currentService : null));
+  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
+
+  const load = () => {
+    setStatus('loading');
+    void dispatch(fetchService(serviceId)).then((result) => {
+      if (fetchService.fulfilled.match(result)) return setStatus('ready');
+      setStatus(result.payload?.status === 404 ? 'missing' : 'failed');
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load reads the service id, the only input
+  useEffect(load, [serviceId]);
+  useEffect(() => {
+    dispatch(serviceSelected(serviceId));
+    dispatch(indexSet(step));
+  }, [dispatch, serviceId, step]);
+  // Leaving the editing menu deselects the service.
+  useEffect(() => () => void dispatch(serviceDeselected()), [dispatch]);
+
+  if (status === 'missing') {
+    return (
+      <div className="page services">
+        <EmptyState title={t('services>editor>missing')} body={t('services>editor>missingBody')} action={<ButtonLink to={base}>{t('services>editor>back')}</ButtonLink>} />
+      </div>
+    );
+  }
+  if (status === 'failed' && !service) {
+    return (
+      <div className="page services">
+        <EmptyState title={t('services>editor>failed')} body={t('services>list>failedBody')} action={<Button onClick={load}>{t('services>retry')}</Button>} />
+      </div>
+    );
+  }
+  if (!service) return <Loading label={t('services>editor>loading')} />;
+
+  const current = STEPS.find((s) => s.id === step)!;
+  const menuStep = step > ServiceEditStep.Close && step < ServiceEditStep.PublicView ? ServiceEditStep.Certificate : step;
+  return (
+    <div className="page services services--editor">
+      <p className="services__back">
+        <NavLink to={base}>{t('services>editor>back')}</NavLink>
+      </p>
+      <h1 className="page__title">{service.QuoteService.display_name || t('services>untitled')}</h1>
+      <div className="services__layout">
+        <nav className="services__menu" aria-label={t('services>editor>menu')}>
+          <ol>
+            {MENU_STEPS.map((s) => (
+              <li key={s.id}>
+                <NavLink
+                  to={servicePath(base, service.id, s.id)}
+                  className={s.id === menuStep ? 'services__menu-link services__menu-link--active' : 'services__menu-link'}
+                  aria-current={s.id === menuStep ? 'page' : undefined}
+                >
+                  {t(`services>step>${s.name}`)}
+                  {s.id === ServiceEditStep.PublicView && service.missing.length > 0 && <span className="services__dot">{service.missing.length}</span>}
+                </NavLink>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <section className="services__step" aria-labelledby="service-step-title">
+          <h2 id="service-step-title" className="services__step-title">
+            {t(`services>step>${current.name}`)}
+          </h2>
+          <StepBody step={current} props={{ service, base, active }} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type {
+  ExternalReviewLink,
+  QuoteServiceCategoryResponse,
+  QuoteServiceDetail,
+  QuoteServicePage,
+  ServiceAreaResponse,
+  ServiceCategoryView,
+  ServiceFaqResponse,
+} from '../../../domain/services/quote-service.types';
+import type { ApiClient } from '../../api/client';
+
+/** The pro's services API (docs/services.md). Every call is quiet: screens show their own errors. */
+
+type Body = Record<string, unknown>;
+const get = <T>(api: ApiClient, path: string) => api.request<T>(path, { quiet: true });
+const post = <T>(api: ApiClient, path: string, body: Body = {}) => api.request<T>(path, { method: 'POST', body, quiet: true });
+
+export const getServicePage = (api: ApiClient, page: number) => get<QuoteServicePage>(api, `/quote_services/index/page:${page}.json`);
+
+export async function getService(api: ApiClient, id: number): Promise<QuoteServiceDetail> {
+  return (await get<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/edit/${id}.json`)).quote_service;
+}
+
+export async function addService(api: ApiClient, body: { display_name: string; quote_category_id: number; city_id: number }) {
+  return (await post<{ quote_service: QuoteServiceDetail }>(api, '/quote_services/add.json', body)).quote_service;
+}
+
+export async function editService(api: ApiClient, id: number, body: Body): Promise<QuoteServiceDetail> {
+  return (await post<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/edit/${id}.json`, body)).quote_service;
+}
+
+export type ServiceAction = 'archive' | 'unarchive' | 'profile_ready';
+
+export async function changeServiceStatus(api: ApiClient, action: ServiceAction, id: number): Promise<QuoteServiceDetail> {
+  return (await post<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/change_status/${action}/${id}.json`)).quote_service;
+}
+
+export const deleteService = (api: ApiClient, id: number) => post<{ quote_service_count: number }>(api, `/quote_services/delete/${id}.json`);
+
+export async function getReviewLinks(api: ApiClient, id: number): Promise<ExternalReviewLink[]> {
+  return (await get<{ external_review_links: ExternalReviewLink[] }>(api, `/quote_services/external_review_links/${id}.json`)).external_review_links;
+}
+
+export async function saveReviewLinks(api: ApiClient, id: number, links: { site_name: string; url: string }[]): Promise<ExternalReviewLink[]> {
+  const answer = await post<{ external_review_links: ExternalReviewLink[] }>(api, `/quote_services/external_review_links/${id}.json`, {
+    external_review_links: links,
+  });
+  return answer.external_review_links;
+}
+
+type FaqAnswer = { quote_service_faqs: ServiceFaqResponse[] };
+export const addFaq = async (api: ApiClient, serviceId: number, body: { question: string; answer: string }) =>
+  (await post<FaqAnswer>(api, `/quote_service_faqs/add/${serviceId}.json`, body)).quote_service_faqs;
+export const editFaq = async (api: ApiClient, faqId: number, body: { question: string; answer: string }) =>
+  (await post<FaqAnswer>(api, `/quote_service_faqs/edit/${faqId}.json`, body)).quote_service_faqs;
+export const deleteFaq = async (api: ApiClient, faqId: number) => (await post<FaqAnswer>(api, `/quote_service_faqs/delete/${faqId}.json`)).quote_service_faqs;
+export const reorderFaqs = async (api: ApiClient, serviceId: number, ids: number[]) =>
+  (await post<FaqAnswer>(api, `/quote_service_faqs/reorder/${serviceId}.json`, { ids })).quote_service_faqs;
+
+export const getServiceCategory = (api: ApiClient, id: number) => get<ServiceCategoryView>(api, `/quote_service_categories/view/${id}.json`);
+
+export async function addServiceCategory(api: ApiClient, serviceId: number, categoryId: number): Promise<QuoteServiceCategoryResponse> {
+  const answer = await post<{ quote_service_category: QuoteServiceCategoryResponse }>(api, `/quote_service_categories/add/${serviceId}.json`, {
+    quote_category_id: categoryId,
+  });
+  return answer.quote_service_category;
+}
+
+export const removeServiceCategory = (api: ApiClient, id: number) => post<object>(api, `/quote_service_categories/delete/${id}.json`);
+
+export async function editServiceCategory(api: ApiClient, id: number, body: Body): Promise<QuoteServiceCategoryResponse> {
+  return (await post<{ quote_service_category: QuoteServiceCategoryResponse }>(api, `/quote_service_categories/edit/${id}.json`, body)).quote_service_category;
+}
+
+export async function saveAreas(api: ApiClient, serviceId: number, areas: { city_id: number; district_id: number | null }[]) {
+  return (await post<{ areas: ServiceAreaResponse[] }>(api, `/quote_service_areas/edit/${serviceId}.json`, { areas })).areas;
+}
+
+export const saveOnboardState = (api: ApiClient, serviceId: number, state: number) =>
+  post<{ onboard_state: number }>(api, `/quote_services/onboard/${serviceId}.json`, { onboard_state: state });

@@ -1,0 +1,270 @@
+// @vitest-environment happy-dom
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { QuoteServiceDetail, QuoteServiceItem } from '../../../domain/services/quote-service.types';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { airconCleaning, me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+// The screens load lazily; the first render of a module waits for its transform.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+afterEach(cleanup);
+
+function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}): QuoteServiceDetail {
+  return {
+    id,
+    slug: `svc-${id}`,
+    is_public: 1,
+    QuoteService: {
+      id,
+      slug: `svc-${id}`,
+      is_public: 1,
+      is_archived: 0,
+      display_name: `服務${id}`,
+      description: '',
+      line_id: '',
+      contact_phone: '',
+      contact_email: '',
+      website_url: '',
+      is_service_professional_travels_to_me: 1,
+      is_customer_travel_to_me: 0,
+      is_over_phone_or_internet: 0,
+      max_travel_distance: null,
+      logo_url: null,
+      profile_ready_on: null,
+      created: '2026-11-01 00:00:00',
+      modified: '2026-11-01 00:00:00',
+      ...extra,
+    },
+    QuoteServiceCategory: [
+      {
+        id: 11,
+        quote_service_id: id,
+        quote_category_id: 4,
+        is_auto_quote_on: 0,
+        is_direct_reserve_on: 0,
+        quote_job_preference: { answers: {} },
+        QuoteCategory: { id: 4, slug: 'aircon-installation', name: '冷氣安裝' },
+      },
+    ],
+    area_count: 1,
+    missing: ['description'],
+    QuoteServiceArea: [{ id: 1, city_id: 1, city_name: '臺北市', district_id: null, district_name: null }],
+    QuoteServiceFaq: [],
+    external_review_links: [],
+  };
+}
+
+const item = (id: number): QuoteServiceItem => {
+  const { QuoteServiceArea: _a, QuoteServiceFaq: _f, external_review_links: _l, ...rest } = detail(id);
+  return rest;
+};
+
+type Answer = [number, unknown];
+
+/** A fake API keyed by "METHOD path"; records each call with its JSON body. */
+function fakeApi(table: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body });
+    const hit = table[key];
+    if (!hit) throw new TypeError(`Failed to fetch ${key}`);
+    const [status, payload] = typeof hit === 'function' ? hit(body) : hit;
+    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fn: fn as typeof fetch, calls };
+}
+
+/** The last call of one kind (a route change also re-checks the login). */
+const lastCall = (calls: { key: string; body: unknown }[], key: string) => calls.filter((c) => c.key === key).at(-1);
+
+const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
+
+function render(path: string, table: Record<string, Answer | ((body: unknown) => Answer)>, count = 2) {
+  const api = fakeApi({ 'GET /user/me/type:brief.json': ok({ info: me.info }), ...table });
+  const info = { ...me.info, quote_service_count: count } as typeof me.info;
+  const store = createAppStore(preloaded({ user: { me: { ...me, info } } }), { fetchFn: api.fn, proMode: true });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path });
+  return { api, store };
+}
+
+describe('the services list', () => {
+  it('shows a page of the pro’s services and moves between pages', async () => {
+    const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render('/dashboard/services', {
+      'GET /quote_services/index/page:1.json': ok({ quote_services: [item(1), item(2)], page: 1, total_pages: 2, count: 11 }),
+      'GET /quote_services/index/page:2.json': ok({ quote_services: [item(3)], page: 2, total_pages: 2, count: 11 }),
+    });
+    await screen.findByRole('heading', { name: '服務1' });
+    expect(screen.getAllByRole('listitem').filter((li) => li.classList.contains('services__card'))).toHaveLength(2);
+    expect(screen.getAllByText('公開中')).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: '編輯' })[0]!.getAttribute('href')).toBe('/dashboard/services/1/0');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '第 2 頁' }));
+    });
+    await screen.findByRole('heading', { name: '服務3' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/services?page=2');
+    scroll.mockRestore();
+  });
+
+  it('opens a preview of a listed service and closes it', async () => {
+    const { store } = render('/dashboard/services', { 'GET /quote_services/index/page:1.json': ok({ quote_services: [item(1)], page: 1, total_pages: 1, count: 1 }) });
+    await screen.findByRole('heading', { name: '服務1' });
+    fireEvent.click(screen.getByRole('button', { name: '預覽' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: '開啟公開頁面' }).getAttribute('href')).toBe('/service/1');
+    expect(store.getState().service.previewId).toBe(1);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(store.getState().service.previewId).toBe(0);
+  });
+
+  it('deletes a service only after the confirmation, and the count follows', async () => {
+    let list = [item(1), item(2)];
+    const { api, store } = render('/dashboard/services', {
+      'GET /quote_services/index/page:1.json': () => ok({ quote_services: list, page: 1, total_pages: 1, count: list.length }),
+      'POST /quote_services/delete/2.json': () => {
+        list = [item(1)];
+        return ok({ quote_service_count: 1 });
+      },
+    });
+    await screen.findByRole('heading', { name: '服務2' });
+    fireEvent.click(screen.getAllByRole('button', { name: '刪除' })[1]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(api.calls.some((c) => c.key.startsWith('POST /quote_services/delete'))).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確定刪除' }));
+    });
+    expect(screen.queryByRole('heading', { name: '服務2' })).toBeNull();
+    expect(store.getState().user.info).toMatchObject({ quote_service_count: 1 });
+    // The page is read again, so its count and page total follow the delete.
+    expect(api.calls.filter((c) => c.key === 'GET /quote_services/index/page:1.json')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: '服務1' })).toBeTruthy();
+  });
+
+  it('adds a service and opens its editing menu', async () => {
+    const { api } = render(
+      '/dashboard/services',
+      {
+        'GET /quote_services/index/page:1.json': ok({ quote_services: [], page: 1, total_pages: 1, count: 0 }),
+        'GET /cities/index.json': ok({ cities: [{ id: 1, slug: 'taipei', name: '臺北市', districts: [] }] }),
+        'POST /quote_services/add.json': ok({ quote_service: detail(9) }),
+        'GET /quote_services/edit/9.json': ok({ quote_service: detail(9) }),
+      },
+      0,
+    );
+    await screen.findByRole('heading', { name: '您還沒有任何服務' });
+    fireEvent.click(screen.getAllByRole('button', { name: '新增服務' })[0]!);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('服務名稱'), { target: { value: '大安冷氣' } });
+    fireEvent.change(within(dialog).getByLabelText('服務類別'), { target: { value: String(airconCleaning.id) } });
+    await within(dialog).findByRole('option', { name: '臺北市' });
+    fireEvent.change(within(dialog).getByLabelText('服務縣市'), { target: { value: '1' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '新增' }));
+    });
+    expect(lastCall(api.calls, 'POST /quote_services/add.json')?.body).toEqual({ display_name: '大安冷氣', quote_category_id: airconCleaning.id, city_id: 1 });
+    await screen.findByRole('heading', { name: '服務9' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/services/9/0');
+  });
+
+  it('says so when the list cannot be read, and tries again', async () => {
+    let fail = true;
+    render('/dashboard/services', {
+      'GET /quote_services/index/page:1.json': () => (fail ? [500, { status: 'Error', error: 'server error', message: '系統忙碌' }] : ok({ quote_services: [], page: 1, total_pages: 1, count: 0 })),
+    });
+    await screen.findByRole('heading', { name: '讀不到您的服務' });
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '再試一次' }));
+    });
+    await screen.findByRole('heading', { name: '您還沒有任何服務' });
+  });
+});
+
+describe('the editing menu', () => {
+  it('saves the basic step and shows the server’s reason beside the field', async () => {
+    const { api } = render('/dashboard/profiles/5', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'POST /quote_services/edit/5.json': (body) =>
+        (body as { line_id: string }).line_id === 'bad id'
+          ? [400, { status: 'Error', error: 'invalid input', message: 'line_id：格式不正確', fields: [{ field: 'line_id', message: 'LINE ID 格式不正確' }] }]
+          : ok({ quote_service: detail(5, { display_name: '新名稱' }) }),
+    });
+    await screen.findByRole('heading', { name: '服務5' });
+    expect(screen.getByRole('navigation', { name: '編輯步驟' }).querySelectorAll('a')).toHaveLength(14);
+    fireEvent.change(screen.getByLabelText('LINE ID'), { target: { value: 'bad id' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    });
+    expect(await screen.findByText('LINE ID 格式不正確')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('LINE ID'), { target: { value: '@ok' } });
+    fireEvent.change(screen.getByLabelText('服務名稱'), { target: { value: '新名稱' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    });
+    expect(lastCall(api.calls, 'POST /quote_services/edit/5.json')).toMatchObject({ body: { display_name: '新名稱', line_id: '@ok' } });
+    await screen.findByRole('heading', { name: '新名稱' });
+  });
+
+  it('keeps the answers the pro wants in a category', async () => {
+    const { api } = render('/dashboard/services/5/2/11', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_service_categories/view/11.json': ok({
+        quote_service_category: detail(5).QuoteServiceCategory[0],
+        questions: [{ id: 21, label: '冷氣種類', type: 'single_choice', options: ['分離式', '窗型'], is_required: true, placeholder: null, display_order: 1, is_active: true }],
+      }),
+      'POST /quote_service_categories/edit/11.json': (body) => ok({ quote_service_category: { ...detail(5).QuoteServiceCategory[0], quote_job_preference: (body as { quote_job_preference: unknown }).quote_job_preference } }),
+    });
+    await screen.findByText('冷氣種類');
+    fireEvent.click(screen.getByLabelText('窗型'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '儲存' }));
+    });
+    expect(lastCall(api.calls, 'POST /quote_service_categories/edit/11.json')).toMatchObject({ body: { is_auto_quote_on: 0, is_direct_reserve_on: 0, quote_job_preference: { answers: { 21: ['窗型'] } } } });
+  });
+
+  it('points the steps owned elsewhere to their place, or says they are not available', async () => {
+    render('/dashboard/services/5/18', { 'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }) });
+    expect((await screen.findByRole('link', { name: '前往行事曆' })).getAttribute('href')).toBe('/dashboard/calendar/5');
+    cleanup();
+    // Media (4) is the photo manager of the media feature.
+    render('/dashboard/services/5/4', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_service_photos/index/5.json': ok({ quote_service_id: 5, logo_url: null, logo_thumb_url: null, quote_service_photos: [] }),
+    });
+    expect(await screen.findByLabelText('選擇照片（可一次選多張）')).toBeTruthy();
+    expect(screen.getByText('還沒有作品照片。')).toBeTruthy();
+  });
+
+  it('lists what the profile lacks and publishes it once complete', async () => {
+    render('/dashboard/services/5/17', { 'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }) });
+    expect((await screen.findByRole('link', { name: '寫服務介紹' })).getAttribute('href')).toBe('/dashboard/services/5/6');
+    expect(screen.getByRole('button', { name: '確認專家檔案已更新' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('onboarding', () => {
+  it('records each step reached and moves to the next', async () => {
+    let reached = 0;
+    const { api, store } = render('/dashboard/onboarding/5/0', {
+      'GET /user/me/type:brief.json': () => ok({ info: { ...me.info, onboard_state: reached } }),
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'POST /quote_services/onboard/5.json': (body) => {
+        reached = (body as { onboard_state: number }).onboard_state;
+        return ok({ onboard_state: reached });
+      },
+    });
+    const start = await screen.findByRole('button', { name: '開始' });
+    await act(async () => {
+      fireEvent.click(start);
+    });
+    expect(lastCall(api.calls, 'POST /quote_services/onboard/5.json')).toMatchObject({ body: { onboard_state: 1 } });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/onboarding/5/1');
+    expect(store.getState().user.info?.onboard_state).toBe(1);
+    await screen.findByLabelText('服務名稱');
+  });
+});
