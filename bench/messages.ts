@@ -100,11 +100,14 @@ async function measure(postUrl: string, token: string, bidId: number, sockets: M
   return latencies;
 }
 
+// The benchmark posts hundreds of messages a minute in one conversation: lift the rate limit.
+const UNLIMITED_MESSAGES = { MESSAGES_PER_MINUTE: '100000' };
+
 async function onPglite(count: number): Promise<Figures[]> {
   const database = await connectDatabase({ dataDir: makeTempDir('bench-messages-') });
   await migrate(database.db, database.engine);
   await seedCatalogue(database.db);
-  const config = loadConfig({ ...marketplaceEnv({ engine: 'pglite', dataDir: makeTempDir('bench-messages-data-') }), LOG_LEVEL: 'warn' });
+  const config = loadConfig({ ...marketplaceEnv({ engine: 'pglite', dataDir: makeTempDir('bench-messages-data-') }), LOG_LEVEL: 'warn', ...UNLIMITED_MESSAGES });
   const app = await buildApp({ config, database });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
@@ -121,7 +124,7 @@ async function onPglite(count: number): Promise<Figures[]> {
 
 async function onPostgres(adminUrl: string, count: number): Promise<Figures[]> {
   const databaseUrl = await makeDatabase(adminUrl, `bench_messages_${process.pid}`);
-  const env = marketplaceEnv({ engine: 'postgres', databaseUrl });
+  const env = { ...marketplaceEnv({ engine: 'postgres', databaseUrl }), ...UNLIMITED_MESSAGES };
   const first = await startServer({ name: 'marketplace A (postgres)', script: 'src/server/main.ts', env, healthPath: '/api/health.json' });
   const second = await startServer({ name: 'marketplace B (postgres)', script: 'src/server/main.ts', env, healthPath: '/api/health.json' });
   const database = await connectDatabase({ databaseUrl, poolSize: 2 });

@@ -5,6 +5,9 @@ import type { WorkItem } from '../src/web/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
+// A real 1×1 PNG: the quote's file and the review's photo.
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 describe('the whole loop in two browsers: post, quote, talk, hire, complete, review', () => {
   let consumer: Browser;
   let pro: Browser;
@@ -60,14 +63,24 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     await eventually(() => p.getByRole('heading', { level: 1, name: categoryName }).count()).toBe(1);
     await p.getByLabel('報價金額（新台幣元）').fill('4200');
     await p.getByLabel('報價說明').fill('含拆舊機與安裝');
+    // A file that is not an image or PDF is refused at once; a photo of the site goes with the quote.
+    await p.getByLabel('附件（選填）').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await eventually(() => p.getByText('「notes.txt」不是 PNG、JPEG、GIF 圖片或 PDF 檔案').count()).toBe(1);
+    await p.getByLabel('附件（選填）').setInputFiles({ name: 'site.png', mimeType: 'image/png', buffer: PIXEL });
+    await eventually(() => p.locator('.file-picker__item', { hasText: 'site.png' }).count()).toBe(1);
     await p.getByRole('button', { name: '送出報價' }).click();
     await p.getByRole('dialog', { name: '確認送出報價' }).getByRole('button', { name: '確認送出' }).click();
     await eventually(() => p.locator('.lead__price').innerText()).toBe('NT$4,200');
+    await eventually(() => p.locator('.lead__quote .quote-files img[alt="site.png"]').count()).toBe(1);
 
     // The consumer sees the quote and writes; the pro's open page shows it without a reload.
     const c = consumer.page;
     await c.goto(`${baseUrl}/dashboard/projects/quote/${requestId}/${bidId}`);
     await eventually(() => c.getByText('NT$4,200').count()).toBeGreaterThan(0);
+    // The quote's file, as the pro sent it.
+    const file = c.locator('.quote-files img[alt="site.png"]');
+    await eventually(() => file.count()).toBe(1);
+    await eventually(() => file.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     await eventually(() => c.getByText('即時連線中').count()).toBe(1);
     await p.reload();
     await eventually(() => p.getByText('即時連線中').count()).toBe(1);
@@ -107,6 +120,8 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     await review.locator('label', { hasText: '5 顆星' }).click();
     const words = `準時又專業 ${Date.now() % 10000}`;
     await review.getByLabel('評價內容（選填）').fill(words);
+    await review.getByLabel('照片（選填，最多 3 張）').setInputFiles({ name: 'done.png', mimeType: 'image/png', buffer: PIXEL });
+    await eventually(() => review.locator('.file-picker__item', { hasText: 'done.png' }).count()).toBe(1);
     await review.getByRole('button', { name: '送出評價' }).click();
     await eventually(() => c.getByText('您已評價過這位專家').count()).toBe(1);
 
@@ -117,6 +132,10 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     const shown = c.locator('.review').filter({ hasText: words });
     await eventually(() => shown.count()).toBe(1);
     expect(await shown.innerText()).toContain('已在好幫手雇用');
+    // With its photo.
+    const photo = shown.locator('.review__photos img');
+    await eventually(() => photo.count()).toBe(1);
+    await eventually(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect(consumer.errors).toEqual([]);
     expect(pro.errors).toEqual([]);
   });

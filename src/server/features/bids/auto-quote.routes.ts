@@ -7,7 +7,7 @@ import { toUtcString } from '../../../domain/time';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { AUTO_QUOTE_BUDGET_MAX, AutoQuoteService } from './auto-quote.service';
-import { BidsService } from './bids.service';
+import { bidsServiceOf } from './bids-service';
 
 const flag = z
   .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.literal('true'), z.literal('false')])
@@ -43,7 +43,7 @@ const fileParams = z.object({ file: z.string() });
 
 /** Auto-quote settings of a service category, and its weekly spending. */
 export const autoQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+  const bids = bidsServiceOf(app);
   const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
 
   const view = (row: Awaited<ReturnType<AutoQuoteService['findOwned']>>) => ({

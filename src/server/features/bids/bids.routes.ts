@@ -8,9 +8,10 @@ import { FAVORITE_TAG, readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../d
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
+import { requireCardForContactCharge, requireCardForSwitch } from '../payments/cards/card-requirement';
 import { toWorkItemResponse } from './bids.mappers';
 import { listWorks } from './work-list.repository';
-import { BidsService } from './bids.service';
+import { bidsServiceOf } from './bids-service';
 import { ContactChargeService } from './contact-charge.service';
 import { JobCenterService } from './job-center.service';
 
@@ -41,7 +42,7 @@ const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), q
 
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
 export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+  const bids = bidsServiceOf(app);
 
   // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
   app.get('/quote_bids/index/*', async (request) => {
@@ -105,6 +106,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/quote_bids/switch_to_manual_quote/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
     const id = bidId(request.params.file);
+    await requireCardForSwitch(app.db, userId, id, app.config.cards);
     await contact.switchToManualQuote(userId, id);
     return ok({ quote_bid: await bids.providerView(id) });
   });
@@ -145,6 +147,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!known) throw AppError.notFound('沒有這個動作。');
     const id = bidId(file);
     const body = (request.body ?? {}) as Record<string, unknown>;
+    if (known === 'rating') await requireCardForContactCharge(app.db, userId, id, body, app.config.cards);
     const quote_bid = known === 'rating' ? await bids.sendQuote(userId, id, body) : await bids.changeStatus(userId, known, id, body);
     return ok({ quote_bid });
   });

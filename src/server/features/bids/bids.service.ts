@@ -6,17 +6,21 @@ import { AppError, type FieldError } from '../../../domain/errors/app-error';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
-import { FEEDBACK_TEXT_MAX } from '../../../domain/limits';
+import { FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_TEXT_MAX } from '../../../domain/limits';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
+import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database, MessageAttachment } from '../../db/schema';
 import { parseInput } from '../../lib/parse-input';
 import { countLeadResponse } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
 import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
 import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
+import { readUploads, removeAttachments, saveAttachments, type UploadRules } from '../messages/message-attachments';
+import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
+import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES, readKeptUrls } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
 
 type Db = Kysely<Database>;
@@ -26,6 +30,14 @@ export interface BidsDeps {
   matching: MatchingConfig;
   wallet: WalletConfig;
   flags: FeatureFlags;
+  /** Where files sent with quotes are kept; needed by sendQuote only. */
+  storage?: FileStorage;
+}
+
+/** The files a quote is sent with: new uploads, and which of those it has (or its template has) to keep. */
+export interface QuoteAttachmentChoice {
+  keep: string[] | undefined;
+  uploaded: MessageAttachment[];
 }
 
 /** The fee preview: what sending a quote on this lead costs and what the wallet holds. */
@@ -37,19 +49,9 @@ export interface FeePreview {
   is_paid: 0 | 1;
 }
 
-interface LockedBid {
-  id: number;
-  user_id: number;
-  quote_request_id: number;
-  quote_service_id: number;
-  quote_status_id: number;
-  is_requestor_rejected: boolean;
-  is_provider_archived: boolean;
-  is_contact_charge: boolean;
-  fee_amount: number | null;
-  narrow_status_id: number | null;
-  requester_id: number;
-}
+/** Review photos (FeedbackAttachment): images only, at most three. */
+const REVIEW_PHOTO_RULES: UploadRules = { field: 'attachments', max: FEEDBACK_ATTACHMENTS_MAX, pdf: false };
+const REVIEW_PHOTO_FOLDER = 'reviews';
 
 const notAllowed = (reason: string) =>
   new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}${reason}`);
@@ -59,29 +61,6 @@ const quoteRefusal = (code: (typeof QuoteError)[keyof typeof QuoteError]) => new
 /** The pro's and the consumer's actions on a quote bid (spec sections 4 and 7 "Bids"). */
 export class BidsService {
   constructor(private readonly deps: BidsDeps) {}
-
-  /** A bid of this pro, locked for the transaction; anyone else's is 404. */
-  private async lockBid(trx: Db, bidId: number): Promise<LockedBid | undefined> {
-    return trx
-      .selectFrom('quote_bids as b')
-      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-      .select([
-        'b.id',
-        'b.user_id',
-        'b.quote_request_id',
-        'b.quote_service_id',
-        'b.quote_status_id',
-        'b.is_requestor_rejected',
-        'b.is_provider_archived',
-        'b.is_contact_charge',
-        'b.fee_amount',
-        'b.narrow_status_id',
-        'r.user_id as requester_id',
-      ])
-      .where('b.id', '=', bidId)
-      .forUpdate('b')
-      .executeTakeFirst();
-  }
 
   private async hasReview(trx: Db, bidId: number): Promise<boolean> {
     const row = await trx.selectFrom('reviews').select('id').where('quote_bid_id', '=', bidId).executeTakeFirst();
@@ -108,7 +87,7 @@ export class BidsService {
   async previewFee(userId: number, bidId: number): Promise<FeePreview> {
     const { db, wallet } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const bid = await this.lockBid(trx, bidId);
+      const bid = await lockBid(trx, bidId);
       if (!bid || bid.user_id !== userId || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
       // The pro sees the welcome credit from the first preview on.
       await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
@@ -133,9 +112,26 @@ export class BidsService {
     if (templateId !== undefined && (!Number.isSafeInteger(templateId) || templateId <= 0)) {
       throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
     }
-    await this.deps.db.transaction().execute((trx) =>
-      this.quoteInTransaction(trx, userId, bidId, { price, note: body.price_note ?? null, templateId: templateId ?? null, contactCharge: body.is_contact_charge }),
-    );
+    // Price, note and files are all checked before anything is stored or spent.
+    const raw = (rawBody ?? {}) as Record<string, unknown>;
+    const files = readUploads(raw.attachments, QUOTE_UPLOAD_RULES);
+    const keep = readKeptUrls(raw.keep_attachments);
+    if (files.length > 0 && !this.deps.storage) throw new Error('BidsService needs a storage for quote attachments');
+    const uploaded = files.length > 0 ? await saveAttachments(this.deps.storage!, files, QUOTE_UPLOAD_FOLDER) : [];
+    try {
+      await this.deps.db.transaction().execute((trx) =>
+        this.quoteInTransaction(trx, userId, bidId, {
+          price,
+          note: body.price_note ?? null,
+          templateId: templateId ?? null,
+          contactCharge: body.is_contact_charge,
+          attachments: { keep, uploaded },
+        }),
+      );
+    } catch (error) {
+      if (uploaded.length > 0) await removeAttachments(this.deps.storage!, uploaded);
+      throw error;
+    }
     return this.providerView(bidId);
   }
 
@@ -148,11 +144,11 @@ export class BidsService {
     trx: Db,
     userId: number,
     bidId: number,
-    quote: { price: QuotePrice; note: string | null; templateId: number | null; contactCharge: boolean },
+    quote: { price: QuotePrice; note: string | null; templateId: number | null; contactCharge: boolean; attachments?: QuoteAttachmentChoice },
     options: { feeType?: TransactionTypeId; checkFee?: (fee: number) => Promise<void> } = {},
   ): Promise<void> {
     const { matching, wallet, flags } = this.deps;
-    const bid = await this.lockBid(trx, bidId);
+    const bid = await lockBid(trx, bidId);
     if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
@@ -167,10 +163,23 @@ export class BidsService {
       .where('r.id', '=', bid.quote_request_id)
       .executeTakeFirst();
     if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
+    let templateFiles: string[] | null = null;
     if (quote.templateId !== null) {
-      const template = await trx.selectFrom('quote_templates').select('id').where('id', '=', quote.templateId).where('user_id', '=', userId).executeTakeFirst();
+      const template = await trx
+        .selectFrom('quote_templates')
+        .select(['id', 'attachments'])
+        .where('id', '=', quote.templateId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
+      templateFiles = template.attachments;
     }
+    const attachments = chooseQuoteAttachments({
+      current: bid.attachments,
+      template: templateFiles,
+      keep: quote.attachments?.keep,
+      uploaded: quote.attachments?.uploaded ?? [],
+    });
     await assertRequestAcceptsQuote(trx, bid.quote_request_id, { maxQuotes: matching.requestMaxQuotes, bidId });
 
     const now = new Date();
@@ -202,6 +211,7 @@ export class BidsService {
         is_on_site_visit_required_for_quote: price.is_on_site_visit_required_for_quote,
         price_note: quote.note,
         last_used_template_id: quote.templateId,
+        attachments: JSON.stringify(attachments),
         fee_amount: feeAmount,
         is_contact_charge: contactCharge,
         // Quoting a lead the consumer picked accepts it.
@@ -228,27 +238,42 @@ export class BidsService {
   async changeStatus(userId: number, action: Exclude<BidAction, 'rating'>, bidId: number, body: Record<string, unknown>) {
     const { db } = this.deps;
     let role: BidRole | undefined;
-    await db.transaction().execute(async (trx) => {
-      const bid = await this.lockBid(trx, bidId);
-      role = bid ? this.roleOf(bid, userId) : undefined;
-      if (!bid || !role) throw AppError.notFound('找不到這個案件。');
-      const interested = action === 'interest' ? readInterest(body) : undefined;
-      const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested }));
-      if (!decision.allowed) throw notAllowed(decision.reason);
-      const now = new Date();
-      const changes = actionChanges(action, role, body, now);
-      if (action === 'reviews' && !decision.noop) await insertReview(trx, bid, userId, body);
-      if (!decision.noop || action === 'read') {
-        await trx
-          .updateTable('quote_bids')
-          .set({ ...changes, quote_status_id: decision.status, modified: now })
-          .where('id', '=', bid.id)
-          .execute();
-      }
-      if (decision.activity && !decision.noop) {
-        await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
-      }
-    });
+    // A review's photos are checked by their bytes and stored first; they stay only if the review is written.
+    const photos = action === 'reviews' ? readUploads(body.attachments, REVIEW_PHOTO_RULES) : [];
+    if (photos.length > 0 && !this.deps.storage) throw new Error('BidsService needs a storage for review photos');
+    const saved = photos.length > 0 ? await saveAttachments(this.deps.storage!, photos, REVIEW_PHOTO_FOLDER) : [];
+    let photosUsed = false;
+    try {
+      await db.transaction().execute(async (trx) => {
+        const bid = await lockBid(trx, bidId);
+        role = bid ? this.roleOf(bid, userId) : undefined;
+        if (!bid || !role) throw AppError.notFound('找不到這個案件。');
+        const interested = action === 'interest' ? readInterest(body) : undefined;
+        const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested }));
+        if (!decision.allowed) throw notAllowed(decision.reason);
+        const now = new Date();
+        const changes = actionChanges(action, role, body, now);
+        if (action === 'reviews' && !decision.noop) {
+          await insertReview(trx, bid, userId, body, saved);
+          photosUsed = true;
+        }
+        if (!decision.noop || action === 'read') {
+          await trx
+            .updateTable('quote_bids')
+            .set({ ...changes, quote_status_id: decision.status, modified: now })
+            .where('id', '=', bid.id)
+            .execute();
+        }
+        if (decision.activity && !decision.noop) {
+          await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
+        }
+      });
+    } catch (error) {
+      photosUsed = false;
+      throw error;
+    } finally {
+      if (!photosUsed && saved.length > 0) await removeAttachments(this.deps.storage!, saved);
+    }
     return role === 'pro' ? this.providerView(bidId) : this.consumerView(bidId);
   }
 
@@ -284,8 +309,8 @@ export function readHireTime(body: Record<string, unknown>): Date {
   return at;
 }
 
-/** The consumer's review of a hired bid: rating 1-5, feedback text, tags. */
-async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Record<string, unknown>): Promise<void> {
+/** The consumer's review of a hired bid: rating 1-5, feedback text, tags and up to three photos. */
+async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Record<string, unknown>, photos: readonly MessageAttachment[]): Promise<void> {
   const raw = body.rating;
   const rating = raw === undefined || raw === '' ? Number.NaN : Number(raw);
   if (rating === 0) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }], ErrorText.RatingIsZero);
@@ -300,7 +325,7 @@ async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Recor
     throw AppError.invalid([{ field: 'tags', message: '標籤最多 10 個，每個 1 到 20 字' }]);
   }
   const satisfied = body.is_satisfied === undefined ? rating >= 3 : String(body.is_satisfied) === '1' || body.is_satisfied === true;
-  await trx
+  const review = await trx
     .insertInto('reviews')
     .values({
       quote_service_id: bid.quote_service_id,
@@ -311,7 +336,14 @@ async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Recor
       feedback,
       tags: JSON.stringify(tags),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (photos.length > 0) {
+    await trx
+      .insertInto('feedback_attachments')
+      .values(photos.map((photo, i) => ({ review_id: review.id, path: photo.url, display_order: i })))
+      .execute();
+  }
 }
 
 function readInterest(body: Record<string, unknown>): boolean {

@@ -9,6 +9,7 @@ import { TransactionType, UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wa
 import type { Database } from '../../db/schema';
 import { insertActivities } from '../requests/activities.repository';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet/ledger.repository';
+import { lockBid } from './locked-bid.repository';
 import { feeForRequest } from './quote-fee.repository';
 
 type Db = Kysely<Database>;
@@ -17,28 +18,6 @@ const HOUR_MS = 3_600_000;
 
 const switchRefusal = (code: (typeof SwitchToManualQuoteError)[keyof typeof SwitchToManualQuoteError]) =>
   new AppError('conflict', code, SWITCH_TO_MANUAL_QUOTE_MESSAGES[code]!);
-
-/** The bid and its request, locked; undefined when it does not exist. */
-function lockBid(trx: Db, bidId: number) {
-  return trx
-    .selectFrom('quote_bids as b')
-    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'b.quote_request_id',
-      'b.quote_status_id',
-      'b.is_contact_charge',
-      'b.fee_amount',
-      'b.is_requestor_rejected',
-      'b.is_provider_archived',
-      'r.user_id as requester_id',
-      'r.quote_category_id',
-    ])
-    .where('b.id', '=', bidId)
-    .forUpdate('b')
-    .executeTakeFirst();
-}
 
 /**
  * Paying only for results (issue: pay-on-contact mode). A quote sent with `is_contact_charge` is

@@ -4,6 +4,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { bindTestCard } from '../payments/cards/cards.test-support';
 import { ContactChargeService } from './contact-charge.service';
 
 const WELCOME = 300;
@@ -26,7 +27,12 @@ describe.each(ENGINES)('paying only for results on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+  // Pay-on-contact quotes need a bound card (code 2).
+  const newPro = async () => {
+    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    await bindTestCard(server.db, pro.user.id);
+    return pro;
+  };
 
   async function quoted(pro: Pro, body: Record<string, unknown>) {
     const consumer = await createConsumer(server.db);

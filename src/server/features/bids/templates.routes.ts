@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import { QUOTE_TEMPLATES_MAX, type QuoteTemplateInput, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { toUtcString } from '../../../domain/time';
 import type { Database, QuoteTemplatesTable } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
+import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages/message-attachments';
+import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
 
 type Db = Kysely<Database>;
 
@@ -60,6 +64,45 @@ async function checkReferences(db: Db, userId: number, input: QuoteTemplateInput
   }
 }
 
+/**
+ * A template's body with its files: `attachments` may hold new files (multipart) and URLs of
+ * files the pro already sent with a quote or keeps in a template; at most five in all. The new
+ * files are checked here and stored by `storeFiles`.
+ */
+async function readTemplateBody(db: Db, userId: number, body: unknown) {
+  const raw = { ...((body ?? {}) as Record<string, unknown>) };
+  const entries = raw.attachments === undefined || raw.attachments === '' ? [] : Array.isArray(raw.attachments) ? raw.attachments : [raw.attachments];
+  const files = entries.filter(isUpload);
+  const urls = entries.filter((e): e is string => typeof e === 'string');
+  const invalid = (message: string) => AppError.invalid([{ field: 'attachments', message }], ErrorText.UnableToUpload);
+  if (files.length + urls.length !== entries.length) throw invalid('請上傳檔案或提供附件網址');
+  if (entries.length > QUOTE_ATTACHMENTS_MAX) throw invalid(`附件最多 ${QUOTE_ATTACHMENTS_MAX} 個`);
+  const input = parseInput(quoteTemplateSchema, { ...raw, attachments: urls });
+  const checked = readUploads(files, QUOTE_UPLOAD_RULES);
+  for (const url of new Set(input.attachments)) {
+    if (!attachmentFromUrl(url, 0) || !(await ownsFile(db, userId, url))) throw invalid('附件必須是您上傳過的檔案');
+  }
+  return { input, checked };
+}
+
+/** Whether the URL names a file on one of the pro's quotes or templates. */
+async function ownsFile(db: Db, userId: number, url: string): Promise<boolean> {
+  const onBid = await db
+    .selectFrom('quote_bids')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`attachments @> jsonb_build_array(jsonb_build_object('url', ${url}::text))`)
+    .executeTakeFirst();
+  if (onBid) return true;
+  const inTemplate = await db
+    .selectFrom('quote_templates')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`attachments @> jsonb_build_array(${url}::text)`)
+    .executeTakeFirst();
+  return inTemplate !== undefined;
+}
+
 function columns(input: QuoteTemplateInput) {
   return {
     display_name: input.display_name,
@@ -83,6 +126,18 @@ const fileParams = z.object({ file: z.string() });
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+
+  /** Stores the checked files, runs the write with the template's final attachments, and removes the files when the write fails. */
+  const withFiles = async <T>(body: Awaited<ReturnType<typeof readTemplateBody>>, write: (input: QuoteTemplateInput) => Promise<T>): Promise<T> => {
+    const saved = await saveAttachments(storage, body.checked, QUOTE_UPLOAD_FOLDER);
+    try {
+      return await write({ ...body.input, attachments: [...body.input.attachments, ...saved.map((a) => a.url)] });
+    } catch (error) {
+      await removeAttachments(storage, saved);
+      throw error;
+    }
+  };
 
   const list = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
@@ -103,9 +158,9 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quote_templates/add.json', sessionFirst, async (request) => {
     const { userId } = await request.requireSession();
-    const input = parseInput(quoteTemplateSchema, request.body);
-    await checkReferences(db, userId, input);
-    const row = await db.transaction().execute(async (trx) => {
+    const body = await readTemplateBody(db, userId, request.body);
+    await checkReferences(db, userId, body.input);
+    const row = await withFiles(body, (input) => db.transaction().execute(async (trx) => {
       // Lock the pro's row so two adds at once cannot pass the cap together.
       await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
       const { count } = await trx
@@ -121,23 +176,26 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
         .values({ user_id: userId, ...columns(input) })
         .returningAll()
         .executeTakeFirstOrThrow();
-    });
+    }));
     return ok({ quote_template: toTemplateResponse(row) });
   });
 
   app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
     const id = templateId(request.params.file);
-    const input = parseInput(quoteTemplateSchema, request.body);
-    await checkReferences(db, userId, input);
-    const row = await db
-      .updateTable('quote_templates')
-      .set({ ...columns(input), modified: new Date() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw AppError.notFound(NOT_FOUND);
+    const body = await readTemplateBody(db, userId, request.body);
+    await checkReferences(db, userId, body.input);
+    const row = await withFiles(body, async (input) => {
+      const updated = await db
+        .updateTable('quote_templates')
+        .set({ ...columns(input), modified: new Date() })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw AppError.notFound(NOT_FOUND);
+      return updated;
+    });
     return ok({ quote_template: toTemplateResponse(row) });
   });
 

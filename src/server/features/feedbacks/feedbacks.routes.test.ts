@@ -51,7 +51,7 @@ describe.each(ENGINES)('reviews in public on %s', (engine) => {
     const first = await list(pro.service.id);
     expect(first).toMatchObject({ page: 1, total_pages: 2, count: 21 });
     expect(first.quote_feedbacks).toHaveLength(20);
-    expect(first.quote_feedbacks[0]).toMatchObject({ rating: 1, feedback: '評分 1', tags: ['準時'], reviewer_name: '張○○', is_verified: 1 });
+    expect(first.quote_feedbacks[0]).toMatchObject({ rating: 1, feedback: '評分 1', tags: ['準時'], reviewer_name: '張＊＊', is_verified: 1 });
     const second = await list(pro.service.id, '/page:2');
     expect(second.quote_feedbacks).toHaveLength(1);
     expect(second.quote_feedbacks[0]!.rating).toBe(1);
@@ -100,7 +100,7 @@ describe.each(ENGINES)('reviews in public on %s', (engine) => {
       [1, 4],
       [0, 5],
     ]);
-    expect(all.quote_feedbacks[1]).toMatchObject({ reviewer_name: '林○○', feedback: '多年前裝過冷氣，很滿意', tags: ['專業'] });
+    expect(all.quote_feedbacks[1]).toMatchObject({ reviewer_name: '林＊＊', feedback: '多年前裝過冷氣，很滿意', tags: ['專業'] });
     expect((await list(pro.service.id, '/type:external')).quote_feedbacks.map((f) => f.rating)).toEqual([5]);
     expect((await list(pro.service.id, '/type:verified')).quote_feedbacks.map((f) => f.rating)).toEqual([4]);
     // The rating counts only the verified review.

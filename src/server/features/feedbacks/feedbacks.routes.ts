@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
+import { maskName, uploadUrl } from '../discovery/discovery.service';
 import { linkDigest, looksLikeLinkHash, newLinkHash } from '../requests/link-hash';
 
 type Db = Kysely<Database>;
@@ -31,12 +32,6 @@ export interface FeedbackResponse {
   /** 1: follows a hire on the platform; 0: a past client invited from outside. */
   is_verified: 0 | 1;
   created: string;
-}
-
-/** A reviewer's name shortened for privacy: the family name and ○○. */
-function shortName(name: string): string {
-  const trimmed = name.trim();
-  return trimmed ? `${[...trimmed][0]}○○` : '匿名';
 }
 
 const invitePath = z.object({ service: z.string(), file: z.string() });
@@ -107,6 +102,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
           'r.reviewer_name',
           'r.created',
           'u.last_name',
+          'u.first_name',
           'u.username',
           (eb) =>
             eb
@@ -130,8 +126,9 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       is_satisfied: r.is_satisfied ? 1 : 0,
       feedback: r.feedback,
       tags: Array.isArray(r.tags) ? r.tags : [],
-      attachments: (r.attachments ?? []).map((p) => (p.startsWith('http') || p.startsWith('/') ? p : `/uploads/${p}`)),
-      reviewer_name: shortName(r.is_external ? (r.reviewer_name ?? '') : (r.last_name ?? r.username ?? '')),
+      attachments: (r.attachments ?? []).map((p) => uploadUrl(p) ?? p),
+      // The same masking as the public profile's reviews (王＊＊).
+      reviewer_name: maskName((r.is_external ? (r.reviewer_name ?? '') : `${r.last_name ?? ''}${r.first_name ?? ''}`.trim() || (r.username ?? '')).trim()),
       is_verified: r.is_external ? 0 : 1,
       created: toUtcString(r.created),
     }));

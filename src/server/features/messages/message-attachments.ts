@@ -1,4 +1,7 @@
 import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image-type';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MessageAttachment } from '../../db/schema';
@@ -8,7 +11,7 @@ const FOLDER = 'messages';
 export const MESSAGE_ATTACHMENTS_MAX = 5;
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // "%PDF-"
 
-function isUpload(value: unknown): value is UploadedFile {
+export function isUpload(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
 }
 
@@ -24,21 +27,39 @@ export interface CheckedAttachment {
   type: MessageAttachment['type'];
 }
 
+export interface UploadRules {
+  /** The form field the files come in, named in errors. */
+  field: string;
+  /** Files at most. */
+  max: number;
+  /** Whether a PDF is accepted beside images. */
+  pdf: boolean;
+}
+
+const MESSAGE_RULES: UploadRules = { field: 'attachments', max: MESSAGE_ATTACHMENTS_MAX, pdf: true };
+
 /**
- * The `attachments` files of a multipart message (one or several): at most five, each an image
- * (png, jpeg, gif) or a PDF. The 10,000,000-byte limit per file is the upload plugin's (413).
+ * Files of a multipart field (one or several), checked by their bytes: images (png, jpeg, gif)
+ * and, where allowed, PDF. The 10,000,000-byte limit per file is the upload plugin's (413); a
+ * file over it that came some other way is 413 too.
  */
-export function readAttachmentUploads(value: unknown): CheckedAttachment[] {
+export function readUploads(value: unknown, rules: UploadRules): CheckedAttachment[] {
   if (value === undefined || value === '') return [];
   const list = Array.isArray(value) ? value : [value];
-  const invalid = (message: string) => AppError.invalid([{ field: 'attachments', message }]);
+  const invalid = (message: string) => AppError.invalid([{ field: rules.field, message }], ErrorText.UnableToUpload);
   if (!list.every(isUpload)) throw invalid('請上傳檔案');
-  if (list.length > MESSAGE_ATTACHMENTS_MAX) throw invalid(`附件最多 ${MESSAGE_ATTACHMENTS_MAX} 個`);
+  if (list.length > rules.max) throw invalid(`附件最多 ${rules.max} 個`);
   return list.map((file) => {
-    const type = detectAttachmentType(file.data);
-    if (!type) throw invalid(`「${file.filename}」不是 png、jpeg、gif 圖片或 PDF 檔案`);
+    if (file.data.length > UPLOAD_MAX_BYTES) throw new AppError('too_large', ErrorText.FileTooLarge, ERROR_TEXT_MESSAGES[ErrorText.FileTooLarge]!);
+    const type = rules.pdf ? detectAttachmentType(file.data) : detectImageType(file.data);
+    if (!type) throw invalid(rules.pdf ? `「${file.filename}」不是 png、jpeg、gif 圖片或 PDF 檔案` : `「${file.filename}」不是 png、jpeg 或 gif 圖片`);
     return { file, type };
   });
+}
+
+/** The `attachments` files of a multipart message: at most five images or PDF files. */
+export function readAttachmentUploads(value: unknown): CheckedAttachment[] {
+  return readUploads(value, MESSAGE_RULES);
 }
 
 /** Display name of an uploaded file: its base name without control characters, at most 120 characters. */
@@ -49,13 +70,13 @@ function displayName(filename: string, type: MessageAttachment['type']): string 
   return clean || `附件.${type === 'jpeg' ? 'jpg' : type}`;
 }
 
-/** Saves checked attachments; removes what was saved when one fails. */
-export async function saveAttachments(storage: FileStorage, attachments: readonly CheckedAttachment[]): Promise<MessageAttachment[]> {
+/** Saves checked attachments in a folder of the storage; removes what was saved when one fails. */
+export async function saveAttachments(storage: FileStorage, attachments: readonly CheckedAttachment[], folder = FOLDER): Promise<MessageAttachment[]> {
   const saved: MessageAttachment[] = [];
   try {
     for (const { file, type } of attachments) {
       const extension = type === 'pdf' ? 'pdf' : IMAGE_EXTENSIONS[type];
-      const url = await storage.save(FOLDER, file.data, extension);
+      const url = await storage.save(folder, file.data, extension);
       saved.push({ url, name: displayName(file.filename, type), type, size: file.data.length });
     }
   } catch (error) {

@@ -41,7 +41,8 @@ describe.each(ENGINES)('messages on %s', (engine) => {
   let cityId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' } });
+    // The paging tests post 53 messages in a minute; the rate limit has its own tests (messages.limits.test.ts).
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000' } });
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
   });

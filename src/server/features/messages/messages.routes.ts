@@ -6,6 +6,7 @@ import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { acquireHub, releaseHub } from './message-hub';
+import { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 import { MessagesService } from './messages.service';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -47,7 +48,17 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     flags: app.config.flags,
     storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
     hub,
+    throttle: app.throttle,
+    messagesPerMinute: app.config.messagesPerMinute,
   });
+
+  // Recipients who have not read a message within a few minutes get an e-mail; every copy sweeps.
+  const mailer = new MessageMailer({ db: app.db, messaging: app.messaging, publicUrl: app.config.publicUrl, log: app.log });
+  const sweep = setInterval(() => {
+    mailer.sweep().catch((error: unknown) => app.log.error({ err: error }, 'unread message mail sweep failed'));
+  }, MESSAGE_MAIL_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();

@@ -7,6 +7,7 @@ import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { fullName } from '../../../domain/users/full-name';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { ContactChargeService } from '../bids/contact-charge.service';
 import { insertActivities } from '../requests/activities.repository';
 import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
@@ -22,6 +23,13 @@ export const CONVERSATION_PAGE_SIZE = 50;
 /** Newer messages `since:` answers with at most; `has_more` says when to ask again. */
 export const SINCE_PAGE_SIZE = 200;
 export const INBOX_PAGE_SIZE = 20;
+/** Messages a user may post a minute: `perMinute` in one conversation, twice that in all together. */
+export function messageRateRules(perMinute: number): { conversation: ThrottleRule; user: ThrottleRule } {
+  return {
+    conversation: { scope: 'message-conversation', limit: perMinute, windowSeconds: 60 },
+    user: { scope: 'message-user', limit: perMinute * 2, windowSeconds: 60 },
+  };
+}
 
 type Role = 'pro' | 'consumer';
 
@@ -47,7 +55,10 @@ export function readMessageText(value: unknown): string {
 export class MessagesService {
   private readonly contact: ContactChargeService;
 
-  constructor(private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub }) {
+  private readonly rate: ReturnType<typeof messageRateRules>;
+
+  constructor(private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub; throttle: Throttle; messagesPerMinute: number }) {
+    this.rate = messageRateRules(deps.messagesPerMinute);
     this.contact = new ContactChargeService({ db: deps.db, flags: deps.flags });
   }
 
@@ -69,6 +80,7 @@ export class MessagesService {
 
   async post(userId: number, bidId: number, input: { message: unknown; attachments: unknown }) {
     const { bid, role, otherId } = await this.access(userId, bidId);
+    await this.checkRate(userId, bid.id);
     const body = readMessageText(input.message);
     const files = readAttachmentUploads(input.attachments);
     const refusal = this.writeRefusal(bid, role);
@@ -93,6 +105,18 @@ export class MessagesService {
     }
     await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: [userId, otherId] });
     return { message: toMessageResponse(row, userId), unread_count: await repo.conversationUnread(this.deps.db, bid.id, userId) };
+  }
+
+  /** Counts the attempt; over either limit is 429 with Retry-After, before anything is stored. */
+  private async checkRate(userId: number, bidId: number): Promise<void> {
+    const [inConversation, overall] = await Promise.all([
+      this.deps.throttle.hit(this.rate.conversation, `${userId}:${bidId}`),
+      this.deps.throttle.hit(this.rate.user, String(userId)),
+    ]);
+    const refused = [inConversation, overall].filter((state) => !state.allowed);
+    if (refused.length === 0) return;
+    const retryAfterSeconds = Math.max(...refused.map((state) => state.retryAfter));
+    throw new AppError('rate_limited', ErrorText.RateLimited, `訊息傳送太頻繁，請 ${retryAfterSeconds} 秒後再試。`, { retryAfterSeconds });
   }
 
   /** want_to_contact_provider's semantics; 17 (already contacted) and a refused contact let the message through. */
@@ -133,7 +157,9 @@ export class MessagesService {
       role === 'consumer' && this.contactAllowed(bid) ? repo.findProContact(this.deps.db, bid.pro_id) : Promise.resolve(undefined),
       repo.countUnreadMessages(this.deps.db, userId),
     ]);
-    const refusal = this.writeRefusal(bid, role);
+    // Across a block nobody writes; the composer says why instead of failing on send.
+    const blocked = await repo.isBlockedEitherWay(this.deps.db, userId, otherId);
+    const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : this.writeRefusal(bid, role);
     return {
       quote_bid_id: bid.id,
       quote_request_id: bid.quote_request_id,

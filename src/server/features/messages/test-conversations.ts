@@ -44,6 +44,8 @@ export async function quotedConversation(
 ): Promise<Conversation> {
   const pro = options.pro ?? (await newPro(server, category, cityId));
   const { consumer, bidId, requestId } = await leadFor(server, category, pro, options.consumer);
+  // A pay-on-contact quote needs a bound card (409 code 2): a sandbox card on file.
+  if (options.contactCharge) await bindSandboxCard(server, pro.user.id);
   const res = await server.api(`/quote_bids/change_status/rating/${bidId}.json`, {
     method: 'POST',
     token: pro.token,
@@ -51,6 +53,15 @@ export async function quotedConversation(
   });
   if (res.status !== 200) throw new Error(`quoting failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { pro, consumer, bidId, requestId };
+}
+
+async function bindSandboxCard(server: Server, userId: number): Promise<void> {
+  const bound = await server.db.selectFrom('payment_cards').select('id').where('user_id', '=', userId).where('removed_at', 'is', null).executeTakeFirst();
+  if (bound) return;
+  await server.db
+    .insertInto('payment_cards')
+    .values({ user_id: userId, provider: 'sandbox', brand: 'VISA', last4: '4242', card_token: `test-token-${userId}`, card_key: `test-key-${userId}` })
+    .execute();
 }
 
 /** POST /messages/quote_conversation/{bid}.json with a JSON body. */

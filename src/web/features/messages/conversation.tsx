@@ -8,6 +8,7 @@ import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { BlockUserButton } from '../blocking/block-user-button';
 import { fetchConversation, fetchOlderMessages, sendMessage } from './messages-thunks';
 import { useLiveMessages } from './use-live-messages';
 
@@ -50,6 +51,14 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
           {title ?? (held?.otherUser ? t('messages>withName', { name: held.otherUser.full_name }) : t('messages>title'))}
         </h2>
         <span className={live ? 'conversation__live conversation__live--on' : 'conversation__live'}>{live ? t('messages>live') : t('messages>polling')}</span>
+        {held?.otherUser && (
+          <BlockUserButton
+            target={{ blocked_user_id: held.otherUser.id }}
+            userId={held.otherUser.id}
+            name={held.otherUser.full_name}
+            onBlocked={() => void dispatch(fetchConversation(bidId))}
+          />
+        )}
       </header>
       {held?.contact && (
         <dl className="conversation__contact" aria-label={t('messages>contactLabel')}>

@@ -32,6 +32,7 @@ function bid(id: number, name: string, extra: Partial<QuoteBidResponse>): QuoteB
     is_more_information_required: 0,
     is_interested: null,
     recommend_source: 'form',
+    attachments: [],
     created: '2026-11-23 01:00:00',
     modified: '2026-11-23 01:00:00',
     QuoteService: { id, slug: `svc-${id}`, title: '專業冷氣安裝', rating: { average: null, count: 0 }, response_rate: null },

@@ -6,6 +6,7 @@ import { idParam, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
 import { ConversationPanel } from '../messages/conversation';
 import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
+import { QuoteAttachments } from './quote-attachments';
 import { ProAvatar, ProFigures } from './quote-parts';
 import { RequestDetails } from './request-details';
 import { type ProjectLoad, useProject, useProjectOfQuote } from './use-project';
@@ -63,6 +64,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
         <p className="quote-detail__price">{quotePriceText(t, bid)}</p>
         <h3 className="quote-detail__label">{t('projects>quote>note')}</h3>
         <p className="quote-detail__note">{bid.price_note || t('projects>quote>noNote')}</p>
+        <QuoteAttachments files={bid.attachments} />
         {bid.quote_sent_on && <p className="quote-card__time">{t('projects>sentAt', { time: taipeiTime(bid.quote_sent_on) })}</p>}
         <p className="quote-detail__request">
           {t('projects>quote>request')}

@@ -31,6 +31,7 @@ const lead: LeadDetail = {
   is_more_information_required: 0,
   is_interested: null,
   recommend_source: 'form',
+  attachments: [],
   created: '2026-11-23 01:00:00',
   modified: '2026-11-23 01:00:00',
   QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
@@ -74,7 +75,7 @@ async function open() {
     '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1 } }],
     '/api/quote_templates/index.json': [
       200,
-      { status: 'Success', quote_templates: [{ id: 4, display_name: '標準安裝', price_note: '含基本安裝', hourly_rate_at: null, flat_rate_at: 2800, on_site: 0 }] },
+      { status: 'Success', quote_templates: [{ id: 4, display_name: '標準安裝', price_note: '含基本安裝', hourly_rate_at: null, flat_rate_at: 2800, on_site: 0, attachments: [] }] },
     ],
     '/api/quote_bids/preview_quote_fee/56.json': [200, { status: 'Success', fee: 150, balance: 1300, is_contact_charge: 0, is_paid: 0 }],
   };
@@ -144,7 +145,7 @@ describe("a lead's screen", () => {
 
     setRating([409, { status: 'Failure', error: 10, message: '點數不足，請先儲值。' }]);
     await sendWithConfirmation();
-    expect(screen.getByRole('link', { name: '前往儲值' }).getAttribute('href')).toBe('/dashboard/credit');
+    expect(screen.getByRole('link', { name: '前往儲值' }).getAttribute('href')).toBe('/dashboard/pricing/lead-56');
 
     setRating([409, { status: 'Failure', error: 690, message: 'x' }]);
     await sendWithConfirmation();
@@ -157,7 +158,8 @@ describe("a lead's screen", () => {
     setRating([200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' } }]);
     await sendWithConfirmation();
     const sent = api.calls.filter((c) => c.url === RATING).at(-1);
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({ rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', is_contact_charge: 0 });
+    // keep_attachments '' says the quote keeps no files.
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', is_contact_charge: 0, keep_attachments: '' });
     expect(screen.getByText('NT$2,000')).toBeTruthy();
     expect(document.querySelector('.lead__header')?.textContent).toContain('已報價');
   });

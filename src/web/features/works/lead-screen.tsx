@@ -9,6 +9,7 @@ import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { idParam, quotePriceText, taipeiTime } from '../projects/project-format';
+import { QuoteAttachments } from '../projects/quote-attachments';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ConversationPanel } from '../messages/conversation';
 import { LeadActions } from './lead-actions';
@@ -165,6 +166,7 @@ export default function LeadScreen({ match }: ScreenProps) {
           </h2>
           <p className="lead__price">{quotePriceText(t, lead)}</p>
           {lead.price_note && <p className="lead__note">{lead.price_note}</p>}
+          <QuoteAttachments files={lead.attachments} />
           <p className="lead__sent">{t('works>detail>quotedOn', { time: taipeiTime(lead.quote_last_update_on ?? lead.quote_sent_on) })}</p>
         </section>
       )}

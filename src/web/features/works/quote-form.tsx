@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTwd, TWD_PREFIX } from '../../../domain/money';
 import type { FormFailure } from '../../api/error-info';
-import type { FeePreview, LeadDetail, QuoteBody } from '../../api/works';
+import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
+import type { FeePreview, LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
@@ -12,7 +13,10 @@ import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
+import { AttachmentPicker } from '../projects/attachment-picker';
 import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
+import { QUOTE_FILES_MAX, quoteRequestBody, templateFile } from './quote-files';
+import { SaveTemplate } from './save-template';
 import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
 
 type RatingType = QuoteBody['rating_type'];
@@ -31,7 +35,7 @@ function points(n: number): string {
   return formatTwd(n).replace(TWD_PREFIX, '');
 }
 
-function ErrorLine({ view, failure }: { view: QuoteErrorView; failure: FormFailure }) {
+function ErrorLine({ view, failure, bidId }: { view: QuoteErrorView; failure: FormFailure; bidId: number }) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'phone':
@@ -43,7 +47,7 @@ function ErrorLine({ view, failure }: { view: QuoteErrorView; failure: FormFailu
     case 'credit':
       return (
         <p className="form-message form-message--error" role="alert">
-          {t('works>quote>error>credit')} <Link to="/dashboard/credit">{t('works>quote>error>creditLink')}</Link>
+          {t('works>quote>error>credit')} <Link to={`/dashboard/pricing/lead-${bidId}`}>{t('works>quote>error>creditLink')}</Link>
         </p>
       );
     case 'category':
@@ -62,11 +66,15 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const templates = useAppSelector((s) => s.works.templates);
-  const ids = { type: useId(), price: useId(), note: useId() };
+  const ids = { type: useId(), price: useId(), note: useId(), files: useId() };
   const [type, setType] = useState<RatingType>(lead.rating_type ?? 'flat');
   const [price, setPrice] = useState(() => String((lead.rating_type === 'hourly' ? lead.hourly_rate_at : lead.flat_rate_at) ?? ''));
   const [note, setNote] = useState(lead.price_note ?? '');
   const [templateId, setTemplateId] = useState(lead.last_used_template_id ? String(lead.last_used_template_id) : '');
+  // Files already stored (on the quote, or in the template applied) and new ones to upload.
+  const [kept, setKept] = useState<QuoteAttachmentResponse[]>(lead.attachments);
+  const [files, setFiles] = useState<File[]>([]);
+  const [filesError, setFilesError] = useState<string | undefined>();
   const [priceError, setPriceError] = useState<string | undefined>();
   const [failure, setFailure] = useState<FormFailure | undefined>();
   const [preview, setPreview] = useState<FeePreview | null>(null);
@@ -86,6 +94,25 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
     setPrice(amount === null ? '' : String(amount));
     setNote(template.price_note);
     setPriceError(undefined);
+    // The template's files replace the form's, as its price and note do.
+    setKept(template.attachments.map(templateFile));
+    setFiles([]);
+    setFilesError(undefined);
+  };
+
+  const takeSavedTemplate = (template: QuoteTemplate) => {
+    setTemplateId(String(template.id));
+    setKept(template.attachments.map(templateFile));
+    setFiles([]);
+  };
+
+  const templateInput = () => {
+    const quote = body();
+    if (quote === null) {
+      setPriceError(t('works>quote>priceInvalid'));
+      return null;
+    }
+    return { quote, keep: kept.map((f) => f.url), files };
   };
 
   const body = (): QuoteBody | null => {
@@ -121,7 +148,7 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
     const quote = body();
     if (!quote) return;
     setBusy('sending');
-    const result = await dispatch(changeLead({ action: 'rating', bidId: lead.id, body: { ...quote } }));
+    const result = await dispatch(changeLead({ action: 'rating', bidId: lead.id, body: quoteRequestBody(quote, kept.map((f) => f.url), files) }));
     setBusy(null);
     setPreview(null);
     if (changeLead.fulfilled.match(result)) {
@@ -130,7 +157,10 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
     }
     if (!result.payload) return;
     const view = quoteErrorOf(result.payload);
-    if (view.kind === 'fields') {
+    const fileField = result.payload.fields.find((f) => f.field === 'attachments' || f.field === 'keep_attachments');
+    if (fileField) setFilesError(fileField.message);
+    else if (result.payload.status === 413) setFilesError(failureText(t, result.payload));
+    else if (view.kind === 'fields') {
       const message = view.fields.flat_rate_at ?? view.fields.hourly_rate_at;
       if (message) setPriceError(message);
       else setFailure(result.payload);
@@ -211,7 +241,30 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
             {...describedBy(ids.note, undefined, t('works>quote>noteHint'))}
           />
         </Field>
-        {failure && <ErrorLine view={quoteErrorOf(failure)} failure={failure} />}
+        <AttachmentPicker
+          id={ids.files}
+          texts={{
+            label: t('works>quote>files>label'),
+            hint: t('works>quote>files>hint', { max: QUOTE_FILES_MAX }),
+            tooMany: t('works>quote>files>tooMany', { max: QUOTE_FILES_MAX }),
+            tooLarge: (name) => t('works>quote>files>tooLarge', { name }),
+            badType: (name) => t('works>quote>files>badType', { name }),
+            remove: (name) => t('works>quote>files>remove', { name }),
+            newMark: t('works>quote>files>new'),
+          }}
+          max={QUOTE_FILES_MAX}
+          pdf
+          kept={kept}
+          onRemoveKept={(url) => setKept(kept.filter((f) => f.url !== url))}
+          files={files}
+          onChange={(next) => {
+            setFiles(next);
+            setFilesError(undefined);
+          }}
+          error={filesError}
+        />
+        <SaveTemplate build={templateInput} onSaved={takeSavedTemplate} />
+        {failure && <ErrorLine view={quoteErrorOf(failure)} failure={failure} bidId={lead.id} />}
         <Button type="submit" size="lg" block disabled={busy !== null} aria-busy={busy !== null || undefined}>
           {busy === 'checking' ? t('works>quote>checking') : busy === 'sending' ? t('works>quote>sending') : t('works>quote>send')}
         </Button>

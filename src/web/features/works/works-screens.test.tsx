@@ -36,6 +36,7 @@ function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
     is_more_information_required: 0,
     is_interested: null,
     recommend_source: 'form',
+    attachments: [],
     created: '2026-11-23 01:00:00',
     modified: '2026-11-23 01:00:00',
     QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },

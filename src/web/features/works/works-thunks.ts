@@ -15,6 +15,7 @@ import {
   type WorkPageAnswer,
 } from '../../api/works';
 import { createAppAsyncThunk } from '../../store/thunk';
+import { addTemplate, type NewTemplate } from './quote-files';
 import { listKey } from './works-paths';
 
 /** One page of a work list; skipped while that very page is on its way. */
@@ -40,7 +41,7 @@ export const fetchLead = createAppAsyncThunk<LeadDetail, number, { rejectValue: 
 });
 
 /** A change of the pro's bid: send a quote (rating), read, pass, archive, complete. */
-export const changeLead = createAppAsyncThunk<ProviderBid, { action: BidAction; bidId: number; body?: Record<string, unknown> }, { rejectValue: FormFailure }>(
+export const changeLead = createAppAsyncThunk<ProviderBid, { action: BidAction; bidId: number; body?: Record<string, unknown> | FormData }, { rejectValue: FormFailure }>(
   'works/change',
   async ({ action, bidId, body }, { extra, rejectWithValue }) => {
     try {
@@ -67,6 +68,15 @@ export const tagLead = createAppAsyncThunk<ProviderBid, { bidId: number; favorit
 export const fetchQuoteFee = createAppAsyncThunk<FeePreview, number, { rejectValue: FormFailure }>('works/fee', async (bidId, { extra, rejectWithValue }) => {
   try {
     return await previewQuoteFee(extra.api, bidId);
+  } catch (error) {
+    return rejectWithValue(toFormFailure(error));
+  }
+});
+
+/** 存為範本: the quote form's price, note and files as a new template. */
+export const saveQuoteTemplate = createAppAsyncThunk<QuoteTemplate, NewTemplate, { rejectValue: FormFailure }>('works/saveTemplate', async (input, { extra, rejectWithValue }) => {
+  try {
+    return await addTemplate(extra.api, input);
   } catch (error) {
     return rejectWithValue(toFormFailure(error));
   }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_TEXT_MAX } from '../../../../domain/limits';
+import { FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_TEXT_MAX } from '../../../../domain/limits';
 import type { FormFailure } from '../../../api/error-info';
 import { Button } from '../../../components/button';
 import { describedBy, Field } from '../../../components/field';
@@ -10,7 +10,8 @@ import { failureText } from '../../../lib/failure-text';
 import { useAppDispatch } from '../../../store/hooks';
 import { toastAdded } from '../../../store/ui-slice';
 import { fetchProject } from '../projects-thunks';
-import type { DecisionAction, DecisionBody } from './decisions-api';
+import { AttachmentPicker } from '../attachment-picker';
+import { type DecisionAction, type DecisionBody, reviewBody } from './decisions-api';
 import { decideQuote } from './decisions-thunks';
 import { RATING_VALUES, REVIEW_TAG_KEYS, type ReviewTagKey, textLength, toggleTag } from './review-tags';
 
@@ -158,6 +159,8 @@ export function ReviewDialog(props: DialogProps) {
   const [rating, setRating] = useState(0);
   const [feedback, setFeedback] = useState('');
   const [tags, setTags] = useState<ReviewTagKey[]>([]);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosId = useId();
   const { busy, failure, send } = useDecision('reviews', props);
   const length = textLength(feedback);
   const tooLong = length > FEEDBACK_TEXT_MAX;
@@ -165,11 +168,11 @@ export function ReviewDialog(props: DialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (tooLong) return;
-    void send({ rating, feedback: feedback.trim(), tags: tags.map((tag) => t(`projects>decisions>tags>${tag}`)) });
+    void send(reviewBody({ rating, feedback: feedback.trim(), tags: tags.map((tag) => t(`projects>decisions>tags>${tag}`)) }, photos));
   };
   const ratingError = fieldMessage(failure, 'rating');
   const feedbackError = tooLong ? t('projects>decisions>review>tooLong', { max: FEEDBACK_TEXT_MAX }) : fieldMessage(failure, 'feedback');
-  const other = otherFailure(failure, ['rating', 'feedback']);
+  const other = otherFailure(failure, ['rating', 'feedback', 'attachments']);
 
   return (
     <Modal open title={t('projects>decisions>review>title')} onClose={props.onClose}>
@@ -212,6 +215,22 @@ export function ReviewDialog(props: DialogProps) {
             </button>
           ))}
         </fieldset>
+        <AttachmentPicker
+          id={photosId}
+          texts={{
+            label: t('projects>decisions>review>photos', { max: FEEDBACK_ATTACHMENTS_MAX }),
+            hint: t('projects>decisions>review>photosHint'),
+            tooMany: t('projects>decisions>review>photosTooMany', { max: FEEDBACK_ATTACHMENTS_MAX }),
+            tooLarge: (name) => t('projects>decisions>review>photoTooLarge', { name }),
+            badType: (name) => t('projects>decisions>review>photoBadType', { name }),
+            remove: (name) => t('projects>decisions>review>photoRemove', { name }),
+          }}
+          max={FEEDBACK_ATTACHMENTS_MAX}
+          pdf={false}
+          files={photos}
+          onChange={setPhotos}
+          error={fieldMessage(failure, 'attachments')}
+        />
         {other && <FormMessage tone="error" text={failureText(t, other)} />}
         <div className="decision-form__buttons">
           <Button variant="ghost" onClick={props.onClose} disabled={busy}>

@@ -8,7 +8,19 @@ export type DecisionAction = 'hired' | 'undo_hire' | 'reject' | 'undo_reject' | 
 export const DECIDED_FIELDS = ['quote_status_id', 'hired_on', 'is_requestor_readed', 'is_requestor_rejected', 'completed_on', 'modified'] as const;
 export type DecidedBid = Pick<QuoteBidResponse, 'id'> & Partial<Pick<QuoteBidResponse, (typeof DECIDED_FIELDS)[number]>>;
 
-export type DecisionBody = Record<string, unknown>;
+/** JSON, or multipart when files go with it (a review's photos). */
+export type DecisionBody = Record<string, unknown> | FormData;
+
+/** The review's fields, as multipart when it has photos. */
+export function reviewBody(fields: { rating: number; feedback: string; tags: string[] }, photos: readonly File[]): DecisionBody {
+  if (photos.length === 0) return fields;
+  const form = new FormData();
+  form.append('rating', String(fields.rating));
+  form.append('feedback', fields.feedback);
+  for (const tag of fields.tags) form.append('tags', tag);
+  for (const photo of photos) form.append('attachments', photo, photo.name);
+  return form;
+}
 
 export async function decideBid(api: ApiClient, action: DecisionAction, bidId: number, body: DecisionBody = {}): Promise<DecidedBid> {
   const { quote_bid } = await api.request<{ quote_bid: DecidedBid }>(`/quote_bids/change_status/${action}/${bidId}.json`, {

@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/**
+ * A bid with what every state change checks, and its request's owner and category, locked for
+ * the caller's transaction; undefined when it does not exist. Who may act is the caller's check.
+ */
+export function lockBid(trx: Db, bidId: number) {
+  return trx
+    .selectFrom('quote_bids as b')
+    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+    .select([
+      'b.id',
+      'b.user_id',
+      'b.quote_request_id',
+      'b.quote_service_id',
+      'b.quote_status_id',
+      'b.is_requestor_rejected',
+      'b.is_provider_archived',
+      'b.is_contact_charge',
+      'b.fee_amount',
+      'b.narrow_status_id',
+      'b.attachments',
+      'r.user_id as requester_id',
+      'r.quote_category_id',
+    ])
+    .where('b.id', '=', bidId)
+    .forUpdate('b')
+    .executeTakeFirst();
+}
+export type LockedBid = NonNullable<Awaited<ReturnType<typeof lockBid>>>;
