@@ -21,6 +21,10 @@ import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { DiscoveryService } from './features/discovery/discovery.service';
 import { seoRoutes } from './features/discovery/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { createEcpayGateway } from './features/payments/ecpay/ecpay.gateway';
+import { ecpayPlugin } from './features/payments/ecpay/ecpay.plugin';
+import { ecpayRoutes } from './features/payments/ecpay/ecpay.routes';
+import { purchasesRoutes } from './features/payments/purchases.routes';
 import { otpRoutes } from './features/otp/otp.routes';
 import { requestsRoutes } from './features/requests/requests.routes';
 import { bidsRoutes } from './features/bids/bids.routes';
@@ -28,10 +32,25 @@ import { leadDetailRoutes } from './features/bids/lead-detail.routes';
 import { templatesRoutes } from './features/bids/templates.routes';
 import { autoQuoteRoutes } from './features/bids/auto-quote.routes';
 import { feedbacksRoutes } from './features/feedbacks/feedbacks.routes';
+import { calendarRoutes } from './features/calendar/calendar.routes';
+import { freeCreditsRoutes } from './features/free-credits/free-credits.routes';
+import { invoiceRoutes } from './features/invoices/invoice.routes';
+import { referralsRoutes } from './features/referrals/referrals.routes';
+import { cardPaymentsPlugin } from './features/payments/cards/card-payments.plugin';
+import { stripesRoutes } from './features/payments/cards/stripes.routes';
+import { tapPayRoutes } from './features/payments/cards/tap-pay.routes';
+import { packagesRoutes } from './features/payments/packages/packages.routes';
+import { autoTopupRoutes } from './features/wallet/auto-topup.routes';
+import { transactionsRoutes } from './features/wallet/transactions.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { servicesRoutes } from './features/services/services.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { certificateFilesPlugin } from './features/certificates/certificate-files.plugin';
+import { blockingRoutes } from './features/blocking/blocking.routes';
 import { messagesSocket } from './features/messages/messages.socket';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -86,6 +105,10 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
+  // Convenience-store codes and ATM accounts: ECPay, or its local fake without keys.
+  const ecpay = createEcpayGateway(app, config);
+  // The card gateway (its local fake in sandbox mode) and its callbacks, before the API.
+  await app.register(cardPaymentsPlugin);
 
   const catalogue = new CatalogueService(database.db);
   const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue) };
@@ -109,8 +132,23 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
       await api.register(templatesRoutes);
       await api.register(autoQuoteRoutes);
       await api.register(feedbacksRoutes);
+      await api.register(calendarRoutes);
+      await api.register(invoiceRoutes);
+      await api.register(freeCreditsRoutes);
+      await api.register(referralsRoutes);
+      await api.register(packagesRoutes);
+      await api.register(transactionsRoutes);
+      await api.register(tapPayRoutes);
+      await api.register(stripesRoutes);
+      await api.register(autoTopupRoutes);
       await api.register(discoveryRoutes, { discovery: services.discovery });
       await api.register(messagesRoutes);
+      await api.register(purchasesRoutes);
+      await api.register(ecpayRoutes, { gateway: ecpay });
+      await api.register(servicesRoutes);
+      await api.register(mediaRoutes);
+      await api.register(certificatesRoutes);
+      await api.register(blockingRoutes);
     },
     { prefix: config.apiPrefix },
   );
@@ -118,7 +156,11 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
   await app.register(uploadsPlugin);
+  // Certificate documents: private, for their owner and operators only.
+  await app.register(certificateFilesPlugin);
   await app.register(messagesSocket);
+  // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
+  await app.register(ecpayPlugin, { gateway: ecpay });
   await app.register(seoRoutes, { services });
   if (web) await app.register(pagesPlugin, { web, services });
   return app;

@@ -16,6 +16,7 @@ const optionalText = z
 const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
 const APPLE_VARIABLES = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
 const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
+const ECPAY_VARIABLES = ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const;
 
 const envSchema = z
   .object({
@@ -34,6 +35,10 @@ const envSchema = z
       .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /')
       .default('/api'),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
+    ECPAY_MERCHANT_ID: optionalText,
+    ECPAY_HASH_KEY: optionalText,
+    ECPAY_HASH_IV: optionalText,
+    ECPAY_BASE_URL: z.url().default('https://payment.ecpay.com.tw'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FILE: z.string().min(1).optional(),
     // Which proxies' X-Forwarded-For to believe: addresses or CIDRs (comma-separated), the
@@ -66,11 +71,34 @@ const envSchema = z
     MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
     REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
     WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(300),
+    MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    CARD_PROVIDER: z.enum(['sandbox', 'tappay', 'stripe']).default('sandbox'),
+    TAPPAY_PARTNER_KEY: optionalText,
+    TAPPAY_MERCHANT_ID: optionalText,
+    TAPPAY_APP_ID: optionalText,
+    TAPPAY_APP_KEY: optionalText,
+    TAPPAY_BASE_URL: z.url().default('https://sandbox.tappaysdk.com'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
+    CARD_ALLOW_FOREIGN: booleanFromEnv.default(false),
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as ap-northeast-1').default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required when NODE_ENV=production' });
+    }
+    const ecpaySet = ECPAY_VARIABLES.filter((name) => env[name]);
+    for (const name of ecpaySet.length > 0 ? ECPAY_VARIABLES : []) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${ecpaySet.join(', ')} is set` });
     }
     if (env.SMS_PROVIDER === 'every8d') {
       for (const name of ['EVERY8D_UID', 'EVERY8D_PWD'] as const) {
@@ -82,6 +110,19 @@ const envSchema = z
       const hint = 'is required when NODE_ENV=production (or set ALLOW_OUTBOX_IN_PRODUCTION=1 to keep messages in the outbox)';
       if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: hint });
       if (!env.SMS_PROVIDER || env.SMS_PROVIDER === 'outbox') ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: hint });
+    }
+    if (env.CARD_PROVIDER === 'tappay') {
+      for (const name of ['TAPPAY_PARTNER_KEY', 'TAPPAY_MERCHANT_ID', 'TAPPAY_APP_ID', 'TAPPAY_APP_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when CARD_PROVIDER=tappay' });
+      }
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+      }
+    }
+    if (env.CARD_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
     // Half a social login setup is a typo, not a choice: name what is missing.
     for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES]) {
@@ -117,11 +158,35 @@ export interface Config {
   matching: MatchingConfig;
   /** Credit and quote fees. */
   wallet: WalletConfig;
+  /** Messages a user may post a minute in one conversation (MESSAGES_PER_MINUTE, default 20); twice as many in all together. */
+  messagesPerMinute: number;
+  /** Convenience-store codes and ATM accounts through ECPay. */
+  ecpay: EcpayConfig;
   /**
    * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
    * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for PostgreSQL.
    */
   seedDemoData: boolean;
+  /** The card gateway (CARD_PROVIDER): TapPay or Stripe, or their local sandbox. */
+  cards: CardsConfig;
+  /** Where uploaded media go (STORAGE_DRIVER): the data directory, or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { driver: 'disk' }
+  | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
+
+export interface CardsConfig {
+  /** Whose wire format the card endpoints speak. */
+  gateway: 'tappay' | 'stripe';
+  /** True when no keys are set: the app mounts the gateway's local fake under /sandbox-gateway/. */
+  sandbox: boolean;
+  /** Cards issued abroad may be bound and charged (CARD_ALLOW_FOREIGN, default false: 409 code 211). */
+  allowForeign: boolean;
+  tappay: { partnerKey: string; merchantId: string; appId: string; appKey: string; baseUrl: string } | undefined;
+  /** publishableKey (STRIPE_PUBLISHABLE_KEY) is what Stripe.js in the page uses to turn a card into a PaymentMethod. */
+  stripe: { secretKey: string; webhookSecret: string; baseUrl: string; publishableKey: string | undefined } | undefined;
 }
 
 export interface MatchingConfig {
@@ -130,6 +195,12 @@ export interface MatchingConfig {
   /** Quotes a request accepts; the next one is refused (REQUEST_MAX_QUOTES, default 5). */
   requestMaxQuotes: number;
 }
+
+/**
+ * ECPay (ECPAY_MERCHANT_ID, ECPAY_HASH_KEY, ECPAY_HASH_IV, ECPAY_BASE_URL). Without keys the
+ * app mounts its local fake of ECPay under /sandbox-gateway/ecpay with ECPay's stage keys.
+ */
+export type EcpayConfig = { mode: 'sandbox' } | { mode: 'ecpay'; merchantId: string; hashKey: string; hashIv: string; baseUrl: string };
 
 export interface WalletConfig {
   /** Free credit a new pro starts with, as a ledger entry of its own (WELCOME_CREDIT, default 300). */
@@ -174,6 +245,27 @@ function readSocialConfig(env: z.infer<typeof envSchema>, oauth: boolean, public
   };
 }
 
+function readCardsConfig(env: z.infer<typeof envSchema>): CardsConfig {
+  const { TAPPAY_PARTNER_KEY: partnerKey, TAPPAY_MERCHANT_ID: merchantId, TAPPAY_APP_ID: appId, TAPPAY_APP_KEY: appKey } = env;
+  const stripeKeys = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
+  const tappayKeys = env.CARD_PROVIDER === 'tappay' && partnerKey && merchantId && appId && appKey;
+  return {
+    gateway: env.CARD_PROVIDER === 'stripe' ? 'stripe' : 'tappay',
+    sandbox: env.CARD_PROVIDER === 'sandbox' || (env.CARD_PROVIDER === 'stripe' && !stripeKeys),
+    allowForeign: env.CARD_ALLOW_FOREIGN,
+    tappay: tappayKeys ? { partnerKey, merchantId, appId, appKey, baseUrl: env.TAPPAY_BASE_URL.replace(/\/$/, '') } : undefined,
+    stripe:
+      env.CARD_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            baseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          }
+        : undefined,
+  };
+}
+
 /** Raised when the environment holds a bad value; the message names the variable. */
 export class ConfigError extends Error {}
 
@@ -215,6 +307,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     analyticsUrl: env.ANALYTICS_URL,
+    ecpay:
+      env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
+        ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }
+        : { mode: 'sandbox' },
     flags,
     messaging: {
       smtpUrl: env.SMTP_URL,
@@ -229,6 +325,23 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
     wallet: { welcomeCredit: env.WELCOME_CREDIT },
+    messagesPerMinute: env.MESSAGES_PER_MINUTE,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    cards: readCardsConfig(env),
+    storage: readStorageConfig(env),
+  };
+}
+
+function readStorageConfig(env: z.infer<typeof envSchema>): StorageConfig {
+  if (env.STORAGE_DRIVER !== 's3' || !env.S3_ENDPOINT || !env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return { driver: 'disk' };
+  const endpoint = env.S3_ENDPOINT.replace(/\/$/, '');
+  return {
+    driver: 's3',
+    endpoint,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    publicUrl: (env.S3_PUBLIC_URL ?? `${endpoint}/${env.S3_BUCKET}`).replace(/\/$/, ''),
   };
 }

@@ -77,7 +77,8 @@ export interface ProProfileResponse extends ProSummaryResponse {
   /** Paused right now (a suspension event covers now): no new requests. */
   is_paused: boolean;
   areas: PlaceRefResponse[];
-  photos: { id: number; url: string; caption: string }[];
+  /** thumb_url: at most 480 px on the longer side (the original where no thumbnail exists). */
+  photos: { id: number; url: string; thumb_url?: string; caption: string }[];
   faqs: { id: number; question: string; answer: string }[];
   business_hours: BusinessHoursResponse[];
   /** How many of its 5 to 1 star reviews: index 0 is 5 stars. */
@@ -86,6 +87,8 @@ export interface ProProfileResponse extends ProSummaryResponse {
   reviews_page: number;
   reviews_total_pages: number;
   hired_count: number;
+  /** Approved certificates of the owner (licences, company, identity), shown as badges. */
+  certificates?: { service_certificate_id: number; name: string; type: 'license' | 'company' | 'identity' | 'other' }[];
   created: string;
 }
 

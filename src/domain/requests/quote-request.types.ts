@@ -72,6 +72,14 @@ export interface QuoteBidServiceResponse {
 }
 
 /** A quote (bid) as the requester sees it; the pro's private fields are left out. */
+/** A file sent with a quote (as a message attachment). */
+export interface QuoteAttachmentResponse {
+  url: string;
+  name: string;
+  type: 'png' | 'jpeg' | 'gif' | 'pdf';
+  size: number;
+}
+
 export interface QuoteBidResponse {
   id: number;
   quote_bid_id: number;
@@ -94,6 +102,8 @@ export interface QuoteBidResponse {
   is_more_information_required: Flag;
   is_interested: Flag | null;
   recommend_source: string;
+  /** Files sent with the quote: images and PDF. */
+  attachments: QuoteAttachmentResponse[];
   created: string;
   modified: string;
   QuoteService: QuoteBidServiceResponse;

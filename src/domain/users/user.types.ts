@@ -29,8 +29,12 @@ export interface MeResponse extends UserStateResponse {
   info: AccountInfo;
   settings: Record<string, 0 | 1>;
   notification_settings: Record<string, 0 | 1>;
-  blocked_status: { is_blocked: 0 | 1 };
-  id_status: { status: number };
+  /** is_blocked: the account itself; blocked_user_ids: whom the user blocked. */
+  blocked_status: { is_blocked: 0 | 1; blocked_user_ids: number[]; blocked_count: number };
+  /** The identity verification (IdVerificationStatus in domain/certificates). */
+  id_status: { status: number; is_verified: 0 | 1; card_type: string | null; service_certificate_id: number | null };
+  /** The user's certificates that are not withdrawn, with their review status. */
+  qualificationStatusList: { service_certificate_id: number; name: string; type: string; status: number }[];
   unreadCount: number;
   cartCount: number;
   unreadBookingCount: number;

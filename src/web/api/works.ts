@@ -77,6 +77,8 @@ export interface QuoteTemplate {
   hourly_rate_at: number | null;
   flat_rate_at: number | null;
   on_site: 0 | 1;
+  /** URLs of the template's files. */
+  attachments: string[];
 }
 
 export type BidAction = 'rating' | 'read' | 'interest' | 'archive' | 'unarchive' | 'completed' | 'self_hire';
@@ -118,7 +120,7 @@ export async function tagBid(api: ApiClient, bidId: number, tag: 'favorite' | ''
   return quote_bid;
 }
 
-export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: number, body: Record<string, unknown> = {}): Promise<ProviderBid> {
+export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: number, body: Record<string, unknown> | FormData = {}): Promise<ProviderBid> {
   const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/change_status/${action}/${bidId}.json`, {
     method: 'POST',
     body,

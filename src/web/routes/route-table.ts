@@ -103,6 +103,8 @@ export const ROUTES: readonly RouteDef[] = [
   dash('profiles', 'profiles/:serviceId?/:index?/:active?'),
   dash('calendar', 'calendar/:serviceId?/:index?', { flag: 'calendar' }),
   dash('certification', 'certification/:cert_id?'),
+  dash('invoice-settings', 'settings/invoice', { flag: 'invoiceSettings' }),
+  dash('blocked-users', 'settings/blocked_users'),
   dash('settings', 'settings/:path?/:param1?'),
   dash('charge-application', 'charge_application/:type?'),
   dash('pricing', 'pricing/:target?'),

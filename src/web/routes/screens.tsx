@@ -18,7 +18,9 @@ import { SeoGenreScreen, SeoScreen } from '../features/catalogue/content/seo-scr
 import { ProLandingScreen } from '../features/discovery/pro-landing-screen';
 import { ProListScreen } from '../features/discovery/pro-list-screen';
 import { ProProfileScreen } from '../features/discovery/pro-profile-screen';
+import { ReserveScreen } from '../features/reserve/reserve-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { PaymentScreen } from '../features/pay-link/payment-screen';
 import { ReviewInviteScreen } from '../features/reviews/review-invite-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
 import { RequestFormScreen } from '../features/request-form/request-form-screen';
@@ -33,6 +35,7 @@ import type { ScreenComponent } from './screen-types';
  */
 const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   home: HomeScreen,
+  payment: PaymentScreen,
   'genre-all': GenreAllScreen,
   'review-invite': ReviewInviteScreen,
   genre: GenreScreen,
@@ -59,6 +62,7 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   nearme: ProListScreen,
   'featured-pros': ProListScreen,
   service: ProProfileScreen,
+  'service-reserve': ReserveScreen,
   pro: ProLandingScreen,
 };
 
@@ -66,8 +70,13 @@ const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placehol
 
 // Dashboard screens with a component of their own are added here (lazy, like the placeholder).
 const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
+  payfee: lazy(() => withTimeout(import('../features/pay-link/payfee-screen'))),
   settings: lazy(() => withTimeout(import('../features/settings/settings-screen'))),
+  'blocked-users': lazy(() => withTimeout(import('../features/blocking/blocked-users-screen'))),
+  certification: lazy(() => withTimeout(import('../features/certification/certification-screen'))),
   'email-change': lazy(() => withTimeout(import('../features/settings/email-change-screen'))),
+  'invoice-settings': lazy(() => withTimeout(import('../features/invoice-settings/invoice-settings-screen'))),
+  'free-credits': lazy(() => withTimeout(import('../features/free-credits/free-credits-screen'))),
   projects: lazy(() => withTimeout(import('../features/projects/projects-screen'))),
   'quote-list': lazy(() => withTimeout(import('../features/projects/quote-list-screen'))),
   quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
@@ -76,6 +85,18 @@ const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
   'request-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
   works: lazy(() => withTimeout(import('../features/works/works-screen'))),
   'work-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
+  services: lazy(() => withTimeout(import('../features/services/services-screen'))),
+  profiles: lazy(() => withTimeout(import('../features/services/services-screen'))),
+  onboarding: lazy(() => withTimeout(import('../features/services/onboarding/onboarding-screen'))),
+  'preview-guide': lazy(() => withTimeout(import('../features/services/preview-guide-screen'))),
+  calendar: lazy(() => withTimeout(import('../features/calendar/calendar-screen'))),
+  appointment: lazy(() => withTimeout(import('../features/appointments/appointments-screen'))),
+  'appointment-detail': lazy(() => withTimeout(import('../features/appointments/appointment-detail-screen'))),
+  credit: lazy(() => withTimeout(import('../features/wallet/credit-screen'))),
+  transaction: lazy(() => withTimeout(import('../features/wallet/transaction-screen'))),
+  purchases: lazy(() => withTimeout(import('../features/wallet/purchases-screen'))),
+  pricing: lazy(() => withTimeout(import('../features/wallet/pricing-screen'))),
+  'photo-favorite': lazy(() => withTimeout(import('../features/photos/liked-photos-screen'))),
 };
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */

@@ -9,9 +9,11 @@ import { contentSlice, initialContentState } from '../features/catalogue/content
 import { initialProjectsState, projectsSlice } from '../features/projects/projects-slice';
 import { initialMessagesState, messagesSlice } from '../features/messages/messages-slice';
 import { initialWorksState, worksSlice } from '../features/works/works-slice';
+import { initialWalletState, walletSlice } from '../features/wallet/wallet-slice';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
 import { initialUserState, sessionGone, userSlice } from './user-slice';
+import { initialServiceState, serviceSlice } from './service-slice';
 
 export type { RootState } from './types';
 
@@ -35,6 +37,8 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     projects: initialProjectsState(),
     works: initialWorksState(),
     messages: initialMessagesState(),
+    wallet: initialWalletState(),
+    service: initialServiceState(),
   };
   // The client needs the store and the store's thunks need the client; `dispatch` closes the loop.
   let dispatch: ((action: ReturnType<typeof sessionGone> | ReturnType<typeof toastAdded>) => void) | undefined;
@@ -45,7 +49,7 @@ export function createAppStore(preloaded: PreloadedState | undefined, options: S
     onToast: (toast) => dispatch?.(toastAdded(toast)),
   });
   const store = configureStore({
-    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, discovery: discoverySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer, works: worksSlice.reducer, messages: messagesSlice.reducer },
+    reducer: { app: appSlice.reducer, user: userSlice.reducer, category: categorySlice.reducer, discovery: discoverySlice.reducer, content: contentSlice.reducer, ui: uiSlice.reducer, auth: authSlice.reducer, projects: projectsSlice.reducer, works: worksSlice.reducer, messages: messagesSlice.reducer, wallet: walletSlice.reducer, service: serviceSlice.reducer },
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } } }),
   });

@@ -228,7 +228,7 @@ export function areasOf(db: Db, serviceId: number) {
 export function photosOf(db: Db, serviceId: number) {
   return db
     .selectFrom('quote_service_photos')
-    .select(['id', 'path', 'caption'])
+    .select(['id', 'path', 'thumb_path', 'caption'])
     .where('quote_service_id', '=', serviceId)
     .orderBy('display_order')
     .orderBy('id')

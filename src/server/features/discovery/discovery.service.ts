@@ -16,6 +16,7 @@ import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import * as repo from './discovery.repository';
+import { approvedForService } from '../certificates/certificates.repository';
 
 /** pro-list/{filter}: these words, or a genre's or category's slug. */
 export const PRO_LIST_FILTERS = ['top-rated', 'verified'] as const;
@@ -247,7 +248,7 @@ export class DiscoveryService {
   private async loadProfile(id: number, reviewsPage: number): Promise<ProProfileResponse | undefined> {
     const row = await repo.findPublicProfile(this.db, id);
     if (!row) return undefined;
-    const [categories, areas, photos, faqs, hours, reviews, breakdown, hired, reviewTotal] = await Promise.all([
+    const [categories, areas, photos, faqs, hours, reviews, breakdown, hired, reviewTotal, certificates] = await Promise.all([
       repo.categoriesOf(this.db, [id]),
       repo.areasOf(this.db, id),
       repo.photosOf(this.db, id),
@@ -257,6 +258,7 @@ export class DiscoveryService {
       repo.ratingBreakdown(this.db, id),
       repo.hiredCount(this.db, id),
       repo.countReviews(this.db, id),
+      approvedForService(this.db, id),
     ]);
     const summary = toSummary(
       { ...row, description: row.full_description },
@@ -273,7 +275,7 @@ export class DiscoveryService {
       is_over_phone_or_internet: row.is_over_phone_or_internet,
       is_paused: row.is_paused,
       areas: areas.map((a) => ({ city_slug: a.city_slug, city_name: a.city_name, district_name: a.district_name })),
-      photos: photos.map((p) => ({ id: p.id, url: uploadUrl(p.path) ?? p.path, caption: p.caption })),
+      photos: photos.map((p) => ({ id: p.id, url: uploadUrl(p.path) ?? p.path, thumb_url: uploadUrl(p.thumb_path ?? p.path) ?? p.path, caption: p.caption })),
       faqs,
       business_hours: hours,
       rating_breakdown: breakdown,
@@ -281,6 +283,7 @@ export class DiscoveryService {
       reviews_page: reviewsPage,
       reviews_total_pages: Math.max(1, Math.ceil(reviewTotal / REVIEWS_PAGE_SIZE)),
       hired_count: hired,
+      certificates: certificates.map((c) => ({ service_certificate_id: c.id, name: c.name, type: c.type })),
       created: toUtcString(row.created),
     };
   }

@@ -35,6 +35,7 @@ export function bidQuery(db: Db) {
       'b.is_more_information_required',
       'b.is_interested',
       'b.recommend_source',
+      'b.attachments',
       'b.match_score',
       'b.created',
       'b.modified',

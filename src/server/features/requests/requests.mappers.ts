@@ -89,6 +89,7 @@ export function toQuoteBidResponse(row: BidRow): QuoteBidResponse {
     is_more_information_required: flag(row.is_more_information_required),
     is_interested: row.is_interested === null ? null : flag(row.is_interested),
     recommend_source: row.recommend_source,
+    attachments: row.attachments.map(({ url, name, type, size }) => ({ url, name, type, size })),
     created: toUtcString(row.created),
     modified: toUtcString(row.modified),
     QuoteService: {

@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { AutoQuoteService } from '../bids/auto-quote.service';
-import { BidsService } from '../bids/bids.service';
+import { bidsServiceOf } from '../bids/bids-service';
 import { JobCenterService } from '../bids/job-center.service';
 import { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
@@ -39,7 +39,7 @@ const fileParams = z.object({ file: z.string() });
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = new BidsService({ db: app.db, matching: app.config.matching, wallet: app.config.wallet, flags: app.config.flags });
+  const bids = bidsServiceOf(app);
   const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
   const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
   const creation = new RequestCreationService({

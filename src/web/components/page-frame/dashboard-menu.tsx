@@ -19,6 +19,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/services', key: 'services' },
     { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar' },
     { to: '/dashboard/credit', key: 'credit' },
+    { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
   consumer: [

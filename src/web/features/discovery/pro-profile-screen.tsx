@@ -12,6 +12,9 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
 import { NotFoundScreen } from '../not-found/not-found-screen';
+import { PhotoLikeButton } from '../photos/photo-like-button';
+import { BlockUserButton } from '../blocking/block-user-button';
+import { CertificateBadges } from '../certification/certificate-badges';
 import { Badges, JsonLd, LinkPager, ProAvatar, RatingLine, Stars } from './components';
 import { useDiscoveryTitle } from './discovery-meta';
 import { fetchProProfile, profileKey } from './discovery-slice';
@@ -91,6 +94,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
             </p>
             <RatingLine rating={profile.rating} count={profile.review_count} />
             <Badges badges={profile.badges} />
+            <CertificateBadges certificates={profile.certificates} />
             <ul className="pro-profile__facts">
               {profile.years_in_business ? <li>{t('discovery>common>years', { count: profile.years_in_business })}</li> : null}
               {profile.hired_count > 0 && <li>{t('discovery>profile>hired', { count: profile.hired_count })}</li>}
@@ -109,6 +113,11 @@ export function ProProfileScreen({ match }: ScreenProps) {
                 </ButtonLink>
               )
             )}
+            {profile.business_hours.length > 0 && (
+              <ButtonLink to={`/service/${profile.id}/reserve`} variant="secondary" size="lg" block>
+                {t('discovery>profile>reserveOnline')}
+              </ButtonLink>
+            )}
             {!profile.is_paused && profile.categories.length > 1 && (
               <p className="muted">
                 {t('discovery>profile>otherCategories')}{' '}
@@ -120,6 +129,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
                 ))}
               </p>
             )}
+            <BlockUserButton target={{ quote_service_id: profile.id }} name={profile.name} />
           </div>
         </header>
 
@@ -157,8 +167,9 @@ export function ProProfileScreen({ match }: ScreenProps) {
               {profile.photos.map((p) => (
                 <li key={p.id}>
                   <figure>
-                    <img src={p.url} alt={p.caption || t('discovery>profile>photoAlt', { name: profile.title })} loading="lazy" width={320} height={240} />
+                    <img src={p.thumb_url ?? p.url} alt={p.caption || t('discovery>profile>photoAlt', { name: profile.title })} loading="lazy" width={320} height={240} />
                     {p.caption && <figcaption>{p.caption}</figcaption>}
+                    <PhotoLikeButton photoId={p.id} />
                   </figure>
                 </li>
               ))}
