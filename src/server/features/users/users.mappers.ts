@@ -7,7 +7,7 @@ import type { UserRow } from './users.repository';
 /** What the user state holds beyond the users row. */
 export interface UserStateExtras {
   quoteServiceCount: number;
-  /** Whole TWD; the wallet issue fills it in. */
+  /** Whole TWD: the wallet balance (the sum of the ledger). */
   walletAmount: number;
   socialProviders: SocialProvider[];
   /** Unread messages plus unread notifications. */

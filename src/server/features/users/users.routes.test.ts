@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_USER_SETTINGS } from '../../../domain/users/settings';
+import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { createSignedInUser } from '../../test/factories';
+import { creditWallet } from '../wallet/ledger.repository';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
@@ -87,6 +89,15 @@ describe.each(ENGINES)('the signed-in user on %s', (engine) => {
       expect(body.info).toMatchObject({ quote_service_count: 2, is_phone_confirmed: 1, phone: '+886912000404', is_activated: 1 });
       expect(body.social).toEqual({ google: 0, apple: 1, facebook: 0 });
       expect(body.has_password).toBe(1);
+    });
+
+    it('reports the wallet balance in GET /user/me.json', async () => {
+      const { user, token } = await createSignedInUser(server.db);
+      await server.db.transaction().execute((trx) => creditWallet(trx, { userId: user.id, amount: 480, type: TransactionType.PromotionGrant, note: '活動' }));
+      const { body } = await server.api('/user/me.json', { token });
+      expect(body.info).toMatchObject({ available_wallet_amount: 480 });
+      const brief = await server.api('/user/me/type:brief.json', { token });
+      expect(brief.body.info).toMatchObject({ available_wallet_amount: 480 });
     });
 
     it('GET /user/me/type:brief.json answers the info block only', async () => {

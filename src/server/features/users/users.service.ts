@@ -14,6 +14,7 @@ import { blockedStatusOf } from '../blocking/blocking.service';
 import { certificateStateOf } from '../certificates/certificates.service';
 import { countUnreadMessages } from '../messages/messages.repository';
 import { countUnreadNotifications } from '../requests/notifications.repository';
+import { walletBalance } from '../wallet/ledger.repository';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
 import * as repo from './users.repository';
 
@@ -28,7 +29,7 @@ async function ownRow(db: Kysely<Database>, userId: number) {
 
 /** The full user state of the signed-in user (GET /user/me.json). */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked] = await Promise.all([
+  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked, walletAmount] = await Promise.all([
     ownRow(db, userId),
     repo.countQuoteServices(db, userId),
     repo.listSocialProviders(db, userId),
@@ -36,10 +37,11 @@ export async function loadUserState(db: Kysely<Database>, userId: number): Promi
     countUnreadNotifications(db, userId),
     certificateStateOf(db, userId),
     blockedStatusOf(db, userId),
+    walletBalance(db, userId),
   ]);
   return toUserStateResponse(user, {
     quoteServiceCount,
-    walletAmount: 0,
+    walletAmount,
     socialProviders,
     unreadCount: unreadMessages + unreadNotifications,
     certificates,
