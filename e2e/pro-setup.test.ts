@@ -71,13 +71,10 @@ describe('a new pro sets up a profile, hours and a pause, and leads follow the p
     await eventually(() => page.getByLabel('服務類別').inputValue()).toBe('water-heater');
     await page.getByLabel('服務縣市').selectOption({ label: SIGNUP_CITY });
     await page.getByRole('button', { name: '建立專家帳號' }).click();
-    await page.waitForURL(`${baseUrl}/dashboard/requests`);
+    // A new pro starts with onboarding: Welcome, Basic, Logo (a PNG through the file field), Description.
+    await page.waitForURL(/\/dashboard\/onboarding\/\d+\/0$/);
     const proToken = (await browser.context.cookies(baseUrl)).find((c) => c.name === 'session_token')?.value ?? '';
     expect(proToken).not.toBe('');
-
-    // Onboarding: Welcome, Basic, Logo (a PNG through the file field), Description.
-    await page.goto(`${baseUrl}/dashboard/onboarding`);
-    await page.waitForURL(/\/dashboard\/onboarding\/\d+\/0$/);
     const serviceId = Number(/\/onboarding\/(\d+)\//.exec(page.url())?.[1]);
     expect(serviceId).toBeGreaterThan(0);
     await eventually(() => page.getByRole('heading', { name: '歡迎加入！' }).count()).toBe(1);
@@ -170,6 +167,8 @@ describe('a new pro sets up a profile, hours and a pause, and leads follow the p
     await page.goto(`${baseUrl}/dashboard/requests`);
     await eventually(() => page.getByRole('heading', { name: '目前沒有符合的案件' }).count()).toBe(1);
     expect(await page.locator('article.work-card').count()).toBe(0);
+    // Onboarding is done, so the lead list no longer asks for it.
+    expect(await page.getByRole('heading', { name: '完成您的專家檔案' }).count()).toBe(0);
 
     // The pro removes the pause (after a confirmation); the next request reaches him.
     await page.goto(`${baseUrl}/dashboard/calendar/${serviceId}`);

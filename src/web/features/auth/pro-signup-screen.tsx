@@ -35,9 +35,10 @@ export function ProSignupScreen({ match }: ScreenProps) {
     [categories, cities, category],
   );
 
+  // A new pro sets up the profile first: onboarding, then the leads.
   const done = useCallback(() => {
     switchMode('pro');
-    afterSignIn({ mode: 'pro' });
+    afterSignIn({ mode: 'pro', to: '/dashboard/onboarding' });
   }, [switchMode, afterSignIn]);
 
   return (

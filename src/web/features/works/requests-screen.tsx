@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs } from '../../components/tabs';
+import { OnboardingReminder } from '../services/onboarding/onboarding-reminder';
 import { useWorkPage } from './use-work-page';
 import { WorkListBody } from './work-list-body';
 import { REQUEST_TABS, readPage, readRequestTab, requestsPath, requestsQuery } from './works-paths';
@@ -34,6 +35,7 @@ export default function RequestsScreen() {
     <div className="page works">
       <h1 className="page__title">{t('works>requests>title')}</h1>
       <p className="page__lead">{t('works>requests>lead')}</p>
+      <OnboardingReminder />
       <Tabs
         label={t('works>requests>filters')}
         tabs={REQUEST_TABS.map((key) => ({ key, label: t(`works>requests>filter>${key}`) }))}

@@ -63,9 +63,9 @@ function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
 
 const page = (items: WorkItem[], n: number, total: number, count: number) => [200, { status: 'Success', quote_bids: items, page: n, total_pages: total, count }] as [number, unknown];
 
-function render(path: string, table: Record<string, [number, unknown]>) {
-  const api = fakeFetch({ '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }], ...table });
-  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+function render(path: string, table: Record<string, [number, unknown]>, user = me) {
+  const api = fakeFetch({ '/api/user/me/type:brief.json': [200, { status: 'Success', info: user.info }], ...table });
+  const store = createAppStore(preloaded({ user: { me: user } }), { fetchFn: api.fn, proMode: true });
   const view = renderWithApp(<RouteView initialStatus={200} />, { store, path });
   return { api, store, view };
 }
@@ -109,6 +109,25 @@ describe('the leads screen', () => {
     await screen.findByRole('heading', { name: '目前沒有符合的案件' });
     expect(screen.getByRole('tab', { name: '收藏' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('link', { name: '查看全部案件' }).getAttribute('href')).toBe('/dashboard/requests');
+  });
+});
+
+describe('the onboarding reminder on the leads screen', () => {
+  const empty = { '/api/quote_bids/index/type:myworks/page:1/filter:1.json': page([], 1, 1, 0) };
+
+  it('leads a pro who has not finished onboarding back to the step reached', async () => {
+    render('/dashboard/requests', empty, { ...me, info: { ...me.info, onboard_state: 2 } });
+    await act(async () => {});
+    const reminder = (await screen.findByRole('heading', { name: '完成您的專家檔案' })).closest('section')!;
+    expect(reminder.textContent).toContain('已完成 2/4 步');
+    expect(within(reminder).getByRole('link', { name: '繼續設定' }).getAttribute('href')).toBe('/dashboard/onboarding');
+  });
+
+  it('is gone once onboarding is done', async () => {
+    render('/dashboard/requests', empty, { ...me, info: { ...me.info, onboard_state: 4 } });
+    await act(async () => {});
+    await screen.findByRole('heading', { name: '目前沒有符合的案件' });
+    expect(screen.queryByRole('heading', { name: '完成您的專家檔案' })).toBeNull();
   });
 });
 
