@@ -55,8 +55,8 @@ export interface ContentPreload {
 }
 
 export interface UserPreload {
-  /** null for a guest. */
-  me: UserStateResponse | null;
+  /** null for a guest; a dashboard page adds the header's unread count. */
+  me: (UserStateResponse & { unreadCount?: number }) | null;
 }
 
 export interface PreloadedState {

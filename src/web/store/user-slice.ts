@@ -36,7 +36,7 @@ export interface UserState {
 }
 
 /** The state for a visitor, from what the server preloaded (me is null for a guest). */
-export function initialUserState(me: UserStateResponse | null = null, proMode = true): UserState {
+export function initialUserState(me: (UserStateResponse & { unreadCount?: number }) | null = null, proMode = true): UserState {
   return {
     info: me?.info ?? null,
     profile: me?.profile ?? null,
@@ -45,7 +45,7 @@ export function initialUserState(me: UserStateResponse | null = null, proMode = 
     notification_settings: null,
     blocked_status: null,
     id_status: null,
-    unreadCount: 0,
+    unreadCount: Math.max(0, me?.unreadCount ?? 0),
     cartCount: 0,
     unreadBookingCount: 0,
     social: null,

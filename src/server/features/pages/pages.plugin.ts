@@ -9,6 +9,8 @@ import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../app';
 import { TtlCache } from '../../lib/ttl-cache';
 import { toUserStateResponse } from '../users/users.mappers';
+import { countUnreadMessages } from '../messages/messages.repository';
+import { countUnreadNotifications } from '../requests/notifications.repository';
 import { findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery/discovery.page-data';
@@ -121,7 +123,8 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
-    const state: PreloadedState = { ...baseState(), user: { me: toUserStateResponse(user) } };
+    const [unreadMessages, unreadNotifications] = await Promise.all([countUnreadMessages(app.db, user.id), countUnreadNotifications(app.db, user.id)]);
+    const state: PreloadedState = { ...baseState(), user: { me: { ...toUserStateResponse(user), unreadCount: unreadMessages + unreadNotifications } } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };
     const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useHeaderUnread } from '../../features/messages/use-header-unread';
 import { useAppSelector } from '../../store/hooks';
 import { ErrorBoundary } from '../error-boundary';
 import { SearchBox } from '../search-box/search-box';
@@ -11,10 +12,42 @@ const PUBLIC_LINKS = [
   { to: '/pro', key: 'nav>becomePro' },
 ] as const;
 
+/** Messages with the unread count (messages and notifications), kept live on every page. */
+function MessagesLink() {
+  const { t } = useTranslation();
+  const count = useAppSelector((s) => s.user.unreadCount);
+  const proMode = useAppSelector((s) => s.user.proMode);
+  const live = useHeaderUnread();
+  return (
+    <li>
+      <NavLink
+        className="site-nav__link site-nav__messages"
+        to={proMode ? '/dashboard/works' : '/dashboard/inbox'}
+        aria-label={count > 0 ? t('nav>messagesUnread', { count }) : t('nav>messages')}
+        data-unread={count}
+        data-live={live ? 1 : 0}
+      >
+        {t('nav>messages')}
+        {count > 0 && (
+          <span className="count-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </NavLink>
+    </li>
+  );
+}
+
 function AccountLinks() {
   const { t } = useTranslation();
   const info = useAppSelector((s) => s.user.info);
-  if (info) return <UserMenu />;
+  if (info)
+    return (
+      <>
+        <MessagesLink />
+        <UserMenu />
+      </>
+    );
   return (
     <>
       <li>

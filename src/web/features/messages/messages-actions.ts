@@ -4,3 +4,5 @@ import { createAction } from '@reduxjs/toolkit';
 export const unreadMessagesKnown = createAction<number>('messages/unreadKnown');
 /** A message arrived in a conversation that is not open. */
 export const unreadMessageArrived = createAction('messages/unreadArrived');
+/** The header's count was read afresh as a whole; the messages' share of it is unknown again. */
+export const unreadCountRefreshed = createAction('messages/unreadCountRefreshed');

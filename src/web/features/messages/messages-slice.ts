@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
 import { sessionGone } from '../../store/user-slice';
-import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
+import { unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, sendMessage } from './messages-thunks';
 
 export interface ConversationState {
@@ -36,10 +36,12 @@ export interface MessagesState {
   live: boolean;
   /** Unread messages of all conversations as last counted; null until the first count. */
   unreadMessages: number | null;
+  /** Conversations and inboxes on screen keeping their own socket; the header keeps one only when none is. */
+  liveViews: number;
 }
 
 export function initialMessagesState(): MessagesState {
-  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false, unreadMessages: null };
+  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false, unreadMessages: null, liveViews: 0 };
 }
 
 function emptyConversation(): ConversationState {
@@ -74,6 +76,12 @@ export const messagesSlice = createSlice({
   reducers: {
     liveChanged(state, action: PayloadAction<boolean>) {
       state.live = action.payload;
+    },
+    liveViewOpened(state) {
+      state.liveViews += 1;
+    },
+    liveViewClosed(state) {
+      state.liveViews = Math.max(0, state.liveViews - 1);
     },
     /** A `read` event of the socket: when the other side read, my messages turn read. */
     readReceived(state, action: PayloadAction<{ bidId: number; readerIsMe: boolean; upTo: number; at: string }>) {
@@ -162,8 +170,12 @@ export const messagesSlice = createSlice({
       .addCase(unreadMessageArrived, (state) => {
         if (state.unreadMessages !== null) state.unreadMessages += 1;
       })
-      .addCase(sessionGone, () => initialMessagesState());
+      .addCase(unreadCountRefreshed, (state) => {
+        state.unreadMessages = null;
+      })
+      // The views on screen stay open (they close themselves), so their count is kept.
+      .addCase(sessionGone, (state) => ({ ...initialMessagesState(), liveViews: state.liveViews }));
   },
 });
 
-export const { liveChanged, readReceived } = messagesSlice.actions;
+export const { liveChanged, liveViewOpened, liveViewClosed, readReceived } = messagesSlice.actions;

@@ -2,8 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ConversationMessage, messageSocketUrl } from '../../api/messages';
 import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
-import { initialMessagesState, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
-import { unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
+import { initialMessagesState, liveViewClosed, liveViewOpened, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
+import { unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
+import { sessionGone } from '../../store/user-slice';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
 
 function msg(id: number, extra: Partial<ConversationMessage> = {}): ConversationMessage {
@@ -88,6 +89,20 @@ describe('header unread count', () => {
     state = messagesSlice.reducer(state, unreadMessagesKnown(2));
     state = messagesSlice.reducer(state, unreadMessageArrived());
     expect(state.unreadMessages).toBe(3);
+    // A fresh count of the whole header leaves the messages' share unknown until counted again.
+    state = messagesSlice.reducer(state, unreadCountRefreshed());
+    expect(state.unreadMessages).toBeNull();
+  });
+
+  it('counts the views holding their own socket, through a sign-out, never below zero', () => {
+    let state = messagesSlice.reducer(initialMessagesState(), liveViewOpened());
+    state = messagesSlice.reducer(state, liveViewOpened());
+    state = messagesSlice.reducer(state, sessionGone());
+    expect(state.liveViews).toBe(2);
+    state = messagesSlice.reducer(state, liveViewClosed());
+    state = messagesSlice.reducer(state, liveViewClosed());
+    state = messagesSlice.reducer(state, liveViewClosed());
+    expect(state.liveViews).toBe(0);
   });
 });
 

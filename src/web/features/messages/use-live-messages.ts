@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { countsUpdated } from '../../store/user-slice';
 import { openLiveConnection } from './live-connection';
 import { unreadMessageArrived } from './messages-actions';
-import { liveChanged, readReceived } from './messages-slice';
+import { liveChanged, liveViewClosed, liveViewOpened, readReceived } from './messages-slice';
 import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
 
 /**
@@ -17,6 +17,7 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
   const apiBase = useAppSelector((s) => s.app.apiBase);
   useEffect(() => {
     if (typeof window === 'undefined' || typeof WebSocket === 'undefined') return;
+    dispatch(liveViewOpened());
     const refresh = () => {
       if (bidId !== undefined) void dispatch(fetchNewMessages(bidId));
       else if (inboxPage !== undefined) void dispatch(fetchInboxPage(inboxPage));
@@ -45,6 +46,7 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
     return () => {
       close();
       dispatch(liveChanged(false));
+      dispatch(liveViewClosed());
     };
   }, [apiBase, bidId, inboxPage, dispatch, store]);
 }
