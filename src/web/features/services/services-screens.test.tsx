@@ -69,7 +69,7 @@ function fakeApi(table: Record<string, Answer | ((body: unknown) => Answer)>) {
   const calls: { key: string; body: unknown }[] = [];
   const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     calls.push({ key, body });
     const hit = table[key];
     if (!hit) throw new TypeError(`Failed to fetch ${key}`);
@@ -266,5 +266,29 @@ describe('onboarding', () => {
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/onboarding/5/1');
     expect(store.getState().user.info?.onboard_state).toBe(1);
     await screen.findByLabelText('服務名稱');
+  });
+
+  it('uploads the service logo at the Logo step, shows the one there is, and goes on', async () => {
+    const media = (logo: string | null) => ok({ quote_service_id: 5, logo_url: logo, logo_thumb_url: logo, quote_service_photos: [] });
+    const { api } = render('/dashboard/onboarding/5/2', {
+      'GET /user/me/type:brief.json': ok({ info: { ...me.info, onboard_state: 2 } }),
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_service_photos/index/5.json': media('/media/old-logo.png'),
+      'POST /quote_services/upload_logo/5.json': media('/media/new-logo.png'),
+      'POST /quote_services/onboard/5.json': ok({ onboard_state: 3 }),
+    });
+    expect((await screen.findByRole('img', { name: '目前的商標' })).getAttribute('src')).toBe('/media/old-logo.png');
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('選擇圖片'), { target: { files: [png] } });
+    });
+    const upload = await screen.findByRole('button', { name: '上傳並繼續' });
+    await act(async () => {
+      fireEvent.click(upload);
+    });
+    const sent = lastCall(api.calls, 'POST /quote_services/upload_logo/5.json')?.body;
+    expect(sent instanceof FormData && (sent.get('logo') as File).name).toBe('logo.png');
+    expect(lastCall(api.calls, 'POST /quote_services/onboard/5.json')).toMatchObject({ body: { onboard_state: 3 } });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/onboarding/5/3');
   });
 });

@@ -1,26 +1,25 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../../domain/limits';
-import { editProfile } from '../../../api/account';
+import type { ServiceMedia } from '../../../../domain/media/media';
 import { Button } from '../../../components/button';
 import { describedBy } from '../../../components/field';
 import { checkImageFile } from '../../../lib/image-file';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { profileSaved } from '../../../store/user-slice';
+import { useServiceMedia } from '../../media/use-service-media';
 import { useServiceSave } from '../use-service-save';
 import type { OnboardingStepProps } from './onboarding-steps';
 
 /**
- * Step 2: the picture on the profile. The public profile shows the account's avatar, so this
- * step uploads the avatar (the same upload as the settings page); it may be skipped.
+ * Step 2: the service's logo, which its public profile and search results show (before the
+ * account's avatar); the same upload as the editing step Logo. It may be skipped.
  */
-export function LogoStep({ next, busy }: OnboardingStepProps) {
+export function LogoStep({ service, next, busy }: OnboardingStepProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const id = useId();
-  const profile = useAppSelector((s) => s.user.profile);
-  const current = useAppSelector((s) => s.user.avatar?.amazon_s3_thumb_url ?? null);
-  const save = useServiceSave(['avatar']);
+  // A logo uploaded before (coming back to this step) is shown above the field.
+  const media = useServiceMedia(service.id);
+  const current = media.state.kind === 'ready' ? media.state.media.logo_thumb_url : null;
+  const save = useServiceSave(['logo']);
   const [file, setFile] = useState<File | undefined>();
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -34,11 +33,13 @@ export function LogoStep({ next, busy }: OnboardingStepProps) {
 
   const upload = async () => {
     if (!file) return true;
-    const answer = await save.run((api) => editProfile(api, { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', avatar: file }), null);
-    if (answer) dispatch(profileSaved(answer));
+    const form = new FormData();
+    form.append('logo', file);
+    const answer = await save.run((client) => client.request<ServiceMedia>(`/quote_services/upload_logo/${service.id}.json`, { method: 'POST', body: form, quiet: true }), null);
+    if (answer) media.replace(answer);
     return answer !== undefined;
   };
-  const error = problem ?? save.fieldError('avatar') ?? save.message;
+  const error = problem ?? save.fieldError('logo') ?? save.message;
 
   return (
     <div className="form">
