@@ -1,4 +1,4 @@
-import type { RequestFilter } from '../../domain/bids/quote-status';
+import { NarrowStatus, type RequestFilter } from '../../domain/bids/quote-status';
 import type {
   QuoteBidResponse,
   QuoteFormSubmissionFieldResponse,
@@ -17,6 +17,9 @@ export interface ProviderBid extends QuoteBidResponse {
   provider_last_read_on: string | null;
   last_used_template_id: number | null;
   fee_amount: number | null;
+  /** A lead the consumer invited this pro to: 1 waiting for his answer, 2 accepted, 3 declined; null otherwise. */
+  narrow_status_id: number | null;
+  narrow_decline_reason: string | null;
 }
 
 /** The request behind a lead, as the work lists show it. */
@@ -117,6 +120,15 @@ export function previewQuoteFee(api: ApiClient, bidId: number): Promise<FeePrevi
 /** The pro's own tag on a lead: `favorite` puts it on the Favorite list, '' takes it off. */
 export async function tagBid(api: ApiClient, bidId: number, tag: 'favorite' | ''): Promise<ProviderBid> {
   const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/tag/${bidId}.json`, { method: 'POST', body: { provider_tag: tag }, quiet: true });
+  return quote_bid;
+}
+
+/** Accepts a consumer's invitation (narrow match) or declines it with a reason. */
+export async function answerInvitation(api: ApiClient, bidId: number, accept: boolean, reason = ''): Promise<ProviderBid> {
+  const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(
+    `/quote_bids/provider_accept_narrow_match/${bidId}/narrow_status_id:${accept ? NarrowStatus.Won : NarrowStatus.Lost}.json`,
+    { method: 'POST', body: accept ? {} : { reason }, quiet: true },
+  );
   return quote_bid;
 }
 

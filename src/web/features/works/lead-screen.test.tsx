@@ -41,6 +41,8 @@ const lead: LeadDetail = {
   provider_last_read_on: null,
   last_used_template_id: null,
   fee_amount: null,
+  narrow_status_id: null,
+  narrow_decline_reason: null,
   QuoteRequest: {
     id: 12,
     quote_request_id: 12,
@@ -67,12 +69,12 @@ const lead: LeadDetail = {
 
 const RATING = '/api/quote_bids/change_status/rating/56.json';
 
-async function open() {
+async function open(bid: LeadDetail = lead) {
   // The fake answers from this table at call time, so a test may change an answer between tries.
   const table: Record<string, [number, unknown]> = {
     '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
-    '/api/quote_bids/view/56.json': [200, { status: 'Success', quote_bid: lead }],
-    '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1 } }],
+    '/api/quote_bids/view/56.json': [200, { status: 'Success', quote_bid: bid }],
+    '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...bid, is_provider_readed: 1 } }],
     '/api/quote_templates/index.json': [
       200,
       { status: 'Success', quote_templates: [{ id: 4, display_name: '標準安裝', price_note: '含基本安裝', hourly_rate_at: null, flat_rate_at: 2800, on_site: 0, attachments: [] }] },
@@ -162,5 +164,53 @@ describe("a lead's screen", () => {
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', is_contact_charge: 0, keep_attachments: '' });
     expect(screen.getByText('NT$2,000')).toBeTruthy();
     expect(document.querySelector('.lead__header')?.textContent).toContain('已報價');
+  });
+});
+
+describe('an invitation from the consumer', () => {
+  const invited: LeadDetail = { ...lead, narrow_status_id: 1, recommend_source: 'invite' };
+  const ACCEPT = '/api/quote_bids/provider_accept_narrow_match/56/narrow_status_id:2.json';
+  const DECLINE = '/api/quote_bids/provider_accept_narrow_match/56/narrow_status_id:3.json';
+
+  it('is answered before quoting: accepting opens the quote form', async () => {
+    const api = await open(invited);
+    expect(screen.getByRole('heading', { name: '顧客指定邀請您報價' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '送出報價' })).toBeNull();
+    api.table[ACCEPT] = [200, { status: 'Success', quote_bid: { ...invited, narrow_status_id: 2, is_interested: 1 } }];
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '接受邀請並報價' }));
+    });
+    expect(api.calls.filter((c) => c.url === ACCEPT)).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: '送出報價' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: '顧客指定邀請您報價' })).toBeNull();
+  });
+
+  it('is declined only with a reason, which goes to the server, and the pro is back at his leads', async () => {
+    const api = await open(invited);
+    fireEvent.click(screen.getByRole('button', { name: '婉拒邀請' }));
+    const dialog = screen.getByRole('dialog', { name: '婉拒這個邀請？' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確認婉拒' }));
+    });
+    expect(within(dialog).getByText('請填寫婉拒原因。')).toBeTruthy();
+    expect(api.calls.some((c) => c.url === DECLINE)).toBe(false);
+    api.table[DECLINE] = [200, { status: 'Success', quote_bid: { ...invited, narrow_status_id: 3, quote_status_id: 6, narrow_decline_reason: '檔期已滿' } }];
+    api.table['/api/quote_bids/index/type:myworks/page:1/filter:4.json'] = [200, { status: 'Success', quote_bids: [], page: 1, total_pages: 1, count: 0 }];
+    fireEvent.change(within(dialog).getByLabelText('婉拒原因'), { target: { value: ' 檔期已滿 ' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確認婉拒' }));
+    });
+    const sent = api.calls.find((c) => c.url === DECLINE);
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ reason: '檔期已滿' });
+    expect(screen.getByTestId('location').textContent).toBe('/dashboard/requests');
+  });
+
+  it('shows a refusal from the server, such as an invitation answered already', async () => {
+    const api = await open(invited);
+    api.table[ACCEPT] = [409, { status: 'Failure', error: 'action not allowed', message: '無法執行此操作。這個指定案件已經回覆過了。' }];
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '接受邀請並報價' }));
+    });
+    expect(await screen.findByText(/這個指定案件已經回覆過了/)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { QuoteAttachments } from '../projects/quote-attachments';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ConversationPanel } from '../messages/conversation';
 import { LeadActions } from './lead-actions';
+import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
 import { QuoteForm } from './quote-form';
 import { WorkStatusBadge } from './work-card';
 import { canQuote, sinceText } from './work-status';
@@ -172,7 +173,11 @@ export default function LeadScreen({ match }: ScreenProps) {
       )}
       <div className="lead__columns">
         <LeadRequest lead={lead} />
-        {canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ""}-${lead.quote_last_update_on ?? ""}`} lead={lead} />}
+        {awaitsInvitationAnswer(lead) ? (
+          <LeadInvitation lead={lead} />
+        ) : (
+          canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ''}-${lead.quote_last_update_on ?? ''}`} lead={lead} />
+        )}
       </div>
       <LeadActions lead={lead} mode={mode} />
       {/* Once the quote is out, the pro and the consumer talk here. */}

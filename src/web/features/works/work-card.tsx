@@ -34,6 +34,7 @@ export function WorkCard({ item, to }: { item: WorkItem; to: string }) {
       <p className="work-card__foot">
         <span>{t('works>card>consumer', { name: request.consumer_name })}</span>
         {item.is_contact_charge === 1 && <span className="work-card__tag">{t('works>card>contactCharge')}</span>}
+        {item.narrow_status_id !== null && item.narrow_status_id !== undefined && <span className="work-card__tag">{t('works>invitation>badge')}</span>}
       </p>
     </article>
   );

@@ -46,6 +46,8 @@ function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
     provider_last_read_on: null,
     last_used_template_id: null,
     fee_amount: null,
+    narrow_status_id: null,
+    narrow_decline_reason: null,
     QuoteRequest: {
       id: 100 + id,
       description: `需求 ${id} 的說明`,

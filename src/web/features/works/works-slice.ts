@@ -3,7 +3,7 @@ import type { FormFailure } from '../../api/error-info';
 import type { LeadDetail, ProviderBid, QuoteTemplate, WorkItem } from '../../api/works';
 import { sessionGone } from '../../store/user-slice';
 import { listKey, type WorkPlace } from './works-paths';
-import { changeLead, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
+import { answerLeadInvitation, changeLead, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
 
 /** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
 export interface WorksList {
@@ -98,6 +98,9 @@ export const worksSlice = createSlice({
         storeBid(state, payload);
       })
       .addCase(tagLead.fulfilled, (state, { payload }) => {
+        storeBid(state, payload);
+      })
+      .addCase(answerLeadInvitation.fulfilled, (state, { payload }) => {
         storeBid(state, payload);
       })
       .addCase(saveQuoteTemplate.fulfilled, (state, { payload }) => {

@@ -1,5 +1,6 @@
 import { type FormFailure, toFormFailure } from '../../api/error-info';
 import {
+  answerInvitation,
   type BidAction,
   changeBidStatus,
   type FeePreview,
@@ -46,6 +47,18 @@ export const changeLead = createAppAsyncThunk<ProviderBid, { action: BidAction; 
   async ({ action, bidId, body }, { extra, rejectWithValue }) => {
     try {
       return await changeBidStatus(extra.api, action, bidId, body);
+    } catch (error) {
+      return rejectWithValue(toFormFailure(error));
+    }
+  },
+);
+
+/** The pro's answer to a consumer's invitation: accept, or decline with a reason. */
+export const answerLeadInvitation = createAppAsyncThunk<ProviderBid, { bidId: number; accept: boolean; reason?: string }, { rejectValue: FormFailure }>(
+  'works/answerInvitation',
+  async ({ bidId, accept, reason }, { extra, rejectWithValue }) => {
+    try {
+      return await answerInvitation(extra.api, bidId, accept, reason);
     } catch (error) {
       return rejectWithValue(toFormFailure(error));
     }
