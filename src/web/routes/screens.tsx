@@ -82,6 +82,7 @@ const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
   quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
   inbox: lazy(() => withTimeout(import('../features/messages/inbox-screen'))),
   requests: lazy(() => withTimeout(import('../features/works/requests-screen'))),
+  'requests-case': lazy(() => withTimeout(import('../features/job-center/job-center-screen'))),
   'request-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
   works: lazy(() => withTimeout(import('../features/works/works-screen'))),
   'work-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),

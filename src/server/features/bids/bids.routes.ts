@@ -25,6 +25,13 @@ function bidId(file: string): number {
   return Number(id);
 }
 
+/** The `id:` of a job center page (one case, for its own page); anything but an id is a 400 naming it. */
+function caseId(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!ID.test(value) || Number(value) > 2_147_483_647) throw AppError.invalid([{ field: 'id', message: '案件編號格式不正確' }]);
+  return Number(value);
+}
+
 const sessionFirst = {
   // A missing session is a 403 before any complaint about the body.
   preValidation: async (request: FastifyRequest) => {
@@ -67,7 +74,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { named } = parseNamedParams((request.params as { '*': string })['*']);
     const page = named.page === undefined ? 1 : Number(named.page);
     if (!Number.isInteger(page) || page < 1 || page > 100_000) throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
-    return ok(await jobCenter.list(userId, page));
+    return ok(await jobCenter.list(userId, { page, requestId: caseId(named.id) }));
   });
 
   app.post('/new/v1/quote_bids/match/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {

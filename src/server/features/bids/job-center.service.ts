@@ -43,11 +43,14 @@ export interface JobCenterItem {
 export class JobCenterService {
   constructor(private readonly deps: { db: Db; requestMaxQuotes: number }) {}
 
-  async list(userId: number, page: number, now = new Date()) {
+  /** A page of the job center; with `requestId`, that one case if it may still be answered (0 or 1 item). */
+  async list(userId: number, query: { page: number; requestId?: number }, now = new Date()) {
+    const { page, requestId } = query;
     const size = PAGE_SIZE.jobCenter;
     const since = new Date(now.getTime() - JOB_CENTER_DAYS * DAY_MS);
     const base = this.deps.db
       .selectFrom('quote_requests as r')
+      .$if(requestId !== undefined, (qb) => qb.where('r.id', '=', requestId!))
       .where('r.is_closed', '=', false)
       .where('r.is_archived', '=', false)
       .where('r.created', '>=', since)
@@ -172,7 +175,13 @@ export class JobCenterService {
     });
   }
 
-  /** The consumer asks one more pro (a service's owner) for a quote on their request. */
+  /**
+   * The consumer asks one more pro (a service's owner) for a quote on their request. A pro
+   * already on the request answers with that lead. Refusals: 404 someone else's or no request,
+   * 404 a hidden, archived or own service, 409 `request closed`, 409 `action not allowed` when
+   * either blocked the other, 409 251 a service without the request's category, 400 naming
+   * `quote_service_id` past INVITES_PER_REQUEST_MAX.
+   */
   async invite(consumerId: number, requestId: number, serviceId: number): Promise<number> {
     const now = new Date();
     return this.deps.db.transaction().execute(async (trx) => {
@@ -204,6 +213,13 @@ export class JobCenterService {
         .where('user_id', '=', service.user_id)
         .executeTakeFirst();
       if (existing) return existing.id;
+      const offers = await trx
+        .selectFrom('quote_service_categories')
+        .select('id')
+        .where('quote_service_id', '=', service.id)
+        .where('quote_category_id', '=', request.quote_category_id)
+        .executeTakeFirst();
+      if (!offers) throw respondRefusal(RespondError.CategoryQualification, '這位專家沒有提供這個需求的服務類別，無法邀請。');
       const { count } = await trx
         .selectFrom('quote_bids')
         .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -4,7 +4,7 @@ import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import type { JobCenterItem } from './job-center.service';
+import { INVITES_PER_REQUEST_MAX, type JobCenterItem } from './job-center.service';
 
 describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (engine) => {
   let server: TestServer;
@@ -75,6 +75,41 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     expect(matched.status).toBe(200);
     expect(matched.body.quote_bid).toMatchObject({ quote_request_id: ids[10], quote_status_id: QuoteStatus.Send, recommend_source: 'job_center' });
     expect((await jobs(pro.token)).quote_requests.map((r) => r.id)).not.toContain(ids[10]);
+  });
+
+  it('gives one case by id: only while the pro may still answer it', async () => {
+    const pro = await newPro();
+    const consumer = await createConsumer(server.db);
+    const one = async (id: number | string, rest = '') => {
+      const res = await server.api(`/new/v1/quote_requests/job_center/${rest}id:${id}.json`, { token: pro.token });
+      expect(res.status).toBe(200);
+      return res.body as { quote_requests: JobCenterItem[]; page: number; total_pages: number; count: number };
+    };
+    const wanted = await request(consumer.user.id, aircon, '客廳要裝一台分離式冷氣，\n希望週末施工。');
+    await request(consumer.user.id, aircon, '同類別的另一筆');
+
+    const found = await one(wanted.id);
+    expect(found).toMatchObject({ page: 1, total_pages: 1, count: 1 });
+    expect(found.quote_requests).toHaveLength(1);
+    expect(found.quote_requests[0]).toMatchObject({ id: wanted.id, quote_request_id: wanted.id, description: '客廳要裝一台分離式冷氣，\n希望週末施工。', category: { id: aircon.id } });
+    expect((await one(wanted.id, 'page:1/')).quote_requests.map((r) => r.id)).toEqual([wanted.id]);
+
+    // The list's filters hold: another category, a closed or old request, one he took, one that is gone.
+    const elsewhere = await request(consumer.user.id, cleaning);
+    const closed = await request(consumer.user.id, aircon);
+    await server.db.updateTable('quote_requests').set({ is_closed: true }).where('id', '=', closed.id).execute();
+    const old = await request(consumer.user.id, aircon, '很久以前', new Date(Date.now() - 40 * 86_400_000));
+    const taken = await request(consumer.user.id, aircon);
+    expect((await server.api(`/new/v1/quote_bids/match/${taken.id}.json`, { method: 'POST', token: pro.token })).status).toBe(200);
+    for (const id of [elsewhere.id, closed.id, old.id, taken.id, 2_147_483_647]) {
+      expect(await one(id)).toMatchObject({ quote_requests: [], count: 0, total_pages: 1 });
+    }
+
+    for (const bad of ['abc', '0', '-3', '1.5', '2147483648']) {
+      const res = await server.api(`/new/v1/quote_requests/job_center/id:${bad}.json`, { token: pro.token });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual([{ field: 'id', message: '案件編號格式不正確' }]);
+    }
   });
 
   it('refuses a match with 6 once quoted, 690 when limited, 251 without the category, 404 when blocked', async () => {
@@ -157,6 +192,24 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     await server.db.updateTable('quote_services').set({ is_public: true }).where('id', '=', pro.service.id).execute();
     await blockUser(server.db, pro.user.id, consumer.user.id);
     expect((await invite(consumer.token, { quote_request_id: requestId, quote_service_id: pro.service.id })).status).toBe(409);
+  });
+
+  it('refuses a service without the request category (251) and more than INVITES_PER_REQUEST_MAX invitations, in zh-TW', async () => {
+    const consumer = await createConsumer(server.db);
+    const pro = await newPro();
+    const invite = (requestId: number, serviceId: number) =>
+      server.api('/new/v1/quote_bids/invite_pro.json', { method: 'POST', token: consumer.token, json: { quote_request_id: requestId, quote_service_id: serviceId } });
+
+    const elsewhere = await request(consumer.user.id, cleaning);
+    const unqualified = await invite(elsewhere.id, pro.service.id);
+    expect([unqualified.status, unqualified.body.error, unqualified.body.message]).toEqual([409, RespondError.CategoryQualification, '這位專家沒有提供這個需求的服務類別，無法邀請。']);
+    expect(await server.db.selectFrom('quote_bids').select('id').where('quote_request_id', '=', elsewhere.id).execute()).toEqual([]);
+
+    const { id: requestId } = await request(consumer.user.id, aircon);
+    for (let i = 0; i < INVITES_PER_REQUEST_MAX; i++) expect((await invite(requestId, (await newPro()).service.id)).status).toBe(200);
+    const over = await invite(requestId, pro.service.id);
+    expect(over.status).toBe(400);
+    expect(over.body.fields).toEqual([{ field: 'quote_service_id', message: `每個需求最多邀請 ${INVITES_PER_REQUEST_MAX} 位專家` }]);
   });
 
   it('asks the pro a consumer came from (search_add with invite), beside the matched ones', async () => {

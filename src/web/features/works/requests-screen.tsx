@@ -35,6 +35,11 @@ export default function RequestsScreen() {
     <div className="page works">
       <h1 className="page__title">{t('works>requests>title')}</h1>
       <p className="page__lead">{t('works>requests>lead')}</p>
+      <p>
+        <ButtonLink to="/dashboard/requests/case" variant="secondary">
+          {t('jobCenter>entry')}
+        </ButtonLink>
+      </p>
       <OnboardingReminder />
       <Tabs
         label={t('works>requests>filters')}

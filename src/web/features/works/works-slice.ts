@@ -59,6 +59,10 @@ export const worksSlice = createSlice({
     lastWorkShown(state, { payload }: PayloadAction<WorkPlace>) {
       state.lastWork = payload;
     },
+    /** A lead came from elsewhere (the job center): every list is read again on its next showing. */
+    leadAdded(state) {
+      for (const list of Object.values(state.lists)) list.pages = {};
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -113,4 +117,4 @@ export const worksSlice = createSlice({
   },
 });
 
-export const { lastWorkShown } = worksSlice.actions;
+export const { lastWorkShown, leadAdded } = worksSlice.actions;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workListPath, type ProviderBid, type WorkItem } from '../../api/works';
-import { lastWorkShown, initialWorksState, worksSlice } from './works-slice';
+import { initialWorksState, lastWorkShown, leadAdded, worksSlice } from './works-slice';
 import { changeLead, fetchLead, fetchWorksPage, tagLead } from './works-thunks';
 import { listKey, parseWorkPlace, readPage, readRequestTab, readWorkTab, requestsPath, requestsQuery, worksPath, worksQuery } from './works-paths';
 import { quoteErrorOf } from './quote-errors';
@@ -118,6 +118,13 @@ describe('the works slice', () => {
   it('remembers the last work page shown', () => {
     const state = reduce(initialWorksState(), lastWorkShown({ tab: 'completed', page: 3 }));
     expect(state.lastWork).toEqual({ tab: 'completed', page: 3 });
+  });
+
+  it('reads every list again after a lead is added from the job center, keeping what is known of each bid', () => {
+    let state = reduce(initialWorksState(), fetchWorksPage.fulfilled({ quote_bids: [item(7)], page: 1, total_pages: 1, count: 1 }, 'r', { ...query, page: 1 }));
+    state = reduce(state, leadAdded());
+    expect(state.lists[key]?.pages).toEqual({});
+    expect(state.items[7]?.id).toBe(7);
   });
 });
 
