@@ -15,6 +15,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { PhotoLikeButton } from '../photos/photo-like-button';
 import { BlockUserButton } from '../blocking/block-user-button';
 import { CertificateBadges } from '../certification/certificate-badges';
+import { InviteProButton } from '../invite-pro/invite-pro-button';
 import { Badges, JsonLd, LinkPager, ProAvatar, RatingLine, Stars } from './components';
 import { useDiscoveryTitle } from './discovery-meta';
 import { fetchProProfile, profileKey } from './discovery-slice';
@@ -113,6 +114,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
                 </ButtonLink>
               )
             )}
+            {!profile.is_paused && <InviteProButton service={profile} />}
             {profile.business_hours.length > 0 && (
               <ButtonLink to={`/service/${profile.id}/reserve`} variant="secondary" size="lg" block>
                 {t('discovery>profile>reserveOnline')}
