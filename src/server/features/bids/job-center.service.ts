@@ -180,7 +180,8 @@ export class JobCenterService {
    * already on the request answers with that lead. Refusals: 404 someone else's or no request,
    * 404 a hidden, archived or own service, 409 `request closed`, 409 `action not allowed` when
    * either blocked the other, 409 251 a service without the request's category, 400 naming
-   * `quote_service_id` past INVITES_PER_REQUEST_MAX.
+   * `quote_service_id` past INVITES_PER_REQUEST_MAX, 409 `request quote limit` when the request
+   * has all the quotes it takes.
    */
   async invite(consumerId: number, requestId: number, serviceId: number): Promise<number> {
     const now = new Date();
@@ -229,6 +230,8 @@ export class JobCenterService {
       if (Number(count) >= INVITES_PER_REQUEST_MAX) {
         throw AppError.invalid([{ field: 'quote_service_id', message: `每個需求最多邀請 ${INVITES_PER_REQUEST_MAX} 位專家` }]);
       }
+      // A request that has all the quotes it takes could not be quoted by the invited pro.
+      await assertRequestAcceptsQuote(trx, requestId, { maxQuotes: this.deps.requestMaxQuotes });
       return this.insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
     });
   }

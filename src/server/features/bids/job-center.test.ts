@@ -212,6 +212,19 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     expect(over.body.fields).toEqual([{ field: 'quote_service_id', message: `每個需求最多邀請 ${INVITES_PER_REQUEST_MAX} 位專家` }]);
   });
 
+  it('refuses to invite one more pro to a request that has all the quotes it takes', async () => {
+    const consumer = await createConsumer(server.db);
+    const { id: requestId } = await request(consumer.user.id, aircon);
+    const invite = async (serviceId: number) =>
+      server.api('/new/v1/quote_bids/invite_pro.json', { method: 'POST', token: consumer.token, json: { quote_request_id: requestId, quote_service_id: serviceId } });
+    for (let i = 0; i < server.config.matching.requestMaxQuotes; i++) expect((await invite((await newPro()).service.id)).status).toBe(200);
+    await server.db.updateTable('quote_bids').set({ quote_sent_on: new Date(), quote_status_id: QuoteStatus.InProgress }).where('quote_request_id', '=', requestId).execute();
+    const late = await newPro();
+    const full = await invite(late.service.id);
+    expect([full.status, full.body.error]).toEqual([409, ErrorText.RequestQuoteLimit]);
+    expect(await server.db.selectFrom('quote_bids').select('id').where('user_id', '=', late.user.id).execute()).toEqual([]);
+  });
+
   it('asks the pro a consumer came from (search_add with invite), beside the matched ones', async () => {
     const consumer = await createConsumer(server.db);
     const invited = await newPro();
