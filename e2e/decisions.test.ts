@@ -127,6 +127,17 @@ describe('the consumer decides on a quote in a browser', () => {
     await eventually(() => item.locator('.inbox-item__badge').innerText()).toContain('1');
     expect(await item.innerText()).toContain(later.slice(0, 6));
 
+    // Away from every conversation, the header's count still moves as messages arrive.
+    await page.goto(`${baseUrl}/dashboard/settings`);
+    const header = page.locator('a.site-nav__messages[data-live="1"]');
+    await eventually(() => header.count()).toBe(1);
+    const before = Number(await header.getAttribute('data-unread'));
+    expect(before).toBeGreaterThan(0);
+    expect(await header.getAttribute('aria-label')).toBe(`訊息（${before} 則未讀）`);
+    const more = await api(`/messages/quote_conversation/${bidId}.json`, { token: proToken, body: { message: `下次保養再找我 ${Date.now()}` } });
+    expect(more.status).toBe(200);
+    await eventually(() => header.getAttribute('aria-label')).toBe(`訊息（${before + 1} 則未讀）`);
+
     const profile = await api<{ quote_service: { reviews: { rating: number; tags: string[]; feedback: string }[] } }>(`/quote_services/view/${serviceId}.json`);
     expect(profile.status).toBe(200);
     expect(profile.json.quote_service.reviews).toEqual(expect.arrayContaining([expect.objectContaining({ rating: 5, tags: ['準時'], feedback: '安裝俐落，很推薦' })]));
