@@ -66,6 +66,7 @@ const request: QuoteRequestResponse = {
     bid(2, '林淑芬', { rating_type: 'hourly', hourly_rate_at: 800 }),
     bid(3, '黃建宏', { rating_type: 'required', is_on_site_visit_required_for_quote: 1 }),
     bid(4, '張雅婷', { quote_status_id: 1, quote_sent_on: null }),
+    bid(5, '林志豪', { quote_status_id: 1, quote_sent_on: null, recommend_source: 'invite' }),
   ],
   activities: [{ id: 1, type: 'create', text: '建立需求', quote_bid_id: null, actor: { id: 7, full_name: '王小明' }, created: '2026-11-23 01:00:00' }],
 };
@@ -98,6 +99,8 @@ describe('the quote list screen', () => {
     const waiting = screen.getByRole('heading', { name: '已通知的專家' }).closest('section')!;
     expect(within(waiting).getByText('張雅婷')).toBeTruthy();
     expect(within(waiting).getByText('等待回覆')).toBeTruthy();
+    // A pro the consumer invited is told apart from those the request was sent to.
+    expect(within(within(waiting).getByText('林志豪').closest('li')!).getByText('您邀請的專家，等待回覆')).toBeTruthy();
     expect(screen.getByText('要安裝幾台？')).toBeTruthy();
     expect(screen.getByText('建立需求')).toBeTruthy();
   });

@@ -80,7 +80,7 @@ export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
           <li key={bid.id} className="waiting-pros__item">
             <ProAvatar provider={bid.Provider} />
             <span className="waiting-pros__name">{bid.Provider.full_name}</span>
-            <span className="waiting-pros__state">{t('projects>waiting')}</span>
+            <span className="waiting-pros__state">{bid.recommend_source === 'invite' ? t('projects>invitedWaiting') : t('projects>waiting')}</span>
           </li>
         ))}
       </ul>
