@@ -8,6 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/web/test/offline-socket.ts'],
         },
       },
       {
