@@ -55,8 +55,8 @@ export interface ContentPreload {
 }
 
 export interface UserPreload {
-  /** null for a guest; a dashboard page adds the header's unread count. */
-  me: (UserStateResponse & { unreadCount?: number }) | null;
+  /** null for a guest; a dashboard page adds the header's unread count and the pro's new bookings. */
+  me: (UserStateResponse & { unreadCount?: number; unreadBookingCount?: number }) | null;
 }
 
 export interface PreloadedState {

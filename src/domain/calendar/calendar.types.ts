@@ -55,6 +55,8 @@ export interface CalendarResponse extends BusinessHoursResponse {
   suspension_events: SuspensionEvent[];
   hires: CalendarHire[];
   service_reserves: ServiceReserve[];
+  /** The pro's bookings still new to him on his other services (this one's are seen now). */
+  unread_booking_count: number;
 }
 
 export interface FreeSlot {

@@ -462,6 +462,8 @@ export interface ServiceReservesTable {
   day_slot: ColumnType<number, never, never>;
   cancelled_on: Date | null;
   cancelled_by: number | null;
+  /** When the pro first saw it; null while it is new to him (migration 0023). */
+  provider_read_on: Date | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }

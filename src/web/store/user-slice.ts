@@ -36,7 +36,7 @@ export interface UserState {
 }
 
 /** The state for a visitor, from what the server preloaded (me is null for a guest). */
-export function initialUserState(me: (UserStateResponse & { unreadCount?: number }) | null = null, proMode = true): UserState {
+export function initialUserState(me: (UserStateResponse & { unreadCount?: number; unreadBookingCount?: number }) | null = null, proMode = true): UserState {
   return {
     info: me?.info ?? null,
     profile: me?.profile ?? null,
@@ -47,7 +47,7 @@ export function initialUserState(me: (UserStateResponse & { unreadCount?: number
     id_status: null,
     unreadCount: Math.max(0, me?.unreadCount ?? 0),
     cartCount: 0,
-    unreadBookingCount: 0,
+    unreadBookingCount: Math.max(0, me?.unreadBookingCount ?? 0),
     social: null,
     has_password: null,
     proMode,

@@ -5,7 +5,7 @@ import { DAY_MS, toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import { toBusinessHoursResponse, toReserveResponse, toSpans, toSuspensionEventResponse } from './calendar.mappers';
 import * as repo from './calendar.repository';
-import { serviceReserves } from './reserves.repository';
+import { countUnreadBookings, markBookingsSeen, serviceReserves } from './reserves.repository';
 
 export const SERVICE_NOT_FOUND = '找不到這個服務。';
 export const PAUSE_NOT_FOUND = '找不到這個暫停接案時段。';
@@ -79,11 +79,14 @@ export class CalendarService {
   async calendar(serviceId: number, userId: number, from: string, to: string, now: Date) {
     const service = await this.requireOwned(serviceId, userId);
     const range = taipeiRange(from, to);
-    const [hours, pauses, hires, reserves] = await Promise.all([
+    // The pro's own calendar shows him the service's bookings: none of them is new any more.
+    await markBookingsSeen(this.db, userId, { serviceId }, now);
+    const [hours, pauses, hires, reserves, unreadBookings] = await Promise.all([
       repo.businessHours(this.db, serviceId),
       repo.pauses(this.db, serviceId, range),
       repo.hires(this.db, serviceId, range),
       serviceReserves(this.db, serviceId, range),
+      countUnreadBookings(this.db, userId),
     ]);
     return {
       quote_service: { id: service.id, title: service.title },
@@ -100,6 +103,8 @@ export class CalendarService {
         consumer_name: h.consumer_name,
       })),
       service_reserves: reserves.map((r) => toReserveResponse(r, userId, now)),
+      /** New bookings left on his other services (the header's count after this view). */
+      unread_booking_count: unreadBookings,
     };
   }
 }

@@ -111,3 +111,28 @@ export async function cancelReserve(db: Db, reserveId: number, userId: number, n
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Live bookings of the pro's services he has not seen yet (the header's unreadBookingCount). */
+export async function countUnreadBookings(db: Db, proUserId: number): Promise<number> {
+  const row = await db
+    .selectFrom('service_reserves as r')
+    .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('qs.user_id', '=', proUserId)
+    .where('r.provider_read_on', 'is', null)
+    .where('r.cancelled_on', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The pro has seen these bookings of his services: all of one service, or the given ones. */
+export async function markBookingsSeen(db: Db, proUserId: number, which: { serviceId: number } | { reserveIds: number[] }, now: Date): Promise<void> {
+  if ('reserveIds' in which && which.reserveIds.length === 0) return;
+  let query = db
+    .updateTable('service_reserves')
+    .set({ provider_read_on: now })
+    .where('provider_read_on', 'is', null)
+    .where('quote_service_id', 'in', (eb) => eb.selectFrom('quote_services').select('id').where('user_id', '=', proUserId));
+  query = 'serviceId' in which ? query.where('quote_service_id', '=', which.serviceId) : query.where('id', 'in', which.reserveIds);
+  await query.execute();
+}

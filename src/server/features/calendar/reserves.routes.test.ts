@@ -100,6 +100,37 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
     expect(again.status).toBe(409);
   });
 
+  it('counts new bookings for the pro until he sees them in his calendar, a booking or his list', async () => {
+    const { pro, consumer } = await proAndQuotedConsumer();
+    const unread = async (token: string) => (await server.api('/user/me.json', { token })).body.unreadBookingCount as number;
+    const day = taipeiDateIn(4);
+    const first = (await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(day, '12:00') })).body.service_reserve as Reserve;
+    const second = (await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(day, '15:00') })).body.service_reserve as Reserve;
+    const third = (await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(taipeiDateIn(5), '12:00') })).body.service_reserve as Reserve;
+    expect([await unread(pro.token), await unread(consumer.token)]).toEqual([3, 0]);
+
+    // A booking cancelled before he saw it is no news; opening one booking sees that one.
+    await server.api(`/service_reserves/cancel/${third.id}.json`, { method: 'POST', token: consumer.token, json: {} });
+    expect(await unread(pro.token)).toBe(2);
+    await server.api(`/service_reserves/${first.id}.json`, { token: consumer.token });
+    expect(await unread(pro.token)).toBe(2);
+    await server.api(`/service_reserves/${first.id}.json`, { token: pro.token });
+    expect(await unread(pro.token)).toBe(1);
+
+    // His calendar of the service sees the rest, and says what is left on his other services.
+    const calendar = await server.api(`/calendar/${pro.service.id}.json?from=${taipeiDateIn(1)}&to=${taipeiDateIn(7)}`, { token: pro.token });
+    expect(calendar.status).toBe(200);
+    expect(calendar.body.unread_booking_count).toBe(0);
+    expect(await unread(pro.token)).toBe(0);
+    expect(second.id).toBeGreaterThan(first.id);
+
+    // A new booking counts again until his bookings list shows it.
+    await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(taipeiDateIn(6), '12:00') });
+    expect(await unread(pro.token)).toBe(1);
+    await server.api('/service_reserves/index.json', { token: pro.token });
+    expect(await unread(pro.token)).toBe(0);
+  });
+
   it('keeps a booking private to its two sides', async () => {
     const { pro, consumer } = await proAndQuotedConsumer();
     const reserve = (await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(taipeiDateIn(2), '09:00') })).body.service_reserve as Reserve;

@@ -93,11 +93,15 @@ export class ReservesService {
   async get(reserveId: number, userId: number, now: Date) {
     const row = await repo.visibleReserve(this.db, reserveId, userId);
     if (!row) throw AppError.notFound(RESERVE_NOT_FOUND);
+    if (row.pro_user_id === userId) await repo.markBookingsSeen(this.db, userId, { reserveIds: [row.id] }, now);
     return toReserveResponse(row, userId, now);
   }
 
+  /** The user's bookings; those of his own services are seen by the pro from here on. */
   async list(userId: number, now: Date) {
-    return (await repo.reservesOfUser(this.db, userId, RESERVES_LIST_MAX)).map((r) => toReserveResponse(r, userId, now));
+    const rows = await repo.reservesOfUser(this.db, userId, RESERVES_LIST_MAX);
+    await repo.markBookingsSeen(this.db, userId, { reserveIds: rows.filter((r) => r.pro_user_id === userId).map((r) => r.id) }, now);
+    return rows.map((r) => toReserveResponse(r, userId, now));
   }
 
   /** Either side cancels a booking that has not started; its slot becomes free again. */

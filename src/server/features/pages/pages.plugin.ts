@@ -9,6 +9,7 @@ import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../app';
 import { TtlCache } from '../../lib/ttl-cache';
 import { toUserStateResponse } from '../users/users.mappers';
+import { countUnreadBookings } from '../calendar/reserves.repository';
 import { countUnreadMessages } from '../messages/messages.repository';
 import { countUnreadNotifications } from '../requests/notifications.repository';
 import { findUserById } from '../users/users.repository';
@@ -123,8 +124,13 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
-    const [unreadMessages, unreadNotifications] = await Promise.all([countUnreadMessages(app.db, user.id), countUnreadNotifications(app.db, user.id)]);
-    const state: PreloadedState = { ...baseState(), user: { me: { ...toUserStateResponse(user), unreadCount: unreadMessages + unreadNotifications } } };
+    const [unreadMessages, unreadNotifications, unreadBookingCount] = await Promise.all([
+      countUnreadMessages(app.db, user.id),
+      countUnreadNotifications(app.db, user.id),
+      countUnreadBookings(app.db, user.id),
+    ]);
+    const me = { ...toUserStateResponse(user), unreadCount: unreadMessages + unreadNotifications, unreadBookingCount };
+    const state: PreloadedState = { ...baseState(), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };
     const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });

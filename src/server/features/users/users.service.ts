@@ -1,3 +1,4 @@
+import { countUnreadBookings } from '../calendar/reserves.repository';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
@@ -29,7 +30,7 @@ async function ownRow(db: Kysely<Database>, userId: number) {
 
 /** The full user state of the signed-in user (GET /user/me.json). */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked, walletAmount] = await Promise.all([
+  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked, walletAmount, unreadBookings] = await Promise.all([
     ownRow(db, userId),
     repo.countQuoteServices(db, userId),
     repo.listSocialProviders(db, userId),
@@ -38,12 +39,14 @@ export async function loadUserState(db: Kysely<Database>, userId: number): Promi
     certificateStateOf(db, userId),
     blockedStatusOf(db, userId),
     walletBalance(db, userId),
+    countUnreadBookings(db, userId),
   ]);
   return toUserStateResponse(user, {
     quoteServiceCount,
     walletAmount,
     socialProviders,
     unreadCount: unreadMessages + unreadNotifications,
+    unreadBookingCount: unreadBookings,
     certificates,
     blocked,
   });

@@ -9,6 +9,8 @@ interface MenuItem {
   to: string;
   key: string;
   flag?: FeatureFlag;
+  /** A count of what is new there, shown beside the item. */
+  count?: 'unreadBookingCount';
 }
 
 // Each mode's own screens (docs/decisions/0001-role-segments.md).
@@ -17,7 +19,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/requests', key: 'requests' },
     { to: '/dashboard/works', key: 'works' },
     { to: '/dashboard/services', key: 'services' },
-    { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar' },
+    { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar', count: 'unreadBookingCount' },
     { to: '/dashboard/credit', key: 'credit' },
     { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/settings', key: 'settings' },
@@ -38,6 +40,7 @@ export function DashboardMenu() {
   const switchMode = useModeSwitch();
   const proMode = useAppSelector((s) => s.user.proMode);
   const flags = useAppSelector((s) => s.app.flags);
+  const unreadBookingCount = useAppSelector((s) => s.user.unreadBookingCount);
   const mode: Role = proMode ? 'pro' : 'consumer';
   const other: Role = proMode ? 'consumer' : 'pro';
 
@@ -47,13 +50,22 @@ export function DashboardMenu() {
       <ul className="dash-menu__list">
         {MENU[mode]
           .filter((item) => item.flag === undefined || flags[item.flag])
-          .map((item) => (
-            <li key={item.to}>
-              <NavLink className="dash-menu__link" to={item.to}>
-                {t(`dashboard>items>${item.key}`)}
-              </NavLink>
-            </li>
-          ))}
+          .map((item) => {
+            const count = item.count === 'unreadBookingCount' ? unreadBookingCount : 0;
+            const label = t(`dashboard>items>${item.key}`);
+            return (
+              <li key={item.to}>
+                <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t('dashboard>itemNewBookings', { label, count }) : undefined}>
+                  {label}
+                  {count > 0 && (
+                    <span className="count-badge" aria-hidden="true">
+                      {count > 99 ? '99+' : count}
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
       </ul>
       <div className="dash-menu__footer">
         <button type="button" className="btn btn--secondary dash-menu__switch" onClick={() => switchMode(other)}>

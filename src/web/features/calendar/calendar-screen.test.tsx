@@ -21,12 +21,13 @@ const calendar: CalendarResponse = {
   suspension_events: [],
   hires: [],
   service_reserves: [],
+  unread_booking_count: 0,
 };
 
-async function open() {
+async function open(bookings = { before: 0, after: 0 }) {
   const api = fakeFetch({
     '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
-    [`/api/calendar/3.json?from=${monday}&to=${addDays(monday, 6)}`]: [200, { status: 'Success', ...calendar }],
+    [`/api/calendar/3.json?from=${monday}&to=${addDays(monday, 6)}`]: [200, { status: 'Success', ...calendar, unread_booking_count: bookings.after }],
     '/api/suspension_events/index/3.json': [200, { status: 'Success', suspension_events: [] }],
     '/api/business_hours/edit/3.json': [200, { status: 'Success', business_hours: [], day_slots: {} }],
     '/api/suspension_events/add.json': [
@@ -34,7 +35,7 @@ async function open() {
       { status: 'Error', error: 'invalid input', message: 'end_time：暫停結束時間已經過去了', fields: [{ field: 'end_time', message: '暫停結束時間已經過去了' }] },
     ],
   });
-  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  const store = createAppStore(preloaded({ user: { me: { ...me, unreadBookingCount: bookings.before } } }), { fetchFn: api.fn, proMode: true });
   renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/calendar/3' });
   await act(async () => {});
   await screen.findByRole('heading', { name: '營業時間' }, { timeout: 5000 });
@@ -42,6 +43,19 @@ async function open() {
 }
 
 describe('the calendar screen', () => {
+  it('takes the bookings it shows off the menu’s count of new ones', async () => {
+    await open({ before: 3, after: 1 });
+    const menu = screen.getByRole('navigation', { name: '工作台選單' });
+    expect(await within(menu).findByRole('link', { name: '行事曆（1 筆新預約）' })).toBeTruthy();
+  });
+
+  it('shows no count in the menu once every booking is seen', async () => {
+    await open({ before: 2, after: 0 });
+    const menu = screen.getByRole('navigation', { name: '工作台選單' });
+    await screen.findByText('志明抓漏');
+    expect(within(menu).getByRole('link', { name: '行事曆' }).querySelector('.count-badge')).toBeNull();
+  });
+
   it('shows the week with each day’s hours and an empty pause list', async () => {
     await open();
     expect(screen.getAllByText('營業 09:00–12:00')).toHaveLength(1);

@@ -8,7 +8,9 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import type { ScreenProps } from '../../routes/screen-types';
+import { useAppDispatch } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
+import { countsUpdated } from '../../store/user-slice';
 import { getCalendar, getOwnServices, type OwnService } from './calendar-api';
 import { dayParts } from './calendar-format';
 import { HoursEditor } from './hours-editor';
@@ -64,6 +66,7 @@ type CalendarState = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed
 function ServiceCalendar({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation();
   const api = useApi();
+  const dispatch = useAppDispatch();
   const [today] = useState(() => taipeiDateKey(new Date()));
   const [monday, setMonday] = useState(() => mondayOf(today));
   const [state, setState] = useState<CalendarState>({ kind: 'loading' });
@@ -72,11 +75,15 @@ function ServiceCalendar({ serviceId }: { serviceId: string }) {
     (quiet = false) => {
       if (!quiet) setState({ kind: 'loading' });
       api((client) => getCalendar(client, serviceId, monday, addDays(monday, 6))).then(
-        (data) => setState({ kind: 'ready', data }),
+        (data) => {
+          setState({ kind: 'ready', data });
+          // Showing the calendar sees its bookings; the menu's count is what is left elsewhere.
+          dispatch(countsUpdated({ unreadBookingCount: data.unread_booking_count }));
+        },
         (error: unknown) => setState({ kind: asFormFailure(error).status === 404 ? 'missing' : 'failed' }),
       );
     },
-    [api, serviceId, monday],
+    [api, dispatch, serviceId, monday],
   );
   useEffect(() => load(), [load]);
 
