@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
+import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
+import { createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
 import { SPEC_DASHBOARD_URLS, SPEC_FLAGGED_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from './spec-routes';
@@ -85,6 +87,22 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!);
     expect(state.category.categories.length).toBeGreaterThanOrEqual(60);
     expect(state.app.apiBase).toBe('/api');
+  });
+
+  it("serves a dashboard page with the header's unread count and the pro's new bookings in its state", async () => {
+    const category = await findCategory(server.db, 'aircon-installation');
+    const place = await findPlace(server.db, '苗栗縣', '苗栗市');
+    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    await openAllWeek(server, pro.token, pro.service.id);
+    const consumer = await createConsumer(server.db);
+    await bidBetween(server.db, { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place });
+    expect((await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(taipeiDateIn(3), '12:00') })).status).toBe(200);
+    await server.db.insertInto('notifications').values({ user_id: pro.user.id, type: 'new_lead', quote_request_id: null, quote_bid_id: null, read_at: null }).execute();
+    const me = (await server.api('/user/me.json', { token: pro.token })).body as { unreadCount: number; unreadBookingCount: number };
+    expect(me.unreadCount).toBeGreaterThanOrEqual(1);
+    const res = await get(server, '/dashboard/settings', { cookie: `session_token=${pro.token}; user_role=pro` });
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!);
+    expect(state.user.me).toMatchObject({ unreadCount: me.unreadCount, unreadBookingCount: 1 });
   });
 
   it('gives each request its own CSP nonce even for a cached page', async () => {
