@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGNUPS_PER_IP } from '../../../domain/users/auth-limits';
+import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { awayFromWindowEdge, fromIp, GOOD_PASSWORD, linkIn, login, mailsTo, register, setCookie, uniqueAccount } from './auth.test-support';
 
@@ -138,6 +139,22 @@ describe.each(ENGINES)('sign-up on %s', (engine) => {
       expect(areas).toEqual([{ name: '臺北市', district_id: null }]);
       const me = await server.api('/user/me.json', { token: res.body.session_id as string });
       expect(me.body.info).toMatchObject({ signup_role: 'pro', quote_service_count: 1 });
+    });
+
+    it('starts a new pro with the welcome credit as a ledger entry of its own; a consumer gets none', async () => {
+      const fields = { ...consumerFields(), service_category: 'aircon-installation', service_city: '臺北市' };
+      const res = await signUp(fields);
+      expect(res.status).toBe(200);
+      const pro = await userRow(fields.email);
+      const entries = await server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount']).where('user_id', '=', pro.id).execute();
+      expect(entries).toEqual([{ transaction_type: TransactionType.WelcomeGrant, amount: server.config.wallet.welcomeCredit }]);
+      const me = await server.api('/user/me.json', { token: res.body.session_id as string });
+      expect((me.body.info as { available_wallet_amount: number }).available_wallet_amount).toBe(server.config.wallet.welcomeCredit);
+
+      const plain = consumerFields();
+      expect((await signUp(plain)).status).toBe(200);
+      const consumer = await userRow(plain.email);
+      expect(await server.db.selectFrom('wallet_entries').select('id').where('user_id', '=', consumer.id).execute()).toEqual([]);
     });
 
     it('reads 台 as 臺 in the city name', async () => {

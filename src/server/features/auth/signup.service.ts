@@ -6,6 +6,7 @@ import { usernameFromEmail } from '../../../domain/users/account-rules';
 import { ACTIVATION_LINK_TTL_MINUTES, SIGNUPS_PER_IP, tooManySignupsMessage } from '../../../domain/users/auth-limits';
 import { fullName } from '../../../domain/users/full-name';
 import { hashPassword } from '../../lib/passwords';
+import { grantWelcomeCredit } from '../wallet/ledger.repository';
 import * as accounts from './accounts.repository';
 import type { AuthDeps, CallerContext } from './auth.deps';
 import { activationMessage, activationUrl } from './auth.mails';
@@ -102,6 +103,8 @@ export async function createAccount(deps: AuthDeps, input: NewAccount, caller: C
           categoryId: resolved.category.id,
           cityId: resolved.city.id,
         });
+        // A new pro starts with the welcome credit in his wallet, in the same transaction.
+        await grantWelcomeCredit(trx, id, deps.config.wallet.welcomeCredit);
       }
       return id;
     });

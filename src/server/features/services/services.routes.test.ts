@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceDetail, QuoteServicePage } from '../../../domain/services/quote-service.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addService } from '../requests/test-factories';
+import { TransactionType } from '../../../domain/wallet/ledger';
+import { addService, createConsumer } from '../requests/test-factories';
 import { fieldsOf, servicesFixture } from './services.test-support';
 
 const DESCRIPTION = '十年冷氣安裝經驗，分離式與窗型都能處理，報價透明不加價。';
@@ -16,7 +17,7 @@ describe.each(ENGINES)('the pro services API on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const me = async (token: string) => (await server.api('/user/me.json', { token })).body.info as { quote_service_count: number; onboard_state: number };
+  const me = async (token: string) => (await server.api('/user/me.json', { token })).body.info as { quote_service_count: number; onboard_state: number; available_wallet_amount: number };
   const publicProfile = (id: number) => server.api(`/quote_services/view/${id}.json`);
 
   it('lists only the pro’s own services, newest first, ten a page', async () => {
@@ -67,6 +68,16 @@ describe.each(ENGINES)('the pro services API on %s', (engine) => {
     expect(service.missing).toContain('description');
     expect((await me(pro.token)).quote_service_count).toBe(before + 1);
     expect((await publicProfile(service.id)).status).toBe(404);
+  });
+
+  it('gives a consumer who adds his first service the welcome credit, once', async () => {
+    const consumer = await createConsumer(server.db);
+    const add = (name: string) => fx.call(consumer.token, '/quote_services/add.json', { display_name: name, quote_category_id: fx.cleaning.id, city_id: fx.place.cityId });
+    expect((await add('新手居家清潔')).status).toBe(200);
+    expect((await add('第二個服務')).status).toBe(200);
+    const entries = await server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount']).where('user_id', '=', consumer.user.id).execute();
+    expect(entries).toEqual([{ transaction_type: TransactionType.WelcomeGrant, amount: server.config.wallet.welcomeCredit }]);
+    expect((await me(consumer.token)).available_wallet_amount).toBe(server.config.wallet.welcomeCredit);
   });
 
   it.each([

@@ -37,7 +37,7 @@ const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_read
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = new ServicesService(app.db);
+  const services = new ServicesService(app.db, app.config.wallet.welcomeCredit);
   const parts = new ServicePartsService(app.db);
   const opts = { ...sessionFirst, ...fileParams };
 

@@ -1,3 +1,4 @@
+import { grantWelcomeCredit } from '../wallet/ledger.repository';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
@@ -25,7 +26,11 @@ export async function ownService(db: Db, userId: number, id: number, lock = fals
 
 /** The pro's services and profile: list, edit, archive, profile_ready, delete, onboarding. */
 export class ServicesService {
-  constructor(private readonly db: Db) {}
+  /** welcomeCredit: the grant a user gets with his first service (once; 0 gives none). */
+  constructor(
+    private readonly db: Db,
+    private readonly welcomeCredit = 0,
+  ) {}
 
   async list(userId: number, page: number): Promise<QuoteServicePage> {
     const [count, rows] = await Promise.all([
@@ -80,6 +85,8 @@ export class ServicesService {
         .executeTakeFirstOrThrow();
       await trx.insertInto('quote_service_categories').values({ quote_service_id: service.id, quote_category_id: category.id }).execute();
       await trx.insertInto('quote_service_areas').values({ quote_service_id: service.id, city_id: city.id, district_id: null }).execute();
+      // A consumer who adds a service becomes a pro: the welcome credit, once a user.
+      await grantWelcomeCredit(trx, userId, this.welcomeCredit);
       return service;
     });
     return this.detail(row);

@@ -94,8 +94,8 @@ async function insertEntry(trx: Trx, input: CreditInput, amount: number, balance
 }
 
 /**
- * The welcome grant, once a user: written when a pro first needs their wallet (first fee
- * preview or quote) or at pro sign-up. Returns the entry, or null when it was given before.
+ * The welcome grant, once a user: written at pro sign-up, with a user's first added service,
+ * or else when a pro first needs his wallet (first fee preview or quote). Returns the entry, or null when it was given before.
  */
 export async function grantWelcomeCredit(trx: Trx, userId: number, amount: number): Promise<LedgerEntry | null> {
   if (amount <= 0) return null;
