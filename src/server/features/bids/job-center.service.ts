@@ -55,6 +55,10 @@ export class JobCenterService {
       .where('r.is_archived', '=', false)
       .where('r.created', '>=', since)
       .where('r.user_id', '<>', userId)
+      // A request with all the quotes it takes cannot be answered any more.
+      .where(
+        sql<boolean>`(select count(*) from quote_bids q where q.quote_request_id = r.id and q.quote_sent_on is not null and q.quote_status_id <> ${QuoteStatus.NotInterested}) < ${this.deps.requestMaxQuotes}`,
+      )
       .where('r.quote_category_id', 'in', (eb) =>
         eb
           .selectFrom('quote_service_categories as sc')

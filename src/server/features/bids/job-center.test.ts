@@ -94,14 +94,22 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     expect(found.quote_requests[0]).toMatchObject({ id: wanted.id, quote_request_id: wanted.id, description: '客廳要裝一台分離式冷氣，\n希望週末施工。', category: { id: aircon.id } });
     expect((await one(wanted.id, 'page:1/')).quote_requests.map((r) => r.id)).toEqual([wanted.id]);
 
-    // The list's filters hold: another category, a closed or old request, one he took, one that is gone.
+    // The list's filters hold: another category, a closed or old request, one he took, a full one, one that is gone.
     const elsewhere = await request(consumer.user.id, cleaning);
     const closed = await request(consumer.user.id, aircon);
     await server.db.updateTable('quote_requests').set({ is_closed: true }).where('id', '=', closed.id).execute();
     const old = await request(consumer.user.id, aircon, '很久以前', new Date(Date.now() - 40 * 86_400_000));
     const taken = await request(consumer.user.id, aircon);
     expect((await server.api(`/new/v1/quote_bids/match/${taken.id}.json`, { method: 'POST', token: pro.token })).status).toBe(200);
-    for (const id of [elsewhere.id, closed.id, old.id, taken.id, 2_147_483_647]) {
+    // A request that has all the quotes it takes.
+    const full = await request(consumer.user.id, aircon);
+    for (let i = 0; i < server.config.matching.requestMaxQuotes; i++) {
+      const other = await newPro();
+      const invited = await server.api('/new/v1/quote_bids/invite_pro.json', { method: 'POST', token: consumer.token, json: { quote_request_id: full.id, quote_service_id: other.service.id } });
+      expect(invited.status).toBe(200);
+    }
+    await server.db.updateTable('quote_bids').set({ quote_sent_on: new Date(), quote_status_id: QuoteStatus.InProgress }).where('quote_request_id', '=', full.id).execute();
+    for (const id of [elsewhere.id, closed.id, old.id, taken.id, full.id, 2_147_483_647]) {
       expect(await one(id)).toMatchObject({ quote_requests: [], count: 0, total_pages: 1 });
     }
 
