@@ -22,3 +22,13 @@ export const getReviewInvite = (api: ApiClient, serviceId: string, hash: string)
 /** A past client's review through the link; the link works once. */
 export const postExternalReview = (api: ApiClient, serviceId: string, hash: string, body: ExternalReviewBody) =>
   api.request<{ quote_feedback_id: number }>(invitePath(serviceId, hash), { method: 'POST', body: { ...body }, quiet: true, guestOk: true });
+
+export interface CreatedReviewInvite {
+  url: string;
+  hash: string;
+  expires_in_days: number;
+}
+
+/** The pro makes a link for a past client to review one of his services; mailed when an address is given. */
+export const createReviewInvite = (api: ApiClient, serviceId: number, body: { invitee_name: string; invitee_email?: string }) =>
+  api.request<CreatedReviewInvite>(`/quote_feedbacks/invite/${serviceId}.json`, { method: 'POST', body: { ...body }, quiet: true });

@@ -210,6 +210,47 @@ describe('the editing menu', () => {
     await screen.findByRole('heading', { name: '新名稱' });
   });
 
+  it('makes a review link for a past client, mailed when an address is given, and shows the server’s reason beside a field', async () => {
+    const link = 'http://localhost:3000/review/service/5/abc123';
+    const { api } = render('/dashboard/services/5/5', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_services/external_review_links/5.json': ok({ external_review_links: [] }),
+      'POST /quote_feedbacks/invite/5.json': (body) =>
+        (body as { invitee_email?: string }).invitee_email === 'bad@'
+          ? [400, { status: 'Error', error: 'invalid input', message: 'x', fields: [{ field: 'invitee_email', message: '請輸入正確的電子郵件地址' }] }]
+          : ok({ url: link, hash: 'abc123', expires_in_days: 30 }),
+    });
+    const section = (await screen.findByRole('heading', { name: '邀請過去的客戶評價' })).closest('section')!;
+    fireEvent.change(within(section).getByLabelText('客戶稱呼（選填）'), { target: { value: '陳小姐' } });
+    fireEvent.change(within(section).getByLabelText('客戶的電子郵件（選填）'), { target: { value: 'bad@' } });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: '產生評價連結' }));
+    });
+    expect(within(section).getByText('請輸入正確的電子郵件地址')).toBeTruthy();
+    expect((within(section).getByLabelText('客戶稱呼（選填）') as HTMLInputElement).value).toBe('陳小姐');
+    fireEvent.change(within(section).getByLabelText('客戶的電子郵件（選填）'), { target: { value: 'chen@example.com' } });
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: '產生評價連結' }));
+    });
+    expect(lastCall(api.calls, 'POST /quote_feedbacks/invite/5.json')?.body).toEqual({ invitee_name: '陳小姐', invitee_email: 'chen@example.com' });
+    expect(within(section).getByText('已將評價連結寄到 chen@example.com，30 天內有效，只能使用一次。')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+  });
+
+  it('makes a review link to copy when no address is given', async () => {
+    const { api } = render('/dashboard/services/5/5', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_services/external_review_links/5.json': ok({ external_review_links: [] }),
+      'POST /quote_feedbacks/invite/5.json': ok({ url: 'http://localhost:3000/review/service/5/xyz', hash: 'xyz', expires_in_days: 30 }),
+    });
+    const section = (await screen.findByRole('heading', { name: '邀請過去的客戶評價' })).closest('section')!;
+    await act(async () => {
+      fireEvent.click(within(section).getByRole('button', { name: '產生評價連結' }));
+    });
+    expect(lastCall(api.calls, 'POST /quote_feedbacks/invite/5.json')?.body).toEqual({ invitee_name: '' });
+    expect(within(section).getByText('評價連結已產生，30 天內有效，只能使用一次。')).toBeTruthy();
+  });
+
   it('keeps the answers the pro wants in a category', async () => {
     const { api } = render('/dashboard/services/5/2/11', {
       'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),

@@ -11,6 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastAdded } from '../../../store/ui-slice';
 import type { StepProps } from '../service-editor';
 import { fetchReviewLinks, storeReviewLinks } from '../services-thunks';
+import { ReviewInviteForm } from './review-invite-form';
 
 type Row = { site_name: string; url: string };
 
@@ -48,6 +49,7 @@ export function ReviewsStep({ service }: StepProps) {
   };
 
   return (
+    <>
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="form__note">{t('services>reviews>lead')}</p>
       {rows.length === 0 && <p>{stored.length === 0 ? t('services>reviews>empty') : ''}</p>}
@@ -72,5 +74,7 @@ export function ReviewsStep({ service }: StepProps) {
         {busy ? t('common>saving') : t('services>save')}
       </Button>
     </form>
+    <ReviewInviteForm serviceId={service.id} />
+    </>
   );
 }
