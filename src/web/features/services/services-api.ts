@@ -78,3 +78,37 @@ export async function saveAreas(api: ApiClient, serviceId: number, areas: { city
 
 export const saveOnboardState = (api: ApiClient, serviceId: number, state: number) =>
   post<{ onboard_state: number }>(api, `/quote_services/onboard/${serviceId}.json`, { onboard_state: state });
+
+/** A service category's auto-quote settings (docs/quotes.md). */
+export interface AutoQuoteSettings {
+  id: number;
+  quote_service_id: number;
+  quote_category_id: number;
+  is_auto_quote_on: 0 | 1;
+  weekly_budget: number;
+  template_id: number | null;
+  /** When the pro agreed that auto-quotes spend credit (UTC); null before. */
+  consented: string | null;
+}
+
+export interface AutoQuoteWeek {
+  /** Monday of the week, Taipei date. */
+  week_start: string;
+  spent: number;
+  quotes: number;
+}
+
+export async function getAutoQuote(api: ApiClient, serviceCategoryId: number): Promise<AutoQuoteSettings> {
+  return (await get<{ auto_quote: AutoQuoteSettings }>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`)).auto_quote;
+}
+
+export async function saveAutoQuote(
+  api: ApiClient,
+  serviceCategoryId: number,
+  body: { is_auto_quote_on?: 0 | 1; weekly_budget?: number; template_id?: number; consent?: 0 | 1 },
+): Promise<AutoQuoteSettings> {
+  return (await post<{ auto_quote: AutoQuoteSettings }>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`, body)).auto_quote;
+}
+
+export const getAutoQuoteHistory = (api: ApiClient, serviceCategoryId: number) =>
+  get<{ weekly_budget: number; weeks: AutoQuoteWeek[] }>(api, `/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`);

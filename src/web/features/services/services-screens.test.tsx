@@ -265,7 +265,64 @@ describe('the editing menu', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存' }));
     });
-    expect(lastCall(api.calls, 'POST /quote_service_categories/edit/11.json')).toMatchObject({ body: { is_auto_quote_on: 0, is_direct_reserve_on: 0, quote_job_preference: { answers: { 21: ['窗型'] } } } });
+    // Auto-quote has its own panel: this form never touches it.
+    expect(lastCall(api.calls, 'POST /quote_service_categories/edit/11.json')?.body).toEqual({ is_direct_reserve_on: 0, quote_job_preference: { answers: { 21: ['窗型'] } } });
+  });
+
+  describe('auto-quote of a category', () => {
+    const settings = (extra: object = {}) => ({ id: 11, quote_service_id: 5, quote_category_id: 4, is_auto_quote_on: 0, weekly_budget: 500, template_id: null, consented: null, ...extra });
+    const weeks = [
+      { week_start: '2026-11-23', spent: 300, quotes: 2 },
+      { week_start: '2026-11-16', spent: 0, quotes: 0 },
+    ];
+    const table = (post: (body: unknown) => Answer) => ({
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /quote_service_categories/view/11.json': ok({ quote_service_category: detail(5).QuoteServiceCategory[0], questions: [] }),
+      'GET /quote_service_categories/auto_quote/11.json': ok({ auto_quote: settings() }),
+      'GET /quote_templates/index.json': ok({ quote_templates: [{ id: 4, display_name: '標準安裝', price_note: '', hourly_rate_at: null, flat_rate_at: 2800, on_site: 0, attachments: [] }] }),
+      'GET /quote_service_categories/auto_quote_history/11.json': ok({ weekly_budget: 500, weeks }),
+      'POST /quote_service_categories/auto_quote/11.json': post,
+    });
+
+    it('turns on only with a template and the pro’s explicit consent, and shows the weekly spending', async () => {
+      const { api, store } = render(
+        '/dashboard/services/5/2/11',
+        table((body) => ok({ auto_quote: settings({ is_auto_quote_on: 1, template_id: 4, weekly_budget: (body as { weekly_budget: number }).weekly_budget, consented: '2026-11-25 08:00:00' }) })),
+      );
+      const panel = (await screen.findByRole('heading', { name: /自動報價/ })).closest('section')!;
+      expect(within(panel).getByText('本週已花費 300 點，預算 500 點。')).toBeTruthy();
+      expect(within(panel).getByText('2026-11-23 起的一週')).toBeTruthy();
+      const turnOn = within(panel).getByRole('button', { name: '開啟自動報價' });
+      expect(turnOn.hasAttribute('disabled')).toBe(true);
+      fireEvent.change(within(panel).getByLabelText('自動報價使用的範本'), { target: { value: '4' } });
+      fireEvent.change(within(panel).getByLabelText('每週預算：500 點'), { target: { value: '800' } });
+      fireEvent.click(within(panel).getByLabelText(/我同意/));
+      expect(turnOn.hasAttribute('disabled')).toBe(false);
+      await act(async () => {
+        fireEvent.click(turnOn);
+      });
+      expect(lastCall(api.calls, 'POST /quote_service_categories/auto_quote/11.json')?.body).toEqual({ is_auto_quote_on: 1, weekly_budget: 800, template_id: 4, consent: 1 });
+      expect(within(panel).getByText('開啟中')).toBeTruthy();
+      expect(within(panel).getByRole('button', { name: '關閉自動報價' })).toBeTruthy();
+      expect(within(panel).queryByLabelText(/我同意/)).toBeNull();
+      expect(store.getState().service.currentService?.QuoteServiceCategory.find((c) => c.id === 11)?.is_auto_quote_on).toBe(1);
+    });
+
+    it('shows the server’s reason beside the field and keeps what was chosen', async () => {
+      render(
+        '/dashboard/services/5/2/11',
+        table(() => [400, { status: 'Error', error: 'invalid input', message: 'x', fields: [{ field: 'template_id', message: '請選擇您自己的報價範本' }] }]),
+      );
+      const panel = (await screen.findByRole('heading', { name: /自動報價/ })).closest('section')!;
+      fireEvent.change(within(panel).getByLabelText('自動報價使用的範本'), { target: { value: '4' } });
+      fireEvent.click(within(panel).getByLabelText(/我同意/));
+      await act(async () => {
+        fireEvent.click(within(panel).getByRole('button', { name: '開啟自動報價' }));
+      });
+      expect(within(panel).getByText('請選擇您自己的報價範本')).toBeTruthy();
+      expect((within(panel).getByLabelText('自動報價使用的範本') as HTMLSelectElement).value).toBe('4');
+      expect(within(panel).getByText('未開啟')).toBeTruthy();
+    });
   });
 
   it('points the steps owned elsewhere to their place, or says they are not available', async () => {

@@ -10,17 +10,17 @@ import { serviceCategoryUpdated } from '../../../store/service-slice';
 import { editServiceCategory } from '../services-api';
 import { fetchServiceCategory } from '../services-thunks';
 import { useServiceSave } from '../use-service-save';
+import { AutoQuotePanel } from './auto-quote-panel';
 
 type Answers = Record<string, string[]>;
 
-/** One category's settings: auto-quote, direct reservation, and which answers the pro wants leads for. */
+/** One category's settings: direct reservation and which answers the pro wants leads for; auto-quote below it. */
 export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCategoryResponse; back: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const questions = useAppSelector((s) => s.service.questions[setting.quote_category_id]);
   const [loadFailed, setLoadFailed] = useState(false);
-  const save = useServiceSave(['is_auto_quote_on', 'is_direct_reserve_on', 'quote_job_preference']);
-  const [autoQuote, setAutoQuote] = useState(setting.is_auto_quote_on === 1);
+  const save = useServiceSave(['is_direct_reserve_on', 'quote_job_preference']);
   const [directReserve, setDirectReserve] = useState(setting.is_direct_reserve_on === 1);
   const [answers, setAnswers] = useState<Answers>(setting.quote_job_preference.answers);
 
@@ -42,7 +42,8 @@ export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCate
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { is_auto_quote_on: autoQuote ? 1 : 0, is_direct_reserve_on: directReserve ? 1 : 0, quote_job_preference: { answers } };
+    // Auto-quote has its own settings (AutoQuotePanel): this form leaves it as it is.
+    const body = { is_direct_reserve_on: directReserve ? 1 : 0, quote_job_preference: { answers } };
     const saved = await save.run((api) => editServiceCategory(api, setting.id, body));
     if (saved) {
       dispatch(serviceCategoryUpdated(saved));
@@ -51,6 +52,7 @@ export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCate
   };
 
   return (
+    <>
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <p className="services__back">
         <ButtonLink variant="ghost" to={back}>
@@ -58,8 +60,6 @@ export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCate
         </ButtonLink>
       </p>
       <h3>{setting.QuoteCategory.name}</h3>
-      <Checkbox label={t('services>category>autoQuote')} checked={autoQuote} onChange={(e) => setAutoQuote(e.target.checked)} />
-      {save.fieldError('is_auto_quote_on') && <p className="field__error">{save.fieldError('is_auto_quote_on')}</p>}
       <Checkbox label={t('services>category>directReserve')} checked={directReserve} onChange={(e) => setDirectReserve(e.target.checked)} />
       <fieldset className="services__fieldset">
         <legend>{t('services>category>preference')}</legend>
@@ -97,5 +97,7 @@ export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCate
         {save.busy ? t('common>saving') : t('services>save')}
       </Button>
     </form>
+    <AutoQuotePanel setting={setting} />
+    </>
   );
 }
