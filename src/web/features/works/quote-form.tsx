@@ -17,6 +17,7 @@ import { AttachmentPicker } from '../projects/attachment-picker';
 import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
 import { QUOTE_FILES_MAX, quoteRequestBody, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
+import { TemplateManager } from './template-manager';
 import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
 
 type RatingType = QuoteBody['rating_type'];
@@ -182,15 +183,19 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
         {resend ? t('works>quote>resendTitle') : t('works>quote>title')}
       </h2>
       <form onSubmit={(e) => void submit(e)} noValidate>
-        {templates && templates.length > 0 && (
-          <Select
-            label={t('works>quote>template')}
-            placeholder={t('works>quote>noTemplate')}
-            options={templates.map((tpl) => ({ value: String(tpl.id), label: tpl.display_name }))}
-            value={templateId}
-            onChange={(e) => applyTemplate(e.target.value)}
-          />
-        )}
+        <div className="quote-form__templates">
+          {templates && templates.length > 0 && (
+            <Select
+              label={t('works>quote>template')}
+              placeholder={t('works>quote>noTemplate')}
+              options={templates.map((tpl) => ({ value: String(tpl.id), label: tpl.display_name }))}
+              value={templateId}
+              onChange={(e) => applyTemplate(e.target.value)}
+            />
+          )}
+          {/* A deleted template can no longer be named when sending. */}
+          <TemplateManager onDeleted={(id) => setTemplateId((current) => (current === String(id) ? '' : current))} />
+        </div>
         <fieldset className="quote-form__types">
           <legend className="field__label">{t('works>quote>type')}</legend>
           {RATING_TYPES.map((value) => (

@@ -3,7 +3,7 @@ import type { FormFailure } from '../../api/error-info';
 import type { LeadDetail, ProviderBid, QuoteTemplate, WorkItem } from '../../api/works';
 import { sessionGone } from '../../store/user-slice';
 import { listKey, type WorkPlace } from './works-paths';
-import { answerLeadInvitation, changeLead, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
+import { answerLeadInvitation, changeLead, deleteQuoteTemplate, editQuoteTemplate, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
 
 /** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
 export interface WorksList {
@@ -112,6 +112,12 @@ export const worksSlice = createSlice({
       })
       .addCase(fetchQuoteTemplates.fulfilled, (state, { payload }) => {
         state.templates = payload;
+      })
+      .addCase(editQuoteTemplate.fulfilled, (state, { payload }) => {
+        state.templates = state.templates?.map((t) => (t.id === payload.id ? payload : t)) ?? null;
+      })
+      .addCase(deleteQuoteTemplate.fulfilled, (state, { payload }) => {
+        state.templates = state.templates?.filter((t) => t.id !== payload) ?? null;
       })
       .addCase(sessionGone, () => initialWorksState());
   },

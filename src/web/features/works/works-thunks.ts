@@ -17,6 +17,7 @@ import {
 } from '../../api/works';
 import { createAppAsyncThunk } from '../../store/thunk';
 import { addTemplate, type NewTemplate } from './quote-files';
+import { deleteTemplate, editTemplate, type TemplateEdit } from './template-api';
 import { listKey } from './works-paths';
 
 /** One page of a work list; skipped while that very page is on its way. */
@@ -100,5 +101,25 @@ export const fetchQuoteTemplates = createAppAsyncThunk<QuoteTemplate[], void, { 
     return await getQuoteTemplates(extra.api);
   } catch (error) {
     return rejectWithValue(toFormFailure(error));
+  }
+});
+
+/** The templates manager: saves a template's changes. */
+export const editQuoteTemplate = createAppAsyncThunk<QuoteTemplate, TemplateEdit, { rejectValue: FormFailure }>('works/editTemplate', async (edit, { extra, rejectWithValue }) => {
+  try {
+    return await editTemplate(extra.api, edit);
+  } catch (error) {
+    return rejectWithValue(toFormFailure(error));
+  }
+});
+
+/** Deletes a template; one already gone (404) counts as deleted, which is what the pro asked for. */
+export const deleteQuoteTemplate = createAppAsyncThunk<number, number, { rejectValue: FormFailure }>('works/deleteTemplate', async (id, { extra, rejectWithValue }) => {
+  try {
+    await deleteTemplate(extra.api, id);
+    return id;
+  } catch (error) {
+    const failure = toFormFailure(error);
+    return failure.status === 404 ? id : rejectWithValue(failure);
   }
 });
