@@ -262,7 +262,11 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
     expect(seen.body.service_reserve).toMatchObject({ is_cancelled: 1, cancelled_by_me: 0 });
 
     const third = (await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: begin })).body.service_reserve as Reserve;
-    await server.db.updateTable('service_reserves').set({ begin_time: new Date(Date.now() - 3_600_000), end_time: new Date(Date.now() - 1_800_000) }).where('id', '=', third.id).execute();
+    // Moved to yesterday's afternoon slot: in the past whatever the hour, and inside one day slot
+    // (an hour back from now could fall across midnight in Taipei, which the slot check refuses).
+    const yesterday = taipeiDateIn(-1);
+    const at = (clock: string) => new Date(`${utcOfTaipei(yesterday, clock).replace(' ', 'T')}Z`);
+    await server.db.updateTable('service_reserves').set({ begin_time: at('12:30'), end_time: at('13:00') }).where('id', '=', third.id).execute();
     const started = await server.api(`/service_reserves/cancel/${third.id}.json`, { method: 'POST', token: consumer.token });
     expect(started.status).toBe(409);
     expect(started.body.message).toBe('預約時間已開始或已過，無法取消。');
