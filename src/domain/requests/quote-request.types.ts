@@ -133,6 +133,15 @@ export interface QuoteRequestResponse extends QuoteRequestSummaryResponse {
   photos: QuoteRequestPhotoResponse[];
   QuoteBid: QuoteBidResponse[];
   activities: ActivityResponse[];
+  /** Pros the consumer invited who declined, with their reason (the owner's view only). */
+  declined_invitations?: DeclinedInvitationResponse[];
+}
+
+export interface DeclinedInvitationResponse {
+  quote_bid_id: number;
+  quote_service_id: number;
+  Provider: { id: number; full_name: string };
+  reason: string;
 }
 
 /** What search_add and copy return: the new request with its guest hash, shown this once. */

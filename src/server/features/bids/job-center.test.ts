@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import type { CreatedQuoteRequestResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { INVITES_PER_REQUEST_MAX, type JobCenterItem } from './job-center.service';
 
@@ -180,6 +180,15 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
       json: { reason: '這週檔期已滿' },
     });
     expect(decline.body.quote_bid).toMatchObject({ narrow_status_id: NarrowStatus.Lost, quote_status_id: QuoteStatus.NotInterested, narrow_decline_reason: '這週檔期已滿' });
+    // The consumer sees who declined and why, apart from the quotes; the declined lead is not among them.
+    await server.db.updateTable('users').set({ first_name: '志明', last_name: '陳' }).where('id', '=', declining.user.id).execute();
+    const seen = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
+    expect(seen.status).toBe(200);
+    const shown = seen.body.quote_request as QuoteRequestResponse;
+    expect(shown.declined_invitations).toEqual([
+      { quote_bid_id: dBid, quote_service_id: declining.service.id, Provider: { id: declining.user.id, full_name: '陳志明' }, reason: '這週檔期已滿' },
+    ]);
+    expect(shown.QuoteBid.map((b) => b.id)).toEqual([aBid]);
     const bad = await server.api(`/quote_bids/provider_accept_narrow_match/${dBid}/narrow_status_id:5.json`, { method: 'POST', token: declining.token });
     expect(bad.status).toBe(400);
     expect((await server.api(`/quote_bids/provider_accept_narrow_match/${dBid}/narrow_status_id:2.json`, { method: 'POST', token: accepting.token })).status).toBe(404);

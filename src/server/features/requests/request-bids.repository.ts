@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import type { Database } from '../../db/schema';
 
 /** SQL of the quotes on a request as the requester (or a guest with a link) sees them. */
@@ -81,4 +81,17 @@ export async function hasBidOnRequest(db: Db, userId: number, requestId: number)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Invitations of the request the invited pros declined, oldest first, with their reasons. */
+export function listDeclinedInvitations(db: Db, requestId: number) {
+  return db
+    .selectFrom('quote_bids as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.id', 'b.quote_service_id', 'b.user_id', 'b.narrow_decline_reason', 'u.username', 'u.first_name', 'u.last_name'])
+    .where('b.quote_request_id', '=', requestId)
+    .where('b.narrow_status_id', '=', NarrowStatus.Lost)
+    .orderBy('b.modified')
+    .orderBy('b.id')
+    .execute();
 }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { Database } from '../../db/schema';
 import { listActivities } from './activities.repository';
-import { type BidRow, listRequestBids } from './request-bids.repository';
+import { fullName } from '../../../domain/users/full-name';
+import { type BidRow, listDeclinedInvitations, listRequestBids } from './request-bids.repository';
 import {
   toActivityResponse,
   toQuoteBidResponse,
@@ -18,11 +19,12 @@ import { listAnswers, listPhotos, type RequestRow } from './requests.repository'
  * narrowed to that one quote.
  */
 export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, onlyBid?: BidRow): Promise<QuoteRequestResponse> {
-  const [answers, photos, bids, activities] = await Promise.all([
+  const [answers, photos, bids, activities, declined] = await Promise.all([
     listAnswers(db, row.id),
     listPhotos(db, row.id),
     onlyBid ? Promise.resolve([onlyBid]) : listRequestBids(db, row.id),
     listActivities(db, row.id, onlyBid ? { bidId: onlyBid.id } : {}),
+    onlyBid ? Promise.resolve([]) : listDeclinedInvitations(db, row.id),
   ]);
   return {
     ...toRequestSummaryResponse(row),
@@ -31,5 +33,11 @@ export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, o
     photos: photos.map((p) => ({ id: p.id, url: p.path })),
     QuoteBid: bids.map(toQuoteBidResponse),
     activities: activities.map(toActivityResponse),
+    declined_invitations: declined.map((d) => ({
+      quote_bid_id: d.id,
+      quote_service_id: d.quote_service_id,
+      Provider: { id: d.user_id, full_name: fullName(d) },
+      reason: d.narrow_decline_reason ?? '',
+    })),
   };
 }

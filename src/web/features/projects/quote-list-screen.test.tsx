@@ -69,6 +69,7 @@ const request: QuoteRequestResponse = {
     bid(5, '林志豪', { quote_status_id: 1, quote_sent_on: null, recommend_source: 'invite' }),
   ],
   activities: [{ id: 1, type: 'create', text: '建立需求', quote_bid_id: null, actor: { id: 7, full_name: '王小明' }, created: '2026-11-23 01:00:00' }],
+  declined_invitations: [{ quote_bid_id: 9, quote_service_id: 19, Provider: { id: 29, full_name: '吳家豪' }, reason: '這週檔期已滿' }],
 };
 
 async function open() {
@@ -101,6 +102,9 @@ describe('the quote list screen', () => {
     expect(within(waiting).getByText('等待回覆')).toBeTruthy();
     // A pro the consumer invited is told apart from those the request was sent to.
     expect(within(within(waiting).getByText('林志豪').closest('li')!).getByText('您邀請的專家，等待回覆')).toBeTruthy();
+    // One who declined the invitation shows apart, with the reason given.
+    const declined = screen.getByRole('heading', { name: '婉拒邀請的專家' }).closest('section')!;
+    expect(within(within(declined).getByText('吳家豪').closest('li')!).getByText('婉拒原因：這週檔期已滿')).toBeTruthy();
     expect(screen.getByText('要安裝幾台？')).toBeTruthy();
     expect(screen.getByText('建立需求')).toBeTruthy();
   });

@@ -5,7 +5,7 @@ import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
 import { idParam, isWaitingLead, projectStatus } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
-import { QuoteCard, WaitingPros } from './quote-parts';
+import { DeclinedInvitations, QuoteCard, WaitingPros } from './quote-parts';
 import { ActivityTimeline, RequestDetails } from './request-details';
 import { StatusBadge } from './status-badge';
 import { useProject } from './use-project';
@@ -56,6 +56,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
         )}
       </section>
       <WaitingPros bids={waiting} />
+      <DeclinedInvitations items={request.declined_invitations ?? []} />
       <div className="quote-list__columns">
         <RequestDetails request={request} />
         <ActivityTimeline request={request} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import type { QuoteBidResponse } from '../../../domain/requests/quote-request.types';
+import type { DeclinedInvitationResponse, QuoteBidResponse } from '../../../domain/requests/quote-request.types';
 import { quotePriceText, taipeiTime } from './project-format';
 
 /** The pro's picture, or the first character of their name on a tinted disc. */
@@ -81,6 +81,28 @@ export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
             <ProAvatar provider={bid.Provider} />
             <span className="waiting-pros__name">{bid.Provider.full_name}</span>
             <span className="waiting-pros__state">{bid.recommend_source === 'invite' ? t('projects>invitedWaiting') : t('projects>waiting')}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Pros the consumer invited who declined, each with the reason they gave. */
+export function DeclinedInvitations({ items }: { items: readonly DeclinedInvitationResponse[] }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className="section-block" aria-labelledby="declined-invitations">
+      <h2 className="section-block__title" id="declined-invitations">
+        {t('projects>declinedTitle')}
+      </h2>
+      <ul className="waiting-pros">
+        {items.map((item) => (
+          <li key={item.quote_bid_id} className="waiting-pros__item">
+            <ProAvatar provider={{ ...item.Provider, s3_thumb_url: null }} />
+            <span className="waiting-pros__name">{item.Provider.full_name}</span>
+            <span className="waiting-pros__state">{t('projects>declinedReason', { reason: item.reason })}</span>
           </li>
         ))}
       </ul>
