@@ -1,6 +1,7 @@
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import type { ApiClient } from '../../api/client';
 import type { QuoteBody } from '../../api/works';
+import type { PickerTexts } from '../projects/attachment-picker';
 
 /** Files a quote or a template carries at most (the server's QUOTE_ATTACHMENTS_MAX). */
 export const QUOTE_FILES_MAX = 5;
@@ -64,4 +65,17 @@ export async function addTemplate(api: ApiClient, input: NewTemplate): Promise<S
   for (const file of input.files) form.append('attachments', file, file.name);
   const { quote_template } = await api.request<{ quote_template: SavedTemplate }>('/quote_templates/add.json', { method: 'POST', body: form, quiet: true });
   return quote_template;
+}
+
+/** The file picker's texts for a quote's or a template's files (the same files, the same limits). */
+export function quoteFileTexts(t: (key: string, options?: Record<string, unknown>) => string): PickerTexts {
+  return {
+    label: t('works>quote>files>label'),
+    hint: t('works>quote>files>hint', { max: QUOTE_FILES_MAX }),
+    tooMany: t('works>quote>files>tooMany', { max: QUOTE_FILES_MAX }),
+    tooLarge: (name) => t('works>quote>files>tooLarge', { name }),
+    badType: (name) => t('works>quote>files>badType', { name }),
+    remove: (name) => t('works>quote>files>remove', { name }),
+    newMark: t('works>quote>files>new'),
+  };
 }

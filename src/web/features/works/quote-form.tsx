@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { AttachmentPicker } from '../projects/attachment-picker';
 import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
-import { QUOTE_FILES_MAX, quoteRequestBody, templateFile } from './quote-files';
+import { QUOTE_FILES_MAX, quoteFileTexts, quoteRequestBody, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
 import { TemplateManager } from './template-manager';
 import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
@@ -248,15 +248,7 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
         </Field>
         <AttachmentPicker
           id={ids.files}
-          texts={{
-            label: t('works>quote>files>label'),
-            hint: t('works>quote>files>hint', { max: QUOTE_FILES_MAX }),
-            tooMany: t('works>quote>files>tooMany', { max: QUOTE_FILES_MAX }),
-            tooLarge: (name) => t('works>quote>files>tooLarge', { name }),
-            badType: (name) => t('works>quote>files>badType', { name }),
-            remove: (name) => t('works>quote>files>remove', { name }),
-            newMark: t('works>quote>files>new'),
-          }}
+          texts={quoteFileTexts(t)}
           max={QUOTE_FILES_MAX}
           pdf
           kept={kept}

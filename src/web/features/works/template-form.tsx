@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { AttachmentPicker } from '../projects/attachment-picker';
-import { QUOTE_FILES_MAX, templateFile } from './quote-files';
+import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
 import type { StoredTemplate } from './template-api';
 import { type DraftField, draftInput, draftOf, draftProblems, PRICE_TYPES, serverFieldErrors, type TemplateDraft } from './template-draft';
 import { editQuoteTemplate, saveQuoteTemplate } from './works-thunks';
@@ -144,15 +144,7 @@ export function TemplateForm({ template, onSaved, onCancel }: { template: Stored
       </Field>
       <AttachmentPicker
         id={ids.files}
-        texts={{
-          label: t('works>quote>files>label'),
-          hint: t('works>quote>files>hint', { max: QUOTE_FILES_MAX }),
-          tooMany: t('works>quote>files>tooMany', { max: QUOTE_FILES_MAX }),
-          tooLarge: (name) => t('works>quote>files>tooLarge', { name }),
-          badType: (name) => t('works>quote>files>badType', { name }),
-          remove: (name) => t('works>quote>files>remove', { name }),
-          newMark: t('works>quote>files>new'),
-        }}
+        texts={quoteFileTexts(t)}
         max={QUOTE_FILES_MAX}
         pdf
         kept={draft.kept.map(templateFile)}
