@@ -11,7 +11,10 @@ const database = await openConfiguredDatabase(config);
 await migrate(database.db, database.engine);
 await seedCatalogue(database.db);
 console.log('Catalogue and Taiwan divisions loaded.');
-if (process.argv.includes('--demo')) {
+if (process.argv.includes('--demo') && config.env === 'production') {
+  console.error('The demo marketplace is never loaded with NODE_ENV=production: its two accounts have published passwords.');
+  process.exitCode = 1;
+} else if (process.argv.includes('--demo')) {
   const demo = await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl });
   if (!demo.seeded) console.log('The demo marketplace is already there; nothing added.');
   else {

@@ -43,6 +43,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO_DATA: 'lots' })).toThrow(/SEED_DEMO_DATA/);
   });
 
+  it('never seeds the demo accounts in production, on PGlite or PostgreSQL, whatever SEED_DEMO_DATA says', () => {
+    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+    for (const database of [{}, { DATABASE_URL: 'postgres://db.example.com/marketplace' }]) {
+      for (const seed of [{}, { SEED_DEMO_DATA: '1' }, { SEED_DEMO_DATA: 'true' }]) {
+        expect(loadConfig({ ...production, ...database, ...seed }).seedDemoData).toBe(false);
+      }
+    }
+  });
+
+  it('serves the development outbox to loopback only unless DEV_OUTBOX_PUBLIC is set', () => {
+    expect(loadConfig({}).devOutboxPublic).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX_PUBLIC: '1' }).devOutboxPublic).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX_PUBLIC: 'maybe' })).toThrow(/DEV_OUTBOX_PUBLIC/);
+  });
+
+  it('limits each IP to 600 requests a minute unless configured; 0 turns the limit off; tests start with it off', () => {
+    expect(loadConfig({}).rateLimitPerMinute).toBe(600);
+    expect(loadConfig({ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' }).rateLimitPerMinute).toBe(600);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
+    expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(0);
+    expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
   it('caps matching at 10 pros and 5 quotes a request unless configured', () => {
     expect(loadConfig({}).matching).toEqual({ maxPros: 10, requestMaxQuotes: 5 });
     expect(loadConfig({ MATCH_MAX_PROS: '3', REQUEST_MAX_QUOTES: '8' }).matching).toEqual({ maxPros: 3, requestMaxQuotes: 8 });

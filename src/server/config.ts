@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
 
 const DEV_API_KEY = 'dev-local-api-key';
 
@@ -73,6 +74,8 @@ const envSchema = z
     WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(300),
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
+    DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
     CARD_PROVIDER: z.enum(['sandbox', 'tappay', 'stripe']).default('sandbox'),
     TAPPAY_PARTNER_KEY: optionalText,
     TAPPAY_MERCHANT_ID: optionalText,
@@ -164,9 +167,14 @@ export interface Config {
   ecpay: EcpayConfig;
   /**
    * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
-   * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for PostgreSQL.
+   * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for
+   * PostgreSQL, and always off with NODE_ENV=production (the demo passwords are published).
    */
   seedDemoData: boolean;
+  /** The development outbox answers any client, not only loopback (DEV_OUTBOX_PUBLIC, default false). */
+  devOutboxPublic: boolean;
+  /** Requests a minute per client IP over the API and pages (RATE_LIMIT_PER_MINUTE; 0 = off; off by default in tests). */
+  rateLimitPerMinute: number;
   /** The card gateway (CARD_PROVIDER): TapPay or Stripe, or their local sandbox. */
   cards: CardsConfig;
   /** Where uploaded media go (STORAGE_DRIVER): the data directory, or an S3-compatible bucket. */
@@ -326,7 +334,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
     wallet: { welcomeCredit: env.WELCOME_CREDIT },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
-    seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.
+    seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),
+    devOutboxPublic: env.DEV_OUTBOX_PUBLIC,
+    // Tests make hundreds of calls a minute from one address; they turn it on where they test it.
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_RATE_LIMIT_PER_MINUTE),
     cards: readCardsConfig(env),
     storage: readStorageConfig(env),
   };

@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue-seed';
 import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
+import { developmentExposureWarning } from './features/dev/dev-mode-warning';
 import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const exposed = developmentExposureWarning(config);
+  if (exposed) {
+    console.error(exposed);
+    app.log.warn({ host: config.host, env: config.env }, 'development mode on a non-loopback address: set NODE_ENV=production');
+  }
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${resolve(config.dataDir)})`;
   console.log(`Marketplace ready at ${config.publicUrl} (port ${config.port}, database: ${where})`);
 }

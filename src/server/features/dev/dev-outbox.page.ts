@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatTaipei } from '../../../domain/time/datetime';
 import type { OutboxEntry } from '../../adapters/messaging/outbox';
+import { outboxGuard } from './dev-access';
 import { latestOutbox } from './dev-outbox.repository';
 
 const PAGE_LIMIT = 50;
@@ -79,10 +80,13 @@ ${list}
 `;
 }
 
-/** The page /dev/outbox: every e-mail and SMS the development server "sent". Off in production. */
+/**
+ * The page /dev/outbox: every e-mail and SMS the development server "sent". Off in production;
+ * elsewhere for loopback clients only, unless DEV_OUTBOX_PUBLIC=1.
+ */
 export async function devOutboxPage(app: FastifyInstance): Promise<void> {
   if (app.config.env === 'production') return;
-  app.get('/dev/outbox', async (request, reply) => {
+  app.get('/dev/outbox', { onRequest: outboxGuard }, async (request, reply) => {
     const raw = (request.query as { to?: unknown }).to;
     const to = typeof raw === 'string' ? raw.trim().slice(0, 254) : '';
     const messages = await latestOutbox(app.db, to || undefined, PAGE_LIMIT);

@@ -1,7 +1,33 @@
+import { get } from 'node:http';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessaging } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { isLoopbackAddress } from './dev-access';
+import { developmentExposureWarning } from './dev-mode-warning';
 import { bodyToHtml } from './dev-outbox.page';
+
+/** This machine's own non-loopback IPv4 address (eth0's), to connect from; never another host. */
+function ownNonLoopbackAddress(): string | undefined {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  }
+  return undefined;
+}
+
+/** GET over a connection whose source is `localAddress` (the server still listens on loopback). */
+function getFrom(url: string, localAddress: string | undefined, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { localAddress, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
 
 describe.each(ENGINES)('the development outbox on %s', (engine) => {
   let server: TestServer;
@@ -93,6 +119,107 @@ describe.each(ENGINES)('the development outbox on %s', (engine) => {
     it('says so when there is nothing for the recipient', async () => {
       expect((await page('?to=nobody@example.com')).html).toContain('目前沒有訊息。');
     });
+  });
+});
+
+describe.each([false, true])('to clients beyond this machine (web pages served: %s)', (web) => {
+  let server: TestServer;
+  let strict: TestServer;
+  const own = ownNonLoopbackAddress();
+  beforeAll(async () => {
+    [server, strict] = await Promise.all([
+      startTestServer('pglite', { web }),
+      startTestServer('pglite', { web, env: { TRUST_PROXY: 'true' } }),
+    ]);
+    for (const s of [server, strict]) await new OutboxMessaging(s.db).sendSms({ to: '+886911222333', text: '【好幫手】您的驗證碼為 864209' });
+  });
+  afterAll(async () => {
+    await Promise.all([server.close(), strict.close()]);
+  });
+  const api = (s: TestServer) => `${s.baseUrl}/api/dev/outbox.json?to=0911222333`;
+  const page = (s: TestServer) => `${s.baseUrl}/dev/outbox?to=0911222333`;
+
+  it('answers 404 to a loopback connection whose X-Forwarded-For names another client', async () => {
+    for (const url of [api(server), page(server)]) {
+      const res = await getFrom(url, undefined, { 'x-api-key': server.config.apiKey, 'x-forwarded-for': '203.0.113.7' });
+      expect(res.status).toBe(404);
+      expect(res.body).not.toContain('864209');
+    }
+  });
+
+  it('answers 404 to a connection from a non-loopback address, even one claiming loopback in X-Forwarded-For', async () => {
+    expect(own, 'this machine needs a non-loopback IPv4 address to connect from').toBeDefined();
+    for (const s of [server, strict]) {
+      for (const url of [api(s), page(s)]) {
+        const forgeries: Record<string, string>[] = [{}, { 'x-forwarded-for': '127.0.0.1' }];
+        for (const forged of forgeries) {
+          const res = await getFrom(url, own, { 'x-api-key': s.config.apiKey, ...forged });
+          expect(res.status).toBe(404);
+          expect(res.body).not.toContain('864209');
+        }
+      }
+    }
+  });
+
+  it('still answers a plain loopback client (the browser tests read their codes this way)', async () => {
+    const res = await getFrom(api(server), undefined, { 'x-api-key': server.config.apiKey });
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('864209');
+    expect((await getFrom(page(server), undefined)).body).toContain('864209');
+  });
+});
+
+describe('with DEV_OUTBOX_PUBLIC=1', () => {
+  it('answers clients beyond this machine too', async () => {
+    const server = await startTestServer('pglite', { env: { DEV_OUTBOX_PUBLIC: '1' } });
+    try {
+      await new OutboxMessaging(server.db).sendSms({ to: '+886911222333', text: '【好幫手】您的驗證碼為 531642' });
+      const headers = { 'x-api-key': server.config.apiKey, 'x-forwarded-for': '203.0.113.7' };
+      for (const path of ['/api/dev/outbox.json?to=0911222333', '/dev/outbox?to=0911222333']) {
+        const forwarded = await getFrom(`${server.baseUrl}${path}`, undefined, headers);
+        expect(forwarded.status).toBe(200);
+        expect(forwarded.body).toContain('531642');
+        const remote = await getFrom(`${server.baseUrl}${path}`, ownNonLoopbackAddress(), headers);
+        expect(remote.status).toBe(200);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the start-up warning', () => {
+  const base = { port: 3000, devOutboxPublic: false };
+  it('is printed when a server not in production listens beyond loopback', () => {
+    for (const env of ['development', 'test'] as const) {
+      const text = developmentExposureWarning({ ...base, env, host: '0.0.0.0' });
+      expect(text).toContain('DEVELOPMENT MODE');
+      expect(text).toContain('NODE_ENV=production');
+      expect(text).toContain('/dev/outbox');
+      expect(text).toContain('sandbox');
+    }
+    expect(developmentExposureWarning({ ...base, env: 'development', host: '192.0.2.2', devOutboxPublic: true })).toContain('ANY client');
+  });
+
+  it('is not printed in production or on loopback', () => {
+    expect(developmentExposureWarning({ ...base, env: 'production', host: '0.0.0.0' })).toBeUndefined();
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) {
+      expect(developmentExposureWarning({ ...base, env: 'development', host })).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['192.0.2.2', false],
+    ['::ffff:192.0.2.2', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    [undefined, false],
+  ])('takes %s for loopback: %s', (address, loopback) => {
+    expect(isLoopbackAddress(address)).toBe(loopback);
   });
 });
 

@@ -3,17 +3,19 @@ import { z } from 'zod';
 import { toUtcString } from '../../../domain/time/datetime';
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { ok } from '../../lib/envelope';
+import { outboxGuard } from './dev-access';
 import { outboxRecipient } from './dev-outbox.repository';
 
 const outboxQuery = z.object({ to: z.string({ error: '請輸入手機號碼或電子郵件。' }).trim().min(1, '請輸入手機號碼或電子郵件。').max(254) });
 
 /**
  * GET /dev/outbox.json?to=: what the outbox holds for one phone or e-mail, oldest first.
- * Development and tests only: in production the route does not exist (404).
+ * Development and tests only: in production the route does not exist (404), and elsewhere it
+ * answers loopback clients only unless DEV_OUTBOX_PUBLIC=1.
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env === 'production') return;
-  app.get('/dev/outbox.json', { schema: { querystring: outboxQuery } }, async (request) => {
+  app.get('/dev/outbox.json', { onRequest: outboxGuard, schema: { querystring: outboxQuery } }, async (request) => {
     const entries = await readOutbox(app.db, outboxRecipient(request.query.to));
     return ok({ messages: entries.map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created: toUtcString(m.created) })) });
   });
