@@ -15,6 +15,7 @@ import { countUnreadNotifications } from '../requests/notifications.repository';
 import { findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery/discovery.page-data';
+import { normalisePageUrl } from './page-cache-key';
 import { loadPageData } from './page-data';
 import type { WebAssets } from './web-assets';
 
@@ -22,6 +23,8 @@ export type { WebAssets } from './web-assets';
 
 const ONE_YEAR = 31_536_000;
 const HTML_CACHE_CONTROL = 'no-cache';
+// The dashboard's HTML carries the signed-in user (me): no cache, shared or private, keeps it.
+const PRIVATE_HTML_CACHE_CONTROL = 'no-store, private';
 const LANGUAGE_COOKIE = 'i18next';
 // Bounds memory: query strings make endless distinct URLs.
 const MAX_CACHED_PAGES = 2000;
@@ -85,8 +88,10 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         return dashboardPage(request, reply, url);
       }
       // Pages of pros carry the version of their data in the key: a change shows at once.
+      // Only the query parameters pages use count, so random ones cannot bypass the cache.
       const version = await discoveryCacheVersion(match, services);
-      const page = await pageCache.get(`${url.pathname}${url.search}${version}`, () => renderPublic(match, url));
+      const pageUrl = normalisePageUrl(url);
+      const page = await pageCache.get(`${pageUrl.pathname}${pageUrl.search}${version}`, () => renderPublic(match, pageUrl));
       return reply.status(page.status).send(withNonce(page.html, reply));
     });
   });
@@ -134,11 +139,11 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };
     const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });
-    return reply.send(withNonce(html, reply));
+    return reply.header('cache-control', PRIVATE_HTML_CACHE_CONTROL).send(withNonce(html, reply));
   }
 }
 
 function withNonce(html: string, reply: FastifyReply): string {
   const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+  return html.replaceAll(NONCE_PLACEHOLDER, () => nonce);
 }

@@ -101,6 +101,8 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     const me = (await server.api('/user/me.json', { token: pro.token })).body as { unreadCount: number; unreadBookingCount: number };
     expect(me.unreadCount).toBeGreaterThanOrEqual(1);
     const res = await get(server, '/dashboard/settings', { cookie: `session_token=${pro.token}; user_role=pro` });
+    // It carries `me`: no cache may keep it.
+    expect(res.headers.get('cache-control')).toBe('no-store, private');
     const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!);
     expect(state.user.me).toMatchObject({ unreadCount: me.unreadCount, unreadBookingCount: 1 });
   });
