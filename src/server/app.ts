@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../domain/errors/app-error';
+import { ErrorText } from '../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../domain/errors/messages';
 import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
 import { createMessaging } from './adapters/messaging/create-messaging';
 import type { Messaging } from './adapters/messaging/messaging';
@@ -55,7 +60,7 @@ import { messagesSocket } from './features/messages/messages.socket';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
-import { installApiErrorHandlers } from './plugins/errors';
+import { installApiErrorHandlers, sendError } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { Throttle } from './lib/throttle';
 import './types';
@@ -67,6 +72,8 @@ export interface AppDeps {
   web?: WebAssets | undefined;
   /** E-mail and SMS senders; by default chosen from the configuration. */
   messaging?: Messaging | undefined;
+  /** Where the log lines go instead of stdout (tests read them); ignored with LOG_FILE. */
+  logStream?: DestinationStream | undefined;
 }
 
 /** The services every part of the app shares, built once per app. */
@@ -77,12 +84,16 @@ export interface Services {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Built files and uploaded pictures are static: the global rate limit guards dynamic work.
+const UNLIMITED_PREFIXES = ['/assets/', '/uploads/'];
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web, messaging }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging, logStream }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: logStream && typeof logger === 'object' && !('transport' in logger) ? { ...logger, stream: logStream } : logger,
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -98,9 +109,31 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
   app.decorate('throttle', new Throttle(database.db));
   app.decorate('background', new BackgroundTasks(app.log));
   app.addHook('onClose', async () => app.background.idle());
+  // Cheap headers on every answer (API JSON, callbacks, the socket's refusals); helmet, which
+  // costs more, adds the rest to pages only.
+  const production = config.env === 'production';
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+    if (production && !reply.hasHeader('strict-transport-security')) reply.header('strict-transport-security', HSTS);
   });
+  // Outside the API (callbacks, ECPay, the socket, files, pages) errors get the same envelope:
+  // an unexpected one is a logged 500 with a reference, never its message.
+  app.setErrorHandler((error, request, reply) => sendError(reply, request, error));
+  app.setNotFoundHandler((request, reply) => sendError(reply, request, AppError.notFound('找不到這個頁面。')));
+  if (config.rateLimitPerMinute > 0) {
+    // A flood guard per server copy, in memory: every route registered after this counts.
+    await app.register(rateLimit, {
+      global: true,
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => request.method === 'GET' && UNLIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('rate_limited', ErrorText.RateLimited, ERROR_TEXT_MESSAGES[ErrorText.RateLimited]!, {
+          retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+        }),
+    });
+  }
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
