@@ -112,7 +112,7 @@ async function onPglite(count: number): Promise<Figures[]> {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   try {
     const { consumer, pro, bidId } = await conversation(database.db, baseUrl);
-    const socket = await openMessageSocket(socketUrl(baseUrl, '/api', pro.token));
+    const socket = await openMessageSocket(socketUrl(baseUrl), {}, pro.token);
     const [samples] = await measure(baseUrl, consumer.token, bidId, [socket], count);
     socket.close();
     return [figures('pglite, one process (client in the same process)', samples!)];
@@ -130,8 +130,8 @@ async function onPostgres(adminUrl: string, count: number): Promise<Figures[]> {
   const database = await connectDatabase({ databaseUrl, poolSize: 2 });
   try {
     const { consumer, pro, bidId } = await conversation(database.db, first.baseUrl);
-    const same = await openMessageSocket(socketUrl(first.baseUrl, '/api', pro.token));
-    const other = await openMessageSocket(socketUrl(second.baseUrl, '/api', pro.token));
+    const same = await openMessageSocket(socketUrl(first.baseUrl), {}, pro.token);
+    const other = await openMessageSocket(socketUrl(second.baseUrl), {}, pro.token);
     const [sameCopy, otherCopy] = await measure(first.baseUrl, consumer.token, bidId, [same, other], count);
     same.close();
     other.close();

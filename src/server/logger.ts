@@ -1,6 +1,21 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { LOG_FILE_MAX_BYTES, LOG_FILES_KEPT } from '../domain/limits';
 import type { Config } from './config';
+import { redactUrl } from './lib/redact-url';
+
+/**
+ * Fastify's request serializer, with the URL's tokens, link hashes and codes redacted: reset
+ * and activation links, guest links and socket logins must not be readable from the logs.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 /**
  * pino options: JSON lines on stdout, and with LOG_FILE also a rotating file of 524,288-byte
@@ -9,7 +24,11 @@ import type { Config } from './config';
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   const base = {
     level: config.logLevel,
-    redact: { paths: ['req.headers["x-api-key"]', 'req.headers["x-session-token"]', 'req.headers.cookie'], remove: true },
+    redact: {
+      paths: ['req.headers["x-api-key"]', 'req.headers["x-session-token"]', 'req.headers.cookie', 'req.headers["sec-websocket-protocol"]'],
+      remove: true,
+    },
+    serializers: { req: serializeRequest },
   };
   if (!config.logFile) return base;
   return {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SOCKETS_PER_IP, MAX_SOCKETS_PER_USER } from '../../../domain/traffic-limits';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { connectDatabase, type DatabaseHandle } from '../../db/connection';
@@ -54,7 +56,7 @@ describe.each(ENGINES)('the message socket on %s', (engine) => {
 
   it('pushes a message posted over HTTP to both parties, each seeing its own side', async () => {
     const { consumer, pro, bidId } = await conversationOn(server);
-    const proSocket = await openMessageSocket(socketUrl(server.baseUrl, '/api', pro.token));
+    const proSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, pro.token);
     const consumerSocket = await openMessageSocket(socketUrl(server.baseUrl), { 'x-session-token': consumer.token });
     const sent = await postMessage(server, consumer.token, bidId, '今天下午方便通電話嗎？');
     const id = (sent.body.message as MessageResponse).id;
@@ -71,7 +73,7 @@ describe.each(ENGINES)('the message socket on %s', (engine) => {
   it('sends nothing of a conversation to anyone outside it', async () => {
     const watched = await conversationOn(server);
     const own = await conversationOn(server);
-    const outsider = await openMessageSocket(socketUrl(server.baseUrl, '/api', own.pro.token));
+    const outsider = await openMessageSocket(socketUrl(server.baseUrl), {}, own.pro.token);
     await postMessage(server, watched.consumer.token, watched.bidId, '這則不給外人看');
     const mine = await postMessage(server, own.consumer.token, own.bidId, '這則是給您的');
     // The first message this socket receives is the one of its own conversation.
@@ -82,7 +84,7 @@ describe.each(ENGINES)('the message socket on %s', (engine) => {
   it('refuses a socket without a valid session (403) and a cookie sent from another site', async () => {
     const user = await createSignedInUser(server.db);
     expect(await refusal(openMessageSocket(socketUrl(server.baseUrl)))).toBe(403);
-    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl, '/api', 'not-a-token')))).toBe(403);
+    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl), {}, 'not-a-token'))).toBe(403);
     const cookie = `session_token=${user.token}`;
     expect(await refusal(openMessageSocket(socketUrl(server.baseUrl), { cookie, origin: 'https://evil.example' }))).toBe(403);
     const socket = await openMessageSocket(socketUrl(server.baseUrl), { cookie, origin: server.baseUrl });
@@ -90,6 +92,99 @@ describe.each(ENGINES)('the message socket on %s', (engine) => {
     socket.close();
   });
 });
+
+describe('signing in to the socket without the token in the URL', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('takes the token as the subprotocol pair and answers with the protocol name only', async () => {
+    const user = await createSignedInUser(server.db);
+    const socket = await openMessageSocket(socketUrl(server.baseUrl), {}, user.token);
+    expect(socket.ws.protocol).toBe('session');
+    socket.close();
+  });
+
+  it('no longer reads a token query parameter', async () => {
+    const user = await createSignedInUser(server.db);
+    const url = new URL(socketUrl(server.baseUrl));
+    url.searchParams.set('token', user.token);
+    expect(await refusal(openMessageSocket(url.toString()))).toBe(403);
+  });
+});
+
+describe('caps on open sockets', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it(`lets one user hold ${MAX_SOCKETS_PER_USER} sockets, then answers 429 with Retry-After until one closes`, async () => {
+    const user = await createSignedInUser(server.db);
+    const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => openMessageSocket(socketUrl(server.baseUrl), {}, user.token)));
+    const refused = await rawUpgrade(server, user.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 'Error', error: 'rate limited', message: '操作太頻繁，請稍後再試。' });
+    // Another user is not affected.
+    const other = await createSignedInUser(server.db);
+    (await openMessageSocket(socketUrl(server.baseUrl), {}, other.token)).close();
+    await closeAll(open.splice(0, 1));
+    const again = await openMessageSocket(socketUrl(server.baseUrl), {}, user.token);
+    await closeAll([...open, again]);
+  });
+
+  it(`lets one IP hold ${MAX_SOCKETS_PER_IP} sockets across users, then answers 429`, async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.23' };
+    const users = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_IP / MAX_SOCKETS_PER_USER + 1 }, () => createSignedInUser(server.db)));
+    const open = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_IP; i++) {
+      open.push(await openMessageSocket(socketUrl(server.baseUrl), ip, users[Math.floor(i / MAX_SOCKETS_PER_USER)]!.token));
+    }
+    const fresh = users.at(-1)!;
+    expect(await refusal(openMessageSocket(socketUrl(server.baseUrl), ip, fresh.token))).toBe(429);
+    // The same user from another address is fine.
+    (await openMessageSocket(socketUrl(server.baseUrl), { 'x-forwarded-for': '198.51.100.24' }, fresh.token)).close();
+    await closeAll(open);
+  });
+});
+
+/** An upgrade request by hand, to read the refusal's headers and body. */
+function rawUpgrade(server: TestServer, token: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const url = new URL(socketUrl(server.baseUrl).replace(/^ws/, 'http'));
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-protocol': `session, ${token}`,
+      },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('upgrade', () => reject(new Error('the upgrade was accepted')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function closeAll(sockets: { ws: { close(): void; once(event: 'close', fn: () => void): unknown } }[]) {
+  await Promise.all(sockets.map((s) => new Promise<void>((done) => {
+    s.ws.once('close', () => done());
+    s.ws.close();
+  })));
+}
 
 describe('two server copies on one PGlite database', () => {
   let database: DatabaseHandle;
@@ -109,7 +204,7 @@ describe('two server copies on one PGlite database', () => {
 
   it('delivers a message posted on one copy to a socket on the other, within the process', async () => {
     const { consumer, pro, bidId } = await conversationOn(first);
-    const socket = await openMessageSocket(socketUrl(second.baseUrl, '/api', pro.token));
+    const socket = await openMessageSocket(socketUrl(second.baseUrl), {}, pro.token);
     const sent = await postMessage(first, consumer.token, bidId, '從另一台伺服器送出');
     expect(await socket.nextMessage()).toMatchObject({ quote_bid_id: bidId, message: { id: (sent.body.message as MessageResponse).id, is_sender: 0 } });
     socket.close();
@@ -146,8 +241,8 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server cop
   it('delivers a message posted on one copy to a socket connected to the other through LISTEN/NOTIFY', async () => {
     const [a, b] = copies as [TestServer, TestServer];
     const { consumer, pro, bidId } = await conversationOn(a);
-    const atB = await openMessageSocket(socketUrl(b.baseUrl, '/api', pro.token));
-    const atA = await openMessageSocket(socketUrl(a.baseUrl, '/api', consumer.token));
+    const atB = await openMessageSocket(socketUrl(b.baseUrl), {}, pro.token);
+    const atA = await openMessageSocket(socketUrl(a.baseUrl), {}, consumer.token);
     const sent = await postMessage(a, consumer.token, bidId, '跨伺服器的訊息');
     const id = (sent.body.message as MessageResponse).id;
     expect(await atB.nextMessage()).toMatchObject({ quote_bid_id: bidId, message: { id, is_sender: 0, body: '跨伺服器的訊息' } });
@@ -162,7 +257,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server cop
   it('listens again after its database connection is cut', async () => {
     const [a, b] = copies as [TestServer, TestServer];
     const { consumer, pro, bidId } = await conversationOn(a);
-    const atB = await openMessageSocket(socketUrl(b.baseUrl, '/api', pro.token));
+    const atB = await openMessageSocket(socketUrl(b.baseUrl), {}, pro.token);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     const listeners = async () =>

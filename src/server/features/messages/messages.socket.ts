@@ -2,6 +2,12 @@ import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
+import {
+  MAX_SOCKETS_PER_IP,
+  MAX_SOCKETS_PER_SERVER,
+  MAX_SOCKETS_PER_USER,
+  SOCKET_CLOSE_TRY_AGAIN_LATER,
+} from '../../../domain/traffic-limits';
 import { SESSION_COOKIE, SESSION_HEADER } from '../../plugins/session';
 import { findActiveSession } from '../auth/sessions.repository';
 import { acquireHub, type HubEvent, releaseHub } from './message-hub';
@@ -10,6 +16,9 @@ import { findMessage } from './messages.repository';
 
 const HEARTBEAT_MS = 30_000;
 const MAX_TOKEN_LENGTH = 200;
+/** Offered with the token as a second subprotocol (`Sec-WebSocket-Protocol: session, <token>`); the server answers with this name only. */
+export const SESSION_SUBPROTOCOL = 'session';
+const RETRY_AFTER_SECONDS = 60;
 
 interface SocketAuth {
   userId: number;
@@ -21,11 +30,22 @@ declare module 'fastify' {
   }
 }
 
-/** The token of the upgrade request: `token` query parameter, X-Session-Token or the session cookie. */
+/** The token offered beside SESSION_SUBPROTOCOL in Sec-WebSocket-Protocol, if any. */
+function subprotocolToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['sec-websocket-protocol'];
+  if (typeof header !== 'string') return undefined;
+  const offered = header.split(',').map((p) => p.trim());
+  if (!offered.includes(SESSION_SUBPROTOCOL)) return undefined;
+  return offered.find((p) => p !== SESSION_SUBPROTOCOL && p !== '');
+}
+
+/**
+ * The token of the upgrade request: the Sec-WebSocket-Protocol pair, X-Session-Token or the
+ * session cookie. Never the URL: URLs end up in logs and proxies' logs.
+ */
 function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | undefined {
-  const query = (request.query ?? {}) as Record<string, unknown>;
   const header = request.headers[SESSION_HEADER];
-  const explicit = typeof query.token === 'string' ? query.token : Array.isArray(header) ? header[0] : header;
+  const explicit = subprotocolToken(request) ?? (Array.isArray(header) ? header[0] : header);
   const token = explicit ?? request.cookies[SESSION_COOKIE];
   if (!token || token.length > MAX_TOKEN_LENGTH) return undefined;
   return { token, fromCookie: explicit === undefined };
@@ -43,6 +63,14 @@ function sameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   }
 }
 
+function refuseBusy(reply: FastifyReply) {
+  return reply
+    .code(429)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .header('content-type', 'application/json; charset=utf-8')
+    .send({ status: 'Error', error: ErrorText.RateLimited, message: ERROR_TEXT_MESSAGES[ErrorText.RateLimited]! });
+}
+
 function refuse(reply: FastifyReply) {
   return reply
     .code(403)
@@ -52,9 +80,11 @@ function refuse(reply: FastifyReply) {
 
 /**
  * GET {API_PREFIX}/messages/socket: a WebSocket that pushes the new messages and read receipts
- * of the user's conversations to open pages. Authenticated by the session (the `token` query
- * parameter, X-Session-Token or the session cookie); browsers cannot send the API key header on
- * a WebSocket, so this route lives beside the API rather than under its key check.
+ * of the user's conversations to open pages. Authenticated by the session: the subprotocol pair
+ * `session, <token>`, X-Session-Token or the session cookie (a `token` query parameter is not
+ * read: URLs are logged). Browsers cannot send the API key header on a WebSocket, so this route
+ * lives beside the API rather than under its key check. Each user, each IP and the server copy
+ * have a cap on open sockets: over it the upgrade answers 429.
  *
  * Server to client, JSON: `{"type":"ready","user_id":n}` once subscribed;
  * `{"type":"message","quote_bid_id":n,"message":{...}}` (the message as get_conversation shows
@@ -63,9 +93,19 @@ function refuse(reply: FastifyReply) {
  * `since:{last id}` for anything it missed.
  */
 export async function messagesSocket(app: FastifyInstance): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: 4096 } });
+  await app.register(websocket, {
+    options: {
+      maxPayload: 4096,
+      // Answer with the protocol's name, never with the token offered beside it.
+      handleProtocols: (protocols) => (protocols.has(SESSION_SUBPROTOCOL) ? SESSION_SUBPROTOCOL : false),
+    },
+  });
   const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
   const sockets = new Map<number, Set<WebSocket>>();
+  const perIp = new Map<string, number>();
+  let total = 0;
+  const full = (userId: number, ip: string) =>
+    total >= MAX_SOCKETS_PER_SERVER || (sockets.get(userId)?.size ?? 0) >= MAX_SOCKETS_PER_USER || (perIp.get(ip) ?? 0) >= MAX_SOCKETS_PER_IP;
 
   const sendTo = (userId: number, build: () => string | Promise<string | null>) => {
     const open = sockets.get(userId);
@@ -115,11 +155,20 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
         if (!found || (found.fromCookie && !sameOrigin(request, app.config.publicUrl))) return refuse(reply);
         const session = await findActiveSession(app.db, found.token);
         if (!session) return refuse(reply);
+        if (full(session.userId, request.ip)) return refuseBusy(reply);
         request.messageSocketAuth = { userId: session.userId };
       },
     },
     (socket, request) => {
       const userId = request.messageSocketAuth!.userId;
+      // Upgrades that passed the check together may still overrun it: the last ones are closed.
+      if (full(userId, request.ip)) {
+        socket.close(SOCKET_CLOSE_TRY_AGAIN_LATER, 'too many connections');
+        return;
+      }
+      const ip = request.ip;
+      total += 1;
+      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
       let alive = true;
       socket.on('pong', () => {
         alive = true;
@@ -144,6 +193,10 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
       open.add(socket);
       socket.on('close', () => {
         clearInterval(heartbeat);
+        total -= 1;
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
         const set = sockets.get(userId);
         set?.delete(socket);
         if (set && set.size === 0) sockets.delete(userId);

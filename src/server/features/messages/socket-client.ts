@@ -14,16 +14,17 @@ export interface MessageSocket {
 }
 
 /** The socket URL of a server's base URL (http://host:port) and API prefix. */
-export function socketUrl(baseUrl: string, prefix = '/api', token?: string): string {
-  const url = new URL(`${prefix}/messages/socket`, baseUrl.replace(/^http/, 'ws'));
-  if (token) url.searchParams.set('token', token);
-  return url.toString();
+export function socketUrl(baseUrl: string, prefix = '/api'): string {
+  return new URL(`${prefix}/messages/socket`, baseUrl.replace(/^http/, 'ws')).toString();
 }
 
-/** Opens the socket; resolves once the server says `ready`, rejects with the HTTP status if refused. */
-export function openMessageSocket(url: string, headers: Record<string, string> = {}): Promise<MessageSocket> {
+/**
+ * Opens the socket, signed in by `token` (offered as the subprotocols `session, <token>`) or by
+ * the headers; resolves once the server says `ready`, rejects with the HTTP status if refused.
+ */
+export function openMessageSocket(url: string, headers: Record<string, string> = {}, token?: string): Promise<MessageSocket> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers });
+    const ws = token ? new WebSocket(url, ['session', token], { headers }) : new WebSocket(url, { headers });
     const queue: SocketEvent[] = [];
     const waiters: ((event: SocketEvent) => void)[] = [];
     let ready = false;
