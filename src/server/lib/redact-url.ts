@@ -10,8 +10,10 @@ const SECRET_PATHS: [RegExp, string][] = [
   [/\/resetpass\/(?:email\/)?[^/?#]+/g, `/resetpass/${REDACTED}`],
   // Activation links: the user id may stay, the hash not.
   [/\/(activate|users\/activation)\/([^/?#]+)\/[^/?#]+/g, `/$1/$2/${REDACTED}`],
-  // Guest links to a request or a quote, and pay-by-link orders.
-  [/\/(quote_requests\/hash|quote_bids\/hash|payment)\/[^/?#]+/g, `/$1/${REDACTED}`],
+  // Guest links to a request or a quote, and pay-by-link orders (the page, maybe under a
+  // language prefix, and its API; not other routes that merely contain a payment segment).
+  [/\/(quote_requests\/hash|quote_bids\/hash|purchases\/payment)\/[^/?#]+/g, `/$1/${REDACTED}`],
+  [/^((?:\/[a-z]{2}(?:-[A-Za-z]{2,4})?)?)\/payment\/[^/?#]+/, `$1/payment/${REDACTED}`],
   // Review invitations: the page and its API.
   [/\/(review\/service|quote_feedbacks\/invite)\/(\d+)\/[^/?#]+/g, `/$1/$2/${REDACTED}`],
 ];
