@@ -9,14 +9,14 @@ export const HEALTH_PATH = '/api/health.json';
 export type Storage = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; databaseUrl: string };
 
 /** Settings that would change what is measured are dropped from the inherited environment. */
-const DROPPED = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'API_PREFIX', 'PUBLIC_URL', 'LOG_FILE', 'SEED_DEMO_DATA'];
+const DROPPED = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'API_PREFIX', 'PUBLIC_URL', 'LOG_FILE', 'SEED_DEMO_DATA', 'RATE_LIMIT_PER_MINUTE'];
 
-/** Production-like settings: NODE_ENV=production, the bench API key, warnings only. */
+/** Production-like settings: NODE_ENV=production, the bench API key, warnings only, no global rate limit (the load comes from one address). */
 export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED) delete env[name];
   // Nothing may leave the machine during a benchmark: messages go to the outbox.
-  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1' });
+  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1', RATE_LIMIT_PER_MINUTE: '0' });
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;
