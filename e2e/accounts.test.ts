@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { readOutbox } from './support';
 
 const baseUrl = inject('baseUrl');
 const apiKey = inject('apiKey');
@@ -37,9 +38,9 @@ async function createUser(prefix: string): Promise<{ email: string; password: st
 
 /** What the outbox holds for an address (the dev API; the server runs outside production). */
 async function outbox(to: string): Promise<OutboxMessage[]> {
-  const { status, json } = await api<{ messages: OutboxMessage[] }>(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+  const { status, messages } = await readOutbox<OutboxMessage>(to);
   expect(status).toBe(200);
-  return json.messages;
+  return messages;
 }
 
 /** The newest message to `to` whose body matches, waiting for it to arrive. */

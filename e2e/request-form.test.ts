@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { QuoteCategoryDetailResponse, QuoteFormFieldResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser } from './browser';
+import { readOutbox } from './support';
 
 const baseUrl = inject('baseUrl');
 const apiKey = inject('apiKey');
@@ -46,7 +47,7 @@ async function waitForCode(to: string): Promise<string> {
   await expect
     .poll(
       async () => {
-      const { json } = await api<{ messages: { body: string }[] }>(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+      const json = await readOutbox(to);
       code = [...json.messages].reverse().map((m) => /(?<!\d)(\d{6})(?!\d)/.exec(m.body)?.[1]).find(Boolean);
         return code !== undefined;
       },
