@@ -36,7 +36,7 @@ function stripeSuite(engine: 'pglite' | 'postgres', mode: 'sandbox' | 'keys') {
       });
       target = `${server.baseUrl}/api/stripes/webhook`;
     } else {
-      server = await startTestServer(engine, { env: { CARD_PROVIDER: 'stripe' } });
+      server = await startTestServer(engine, { env: { CARD_PROVIDER: 'stripe-sandbox' } });
       fake = server.app.cardSandbox as FakeStripeState;
       stripeBase = `${server.baseUrl}/sandbox-gateway/stripe`;
     }
