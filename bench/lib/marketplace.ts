@@ -16,7 +16,7 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of DROPPED) delete env[name];
   // Nothing may leave the machine during a benchmark: messages go to the outbox.
-  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1', RATE_LIMIT_PER_MINUTE: '0' });
+  Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1', RATE_LIMIT_PER_MINUTE: '0' });
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;

@@ -99,6 +99,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       API_KEY: 'a-real-secret-key',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       SMTP_URL: 'smtps://mailer:secret@mail.example.com',
       MAIL_FROM: '好幫手 <no-reply@example.com>',
       SMS_PROVIDER: 'every8d',
@@ -116,7 +117,7 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with the outbox only when explicitly allowed', () => {
-    const config = loadConfig({ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' });
+    const config = loadConfig({ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' });
     expect(config.messaging).toMatchObject({ smtpUrl: undefined, smsProvider: 'outbox', every8d: undefined, allowOutboxInProduction: true });
   });
 

@@ -19,6 +19,42 @@ const APPLE_VARIABLES = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'AP
 const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
 const ECPAY_VARIABLES = ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const;
 
+/** The payment settings that decide whether money is real. */
+interface PaymentEnv {
+  CARD_PROVIDER: string;
+  STRIPE_SECRET_KEY?: string | undefined;
+  TAPPAY_BASE_URL: string;
+  ECPAY_MERCHANT_ID?: string | undefined;
+  ECPAY_BASE_URL: string;
+}
+
+/** ECPay's published test merchants: anyone can sign their notifications. */
+const ECPAY_STAGE_MERCHANTS = ['3002607', '2000132', '2000214', '3002599'];
+const SANDBOX_HINT = 'when NODE_ENV=production (ALLOW_SANDBOX_PAYMENTS=1 allows sandbox payments for a demo)';
+
+/**
+ * Why payments would not move real money: a local fake, test-mode keys, a sandbox host or
+ * ECPay's public test merchant. Empty when both gateways are real.
+ */
+export function sandboxPaymentReasons(env: PaymentEnv): { variable: string; message: string }[] {
+  const reasons: { variable: string; message: string }[] = [];
+  if (env.CARD_PROVIDER === 'sandbox' || env.CARD_PROVIDER === 'stripe-sandbox') {
+    reasons.push({ variable: 'CARD_PROVIDER', message: `must be tappay or stripe with real keys ${SANDBOX_HINT}` });
+  }
+  if (env.CARD_PROVIDER === 'stripe' && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY ?? '')) {
+    reasons.push({ variable: 'STRIPE_SECRET_KEY', message: `must be a live key (sk_live_...) ${SANDBOX_HINT}` });
+  }
+  if (env.CARD_PROVIDER === 'tappay' && new URL(env.TAPPAY_BASE_URL).hostname !== 'prod.tappaysdk.com') {
+    reasons.push({ variable: 'TAPPAY_BASE_URL', message: `must be https://prod.tappaysdk.com ${SANDBOX_HINT}` });
+  }
+  if (!env.ECPAY_MERCHANT_ID) {
+    reasons.push({ variable: 'ECPAY_MERCHANT_ID', message: `is required with ECPAY_HASH_KEY and ECPAY_HASH_IV ${SANDBOX_HINT}` });
+  } else if (ECPAY_STAGE_MERCHANTS.includes(env.ECPAY_MERCHANT_ID) || new URL(env.ECPAY_BASE_URL).hostname.includes('-stage.')) {
+    reasons.push({ variable: 'ECPAY_MERCHANT_ID', message: `must be a real merchant on payment.ecpay.com.tw, not ECPay's test merchant, ${SANDBOX_HINT}` });
+  }
+  return reasons;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -76,7 +112,9 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
-    CARD_PROVIDER: z.enum(['sandbox', 'tappay', 'stripe']).default('sandbox'),
+    // sandbox: TapPay's wire format against the in-process fake; stripe-sandbox: Stripe's fake.
+    CARD_PROVIDER: z.enum(['sandbox', 'stripe-sandbox', 'tappay', 'stripe']).default('sandbox'),
+    ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
     TAPPAY_PARTNER_KEY: optionalText,
     TAPPAY_MERCHANT_ID: optionalText,
     TAPPAY_APP_ID: optionalText,
@@ -124,8 +162,15 @@ const envSchema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
       }
     }
-    if (env.CARD_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    // Stripe without keys is a mistake, never a quiet switch to the fake (that is CARD_PROVIDER=stripe-sandbox).
+    if (env.CARD_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when CARD_PROVIDER=stripe (CARD_PROVIDER=stripe-sandbox runs the local fake)' });
+    }
+    if (env.CARD_PROVIDER === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when CARD_PROVIDER=stripe' });
+    }
+    if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
+      for (const reason of sandboxPaymentReasons(env)) ctx.addIssue({ code: 'custom', path: [reason.variable], message: reason.message });
     }
     // Half a social login setup is a typo, not a choice: name what is missing.
     for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES]) {
@@ -177,6 +222,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The card gateway (CARD_PROVIDER): TapPay or Stripe, or their local sandbox. */
   cards: CardsConfig;
+  /** Whether payments are pretend (a banner on every page says so) and whether production allows it. */
+  payments: PaymentsModeConfig;
   /** Where uploaded media go (STORAGE_DRIVER): the data directory, or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -185,10 +232,17 @@ export type StorageConfig =
   | { driver: 'disk' }
   | { driver: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; publicUrl: string };
 
+export interface PaymentsModeConfig {
+  /** True when card or ECPay payments would not move real money (local fakes, test keys, stage merchant). */
+  sandbox: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS: a production server may run sandbox payments (demos). */
+  allowSandboxInProduction: boolean;
+}
+
 export interface CardsConfig {
   /** Whose wire format the card endpoints speak. */
   gateway: 'tappay' | 'stripe';
-  /** True when no keys are set: the app mounts the gateway's local fake under /sandbox-gateway/. */
+  /** CARD_PROVIDER=sandbox or stripe-sandbox: the app mounts the gateway's local fake under /sandbox-gateway/. */
   sandbox: boolean;
   /** Cards issued abroad may be bound and charged (CARD_ALLOW_FOREIGN, default false: 409 code 211). */
   allowForeign: boolean;
@@ -255,11 +309,10 @@ function readSocialConfig(env: z.infer<typeof envSchema>, oauth: boolean, public
 
 function readCardsConfig(env: z.infer<typeof envSchema>): CardsConfig {
   const { TAPPAY_PARTNER_KEY: partnerKey, TAPPAY_MERCHANT_ID: merchantId, TAPPAY_APP_ID: appId, TAPPAY_APP_KEY: appKey } = env;
-  const stripeKeys = env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET;
   const tappayKeys = env.CARD_PROVIDER === 'tappay' && partnerKey && merchantId && appId && appKey;
   return {
-    gateway: env.CARD_PROVIDER === 'stripe' ? 'stripe' : 'tappay',
-    sandbox: env.CARD_PROVIDER === 'sandbox' || (env.CARD_PROVIDER === 'stripe' && !stripeKeys),
+    gateway: env.CARD_PROVIDER === 'stripe' || env.CARD_PROVIDER === 'stripe-sandbox' ? 'stripe' : 'tappay',
+    sandbox: env.CARD_PROVIDER === 'sandbox' || env.CARD_PROVIDER === 'stripe-sandbox',
     allowForeign: env.CARD_ALLOW_FOREIGN,
     tappay: tappayKeys ? { partnerKey, merchantId, appId, appKey, baseUrl: env.TAPPAY_BASE_URL.replace(/\/$/, '') } : undefined,
     stripe:
@@ -274,8 +327,13 @@ function readCardsConfig(env: z.infer<typeof envSchema>): CardsConfig {
   };
 }
 
-/** Raised when the environment holds a bad value; the message names the variable. */
-export class ConfigError extends Error {}
+/** Raised when the environment holds a bad value; the message names the variable, on one line (one log line, one stderr line). */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message.replace(/\s*\n\s*/g, ' '));
+    this.name = 'ConfigError';
+  }
+}
 
 function readFlags(source: NodeJS.ProcessEnv, problems: string[]): FeatureFlags {
   const flags = {} as FeatureFlags;
@@ -298,7 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const flags = readFlags(source, problems);
   if (problems.length > 0 || !parsed.success) {
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
   return {
@@ -340,6 +398,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     // Tests make hundreds of calls a minute from one address; they turn it on where they test it.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_RATE_LIMIT_PER_MINUTE),
     cards: readCardsConfig(env),
+    payments: { sandbox: sandboxPaymentReasons(env).length > 0, allowSandboxInProduction: env.ALLOW_SANDBOX_PAYMENTS },
     storage: readStorageConfig(env),
   };
 }

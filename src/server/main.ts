@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
+      // One line on stderr, naming the variables, so a process manager's log shows the cause.
       console.error(error.message);
       process.exit(1);
     }
@@ -39,6 +40,13 @@ async function main(): Promise<void> {
   if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');
   if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
   if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
+  if (config.payments.sandbox) {
+    app.log.warn(
+      config.env === 'production'
+        ? 'ALLOW_SANDBOX_PAYMENTS=1: payments run in sandbox mode and move no real money; every page shows the sandbox banner'
+        : 'Payments run in sandbox mode (no real money); every page shows the sandbox banner',
+    );
+  }
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
+import { SandboxBanner } from './components/page-frame/sandbox-banner';
 import { StatusModalHost } from './components/status-modal-host';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
@@ -21,6 +22,8 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
+        {/* Above every screen, framed or not (sign-in, pay links), so a demo never looks real. */}
+        <SandboxBanner />
         <ErrorBoundary>
           <Routes>
             <Route path="*" element={<RouteView initialStatus={initialStatus} />} />

@@ -31,6 +31,8 @@ export interface AppConfigState {
   flags: FeatureFlags;
   /** Where page views are sent; null keeps analytics a no-op. */
   analyticsUrl: string | null;
+  /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
+  sandboxPayments?: boolean;
 }
 
 export interface CategoryPreload {

@@ -79,7 +79,8 @@ export async function startTestServer(
   options: { web?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(engine);
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...options.env });
+  // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });

@@ -1,3 +1,5 @@
+import type { ReceivedAmount } from '../../../domain/payments/gateway-amounts';
+
 /**
  * A card gateway as the payment features see it. TapPay and Stripe speak different wire
  * formats; both clients map them onto this. `prime` is the one-time card reference the browser
@@ -25,6 +27,7 @@ export interface Cardholder {
 }
 
 export interface ChargeRequest {
+  /** Whole NT$; each client converts it to its gateway's unit. */
   amount: number;
   /** Our order number, unique per purchase; also the gateway's idempotency key. */
   orderNumber: string;
@@ -35,13 +38,25 @@ export interface ChargeRequest {
   threeDomainSecure: { returnUrl: string; notifyUrl: string } | null;
 }
 
+/**
+ * `received` is what the gateway says it took, in whole NT$ and its currency (null when it did
+ * not say): a purchase is credited only when it equals the order. `processing` is a payment
+ * the gateway has not finished (Stripe): it stays pending until the gateway's event settles it.
+ */
 export type ChargeResult =
-  | { outcome: 'paid'; reference: string; card: CardFacts | null; secret: CardSecret | null }
+  | { outcome: 'paid'; reference: string; card: CardFacts | null; secret: CardSecret | null; received: ReceivedAmount | null }
+  | { outcome: 'processing'; reference: string; card: CardFacts | null }
   | { outcome: 'needs_3ds'; reference: string; paymentUrl: string; card: CardFacts | null }
   | { outcome: 'declined'; reference: string | null; code: string; message: string };
 
 /** Where a payment stands at the gateway (3-D Secure results are checked here, never trusted). */
 export type PaymentState = 'paid' | 'failed' | 'pending' | 'unknown';
+
+/** A payment's state with, once paid, what the gateway received. */
+export interface PaymentStatus {
+  state: PaymentState;
+  received: ReceivedAmount | null;
+}
 
 export interface CardGateway {
   readonly name: 'tappay' | 'stripe';
@@ -55,10 +70,10 @@ export interface CardGateway {
   bindCard(prime: string, orderNumber: string, cardholder?: Cardholder): Promise<{ ok: true; card: CardFacts; secret: CardSecret } | { ok: false; code: string; message: string }>;
   /** Deletes a bound card's token at the gateway. */
   forgetCard(secret: CardSecret): Promise<void>;
-  /** Gives a payment back in full. */
+  /** Gives a payment back in full (amount in whole NT$). */
   refund(reference: string, amount: number): Promise<void>;
-  /** Asks the gateway where a payment stands. */
-  paymentState(reference: string): Promise<PaymentState>;
+  /** Asks the gateway where a payment stands and what it received. */
+  paymentState(reference: string): Promise<PaymentStatus>;
 }
 
 /** The gateway could not be reached or answered something unreadable: nothing is known. */

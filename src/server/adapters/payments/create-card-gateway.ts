@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CardsConfig } from '../../config';
+import type { CardsConfig, Config } from '../../config';
 import type { CardGateway } from './card-gateway';
 import { createFakeStripe, type FakeStripeState } from './stripe/fake-stripe';
 import { StripeClient } from './stripe/stripe-client';
@@ -13,6 +13,16 @@ export const SANDBOX_KEYS = {
 } as const;
 
 export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
+
+/**
+ * The last guard before a fake gateway is mounted: a production server never runs one unless
+ * ALLOW_SANDBOX_PAYMENTS says this is a demo (loadConfig refuses that configuration first).
+ */
+export function assertSandboxAllowed(config: Pick<Config, 'env' | 'payments'>, what: string): void {
+  if (config.env === 'production' && !config.payments.allowSandboxInProduction) {
+    throw new Error(`${what}: the payment sandbox is never mounted when NODE_ENV=production without ALLOW_SANDBOX_PAYMENTS=1`);
+  }
+}
 
 /** Paths of our 3-D Secure returns and the gateways' server-to-server notifications, under the API prefix. */
 export const CARD_CALLBACK_PATHS = {

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { PurchasesService } from './purchases.service';
+import { enforcePaymentVelocity } from './velocity';
 
 const fileParams = z.object({ file: z.string() });
 const payfeeSchema = z.object({
@@ -52,6 +53,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/purchases/payfee.json', async (request) => {
     const { userId } = await request.requireSession();
+    await enforcePaymentVelocity(app.throttle, 'purchase_order', userId, request.ip);
     const input = parseInput(payfeeSchema, request.body);
     return ok({ purchase: await purchases.createPayfee(userId, input.quote_bid_id) });
   });

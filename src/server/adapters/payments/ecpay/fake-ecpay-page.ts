@@ -1,4 +1,4 @@
-import type { FakeEcpay } from './fake-ecpay';
+import type { FakeTrade } from './fake-ecpay';
 import { toEcpayDateTime } from './ecpay-time';
 
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -7,9 +7,8 @@ const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * The sandbox's page of codes waiting to be paid: "pay" plays the consumer paying at the
  * store or transferring at an ATM, and ECPay's paid notification goes to the merchant.
  */
-export function sandboxPage(fake: FakeEcpay, payAction: string, paid: string | undefined): string {
-  const rows = fake
-    .pending()
+export function sandboxPage(pending: FakeTrade[], payAction: string, paid: string | undefined): string {
+  const rows = pending
     .map((t) => {
       const code = t.payType === 'cvs' ? `超商代碼 <strong>${html(t.paymentNo ?? '')}</strong>` : `ATM（${html(t.bankCode ?? '')}）<strong>${html(t.vAccount ?? '')}</strong>`;
       return `<li data-trade="${html(t.merchantTradeNo)}"><div>${html(t.merchantTradeNo)}・NT$${t.amount}・${code}</div>

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from 'fastify';
 import { signed, verifyCheckMacValue } from './check-mac';
 import { type EcpayCredentials, RTN_ATM_ISSUED, RTN_CVS_ISSUED, RTN_PAID } from './ecpay-client';
 import { toEcpayDate, toEcpayDateTime } from './ecpay-time';
@@ -231,8 +231,23 @@ function endOfTaipeiDay(date: Date): Date {
   return new Date(Date.UTC(y, m - 1, d, 23, 59, 59) - 8 * 3600 * 1000);
 }
 
+export interface FakeEcpayRoutesOptions {
+  fake: FakeEcpay;
+  /**
+   * The order numbers the caller may see and pay on the sandbox page. Mounted inside the app,
+   * these are the signed-in user's own orders, so nobody sees another user's codes. Without it
+   * (the fake on a port of its own, in tests) every trade is shown.
+   */
+  ownOrders?: (request: FastifyRequest) => Promise<ReadonlySet<string>>;
+}
+
 /** ECPay's endpoints and the sandbox page, mounted under a prefix (`/sandbox-gateway/ecpay`) or on a port of their own. */
-export const fakeEcpayRoutes: FastifyPluginAsync<{ fake: FakeEcpay }> = async (app, { fake }) => {
+export const fakeEcpayRoutes: FastifyPluginAsync<FakeEcpayRoutesOptions> = async (app, { fake, ownOrders }) => {
+  const visible = async (request: FastifyRequest): Promise<FakeTrade[]> => {
+    if (!ownOrders) return fake.pending();
+    const own = await ownOrders(request);
+    return fake.pending().filter((t) => own.has(t.merchantTradeNo));
+  };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const formOf = (body: unknown) => Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
 
@@ -254,15 +269,18 @@ export const fakeEcpayRoutes: FastifyPluginAsync<{ fake: FakeEcpay }> = async (a
 
   app.get('/', async (request, reply) => {
     const base = request.url.split('?')[0]!.replace(/\/$/, '');
-    return reply.type('text/html; charset=utf-8').send(sandboxPage(fake, `${base}/pay`, (request.query as { paid?: string }).paid));
+    return reply.type('text/html; charset=utf-8').send(sandboxPage(await visible(request), `${base}/pay`, (request.query as { paid?: string }).paid));
   });
 
-  app.get('/trades.json', async () => ({ trades: fake.pending().map((t) => ({ ...fake.paymentInfoFields(t), status: t.status })) }));
+  app.get('/trades.json', async (request) => ({ trades: (await visible(request)).map((t) => ({ ...fake.paymentInfoFields(t), status: t.status })) }));
 
   app.post('/pay', async (request, reply) => {
     const form = formOf(request.body);
     const merchantTradeNo = form.MerchantTradeNo ?? '';
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
+    if (ownOrders && !(await ownOrders(request)).has(merchantTradeNo)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('找不到這筆待繳費代碼。');
+    }
     try {
       const delivery = await fake.pay(merchantTradeNo);
       if (wantsJson) return { paid: merchantTradeNo, answer: delivery.answer };

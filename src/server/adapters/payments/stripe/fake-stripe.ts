@@ -18,7 +18,10 @@ export interface FakeStripeOptions {
 interface Intent {
   id: string;
   object: 'payment_intent';
+  /** Minor units, as Stripe reads TWD (NT$1 = 100). */
   amount: number;
+  /** Minor units received; 0 until the intent succeeds. */
+  amount_received: number;
   currency: string;
   status: string;
   customer: string | null;
@@ -33,14 +36,28 @@ interface Intent {
 }
 
 export interface FakeStripeState {
-  /** PaymentIntents created (a replayed Idempotency-Key is not counted). */
+  /** PaymentIntents created (a replayed Idempotency-Key is not counted); amounts in minor units. */
   charges: { amount: number; order_number: string }[];
+  /** Amounts in minor units. */
   refunds: { payment_intent: string; amount: number }[];
   /** PaymentMethods detached from their customer. */
   detached: string[];
   events: { type: string; delivered: boolean }[];
   intents: Map<string, Intent>;
+  /** Tests set this: the next successful PaymentIntent stays `processing` until completeProcessing. */
+  processNext: boolean;
+  /** Tests set this: the next successful PaymentIntent reports this as received (a gateway that took another amount). */
+  tamperNext: { amount_received?: number; currency?: string } | null;
+  /** Finishes a `processing` PaymentIntent and sends payment_intent.succeeded. */
+  completeProcessing(id: string): Promise<void>;
 }
+
+/**
+ * The smallest charge the fake takes, in minor units. Stripe's minimum is US$0.50 or its
+ * equivalent; NT$20 is a round figure above it, so whole NT$ sent as minor units (NT$300 as
+ * 300, i.e. NT$3) are refused here as Stripe refuses them.
+ */
+export const FAKE_STRIPE_MIN_CHARGE = 2_000;
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -53,7 +70,28 @@ export function createFakeStripe(options: FakeStripeOptions) {
   const methods = new Map<string, { card: FakeCard; customer: string | null; created: number }>();
   const customers = new Set<string>();
   const replays = new Map<string, { status: number; body: unknown }>();
-  const state: FakeStripeState = { charges: [], refunds: [], detached: [], events: [], intents: new Map() };
+  const state: FakeStripeState = {
+    charges: [],
+    refunds: [],
+    detached: [],
+    events: [],
+    intents: new Map(),
+    processNext: false,
+    tamperNext: null,
+    completeProcessing: async (id) => {
+      const intent = state.intents.get(id);
+      if (intent?.status !== 'processing') throw new Error(`no processing PaymentIntent ${id}`);
+      succeed(intent);
+      await sendEvent('payment_intent.succeeded', intent);
+    },
+  };
+
+  /** Marks an intent paid in full (or as a test's tamperNext says). */
+  function succeed(intent: Intent) {
+    intent.status = 'succeeded';
+    intent.latest_charge = newId('ch_');
+    intent.amount_received = intent.amount;
+  }
 
   const pmBody = (id: string) => {
     const m = methods.get(id)!;
@@ -191,6 +229,9 @@ export function createFakeStripe(options: FakeStripeOptions) {
       const f = (request.body ?? {}) as Record<string, string>;
       const amount = Number(f.amount);
       if (!Number.isInteger(amount) || amount < 1) return stripeError(reply, 400, { code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: amount' });
+      if (amount < FAKE_STRIPE_MIN_CHARGE) {
+        return stripeError(reply, 400, { code: 'amount_too_small', param: 'amount', message: `Amount must be at least NT$${FAKE_STRIPE_MIN_CHARGE / 100} twd` });
+      }
       if (f.currency !== 'twd') return stripeError(reply, 400, { code: 'parameter_invalid', param: 'currency', message: 'Invalid currency' });
       const method = f.payment_method ? methods.get(f.payment_method) : undefined;
       if (!method) return stripeError(reply, 400, { code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${f.payment_method}'` });
@@ -207,8 +248,9 @@ export function createFakeStripe(options: FakeStripeOptions) {
         id: newId('pi_'),
         object: 'payment_intent',
         amount,
+        amount_received: 0,
         currency: 'twd',
-        status: 'succeeded',
+        status: 'requires_confirmation',
         customer: f.customer ?? null,
         payment_method: f.payment_method!,
         description: f.description ?? null,
@@ -237,7 +279,16 @@ export function createFakeStripe(options: FakeStripeOptions) {
         intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${base}/3ds/${intent.id}`, return_url: f.return_url } };
         return intent;
       }
-      intent.latest_charge = newId('ch_');
+      if (state.processNext) {
+        state.processNext = false;
+        intent.status = 'processing';
+        return intent;
+      }
+      succeed(intent);
+      if (state.tamperNext) {
+        Object.assign(intent, state.tamperNext);
+        state.tamperNext = null;
+      }
       return intent;
     });
 
@@ -252,7 +303,10 @@ export function createFakeStripe(options: FakeStripeOptions) {
       const intent = f.payment_intent ? state.intents.get(f.payment_intent) : undefined;
       if (!intent) return stripeError(reply, 400, { code: 'resource_missing', param: 'payment_intent', message: 'No such payment_intent' });
       if (intent.status !== 'succeeded') return stripeError(reply, 400, { code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund.' });
-      const amount = f.amount ? Number(f.amount) : intent.amount;
+      const amount = f.amount ? Number(f.amount) : intent.amount_received;
+      if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received) {
+        return stripeError(reply, 400, { code: 'amount_too_large', param: 'amount', message: 'Refund amount is greater than the amount received.' });
+      }
       state.refunds.push({ payment_intent: intent.id, amount });
       return { id: newId('re_'), object: 'refund', amount, currency: 'twd', payment_intent: intent.id, status: 'succeeded', created: now() };
     });
@@ -262,7 +316,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
       if (!intent || intent.status !== 'requires_action') return reply.code(404).type('text/html; charset=utf-8').send('<p>找不到這筆交易。</p>');
       return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>3D 驗證（測試環境）</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><h1>3D 驗證（測試環境）</h1>
-<p>金額 NT$${intent.amount.toLocaleString('en-US')}</p>
+<p>金額 NT$${(intent.amount / 100).toLocaleString('en-US')}</p>
 <form method="post" action="${intent.id}?outcome=authorise"><button type="submit">驗證成功</button></form>
 <form method="post" action="${intent.id}?outcome=fail" style="margin-top:1rem"><button type="submit">驗證失敗</button></form></body></html>`);
     });
@@ -277,8 +331,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
     const returnUrl = intent.next_action.redirect_to_url.return_url;
     intent.next_action = null;
     if (ok) {
-      intent.status = 'succeeded';
-      intent.latest_charge = newId('ch_');
+      succeed(intent);
     } else {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = { type: 'card_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' };

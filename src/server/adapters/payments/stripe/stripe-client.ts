@@ -1,4 +1,5 @@
 import { normaliseBrand } from '../../../../domain/payments/cards';
+import { fromStripeAmount, type ReceivedAmount, toStripeAmount } from '../../../../domain/payments/gateway-amounts';
 import {
   type CardFacts,
   type CardGateway,
@@ -7,7 +8,7 @@ import {
   type ChargeResult,
   GatewayUnavailableError,
   gatewayFetch,
-  type PaymentState,
+  type PaymentStatus,
 } from '../card-gateway';
 
 export interface StripeClientOptions {
@@ -35,6 +36,10 @@ interface PaymentIntent {
   id: string;
   object: 'payment_intent';
   status: string;
+  /** Minor units (TWD is not zero-decimal to Stripe). */
+  amount?: number;
+  amount_received?: number;
+  currency?: string;
   next_action?: { type?: string; redirect_to_url?: { url?: string } } | null;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
 }
@@ -78,7 +83,7 @@ export class StripeClient implements CardGateway {
   }
 
   private async intent(fields: Form, request: ChargeRequest): Promise<ChargeResult> {
-    const body: Form = { amount: request.amount, currency: 'twd', confirm: true, description: request.details, metadata: { order_number: request.orderNumber }, ...fields };
+    const body: Form = { amount: toStripeAmount(request.amount), currency: 'twd', confirm: true, description: request.details, metadata: { order_number: request.orderNumber }, ...fields };
     if (request.threeDomainSecure) body.return_url = request.threeDomainSecure.returnUrl;
     else body.off_session = true;
     const answer = await this.call<PaymentIntent>('POST', '/v1/payment_intents', body, request.orderNumber);
@@ -87,7 +92,9 @@ export class StripeClient implements CardGateway {
       return { outcome: 'declined', reference: e.payment_intent?.id ?? null, code: e.decline_code ?? e.code ?? 'card_error', message: e.message ?? '' };
     }
     const intent = answer.value;
-    if (intent.status === 'succeeded' || intent.status === 'processing') return { outcome: 'paid', reference: intent.id, card: null, secret: null };
+    if (intent.status === 'succeeded') return { outcome: 'paid', reference: intent.id, card: null, secret: null, received: receivedOf(intent) };
+    // Not paid yet: the payment_intent.succeeded event settles it later.
+    if (intent.status === 'processing') return { outcome: 'processing', reference: intent.id, card: null };
     const url = intent.next_action?.redirect_to_url?.url;
     if (intent.status === 'requires_action' && url && request.threeDomainSecure) return { outcome: 'needs_3ds', reference: intent.id, paymentUrl: url, card: null };
     const e = intent.last_payment_error;
@@ -105,7 +112,7 @@ export class StripeClient implements CardGateway {
     const fields: Form = { payment_method: prime, ...(customer ? { customer, setup_future_usage: 'off_session' } : {}) };
     const result = await this.intent(fields, request);
     if (result.outcome === 'paid') return { ...result, card, secret: customer ? { cardKey: customer, cardToken: prime } : null };
-    if (result.outcome === 'needs_3ds') return { ...result, card };
+    if (result.outcome === 'needs_3ds' || result.outcome === 'processing') return { ...result, card };
     return result;
   }
 
@@ -135,17 +142,23 @@ export class StripeClient implements CardGateway {
   }
 
   async refund(reference: string, amount: number): Promise<void> {
-    await this.must('POST', '/v1/refunds', { payment_intent: reference, amount }, `refund-${reference}`);
+    await this.must('POST', '/v1/refunds', { payment_intent: reference, amount: toStripeAmount(amount) }, `refund-${reference}`);
   }
 
-  async paymentState(reference: string): Promise<PaymentState> {
+  async paymentState(reference: string): Promise<PaymentStatus> {
     const answer = await this.call<PaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(reference)}`);
-    if (!answer.ok) return 'unknown';
+    if (!answer.ok) return { state: 'unknown', received: null };
     const { status } = answer.value;
-    if (status === 'succeeded') return 'paid';
-    if (status === 'requires_action' || status === 'processing' || status === 'requires_confirmation') return 'pending';
-    return 'failed';
+    if (status === 'succeeded') return { state: 'paid', received: receivedOf(answer.value) };
+    if (status === 'requires_action' || status === 'processing' || status === 'requires_confirmation') return { state: 'pending', received: null };
+    return { state: 'failed', received: null };
   }
+}
+
+/** What a succeeded PaymentIntent took, in NT$: amount_received is in minor units. */
+function receivedOf(intent: PaymentIntent): ReceivedAmount | null {
+  if (typeof intent.amount_received !== 'number' || typeof intent.currency !== 'string') return null;
+  return { amount: fromStripeAmount(intent.amount_received), currency: intent.currency };
 }
 
 function factsOf(pm: PaymentMethod): CardFacts | null {

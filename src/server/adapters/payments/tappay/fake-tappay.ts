@@ -34,6 +34,8 @@ export interface FakeTapPayState {
   /** Backend notifications sent and whether the merchant answered 2xx. */
   notifications: { url: string; delivered: boolean }[];
   trades: Map<string, Trade>;
+  /** Tests set this: the next successful payment answers with this amount or currency (a gateway that took something else). */
+  tamperNext: { amount?: number; currency?: string } | null;
 }
 
 const PRIME_TTL_MS = 90_000;
@@ -59,7 +61,7 @@ function cardInfoOf(card: FakeCard) {
 export function createFakeTapPay(options: FakeTapPayOptions) {
   const primes = new Map<string, { card: FakeCard; expires: number }>();
   const tokens = new Map<string, FakeCard>();
-  const state: FakeTapPayState = { charges: [], refunds: [], removedCards: [], notifications: [], trades: new Map() };
+  const state: FakeTapPayState = { charges: [], refunds: [], removedCards: [], notifications: [], trades: new Map(), tamperNext: null };
 
   const invalid = (field: string) => ({ status: 121, msg: `Invalid arguments : ${field}` });
   const authorised = (request: FastifyRequest, body: Record<string, unknown>) =>
@@ -116,7 +118,9 @@ export function createFakeTapPay(options: FakeTapPayOptions) {
       return { status: 0, msg: 'Success', ...common, payment_url: `${base}/3ds/${recTradeId}`, auth_code: '', bank_result_code: '', bank_result_msg: '' };
     }
     state.trades.set(recTradeId, { recTradeId, amount, orderNumber, card, recordStatus: 1, frontendRedirectUrl: null, backendNotifyUrl: null });
-    return { status: 0, msg: 'Success', ...common, auth_code: String(100000 + Math.floor(Math.random() * 899999)), bank_result_code: '00', bank_result_msg: 'Success' };
+    const tampered = state.tamperNext ?? {};
+    state.tamperNext = null;
+    return { status: 0, msg: 'Success', ...common, ...tampered, auth_code: String(100000 + Math.floor(Math.random() * 899999)), bank_result_code: '00', bank_result_msg: 'Success' };
   }
 
   function rememberCard(card: FakeCard) {

@@ -1,4 +1,5 @@
 import { isForeignCountry, normaliseBrand } from '../../../../domain/payments/cards';
+import type { ReceivedAmount } from '../../../../domain/payments/gateway-amounts';
 import {
   type CardFacts,
   type CardGateway,
@@ -8,7 +9,7 @@ import {
   type ChargeResult,
   GatewayUnavailableError,
   gatewayFetch,
-  type PaymentState,
+  type PaymentStatus,
 } from '../card-gateway';
 
 export interface TapPayClientOptions {
@@ -22,10 +23,13 @@ interface TapPayAnswer {
   status: number;
   msg?: string;
   rec_trade_id?: string;
+  /** Whole TWD, as charged. */
+  amount?: number;
+  currency?: string;
   payment_url?: string;
   card_secret?: { card_key?: string; card_token?: string };
   card_info?: { last_four?: string; type?: number; country_code?: string };
-  trade_records?: { rec_trade_id: string; record_status: number }[];
+  trade_records?: { rec_trade_id: string; record_status: number; amount?: number; currency?: string }[];
 }
 
 /** TapPay's Backend API (Pay by Prime, Pay by Token, Refund, Record), JSON with the partner key. */
@@ -79,7 +83,7 @@ export class TapPayClient implements CardGateway {
     if (!answer.rec_trade_id) throw new GatewayUnavailableError('TapPay answered success without rec_trade_id');
     if (answer.payment_url) return { outcome: 'needs_3ds', reference: answer.rec_trade_id, paymentUrl: answer.payment_url, card };
     const secret = answer.card_secret?.card_key && answer.card_secret.card_token ? { cardKey: answer.card_secret.card_key, cardToken: answer.card_secret.card_token } : null;
-    return { outcome: 'paid', reference: answer.rec_trade_id, card, secret };
+    return { outcome: 'paid', reference: answer.rec_trade_id, card, secret, received: receivedOf(answer) };
   }
 
   async chargeWithPrime(prime: string, request: ChargeRequest, remember: boolean): Promise<ChargeResult> {
@@ -110,14 +114,20 @@ export class TapPayClient implements CardGateway {
     if (answer.status !== 0) throw new GatewayUnavailableError(`TapPay refund of ${reference} refused: ${answer.status} ${answer.msg ?? ''}`);
   }
 
-  async paymentState(reference: string): Promise<PaymentState> {
+  async paymentState(reference: string): Promise<PaymentStatus> {
     const answer = await this.post('/tpc/transaction/query', { records_per_page: 1, page: 0, filters: { rec_trade_id: reference } });
     const record = answer.trade_records?.find((r) => r.rec_trade_id === reference);
-    if (!record) return 'unknown';
-    if (record.record_status === 0 || record.record_status === 1) return 'paid';
-    if (record.record_status === 4) return 'pending';
-    return 'failed';
+    if (!record) return { state: 'unknown', received: null };
+    if (record.record_status === 0 || record.record_status === 1) return { state: 'paid', received: receivedOf(record) };
+    if (record.record_status === 4) return { state: 'pending', received: null };
+    return { state: 'failed', received: null };
   }
+}
+
+/** The amount and currency of a Pay by Prime / Pay by Token answer or a Record API trade record. */
+function receivedOf(answer: { amount?: number; currency?: string }): ReceivedAmount | null {
+  if (typeof answer.amount !== 'number' || typeof answer.currency !== 'string') return null;
+  return { amount: answer.amount, currency: answer.currency };
 }
 
 function factsOf(answer: TapPayAnswer): CardFacts | null {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { CARD_CALLBACK_PATHS, type CardGatewaySetup, setUpCardGateway } from '../../../adapters/payments/create-card-gateway';
+import { assertSandboxAllowed, CARD_CALLBACK_PATHS, type CardGatewaySetup, setUpCardGateway } from '../../../adapters/payments/create-card-gateway';
 import type { CardsConfig } from '../../../config';
 import type { CardProvider } from '../../../db/schema';
 import { cardCallbackRoutes } from './card-callbacks.routes';
@@ -30,6 +30,7 @@ export function cardProviderOf(cards: CardsConfig): CardProvider {
  */
 export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   const { cards, publicUrl, apiPrefix } = app.config;
+  if (cards.sandbox) assertSandboxAllowed(app.config, 'CARD_PROVIDER');
   const { gateway, callbackBase, sandbox } = await setUpCardGateway(app, cards, publicUrl, apiPrefix);
   const returnPath = gateway.name === 'stripe' ? CARD_CALLBACK_PATHS.stripeReturn : CARD_CALLBACK_PATHS.tappayReturn;
   const deps = {

@@ -4,6 +4,7 @@ import { AppError } from '../../../../domain/errors/app-error';
 import { QuoteError } from '../../../../domain/errors/codes';
 import { QUOTE_ERROR_MESSAGES } from '../../../../domain/errors/messages';
 import { CardErrorText, declineMessage, GATEWAY_UNAVAILABLE_MESSAGE, isForeignCountry, THREE_DS_FAILED_MESSAGE } from '../../../../domain/payments/cards';
+import { AMOUNT_MISMATCH_CODE, AMOUNT_MISMATCH_MESSAGE, PURCHASE_CURRENCY, paidAsOrdered, type ReceivedAmount } from '../../../../domain/payments/gateway-amounts';
 import { amountProblem } from '../../../../domain/payments/purchase-rules';
 import { type CardFacts, type CardGateway, type Cardholder, type ChargeResult, GatewayUnavailableError } from '../../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../../db/schema';
@@ -144,9 +145,16 @@ export class CardPurchaseService {
       await failPurchase(db, id, { code: String(QuoteError.ForeignCardNotSupported), message: QUOTE_ERROR_MESSAGES[QuoteError.ForeignCardNotSupported]!, reference: result.reference });
       throw foreignCardRefusal();
     }
-    if (result.outcome === 'needs_3ds') {
+    if (result.outcome === 'needs_3ds' || result.outcome === 'processing') {
+      // Not paid yet: the 3-D Secure return or the gateway's event settles it, after asking the gateway.
       await notePurchaseReference(db, id, result.reference, cardId);
-      return { kind: 'pending', purchase: toPurchaseResponse((await loadPurchase(db, { id }))!), payment_url: result.paymentUrl };
+      const paymentUrl = result.outcome === 'needs_3ds' ? result.paymentUrl : null;
+      return { kind: 'pending', purchase: toPurchaseResponse((await loadPurchase(db, { id }))!), payment_url: paymentUrl };
+    }
+    const ordered = (await loadPurchase(db, { id }))!.amount;
+    if (!paidAsOrdered(ordered, result.received)) {
+      await this.refuseMismatch(id, result.reference, ordered, result.received);
+      return this.outcomeOf(id);
     }
     let paidWith = cardId;
     if (remember && result.secret && result.card) {
@@ -164,6 +172,12 @@ export class CardPurchaseService {
     if (paidWith) await notePurchaseReference(db, id, result.reference, paidWith);
     await confirmPurchase(db, id, result.reference);
     return this.outcomeOf(id);
+  }
+
+  /** The gateway took another amount or currency than ordered: nothing is credited, the purchase fails, support is told by the log. */
+  private async refuseMismatch(id: number, reference: string, ordered: number, received: ReceivedAmount | null): Promise<void> {
+    this.deps.log.error({ purchaseId: id, reference, ordered, currency: PURCHASE_CURRENCY, received }, 'card payment amount or currency differs from the purchase; not credited');
+    await failPurchase(this.deps.db, id, { code: AMOUNT_MISMATCH_CODE, message: AMOUNT_MISMATCH_MESSAGE, reference });
   }
 
   private async refundQuietly(reference: string, amount: number): Promise<void> {
@@ -186,7 +200,8 @@ export class CardPurchaseService {
 
   /**
    * A 3-D Secure payment came back (the browser's return or the gateway's notification). The
-   * gateway is asked where the payment stands; nothing in the callback itself is trusted.
+   * gateway is asked where the payment stands and what it received; nothing in the callback
+   * itself is trusted, and a payment of another amount or currency credits nothing.
    * Returns the purchase's id and owner, or null when the reference names none of ours.
    */
   async completeThreeDomainSecure(reference: string): Promise<{ id: number; userId: number } | null> {
@@ -194,8 +209,9 @@ export class CardPurchaseService {
     const purchase = await loadPurchase(db, { provider, reference });
     if (!purchase) return null;
     if (purchase.status === 'pending') {
-      const state = await gateway.paymentState(reference);
-      if (state === 'paid') await confirmPurchase(db, purchase.id, reference);
+      const { state, received } = await gateway.paymentState(reference);
+      if (state === 'paid' && paidAsOrdered(purchase.amount, received)) await confirmPurchase(db, purchase.id, reference);
+      else if (state === 'paid') await this.refuseMismatch(purchase.id, reference, purchase.amount, received);
       if (state === 'failed') await failPurchase(db, purchase.id, { code: '3ds', message: THREE_DS_FAILED_MESSAGE });
     }
     return { id: purchase.id, userId: purchase.user_id };

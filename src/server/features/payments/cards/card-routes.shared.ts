@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../../domain/errors/app-error';
-import { CardErrorText } from '../../../../domain/payments/cards';
+import { CardErrorText, GATEWAY_UNAVAILABLE_MESSAGE } from '../../../../domain/payments/cards';
 import { ok } from '../../../lib/envelope';
 import { parseInput } from '../../../lib/parse-input';
 import { sendError } from '../../../plugins/errors';
+import { enforcePaymentVelocity, noteCardFailure } from '../velocity';
 import type { BuyHow, BuyOutcome, BuyWhat } from './card-purchases.service';
 import { CardDeclinedError } from './cards.service';
 
@@ -94,3 +95,19 @@ export const sessionFirst = {
     await request.requireSession();
   },
 };
+
+/**
+ * A card bind or charge for the signed-in user under the velocity limits (429 before anything
+ * is charged or written); a card the gateway refused counts toward the user's daily cap.
+ */
+export async function underCardLimits<T>(app: FastifyInstance, request: FastifyRequest, action: 'card_bind' | 'card_charge', run: (userId: number) => Promise<T>): Promise<T> {
+  const { userId } = await request.requireSession();
+  await enforcePaymentVelocity(app.throttle, action, userId, request.ip);
+  try {
+    return await run(userId);
+  } catch (error) {
+    // A gateway that cannot be reached says nothing about the card.
+    if (error instanceof CardDeclinedError && error.message !== GATEWAY_UNAVAILABLE_MESSAGE) await noteCardFailure(app.throttle, userId);
+    throw error;
+  }
+}

@@ -36,7 +36,7 @@ function stripeSuite(engine: 'pglite' | 'postgres', mode: 'sandbox' | 'keys') {
       });
       target = `${server.baseUrl}/api/stripes/webhook`;
     } else {
-      server = await startTestServer(engine, { env: { CARD_PROVIDER: 'stripe' } });
+      server = await startTestServer(engine, { env: { CARD_PROVIDER: 'stripe-sandbox' } });
       fake = server.app.cardSandbox as FakeStripeState;
       stripeBase = `${server.baseUrl}/sandbox-gateway/stripe`;
     }
@@ -95,6 +95,44 @@ function stripeSuite(engine: 'pglite' | 'postgres', mode: 'sandbox' | 'keys') {
     expect(new Set(results.map((r) => (r.body.purchase as Purchase).id)).size).toBe(1);
     expect(fake.charges.length - before).toBe(1);
     expect(await balance(user.id)).toBe(900);
+  });
+
+  it('charges and refunds in minor units: NT$600 is sent as 60000 and the purchase is credited NT$600', async () => {
+    const { user, token } = await createSignedInUser(server.db);
+    const key = newKey();
+    const paid = await post('/stripes/payment_intent.json', token, { payment_method: await pm(CARDS.visa), amount: 600, idempotency_key: key });
+    expect(paid.status).toBe(200);
+    const row = await server.db.selectFrom('credit_purchases').select(['order_number', 'provider_reference']).where('id', '=', (paid.body.purchase as Purchase).id).executeTakeFirstOrThrow();
+    expect(fake.charges.filter((c) => c.order_number === row.order_number)).toEqual([{ amount: 60_000, order_number: row.order_number }]);
+    expect(fake.intents.get(row.provider_reference!)).toMatchObject({ amount: 60_000, amount_received: 60_000, currency: 'twd', status: 'succeeded' });
+    expect(await balance(user.id)).toBe(600);
+  });
+
+  it('credits nothing, fails the purchase and logs when Stripe received another amount or currency', async () => {
+    for (const tamper of [{ amount_received: 600 }, { currency: 'usd' }]) {
+      const { user, token } = await createSignedInUser(server.db);
+      fake.tamperNext = tamper;
+      const res = await post('/stripes/payment_intent.json', token, { payment_method: await pm(CARDS.visa), amount: 600, idempotency_key: newKey() });
+      expect(res.status).toBe(402);
+      expect(res.body.message).toBe('付款金額與訂單不符，點數未入帳，請聯絡客服。');
+      const row = await server.db.selectFrom('credit_purchases').select(['status', 'error_code']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: 'failed', error_code: 'amount_mismatch' });
+      expect(await balance(user.id)).toBe(0);
+    }
+  });
+
+  it('keeps a PaymentIntent that is still processing pending, and credits it once Stripe’s event says it succeeded', async () => {
+    const { user, token } = await createSignedInUser(server.db);
+    fake.processNext = true;
+    const res = await post('/stripes/payment_intent.json', token, { payment_method: await pm(CARDS.visa), amount: 700, idempotency_key: newKey() });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ purchase: { status: 'pending' }, payment_url: null });
+    expect(await balance(user.id)).toBe(0);
+    const row = await server.db.selectFrom('credit_purchases').select(['provider_reference']).where('id', '=', (res.body.purchase as Purchase).id).executeTakeFirstOrThrow();
+    expect(fake.intents.get(row.provider_reference!)?.status).toBe('processing');
+    await fake.completeProcessing(row.provider_reference!);
+    expect(fake.events.at(-1)).toEqual({ type: 'payment_intent.succeeded', delivered: true });
+    expect(await balance(user.id)).toBe(700);
   });
 
   it('stores a declined PaymentIntent as failed and answers 402 with Stripe’s message', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SANDBOX_GATEWAY_PREFIX, SANDBOX_KEYS } from '../../../adapters/payments/create-card-gateway';
 import { ok } from '../../../lib/envelope';
 import { parseInput } from '../../../lib/parse-input';
-import { answerOutcome, bindSchema, cardIdOf, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst } from './card-routes.shared';
+import { answerOutcome, bindSchema, cardIdOf, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst, underCardLimits } from './card-routes.shared';
 
 const PM_MESSAGE = '請提供信用卡 payment_method';
 const fileParams = z.object({ file: z.string() });
@@ -30,11 +30,12 @@ export const stripesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ cards: await app.cards.list(userId) });
   });
 
-  app.post('/stripes/setup_intent.json', sessionFirst, async (request) => {
-    const { userId } = await request.requireSession();
-    const body = parseInput(bindSchema('payment_method', PM_MESSAGE), request.body) as { payment_method: string };
-    return ok({ card: await app.cards.bind(userId, body.payment_method) });
-  });
+  app.post('/stripes/setup_intent.json', sessionFirst, async (request) =>
+    underCardLimits(app, request, 'card_bind', async (userId) => {
+      const body = parseInput(bindSchema('payment_method', PM_MESSAGE), request.body) as { payment_method: string };
+      return ok({ card: await app.cards.bind(userId, body.payment_method) });
+    }),
+  );
 
   app.post('/stripes/remove_card/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
@@ -42,9 +43,10 @@ export const stripesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // payment_method (with remember) or card_id.
-  app.post('/stripes/payment_intent.json', sessionFirst, async (request) => {
-    const { userId } = await request.requireSession();
-    const { what, how, idempotencyKey } = readBuy(request.body, 'payment_method', PM_MESSAGE);
-    return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
-  });
+  app.post('/stripes/payment_intent.json', sessionFirst, async (request) =>
+    underCardLimits(app, request, 'card_charge', async (userId) => {
+      const { what, how, idempotencyKey } = readBuy(request.body, 'payment_method', PM_MESSAGE);
+      return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
+    }),
+  );
 };

@@ -191,6 +191,18 @@ describe.each(ENGINES)('TapPay card endpoints in the default sandbox on %s', (en
     expect(await balance(user.id)).toBe(0);
   });
 
+  it('credits nothing and fails the purchase when TapPay answers another amount or currency than ordered', async () => {
+    for (const tamper of [{ amount: 30 }, { currency: 'USD' }]) {
+      const { user, token } = await createSignedInUser(server.db);
+      fake.tamperNext = tamper;
+      const res = await post('/new/v1/tap_pay/pay_by_prime.json', token, { prime: await samplePrime(server, CARDS.visa), amount: 300, idempotency_key: newKey() });
+      expect(res.status).toBe(402);
+      expect(res.body.message).toBe('付款金額與訂單不符，點數未入帳，請聯絡客服。');
+      expect(res.body.purchase).toMatchObject({ status: 'failed' });
+      expect(await balance(user.id)).toBe(0);
+    }
+  });
+
   it('answers a retried request with the first purchase and never charges twice', async () => {
     const { user, token } = await createSignedInUser(server.db);
     const key = newKey();

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SANDBOX_GATEWAY_PREFIX, SANDBOX_KEYS } from '../../../adapters/payments/create-card-gateway';
 import { ok } from '../../../lib/envelope';
 import { parseInput } from '../../../lib/parse-input';
-import { answerOutcome, bindSchema, cardIdOf, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst } from './card-routes.shared';
+import { answerOutcome, bindSchema, cardIdOf, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst, underCardLimits } from './card-routes.shared';
 
 const PRIME_MESSAGE = '請提供信用卡 prime';
 const fileParams = z.object({ file: z.string() });
@@ -28,27 +28,30 @@ export const tapPayRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ cards: await app.cards.list(userId) });
   });
 
-  app.post('/new/v1/tap_pay/bind_card.json', sessionFirst, async (request) => {
-    const { userId } = await request.requireSession();
-    const { prime } = parseInput(bindSchema('prime', PRIME_MESSAGE), request.body) as { prime: string };
-    return ok({ card: await app.cards.bind(userId, prime) });
-  });
+  app.post('/new/v1/tap_pay/bind_card.json', sessionFirst, async (request) =>
+    underCardLimits(app, request, 'card_bind', async (userId) => {
+      const { prime } = parseInput(bindSchema('prime', PRIME_MESSAGE), request.body) as { prime: string };
+      return ok({ card: await app.cards.bind(userId, prime) });
+    }),
+  );
 
   app.post('/new/v1/tap_pay/remove_card/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ cards: await app.cards.remove(userId, cardIdOf(request.params.file)) });
   });
 
-  app.post('/new/v1/tap_pay/pay_by_prime.json', sessionFirst, async (request) => {
-    const { userId } = await request.requireSession();
-    const { what, how, idempotencyKey } = readBuy({ ...(request.body as object), card_id: undefined }, 'prime', PRIME_MESSAGE);
-    return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
-  });
+  app.post('/new/v1/tap_pay/pay_by_prime.json', sessionFirst, async (request) =>
+    underCardLimits(app, request, 'card_charge', async (userId) => {
+      const { what, how, idempotencyKey } = readBuy({ ...(request.body as object), card_id: undefined }, 'prime', PRIME_MESSAGE);
+      return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
+    }),
+  );
 
-  app.post('/new/v1/tap_pay/pay_by_token.json', sessionFirst, async (request) => {
-    const { userId } = await request.requireSession();
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { what, how, idempotencyKey } = readBuy({ ...body, card_id: body.card_id ?? '', prime: undefined }, 'prime', PRIME_MESSAGE);
-    return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
-  });
+  app.post('/new/v1/tap_pay/pay_by_token.json', sessionFirst, async (request) =>
+    underCardLimits(app, request, 'card_charge', async (userId) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { what, how, idempotencyKey } = readBuy({ ...body, card_id: body.card_id ?? '', prime: undefined }, 'prime', PRIME_MESSAGE);
+      return answerOutcome(await app.cardPurchases.buy(userId, { what, how, idempotencyKey, source: 'pricing', interactive: true }));
+    }),
+  );
 };

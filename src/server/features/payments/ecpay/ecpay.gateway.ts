@@ -16,7 +16,7 @@ export interface EcpayGateway {
   fake: FakeEcpay | undefined;
   /** Absolute base of our webhooks, up to and including the API prefix. */
   notifyBase(): string;
-  /** Whether a notification of a payment ECPay only simulated (SimulatePaid=1) may credit. */
+  /** Whether a notification of a payment ECPay only simulated (SimulatePaid=1) may credit: only in sandbox mode. */
   acceptSimulated: boolean;
 }
 
@@ -42,7 +42,8 @@ export function createEcpayGateway(app: FastifyInstance, config: Config): EcpayG
       client: new EcpayClient({ credentials, baseUrl: () => settings.baseUrl }),
       fake: undefined,
       notifyBase: () => `${config.publicUrl}${config.apiPrefix}`,
-      acceptSimulated: config.env !== 'production',
+      // ECPay's back office can "simulate" a payment on a real merchant: no money moved, so never credit it.
+      acceptSimulated: false,
     };
   }
   const credentials = ECPAY_STAGE_CREDENTIALS;

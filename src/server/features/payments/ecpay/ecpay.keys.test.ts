@@ -108,6 +108,19 @@ describe.each(ENGINES)('with ECPay keys configured (the fake standing in for ECP
     expect(wallet.balance).toBe(5000);
   });
 
+  it('never credits a payment ECPay only simulated (SimulatePaid=1) when real keys are set', async () => {
+    const pro = await createSignedInUser(server.db);
+    const res = await server.api('/new/v1/ecpay/purchase.json', { method: 'POST', token: pro.token, json: { pay_type: 'cvs', amount: 800, idempotency_key: randomUUID() } });
+    const purchase = res.body.purchase as PurchaseResponse;
+    const delivery = await fake.pay(purchase.order_number, { simulated: true });
+    expect(delivery.form.SimulatePaid).toBe('1');
+    expect(delivery.answer).toBe('1|OK');
+    const row = await server.db.selectFrom('credit_purchases').select('status').where('id', '=', purchase.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('pending');
+    const wallet = await server.db.selectFrom('wallets').select('balance').where('user_id', '=', pro.user.id).executeTakeFirst();
+    expect(wallet?.balance ?? 0).toBe(0);
+  });
+
   it('answers 409 and keeps the purchase as failed when ECPay refuses the order', async () => {
     const pro = await createSignedInUser(broken.db);
     const res = await broken.api('/new/v1/ecpay/purchase.json', { method: 'POST', token: pro.token, json: { pay_type: 'cvs', amount: 600, idempotency_key: randomUUID() } });

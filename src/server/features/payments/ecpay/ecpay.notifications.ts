@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { AMOUNT_MISMATCH_CODE } from '../../../../domain/payments/gateway-amounts';
 import { verifyCheckMacValue } from '../../../adapters/payments/ecpay/check-mac';
 import { readPaymentInfo, RTN_ATM_ISSUED, RTN_CVS_ISSUED, RTN_PAID } from '../../../adapters/payments/ecpay/ecpay-client';
 import { parseEcpayTime } from '../../../adapters/payments/ecpay/ecpay-time';
@@ -84,7 +85,7 @@ export class EcpayNotifications {
       this.log.error({ purchaseId: purchase.id, tradeAmt: form.TradeAmt, amount: purchase.amount }, 'ECPay paid amount differs from the order');
       await this.db
         .updateTable('credit_purchases')
-        .set({ error_code: 'amount_mismatch', error_message: `付款金額 NT$${form.TradeAmt} 與訂單金額不符，請聯絡客服。`, modified: new Date() })
+        .set({ error_code: AMOUNT_MISMATCH_CODE, error_message: `付款金額 NT$${form.TradeAmt} 與訂單金額不符，請聯絡客服。`, modified: new Date() })
         .where('id', '=', purchase.id)
         .where('status', '<>', 'paid')
         .execute();

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type FakeEcpay, fakeEcpayRoutes } from '../../../adapters/payments/ecpay/fake-ecpay';
+import { assertSandboxAllowed } from '../../../adapters/payments/create-card-gateway';
 import { expireUnpaidPurchases } from '../purchases.repository';
 import { ECPAY_SANDBOX_PREFIX, type EcpayGateway } from './ecpay.gateway';
 import { type NotificationAnswer, EcpayNotifications } from './ecpay.notifications';
@@ -17,6 +18,19 @@ const sandboxes = new WeakMap<object, FakeEcpay>();
 /** The in-process fake of ECPay serving this app's sandbox, if it runs one (tests pay codes through it). */
 export function sandboxFakeOf(app: FastifyInstance): FakeEcpay | undefined {
   return sandboxes.get(app.server);
+}
+
+/** The signed-in caller's own ECPay order numbers (none for a guest): all the sandbox page shows and pays. */
+async function ownEcpayOrders(app: FastifyInstance, request: FastifyRequest): Promise<ReadonlySet<string>> {
+  const session = await request.loadSession();
+  if (!session) return new Set();
+  const rows = await app.db
+    .selectFrom('credit_purchases')
+    .select('order_number')
+    .where('user_id', '=', session.userId)
+    .where('provider', '=', 'ecpay')
+    .execute();
+  return new Set(rows.map((r) => r.order_number));
 }
 
 /**
@@ -40,9 +54,9 @@ export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async 
   );
 
   if (gateway.fake) {
-    if (app.config.env === 'production') app.log.warn('ECPay keys are not set: convenience-store and ATM payments use the local sandbox');
+    assertSandboxAllowed(app.config, 'ECPay');
     sandboxes.set(app.server, gateway.fake);
-    await app.register(fakeEcpayRoutes, { fake: gateway.fake, prefix: ECPAY_SANDBOX_PREFIX });
+    await app.register(fakeEcpayRoutes, { fake: gateway.fake, prefix: ECPAY_SANDBOX_PREFIX, ownOrders: (request) => ownEcpayOrders(app, request) });
   }
 
   const sweep = setInterval(() => {

@@ -244,24 +244,48 @@ describe.each(ENGINES)('convenience-store and ATM purchases through the ECPay sa
   });
 
   describe('the sandbox page', () => {
+    it('shows a user only their own codes: a guest and another user see and pay none of them', async () => {
+      const { purchase } = await boughtCode(1500);
+      const other = await createSignedInUser(server.db);
+      const mine = await boughtCode(1600);
+      for (const cookie of [undefined, `session_token=${other.token}`, `session_token=${mine.pro.token}`]) {
+        const headers = cookie ? { cookie } : undefined;
+        const page = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/`, { headers }).then((r) => r.text());
+        expect(page).not.toContain(purchase.order_number);
+        expect(page).not.toContain(purchase.payment_code!);
+        const listed = (await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/trades.json`, { headers }).then((r) => r.json())) as { trades: { MerchantTradeNo: string }[] };
+        expect(listed.trades.map((t) => t.MerchantTradeNo)).not.toContain(purchase.order_number);
+        if (cookie?.includes(mine.pro.token)) expect(listed.trades.map((t) => t.MerchantTradeNo)).toEqual([mine.purchase.order_number]);
+        const pay = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ MerchantTradeNo: purchase.order_number }).toString(),
+          redirect: 'manual',
+        });
+        expect(pay.status).toBe(404);
+      }
+      expect((await row(purchase.id)).status).toBe('pending');
+    });
+
     it('lists pending codes and "pays" one, which credits through the signed notification', async () => {
       const { pro, purchase } = await boughtCode(2000);
-      const page = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/`).then((r) => r.text());
+      const cookie = `session_token=${pro.token}`;
+      const page = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/`, { headers: { cookie } }).then((r) => r.text());
       expect(page).toContain(purchase.order_number);
       expect(page).toContain(purchase.payment_code!);
       const res = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
         body: new URLSearchParams({ MerchantTradeNo: purchase.order_number }).toString(),
         redirect: 'manual',
       });
       expect(res.status).toBe(303);
       expect(await balance(pro.user.id)).toBe(2000);
-      const after = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/`).then((r) => r.text());
+      const after = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/`, { headers: { cookie } }).then((r) => r.text());
       expect(after).not.toContain(`value="${purchase.order_number}"`);
       const again = await fetch(`${server.baseUrl}${ECPAY_SANDBOX_PREFIX}/pay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', cookie },
         body: new URLSearchParams({ MerchantTradeNo: purchase.order_number }).toString(),
       });
       expect(again.status).toBe(409);
