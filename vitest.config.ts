@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          // *.postgres.test.ts need a real PostgreSQL server: collected only when TEST_DATABASE_URL names one.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.postgres.test.ts'])],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

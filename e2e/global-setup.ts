@@ -50,6 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   env.SEED_DEMO_DATA = '0';
   // One browser and the fixtures call from one address, faster than any person.
   env.RATE_LIMIT_PER_MINUTE = '0';
+  // Every browser test posts its requests to this one server from this one address.
+  env.REQUESTS_PER_IP_PER_DAY = '100000';
   // The outbox API (/api/dev/outbox.json), which the account tests read codes and links from, is off in production.
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {

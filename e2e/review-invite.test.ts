@@ -66,7 +66,7 @@ describe('a past client reviews a pro through an invite link', () => {
     await page.goto(`${baseUrl}/service/${pro.serviceId}`);
     const review = page.locator('.review').filter({ hasText: '抓漏一次就修好' });
     await expect.poll(() => review.count(), { timeout: PATIENCE }).toBe(1);
-    expect(await review.innerText()).toContain('站外邀請評價');
+    expect(await review.innerText()).toContain('受邀評價・未經交易驗證');
     expect(await review.innerText()).toContain('吳');
     expect(browser.errors).toEqual([]);
   });

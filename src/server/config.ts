@@ -109,6 +109,8 @@ const envSchema = z
     REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
     WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(300),
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+    REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+    REQUESTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -208,6 +210,11 @@ export interface Config {
   wallet: WalletConfig;
   /** Messages a user may post a minute in one conversation (MESSAGES_PER_MINUTE, default 20); twice as many in all together. */
   messagesPerMinute: number;
+  /**
+   * Requests (new and copied) one account, and one phone number, may post a Taipei day
+   * (REQUESTS_PER_DAY, default 10), and all accounts from one IP (REQUESTS_PER_IP_PER_DAY, default 100).
+   */
+  requestLimits: RequestLimitsConfig;
   /** Convenience-store codes and ATM accounts through ECPay. */
   ecpay: EcpayConfig;
   /**
@@ -249,6 +256,13 @@ export interface CardsConfig {
   tappay: { partnerKey: string; merchantId: string; appId: string; appKey: string; baseUrl: string } | undefined;
   /** publishableKey (STRIPE_PUBLISHABLE_KEY) is what Stripe.js in the page uses to turn a card into a PaymentMethod. */
   stripe: { secretKey: string; webhookSecret: string; baseUrl: string; publishableKey: string | undefined } | undefined;
+}
+
+export interface RequestLimitsConfig {
+  /** Per account and per phone number (REQUESTS_PER_DAY). */
+  perDay: number;
+  /** Per client IP (REQUESTS_PER_IP_PER_DAY). */
+  perIpPerDay: number;
 }
 
 export interface MatchingConfig {
@@ -397,6 +411,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     devOutboxPublic: env.DEV_OUTBOX_PUBLIC,
     // Tests make hundreds of calls a minute from one address; they turn it on where they test it.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_RATE_LIMIT_PER_MINUTE),
+    requestLimits: { perDay: env.REQUESTS_PER_DAY, perIpPerDay: env.REQUESTS_PER_IP_PER_DAY },
     cards: readCardsConfig(env),
     payments: { sandbox: sandboxPaymentReasons(env).length > 0, allowSandboxInProduction: env.ALLOW_SANDBOX_PAYMENTS },
     storage: readStorageConfig(env),

@@ -147,4 +147,6 @@ export interface DeclinedInvitationResponse {
 /** What search_add and copy return: the new request with its guest hash, shown this once. */
 export interface CreatedQuoteRequestResponse extends QuoteRequestResponse {
   hash: string;
+  /** When the guest link stops working (UTC `YYYY-MM-DD HH:mm:ss`); a new one replaces it. */
+  hash_expires: string;
 }

@@ -229,6 +229,8 @@ export interface QuoteRequestsTable {
   is_closed: Generated<boolean>;
   recommend_source: Generated<string>;
   hash_digest: string;
+  /** When the guest link (hash_digest) stops working (0028). */
+  hash_expires_at: GeneratedTimestamp;
   copied_from_id: number | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
@@ -277,6 +279,8 @@ export interface QuoteBidsTable {
   recommend_source: Generated<string>;
   match_score: number | null;
   hash_digest: string | null;
+  /** When the quote's guest link stops working (0028). */
+  hash_expires_at: GeneratedTimestamp;
   /** The fee the sent quote cost; null when free or not yet taken (pay-on-contact). */
   fee_amount: number | null;
   /** Narrow-match leads: 1 pending, 2 accepted, 3 declined; null for an ordinary lead. */

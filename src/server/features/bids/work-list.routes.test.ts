@@ -18,7 +18,8 @@ describe.each(ENGINES)("the pro's work lists on %s", (engine) => {
   const bids: Record<string, number> = {};
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100' } });
+    // One consumer posts the thirteen leads below, more than a day allows by default.
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', REQUESTS_PER_DAY: '50' } });
     aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');
     pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });

@@ -11,6 +11,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { maskName, uploadUrl } from '../discovery/discovery.service';
 import { linkDigest, looksLikeLinkHash, newLinkHash } from '../requests/link-hash';
+import { countInvite, inviteMail, isServiceOwner, mayMailRecipient, SELF_REVIEW_MESSAGE } from './review-invite-guards';
 
 type Db = Kysely<Database>;
 
@@ -63,7 +64,7 @@ async function liveInvite(db: Db, serviceId: number, hash: string) {
   return db
     .selectFrom('review_invites as i')
     .innerJoin('quote_services as s', 's.id', 'i.quote_service_id')
-    .select(['i.id', 'i.quote_service_id', 'i.invitee_name', 's.title', 's.is_public', 's.is_archived'])
+    .select(['i.id', 'i.quote_service_id', 'i.invitee_name', 's.title', 's.user_id', 's.is_public', 's.is_archived'])
     .where('i.hash_digest', '=', linkDigest(hash))
     .where('i.quote_service_id', '=', serviceId)
     .where('i.review_id', 'is', null)
@@ -152,28 +153,27 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     if (Number(count) >= REVIEW_INVITES_PER_DAY) {
       throw new AppError('rate_limited', ErrorText.RateLimited, `每個服務一天最多產生 ${REVIEW_INVITES_PER_DAY} 個邀請連結，請明天再試。`, { retryAfterSeconds: 3600 });
     }
+    const to = body.invitee_email;
+    await countInvite(app.throttle, userId, to !== undefined);
     const { hash, digest } = newLinkHash();
-    await db
-      .insertInto('review_invites')
-      .values({
-        quote_service_id: serviceId,
-        hash_digest: digest,
-        invitee_name: body.invitee_name,
-        invitee_email: body.invitee_email ?? null,
-        expires_at: new Date(Date.now() + REVIEW_INVITE_DAYS * DAY_MS),
-      })
-      .execute();
+    const mail = await db.transaction().execute(async (trx) => {
+      const mayMail = to === undefined ? false : await mayMailRecipient(trx, serviceId, to);
+      await trx
+        .insertInto('review_invites')
+        .values({
+          quote_service_id: serviceId,
+          hash_digest: digest,
+          invitee_name: body.invitee_name,
+          invitee_email: to ?? null,
+          expires_at: new Date(Date.now() + REVIEW_INVITE_DAYS * DAY_MS),
+        })
+        .execute();
+      return mayMail;
+    });
     const url = `${app.config.publicUrl}/review/service/${serviceId}/${hash}`;
-    if (body.invitee_email) {
-      const to = body.invitee_email;
-      const greeting = body.invitee_name ? `${body.invitee_name} 您好：` : '您好：';
-      app.background.run('review invite e-mail', () =>
-        app.messaging.sendEmail({
-          to,
-          subject: `邀請您評價「${service.title}」`,
-          text: `${greeting}\n\n「${service.title}」邀請您分享過去合作的經驗。請在 ${REVIEW_INVITE_DAYS} 天內打開以下連結留下評價：\n${url}\n\n好幫手`,
-        }),
-      );
+    if (to !== undefined && mail) {
+      const message = inviteMail(to, { serviceTitle: service.title, inviteeName: body.invitee_name, url, days: REVIEW_INVITE_DAYS });
+      app.background.run('review invite e-mail', () => app.messaging.sendEmail(message));
     }
     return ok({ url, hash, expires_in_days: REVIEW_INVITE_DAYS });
   });
@@ -194,9 +194,11 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     const rating = Number(body.rating);
     if (rating === 0) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }], ErrorText.RatingIsZero);
     if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }]);
+    const invite = await liveInvite(db, serviceId, hash);
+    if (!invite) throw AppError.notFound('這個評價連結無效或已使用。');
+    // An invite is for someone else: the owner cannot review his own service through it.
+    if (await isServiceOwner(db, request, invite.user_id)) throw new AppError('conflict', ErrorText.ActionNotAllowed, SELF_REVIEW_MESSAGE);
     const reviewId = await db.transaction().execute(async (trx) => {
-      const invite = await liveInvite(trx, serviceId, hash);
-      if (!invite) throw AppError.notFound('這個評價連結無效或已使用。');
       const locked = await trx.selectFrom('review_invites').select('id').where('id', '=', invite.id).where('review_id', 'is', null).forUpdate().executeTakeFirst();
       if (!locked) throw AppError.notFound('這個評價連結無效或已使用。');
       const review = await trx

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dailyRule, MESSAGES_PER_DAY, taipeiDayClock } from '../../../domain/abuse-limits';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
@@ -63,6 +64,19 @@ describe.each(ENGINES)('message limits and e-mails on %s', (engine) => {
       expect((await postMessage(server, first.consumer.token, other.bidId, '換一個對話也一樣')).status).toBe(429);
       expect((await postMessage(server, first.pro.token, first.bidId, '專家照常回覆')).status).toBe(200);
       expect((await postMessage(server, second.consumer.token, second.bidId, '別的客戶不受影響')).status).toBe(200);
+    });
+
+    it('caps a user at MESSAGES_PER_DAY messages a Taipei day, all conversations together', async () => {
+      const { consumer, pro, bidId } = await quoted();
+      const day = dailyRule('message-user-day', MESSAGES_PER_DAY);
+      const window_start = new Date(Math.floor(taipeiDayClock(Date.now()) / 86_400_000) * 86_400_000);
+      await server.db.insertInto('throttle_counters').values({ scope: day.scope, key: String(consumer.user.id), window_start, count: MESSAGES_PER_DAY }).execute();
+      const refused = await postMessage(server, consumer.token, bidId, '今天的第五百零一則');
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(new RegExp(`^今天已傳送 ${MESSAGES_PER_DAY} 則訊息，已達每日上限，請於 \\d{4}-\\d{2}-\\d{2} 00:00 後再試。$`));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(60);
+      expect(await messageCount(bidId)).toBe(0);
+      expect((await postMessage(server, pro.token, bidId, '專家照常回覆')).status).toBe(200);
     });
   });
 

@@ -1,3 +1,4 @@
+import { dailyRule, MESSAGES_PER_DAY, reopensAt, taipeiDayClock } from '../../../domain/abuse-limits';
 import type { Kysely } from 'kysely';
 import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
@@ -23,11 +24,15 @@ export const CONVERSATION_PAGE_SIZE = 50;
 /** Newer messages `since:` answers with at most; `has_more` says when to ask again. */
 export const SINCE_PAGE_SIZE = 200;
 export const INBOX_PAGE_SIZE = 20;
-/** Messages a user may post a minute: `perMinute` in one conversation, twice that in all together. */
-export function messageRateRules(perMinute: number): { conversation: ThrottleRule; user: ThrottleRule } {
+/**
+ * Messages a user may post: `perMinute` a minute in one conversation, twice that a minute in
+ * all together, and MESSAGES_PER_DAY a Taipei day in all together.
+ */
+export function messageRateRules(perMinute: number): { conversation: ThrottleRule; user: ThrottleRule; day: ThrottleRule } {
   return {
     conversation: { scope: 'message-conversation', limit: perMinute, windowSeconds: 60 },
     user: { scope: 'message-user', limit: perMinute * 2, windowSeconds: 60 },
+    day: dailyRule('message-user-day', MESSAGES_PER_DAY),
   };
 }
 
@@ -109,10 +114,16 @@ export class MessagesService {
 
   /** Counts the attempt; over either limit is 429 with Retry-After, before anything is stored. */
   private async checkRate(userId: number, bidId: number): Promise<void> {
-    const [inConversation, overall] = await Promise.all([
-      this.deps.throttle.hit(this.rate.conversation, `${userId}:${bidId}`),
-      this.deps.throttle.hit(this.rate.user, String(userId)),
+    const now = Date.now();
+    const [inConversation, overall, daily] = await Promise.all([
+      this.deps.throttle.hit(this.rate.conversation, `${userId}:${bidId}`, now),
+      this.deps.throttle.hit(this.rate.user, String(userId), now),
+      this.deps.throttle.hit(this.rate.day, String(userId), taipeiDayClock(now)),
     ]);
+    if (!daily.allowed) {
+      const message = `今天已傳送 ${MESSAGES_PER_DAY} 則訊息，已達每日上限，請於 ${reopensAt(daily.retryAfter, now)} 後再試。`;
+      throw new AppError('rate_limited', ErrorText.RateLimited, message, { retryAfterSeconds: daily.retryAfter });
+    }
     const refused = [inConversation, overall].filter((state) => !state.allowed);
     if (refused.length === 0) return;
     const retryAfterSeconds = Math.max(...refused.map((state) => state.retryAfter));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { REFERRAL_HASH_LENGTH } from '../../../domain/referrals/referrals';
 import type { Database } from '../../db/schema';
 
@@ -72,6 +72,22 @@ export async function invitesSince(db: Db, userId: number, since: Date, email?: 
   if (email !== undefined) query = query.where('email', '=', email);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Invitations to an address from anyone since `since`. */
+export async function invitesToSince(db: Db, email: string, since: Date): Promise<number> {
+  const { count } = await db
+    .selectFrom('referral_invites')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('email', '=', email)
+    .where('created', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Serialises invitations to one address until the transaction ends. */
+export async function lockAddress(trx: Db, email: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`referral-invite:${email}`}))`.execute(trx);
 }
 
 export async function addInvite(db: Db, userId: number, email: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_NAME_MAX } from '../../../domain/abuse-limits';
 import { REFERRAL_INVITES_PER_DAY } from '../../../domain/referrals/referrals';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { createSignedInUser } from '../../test/factories';
@@ -231,6 +232,37 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
       const res = await refer(inviter.token, member.user.email!);
       expect(res.status).toBe(200);
       expect(await mailsTo(server, member.user.email!)).toEqual([]);
+    });
+
+    it('mails an address at most once in 7 days, whoever invites it, and answers the same', async () => {
+      const [first, second] = [await referrer(), await referrer()];
+      const email = `shared.${randomBytes(4).toString('hex')}@example.com`;
+      expect((await refer(first.token, email)).status).toBe(200);
+      const later = await refer(second.token, email);
+      expect(later.status).toBe(200);
+      expect(later.body.message).toBe(`已寄出邀請給 ${email}`);
+      const mails = await mailsTo(server, email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.body).toContain(`ref=${first.hash}`);
+    });
+
+    it('puts the inviter’s name in the mail only as a short name with nothing that reads as a link', async () => {
+      const inviter = await referrer();
+      await server.db
+        .updateTable('users')
+        .set({ last_name: '免費領獎', first_name: '請上 evil.example.com/win 或 http://x.co\n加LINE @scam 點此領取獎金一萬元' })
+        .where('id', '=', inviter.user.id)
+        .execute();
+      const email = `plain.${randomBytes(4).toString('hex')}@example.com`;
+      expect((await refer(inviter.token, email)).status).toBe(200);
+      const [mail] = await mailsTo(server, email);
+      for (const text of [mail!.subject, mail!.body]) {
+        expect(text).not.toMatch(/evil\.example|example\.com|\/win|http:|x\.co|@scam/);
+      }
+      const name = mail!.subject.replace(/ 邀請您加入好幫手接案$/, '');
+      expect([...name].length).toBeLessThanOrEqual(MAIL_NAME_MAX);
+      // The only link is ours.
+      expect(mail!.body.match(/https?:\/\/\S+/g)).toEqual([`https://haobangshou.example.tw/pro?ref=${inviter.hash}`]);
     });
 
     it('needs a session', async () => {

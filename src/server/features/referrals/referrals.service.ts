@@ -11,6 +11,7 @@ import {
   referralLink,
   referredName,
 } from '../../../domain/referrals/referrals';
+import { mailSafeName } from '../../../domain/abuse-limits';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
@@ -63,12 +64,13 @@ export interface InviteMail {
  * used to learn who is a member.
  */
 export async function invite(db: Db, publicUrl: string, userId: number, email: string): Promise<InviteMail | null> {
+  // emailSchema gives the address lower-cased.
   const me = await repo.userContact(db, userId);
   if (me.email && me.email.toLowerCase() === email) throw AppError.invalid([{ field: 'email', message: REFERRAL_MESSAGES.ownEmail }]);
   const settings = await repo.referralSettings(db);
   if (!settings.is_active) throw new AppError('conflict', ErrorText.ActionNotAllowed, REFERRAL_MESSAGES.paused);
   const hash = await repo.ensureReferralCode(db, userId);
-  await db.transaction().execute(async (trx) => {
+  const quiet = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
     const now = Date.now();
     if ((await repo.invitesSince(trx, userId, new Date(now - DAY_MS))) >= REFERRAL_INVITES_PER_DAY) {
@@ -77,10 +79,16 @@ export async function invite(db: Db, publicUrl: string, userId: number, email: s
     if ((await repo.invitesSince(trx, userId, new Date(now - REFERRAL_REINVITE_DAYS * DAY_MS), email)) > 0) {
       throw new AppError('conflict', ErrorText.ActionNotAllowed, REFERRAL_MESSAGES.invitedRecently);
     }
+    // One invitation mail per address in REFERRAL_REINVITE_DAYS days, whoever sends it; a later
+    // one is recorded and answered the same, but not mailed.
+    await repo.lockAddress(trx, email);
+    const mailedLately = (await repo.invitesToSince(trx, email, new Date(now - REFERRAL_REINVITE_DAYS * DAY_MS))) > 0;
     await repo.addInvite(trx, userId, email);
+    return mailedLately;
   });
-  if (await repo.isMemberEmail(db, email)) return null;
-  const name = fullName(me);
+  if (quiet || (await repo.isMemberEmail(db, email))) return null;
+  // The inviter's name is user-written: only a short name, nothing that reads as a link.
+  const name = mailSafeName(fullName(me)) || '好幫手的朋友';
   const link = referralLink(publicUrl, hash);
   const gift = settings.referred_reward > 0 ? `透過這個連結註冊成為專家，第一次購買點數後即可獲得 ${settings.referred_reward} 點免費點數。\n` : '';
   return {

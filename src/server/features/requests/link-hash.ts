@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { GUEST_LINK_DAYS } from '../../../domain/abuse-limits';
 import type { Database } from '../../db/schema';
 
 // 32 random bytes: 256 bits, well above the 128 the conventions ask of a guest link.
 const HASH_BYTES = 32;
 const HASH_FORMAT = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** When a guest link issued at `issued` stops working. */
+export function guestLinkExpiry(issued: Date): Date {
+  return new Date(issued.getTime() + GUEST_LINK_DAYS * 86_400_000);
+}
 
 /** A new guest link hash and the SHA-256 digest that is stored in its place. */
 export function newLinkHash(): { hash: string; digest: string } {
@@ -24,11 +30,11 @@ export function looksLikeLinkHash(hash: string): boolean {
 /**
  * Issues a guest link for one quote (GET /quote_bids/hash/{hash}.json), e.g. for the e-mail
  * telling the consumer a quote arrived. Only the digest is kept, so each call makes a new
- * hash and the previous link of that quote stops working.
+ * hash and the previous link of that quote stops working; a link works GUEST_LINK_DAYS days.
  */
 export async function issueBidHash(db: Kysely<Database>, bidId: number): Promise<string> {
   const { hash, digest } = newLinkHash();
-  const updated = await db.updateTable('quote_bids').set({ hash_digest: digest }).where('id', '=', bidId).executeTakeFirst();
+  const updated = await db.updateTable('quote_bids').set({ hash_digest: digest, hash_expires_at: guestLinkExpiry(new Date()) }).where('id', '=', bidId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new Error(`quote bid ${bidId} does not exist`);
   return hash;
 }

@@ -65,9 +65,11 @@ export function listRequestBids(db: Db, requestId: number) {
     .execute();
 }
 
-export function findBidByDigest(db: Db, digest: string) {
+/** The quote a live guest link is for; an expired or replaced link finds nothing. */
+export function findBidByDigest(db: Db, digest: string, now = new Date()) {
   return bidQuery(db)
     .where('b.hash_digest', '=', digest)
+    .where('b.hash_expires_at', '>', now)
     .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
     .executeTakeFirst();
 }

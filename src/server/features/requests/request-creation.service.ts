@@ -8,18 +8,21 @@ import { type Answer, answerText, decodeAnswer, validateAnswers } from '../../..
 import type { SearchAddBody } from '../../../domain/requests/quote-request.schema';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { describeWhen, readDaySlots, type RequestWhen } from '../../../domain/requests/when';
+import { toUtcString } from '../../../domain/time';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { FileStorage } from '../../adapters/storage/storage';
-import type { MatchingConfig } from '../../config';
+import type { MatchingConfig, RequestLimitsConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { Throttle } from '../../lib/throttle';
 import type { UploadedFile } from '../../plugins/body-parsing';
 import type { BackgroundTasks } from '../auth/background-tasks';
 import { listFormFields } from '../catalogue/catalogue.repository';
 import { leadUrl, newLeadMessage, type LeadMailRequest } from '../matching/matching.mails';
 import { type MatchedLead, matchRequest } from '../matching/matching.service';
 import { insertActivities } from './activities.repository';
-import { newLinkHash } from './link-hash';
+import { guestLinkExpiry, newLinkHash } from './link-hash';
 import { loadRequestDetail } from './request-detail';
+import { countRequestPosting } from './request-limits';
 import { removePhotos, savePhotos } from './request-photos';
 import * as repo from './requests.repository';
 
@@ -29,6 +32,9 @@ export interface RequestsDeps {
   background: BackgroundTasks;
   storage: FileStorage;
   matching: MatchingConfig;
+  /** Daily limits on posting, counted in the database (throttle_counters). */
+  throttle: Throttle;
+  requestLimits: RequestLimitsConfig;
   publicUrl: string;
   log: FastifyBaseLogger;
   /**
@@ -58,7 +64,7 @@ export class RequestCreationService {
   constructor(private readonly deps: RequestsDeps) {}
 
   /** POST /quote_requests/search_add.json: checks, stores, matches, then mails the pros. */
-  async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[]): Promise<CreatedQuoteRequestResponse> {
+  async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[], ip: string): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
     const errors: FieldError[] = [];
     const category = await repo.findActiveCategory(db, body.quote_category_id);
@@ -70,7 +76,7 @@ export class RequestCreationService {
     const { answers, errors: answerErrors } = validateAnswers(fields, category ? body.QuoteFormSubmissionField : undefined, new Date());
     errors.push(...answerErrors);
     if (errors.length > 0 || !category || !city || !district) throw AppError.invalid(errors);
-    await this.assertPhoneVerified(consumerId);
+    await this.admitPosting(consumerId, ip);
     const photoPaths = await savePhotos(this.deps.storage, photos);
     const draft: RequestDraft = {
       consumerId,
@@ -92,13 +98,13 @@ export class RequestCreationService {
   }
 
   /** POST /quote_requests/copy/{id}.json: the same job posted again and matched afresh. */
-  async copy(consumerId: number, requestId: number): Promise<CreatedQuoteRequestResponse> {
+  async copy(consumerId: number, requestId: number, ip: string): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
     const source = await repo.findRequestToCopy(db, consumerId, requestId);
     if (!source) throw AppError.notFound('找不到這個需求。');
     const category = await repo.findActiveCategory(db, source.request.quote_category_id);
     if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '這個服務類別已停止提供，無法再次發案' }]);
-    await this.assertPhoneVerified(consumerId);
+    await this.admitPosting(consumerId, ip);
     const place = await db
       .selectFrom('districts as d')
       .innerJoin('cities as c', 'c.id', 'd.city_id')
@@ -122,13 +128,15 @@ export class RequestCreationService {
     });
   }
 
-  private async assertPhoneVerified(consumerId: number): Promise<void> {
+  /** A verified phone, then one more posting within the daily limits (429 past them). */
+  private async admitPosting(consumerId: number, ip: string): Promise<void> {
     const consumer = await repo.findConsumer(this.deps.db, consumerId);
     if (!consumer) throw AppError.unauthenticated();
     if (!consumer.is_phone_confirmed) {
       const code = MatchedCaseError.PhoneVerificationNeeded;
       throw new AppError('conflict', code, MATCHED_CASE_ERROR_MESSAGES[code]!);
     }
+    await countRequestPosting(this.deps.throttle, this.deps.requestLimits, { userId: consumerId, phone: consumer.phone, ip });
   }
 
   /** Stores the request and its leads in one transaction, then mails the pros. */
@@ -168,7 +176,7 @@ export class RequestCreationService {
     await this.deps.afterMatch?.(draft.category.id, leads);
     const row = await repo.findRequestById(db, requestId);
     if (!row) throw new Error(`request ${requestId} vanished after commit`);
-    return { ...(await loadRequestDetail(db, row)), hash };
+    return { ...(await loadRequestDetail(db, row)), hash, hash_expires: toUtcString(guestLinkExpiry(now)) };
   }
 
   /** After the commit: one e-mail per pro who wants them; failures are logged, never fatal. */

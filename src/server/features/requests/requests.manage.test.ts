@@ -6,6 +6,7 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { issueBidHash } from './link-hash';
+import { GUEST_LINK_DAYS } from '../../../domain/abuse-limits';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
 import { bidsOf, sendQuote, setBidStatus } from './test-quotes';
 
@@ -329,6 +330,48 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
       expect((await server.api(`/quote_bids/hash/${fresh}.json`)).status).toBe(404);
       await setBidStatus(server.db, lead.bidId, QuoteStatus.NotInterested);
       expect((await server.api(`/quote_bids/hash/${newer}.json`)).status).toBe(404);
+    });
+
+    it('gives a link 30 days and answers 404 once it has expired', async () => {
+      const fresh = await post(owner, { description: '會過期的需求' });
+      const issued = Date.parse(`${fresh.hash_expires.replace(' ', 'T')}Z`) - GUEST_LINK_DAYS * 86_400_000;
+      expect(Math.abs(issued - Date.now())).toBeLessThan(60_000);
+      expect((await server.api(`/quote_requests/hash/${fresh.hash}.json`)).status).toBe(200);
+      await server.db.updateTable('quote_requests').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', fresh.id).execute();
+      const expired = await server.api(`/quote_requests/hash/${fresh.hash}.json`);
+      expect(expired.status).toBe(404);
+      expect(JSON.stringify(expired.body)).not.toContain('會過期');
+    });
+
+    it('answers 404 to an expired quote link', async () => {
+      const hash = await issueBidHash(server.db, quoted.bidId);
+      expect((await server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(200);
+      await server.db.updateTable('quote_bids').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', quoted.bidId).execute();
+      expect((await server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(404);
+    });
+
+    it('lets the owner replace a link: the old one stops working, the new one works 30 more days', async () => {
+      const mine = await post(owner, { description: '換新連結的需求' });
+      const renewed = await server.api(`/quote_requests/new_hash/${mine.id}.json`, { method: 'POST', token: owner.token });
+      expect(renewed.status).toBe(200);
+      const { hash, hash_expires } = renewed.body as { hash: string; hash_expires: string };
+      expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(hash_expires).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect((await server.api(`/quote_requests/hash/${mine.hash}.json`)).status).toBe(404);
+      expect(((await server.api(`/quote_requests/hash/${hash}.json`)).body.quote_request as QuoteRequestResponse).id).toBe(mine.id);
+      // An expired link is renewed the same way.
+      await server.db.updateTable('quote_requests').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', mine.id).execute();
+      const again = (await server.api(`/quote_requests/new_hash/${mine.id}.json`, { method: 'POST', token: owner.token })).body as { hash: string };
+      expect((await server.api(`/quote_requests/hash/${again.hash}.json`)).status).toBe(200);
+    });
+
+    it('answers 404 to a new link for someone else’s request, and 403 to a guest', async () => {
+      const stranger = await createConsumer(server.db);
+      const res = await server.api(`/quote_requests/new_hash/${request.id}.json`, { method: 'POST', token: stranger.token });
+      expect(res.status).toBe(404);
+      expect((await server.api(`/quote_requests/hash/${request.hash}.json`)).status).toBe(200);
+      expect((await server.api(`/quote_requests/new_hash/${request.id}.json`, { method: 'POST' })).status).toBe(403);
+      expect((await server.api(`/quote_requests/new_hash/abc.json`, { method: 'POST', token: owner.token })).status).toBe(404);
     });
 
     it('still needs the API key', async () => {

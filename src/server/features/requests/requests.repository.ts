@@ -4,6 +4,7 @@ import type { Answer } from '../../../domain/requests/form-answers';
 import { encodeAnswer } from '../../../domain/requests/form-answers';
 import type { RequestWhen } from '../../../domain/requests/when';
 import type { Database } from '../../db/schema';
+import { guestLinkExpiry } from './link-hash';
 
 /** SQL of the requests feature: requests, their answers, photos, quotes, timeline and reports. */
 
@@ -13,7 +14,7 @@ type Db = Kysely<Database>;
 export function findConsumer(db: Db, userId: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'is_phone_confirmed'])
+    .select(['id', 'is_phone_confirmed', 'phone'])
     .where('id', '=', userId)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -79,6 +80,7 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
       when_day_slots: JSON.stringify(input.when.day_slots),
       recommend_source: input.recommendSource,
       hash_digest: input.hashDigest,
+      hash_expires_at: guestLinkExpiry(input.now),
       copied_from_id: input.copiedFromId,
       created: input.now,
       modified: input.now,
@@ -176,8 +178,20 @@ export function findRequestById(db: Db, requestId: number) {
   return requestQuery(db).where('r.id', '=', requestId).executeTakeFirst();
 }
 
-export function findRequestByDigest(db: Db, digest: string) {
-  return requestQuery(db).where('r.hash_digest', '=', digest).executeTakeFirst();
+/** The request a live guest link is for; an expired or replaced link finds nothing. */
+export function findRequestByDigest(db: Db, digest: string, now = new Date()) {
+  return requestQuery(db).where('r.hash_digest', '=', digest).where('r.hash_expires_at', '>', now).executeTakeFirst();
+}
+
+/** Gives the caller's request a new guest link; the old one stops working. False when not theirs. */
+export async function replaceRequestHash(db: Db, userId: number, requestId: number, digest: string, expiresAt: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('quote_requests')
+    .set({ hash_digest: digest, hash_expires_at: expiresAt })
+    .where('id', '=', requestId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
 }
 
 /** One page of a user's requests, newest first, and how many there are. */

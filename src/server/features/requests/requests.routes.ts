@@ -48,20 +48,22 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     background: app.background,
     storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
     matching: app.config.matching,
+    throttle: app.throttle,
+    requestLimits: app.config.requestLimits,
     publicUrl: app.config.publicUrl,
     log: app.log,
     afterMatch: async (categoryId, leads) => {
       await autoQuote.quoteLeads(categoryId, leads);
     },
   });
-  const requests = new RequestsService(app.db);
+  const requests = new RequestsService(app.db, app.throttle);
 
   app.post('/quote_requests/search_add.json', sessionFirst, async (request) => {
     const { userId } = await request.requireSession();
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const body = parseInput(searchAddSchema, raw);
     const photos = readPhotoUploads(raw.photos);
-    const created = await creation.create(userId, body, photos);
+    const created = await creation.create(userId, body, photos, request.ip);
     if (body.invite === undefined) return ok({ quote_request: created });
     // The pro the consumer came from is asked too; a pro that cannot be (hidden, blocked) is
     // left out without failing the request, which is already posted.
@@ -71,7 +73,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(error instanceof AppError)) throw error;
       request.log.info({ requestId: created.id, invite: body.invite, code: error.code }, 'invited pro left out');
     }
-    return ok({ quote_request: { ...(await requests.detail(userId, created.id)), hash: created.hash } });
+    return ok({ quote_request: { ...(await requests.detail(userId, created.id)), hash: created.hash, hash_expires: created.hash_expires } });
   });
 
   const listPage = async (request: FastifyRequest, rest: string) => {
@@ -114,12 +116,18 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quote_requests/copy/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_request: await creation.copy(userId, pathId(request.params.file)) });
+    return ok({ quote_request: await creation.copy(userId, pathId(request.params.file), request.ip) });
   });
 
   app.post('/quote_reports/add.json', sessionFirst, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_report: await requests.report(userId, parseInput(reportRequestSchema, request.body)) });
+  });
+
+  // The owner's new guest link for a request: the old link stops working at once.
+  app.post('/quote_requests/new_hash/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await requests.newHash(userId, pathId(request.params.file)));
   });
 
   app.get('/quote_requests/hash/:file', { schema: { params: fileParams } }, async (request) => {

@@ -8,10 +8,12 @@ import type { EditRequestBody, ReportRequestBody, RequestStatusAction } from '..
 import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
+import type { Throttle } from '../../lib/throttle';
 import { insertActivities } from './activities.repository';
-import { linkDigest, looksLikeLinkHash } from './link-hash';
+import { guestLinkExpiry, linkDigest, looksLikeLinkHash, newLinkHash } from './link-hash';
 import { findBidByDigest, hasBidOnRequest } from './request-bids.repository';
 import { loadRequestDetail } from './request-detail';
+import { countReport } from './request-limits';
 import { toQuoteBidResponse, toRequestSummaryResponse } from './requests.mappers';
 import * as repo from './requests.repository';
 
@@ -26,7 +28,10 @@ const notFound = () => AppError.notFound('找不到這個需求，可能已被�
 
 /** The consumer's projects: reading, editing, closing, archiving, reporting, guest links. */
 export class RequestsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly throttle: Throttle,
+  ) {}
 
   /** GET /quote_requests/index/page:{n}.json: the caller's requests, 10 a page, newest first. */
   async list(userId: number, page: number, archived: boolean): Promise<RequestPage> {
@@ -94,11 +99,20 @@ export class RequestsService {
       hasBidOnRequest(this.db, userId, body.quote_request_id),
     ]);
     if (!owned && !hasBid) throw notFound();
+    await countReport(this.throttle, userId);
     const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now: new Date() });
     return { id: row.id, quote_request_id: row.quote_request_id, reason: row.reason, created: toUtcString(row.created) };
   }
 
-  /** GET /quote_requests/hash/{hash}.json: the one request the guest link is for. */
+  /** POST /quote_requests/new_hash/{id}.json: a new guest link for the caller's request, replacing the old. */
+  async newHash(userId: number, requestId: number): Promise<{ hash: string; hash_expires: string }> {
+    const { hash, digest } = newLinkHash();
+    const expires = guestLinkExpiry(new Date());
+    if (!(await repo.replaceRequestHash(this.db, userId, requestId, digest, expires))) throw notFound();
+    return { hash, hash_expires: toUtcString(expires) };
+  }
+
+  /** GET /quote_requests/hash/{hash}.json: the one request the live guest link is for (expired or replaced: 404). */
   async byHash(hash: string): Promise<QuoteRequestResponse> {
     const row = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
     if (!row) throw notFound();
