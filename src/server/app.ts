@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../domain/errors/app-error';
 import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
 import { createMessaging } from './adapters/messaging/create-messaging';
 import type { Messaging } from './adapters/messaging/messaging';
@@ -55,7 +56,7 @@ import { messagesSocket } from './features/messages/messages.socket';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
-import { installApiErrorHandlers } from './plugins/errors';
+import { installApiErrorHandlers, sendError } from './plugins/errors';
 import { sessionPlugin } from './plugins/session';
 import { Throttle } from './lib/throttle';
 import './types';
@@ -88,6 +89,10 @@ export async function buildApp({ config, database, web, messaging }: AppDeps): P
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    // A malformed percent-encoding in the path is refused before routing: answer it in the envelope, in zh-TW.
+    frameworkErrors: (error, request, reply) => {
+      sendError(reply, request, error.code === 'FST_ERR_BAD_URL' ? AppError.invalid([{ field: 'url', message: '網址中有無效的編碼' }]) : error);
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
