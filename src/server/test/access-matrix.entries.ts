@@ -1,7 +1,7 @@
 import { newLinkHash } from '../features/requests/link-hash';
 import { bindTestCard } from '../features/payments/cards/cards.test-support';
 import { sendQuote } from '../features/requests/test-quotes';
-import { utcOfTaipei, taipeiDateIn } from '../features/calendar/calendar.test-support';
+import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../features/calendar/calendar.test-support';
 import type { ActorName, World } from './access-matrix.world';
 import { createUser } from './factories';
 
@@ -397,14 +397,15 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'POST /api/service_reserves/cancel/:file': {
     owner: 'A',
     otherRole: 'Q',
-    setup: async (w) => ({
-      reserve: (
-        (await w.ok(w.actors.A, '/service_reserves/add.json', {
-          method: 'POST',
-          json: { quote_service_id: w.serviceP, begin_time: utcOfTaipei(taipeiDateIn(6), '12:00') },
-        })).service_reserve as { id: number }
-      ).id,
-    }),
+    setup: async (w) => {
+      // The hours are opened again first: another test may have changed them.
+      await openAllWeek(w.server, w.actors.P.token, w.serviceP);
+      const body = await w.ok(w.actors.A, '/service_reserves/add.json', {
+        method: 'POST',
+        json: { quote_service_id: w.serviceP, begin_time: utcOfTaipei(taipeiDateIn(6), '12:00') },
+      });
+      return { reserve: (body.service_reserve as { id: number }).id };
+    },
     call: (_w, c) => post(`/service_reserves/cancel/${c.reserve}.json`),
     readBack: (_w, c) => `/service_reserves/${c.reserve}.json`,
   },
