@@ -200,6 +200,11 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
 
   // Requests (consumer A).
   'GET /api/quote_request/:file': { owner: 'A', call: (w) => get(requestView(w)), also: [{ who: 'Q', status: 404, why: 'a bidder' }] },
+  'GET /api/quote_request/:file#by-bid': {
+    owner: 'A',
+    call: (w) => get(`/quote_request/quote_bid_id:${w.bidP}.json`),
+    also: [{ who: 'Q', status: 404, why: 'another bidder on the same request' }],
+  },
   'POST /api/quote_requests/edit.json': {
     owner: 'A',
     call: (w) => post('/quote_requests/edit.json', { quote_request_id: w.requestA, description: '改成下週三施工' }),
