@@ -100,6 +100,10 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // A malformed percent-encoding in the path is refused before routing: answer it in the envelope, in zh-TW.
+    frameworkErrors: (error, request, reply) => {
+      sendError(reply, request, error.code === 'FST_ERR_BAD_URL' ? AppError.invalid([{ field: 'url', message: '網址中有無效的編碼' }]) : error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

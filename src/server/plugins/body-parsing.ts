@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import qs from 'qs';
+import { AppError } from '../../domain/errors/app-error';
 import { UPLOAD_MAX_BYTES } from '../../domain/limits';
+import { bracketName } from '../lib/parse-input';
 
 // Bracket notation (User[email]) nests; deep or huge bodies are cut off rather than parsed.
 // allowSparse keeps numeric keys where they were: QuoteFormSubmissionField[12]=a must stay the
@@ -13,6 +15,18 @@ const QS_OPTIONS = { depth: 5, arrayLimit: 100, parameterLimit: 1000, allowSpars
 /** Parses bracket-notation keys of a flat object into nested objects and arrays. */
 export function nestBracketFields(flat: Record<string, unknown>): Record<string, unknown> {
   return qs.parse(flat as Record<string, string>, QS_OPTIONS) as Record<string, unknown>;
+}
+
+/** The path of the first string holding a NUL character (PostgreSQL cannot store one in text). */
+export function findNulCharacter(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (Buffer.isBuffer(value) || value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '')];
+    const found = findNulCharacter(inner, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** An uploaded file as the routes see it. */
@@ -47,5 +61,13 @@ export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
       }
     }
     request.body = nestBracketFields(flat);
+  });
+  // A NUL character in any field, query or path part is refused here, naming the field, rather
+  // than failing in the database as a 500.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findNulCharacter(part);
+      if (path) throw AppError.invalid([{ field: bracketName(path), message: '含有不允許的控制字元（NUL），請移除後再送出' }]);
+    }
   });
 });

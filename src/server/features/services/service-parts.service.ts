@@ -129,15 +129,13 @@ export class ServicePartsService {
       throw AppError.invalid([{ field: 'is_auto_quote_on', message: '開啟自動報價前，請先在自動報價設定中選擇報價範本並同意扣點' }]);
     }
     const preference = input.quote_job_preference && (await this.checkPreference(setting.quote_category_id, input.quote_job_preference));
-    await this.db
-      .updateTable('quote_service_categories')
-      .set({
-        ...(input.is_auto_quote_on !== undefined ? { is_auto_quote_on: input.is_auto_quote_on } : {}),
-        ...(input.is_direct_reserve_on !== undefined ? { is_direct_reserve_on: input.is_direct_reserve_on } : {}),
-        ...(preference ? { quote_job_preference: JSON.stringify(preference) } : {}),
-      })
-      .where('id', '=', settingId)
-      .execute();
+    const changes = {
+      ...(input.is_auto_quote_on !== undefined ? { is_auto_quote_on: input.is_auto_quote_on } : {}),
+      ...(input.is_direct_reserve_on !== undefined ? { is_direct_reserve_on: input.is_direct_reserve_on } : {}),
+      ...(preference ? { quote_job_preference: JSON.stringify(preference) } : {}),
+    };
+    // A body with none of the fields changes nothing (an empty SET is not valid SQL).
+    if (Object.keys(changes).length > 0) await this.db.updateTable('quote_service_categories').set(changes).where('id', '=', settingId).execute();
     return toServiceCategory(await repo.categorySetting(this.db, settingId));
   }
 

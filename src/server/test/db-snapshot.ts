@@ -1,0 +1,52 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+/**
+ * A fingerprint of the database for "nothing was written" checks: the row count of every table
+ * and a checksum of every row of the tables a caller can change. Large read-only catalogue
+ * tables are counted but not checksummed (no API call of a user writes them).
+ */
+export type Snapshot = Map<string, string>;
+
+/** Counted only: seeded catalogue and content, written by migrations and seeds, never by users. */
+const READ_ONLY = new Set([
+  'schema_migrations',
+  'genres',
+  'quote_categories',
+  'quote_form_fields',
+  'cities',
+  'districts',
+  'feature_collections',
+  'feature_collection_items',
+  'articles',
+  'price_guides',
+  'public_data_versions',
+  'credit_packages',
+]);
+
+/**
+ * Changed by a refused call by design, so left out: rate-limit counters (a refused sign-in
+ * attempt counts) and a session's last-seen time.
+ */
+const CHANGES_ON_REFUSAL = new Set(['throttle_counters', 'sessions']);
+
+export async function snapshotQuery(db: Kysely<Database>): Promise<(db: Kysely<Database>) => Promise<Snapshot>> {
+  const tables = (
+    await sql<{ table_name: string }>`select table_name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  ).rows.map((r) => r.table_name);
+  const parts = tables
+    .filter((t) => !CHANGES_ON_REFUSAL.has(t))
+    .map((t) => {
+      const q = `"${t.replaceAll('"', '""')}"`;
+      const sum = READ_ONLY.has(t) ? `''` : `coalesce(md5(string_agg(md5(x::text), '' order by md5(x::text))), '')`;
+      return `select '${t}' as name, count(*)::text || ':' || ${sum} as fingerprint from ${q} as x`;
+    });
+  const query = sql.raw<{ name: string; fingerprint: string }>(parts.join(' union all '));
+  return async (target) => new Map((await query.execute(target)).rows.map((r) => [r.name, r.fingerprint]));
+}
+
+/** The tables whose count or checksum differ. */
+export function changedTables(before: Snapshot, after: Snapshot): string[] {
+  return [...after.keys()].filter((t) => before.get(t) !== after.get(t));
+}
