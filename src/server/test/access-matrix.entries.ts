@@ -216,6 +216,12 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/quote_requests/change_status/close/${c.request}.json`),
     readBack: (_w, c) => `/quote_request/${c.request}.json`,
   },
+  'POST /api/quote_requests/new_hash/:file': {
+    owner: 'A',
+    setup: async (w) => ({ request: await freshRequest(w) }),
+    call: (_w, c) => post(`/quote_requests/new_hash/${c.request}.json`),
+    readBack: (_w, c) => `/quote_request/${c.request}.json`,
+  },
   'POST /api/quote_requests/copy/:file': { owner: 'A', call: (w) => post(`/quote_requests/copy/${w.requestA}.json`), readBack: requestView },
   'POST /api/quote_reports/add.json': {
     owner: 'A',
