@@ -8,6 +8,7 @@ const ERASED_SERVICE_TITLE = '已刪除的帳號';
 
 /** Who the account was, read before the users row is anonymised: mail sent to them is found by it. */
 export interface ErasedIdentity {
+  username: string | null;
   email: string | null;
   phone: string | null;
   fullName: string;
@@ -40,6 +41,7 @@ export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIde
   await trx.deleteFrom('quote_templates').where('user_id', '=', userId).execute();
   const files = await eraseServices(trx, userId, now);
   await eraseOutbox(trx, who);
+  await eraseThrottleKeys(trx, who);
   return files;
 }
 
@@ -73,9 +75,20 @@ async function eraseServices(trx: Trx, userId: number, now: Date): Promise<strin
   return [...photos.flatMap((p) => [p.path, p.thumb_path]), ...logos.flatMap((l) => [l.logo_path, l.logo_thumb_path])].filter((url): url is string => Boolean(url));
 }
 
+/** The e-mail and the phone as they are written to (a Taiwanese mobile in both forms). */
+function addressesOf(who: ErasedIdentity): string[] {
+  return [who.email, who.phone, who.phone?.startsWith('+886') ? `0${who.phone.slice(4)}` : null].filter((r): r is string => Boolean(r));
+}
+
+/** Rate-limit counters keyed by the login name, e-mail or phone (they expire anyway; the key itself is personal). */
+async function eraseThrottleKeys(trx: Trx, who: ErasedIdentity): Promise<void> {
+  const keys = [...addressesOf(who), who.username].filter((k): k is string => Boolean(k)).flatMap((k) => [k, k.toLowerCase()]);
+  if (keys.length > 0) await trx.deleteFrom('throttle_counters').where('key', 'in', [...new Set(keys)]).execute();
+}
+
 /** The outbox keeps a copy of every mail and SMS; those to the user or naming them go. */
 async function eraseOutbox(trx: Trx, who: ErasedIdentity): Promise<void> {
-  const recipients = [who.email, who.phone, who.phone?.startsWith('+886') ? `0${who.phone.slice(4)}` : null].filter((r): r is string => Boolean(r));
+  const recipients = addressesOf(who);
   if (recipients.length > 0) await trx.deleteFrom('outbox_messages').where('recipient', 'in', recipients).execute();
   // A one-character name would match too much; a full name of two or more is specific enough.
   if ([...who.fullName].length >= 2) {

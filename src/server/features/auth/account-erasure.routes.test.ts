@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { hashPassword } from '../../lib/passwords';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { postMessage, quotedConversation } from '../messages/test-conversations';
@@ -39,7 +40,7 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
   });
   afterAll(() => server.close());
 
-  it('leaves no e-mail, phone, name, ID number, 統一編號 or card token in any table, and keeps the ledger and the other party’s conversation', async () => {
+  it('leaves no e-mail, phone, name, ID number, 統一編號, card token or device id in any table, removes the pro’s photo files, and keeps the ledger and the other party’s conversation', async () => {
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
     const email = `erase.me.${pro.user.id}@example.com`;
     const phone = `+88697${String(pro.user.id).padStart(7, '0')}`;
@@ -73,6 +74,19 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
         { channel: 'sms', recipient: phone, body: '您的驗證碼是 123456' },
       ])
       .execute();
+    await server.db
+      .insertInto('throttle_counters')
+      .values([
+        { scope: 'password-reset-email', key: email, window_start: new Date() },
+        { scope: 'otp-destination', key: phone, window_start: new Date() },
+      ])
+      .execute();
+    // A portfolio photo, a file only the pro has.
+    const storage = new DiskStorage(uploadsDir(server.config.dataDir), server.config.publicUrl);
+    const photoUrl = await storage.save('services', PNG, 'png');
+    const photoPath = new URL(photoUrl).pathname;
+    await server.db.insertInto('quote_service_photos').values({ quote_service_id: pro.service.id, path: photoUrl }).execute();
+    expect((await fetch(`${server.baseUrl}${photoPath}`)).status).toBe(200);
     await server.db.updateTable('quote_services').set({ title: `${lastName}${firstName}冷氣行` }).where('user_id', '=', pro.user.id).execute();
     await server.db.updateTable('sessions').set({ device_id: 'device-erase-me-789' }).where('user_id', '=', pro.user.id).execute();
     // A conversation with the consumer.
@@ -92,6 +106,7 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
     for (const table of ['service_certificates', 'certificate_documents', 'user_invoice_settings', 'sessions'] as const) expect(await count(table)).toEqual([]);
     const cards = await server.db.selectFrom('payment_cards').select(['card_token', 'card_key', 'removed_at']).where('user_id', '=', pro.user.id).execute();
     for (const card of cards) expect(card).toMatchObject({ card_token: '', card_key: '', removed_at: expect.any(Date) });
+    expect((await fetch(`${server.baseUrl}${photoPath}`)).status).toBe(404);
     // The ledger stays as it was.
     expect(await server.db.selectFrom('wallet_entries').selectAll().where('user_id', '=', pro.user.id).orderBy('id').execute()).toEqual(ledgerBefore);
     // The consumer still has the conversation, from a deleted user.

@@ -156,6 +156,7 @@ export async function anonymiseUser(trx: Transaction<Database>, userId: number):
   await trx.deleteFrom('login_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('otp_challenges').where('user_id', '=', userId).execute();
   const files = await erasePersonalData(trx, userId, {
+    username: who?.username ?? null,
     email: who?.email ?? null,
     phone: who?.phone ?? null,
     fullName: who ? fullName({ ...who, username: '' }) : '',
