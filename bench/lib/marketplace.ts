@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type RunningServer, startServer } from './server';
 
 export type Engine = 'pglite' | 'postgres';
@@ -17,6 +18,8 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   for (const name of DROPPED) delete env[name];
   // Nothing may leave the machine during a benchmark: messages go to the outbox.
   Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1', RATE_LIMIT_PER_MINUTE: '0' });
+  // Required in production; a fresh key per run (a benchmark's data is thrown away).
+  env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -100,6 +101,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       API_KEY: 'a-real-secret-key',
       ALLOW_SANDBOX_PAYMENTS: '1',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: 'smtps://mailer:secret@mail.example.com',
       MAIL_FROM: '好幫手 <no-reply@example.com>',
       SMS_PROVIDER: 'every8d',
@@ -117,8 +119,45 @@ describe('loadConfig', () => {
   });
 
   it('accepts production with the outbox only when explicitly allowed', () => {
-    const config = loadConfig({ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      API_KEY: 'a-real-secret-key',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     expect(config.messaging).toMatchObject({ smtpUrl: undefined, smsProvider: 'outbox', every8d: undefined, allowOutboxInProduction: true });
+  });
+
+  describe('data encryption key', () => {
+    const key = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+
+    it('is required in production, and the message names it', () => {
+      expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY: is required when NODE_ENV=production/);
+      expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: key }).dataEncryption.key).toEqual(Buffer.from(key, 'base64'));
+    });
+
+    it('refuses the public development key in production', () => {
+      const dev = loadConfig({}).dataEncryption.key.toString('base64');
+      expect(() => loadConfig({ ...production, DATA_ENCRYPTION_KEY: dev })).toThrow(/DATA_ENCRYPTION_KEY: must not be the public development key/);
+    });
+
+    it.each([
+      [{ DATA_ENCRYPTION_KEY: 'c2hvcnQ=' }, 'DATA_ENCRYPTION_KEY'],
+      [{ DATA_ENCRYPTION_KEY: 'not base64 at all!' }, 'DATA_ENCRYPTION_KEY'],
+      [{ DATA_ENCRYPTION_KEYS_OLD: `${randomBytes(32).toString('base64')},c2hvcnQ=` }, 'DATA_ENCRYPTION_KEYS_OLD'],
+    ])('refuses a key that is not 32 bytes of base64 (%o)', (env, name) => {
+      expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: .*32 random bytes in base64`));
+    });
+
+    it('reads the old keys of a rotation, and has a fixed key outside production', () => {
+      const old = [randomBytes(32), randomBytes(32)];
+      const config = loadConfig({ DATA_ENCRYPTION_KEY: key, DATA_ENCRYPTION_KEYS_OLD: old.map((k) => k.toString('base64')).join(', ') });
+      expect(config.dataEncryption.previousKeys).toEqual(old);
+      expect(loadConfig({}).dataEncryption.key).toEqual(loadConfig({ NODE_ENV: 'test' }).dataEncryption.key);
+      expect(loadConfig({}).dataEncryption.previousKeys).toEqual([]);
+    });
   });
 
   it('uses the outbox and a sender address on the public host by default', () => {

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
 
 const DEV_API_KEY = 'dev-local-api-key';
+// Development and tests only: a fixed, public key, so local data survives restarts. Refused in production.
+const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('marketplace development data key, not secret').digest();
+const DATA_KEY_BYTES = 32;
+const isDataKey = (v: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === DATA_KEY_BYTES;
+const dataKeyMessage = `must be ${DATA_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${DATA_KEY_BYTES})`;
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -134,10 +140,18 @@ const envSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_PUBLIC_URL: z.url().optional(),
+    DATA_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isDataKey(v), dataKeyMessage),
+    // Keys of earlier rotations, comma-separated: still read, never written.
+    DATA_ENCRYPTION_KEYS_OLD: optionalText.refine((v) => v === undefined || v.split(',').every((k) => isDataKey(k.trim())), `each (comma-separated) ${dataKeyMessage}`),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
       ctx.addIssue({ code: 'custom', path: ['API_KEY'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: `is required when NODE_ENV=production: ${dataKeyMessage}` });
+    } else if (env.NODE_ENV === 'production' && Buffer.from(env.DATA_ENCRYPTION_KEY ?? '', 'base64').equals(DEV_DATA_ENCRYPTION_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'must not be the public development key when NODE_ENV=production' });
     }
     const ecpaySet = ECPAY_VARIABLES.filter((name) => env[name]);
     for (const name of ecpaySet.length > 0 ? ECPAY_VARIABLES : []) {
@@ -233,6 +247,11 @@ export interface Config {
   payments: PaymentsModeConfig;
   /** Where uploaded media go (STORAGE_DRIVER): the data directory, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /**
+   * National IDs, unified business numbers and certificate scans are encrypted with
+   * DATA_ENCRYPTION_KEY; DATA_ENCRYPTION_KEYS_OLD still decrypt what older keys wrote.
+   */
+  dataEncryption: { key: Buffer; previousKeys: Buffer[] };
 }
 
 export type StorageConfig =
@@ -415,6 +434,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cards: readCardsConfig(env),
     payments: { sandbox: sandboxPaymentReasons(env).length > 0, allowSandboxInProduction: env.ALLOW_SANDBOX_PAYMENTS },
     storage: readStorageConfig(env),
+    dataEncryption: {
+      key: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64') : DEV_DATA_ENCRYPTION_KEY,
+      previousKeys: (env.DATA_ENCRYPTION_KEYS_OLD ?? '').split(',').filter((k) => k.trim()).map((k) => Buffer.from(k.trim(), 'base64')),
+    },
   };
 }
 

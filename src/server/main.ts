@@ -2,11 +2,13 @@ import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/connection';
+import { encryptPersonalData } from './db/encrypt-personal-data';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue-seed';
 import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
 import { developmentExposureWarning } from './features/dev/dev-mode-warning';
 import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
+import { dataCipherOf } from './lib/data-encryption';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */
 async function main(): Promise<void> {
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
   }
   const database = await openConfiguredDatabase(config);
   await migrate(database.db, database.engine);
+  // Plaintext from before the encryption migration, and values of a rotated-out key.
+  const encrypted = await encryptPersonalData(database.db, dataCipherOf(config));
   await seedCatalogue(database.db);
   // A demo marketplace that cannot be loaded (it is written in one transaction, so nothing of
   // it is left) does not keep the server from starting.
@@ -39,6 +43,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, web });
   if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');
   if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
+  if (encrypted.certificates + encrypted.invoiceSettings + encrypted.documents > 0) app.log.info(encrypted, 'personal data encrypted with the current key');
   if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
   if (config.payments.sandbox) {
     app.log.warn(

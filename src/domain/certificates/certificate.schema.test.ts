@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CertificateStatus, canEdit, canReview, canWithdraw, IdVerificationStatus, idVerificationStatusOf } from './certificate-status';
-import { maskRealId, rejectCertificateSchema, validateCertificate } from './certificate.schema';
+import { isMaskedValue, maskRealId, rejectCertificateSchema, validateCertificate } from './certificate.schema';
 
 const fieldsOf = (input: Record<string, unknown>) => {
   const result = validateCertificate(input);
@@ -74,8 +74,18 @@ describe('rejectCertificateSchema and maskRealId', () => {
     expect(rejectCertificateSchema.parse({ reason: ' 照片模糊 ' })).toEqual({ reason: '照片模糊' });
   });
 
-  it('masks the middle of an ID', () => {
-    expect(maskRealId('A123456789')).toBe('A12*****89');
+  it.each([
+    ['A123456789', 'A12****789'],
+    ['F823456781', 'F82****781'],
+  ])('masks %s as %s, keeping the first and last three characters', (value, masked) => {
+    expect(maskRealId(value)).toBe(masked);
+    expect(isMaskedValue(masked)).toBe(true);
+    expect(isMaskedValue(value)).toBe(false);
+  });
+
+  it('masks nothing when there is no ID', () => {
     expect(maskRealId(null)).toBeNull();
+    expect(maskRealId('')).toBeNull();
+    expect(isMaskedValue(undefined)).toBe(false);
   });
 });

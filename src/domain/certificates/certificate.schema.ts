@@ -76,8 +76,25 @@ export const rejectCertificateSchema = z.object({
 });
 export type RejectCertificate = z.infer<typeof rejectCertificateSchema>;
 
-/** A masked national ID for lists: the letter, the first two and the last two digits. */
+/** Characters kept at each end of a masked national ID (`A12****789`). */
+export const REAL_ID_MASK_KEEP = 3;
+/** What stands for the hidden characters of a masked number. */
+export const MASK_CHARACTER = '*';
+
+/**
+ * A national ID or resident certificate number as everyone but a reviewing operator sees it:
+ * the first three and the last three characters (`A12****789`).
+ */
 export function maskRealId(value: string | null): string | null {
   if (!value) return null;
-  return `${value.slice(0, 3)}*****${value.slice(-2)}`;
+  const hidden = Math.max(value.length - 2 * REAL_ID_MASK_KEEP, 1);
+  return `${value.slice(0, REAL_ID_MASK_KEEP)}${MASK_CHARACTER.repeat(hidden)}${value.slice(-REAL_ID_MASK_KEEP)}`;
+}
+
+/**
+ * Whether a submitted number is the masked one shown back (it contains the mask character,
+ * which no valid number has): the form sent it unchanged, so the stored number stays.
+ */
+export function isMaskedValue(value: unknown): boolean {
+  return typeof value === 'string' && value.includes(MASK_CHARACTER);
 }

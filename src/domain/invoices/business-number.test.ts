@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBusinessNumber } from './business-number';
+import { isValidBusinessNumber, maskBusinessNumber } from './business-number';
 
 describe('isValidBusinessNumber', () => {
   it.each([
@@ -25,5 +25,13 @@ describe('isValidBusinessNumber', () => {
 
   it.each(['', '1234567', '123456789', '0459525a', ' 04595257', '0459-5257', '０４５９５２５７'])('refuses the shape %j', (value) => {
     expect(isValidBusinessNumber(value)).toBe(false);
+  });
+});
+
+describe('maskBusinessNumber', () => {
+  it('keeps the first and last two digits', () => {
+    expect(maskBusinessNumber('04595257')).toBe('04****57');
+    expect(maskBusinessNumber(null)).toBeNull();
+    expect(maskBusinessNumber('')).toBeNull();
   });
 });

@@ -22,3 +22,16 @@ export function isValidBusinessNumber(value: string): boolean {
   if (digits[6] === 7) return sum % BUSINESS_NUMBER_DIVISOR === 0 || (sum + 1) % BUSINESS_NUMBER_DIVISOR === 0;
   return sum % BUSINESS_NUMBER_DIVISOR === 0;
 }
+
+/** Digits kept at each end of a masked unified business number (`04****57`). */
+export const BUSINESS_NUMBER_MASK_KEEP = 2;
+
+/**
+ * A unified business number as it is shown back (settings, lists, receipts): the first and
+ * last two digits. Six of eight shown would leave the checksum to guess the rest.
+ */
+export function maskBusinessNumber(value: string | null): string | null {
+  if (!value) return null;
+  const keep = BUSINESS_NUMBER_MASK_KEEP;
+  return `${value.slice(0, keep)}${'*'.repeat(Math.max(value.length - 2 * keep, 1))}${value.slice(-keep)}`;
+}

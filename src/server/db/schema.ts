@@ -326,9 +326,17 @@ export interface ServiceCertificatesTable {
   type: 'license' | 'company' | 'identity' | 'other';
   status: Generated<0 | 1 | 2 | 3>;
   reference_identity: string | null;
-  unified_number: string | null;
+  /** Plaintext from before 0030; emptied at start-up once encrypted. */
+  unified_number: ColumnType<string | null, null | undefined, null>;
+  /** `v1:<key id>:...` (lib/data-encryption.ts). */
+  unified_number_encrypted: string | null;
+  /** HMAC-SHA-256 of the number, for lookups. */
+  unified_number_hash: string | null;
   card_type: 'national_id' | 'resident_certificate' | null;
-  real_id: string | null;
+  /** Plaintext from before 0030; emptied at start-up once encrypted. */
+  real_id: ColumnType<string | null, null | undefined, null>;
+  real_id_encrypted: string | null;
+  real_id_hash: string | null;
   reject_reason: Generated<string | null>;
   reviewed_by: Generated<number | null>;
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -344,7 +352,9 @@ export interface CertificateDocumentsTable {
   name: string;
   type: 'png' | 'jpeg' | 'gif' | 'pdf';
   size: number;
+  /** Encrypted under the key data_key_id names; plaintext when that is null (before 0030). */
   data: Uint8Array;
+  data_key_id: string | null;
   created: GeneratedTimestamp;
 }
 
@@ -489,7 +499,12 @@ export interface UserInvoiceSettingsTable {
   carrier_type: string;
   carrier: string | null;
   donation_code: string | null;
-  unified_number: string | null;
+  /** Plaintext from before 0030; emptied at start-up once encrypted. */
+  unified_number: ColumnType<string | null, null | undefined, null>;
+  unified_number_encrypted: string | null;
+  unified_number_hash: string | null;
+  /** `04****57`, what is shown back. */
+  unified_number_masked: string | null;
   title: string | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
@@ -668,6 +683,7 @@ export interface PurchaseInvoice {
   type: string;
   carrier?: string;
   donation_code?: string;
+  /** Masked (`04****57`): the purchase's receipt line only. */
   unified_number?: string;
   title?: string;
 }

@@ -80,7 +80,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase(engine);
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...options.env });
+  // A production-mode test server needs its own data key (production refuses the development one).
+  const productionKey = options.env?.NODE_ENV === 'production' ? { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {};
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });

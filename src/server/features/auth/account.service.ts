@@ -24,15 +24,15 @@ export async function activateAccount(deps: AuthDeps, userId: number, hash: stri
 
 /**
  * Deletes the signed-in user's account after the password is confirmed: personal data goes,
- * the row stays for the records that point at it, and every session ends.
+ * the row stays for the records that point at it, and every session ends. Files only the
+ * user had (avatar, service photos and logos) are removed from storage once committed.
  */
 export async function deleteAccount(deps: AuthDeps, storage: FileStorage, userId: number, password: string | undefined): Promise<void> {
   await confirmOwnPassword(deps, userId, password, 'password');
-  const before = await accounts.findCredentials(deps.db, userId);
-  await deps.db.transaction().execute(async (trx) => {
-    await accounts.anonymiseUser(trx, userId);
+  const files = await deps.db.transaction().execute(async (trx) => {
+    const erased = await accounts.anonymiseUser(trx, userId);
     await revokeUserSessions(trx, userId);
+    return erased;
   });
-  const files = new Set([before?.avatar_original_url, before?.avatar_thumb_url].filter((url): url is string => Boolean(url)));
-  for (const url of files) await storage.remove(url);
+  for (const url of new Set(files)) await storage.remove(url);
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
+import { erasePersonalData } from './account-erasure.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -119,10 +121,16 @@ export async function isActivated(db: Db, userId: number): Promise<boolean> {
 /**
  * Deletes an account by removing everything personal while keeping the row, so payments,
  * bids and reviews that point at it stay whole. Linked social accounts and open links go;
- * the account's services stop being shown.
+ * the account's services stop being shown, and what only the user had is erased
+ * (erasePersonalData). Returns the URLs of the files to remove from storage.
  */
-export async function anonymiseUser(trx: Transaction<Database>, userId: number): Promise<void> {
+export async function anonymiseUser(trx: Transaction<Database>, userId: number): Promise<string[]> {
   const now = new Date();
+  const who = await trx
+    .selectFrom('users')
+    .select(['username', 'email', 'phone', 'first_name', 'last_name', 'avatar_original_url', 'avatar_thumb_url'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   await trx
     .updateTable('users')
     .set({
@@ -147,7 +155,13 @@ export async function anonymiseUser(trx: Transaction<Database>, userId: number):
   await trx.deleteFrom('user_social_accounts').where('user_id', '=', userId).execute();
   await trx.deleteFrom('login_tokens').where('user_id', '=', userId).execute();
   await trx.deleteFrom('otp_challenges').where('user_id', '=', userId).execute();
-  await trx.updateTable('quote_services').set({ is_public: false, is_archived: true, modified: now }).where('user_id', '=', userId).execute();
+  const files = await erasePersonalData(trx, userId, {
+    username: who?.username ?? null,
+    email: who?.email ?? null,
+    phone: who?.phone ?? null,
+    fullName: who ? fullName({ ...who, username: '' }) : '',
+  });
+  return [who?.avatar_original_url, who?.avatar_thumb_url, ...files].filter((url): url is string => Boolean(url));
 }
 
 /** An active category by slug, for the pro sign-up. */

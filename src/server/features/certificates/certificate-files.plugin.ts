@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dataCipherOf } from '../../lib/data-encryption';
 import { CERTIFICATE_FILES_PATH } from './certificates.mappers';
 import { findDocument, isOperator } from './certificates.repository';
 
@@ -17,7 +18,7 @@ export async function certificateFilesPlugin(app: FastifyInstance): Promise<void
     const session = await request.loadSession();
     const id = parsed.success ? Number(parsed.data.id) : 0;
     const doc =
-      session && id > 0 && id <= 2_147_483_647 ? await findDocument(app.db, id, session.userId, await isOperator(app.db, session.userId)) : undefined;
+      session && id > 0 && id <= 2_147_483_647 ? await findDocument(app.db, dataCipherOf(app.config), id, session.userId, await isOperator(app.db, session.userId)) : undefined;
     reply.header('cache-control', 'private, no-store');
     reply.header('x-content-type-options', 'nosniff');
     if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('找不到這份文件。');

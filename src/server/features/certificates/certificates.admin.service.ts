@@ -4,6 +4,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-encryption';
 import { ownerResponse, toCertificateResponse } from './certificates.mappers';
 import * as repo from './certificates.repository';
 
@@ -25,12 +26,12 @@ function statusOf(value: unknown): CertificateStatusValue {
   return status as CertificateStatusValue;
 }
 
-/** GET /admin/certificates/index.json: a page of certificates in a status (pending by default), oldest first. */
-export async function adminListCertificates(db: Db, operatorId: number, query: { status?: unknown; page?: unknown }) {
+/** GET /admin/certificates/index.json: a page of certificates in a status (pending by default), oldest first; numbers masked. */
+export async function adminListCertificates(db: Db, cipher: DataCipher, operatorId: number, query: { status?: unknown; page?: unknown }) {
   await requireOperator(db, operatorId);
   const status = statusOf(query.status);
   const page = Math.max(1, Math.floor(Number(query.page) || 1));
-  const { rows, count } = await repo.listByStatus(db, status, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
+  const { rows, count } = await repo.listByStatus(db, cipher, status, REVIEW_PAGE_SIZE, (page - 1) * REVIEW_PAGE_SIZE);
   const documents = await repo.documentsOf(
     db,
     rows.map((r) => r.id),
@@ -46,25 +47,32 @@ export async function adminListCertificates(db: Db, operatorId: number, query: {
   };
 }
 
-async function adminView(db: Db, id: number) {
-  const row = await repo.findById(db, id);
+/** The one place a number is shown whole: an operator reviewing this certificate. */
+async function adminView(db: Db, cipher: DataCipher, id: number) {
+  const row = await repo.findById(db, cipher, id);
   if (!row) throw notFound();
   const [documents, owner] = await Promise.all([repo.documentsOf(db, [id]), repo.ownerOf(db, row.user_id)]);
-  return { service_certificate: { ...toCertificateResponse(row, documents), user: owner ? ownerResponse(owner) : null } };
+  return { service_certificate: { ...toCertificateResponse(row, documents, 'reviewer'), user: owner ? ownerResponse(owner) : null } };
 }
 
-export async function adminViewCertificate(db: Db, operatorId: number, id: number) {
+export async function adminViewCertificate(db: Db, cipher: DataCipher, operatorId: number, id: number) {
   await requireOperator(db, operatorId);
-  return adminView(db, id);
+  return adminView(db, cipher, id);
 }
 
 /**
  * Approves or rejects a pending certificate. Anything else (approved, rejected, withdrawn,
  * or decided by another operator a moment ago) is 409 and stays as it is.
  */
-export async function reviewCertificate(db: Db, operatorId: number, id: number, decision: { approve: true } | { approve: false; reason: string }) {
+export async function reviewCertificate(
+  db: Db,
+  cipher: DataCipher,
+  operatorId: number,
+  id: number,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
   await requireOperator(db, operatorId);
-  const row = await repo.findById(db, id);
+  const row = await repo.findById(db, cipher, id);
   if (!row) throw notFound();
   const refused = () =>
     new AppError(
@@ -80,5 +88,5 @@ export async function reviewCertificate(db: Db, operatorId: number, id: number, 
     return true;
   });
   if (!done) throw refused();
-  return adminView(db, id);
+  return adminView(db, cipher, id);
 }

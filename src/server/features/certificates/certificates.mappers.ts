@@ -1,3 +1,5 @@
+import { maskRealId } from '../../../domain/certificates/certificate.schema';
+import { maskBusinessNumber } from '../../../domain/invoices/business-number';
 import { CertificateStatus, idVerificationStatusOf, type IdVerificationStatusValue } from '../../../domain/certificates/certificate-status';
 import { fullName } from '../../../domain/users/full-name';
 import { toUtcString } from '../../../domain/time';
@@ -35,16 +37,23 @@ export function toDocumentResponse(doc: DocumentMeta): CertificateDocumentRespon
   return { id: doc.id, name: doc.name, type: doc.type, size: doc.size, url: `${CERTIFICATE_FILES_PATH}/${doc.id}`, created: toUtcString(doc.created) };
 }
 
-export function toCertificateResponse(row: CertificateRow, documents: readonly DocumentMeta[]): CertificateResponse {
+/**
+ * Who is looking: an operator reviewing one certificate sees the numbers whole; the owner and
+ * the operators' lists see them masked (`A12****789`, `04****57`).
+ */
+export type CertificateAudience = 'masked' | 'reviewer';
+
+export function toCertificateResponse(row: CertificateRow, documents: readonly DocumentMeta[], audience: CertificateAudience = 'masked'): CertificateResponse {
+  const whole = audience === 'reviewer';
   return {
     service_certificate_id: row.id,
     name: row.name,
     type: row.type,
     status: row.status,
     reference_identity: row.reference_identity,
-    unified_number: row.unified_number,
+    unified_number: whole ? row.unified_number : maskBusinessNumber(row.unified_number),
     card_type: row.card_type,
-    real_id: row.real_id,
+    real_id: whole ? row.real_id : maskRealId(row.real_id),
     reject_reason: row.reject_reason,
     reviewed_at: row.reviewed_at ? toUtcString(row.reviewed_at) : null,
     created: toUtcString(row.created),

@@ -2,8 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { CertificateStatus, type CertificateStatusValue } from '../../../domain/certificates/certificate-status';
 import type { CertificateInput } from '../../../domain/certificates/certificate.schema';
 import type { CertificateDocumentsTable, Database } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-encryption';
 
 type Db = Kysely<Database>;
+
+/** The contexts the numbers are encrypted and hashed under (a value moved to another column does not decrypt). */
+export const REAL_ID_CONTEXT = 'service_certificates.real_id';
+export const UNIFIED_NUMBER_CONTEXT = 'service_certificates.unified_number';
 
 const CERTIFICATE_COLUMNS = [
   'c.id',
@@ -13,13 +18,45 @@ const CERTIFICATE_COLUMNS = [
   'c.status',
   'c.reference_identity',
   'c.unified_number',
+  'c.unified_number_encrypted',
   'c.card_type',
   'c.real_id',
+  'c.real_id_encrypted',
   'c.reject_reason',
   'c.reviewed_at',
   'c.created',
   'c.modified',
 ] as const;
+
+interface StoredNumbers {
+  real_id: string | null;
+  real_id_encrypted: string | null;
+  unified_number: string | null;
+  unified_number_encrypted: string | null;
+}
+
+/** A row with its numbers decrypted (a plaintext one from before the encryption step is taken as it is). */
+function reveal<T extends StoredNumbers>(cipher: DataCipher, row: T): Omit<T, 'real_id_encrypted' | 'unified_number_encrypted'> {
+  const { real_id_encrypted, unified_number_encrypted, ...rest } = row;
+  return {
+    ...rest,
+    real_id: real_id_encrypted ? cipher.decryptText(real_id_encrypted, REAL_ID_CONTEXT) : row.real_id,
+    unified_number: unified_number_encrypted ? cipher.decryptText(unified_number_encrypted, UNIFIED_NUMBER_CONTEXT) : row.unified_number,
+  };
+}
+
+/** The stored form of a certificate's numbers: encrypted, with a keyed hash, and no plaintext. */
+export function sealNumbers(cipher: DataCipher, numbers: { real_id: string | null; unified_number: string | null }) {
+  const { real_id: realId, unified_number: unified } = numbers;
+  return {
+    real_id: null,
+    real_id_encrypted: realId ? cipher.encryptText(realId, REAL_ID_CONTEXT) : null,
+    real_id_hash: realId ? cipher.lookupHash(realId, REAL_ID_CONTEXT) : null,
+    unified_number: null,
+    unified_number_encrypted: unified ? cipher.encryptText(unified, UNIFIED_NUMBER_CONTEXT) : null,
+    unified_number_hash: unified ? cipher.lookupHash(unified, UNIFIED_NUMBER_CONTEXT) : null,
+  };
+}
 
 export interface CertificateRow {
   id: number;
@@ -53,18 +90,26 @@ export interface NewDocument {
 }
 
 /** The user's certificates, newest first; withdrawn ones too (their history). */
-export function listOwn(db: Db, userId: number): Promise<CertificateRow[]> {
-  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.user_id', '=', userId).orderBy('c.id', 'desc').execute();
+export async function listOwn(db: Db, cipher: DataCipher, userId: number): Promise<CertificateRow[]> {
+  const rows = await db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.user_id', '=', userId).orderBy('c.id', 'desc').execute();
+  return rows.map((row) => reveal(cipher, row));
+}
+
+/** What the user state needs of the user's certificates (no numbers, so nothing to decrypt). */
+export function listOwnStatuses(db: Db, userId: number) {
+  return db.selectFrom('service_certificates').select(['id', 'name', 'type', 'status']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
 }
 
 /** One of the user's certificates; undefined when it is someone else's or does not exist. */
-export function findOwn(db: Db, userId: number, id: number): Promise<CertificateRow | undefined> {
-  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).where('c.user_id', '=', userId).executeTakeFirst();
+export async function findOwn(db: Db, cipher: DataCipher, userId: number, id: number): Promise<CertificateRow | undefined> {
+  const row = await db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).where('c.user_id', '=', userId).executeTakeFirst();
+  return row && reveal(cipher, row);
 }
 
 /** Any certificate, for operators. */
-export function findById(db: Db, id: number): Promise<CertificateRow | undefined> {
-  return db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).executeTakeFirst();
+export async function findById(db: Db, cipher: DataCipher, id: number): Promise<CertificateRow | undefined> {
+  const row = await db.selectFrom('service_certificates as c').select(CERTIFICATE_COLUMNS).where('c.id', '=', id).executeTakeFirst();
+  return row && reveal(cipher, row);
 }
 
 export async function countActive(db: Db, userId: number): Promise<number> {
@@ -88,20 +133,20 @@ export function activeIdentity(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function insertCertificate(trx: Db, userId: number, input: CertificateInput): Promise<number> {
+export async function insertCertificate(trx: Db, cipher: DataCipher, userId: number, input: CertificateInput): Promise<number> {
   const row = await trx
     .insertInto('service_certificates')
-    .values({ user_id: userId, ...input })
+    .values({ user_id: userId, ...input, ...sealNumbers(cipher, input) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A changed certificate goes back to the queue: pending, with the last decision cleared. */
-export async function updateOwn(trx: Db, userId: number, id: number, input: CertificateInput): Promise<boolean> {
+export async function updateOwn(trx: Db, cipher: DataCipher, userId: number, id: number, input: CertificateInput): Promise<boolean> {
   const result = await trx
     .updateTable('service_certificates')
-    .set({ ...input, status: CertificateStatus.Pending, reject_reason: null, reviewed_by: null, reviewed_at: null, modified: sql`now()` })
+    .set({ ...input, ...sealNumbers(cipher, input), status: CertificateStatus.Pending, reject_reason: null, reviewed_by: null, reviewed_at: null, modified: sql`now()` })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', '<>', CertificateStatus.Withdrawn)
@@ -132,7 +177,7 @@ export async function review(trx: Db, id: number, decision: { status: Certificat
 }
 
 /** A page of certificates in one status for operators, oldest change first. */
-export async function listByStatus(db: Db, status: CertificateStatusValue, limit: number, offset: number) {
+export async function listByStatus(db: Db, cipher: DataCipher, status: CertificateStatusValue, limit: number, offset: number) {
   const base = db.selectFrom('service_certificates as c').where('c.status', '=', status);
   const [rows, count] = await Promise.all([
     base
@@ -146,18 +191,32 @@ export async function listByStatus(db: Db, status: CertificateStatusValue, limit
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(count.n) };
+  return { rows: rows.map((row) => reveal(cipher, row)), count: Number(count.n) };
 }
 
 export function ownerOf(db: Db, userId: number) {
   return db.selectFrom('users').select(['id', 'username', 'first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
 }
 
-export async function insertDocuments(trx: Db, certificateId: number, userId: number, documents: readonly NewDocument[]): Promise<void> {
+/** The context document bytes are encrypted under. */
+export const DOCUMENT_CONTEXT = 'certificate_documents.data';
+
+/** Stores documents encrypted (size is the size of the original). */
+export async function insertDocuments(trx: Db, cipher: DataCipher, certificateId: number, userId: number, documents: readonly NewDocument[]): Promise<void> {
   if (documents.length === 0) return;
   await trx
     .insertInto('certificate_documents')
-    .values(documents.map((d) => ({ service_certificate_id: certificateId, user_id: userId, name: d.name, type: d.type, size: d.data.length, data: d.data })))
+    .values(
+      documents.map((d) => ({
+        service_certificate_id: certificateId,
+        user_id: userId,
+        name: d.name,
+        type: d.type,
+        size: d.data.length,
+        data: cipher.encryptBytes(d.data, DOCUMENT_CONTEXT),
+        data_key_id: cipher.keyId,
+      })),
+    )
     .execute();
 }
 
@@ -177,11 +236,14 @@ export function documentsOf(db: Db, certificateIds: readonly number[]): Promise<
     .execute();
 }
 
-/** One document with its bytes, for its owner or (when `anyOwner`) an operator. */
-export function findDocument(db: Db, id: number, viewerId: number, anyOwner: boolean) {
-  let query = db.selectFrom('certificate_documents').select(['id', 'name', 'type', 'size', 'data']).where('id', '=', id);
+/** One document with its bytes decrypted, for its owner or (when `anyOwner`) an operator. */
+export async function findDocument(db: Db, cipher: DataCipher, id: number, viewerId: number, anyOwner: boolean) {
+  let query = db.selectFrom('certificate_documents').select(['id', 'name', 'type', 'size', 'data', 'data_key_id']).where('id', '=', id);
   if (!anyOwner) query = query.where('user_id', '=', viewerId);
-  return query.executeTakeFirst();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const { data_key_id: keyId, ...doc } = row;
+  return { ...doc, data: keyId ? cipher.decryptBytes(row.data, DOCUMENT_CONTEXT) : Buffer.from(row.data) };
 }
 
 export async function isOperator(db: Db, userId: number): Promise<boolean> {

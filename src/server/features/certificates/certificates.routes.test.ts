@@ -1,10 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateStatus, IdVerificationStatus } from '../../../domain/certificates/certificate-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import { createSignedInUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { encryptPersonalData } from '../../db/encrypt-personal-data';
+import { DataCipher, dataCipherOf } from '../../lib/data-encryption';
 import type { CertificateResponse } from './certificates.mappers';
+import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, UNIFIED_NUMBER_CONTEXT } from './certificates.repository';
+import { viewCertificate } from './certificates.service';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -88,10 +94,10 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       const pro = await newPro();
       const company = await add(pro.token, { type: 'company', name: '好師傅有限公司', unified_number: '04595252' });
       expect(company.status).toBe(200);
-      expect(certOf(company)).toMatchObject({ type: 'company', unified_number: '04595252' });
+      expect(certOf(company)).toMatchObject({ type: 'company', unified_number: '04****52' });
       const identity = await add(pro.token, { type: 'identity', name: '身分驗證', card_type: 'national_id', real_id: 'a123456789' });
       expect(identity.status).toBe(200);
-      expect(certOf(identity)).toMatchObject({ card_type: 'national_id', real_id: 'A123456789' });
+      expect(certOf(identity)).toMatchObject({ card_type: 'national_id', real_id: 'A12****789' });
       const me = await server.api('/user/me.json', { token: pro.token });
       expect(me.body.id_status).toEqual({ status: IdVerificationStatus.Pending, is_verified: 0, card_type: 'national_id', service_certificate_id: certOf(identity).service_certificate_id });
       expect((me.body.qualificationStatusList as { name: string; status: number }[]).map((q) => [q.name, q.status])).toEqual([
@@ -214,9 +220,10 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       const queue = await server.api('/admin/certificates/index.json', { token: ops.token });
       expect(queue.status).toBe(200);
       const mine = (queue.body.service_certificates as (CertificateResponse & { user: { id: number } })[]).find((c) => c.service_certificate_id === id);
-      expect(mine).toMatchObject({ unified_number: '22099131', user: { id: pro.user.id } });
+      // The queue masks the number; the operator reviewing this one certificate sees it whole.
+      expect(mine).toMatchObject({ unified_number: '22****31', user: { id: pro.user.id } });
       const viewed = await server.api(`/admin/certificates/view/${id}.json`, { token: ops.token });
-      expect(viewed.body.service_certificate).toMatchObject({ service_certificate_id: id, user: { id: pro.user.id } });
+      expect(viewed.body.service_certificate).toMatchObject({ service_certificate_id: id, unified_number: '22099131', user: { id: pro.user.id } });
 
       const res = await approve(ops.token, id);
       expect(res.status).toBe(200);
@@ -272,6 +279,107 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect(res.body).toMatchObject({ error: ErrorText.ActionNotAllowed, message: '這張證照已被專家撤回，無法審核。' });
       expect(certOf(await view(pro.token, id)).status).toBe(CertificateStatus.Withdrawn);
       expect((await approve(ops.token, 999_999)).status).toBe(404);
+    });
+  });
+
+  describe('personal data', () => {
+    const identity = { type: 'identity', name: '身分驗證', card_type: 'national_id', real_id: 'A123456789' };
+    const stored = (id: number) => server.db.selectFrom('service_certificates').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const storedDocs = (id: number) => server.db.selectFrom('certificate_documents').selectAll().where('service_certificate_id', '=', id).execute();
+
+    it('stores ID numbers, 統一編號 and scans encrypted, with a keyed hash for lookups and no plaintext', async () => {
+      const pro = await newPro();
+      const cipher = dataCipherOf(server.config);
+      const idCert = certOf(await add(pro.token, identity, [[PNG, '身分證.png']]));
+      const company = certOf(await add(pro.token, { type: 'company', name: '好師傅有限公司', unified_number: '22099131' }));
+      const row = await stored(idCert.service_certificate_id);
+      expect(row.real_id).toBeNull();
+      expect(row.real_id_encrypted).toMatch(new RegExp(`^v1:${cipher.keyId}:`));
+      expect(row.real_id_encrypted).not.toContain('A123456789');
+      expect(cipher.decryptText(row.real_id_encrypted!, REAL_ID_CONTEXT)).toBe('A123456789');
+      expect(row.real_id_hash).toBe(cipher.lookupHash('A123456789', REAL_ID_CONTEXT));
+      const companyRow = await stored(company.service_certificate_id);
+      expect(companyRow.unified_number).toBeNull();
+      expect(cipher.decryptText(companyRow.unified_number_encrypted!, UNIFIED_NUMBER_CONTEXT)).toBe('22099131');
+      expect(companyRow.unified_number_hash).toBe(cipher.lookupHash('22099131', UNIFIED_NUMBER_CONTEXT));
+      const [doc] = await storedDocs(idCert.service_certificate_id);
+      expect(doc!.data_key_id).toBe(cipher.keyId);
+      expect(Buffer.from(doc!.data).includes(PNG)).toBe(false);
+      // The owner still gets the scan as it was uploaded.
+      expect(Buffer.from(await (await fetchFile(idCert.documents[0]!.url, pro.token)).arrayBuffer())).toEqual(PNG);
+    });
+
+    it('shows the owner and the queue the ID number masked; only the operator reviewing it sees it whole', async () => {
+      const pro = await newPro();
+      const ops = await operator();
+      const id = certOf(await add(pro.token, identity)).service_certificate_id;
+      expect(certOf(await view(pro.token, id)).real_id).toBe('A12****789');
+      const list = await server.api('/new/v1/cert_certificates/index.json', { token: pro.token });
+      expect(JSON.stringify(list.body)).not.toContain('A123456789');
+      expect((list.body.service_certificates as CertificateResponse[])[0]!.real_id).toBe('A12****789');
+      const me = await server.api('/user/me.json', { token: pro.token });
+      expect(JSON.stringify(me.body)).not.toContain('A123456789');
+      const queue = await server.api('/admin/certificates/index.json', { token: ops.token });
+      expect(JSON.stringify(queue.body)).not.toContain('A123456789');
+      expect(JSON.stringify(queue.body)).toContain('A12****789');
+      const reviewed = await server.api(`/admin/certificates/view/${id}.json`, { token: ops.token });
+      expect(reviewed.body.service_certificate).toMatchObject({ real_id: 'A123456789' });
+      const approved = await approve(ops.token, id);
+      expect(approved.body.service_certificate).toMatchObject({ real_id: 'A123456789' });
+    });
+
+    it('keeps the stored number when an edit sends the masked one back, and replaces it with a new one', async () => {
+      const pro = await newPro();
+      const id = certOf(await add(pro.token, identity)).service_certificate_id;
+      const kept = await edit(pro.token, id, { ...identity, name: '身分驗證（更新）', real_id: 'A12****789' });
+      expect(kept.status).toBe(200);
+      expect(certOf(kept)).toMatchObject({ name: '身分驗證（更新）', real_id: 'A12****789' });
+      const cipher = dataCipherOf(server.config);
+      expect(cipher.decryptText((await stored(id)).real_id_encrypted!, REAL_ID_CONTEXT)).toBe('A123456789');
+      const replaced = await edit(pro.token, id, { ...identity, real_id: 'F131104093' });
+      expect(replaced.status).toBe(200);
+      expect(certOf(replaced).real_id).toBe('F13****093');
+      expect(cipher.decryptText((await stored(id)).real_id_encrypted!, REAL_ID_CONTEXT)).toBe('F131104093');
+      // A masked value that is not the stored number's is refused like any malformed number.
+      const wrong = await edit(pro.token, id, { ...identity, real_id: 'B12****789' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.fields).toEqual([{ field: 'real_id', message: expect.stringContaining('身分證字號') }]);
+      expect(cipher.decryptText((await stored(id)).real_id_encrypted!, REAL_ID_CONTEXT)).toBe('F131104093');
+    });
+
+    it('encrypts plaintext rows from before the migration, and re-encrypts them after a key rotation', async () => {
+      const pro = await newPro();
+      const id = certOf(await add(pro.token, identity, [[PDF, '舊.pdf']])).service_certificate_id;
+      // As the row and its scan were stored before encryption.
+      await sql`update service_certificates set real_id = 'A123456789', real_id_encrypted = null, real_id_hash = null where id = ${id}`.execute(server.db);
+      await sql`update certificate_documents set data = ${PDF}, data_key_id = null where service_certificate_id = ${id}`.execute(server.db);
+      expect(certOf(await view(pro.token, id)).real_id).toBe('A12****789');
+      const old = dataCipherOf(server.config);
+      const first = await encryptPersonalData(server.db, old);
+      expect(first.certificates).toBeGreaterThanOrEqual(1);
+      expect(first.documents).toBeGreaterThanOrEqual(1);
+      const row = await stored(id);
+      expect(row.real_id).toBeNull();
+      expect(old.decryptText(row.real_id_encrypted!, REAL_ID_CONTEXT)).toBe('A123456789');
+      expect((await storedDocs(id))[0]!.data_key_id).toBe(old.keyId);
+      expect(await encryptPersonalData(server.db, old)).toEqual({ certificates: 0, invoiceSettings: 0, documents: 0 });
+
+      // Rotation: a new key, the old one kept to read; everything is rewritten with the new key.
+      const newKey = randomBytes(32);
+      const rotated = new DataCipher(newKey, [server.config.dataEncryption.key]);
+      const second = await encryptPersonalData(server.db, rotated);
+      expect(second.certificates).toBeGreaterThanOrEqual(1);
+      const after = await stored(id);
+      expect(DataCipher.keyIdOfText(after.real_id_encrypted!)).toBe(rotated.keyId);
+      expect(after.real_id_hash).toBe(rotated.lookupHash('A123456789', REAL_ID_CONTEXT));
+      const [doc] = await storedDocs(id);
+      expect(doc!.data_key_id).toBe(rotated.keyId);
+      expect(rotated.decryptBytes(doc!.data, DOCUMENT_CONTEXT)).toEqual(PDF);
+      expect((await viewCertificate(server.db, rotated, pro.user.id, id)).service_certificate.real_id).toBe('A12****789');
+      // Without the old key nothing it wrote can be read any more.
+      expect(() => old.decryptText(after.real_id_encrypted!, REAL_ID_CONTEXT)).toThrow();
+      // Back to the server's key, so the other tests read what they wrote.
+      await encryptPersonalData(server.db, new DataCipher(server.config.dataEncryption.key, [newKey]));
     });
   });
 });

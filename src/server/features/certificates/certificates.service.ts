@@ -5,10 +5,12 @@ import {
   canEdit,
   canWithdraw,
 } from '../../../domain/certificates/certificate-status';
-import { type CertificateInput, validateCertificate } from '../../../domain/certificates/certificate.schema';
+import { type CertificateInput, isMaskedValue, maskRealId, validateCertificate } from '../../../domain/certificates/certificate.schema';
+import { maskBusinessNumber } from '../../../domain/invoices/business-number';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { Database } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-encryption';
 import { checkDocumentCount, readDocuments, readRemovedIds } from './certificate-documents';
 import { type CertificateResponse, type QualificationStatus, toCertificateResponse, toIdStatus } from './certificates.mappers';
 import * as repo from './certificates.repository';
@@ -29,13 +31,27 @@ function checked(body: Record<string, unknown>): CertificateInput {
   return result.value;
 }
 
+/**
+ * The owner sees their numbers masked, so an edit that sends the masked value back (or leaves
+ * it empty) keeps the stored number; typing a new number replaces it.
+ */
+function keepStoredNumbers(body: Record<string, unknown>, row: repo.CertificateRow): Record<string, unknown> {
+  const kept = { ...body };
+  // Another masked value is a typo and fails validation as one.
+  const unchanged = (value: unknown, masked: string | null) =>
+    value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || (isMaskedValue(value) && value.trim().toUpperCase() === masked)));
+  if (row.real_id && unchanged(body.real_id, maskRealId(row.real_id))) kept.real_id = row.real_id;
+  if (row.unified_number && unchanged(body.unified_number, maskBusinessNumber(row.unified_number))) kept.unified_number = row.unified_number;
+  return kept;
+}
+
 async function withDocuments(db: Db, row: repo.CertificateRow): Promise<CertificateResponse> {
   return toCertificateResponse(row, await repo.documentsOf(db, [row.id]));
 }
 
 /** The pro's certificates and where their identity verification stands (dashboard/certification). */
-export async function listCertificates(db: Db, userId: number) {
-  const [rows, identity] = await Promise.all([repo.listOwn(db, userId), repo.activeIdentity(db, userId)]);
+export async function listCertificates(db: Db, cipher: DataCipher, userId: number) {
+  const [rows, identity] = await Promise.all([repo.listOwn(db, cipher, userId), repo.activeIdentity(db, userId)]);
   const documents = await repo.documentsOf(
     db,
     rows.map((r) => r.id),
@@ -44,14 +60,14 @@ export async function listCertificates(db: Db, userId: number) {
 }
 
 /** One of the pro's own certificates; anyone else's is 404. */
-export async function viewCertificate(db: Db, userId: number, id: number) {
-  const row = await repo.findOwn(db, userId, id);
+export async function viewCertificate(db: Db, cipher: DataCipher, userId: number, id: number) {
+  const row = await repo.findOwn(db, cipher, userId, id);
   if (!row) throw notFound();
   return { service_certificate: await withDocuments(db, row) };
 }
 
 /** POST /cert_certificates/add.json: a new certificate with its documents, pending review. */
-export async function addCertificate(db: Db, userId: number, body: Record<string, unknown>) {
+export async function addCertificate(db: Db, cipher: DataCipher, userId: number, body: Record<string, unknown>) {
   const input = checked(body);
   const documents = readDocuments(body.documents);
   checkDocumentCount(documents.length);
@@ -62,15 +78,15 @@ export async function addCertificate(db: Db, userId: number, body: Record<string
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
-      const newId = await repo.insertCertificate(trx, userId, input);
-      await repo.insertDocuments(trx, newId, userId, documents);
+      const newId = await repo.insertCertificate(trx, cipher, userId, input);
+      await repo.insertDocuments(trx, cipher, newId, userId, documents);
       return newId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(IDENTITY_TAKEN);
     throw error;
   }
-  return viewCertificate(db, userId, id);
+  return viewCertificate(db, cipher, userId, id);
 }
 
 /**
@@ -78,11 +94,11 @@ export async function addCertificate(db: Db, userId: number, body: Record<string
  * `remove_document_ids`; the certificate goes back to pending review (an approved one loses
  * its badge until approved again). A withdrawn certificate stays as it was (409).
  */
-export async function editCertificate(db: Db, userId: number, id: number, body: Record<string, unknown>) {
-  const row = await repo.findOwn(db, userId, id);
+export async function editCertificate(db: Db, cipher: DataCipher, userId: number, id: number, body: Record<string, unknown>) {
+  const row = await repo.findOwn(db, cipher, userId, id);
   if (!row) throw notFound();
   if (!canEdit(row.status)) throw conflict('這張證照已撤回，無法再修改；請重新新增一張。');
-  const input = checked(body);
+  const input = checked(keepStoredNumbers(body, row));
   const added = readDocuments(body.documents);
   const removed = readRemovedIds(body.remove_document_ids);
   const existing = await repo.documentsOf(db, [id]);
@@ -90,9 +106,9 @@ export async function editCertificate(db: Db, userId: number, id: number, body: 
   checkDocumentCount(kept.length + added.length);
   try {
     const updated = await db.transaction().execute(async (trx) => {
-      if (!(await repo.updateOwn(trx, userId, id, input))) return false;
+      if (!(await repo.updateOwn(trx, cipher, userId, id, input))) return false;
       await repo.deleteDocuments(trx, id, removed);
-      await repo.insertDocuments(trx, id, userId, added);
+      await repo.insertDocuments(trx, cipher, id, userId, added);
       if (row.status === CertificateStatus.Approved) await repo.refreshVerified(trx, userId);
       return true;
     });
@@ -101,12 +117,12 @@ export async function editCertificate(db: Db, userId: number, id: number, body: 
     if (isUniqueViolation(error)) throw conflict(IDENTITY_TAKEN);
     throw error;
   }
-  return viewCertificate(db, userId, id);
+  return viewCertificate(db, cipher, userId, id);
 }
 
 /** POST /cert_certificates/withdraw/{id}.json: status 3; its badge leaves the profile. */
-export async function withdrawCertificate(db: Db, userId: number, id: number) {
-  const row = await repo.findOwn(db, userId, id);
+export async function withdrawCertificate(db: Db, cipher: DataCipher, userId: number, id: number) {
+  const row = await repo.findOwn(db, cipher, userId, id);
   if (!row) throw notFound();
   if (!canWithdraw(row.status)) throw conflict('這張證照已經撤回了。');
   const done = await db.transaction().execute(async (trx) => {
@@ -115,12 +131,12 @@ export async function withdrawCertificate(db: Db, userId: number, id: number) {
     return true;
   });
   if (!done) throw conflict('這張證照已經撤回了。');
-  return viewCertificate(db, userId, id);
+  return viewCertificate(db, cipher, userId, id);
 }
 
 /** For the user state (GET /user/me.json): `id_status` and `qualificationStatusList`. */
 export async function certificateStateOf(db: Db, userId: number) {
-  const [rows, identity] = await Promise.all([repo.listOwn(db, userId), repo.activeIdentity(db, userId)]);
+  const [rows, identity] = await Promise.all([repo.listOwnStatuses(db, userId), repo.activeIdentity(db, userId)]);
   const qualificationStatusList: QualificationStatus[] = rows
     .filter((r) => r.status !== CertificateStatus.Withdrawn)
     .map((r) => ({ service_certificate_id: r.id, name: r.name, type: r.type, status: r.status }));

@@ -1,5 +1,6 @@
 import { get } from 'node:http';
 import { networkInterfaces } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboxMessaging } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
@@ -239,7 +240,10 @@ describe('next to the web pages', () => {
 describe.each([true, false])('in production (web pages served: %s)', (web) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { web, env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' } });
+    server = await startTestServer('pglite', {
+      web,
+      env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1', DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+    });
     await new OutboxMessaging(server.db).sendSms({ to: '+886911222333', text: '【好幫手】您的驗證碼為 246810' });
   });
   afterAll(() => server.close());

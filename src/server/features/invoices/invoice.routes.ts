@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
+import { dataCipherOf } from '../../lib/data-encryption';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { changeInvoiceSettings, getInvoiceSettings } from './invoice.service';
@@ -30,6 +31,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/invoice_settings.json', async (request) => {
     enabled();
     const { userId } = await request.requireSession();
-    return ok(await changeInvoiceSettings(app.db, userId, parseInput(invoiceSettingsSchema, request.body)));
+    return ok(await changeInvoiceSettings(app.db, dataCipherOf(app.config), userId, parseInput(invoiceSettingsSchema, request.body)));
   });
 };

@@ -8,7 +8,10 @@ import {
   validateInvoiceSettings,
 } from '../../../domain/invoices/invoice-settings';
 import type { Database } from '../../db/schema';
-import { findInvoiceSettings, saveInvoiceSettings } from './invoice.repository';
+import { isMaskedValue } from '../../../domain/certificates/certificate.schema';
+import { maskBusinessNumber } from '../../../domain/invoices/business-number';
+import type { DataCipher } from '../../lib/data-encryption';
+import { findInvoiceNumber, findInvoiceSettings, saveInvoiceSettings } from './invoice.repository';
 
 type Db = Kysely<Database>;
 
@@ -33,10 +36,17 @@ export async function getInvoiceSettings(db: Db, userId: number): Promise<Invoic
   return toResponse(await findInvoiceSettings(db, userId));
 }
 
-/** POST /users/invoice_settings.json: checks the carrier and saves it for the next purchases. */
-export async function changeInvoiceSettings(db: Db, userId: number, input: InvoiceSettingsInput): Promise<InvoiceSettingsResponse> {
-  const result = validateInvoiceSettings(input);
+/**
+ * POST /users/invoice_settings.json: checks the carrier and saves it for the next purchases.
+ * The 統一編號 is shown back masked; sending the masked value again keeps the saved number,
+ * typing a new one replaces it.
+ */
+export async function changeInvoiceSettings(db: Db, cipher: DataCipher, userId: number, input: InvoiceSettingsInput): Promise<InvoiceSettingsResponse> {
+  const kept = isMaskedValue(input.unified_number) ? await findInvoiceNumber(db, cipher, userId) : null;
+  // A masked value that is not the saved one's mask is a typo, and fails validation as one.
+  const unified = kept && maskBusinessNumber(kept) === input.unified_number?.trim() ? kept : input.unified_number;
+  const result = validateInvoiceSettings({ ...input, unified_number: unified });
   if (!result.ok) throw AppError.invalid([{ field: result.field, message: result.message }]);
-  await saveInvoiceSettings(db, userId, result.value);
-  return toResponse(result.value);
+  await saveInvoiceSettings(db, userId, result.value, cipher);
+  return toResponse({ ...result.value, unified_number: maskBusinessNumber(result.value.unified_number) });
 }

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, CERTIFICATE_DOCUMENTS_MAX, CERTIFICATE_TYPES, type CertificateType } from '../../../domain/certificates/certificate-status';
-import { type CertificateField, validateCertificate } from '../../../domain/certificates/certificate.schema';
+import { type CertificateField, isMaskedValue, validateCertificate } from '../../../domain/certificates/certificate.schema';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
@@ -13,6 +13,17 @@ import { type Certificate, saveCertificate } from './certification-api';
 import { DOCUMENT_ACCEPT, documentProblem } from './document-files';
 
 type Values = Record<CertificateField, string>;
+type NumberField = 'real_id' | 'unified_number';
+
+/**
+ * Numbers come back masked (`A12****789`); left as they are, the server keeps the stored one.
+ * Only the check here needs a well-formed stand-in for them.
+ */
+const STAND_INS: Record<string, Partial<Values>> = {
+  national_id: { real_id: 'A123456789' },
+  resident_certificate: { real_id: 'A800000005' },
+};
+const COMPANY_STAND_IN = '00000000';
 type Errors = Partial<Record<CertificateField | 'documents', string>>;
 
 function initialValues(cert: Certificate | undefined): Values {
@@ -66,7 +77,12 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
     event.preventDefault();
     if (inFlight.current) return;
     setMessage(undefined);
-    const checked = validateCertificate(values);
+    const keeps = (field: NumberField) => Boolean(existing?.[field]) && values[field] === existing?.[field] && isMaskedValue(values[field]);
+    const standIns: Partial<Values> = {
+      ...(keeps('real_id') ? STAND_INS[values.card_type] : {}),
+      ...(keeps('unified_number') ? { unified_number: COMPANY_STAND_IN } : {}),
+    };
+    const checked = validateCertificate({ ...values, ...standIns });
     const found: Errors = {};
     if (!checked.ok) for (const e of checked.errors) found[e.field] ??= e.message;
     if (kept.length + files.length === 0) found.documents = t('certification>needFile');
@@ -78,6 +94,7 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
     setBusy(true);
     try {
       const fields = Object.fromEntries(Object.entries(checked.value).map(([k, v]) => [k, v ?? ''])) as Record<string, string>;
+      for (const field of Object.keys(standIns) as NumberField[]) if (fields[field]) fields[field] = values[field];
       const answer = await api((client) => saveCertificate(client, existing?.service_certificate_id ?? null, fields, files, removed));
       onSaved(answer.service_certificate);
     } catch (error) {
@@ -97,7 +114,9 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
     <Input
       name={name}
       label={t(`certification>fields>${name}`)}
-      hint={t(`certification>hints>${name}`, { defaultValue: '' }) || undefined}
+      hint={
+        (existing && isMaskedValue(existing[name]) ? t('certification>hints>masked') : t(`certification>hints>${name}`, { defaultValue: '' })) || undefined
+      }
       value={values[name]}
       onChange={(e) => set(name, e.target.value)}
       error={errors[name]}

@@ -131,6 +131,24 @@ describe('the certification screens', () => {
     expect((sent.form?.get('documents') as File | undefined)?.name).toBe('登記.png');
   });
 
+  it('edits an identity whose number is shown masked, sending the masked number back unchanged so the stored one is kept', async () => {
+    const identity = cert(4, { type: 'identity', name: '身分驗證', card_type: 'national_id', real_id: 'A12****789' });
+    const { api } = await render('/dashboard/certification/4', {
+      '/api/new/v1/cert_certificates/view/4.json': ok({ service_certificate: identity }),
+      '/api/new/v1/cert_certificates/edit/4.json': ok({ service_certificate: identity }),
+      '/api/new/v1/cert_certificates/index.json': ok({ service_certificates: [identity], id_status: idStatus }),
+    });
+    const field = (await screen.findByLabelText('證件號碼')) as HTMLInputElement;
+    expect(field.value).toBe('A12****789');
+    expect(screen.getByText(/號碼只顯示前後幾碼/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
+    });
+    const sent = api.calls.filter((c) => c.url.endsWith('/edit/4.json'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.form?.get('real_id')).toBe('A12****789');
+  });
+
   it('refuses a file that is not an image or PDF in the browser already', async () => {
     await render('/dashboard/certification/add', {});
     const file = new File(['text'], 'notes.docx', { type: 'application/msword' });

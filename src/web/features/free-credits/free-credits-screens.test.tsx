@@ -230,6 +230,26 @@ describe('the invoice settings screen', () => {
     expect(api.calls.filter((c) => c.url === '/api/users/invoice_settings.json')).toHaveLength(2);
   });
 
+  it('shows a saved 統一編號 masked and keeps it when it is left as it is', async () => {
+    const saved: Record<string, unknown>[] = [];
+    const answer = ok({
+      invoice_settings: { carrier_type: 'company', carrier: null, donation_code: null, unified_number: '04****57', title: '範例股份有限公司', carrier_type_text: '', is_saved: 1 },
+      carrier_types: [],
+    });
+    await render('/dashboard/settings/invoice', {
+      '/api/users/invoice_settings.json': (body) => {
+        if (body) saved.push(body);
+        return answer;
+      },
+    });
+    expect(((await screen.findByLabelText('統一編號')) as HTMLInputElement).value).toBe('04****57');
+    expect(screen.getByText(/只顯示前後 2 碼/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '儲存發票設定' }));
+    });
+    expect(saved).toEqual([{ carrier_type: 'company', carrier: null, donation_code: null, unified_number: '04****57', title: '範例股份有限公司' }]);
+  });
+
   it('shows a field error the server names', async () => {
     await render('/dashboard/settings/invoice', {
       '/api/users/invoice_settings.json': (body) =>

@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isMaskedValue } from '../../../domain/certificates/certificate.schema';
 import { CARRIER_TYPES, type CarrierType, type InvoiceSettings, validateInvoiceSettings } from '../../../domain/invoices/invoice-settings';
 import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
@@ -17,6 +18,11 @@ type Values = { carrier_type: CarrierType; carrier: string; donation_code: strin
 type FieldName = Exclude<keyof Values, 'carrier_type'>;
 
 const EMPTY: Values = { carrier_type: 'member', carrier: '', donation_code: '', unified_number: '', title: '' };
+/**
+ * The saved 統一編號 comes back masked (`04****57`); left as it is, the server keeps the saved
+ * number. Only the check here needs a well-formed stand-in for it.
+ */
+const NUMBER_STAND_IN = '00000000';
 
 function toValues(s: InvoiceSettings): Values {
   return { carrier_type: s.carrier_type, carrier: s.carrier ?? '', donation_code: s.donation_code ?? '', unified_number: s.unified_number ?? '', title: s.title ?? '' };
@@ -28,6 +34,7 @@ export default function InvoiceSettingsScreen() {
   const api = useApi();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<Values | undefined>();
+  const [savedNumber, setSavedNumber] = useState<string | null>(null);
   const [loadFailure, setLoadFailure] = useState<FormFailure | undefined>();
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [message, setMessage] = useState<string | undefined>();
@@ -39,6 +46,7 @@ export default function InvoiceSettingsScreen() {
     try {
       const answer = await api(getInvoiceSettings);
       setValues(toValues(answer.invoice_settings));
+      setSavedNumber(answer.invoice_settings.unified_number);
     } catch (error) {
       setLoadFailure(asFormFailure(error));
     }
@@ -56,16 +64,19 @@ export default function InvoiceSettingsScreen() {
     event.preventDefault();
     if (!values || inFlight.current) return;
     setMessage(undefined);
-    const checked = validateInvoiceSettings(values);
+    const keepsNumber = isMaskedValue(values.unified_number) && values.unified_number === savedNumber;
+    const checked = validateInvoiceSettings(keepsNumber ? { ...values, unified_number: NUMBER_STAND_IN } : values);
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
       return;
     }
+    const settings = checked.value.unified_number && keepsNumber ? { ...checked.value, unified_number: values.unified_number } : checked.value;
     inFlight.current = true;
     setBusy(true);
     try {
-      const answer = await api((client) => saveInvoiceSettings(client, checked.value));
+      const answer = await api((client) => saveInvoiceSettings(client, settings));
       setValues(toValues(answer.invoice_settings));
+      setSavedNumber(answer.invoice_settings.unified_number);
       setErrors({});
       dispatch(toastAdded({ tone: 'success', messageKey: 'invoiceSettings>saved' }));
     } catch (error) {
@@ -87,7 +98,7 @@ export default function InvoiceSettingsScreen() {
     <Input
       name={name}
       label={t(`invoiceSettings>fields>${key}`)}
-      hint={t(`invoiceSettings>hints>${key}`)}
+      hint={t(`invoiceSettings>hints>${name === 'unified_number' && isMaskedValue(savedNumber) ? 'maskedNumber' : key}`)}
       value={values?.[name] ?? ''}
       onChange={(e) => set(name, e.target.value)}
       error={errors[name]}

@@ -1,0 +1,114 @@
+import { type Kysely, sql } from 'kysely';
+import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates/certificates.repository';
+import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices/invoice.repository';
+import type { DataCipher } from '../lib/data-encryption';
+import type { Database } from './schema';
+
+type Db = Kysely<Database>;
+
+const BATCH = 100;
+
+export interface EncryptionReport {
+  certificates: number;
+  invoiceSettings: number;
+  documents: number;
+}
+
+/** An encrypted text value not written with the current key (a condition on `column`). */
+const staleText = (column: string, keyId: string) => sql<boolean>`(${sql.ref(column)} is not null and ${sql.ref(column)} not like ${`v1:${keyId}:%`})`;
+
+/**
+ * Brings personal data at rest up to the current key, in batches: plaintext written before
+ * migration 0030 is encrypted and its column emptied, and values of an older key
+ * (DATA_ENCRYPTION_KEYS_OLD) are re-encrypted with DATA_ENCRYPTION_KEY, their lookup hashes
+ * rewritten. Run at every start and by `npm run data:encrypt`; each row is updated only if
+ * it is still as read, so copies starting together do no harm. A value no configured key
+ * opens stops it with an error naming the variable.
+ */
+export async function encryptPersonalData(db: Db, cipher: DataCipher): Promise<EncryptionReport> {
+  return {
+    certificates: await encryptCertificates(db, cipher),
+    invoiceSettings: await encryptInvoiceSettings(db, cipher),
+    documents: await encryptDocuments(db, cipher),
+  };
+}
+
+async function encryptCertificates(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('service_certificates')
+      .select(['id', 'real_id', 'real_id_encrypted', 'unified_number', 'unified_number_encrypted'])
+      .where((eb) =>
+        eb.or([
+          eb('real_id', 'is not', null),
+          eb('unified_number', 'is not', null),
+          staleText('real_id_encrypted', cipher.keyId),
+          staleText('unified_number_encrypted', cipher.keyId),
+        ]),
+      )
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return done;
+    for (const row of rows) {
+      const realId = row.real_id_encrypted ? cipher.decryptText(row.real_id_encrypted, REAL_ID_CONTEXT) : row.real_id;
+      const unified = row.unified_number_encrypted ? cipher.decryptText(row.unified_number_encrypted, UNIFIED_NUMBER_CONTEXT) : row.unified_number;
+      await db
+        .updateTable('service_certificates')
+        .set(sealNumbers(cipher, { real_id: realId, unified_number: unified }))
+        .where('id', '=', row.id)
+        .where(sql<boolean>`real_id is not distinct from ${row.real_id} and real_id_encrypted is not distinct from ${row.real_id_encrypted}`)
+        .where(sql<boolean>`unified_number is not distinct from ${row.unified_number} and unified_number_encrypted is not distinct from ${row.unified_number_encrypted}`)
+        .execute();
+      done++;
+    }
+  }
+}
+
+async function encryptInvoiceSettings(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('user_invoice_settings')
+      .select(['user_id', 'unified_number', 'unified_number_encrypted'])
+      .where((eb) => eb.or([eb('unified_number', 'is not', null), staleText('unified_number_encrypted', cipher.keyId)]))
+      .orderBy('user_id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return done;
+    for (const row of rows) {
+      const number = row.unified_number_encrypted ? cipher.decryptText(row.unified_number_encrypted, INVOICE_NUMBER_CONTEXT) : row.unified_number;
+      await db
+        .updateTable('user_invoice_settings')
+        .set(sealInvoiceNumber(cipher, number))
+        .where('user_id', '=', row.user_id)
+        .where(sql<boolean>`unified_number is not distinct from ${row.unified_number} and unified_number_encrypted is not distinct from ${row.unified_number_encrypted}`)
+        .execute();
+      done++;
+    }
+  }
+}
+
+/** Scans are large: one at a time. */
+async function encryptDocuments(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const row = await db
+      .selectFrom('certificate_documents')
+      .select(['id', 'data', 'data_key_id'])
+      .where((eb) => eb.or([eb('data_key_id', 'is', null), eb('data_key_id', '<>', cipher.keyId)]))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return done;
+    const plain = row.data_key_id ? cipher.decryptBytes(row.data, DOCUMENT_CONTEXT) : row.data;
+    await db
+      .updateTable('certificate_documents')
+      .set({ data: cipher.encryptBytes(plain, DOCUMENT_CONTEXT), data_key_id: cipher.keyId })
+      .where('id', '=', row.id)
+      .where(sql<boolean>`data_key_id is not distinct from ${row.data_key_id}`)
+      .execute();
+    done++;
+  }
+}
