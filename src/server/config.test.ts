@@ -45,7 +45,13 @@ describe('loadConfig', () => {
   });
 
   it('never seeds the demo accounts in production, on PGlite or PostgreSQL, whatever SEED_DEMO_DATA says', () => {
-    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+    const production = {
+      NODE_ENV: 'production',
+      API_KEY: 'a-real-secret-key',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    };
     for (const database of [{}, { DATABASE_URL: 'postgres://db.example.com/marketplace' }]) {
       for (const seed of [{}, { SEED_DEMO_DATA: '1' }, { SEED_DEMO_DATA: 'true' }]) {
         expect(loadConfig({ ...production, ...database, ...seed }).seedDemoData).toBe(false);
@@ -61,7 +67,14 @@ describe('loadConfig', () => {
 
   it('limits each IP to 600 requests a minute unless configured; 0 turns the limit off; tests start with it off', () => {
     expect(loadConfig({}).rateLimitPerMinute).toBe(600);
-    expect(loadConfig({ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' }).rateLimitPerMinute).toBe(600);
+    const production = {
+      NODE_ENV: 'production',
+      API_KEY: 'a-real-secret-key',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    };
+    expect(loadConfig(production).rateLimitPerMinute).toBe(600);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }).rateLimitPerMinute).toBe(0);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '1200' }).rateLimitPerMinute).toBe(1200);
     expect(loadConfig({ NODE_ENV: 'test' }).rateLimitPerMinute).toBe(0);
@@ -131,7 +144,7 @@ describe('loadConfig', () => {
 
   describe('data encryption key', () => {
     const key = randomBytes(32).toString('base64');
-    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
 
     it('is required in production, and the message names it', () => {
       expect(() => loadConfig(production)).toThrow(/DATA_ENCRYPTION_KEY: is required when NODE_ENV=production/);

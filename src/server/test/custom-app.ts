@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -21,7 +22,9 @@ export async function startCustomApp(
   options: { logStream?: AppDeps['logStream']; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<CustomApp> {
   const database = await openTestDatabase('pglite');
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...env });
+  // A production-mode app needs its own data key, and the payment sandboxes these tests use.
+  const production = env.NODE_ENV === 'production' ? { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ALLOW_SANDBOX_PAYMENTS: '1' } : {};
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...production, ...env });
   const app = await buildApp({ config, database, logStream: options.logStream });
   options.extend?.(app);
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
