@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Activity, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { decideBidAction } from '../../../domain/bids/transitions';
 import { AppError } from '../../../domain/errors/app-error';
 import { ContactProviderError, ErrorText, SwitchToManualQuoteError } from '../../../domain/errors/codes';
@@ -7,6 +8,7 @@ import { CONTACT_PROVIDER_MESSAGES, ERROR_TEXT_MESSAGES, SWITCH_TO_MANUAL_QUOTE_
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { TransactionType, UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
+import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests/activities.repository';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet/ledger.repository';
 import { lockBid } from './locked-bid.repository';
@@ -37,6 +39,7 @@ export class ContactChargeService {
     return this.deps.db.transaction().execute(async (trx) => {
       const bid = await lockBid(trx, bidId);
       if (!bid || bid.requester_id !== userId) throw AppError.notFound('找不到這個報價。');
+      if (await isBlockedEitherWay(trx, userId, bid.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
       const decision = decideBidAction('contact', 'consumer', {
         status: bid.quote_status_id as QuoteStatusId,
         isRejected: bid.is_requestor_rejected,

@@ -54,3 +54,15 @@ export async function blockedIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.selectFrom('blocked_users').select('blocked_user_id').where('user_id', '=', userId).orderBy('id').execute();
   return rows.map((r) => r.blocked_user_id);
 }
+
+/** Whether either user has blocked the other: every action between two people checks this. */
+export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocked_users')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -173,7 +173,7 @@ export class MessagesService {
       can_send: refusal === null ? 1 : 0,
       can_send_reason: refusal,
       /** The pro's contact details, to the consumer once the quote is in (and paid for in pay-on-contact mode). */
-      contact: contact ? { full_name: fullName(contact), phone: contact.phone, email: contact.email } : null,
+      contact: contact && !blocked ? { full_name: fullName(contact), phone: contact.phone, email: contact.email } : null,
     };
   }
 
