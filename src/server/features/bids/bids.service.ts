@@ -261,6 +261,10 @@ export class BidsService {
           await insertReview(trx, bid, userId, body, saved);
           photosUsed = true;
         }
+        // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
+        if (action === 'hired' && decision.noop && role === 'consumer' && !bid.hired_by_requester) {
+          await trx.updateTable('quote_bids').set({ hired_by_requester: true }).where('id', '=', bid.id).execute();
+        }
         if (!decision.noop || action === 'read') {
           await trx
             .updateTable('quote_bids')
@@ -375,9 +379,9 @@ function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, body
     case 'self_hire':
       return { hired_on: now };
     case 'hired':
-      return { hired_on: readHireTime(body) };
+      return { hired_on: readHireTime(body), hired_by_requester: true };
     case 'undo_hire':
-      return { hired_on: null };
+      return { hired_on: null, hired_by_requester: false };
     case 'reject':
       return { is_requestor_rejected: true };
     case 'undo_reject':

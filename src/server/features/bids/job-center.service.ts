@@ -6,12 +6,12 @@ import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import { PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
+import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
-import { maskedName } from './bids.mappers';
 
 type Db = Kysely<Database>;
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { fullName } from '../../../domain/users/full-name';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
 
@@ -100,13 +101,17 @@ export class MessageMailer {
         'recipient.email',
         'recipient.notification_settings',
         'b.user_id as pro_id',
+        'b.hired_by_requester',
         'c.name as category_name',
       ])
       .where('m.id', '=', candidate.newest)
       .executeTakeFirst();
     if (!details?.email || !wantsMessageMail(details.notification_settings)) return false;
-    const sender = fullName({ username: details.sender_username, first_name: details.sender_first_name, last_name: details.sender_last_name });
-    const path = details.pro_id === candidate.user_id ? `/dashboard/requests/${candidate.quote_bid_id}` : `/dashboard/projects/quote/${candidate.quote_bid_id}`;
+    const senderUser = { username: details.sender_username, first_name: details.sender_first_name, last_name: details.sender_last_name };
+    // To the pro the consumer's name follows the one rule: masked until the consumer hires him.
+    const toPro = details.pro_id === candidate.user_id;
+    const sender = toPro ? consumerNameForPro(senderUser, { hiredByConsumer: details.hired_by_requester }) : fullName(senderUser);
+    const path = toPro ? `/dashboard/requests/${candidate.quote_bid_id}` : `/dashboard/projects/quote/${candidate.quote_bid_id}`;
     const flat = details.body.replace(/\s+/g, ' ').trim();
     const excerpt = [...flat].length > EXCERPT_LENGTH ? `${[...flat].slice(0, EXCERPT_LENGTH).join('')}…` : flat;
     await this.deps.messaging.sendEmail({

@@ -19,6 +19,7 @@ export function findConversationBid(db: Db, bidId: number) {
       'b.is_contact_charge',
       'b.fee_amount',
       'b.quote_sent_on',
+      'b.hired_by_requester',
     ])
     .where('b.id', '=', bidId)
     .executeTakeFirst();
@@ -168,6 +169,9 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
         'b.quote_request_id',
         'b.quote_status_id',
         'b.user_id as pro_id',
+        'b.hired_by_requester',
+        'b.is_contact_charge',
+        'b.fee_amount',
         'c.id as category_id',
         'c.name as category_name',
         'o.id as other_id',

@@ -169,7 +169,7 @@ export class MessagesService {
       has_more: page.hasMore ? 1 : 0,
       unread_count: 0,
       total_unread_count: totalUnread,
-      other_user: other ? toPartyResponse(other) : null,
+      other_user: other ? toPartyResponse(other, { role, hiredByConsumer: bid.hired_by_requester }) : null,
       can_send: refusal === null ? 1 : 0,
       can_send_reason: refusal,
       /** The pro's contact details, to the consumer once the quote is in (and paid for in pay-on-contact mode). */
