@@ -1,3 +1,4 @@
+import { CONTACT_FEE_DUE_EXCERPT, isContactFeeDue } from '../../../domain/bids/contact-fee';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
@@ -56,6 +57,8 @@ export function toPartyResponse(
 /** One conversation of the inbox. */
 export function toInboxItemResponse(row: InboxRow, viewerId: number) {
   const role = row.pro_id === viewerId ? ('pro' as const) : ('consumer' as const);
+  // The consumer's last message is their contact; unpaid in pay-on-contact mode it stays held from the pro.
+  const held = role === 'pro' && row.last_sender_id !== viewerId && isContactFeeDue(row, true);
   const other = { id: row.other_id, username: row.other_username, first_name: row.other_first_name, last_name: row.other_last_name, avatar_thumb_url: row.other_avatar };
   return {
     quote_bid_id: row.quote_bid_id,
@@ -66,9 +69,9 @@ export function toInboxItemResponse(row: InboxRow, viewerId: number) {
     other_user: toPartyResponse(other, { role, hiredByConsumer: row.hired_by_requester }),
     category: { id: row.category_id, name: row.category_name },
     last_message: {
-      excerpt: row.excerpt,
+      excerpt: held ? CONTACT_FEE_DUE_EXCERPT : row.excerpt,
       is_sender: flag(row.last_sender_id === viewerId),
-      attachment_count: Number(row.last_attachment_count),
+      attachment_count: held ? 0 : Number(row.last_attachment_count),
       created: toUtcString(row.last_message_at),
     },
     unread_count: row.unread_count,

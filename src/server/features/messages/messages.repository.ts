@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { Activity } from '../../../domain/bids/quote-status';
 import type { Database, MessageAttachment } from '../../db/schema';
 
 /** SQL of the messages between a bid's pro and the request's consumer. */
@@ -25,6 +26,18 @@ export function findConversationBid(db: Db, bidId: number) {
     .executeTakeFirst();
 }
 export type ConversationBid = NonNullable<Awaited<ReturnType<typeof findConversationBid>>>;
+
+/** Whether the consumer has made contact on the bid (want_to_contact_provider or a first message). */
+export async function consumerContacted(db: Db, bid: { id: number; consumer_id: number }): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('quote_bid_id', '=', bid.id)
+    .where('type', '=', Activity.Chat)
+    .where('user_id', '=', bid.consumer_id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Whether either user has blocked the other. */
 export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
