@@ -188,7 +188,7 @@ export class MessagesService {
   /** The consumer made contact on a pay-on-contact quote whose fee the pro has not paid yet. */
   private async contactFeeDue(bid: repo.ConversationBid): Promise<boolean> {
     const current = await repo.findConversationBid(this.deps.db, bid.id);
-    if (!current || !current.is_contact_charge || current.fee_amount !== null) return false;
+    if (!current?.is_contact_charge || current.fee_amount !== null) return false;
     return isContactFeeDue(current, await repo.consumerContacted(this.deps.db, current));
   }
 
