@@ -24,3 +24,11 @@ export const BLOCKING_MESSAGES = {
   blockNotFound: '找不到這筆封鎖紀錄，可能已經解除封鎖。',
   tooMany: `封鎖名單最多 ${BLOCKED_USERS_MAX} 人，請先解除一些封鎖。`,
 } as const;
+
+/** Why an action across a block (either way) is refused: 409 `user blocked` with one of these. */
+export const BLOCKED_ACTION_MESSAGES = {
+  quote: '您與這位客戶之間有封鎖設定，無法報價。',
+  match: '您與這位客戶之間有封鎖設定，無法承接這個需求。',
+  invite: '您與這位專家之間有封鎖設定，無法邀請。',
+  contact: '您與這位專家之間有封鎖設定，無法聯繫。',
+} as const;

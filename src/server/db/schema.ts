@@ -258,6 +258,8 @@ export interface QuoteBidsTable {
   user_id: number;
   quote_status_id: Generated<number>;
   hired_on: Date | null;
+  /** The consumer hired the pro (not the pro's self_hire): the consumer's full name shows to him from then on. */
+  hired_by_requester: Generated<boolean>;
   provider_tag: string | null;
   is_provider_readed: Generated<boolean>;
   is_requestor_readed: Generated<boolean>;

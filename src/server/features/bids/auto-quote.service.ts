@@ -65,8 +65,12 @@ export class AutoQuoteService {
             {
               feeType: TransactionType.AutoQuoteFee,
               checkFee: async (fee) => {
+                // The setting row is locked until this transaction ends, so concurrent requests
+                // check and spend the budget one after another: each sees the fees the others
+                // committed (read committed reads a new snapshot per statement after the wait).
+                const budget = await lockBudget(trx, lead.quoteServiceId, categoryId);
                 const spent = await weekSpent(trx, lead.userId, lead.quoteServiceId, categoryId, now);
-                if (spent + fee > setting.auto_quote_weekly_budget) {
+                if (budget === undefined || spent + fee > budget) {
                   throw new AppError('conflict', RespondError.NotEnoughAutoQuoteBudget, '本週自動報價預算已用完。');
                 }
               },
@@ -118,6 +122,19 @@ export class AutoQuoteService {
     if (!row) throw AppError.notFound('找不到這個服務類別設定。');
     return row;
   }
+}
+
+/** Locks the service category's auto-quote setting for the transaction; its weekly budget, if still on. */
+async function lockBudget(trx: Db, serviceId: number, categoryId: number): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('quote_service_categories')
+    .select('auto_quote_weekly_budget')
+    .where('quote_service_id', '=', serviceId)
+    .where('quote_category_id', '=', categoryId)
+    .where('is_auto_quote_on', '=', true)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.auto_quote_weekly_budget;
 }
 
 /** Auto-quote fees taken this week for one service category. */

@@ -6,6 +6,7 @@ import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { creditWallet } from '../wallet/ledger.repository';
 import { AutoQuoteService } from './auto-quote.service';
 import { BidsService } from './bids.service';
 
@@ -114,5 +115,24 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
     await settings(pro, serviceCategoryId, { is_auto_quote_on: 0 });
     const request = await post();
     expect((await bidOf(request.id, pro.user.id)).quote_status_id).toBe(QuoteStatus.Send);
+  });
+
+  it('never spends more than the weekly budget when many leads are auto-quoted at once', async () => {
+    const { pro, templateId, serviceCategoryId } = await proWithTemplate();
+    // Eight leads wait while auto-quote is off; the wallet holds plenty.
+    const requests = [];
+    for (let i = 0; i < 8; i++) requests.push(await post());
+    const leads = await Promise.all(requests.map(async (r) => ({ bidId: (await bidOf(r.id, pro.user.id)).id, quoteServiceId: pro.service.id, userId: pro.user.id })));
+    await server.db.transaction().execute((trx) => creditWallet(trx, { userId: pro.user.id, amount: 10_000, type: TransactionType.Adjustment, note: '測試儲值' }));
+    // Budget for three quotes of NT$255.
+    await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1, weekly_budget: 800 });
+    // Without a welcome credit nothing else locks the pro's wallet before the budget check.
+    const config = server.app.config;
+    const bids = new BidsService({ db: server.db, matching: config.matching, wallet: { ...config.wallet, welcomeCredit: 0 }, flags: config.flags });
+    const service = new AutoQuoteService({ db: server.db, bids, log: server.app.log });
+    const outcomes = (await Promise.all(leads.map((lead) => service.quoteLeads(aircon.id, [lead])))).flat();
+    expect(outcomes.filter((o) => o.quoted)).toHaveLength(3);
+    const fees = await server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.AutoQuoteFee).execute();
+    expect(fees.map((f) => f.amount)).toEqual([-FEE, -FEE, -FEE]);
   });
 });

@@ -1,5 +1,6 @@
 import type { QuoteBidResponse } from '../../../domain/requests/quote-request.types';
 import { toUtcString } from '../../../domain/time';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { toQuoteBidResponse } from '../requests/requests.mappers';
 import type { ProviderBidRow } from './provider-bids.repository';
 import type { WorkRow } from './work-list.repository';
@@ -38,18 +39,12 @@ export interface WorkRequestResponse {
   category: { id: number; slug: string; name: string };
   city: string;
   district: string;
-  /** The consumer's family name with the given name hidden (王○○), or the first letter of the username. */
+  /** The consumer's name as `consumerNameForPro` gives it: masked (王○○) until the consumer hires the pro. */
   consumer_name: string;
 }
 
 export interface WorkItemResponse extends ProviderQuoteBidResponse {
   QuoteRequest: WorkRequestResponse;
-}
-
-/** Until hired, a pro sees only the consumer's family name. */
-export function maskedName(row: { last_name: string | null; username: string }): string {
-  const family = row.last_name?.trim();
-  return family ? `${family}○○` : `${row.username.slice(0, 1)}○○`;
 }
 
 export function toWorkItemResponse(row: WorkRow): WorkItemResponse {
@@ -64,7 +59,10 @@ export function toWorkItemResponse(row: WorkRow): WorkItemResponse {
       category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
       city: row.city_name,
       district: row.district_name,
-      consumer_name: maskedName({ last_name: row.consumer_last_name, username: row.consumer_username }),
+      consumer_name: consumerNameForPro(
+        { last_name: row.consumer_last_name, first_name: row.consumer_first_name, username: row.consumer_username },
+        { hiredByConsumer: row.hired_by_requester },
+      ),
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { type QuotePrice, quotePrice, sendQuoteSchema } from '../../../domain/bids/quote-input';
 import { NarrowStatus, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { type BidAction, type BidFacts, type BidRole, decideBidAction } from '../../../domain/bids/transitions';
 import { AppError, type FieldError } from '../../../domain/errors/app-error';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
@@ -12,6 +13,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database, MessageAttachment } from '../../db/schema';
 import { parseInput } from '../../lib/parse-input';
+import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeadResponse } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
@@ -150,6 +152,8 @@ export class BidsService {
     const { matching, wallet, flags } = this.deps;
     const bid = await lockBid(trx, bidId);
     if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+    // A block either way stops new and updated quotes, manual or automatic.
+    if (await isBlockedEitherWay(trx, userId, bid.requester_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
 
@@ -256,6 +260,10 @@ export class BidsService {
         if (action === 'reviews' && !decision.noop) {
           await insertReview(trx, bid, userId, body, saved);
           photosUsed = true;
+        }
+        // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
+        if (action === 'hired' && decision.noop && role === 'consumer' && !bid.hired_by_requester) {
+          await trx.updateTable('quote_bids').set({ hired_by_requester: true }).where('id', '=', bid.id).execute();
         }
         if (!decision.noop || action === 'read') {
           await trx
@@ -371,9 +379,9 @@ function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, body
     case 'self_hire':
       return { hired_on: now };
     case 'hired':
-      return { hired_on: readHireTime(body) };
+      return { hired_on: readHireTime(body), hired_by_requester: true };
     case 'undo_hire':
-      return { hired_on: null };
+      return { hired_on: null, hired_by_requester: false };
     case 'reject':
       return { is_requestor_rejected: true };
     case 'undo_reject':

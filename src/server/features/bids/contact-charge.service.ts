@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { Activity, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
+import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { decideBidAction } from '../../../domain/bids/transitions';
 import { AppError } from '../../../domain/errors/app-error';
 import { ContactProviderError, ErrorText, SwitchToManualQuoteError } from '../../../domain/errors/codes';
@@ -7,6 +8,7 @@ import { CONTACT_PROVIDER_MESSAGES, ERROR_TEXT_MESSAGES, SWITCH_TO_MANUAL_QUOTE_
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { TransactionType, UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
+import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests/activities.repository';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet/ledger.repository';
 import { lockBid } from './locked-bid.repository';
@@ -28,15 +30,17 @@ export class ContactChargeService {
   constructor(private readonly deps: { db: Db; flags: FeatureFlags }) {}
 
   /**
-   * The consumer reaches out (reply or call). The first contact takes the fee; if the pro's
-   * wallet cannot cover it the contact still goes through and no fee is taken, so the consumer
-   * is never held up by the pro's balance. A second contact is 409 code 17, which clients treat
-   * as success.
+   * The consumer reaches out (reply or call). The first contact takes the fee. If the pro's
+   * wallet cannot cover it the consumer's contact still succeeds, but it is held from the pro
+   * (the consumer's messages, and his contact details to the consumer) until he tops up and pays
+   * it with switch_to_manual_quote; he gets a notification. A second contact is 409 code 17,
+   * which clients treat as success.
    */
-  async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number }> {
+  async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number; fee_due: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const bid = await lockBid(trx, bidId);
       if (!bid || bid.requester_id !== userId) throw AppError.notFound('找不到這個報價。');
+      if (await isBlockedEitherWay(trx, userId, bid.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
       const decision = decideBidAction('contact', 'consumer', {
         status: bid.quote_status_id as QuoteStatusId,
         isRejected: bid.is_requestor_rejected,
@@ -57,20 +61,28 @@ export class ContactChargeService {
         throw new AppError('conflict', ContactProviderError.Tolerated, CONTACT_PROVIDER_MESSAGES[ContactProviderError.Tolerated]!);
       }
       let feeTaken = 0;
+      let feeDue = 0;
       if (bid.is_contact_charge && bid.fee_amount === null) {
         const fee = await feeForRequest(trx, bid.quote_request_id);
-        if (fee > 0 && (await walletBalance(trx, bid.user_id)) >= fee) {
-          await debitWallet(trx, { userId: bid.user_id, amount: fee, type: TransactionType.ContactFee, quoteBidId: bid.id, note: `聯繫 #${bid.id}` });
+        if (fee > 0 && (await walletBalance(trx, bid.user_id)) < fee) {
+          // Held, not free: fee_amount stays null until the pro pays (switchToManualQuote).
+          feeDue = fee;
+          await trx.insertInto('notifications').values({ user_id: bid.user_id, type: 'new_message', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id }).execute();
+        } else {
+          if (fee > 0) await debitWallet(trx, { userId: bid.user_id, amount: fee, type: TransactionType.ContactFee, quoteBidId: bid.id, note: `聯繫 #${bid.id}` });
           feeTaken = fee;
+          await trx.updateTable('quote_bids').set({ fee_amount: feeTaken, modified: new Date() }).where('id', '=', bid.id).execute();
         }
-        await trx.updateTable('quote_bids').set({ fee_amount: feeTaken, modified: new Date() }).where('id', '=', bid.id).execute();
       }
       await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: new Date() }]);
-      return { fee_taken: feeTaken };
+      return { fee_taken: feeTaken, fee_due: feeDue };
     });
   }
 
-  /** The pro turns a pay-on-contact quote into an ordinary one, paying the fee now. */
+  /**
+   * The pro turns a pay-on-contact quote into an ordinary one, paying the fee now; after the
+   * consumer made contact this is how a held contact is paid for (a contact fee) and released.
+   */
   async switchToManualQuote(userId: number, bidId: number): Promise<{ fee: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
       const bid = await lockBid(trx, bidId);
@@ -89,7 +101,17 @@ export class ContactChargeService {
       if (limited) throw switchRefusal(SwitchToManualQuoteError.CategoryLimitation);
       const fee = await feeForRequest(trx, bid.quote_request_id);
       if ((await walletBalance(trx, userId)) < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
-      if (fee > 0) await debitWallet(trx, { userId, amount: fee, type: TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
+      const contacted = await trx
+        .selectFrom('activities')
+        .select('id')
+        .where('quote_bid_id', '=', bid.id)
+        .where('type', '=', Activity.Chat)
+        .where('user_id', '=', bid.requester_id)
+        .executeTakeFirst();
+      if (fee > 0) {
+        const type = contacted ? TransactionType.ContactFee : TransactionType.QuoteFee;
+        await debitWallet(trx, { userId, amount: fee, type, quoteBidId: bid.id, note: contacted ? `聯繫 #${bid.id}` : `報價 #${bid.id}` });
+      }
       await trx.updateTable('quote_bids').set({ is_contact_charge: false, fee_amount: fee, modified: new Date() }).where('id', '=', bid.id).execute();
       return { fee };
     });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FEE_DUE_MESSAGE } from '../../../domain/bids/contact-fee';
 import { ContactProviderError, QuoteError, SwitchToManualQuoteError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { bindTestCard } from '../payments/cards/cards.test-support';
+import { creditWallet } from '../wallet/ledger.repository';
 import { ContactChargeService } from './contact-charge.service';
 
 const WELCOME = 300;
@@ -71,6 +73,47 @@ describe.each(ENGINES)('paying only for results on %s', (engine) => {
       expect(second.status).toBe(409);
       expect(second.body.error).toBe(ContactProviderError.Tolerated);
       expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+    });
+
+    it('hold a contact the wallet cannot pay until the pro tops up and pays; never free, and the ledger adds up', async () => {
+      const pro = await newPro();
+      const { consumer, bidId } = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+      // The pro spends the wallet on an ordinary quote: 300 - 255 leaves 45, less than the fee.
+      await quoted(pro, { rating_type: 'flat', flat_rate_at: 3000 });
+      expect(await balance(pro.user.id)).toBe(WELCOME - AIRCON_FEE);
+
+      // The consumer's contact succeeds; no fee is taken, and nothing reaches the pro.
+      const sent = await server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token: consumer.token, json: { message: '請打 0912345678 給我' } });
+      expect(sent.status).toBe(200);
+      expect(await entries(pro.user.id, TransactionType.ContactFee)).toEqual([]);
+      expect((await server.db.selectFrom('quote_bids').select('fee_amount').where('id', '=', bidId).executeTakeFirstOrThrow()).fee_amount).toBeNull();
+      const held = await server.api(`/messages/get_conversation/${bidId}.json`, { token: pro.token });
+      expect(held.body).toMatchObject({ messages: [], contact_fee_due: 1, can_send: 0, can_send_reason: CONTACT_FEE_DUE_MESSAGE });
+      expect(JSON.stringify(held.body)).not.toContain('0912345678');
+      const inbox = await server.api('/messages/inbox/page:1.json', { token: pro.token });
+      expect(JSON.stringify(inbox.body)).not.toContain('0912345678');
+      const reply = await server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token: pro.token, json: { message: '您好' } });
+      expect([reply.status, reply.body.message]).toEqual([409, `${CONTACT_FEE_DUE_MESSAGE}`]);
+      expect((await server.api(`/messages/get_conversation/${bidId}.json`, { token: consumer.token })).body.contact).toBeNull();
+      const told = await server.db.selectFrom('notifications').select('type').where('user_id', '=', pro.user.id).where('quote_bid_id', '=', bidId).where('type', '=', 'new_message').execute();
+      expect(told).toEqual([{ type: 'new_message' }]);
+      const sw = () => server.api(`/quote_bids/switch_to_manual_quote/${bidId}.json`, { method: 'POST', token: pro.token });
+      expect((await sw()).body.error).toBe(SwitchToManualQuoteError.PaymentFailed);
+
+      // A top-up, then paying releases the contact, as a contact fee.
+      await server.db.transaction().execute((trx) => creditWallet(trx, { userId: pro.user.id, amount: 500, type: TransactionType.Purchase, note: '儲值' }));
+      const paid = await sw();
+      expect(paid.status).toBe(200);
+      expect(await entries(pro.user.id, TransactionType.ContactFee)).toEqual([{ amount: -AIRCON_FEE, quote_bid_id: bidId, refunds_entry_id: null }]);
+      const open = await server.api(`/messages/get_conversation/${bidId}.json`, { token: pro.token });
+      expect(open.body).toMatchObject({ contact_fee_due: 0, can_send: 1, messages: [expect.objectContaining({ body: '請打 0912345678 給我' })] });
+      expect((await server.api(`/messages/get_conversation/${bidId}.json`, { token: consumer.token })).body.contact).not.toBeNull();
+      expect((await server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token: pro.token, json: { message: '您好' } })).status).toBe(200);
+
+      const all = await server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).execute();
+      const sum = all.reduce((total, e) => total + e.amount, 0);
+      expect(sum).toBe(WELCOME - AIRCON_FEE + 500 - AIRCON_FEE);
+      expect(await balance(pro.user.id)).toBe(sum);
     });
 
     it('need the wallet to cover the fee when sent', async () => {

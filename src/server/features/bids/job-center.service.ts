@@ -1,15 +1,17 @@
 import { type Kysely, sql } from 'kysely';
 import { Activity, NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
+import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import { PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
+import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
+import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
-import { maskedName } from './bids.mappers';
 
 type Db = Kysely<Database>;
 
@@ -143,7 +145,8 @@ export class JobCenterService {
         .select(['id', 'user_id', 'quote_category_id'])
         .where('id', '=', requestId)
         .executeTakeFirst();
-      if (!request || request.user_id === userId || (await this.blocked(trx, userId, request.user_id))) throw AppError.notFound('找不到這個需求。');
+      if (!request || request.user_id === userId) throw AppError.notFound('找不到這個需求。');
+      if (await isBlockedEitherWay(trx, userId, request.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
       const existing = await trx
         .selectFrom('quote_bids')
         .select(['id', 'quote_sent_on', 'quote_status_id'])
@@ -183,7 +186,7 @@ export class JobCenterService {
    * The consumer asks one more pro (a service's owner) for a quote on their request. A pro
    * already on the request answers with that lead. Refusals: 404 someone else's or no request,
    * 404 a hidden, archived or own service, 409 `request closed`, 409 `action not allowed` when
-   * either blocked the other, 409 251 a service without the request's category, 400 naming
+   * `user blocked` when either blocked the other, 409 251 a service without the request's category, 400 naming
    * `quote_service_id` past INVITES_PER_REQUEST_MAX, 409 `request quote limit` when the request
    * has all the quotes it takes.
    */
@@ -208,9 +211,7 @@ export class JobCenterService {
         .where('is_archived', '=', false)
         .executeTakeFirst();
       if (!service || service.user_id === consumerId) throw AppError.notFound('找不到這位專家。');
-      if (await this.blocked(trx, consumerId, service.user_id)) {
-        throw new AppError('conflict', ErrorText.ActionNotAllowed, '您無法邀請這位專家。');
-      }
+      if (await isBlockedEitherWay(trx, consumerId, service.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.invite);
       const existing = await trx
         .selectFrom('quote_bids')
         .select('id')
@@ -246,11 +247,14 @@ export class JobCenterService {
     await this.deps.db.transaction().execute(async (trx) => {
       const bid = await trx
         .selectFrom('quote_bids')
-        .select(['id', 'user_id', 'quote_request_id', 'narrow_status_id', 'quote_status_id'])
-        .where('id', '=', bidId)
-        .forUpdate()
+        .innerJoin('quote_requests as r', 'r.id', 'quote_bids.quote_request_id')
+        .select(['quote_bids.id', 'quote_bids.user_id', 'quote_bids.quote_request_id', 'quote_bids.narrow_status_id', 'quote_bids.quote_status_id', 'r.user_id as consumer_id'])
+        .where('quote_bids.id', '=', bidId)
+        .forUpdate('quote_bids')
         .executeTakeFirst();
       if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+      // Declining stays possible across a block; accepting would open the way to a quote.
+      if (narrowStatus === NarrowStatus.Won && (await isBlockedEitherWay(trx, userId, bid.consumer_id))) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
       if (bid.narrow_status_id !== NarrowStatus.Pending || bid.quote_status_id !== QuoteStatus.Send) {
         throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}這個指定案件已經回覆過了。`);
       }
@@ -270,15 +274,6 @@ export class JobCenterService {
         await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Pass, created: now }]);
       }
     });
-  }
-
-  private async blocked(trx: Db, a: number, b: number): Promise<boolean> {
-    const row = await trx
-      .selectFrom('blocked_users')
-      .select('id')
-      .where((eb) => eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]))
-      .executeTakeFirst();
-    return row !== undefined;
   }
 
   private async insertLead(trx: Db, lead: { requestId: number; serviceId: number; userId: number; source: string; now: Date; notify: boolean }): Promise<number> {

@@ -120,7 +120,7 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
     }
   });
 
-  it('refuses a match with 6 once quoted, 690 when limited, 251 without the category, 404 when blocked', async () => {
+  it('refuses a match with 6 once quoted, 690 when limited, 251 without the category, 409 `user blocked` across a block', async () => {
     const pro = await newPro();
     const consumer = await createConsumer(server.db);
     const match = (id: number) => server.api(`/new/v1/quote_bids/match/${id}.json`, { method: 'POST', token: pro.token });
@@ -143,7 +143,8 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
 
     await blockUser(server.db, consumer.user.id, pro.user.id);
     const blocked = await request(consumer.user.id, aircon);
-    expect((await match(blocked.id)).status).toBe(404);
+    const across = await match(blocked.id);
+    expect([across.status, across.body.error]).toEqual([409, ErrorText.UserBlocked]);
     expect((await jobs(pro.token)).quote_requests.map((r) => r.id)).not.toContain(blocked.id);
   });
 

@@ -3,15 +3,16 @@ import { z } from 'zod';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import type { QuoteRequestPhotoResponse, QuoteRequestSummaryResponse, QuoteFormSubmissionFieldResponse, RequestFieldResponse } from '../../../domain/requests/quote-request.types';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { ok } from '../../lib/envelope';
 import { toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from '../requests/requests.mappers';
 import { findRequestById, listAnswers, listPhotos } from '../requests/requests.repository';
-import { maskedName, type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
+import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
 import { findProviderBid } from './provider-bids.repository';
 
 const ID = /^[1-9]\d{0,9}$/;
 
-/** The request behind a lead as its pro reads it: answers, when, place, photos, the consumer's masked name. */
+/** The request behind a lead as its pro reads it: answers, when, place, photos, the consumer's name (masked until hired). */
 export interface LeadRequestResponse extends QuoteRequestSummaryResponse {
   fields: RequestFieldResponse[];
   QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
@@ -40,7 +41,7 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       app.db
         .selectFrom('quote_requests as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
-        .select(['u.username', 'u.last_name'])
+        .select(['u.username', 'u.first_name', 'u.last_name'])
         .where('r.id', '=', bid.quote_request_id)
         .executeTakeFirst(),
     ]);
@@ -52,7 +53,7 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: answers.map(toRequestFieldResponse),
         QuoteFormSubmissionField: answers.map(toSubmissionFieldResponse),
         photos: photos.map((p) => ({ id: p.id, url: p.path })),
-        consumer_name: maskedName(consumer),
+        consumer_name: consumerNameForPro(consumer, { hiredByConsumer: bid.hired_by_requester }),
       },
     };
     return ok({ quote_bid });

@@ -23,6 +23,7 @@ export function lockBid(trx: Db, bidId: number) {
       'b.fee_amount',
       'b.narrow_status_id',
       'b.attachments',
+      'b.hired_by_requester',
       'r.user_id as requester_id',
       'r.quote_category_id',
     ])

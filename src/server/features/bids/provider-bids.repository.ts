@@ -14,6 +14,7 @@ export function providerBidQuery(db: Db) {
     'b.fee_amount',
     'b.narrow_status_id',
     'b.narrow_decline_reason',
+    'b.hired_by_requester',
   ]);
 }
 export type ProviderBidRow = Awaited<ReturnType<ReturnType<typeof providerBidQuery>['executeTakeFirstOrThrow']>>;

@@ -1,19 +1,70 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-/** The user's blocks with the blocked people's names, newest first. */
+/**
+ * Whether `userId` has met the user in the column `other`: a bid between them (either side's
+ * request), or the other owns a public service anyone can see. Only such a user can be blocked
+ * or appears in the list; for anyone else a block is answered but not kept.
+ */
+function haveMet(userId: number, other: RawBuilder<unknown>) {
+  return sql<boolean>`(
+    exists (
+      select 1 from quote_bids mb join quote_requests mr on mr.id = mb.quote_request_id
+      where (mb.user_id = ${userId} and mr.user_id = ${other}) or (mb.user_id = ${other} and mr.user_id = ${userId})
+    )
+    or exists (
+      select 1 from quote_services ms
+      where ms.user_id = ${other} and ms.is_public and not ms.is_archived and ms.deleted_at is null
+    )
+  )`;
+}
+
+/**
+ * Whether the caller may see the other's full name: the other is a pro to him (a public profile,
+ * or the pro of a bid on the caller's request) or a consumer who hired him; else the name is
+ * masked like any consumer's to a pro (src/domain/users/mask-name.ts).
+ */
+function nameShown(userId: number, other: RawBuilder<unknown>) {
+  return sql<boolean>`(
+    exists (
+      select 1 from quote_services ss
+      where ss.user_id = ${other} and ss.is_public and not ss.is_archived and ss.deleted_at is null
+    )
+    or exists (
+      select 1 from quote_bids sb join quote_requests sr on sr.id = sb.quote_request_id
+      where (sb.user_id = ${other} and sr.user_id = ${userId})
+        or (sb.user_id = ${userId} and sr.user_id = ${other} and sb.hired_by_requester)
+    )
+  )`;
+}
+
+/** The user's blocks of people they have met, with what decides how each name shows, newest first. */
 export function listBlocks(db: Db, userId: number) {
   return db
     .selectFrom('blocked_users as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_user_id')
     .select(['b.id', 'b.blocked_user_id', 'b.created', 'u.username', 'u.first_name', 'u.last_name', 'u.avatar_thumb_url'])
+    .select(nameShown(userId, sql.ref('b.blocked_user_id')).as('name_shown'))
     .where('b.user_id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .where(haveMet(userId, sql.ref('b.blocked_user_id')))
     .orderBy('b.id', 'desc')
     .execute();
 }
 export type BlockRow = Awaited<ReturnType<typeof listBlocks>>[number];
+
+/** A live user the caller has met (see `haveMet`), or undefined. */
+export function findMetUser(db: Db, userId: number, otherId: number) {
+  return db
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.id', '=', otherId)
+    .where('u.deleted_at', 'is', null)
+    .where(haveMet(userId, sql`${otherId}`))
+    .executeTakeFirst();
+}
 
 export function findBlock(db: Db, userId: number, blockedUserId: number) {
   return db.selectFrom('blocked_users').select(['id', 'created']).where('user_id', '=', userId).where('blocked_user_id', '=', blockedUserId).executeTakeFirst();
@@ -39,18 +90,33 @@ export async function countBlocks(db: Db, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** A user who can be blocked: exists and is not deleted. */
-export function findLiveUser(db: Db, id: number) {
-  return db.selectFrom('users').select('id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-}
-
 export async function publicServiceOwner(db: Db, serviceId: number): Promise<number | undefined> {
   const row = await db.selectFrom('quote_services').select('user_id').where('id', '=', serviceId).where('is_public', '=', true).where('is_archived', '=', false).where('deleted_at', 'is', null).executeTakeFirst();
   return row?.user_id;
 }
 
-/** The ids of the people the user blocked, for the user state. */
+/** The ids of the people the user blocked (and has met), for the user state. */
 export async function blockedIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db.selectFrom('blocked_users').select('blocked_user_id').where('user_id', '=', userId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('blocked_users as b')
+    .innerJoin('users as u', 'u.id', 'b.blocked_user_id')
+    .select('b.blocked_user_id')
+    .where('b.user_id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .where(haveMet(userId, sql.ref('b.blocked_user_id')))
+    .orderBy('b.id')
+    .execute();
   return rows.map((r) => r.blocked_user_id);
+}
+
+/** Whether either user has blocked the other: every action between two people checks this. */
+export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocked_users')
+    .select('id')
+    .where((eb) =>
+      eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
 }

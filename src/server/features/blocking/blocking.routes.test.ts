@@ -4,8 +4,9 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { createSignedInUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { postMessage, quotedConversation } from '../messages/test-conversations';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { bidsOf } from '../requests/test-quotes';
+import { BLOCKED_USERS_MAX } from '../../../domain/blocking/blocking';
 import type { BlockedUserResponse } from './blocking.service';
 
 describe.each(ENGINES)('blocked users on %s', (engine) => {
@@ -24,27 +25,51 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
   const unblock = (token: string, id: number | string) => server.api(`/blocked_users/delete/${id}.json`, { method: 'POST', token });
   const list = async (token: string) => (await server.api('/blocked_users/index.json', { token })).body.blocked_users as BlockedUserResponse[];
 
-  it('blocks a user once, lists them with their name, and shows them in the user state', async () => {
-    const me = await createSignedInUser(server.db);
-    const other = await createSignedInUser(server.db);
-    const res = await block(me.token, { blocked_user_id: other.user.id });
+  it('blocks someone met once, lists them, and shows them in the user state', async () => {
+    const { pro, consumer } = await quotedConversation(server, aircon, cityId);
+    const res = await block(consumer.token, { blocked_user_id: pro.user.id });
     expect(res.status).toBe(200);
-    expect(res.body.blocked_user).toMatchObject({ blocked_user_id: other.user.id, full_name: '王小明', s3_thumb_url: null });
-    const again = await server.api('/blocked_users/add.json', { method: 'POST', token: me.token, form: { blocked_user_id: String(other.user.id) } });
+    expect(res.body).toEqual({ status: 'Success', blocked_user: { blocked_user_id: pro.user.id } });
+    const [row] = await list(consumer.token);
+    const again = await server.api('/blocked_users/add.json', { method: 'POST', token: consumer.token, form: { blocked_user_id: String(pro.user.id) } });
     expect(again.status).toBe(200);
-    expect((again.body.blocked_user as BlockedUserResponse).id).toBe((res.body.blocked_user as BlockedUserResponse).id);
-    expect((await list(me.token)).map((b) => b.blocked_user_id)).toEqual([other.user.id]);
-    expect((await list(other.token)).length).toBe(0);
-    const state = await server.api('/user/me.json', { token: me.token });
-    expect(state.body.blocked_status).toEqual({ is_blocked: 0, blocked_user_ids: [other.user.id], blocked_count: 1 });
+    expect((await list(consumer.token)).map((b) => b.id)).toEqual([row!.id]);
+    expect(row).toMatchObject({ blocked_user_id: pro.user.id, full_name: '王小明' });
+    expect(await list(pro.token)).toEqual([]);
+    const state = await server.api('/user/me.json', { token: consumer.token });
+    expect(state.body.blocked_status).toEqual({ is_blocked: 0, blocked_user_ids: [pro.user.id], blocked_count: 1 });
   });
 
-  it('refuses blocking oneself (400), an unknown user (404), a missing id (400) and guests (403)', async () => {
+  it('answers an unknown, a never-met and a met user alike, and keeps and lists only the met one (masked for a consumer)', async () => {
+    const { pro, consumer } = await quotedConversation(server, aircon, cityId);
+    const stranger = await createSignedInUser(server.db);
+    const deleted = await createSignedInUser(server.db);
+    await server.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', deleted.user.id).execute();
+    const shape = (res: { status: number; body: Record<string, unknown> }, id: number) => {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'Success', blocked_user: { blocked_user_id: id } });
+      return JSON.stringify(res.body).replace(String(id), 'ID');
+    };
+    const answers = [
+      shape(await block(pro.token, { blocked_user_id: 99_999_999 }), 99_999_999),
+      shape(await block(pro.token, { blocked_user_id: deleted.user.id }), deleted.user.id),
+      shape(await block(pro.token, { blocked_user_id: stranger.user.id }), stranger.user.id),
+      shape(await block(pro.token, { blocked_user_id: consumer.user.id }), consumer.user.id),
+    ];
+    expect(new Set(answers).size).toBe(1);
+    // Only the consumer he has a lead with is kept; to the pro the name is masked until a hire.
+    expect(await list(pro.token)).toEqual([expect.objectContaining({ blocked_user_id: consumer.user.id, full_name: '王○○', s3_thumb_url: null })]);
+    const stored = await server.db.selectFrom('blocked_users').select('blocked_user_id').where('user_id', '=', pro.user.id).execute();
+    expect(stored.map((r) => r.blocked_user_id)).toEqual([consumer.user.id]);
+    // The never-met stranger can still write to no one: nothing changed for them.
+    expect(await list(stranger.token)).toEqual([]);
+  });
+
+  it('refuses blocking oneself (400), a missing id (400) and guests (403); the cap holds for any id', async () => {
     const me = await createSignedInUser(server.db);
     const self = await block(me.token, { blocked_user_id: me.user.id });
     expect(self.status).toBe(400);
     expect(self.body.fields).toEqual([{ field: 'blocked_user_id', message: '不能封鎖自己。' }]);
-    expect((await block(me.token, { blocked_user_id: 99_999_999 })).status).toBe(404);
     const missing = await block(me.token, {});
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'blocked_user_id' })]);
@@ -52,6 +77,21 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
     expect((await server.api('/blocked_users/add.json', { method: 'POST', json: { blocked_user_id: me.user.id } })).status).toBe(403);
     expect((await server.api('/blocked_users/index.json')).status).toBe(403);
     expect(await list(me.token)).toEqual([]);
+    const full = await createSignedInUser(server.db);
+    const { pro, consumer } = await quotedConversation(server, aircon, cityId);
+    const fillers = await server.db
+      .insertInto('users')
+      .values(Array.from({ length: BLOCKED_USERS_MAX }, (_, i) => ({ username: `cap_${full.user.id}_${i}`, email: null, password_hash: null, phone: null, avatar_thumb_url: null, avatar_original_url: null, deleted_at: null })))
+      .returning('id')
+      .execute();
+    await server.db.insertInto('blocked_users').values(fillers.map((f) => ({ user_id: full.user.id, blocked_user_id: f.id }))).execute();
+    const capped = async (token: string, id: number) => {
+      const res = await block(token, { blocked_user_id: id });
+      return [res.status, res.body.message];
+    };
+    // At the cap an unknown id and a public profile's owner get the same refusal.
+    expect(await capped(full.token, 99_999_998)).toEqual([409, `封鎖名單最多 ${BLOCKED_USERS_MAX} 人，請先解除一些封鎖。`]);
+    expect(await capped(full.token, pro.user.id)).toEqual(await capped(full.token, consumer.user.id));
   });
 
   it("blocks a profile's owner by the service, only while the profile is public", async () => {
@@ -65,10 +105,10 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
   });
 
   it("lifts only the caller's own block; someone else's is 404", async () => {
-    const me = await createSignedInUser(server.db);
-    const other = await createSignedInUser(server.db);
+    const { consumer: me, pro: other } = await quotedConversation(server, aircon, cityId);
     const stranger = await createSignedInUser(server.db);
-    const id = ((await block(me.token, { blocked_user_id: other.user.id })).body.blocked_user as BlockedUserResponse).id;
+    await block(me.token, { blocked_user_id: other.user.id });
+    const id = (await list(me.token))[0]!.id;
     expect((await unblock(stranger.token, id)).status).toBe(404);
     expect((await unblock(other.token, id)).status).toBe(404);
     expect((await list(me.token)).length).toBe(1);
@@ -81,7 +121,8 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
 
   it('keeps blocked users from messaging each other either way, until the block is lifted', async () => {
     const byConsumer = await quotedConversation(server, aircon, cityId);
-    const blockId = ((await block(byConsumer.consumer.token, { blocked_user_id: byConsumer.pro.user.id })).body.blocked_user as BlockedUserResponse).id;
+    await block(byConsumer.consumer.token, { blocked_user_id: byConsumer.pro.user.id });
+    const blockId = (await list(byConsumer.consumer.token))[0]!.id;
     for (const token of [byConsumer.consumer.token, byConsumer.pro.token]) {
       const res = await postMessage(server, token, byConsumer.bidId, '您好');
       expect(res.status).toBe(409);
@@ -106,7 +147,9 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
     const [blockedByConsumer, blockingConsumer, free] = [await createPro(server.db, area), await createPro(server.db, area), await createPro(server.db, area)];
     const consumer = await createConsumer(server.db);
     expect((await block(consumer.token, { blocked_user_id: blockedByConsumer.user.id })).status).toBe(200);
-    expect((await block(blockingConsumer.token, { blocked_user_id: consumer.user.id })).status).toBe(200);
+    // A pro blocks a consumer he met on an earlier request (stored directly: the add call keeps
+    // blocks of people met only, see the test above).
+    await blockUser(server.db, blockingConsumer.user.id, consumer.user.id);
     const res = await postRequest(server, consumer.token, aircon, { city: '新竹縣', district: '竹北市' });
     expect(res.status).toBe(200);
     const bids = await bidsOf(server.db, (res.body.quote_request as CreatedQuoteRequestResponse).id);

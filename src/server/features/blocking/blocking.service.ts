@@ -4,6 +4,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
+import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import * as repo from './blocking.repository';
 
@@ -12,33 +13,43 @@ type Db = Kysely<Database>;
 export interface BlockedUserResponse {
   id: number;
   blocked_user_id: number;
+  /** A pro's public name; a consumer's masked (王○○) unless they hired the caller. */
   full_name: string;
+  /** Only beside a full name. */
   s3_thumb_url: string | null;
   created: string;
 }
 
 function toResponse(row: repo.BlockRow): BlockedUserResponse {
-  return { id: row.id, blocked_user_id: row.blocked_user_id, full_name: fullName(row), s3_thumb_url: row.avatar_thumb_url, created: toUtcString(row.created) };
+  const shown = Boolean(row.name_shown);
+  return {
+    id: row.id,
+    blocked_user_id: row.blocked_user_id,
+    full_name: shown ? fullName(row) : maskedName(row),
+    s3_thumb_url: shown ? row.avatar_thumb_url : null,
+    created: toUtcString(row.created),
+  };
 }
 
-/** GET /blocked_users/index.json */
+/** GET /blocked_users/index.json: the caller's blocks of people they have met. */
 export async function listBlockedUsers(db: Db, userId: number) {
   return { blocked_users: (await repo.listBlocks(db, userId)).map(toResponse) };
 }
 
 /**
- * POST /blocked_users/add.json: from then on the two never message each other and are never
- * matched, whoever blocked whom. Blocking someone already blocked answers with the same block.
+ * POST /blocked_users/add.json: from then on the two never reach each other, whoever blocked
+ * whom. The answer is the same for any id (no name, no sign of whether the user exists), so the
+ * call cannot be used to look people up; the block is kept only for someone the caller has met
+ * (a bid between them, or a public profile), and only such a block shows in the list.
  */
 export async function blockUser(db: Db, userId: number, blockedUserId: number) {
   if (blockedUserId === userId) throw AppError.invalid([{ field: 'blocked_user_id', message: BLOCKING_MESSAGES.self }]);
-  if (!(await repo.findLiveUser(db, blockedUserId))) throw AppError.notFound(BLOCKING_MESSAGES.notFound);
   if (!(await repo.findBlock(db, userId, blockedUserId))) {
+    // The cap is checked for every id, met or not, so reaching it tells nothing about the id.
     if ((await repo.countBlocks(db, userId)) >= BLOCKED_USERS_MAX) throw new AppError('conflict', ErrorText.ActionNotAllowed, BLOCKING_MESSAGES.tooMany);
-    await repo.insertBlock(db, userId, blockedUserId);
+    if (await repo.findMetUser(db, userId, blockedUserId)) await repo.insertBlock(db, userId, blockedUserId);
   }
-  const list = await listBlockedUsers(db, userId);
-  return { blocked_user: list.blocked_users.find((b) => b.blocked_user_id === blockedUserId)!, ...list };
+  return { blocked_user: { blocked_user_id: blockedUserId } };
 }
 
 /** The owner of a public service (a profile someone can see); 404 otherwise. */

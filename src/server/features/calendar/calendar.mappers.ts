@@ -1,6 +1,8 @@
 import type { Selectable } from 'kysely';
 import { type BusinessHoursSpan, type CalendarSlot, daySlotsOfSpans } from '../../../domain/calendar';
 import { taipeiDateKey, toUtcString, type WeekdayId } from '../../../domain/time';
+import { fullName } from '../../../domain/users/full-name';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { SuspensionEventsTable } from '../../db/schema';
 import type { ReserveRow } from './reserves.repository';
 
@@ -27,6 +29,8 @@ export function toSuspensionEventResponse(row: Selectable<SuspensionEventsTable>
 
 /** A booking as either party sees it; `role` says which side the caller is on. */
 export function toReserveResponse(row: ReserveRow, viewerId: number, now: Date) {
+  const role = row.user_id === viewerId ? ('consumer' as const) : ('pro' as const);
+  const consumer = { username: row.consumer_username, first_name: row.consumer_first_name, last_name: row.consumer_last_name };
   return {
     id: row.id,
     quote_bid_id: row.quote_bid_id,
@@ -37,8 +41,8 @@ export function toReserveResponse(row: ReserveRow, viewerId: number, now: Date) 
     note: row.note,
     service_title: row.service_title,
     pro_name: row.pro_name,
-    consumer_name: row.consumer_name,
-    role: row.user_id === viewerId ? ('consumer' as const) : ('pro' as const),
+    consumer_name: role === 'consumer' ? fullName(consumer) : consumerNameForPro(consumer, { hiredByConsumer: row.consumer_hired }),
+    role,
     is_cancelled: row.cancelled_on ? 1 : 0,
     cancelled_on: row.cancelled_on ? toUtcString(row.cancelled_on) : null,
     cancelled_by_me: row.cancelled_by === viewerId ? 1 : 0,

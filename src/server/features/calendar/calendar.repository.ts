@@ -96,13 +96,17 @@ export function hires(db: Db, serviceId: number, range: { from: Date; to: Date }
     .selectFrom('quote_bids as qb')
     .innerJoin('quote_requests as qr', 'qr.id', 'qb.quote_request_id')
     .innerJoin('quote_categories as qc', 'qc.id', 'qr.quote_category_id')
+    .innerJoin('users as cu', 'cu.id', 'qr.user_id')
     .select([
       'qb.id as quote_bid_id',
       'qb.quote_request_id',
       'qb.hired_on',
       'qb.quote_status_id',
       'qc.name as category_name',
-      sql<string>`pro_display_name(qr.user_id)`.as('consumer_name'),
+      'qb.hired_by_requester',
+      'cu.username as consumer_username',
+      'cu.first_name as consumer_first_name',
+      'cu.last_name as consumer_last_name',
     ])
     .where('qb.quote_service_id', '=', serviceId)
     .where('qb.quote_status_id', 'in', [...statuses])

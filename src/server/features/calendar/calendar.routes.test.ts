@@ -183,7 +183,7 @@ describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine)
       const consumer = await createConsumer(server.db);
       const parties = { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place };
       const hired = await bidBetween(server.db, parties, QuoteStatus.Hired);
-      await server.db.updateTable('quote_bids').set({ hired_on: new Date(`${day}T19:00:00+08:00`) }).where('id', '=', hired.bidId).execute();
+      await server.db.updateTable('quote_bids').set({ hired_on: new Date(`${day}T19:00:00+08:00`), hired_by_requester: true }).where('id', '=', hired.bidId).execute();
       const quoted = await bidBetween(server.db, parties);
       const booked = await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(day, '09:00'), quote_bid_id: quoted.bidId });
       expect(booked.status).toBe(200);

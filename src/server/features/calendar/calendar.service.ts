@@ -1,3 +1,4 @@
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Kysely } from 'kysely';
 import { type BusinessHoursSpan, CALENDAR_RANGE_DAYS_MAX, datesBetween, type SuspensionEventInput, taipeiMidnight } from '../../../domain/calendar';
 import { AppError } from '../../../domain/errors/app-error';
@@ -100,7 +101,10 @@ export class CalendarService {
         quote_status_id: h.quote_status_id,
         hired_on: toUtcString(h.hired_on),
         category_name: h.category_name,
-        consumer_name: h.consumer_name,
+        consumer_name: consumerNameForPro(
+          { username: h.consumer_username, first_name: h.consumer_first_name, last_name: h.consumer_last_name },
+          { hiredByConsumer: h.hired_by_requester },
+        ),
       })),
       service_reserves: reserves.map((r) => toReserveResponse(r, userId, now)),
       /** New bookings left on his other services (the header's count after this view). */

@@ -11,6 +11,8 @@ function reserveQuery(db: Db) {
   return db
     .selectFrom('service_reserves as r')
     .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
+    .innerJoin('users as cu', 'cu.id', 'r.user_id')
+    .leftJoin('quote_bids as rb', 'rb.id', 'r.quote_bid_id')
     .select([
       'r.id',
       'r.quote_service_id',
@@ -25,7 +27,11 @@ function reserveQuery(db: Db) {
       'qs.title as service_title',
       'qs.user_id as pro_user_id',
       sql<string>`pro_display_name(qs.user_id)`.as('pro_name'),
-      sql<string>`pro_display_name(r.user_id)`.as('consumer_name'),
+      'cu.username as consumer_username',
+      'cu.first_name as consumer_first_name',
+      'cu.last_name as consumer_last_name',
+      // A booking on a quote the consumer hired him for shows the full name to the pro; else masked.
+      sql<boolean>`coalesce(rb.hired_by_requester, false)`.as('consumer_hired'),
     ]);
 }
 export type ReserveRow = Awaited<ReturnType<ReturnType<typeof reserveQuery>['executeTakeFirstOrThrow']>>;

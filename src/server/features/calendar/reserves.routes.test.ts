@@ -90,7 +90,7 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
     const mine = await server.api('/service_reserves/index.json', { token: consumer.token });
     expect((mine.body.service_reserves as Reserve[]).map((r) => r.id)).toEqual([reserve.id]);
     const pros = await server.api('/service_reserves/index.json', { token: pro.token });
-    expect(pros.body.service_reserves).toEqual([expect.objectContaining({ id: reserve.id, role: 'pro', consumer_name: '王小明' })]);
+    expect(pros.body.service_reserves).toEqual([expect.objectContaining({ id: reserve.id, role: 'pro', consumer_name: '王○○' })]);
     const one = await server.api(`/service_reserves/${reserve.id}.json`, { token: pro.token });
     expect(one.body.service_reserve).toMatchObject({ id: reserve.id, note: '請先來電' });
 

@@ -1,6 +1,8 @@
+import { CONTACT_FEE_DUE_EXCERPT, CONTACT_FEE_DUE_MESSAGE, isContactFeeDue } from '../../../domain/bids/contact-fee';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { fullName } from '../../../domain/users/full-name';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
 
@@ -100,15 +102,23 @@ export class MessageMailer {
         'recipient.email',
         'recipient.notification_settings',
         'b.user_id as pro_id',
+        'b.hired_by_requester',
+        'b.is_contact_charge',
+        'b.fee_amount',
         'c.name as category_name',
       ])
       .where('m.id', '=', candidate.newest)
       .executeTakeFirst();
     if (!details?.email || !wantsMessageMail(details.notification_settings)) return false;
-    const sender = fullName({ username: details.sender_username, first_name: details.sender_first_name, last_name: details.sender_last_name });
-    const path = details.pro_id === candidate.user_id ? `/dashboard/requests/${candidate.quote_bid_id}` : `/dashboard/projects/quote/${candidate.quote_bid_id}`;
+    const senderUser = { username: details.sender_username, first_name: details.sender_first_name, last_name: details.sender_last_name };
+    // To the pro the consumer's name follows the one rule: masked until the consumer hires him.
+    const toPro = details.pro_id === candidate.user_id;
+    const sender = toPro ? consumerNameForPro(senderUser, { hiredByConsumer: details.hired_by_requester }) : fullName(senderUser);
+    const path = toPro ? `/dashboard/requests/${candidate.quote_bid_id}` : `/dashboard/projects/quote/${candidate.quote_bid_id}`;
     const flat = details.body.replace(/\s+/g, ' ').trim();
-    const excerpt = [...flat].length > EXCERPT_LENGTH ? `${[...flat].slice(0, EXCERPT_LENGTH).join('')}…` : flat;
+    // A contact held for an unpaid pay-on-contact fee: the pro is told to pay, not shown the text.
+    const held = toPro && isContactFeeDue(details, true);
+    const excerpt = held ? CONTACT_FEE_DUE_EXCERPT : [...flat].length > EXCERPT_LENGTH ? `${[...flat].slice(0, EXCERPT_LENGTH).join('')}…` : flat;
     await this.deps.messaging.sendEmail({
       to: details.email,
       subject: `${sender} 傳了 ${candidate.unread} 則新訊息給您（${details.category_name}）`,
@@ -117,6 +127,7 @@ export class MessageMailer {
         '',
         `${sender} 在「${details.category_name}」的對話中傳了 ${candidate.unread} 則您還沒讀的訊息：`,
         `「${excerpt}」`,
+        ...(held ? ['', CONTACT_FEE_DUE_MESSAGE] : []),
         '',
         `查看並回覆：${this.deps.publicUrl}${path}`,
         '',

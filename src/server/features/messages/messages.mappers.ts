@@ -1,5 +1,7 @@
+import { CONTACT_FEE_DUE_EXCERPT, isContactFeeDue } from '../../../domain/bids/contact-fee';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { MessageAttachment } from '../../db/schema';
 import type { InboxRow, MessageRow } from './messages.repository';
 
@@ -40,28 +42,36 @@ export interface PartyResponse {
   s3_thumb_url: string | null;
 }
 
-export function toPartyResponse(user: { id: number; username: string; first_name: string; last_name: string; avatar_thumb_url: string | null }): PartyResponse {
-  return { id: user.id, full_name: fullName(user), s3_thumb_url: user.avatar_thumb_url };
+/**
+ * The other side of a conversation. A pro sees the consumer by `consumerNameForPro` (masked until
+ * hired); a consumer sees the pro's full name.
+ */
+export function toPartyResponse(
+  user: { id: number; username: string; first_name: string; last_name: string; avatar_thumb_url: string | null },
+  viewer: { role: 'pro' | 'consumer'; hiredByConsumer: boolean },
+): PartyResponse {
+  const name = viewer.role === 'pro' ? consumerNameForPro(user, viewer) : fullName(user);
+  return { id: user.id, full_name: name, s3_thumb_url: user.avatar_thumb_url };
 }
 
 /** One conversation of the inbox. */
 export function toInboxItemResponse(row: InboxRow, viewerId: number) {
+  const role = row.pro_id === viewerId ? ('pro' as const) : ('consumer' as const);
+  // The consumer's last message is their contact; unpaid in pay-on-contact mode it stays held from the pro.
+  const held = role === 'pro' && row.last_sender_id !== viewerId && isContactFeeDue(row, true);
+  const other = { id: row.other_id, username: row.other_username, first_name: row.other_first_name, last_name: row.other_last_name, avatar_thumb_url: row.other_avatar };
   return {
     quote_bid_id: row.quote_bid_id,
     quote_request_id: row.quote_request_id,
     quote_status_id: row.quote_status_id,
     /** The caller's side of the conversation. */
-    role: row.pro_id === viewerId ? ('pro' as const) : ('consumer' as const),
-    other_user: {
-      id: row.other_id,
-      full_name: fullName({ username: row.other_username, first_name: row.other_first_name, last_name: row.other_last_name }),
-      s3_thumb_url: row.other_avatar,
-    },
+    role,
+    other_user: toPartyResponse(other, { role, hiredByConsumer: row.hired_by_requester }),
     category: { id: row.category_id, name: row.category_name },
     last_message: {
-      excerpt: row.excerpt,
+      excerpt: held ? CONTACT_FEE_DUE_EXCERPT : row.excerpt,
       is_sender: flag(row.last_sender_id === viewerId),
-      attachment_count: Number(row.last_attachment_count),
+      attachment_count: held ? 0 : Number(row.last_attachment_count),
       created: toUtcString(row.last_message_at),
     },
     unread_count: row.unread_count,

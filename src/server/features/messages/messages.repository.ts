@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { Activity } from '../../../domain/bids/quote-status';
 import type { Database, MessageAttachment } from '../../db/schema';
 
 /** SQL of the messages between a bid's pro and the request's consumer. */
@@ -19,11 +20,24 @@ export function findConversationBid(db: Db, bidId: number) {
       'b.is_contact_charge',
       'b.fee_amount',
       'b.quote_sent_on',
+      'b.hired_by_requester',
     ])
     .where('b.id', '=', bidId)
     .executeTakeFirst();
 }
 export type ConversationBid = NonNullable<Awaited<ReturnType<typeof findConversationBid>>>;
+
+/** Whether the consumer has made contact on the bid (want_to_contact_provider or a first message). */
+export async function consumerContacted(db: Db, bid: { id: number; consumer_id: number }): Promise<boolean> {
+  const row = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('quote_bid_id', '=', bid.id)
+    .where('type', '=', Activity.Chat)
+    .where('user_id', '=', bid.consumer_id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Whether either user has blocked the other. */
 export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
@@ -168,6 +182,9 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
         'b.quote_request_id',
         'b.quote_status_id',
         'b.user_id as pro_id',
+        'b.hired_by_requester',
+        'b.is_contact_charge',
+        'b.fee_amount',
         'c.id as category_id',
         'c.name as category_name',
         'o.id as other_id',

@@ -73,7 +73,7 @@ describe.each(ENGINES)('messages on %s', (engine) => {
       expect(proView.status).toBe(200);
       expect(proView.body.role).toBe('pro');
       expect(proView.body.messages).toEqual([expect.objectContaining({ id: message.id, is_sender: 0, body: '請問週六可以來安裝嗎？' })]);
-      expect(proView.body.other_user).toMatchObject({ id: consumer.user.id, full_name: '王小明' });
+      expect(proView.body.other_user).toMatchObject({ id: consumer.user.id, full_name: '王○○' });
       expect(proView.body.contact).toBeNull();
       // Reading marked it read: the pro's count drops and the consumer sees the receipt.
       expect(await me(pro.token)).toBe(notifications);
@@ -275,7 +275,7 @@ describe.each(ENGINES)('messages on %s', (engine) => {
       expect(items[0]).toMatchObject({
         quote_bid_id: conversations[0]!.bidId,
         role: 'pro',
-        other_user: { id: conversations[0]!.consumer.user.id, full_name: '王小明', s3_thumb_url: null },
+        other_user: { id: conversations[0]!.consumer.user.id, full_name: '王○○', s3_thumb_url: null },
         category: { id: aircon.id, name: aircon.name },
         last_message: { excerpt: '收到，明天回覆您', is_sender: 1, attachment_count: 0 },
         unread_count: 0,

@@ -1,5 +1,6 @@
 import { dailyRule, MESSAGES_PER_DAY, reopensAt, taipeiDayClock } from '../../../domain/abuse-limits';
 import type { Kysely } from 'kysely';
+import { CONTACT_FEE_DUE_MESSAGE, isContactFeeDue } from '../../../domain/bids/contact-fee';
 import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import { ContactProviderError, ErrorText } from '../../../domain/errors/codes';
@@ -90,6 +91,7 @@ export class MessagesService {
     const files = readAttachmentUploads(input.attachments);
     const refusal = this.writeRefusal(bid, role);
     if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
+    if (role === 'pro' && (await this.contactFeeDue(bid))) throw new AppError('conflict', ErrorText.ActionNotAllowed, CONTACT_FEE_DUE_MESSAGE);
     if (await repo.isBlockedEitherWay(this.deps.db, userId, otherId)) {
       throw new AppError('conflict', ErrorText.UserBlocked, ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]!);
     }
@@ -108,7 +110,9 @@ export class MessagesService {
       await removeAttachments(this.deps.storage, attachments);
       throw error;
     }
-    await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: [userId, otherId] });
+    // A contact held for an unpaid fee reaches the pro only once he pays (he then reads it in the conversation).
+    const held = role === 'consumer' && (await this.contactFeeDue(bid));
+    await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: held ? [userId] : [userId, otherId] });
     return { message: toMessageResponse(row, userId), unread_count: await repo.conversationUnread(this.deps.db, bid.id, userId) };
   }
 
@@ -159,7 +163,9 @@ export class MessagesService {
    */
   async conversation(userId: number, bidId: number, window: { since?: number | undefined; before?: number | undefined }) {
     const { bid, role, otherId } = await this.access(userId, bidId);
-    const upTo = await repo.markConversationRead(this.deps.db, bid.id, userId);
+    // While a pay-on-contact fee is due the consumer's messages are held from the pro: not shown, not marked read.
+    const held = role === 'pro' && (await this.contactFeeDue(bid));
+    const upTo = held ? null : await repo.markConversationRead(this.deps.db, bid.id, userId);
     if (upTo !== null) await this.deps.hub.publish({ kind: 'read', bidId: bid.id, readerId: userId, upTo, userIds: [userId, otherId] });
     const limit = window.since !== undefined ? SINCE_PAGE_SIZE : CONVERSATION_PAGE_SIZE;
     const [page, other, contact, totalUnread] = await Promise.all([
@@ -170,22 +176,31 @@ export class MessagesService {
     ]);
     // Across a block nobody writes; the composer says why instead of failing on send.
     const blocked = await repo.isBlockedEitherWay(this.deps.db, userId, otherId);
-    const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : this.writeRefusal(bid, role);
+    const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : held ? CONTACT_FEE_DUE_MESSAGE : this.writeRefusal(bid, role);
     return {
       quote_bid_id: bid.id,
       quote_request_id: bid.quote_request_id,
       quote_status_id: bid.quote_status_id,
       role,
-      messages: page.rows.map((row) => toMessageResponse(row, userId)),
+      messages: page.rows.filter((row) => !held || row.sender_id === userId).map((row) => toMessageResponse(row, userId)),
       has_more: page.hasMore ? 1 : 0,
-      unread_count: 0,
+      unread_count: held ? await repo.conversationUnread(this.deps.db, bid.id, userId) : 0,
       total_unread_count: totalUnread,
-      other_user: other ? toPartyResponse(other) : null,
+      /** 1 while the consumer's contact is held for the pro until he pays the pay-on-contact fee. */
+      contact_fee_due: held ? 1 : 0,
+      other_user: other ? toPartyResponse(other, { role, hiredByConsumer: bid.hired_by_requester }) : null,
       can_send: refusal === null ? 1 : 0,
       can_send_reason: refusal,
       /** The pro's contact details, to the consumer once the quote is in (and paid for in pay-on-contact mode). */
-      contact: contact ? { full_name: fullName(contact), phone: contact.phone, email: contact.email } : null,
+      contact: contact && !blocked ? { full_name: fullName(contact), phone: contact.phone, email: contact.email } : null,
     };
+  }
+
+  /** The consumer made contact on a pay-on-contact quote whose fee the pro has not paid yet. */
+  private async contactFeeDue(bid: repo.ConversationBid): Promise<boolean> {
+    const current = await repo.findConversationBid(this.deps.db, bid.id);
+    if (!current?.is_contact_charge || current.fee_amount !== null) return false;
+    return isContactFeeDue(current, await repo.consumerContacted(this.deps.db, current));
   }
 
   private contactAllowed(bid: repo.ConversationBid): boolean {

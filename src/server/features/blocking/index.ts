@@ -1,0 +1,9 @@
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+
+export { isBlockedEitherWay } from './blocking.repository';
+
+/** 409 `user blocked`: the two have a block between them (either way), so the action is refused. */
+export function blockedRefusal(message: string): AppError {
+  return new AppError('conflict', ErrorText.UserBlocked, message);
+}
