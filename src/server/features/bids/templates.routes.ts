@@ -13,6 +13,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages/message-attachments';
 import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 type Db = Kysely<Database>;
 
@@ -156,7 +157,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quote_templates/index.json', (request) => list(request, ''));
   app.get('/quote_templates/index/*', (request) => list(request, (request.params as { '*': string })['*']));
 
-  app.post('/quote_templates/add.json', sessionFirst, async (request) => {
+  app.post('/quote_templates/add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const body = await readTemplateBody(db, userId, request.body);
     await checkReferences(db, userId, body.input);
@@ -180,7 +181,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ quote_template: toTemplateResponse(row) });
   });
 
-  app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const id = templateId(request.params.file);
     const body = await readTemplateBody(db, userId, request.body);

@@ -18,6 +18,7 @@ import { JobCenterService } from '../bids/job-center.service';
 import { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import { RequestsService } from './requests.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -56,7 +57,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const requests = new RequestsService(app.db);
 
-  app.post('/quote_requests/search_add.json', sessionFirst, async (request) => {
+  app.post('/quote_requests/search_add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.requestPhotos } }, async (request) => {
     const { userId } = await request.requireSession();
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const body = parseInput(searchAddSchema, raw);

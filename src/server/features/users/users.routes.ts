@@ -5,6 +5,7 @@ import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -49,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await changeSettings(app.db, userId, parseInput(changeSettingsSchema, request.body)));
   });
 
-  app.post('/user/edit_profile.json', async (request) => {
+  app.post('/user/edit_profile.json', { config: { uploads: UPLOAD_ROUTES.avatar } }, async (request) => {
     const { userId } = await request.requireSession();
     const body = parseInput(editProfileSchema, request.body);
     const { info, profile, avatar } = await editProfile(app.db, storage, userId, body);
