@@ -10,9 +10,9 @@ import { blockUser, type CategoryWithFields, findCategory, findPlace } from '../
 import { setBidStatus } from '../requests/test-quotes';
 import type { MessageResponse } from './messages.mappers';
 import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
+import { TINY_PNG as PNG } from '../media/media.test-support';
 
 const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 interface ConversationBody {
