@@ -8,7 +8,7 @@ import { type CategoryWithFields, createConsumer, createPro, findCategory, findP
 function form(fields: [string, string][], field: string, files: Buffer[]): FormData {
   const body = new FormData();
   for (const [k, v] of fields) body.append(k, v);
-  files.forEach((data, i) => body.append(field, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `IMG_000${i}.jpg`));
+  for (const [i, data] of files.entries()) body.append(field, new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), `IMG_000${i}.jpg`);
   return body;
 }
 
