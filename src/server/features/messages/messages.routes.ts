@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { acquireHub, releaseHub } from './message-hub';
@@ -47,7 +47,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = new MessagesService({
     db: app.db,
     flags: app.config.flags,
-    storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+    storage: createStorage(app.config),
     hub,
     throttle: app.throttle,
     messagesPerMinute: app.config.messagesPerMinute,

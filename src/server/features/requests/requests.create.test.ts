@@ -178,7 +178,7 @@ describe.each(ENGINES)('POST /quote_requests/search_add.json on %s', (engine) =>
     const res = await server.api('/quote_requests/search_add.json', { method: 'POST', token: consumer.token, body: form });
     expect(res.status).toBe(200);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;
-    expect(request.photos).toEqual([{ id: expect.any(Number), url: expect.stringMatching(/\/uploads\/requests\/[a-f0-9]{32}\.png$/) }]);
+    expect(request.photos).toEqual([{ id: expect.any(Number), url: expect.stringMatching(/\/private-files\/requests\/[a-f0-9]{32}\.png$/) }]);
     expect(request.fields).toHaveLength(aircon.fields.length);
 
     form.set('photos', new Blob([new TextEncoder().encode('<html>')], { type: 'image/png' }), 'fake.png');

@@ -8,7 +8,7 @@ import {
   reportRequestSchema,
   searchAddSchema,
 } from '../../../domain/requests/quote-request.schema';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
@@ -47,7 +47,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     messaging: app.messaging,
     background: app.background,
-    storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+    storage: createStorage(app.config),
     matching: app.config.matching,
     publicUrl: app.config.publicUrl,
     log: app.log,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personNameSchema } from '../../../domain/users/account-rules';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
@@ -25,7 +25,7 @@ const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notifi
 
 /** The signed-in user's own state, settings and profile. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  const storage = createStorage(app.config);
 
   app.get('/user/me.json', async (request) => {
     const { userId } = await request.requireSession();
