@@ -4,6 +4,18 @@ export const UPLOAD_MAX_BYTES = 10_000_000;
 export const UPLOAD_IMAGE_TYPES = ['png', 'jpeg', 'jpg', 'gif'] as const;
 export const UPLOAD_DOCUMENT_TYPES = [...UPLOAD_IMAGE_TYPES, 'pdf'] as const;
 
+/**
+ * Request bodies (docs/media.md "Limits"). JSON and urlencoded bodies, and multipart bodies of
+ * routes that take no files, stop at BODY_MAX_BYTES. Multipart text fields are small and few
+ * everywhere; a route that takes files declares how many and how many bytes in all.
+ */
+export const BODY_MAX_BYTES = 1_048_576;
+export const MULTIPART_FIELD_MAX_BYTES = 16_384;
+export const MULTIPART_FIELDS_MAX = 100;
+export const MULTIPART_FIELD_NAME_MAX_BYTES = 200;
+/** The files of one upload request together, at most (service photos sent several at once). */
+export const UPLOAD_REQUEST_MAX_BYTES = 5 * UPLOAD_MAX_BYTES;
+
 export const FEEDBACK_TEXT_MAX = 50;
 export const FEEDBACK_ATTACHMENTS_MAX = 3;
 

@@ -48,6 +48,7 @@ import { packagesRoutes } from './features/payments/packages/packages.routes';
 import { autoTopupRoutes } from './features/wallet/auto-topup.routes';
 import { transactionsRoutes } from './features/wallet/transactions.routes';
 import { type WebAssets, pagesPlugin } from './features/pages/pages.plugin';
+import { privateFilesPlugin } from './features/uploads/private-files.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
@@ -193,6 +194,8 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
   await app.register(uploadsPlugin);
+  // Message and quote attachments and request photos: for the people who may see them only.
+  await app.register(privateFilesPlugin);
   // Certificate documents: private, for their owner and operators only.
   await app.register(certificateFilesPlugin);
   await app.register(messagesSocket);

@@ -13,6 +13,7 @@ export const ErrorText = {
   RatingIsZero: 'rating is zero',
   MessageEmpty: 'message must be non-empty',
   FileTooLarge: 'file size over 10 MB',
+  BodyTooLarge: 'body too large',
   UnableToUpload: 'unable to upload',
   InvalidInput: 'invalid input',
   NotFound: 'not found',

@@ -10,6 +10,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.MessageEmpty]: '訊息內容不可為空白。',
   [ErrorText.FileTooLarge]: '檔案大小需小於 10 MB。',
   [ErrorText.UnableToUpload]: '無法上傳',
+  [ErrorText.BodyTooLarge]: '送出的資料太多或太大，請縮短內容、減少檔案後再試一次。',
   [ErrorText.InvalidInput]: '輸入的資料有誤。',
   [ErrorText.NotFound]: '找不到您要的資料。',
   [ErrorText.RateLimited]: '操作太頻繁，請稍後再試。',

@@ -1,11 +1,21 @@
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import qs from 'qs';
 import { AppError } from '../../domain/errors/app-error';
-import { UPLOAD_MAX_BYTES } from '../../domain/limits';
 import { bracketName } from '../lib/parse-input';
+import { BODY_MAX_BYTES } from '../../domain/limits';
+import { isBodyRefused, parseMultipart, type UploadDeclaration } from './multipart';
+
+export type { UploadDeclaration, UploadedFile } from './multipart';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The files this route takes (multipart only); a route without it takes none. */
+    uploads?: UploadDeclaration;
+  }
+}
 
 // Bracket notation (User[email]) nests; deep or huge bodies are cut off rather than parsed.
 // allowSparse keeps numeric keys where they were: QuoteFormSubmissionField[12]=a must stay the
@@ -29,38 +39,18 @@ export function findNulCharacter(value: unknown, path: string[] = []): string[] 
   return undefined;
 }
 
-/** An uploaded file as the routes see it. */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
-
 /**
  * Every POST accepts JSON, form-urlencoded and multipart bodies; the two form encodings use
- * bracket notation for nested fields. Multipart files arrive as UploadedFile values.
+ * bracket notation for nested fields. JSON and urlencoded bodies stop at BODY_MAX_BYTES.
+ * Multipart is read by `parseMultipart` with the route's `config.uploads`: files only where a
+ * route declares them, and only after the session is checked (docs/media.md "Limits").
  */
 export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(formbody, { parser: (body) => qs.parse(body, QS_OPTIONS) });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 10, fields: 1000 },
-    throwFileSizeLimit: true,
-  });
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    const flat: Record<string, unknown> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
-        const existing = flat[part.fieldname];
-        flat[part.fieldname] = existing === undefined ? file : ([] as unknown[]).concat(existing, file);
-      } else {
-        // A name sent more than once (when[day_slots][]=2, when[day_slots][]=3) keeps every value, as in urlencoded bodies.
-        const existing = flat[part.fieldname];
-        flat[part.fieldname] = existing === undefined ? part.value : ([] as unknown[]).concat(existing, part.value);
-      }
-    }
-    request.body = nestBracketFields(flat);
+  await app.register(formbody, { bodyLimit: BODY_MAX_BYTES, parser: (body) => qs.parse(body, QS_OPTIONS) });
+  app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: IncomingMessage) => nestBracketFields(await parseMultipart(request, payload)));
+  // A refused body is not read to its end: the connection closes after the answer instead.
+  app.addHook('onSend', async (request, reply) => {
+    if (isBodyRefused(request)) reply.header('connection', 'close');
   });
   // A NUL character in any field, query or path part is refused here, naming the field, rather
   // than failing in the database as a 500.

@@ -18,8 +18,10 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installApiErrorHandlers(app);
+  // Upload routes check the session before reading a file; here every caller has one.
+  app.decorateRequest('requireSession', async () => ({ userId: 1 }) as never);
   await app.register(bodyParsingPlugin);
-  app.post('/echo', async (request) => {
+  app.post('/echo', { config: { uploads: { files: 2, maxBytes: UPLOAD_MAX_BYTES } } }, async (request) => {
     const body = request.body as Record<string, unknown>;
     const file = body.photo as UploadedFile | undefined;
     return { body: { ...body, photo: file ? { filename: file.filename, size: file.data.length } : undefined } };
@@ -80,6 +82,42 @@ describe('body parsing', () => {
     const res = await post('/echo', { body: form });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ status: 'Error', error: 'file size over 10 MB' });
+  });
+
+  it('refuses a file on a route that declares none, naming the field', async () => {
+    const form = new FormData();
+    form.append('User[email]', 'm@p.tw');
+    form.append('photo', new Blob([new Uint8Array([1, 2, 3])]), 'a.png');
+    const res = await post('/typed', { body: form });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 'Error', error: 'unable to upload', fields: [{ field: 'photo', message: expect.stringMatching(/[\u4e00-\u9fff]/) }] });
+  });
+
+  it('reads multipart text fields on a route that takes no files', async () => {
+    const form = new FormData();
+    form.append('email', 'nope');
+    const res = await post('/typed', { body: form });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual([{ field: 'email', message: expect.stringMatching(/[\u4e00-\u9fff]/) }]);
+  });
+
+  it('refuses more files than the route declares', async () => {
+    const form = new FormData();
+    for (const name of ['a.png', 'b.png', 'c.png']) form.append('photo', new Blob([new Uint8Array([1])]), name);
+    const res = await post('/echo', { body: form });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: 'unable to upload', fields: [{ field: 'photo' }] });
+  });
+
+  it('refuses a text field over 16 KiB and more than 100 fields with 413', async () => {
+    const big = new FormData();
+    big.append('note', 'x'.repeat(16_385));
+    const one = await post('/typed', { body: big });
+    expect(one.status).toBe(413);
+    expect(one.body).toMatchObject({ error: 'body too large', fields: [{ field: 'note' }] });
+    const many = new FormData();
+    for (let i = 0; i < 101; i += 1) many.append(`f${i}`, 'x');
+    expect((await post('/typed', { body: many })).status).toBe(413);
   });
 });
 

@@ -15,7 +15,8 @@ interface StoredObject {
  * A local stand-in for S3's REST API (path-style PUT, GET, HEAD, DELETE of objects) that checks
  * every write's Signature V4 the way S3 does: the credential scope, the clock, the payload hash
  * and the signature over the canonical request rebuilt from what arrived on the wire. Reads are
- * public, as from a bucket behind a CDN. Errors answer S3's XML codes.
+ * public, as from a bucket behind a CDN, except under `private/`, which need a signature.
+ * Errors answer S3's XML codes.
  */
 export class FakeS3 {
   readonly objects = new Map<string, StoredObject>();
@@ -48,6 +49,9 @@ export class FakeS3 {
     const [, bucket, ...rest] = url.pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
     if (bucket !== this.account.bucket) return this.error(404, 'NoSuchBucket');
+    // As a bucket policy that makes every object public except those under private/.
+    const refusal = req.method === 'GET' || req.method === 'HEAD' ? (key.startsWith('private/') ? this.checkSignature(req, url, body) : undefined) : this.checkSignature(req, url, body);
+    if (refusal) return this.error(403, refusal);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const object = this.objects.get(key);
       if (!object) return this.error(404, 'NoSuchKey');
@@ -55,8 +59,6 @@ export class FakeS3 {
       if (object.cacheControl) headers['cache-control'] = object.cacheControl;
       return { status: 200, headers, body: object.body };
     }
-    const refusal = this.checkSignature(req, url, body);
-    if (refusal) return this.error(403, refusal);
     if (req.method === 'PUT') {
       if (req.headers['if-none-match'] === '*' && this.objects.has(key)) return this.error(412, 'PreconditionFailed');
       this.objects.set(key, {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { createStorage } from './create-storage';
+import { createPrivateStorage, createStorage, FolderRoutedStorage, S3_PRIVATE_PREFIX } from './create-storage';
 import { DiskStorage } from './disk-storage';
 import { FakeS3 } from './fake-s3';
 import { S3Storage } from './s3-storage';
@@ -59,6 +59,21 @@ describe('S3Storage against a local S3 that checks Signature V4', () => {
     expect(anonymous.status).toBe(403);
   });
 
+  it('keeps private files under private/, unreadable without a signature, read back by the app', async () => {
+    const app = 'http://localhost:3000/private-files';
+    const privateFiles = new S3Storage({ ...ACCOUNT, endpoint, publicUrl: app, privatePrefix: S3_PRIVATE_PREFIX });
+    const url = await privateFiles.save('messages', new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), 'pdf');
+    expect(url).toMatch(new RegExp(`^${app}/messages/[a-f0-9]{32}\\.pdf$`));
+    const name = url.split('/').pop()!;
+    const key = `private/messages/${name}`;
+    expect(fake.objects.get(key)?.cacheControl).toBe('private, no-store');
+    expect((await fetch(`${endpoint}/${ACCOUNT.bucket}/${key}`)).status).toBe(403);
+    expect([...(await privateFiles.read('messages', name))!]).toEqual([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    expect(await privateFiles.read('messages', `${'0'.repeat(32)}.pdf`)).toBeUndefined();
+    await privateFiles.remove(url);
+    expect(fake.objects.has(key)).toBe(false);
+  });
+
   it('refuses folder names and extensions that could leave the folder', async () => {
     await expect(storage().save('../x', new Uint8Array([1]), 'png')).rejects.toThrow();
     await expect(storage().save('logos', new Uint8Array([1]), 'png/../x')).rejects.toThrow();
@@ -67,7 +82,8 @@ describe('S3Storage against a local S3 that checks Signature V4', () => {
 
 describe('createStorage', () => {
   it('uses the data directory by default and S3 when STORAGE_DRIVER=s3 is complete', () => {
-    expect(createStorage(loadConfig({ NODE_ENV: 'test' }))).toBeInstanceOf(DiskStorage);
+    expect(createStorage(loadConfig({ NODE_ENV: 'test' }))).toBeInstanceOf(FolderRoutedStorage);
+    expect(createPrivateStorage(loadConfig({ NODE_ENV: 'test' }))).toBeInstanceOf(DiskStorage);
     const s3 = loadConfig({
       NODE_ENV: 'test',
       STORAGE_DRIVER: 's3',
@@ -78,7 +94,7 @@ describe('createStorage', () => {
       S3_SECRET_ACCESS_KEY: 'b',
     });
     expect(s3.storage).toMatchObject({ driver: 's3', endpoint: 'http://127.0.0.1:9000', publicUrl: 'http://127.0.0.1:9000/media' });
-    expect(createStorage(s3)).toBeInstanceOf(S3Storage);
+    expect(createPrivateStorage(s3)).toBeInstanceOf(S3Storage);
   });
 
   it('names each missing S3 variable', () => {

@@ -17,7 +17,7 @@ import {
   signUpSchema,
 } from '../../../domain/users/accounts.schema';
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { activateAccount, deleteAccount } from './account.service';
@@ -47,7 +47,7 @@ const activationParams = z.object({ userId: z.coerce.number().int().positive(), 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
-  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  const storage = createStorage(app.config);
 
   app.post('/users/login.json', async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);

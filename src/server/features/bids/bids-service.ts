@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { BidsService } from './bids.service';
 
 // One service per database handle: every plugin of an app (and a test's app) shares it.
@@ -14,7 +14,7 @@ export function bidsServiceOf(app: Pick<FastifyInstance, 'db' | 'config'>): Bids
       matching: app.config.matching,
       wallet: app.config.wallet,
       flags: app.config.flags,
-      storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+      storage: createStorage(app.config),
     });
     services.set(app.db, service);
   }

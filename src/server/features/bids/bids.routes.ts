@@ -14,6 +14,7 @@ import { listWorks } from './work-list.repository';
 import { bidsServiceOf } from './bids-service';
 import { ContactChargeService } from './contact-charge.service';
 import { JobCenterService } from './job-center.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
 const REFUND_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -147,7 +148,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await bids.previewFee(userId, bidId(request.params.file)));
   });
 
-  app.post('/quote_bids/change_status/:action/:file', { ...sessionFirst, schema: { params: actionParams } }, async (request) => {
+  app.post('/quote_bids/change_status/:action/:file', { ...sessionFirst, schema: { params: actionParams }, config: { uploads: UPLOAD_ROUTES.bidAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const { action, file } = request.params;
     const known = CHANGE_STATUS_ACTIONS.find((a) => a === action);

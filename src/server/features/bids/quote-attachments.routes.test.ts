@@ -6,8 +6,8 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import type { QuoteTemplateResponse } from './templates.routes';
+import { TINY_PNG as PNG, samePicture } from '../media/media.test-support';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 describe.each(ENGINES)('quote attachments on %s', (engine) => {
@@ -44,7 +44,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
   };
   const send = (token: string, bidId: number, body: FormData) => server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token, body });
   const attachmentsOf = (res: { body: Record<string, unknown> }) => (res.body.quote_bid as { attachments: QuoteAttachmentResponse[] }).attachments;
-  const fetchFile = (url: string) => fetch(`${server.baseUrl}${new URL(url).pathname}`);
+  const fetchFile = (url: string, token: string) => fetch(`${server.baseUrl}${new URL(url).pathname}`, { headers: { 'x-session-token': token } });
 
   it('sends a quote with an image and a PDF that the consumer sees on the quote and the pro on the lead', async () => {
     const { pro, consumer, requestId, bidId } = await lead();
@@ -52,12 +52,12 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     expect(res.status).toBe(200);
     const files = attachmentsOf(res);
     expect(files).toEqual([
-      { url: expect.stringMatching(/\/uploads\/quotes\/[a-f0-9]{32}\.png$/), name: 'site.png', type: 'png', size: PNG.length },
-      { url: expect.stringMatching(/\/uploads\/quotes\/[a-f0-9]{32}\.pdf$/), name: '報價單.pdf', type: 'pdf', size: PDF.length },
+      { url: expect.stringMatching(/\/private-files\/quotes\/[a-f0-9]{32}\.png$/), name: 'site.png', type: 'png', size: PNG.length },
+      { url: expect.stringMatching(/\/private-files\/quotes\/[a-f0-9]{32}\.pdf$/), name: '報價單.pdf', type: 'pdf', size: PDF.length },
     ]);
-    const stored = await fetchFile(files[0]!.url);
+    const stored = await fetchFile(files[0]!.url, consumer.token);
     expect(stored.status).toBe(200);
-    expect(Buffer.from(await stored.arrayBuffer())).toEqual(PNG);
+    expect(await samePicture(Buffer.from(await stored.arrayBuffer()), PNG)).toBe(true);
     const request = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
     const quote = (request.body.quote_request as { QuoteBid: { id: number; attachments: QuoteAttachmentResponse[] }[] }).QuoteBid.find((b) => b.id === bidId);
     expect(quote?.attachments).toEqual(files);
@@ -113,7 +113,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     });
     expect(saved.status).toBe(200);
     const template = saved.body.quote_template as QuoteTemplateResponse;
-    expect(template.attachments).toEqual([sent[0]!.url, expect.stringMatching(/\/uploads\/quotes\/[a-f0-9]{32}\.png$/)]);
+    expect(template.attachments).toEqual([sent[0]!.url, expect.stringMatching(/\/private-files\/quotes\/[a-f0-9]{32}\.png$/)]);
     // A URL that is not the pro's own file is refused.
     const stolen = await server.api('/quote_templates/add.json', {
       method: 'POST',

@@ -11,7 +11,8 @@ export const QUOTE_UPLOAD_RULES: UploadRules = { field: 'attachments', max: QUOT
 
 const KEEP_FIELD = 'keep_attachments';
 // Only files this app stored for a quote or a message: a template may name nothing else.
-const STORED_PATH = /\/uploads\/(quotes|messages)\/[a-f0-9]{32}\.(png|jpg|gif|pdf)$/;
+// Old files sit under /uploads, new ones under /private-files (docs/media.md).
+const STORED_PATH = /\/(?:uploads|private-files)\/(quotes|messages)\/[a-f0-9]{32}\.(png|jpg|gif|pdf)$/;
 const TYPE_BY_EXTENSION: Record<string, MessageAttachment['type']> = { png: 'png', jpg: 'jpeg', gif: 'gif', pdf: 'pdf' };
 
 /**

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { QUOTE_TEMPLATES_MAX, type QuoteTemplateInput, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { toUtcString } from '../../../domain/time';
 import type { Database, QuoteTemplatesTable } from '../../db/schema';
 import { ok } from '../../lib/envelope';
@@ -13,6 +13,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages/message-attachments';
 import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 type Db = Kysely<Database>;
 
@@ -126,7 +127,7 @@ const fileParams = z.object({ file: z.string() });
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
-  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  const storage = createStorage(app.config);
 
   /** Stores the checked files, runs the write with the template's final attachments, and removes the files when the write fails. */
   const withFiles = async <T>(body: Awaited<ReturnType<typeof readTemplateBody>>, write: (input: QuoteTemplateInput) => Promise<T>): Promise<T> => {
@@ -156,7 +157,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quote_templates/index.json', (request) => list(request, ''));
   app.get('/quote_templates/index/*', (request) => list(request, (request.params as { '*': string })['*']));
 
-  app.post('/quote_templates/add.json', sessionFirst, async (request) => {
+  app.post('/quote_templates/add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const body = await readTemplateBody(db, userId, request.body);
     await checkReferences(db, userId, body.input);
@@ -180,7 +181,7 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ quote_template: toTemplateResponse(row) });
   });
 
-  app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const id = templateId(request.params.file);
     const body = await readTemplateBody(db, userId, request.body);

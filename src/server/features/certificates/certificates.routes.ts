@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { adminListCertificates, adminViewCertificate, requireOperator, reviewCertificate } from './certificates.admin.service';
 import { addCertificate, editCertificate, listCertificates, viewCertificate, withdrawCertificate } from './certificates.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const fileParams = z.object({ file: z.string() });
 
@@ -33,12 +34,12 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await viewCertificate(app.db, cipher, userId, idOfFile(request.params.file)));
   });
 
-  app.post(`${base}/add.json`, async (request) => {
+  app.post(`${base}/add.json`, { config: { uploads: UPLOAD_ROUTES.certificateDocuments } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await addCertificate(app.db, cipher, userId, bodyOf(request.body)));
   });
 
-  app.post(`${base}/edit/:file`, { schema: { params: fileParams } }, async (request) => {
+  app.post(`${base}/edit/:file`, { schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.certificateDocuments } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await editCertificate(app.db, cipher, userId, idOfFile(request.params.file), bodyOf(request.body)));
   });

@@ -67,6 +67,22 @@ export async function checkImage(field: string, value: unknown): Promise<Checked
 }
 
 /**
+ * The one way an uploaded picture is stored (docs/media.md "Metadata"): turned upright by its
+ * EXIF orientation, then re-encoded in its own format without any metadata, so no camera,
+ * GPS location, time or comment survives. GIFs keep every frame. A picture that does not
+ * decode is refused (400 naming the field), as nothing could vouch for what it carries.
+ */
+export async function stripImageMetadata(field: string, data: Buffer, type: ImageType): Promise<Buffer> {
+  try {
+    if (type === 'gif') return await sharp(data, { animated: true, limitInputPixels: IMAGE_MAX_PIXELS }).gif().toBuffer();
+    const upright = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
+    return await (type === 'jpeg' ? upright.jpeg({ quality: 90, mozjpeg: true }) : upright.png({ compressionLevel: 9 })).toBuffer();
+  } catch {
+    throw unableToUpload(field, '圖片無法讀取，檔案可能已損毀或尺寸過大。');
+  }
+}
+
+/**
  * A thumbnail whose longer side is at most `size` pixels, turned upright by its EXIF
  * orientation and without metadata (no camera or location data). JPEG stays JPEG; PNG and GIF
  * become PNG (the first frame of an animation), keeping transparency.

@@ -10,6 +10,7 @@ import { parseInput } from '../../lib/parse-input';
 import { SERVICE_NOT_FOUND } from '../services/services.service';
 import { MediaService, PHOTO_NOT_FOUND } from './media.service';
 import { PhotoLikesService } from './photo-likes.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 /** `{id}.json` as an id; anything else is "not found". */
 function idOf(file: string, message: string): number {
@@ -36,7 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await media.media(userId, idOf(request.params.file, SERVICE_NOT_FOUND)));
   });
 
-  app.post('/quote_services/upload_logo/:file', opts, async (request) => {
+  app.post('/quote_services/upload_logo/:file', { ...opts, config: { uploads: UPLOAD_ROUTES.serviceLogo } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await media.uploadLogo(userId, idOf(request.params.file, SERVICE_NOT_FOUND), body(request).logo));
   });
@@ -46,7 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await media.deleteLogo(userId, idOf(request.params.file, SERVICE_NOT_FOUND)));
   });
 
-  app.post('/quote_service_photos/add/:file', opts, async (request) => {
+  app.post('/quote_service_photos/add/:file', { ...opts, config: { uploads: UPLOAD_ROUTES.servicePhotos } }, async (request) => {
     const { userId } = await request.requireSession();
     const serviceId = idOf(request.params.file, SERVICE_NOT_FOUND);
     const { caption } = parseInput(photoCaptionSchema.partial(), { caption: body(request).caption });

@@ -4,7 +4,7 @@ import { LOGO_THUMB_SIZE, PHOTO_THUMB_SIZE, SERVICE_PHOTOS_MAX, type ServiceMedi
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { ownService } from '../services/services.service';
-import { type CheckedImage, checkImage, filesOf, makeThumbnail, unableToUpload } from './media-images';
+import { type CheckedImage, checkImage, filesOf, makeThumbnail, stripImageMetadata, unableToUpload } from './media-images';
 import { toLogoResponse, toPhotoResponse } from './media.mappers';
 import * as repo from './media.repository';
 
@@ -133,7 +133,8 @@ export class MediaService {
     try {
       for (const image of images) {
         const thumb = await makeThumbnail(image, thumbSize);
-        const path = await this.storage.save(folder, image.data, image.extension);
+        const original = await stripImageMetadata(folder === LOGO_FOLDER ? 'logo' : 'photo', image.data, image.type);
+        const path = await this.storage.save(folder, original, image.extension);
         written.push(path);
         const thumbPath = await this.storage.save(folder, thumb.data, thumb.extension);
         written.push(thumbPath);

@@ -6,6 +6,7 @@ import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MessageAttachment } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
+import { stripImageMetadata } from '../media/media-images';
 
 const FOLDER = 'messages';
 export const MESSAGE_ATTACHMENTS_MAX = 5;
@@ -76,8 +77,10 @@ export async function saveAttachments(storage: FileStorage, attachments: readonl
   try {
     for (const { file, type } of attachments) {
       const extension = type === 'pdf' ? 'pdf' : IMAGE_EXTENSIONS[type];
-      const url = await storage.save(folder, file.data, extension);
-      saved.push({ url, name: displayName(file.filename, type), type, size: file.data.length });
+      // Pictures lose their metadata; a PDF is stored as sent (docs/media.md "Metadata").
+      const data = type === 'pdf' ? file.data : await stripImageMetadata('attachments', file.data, type);
+      const url = await storage.save(folder, data, extension);
+      saved.push({ url, name: displayName(file.filename, type), type, size: data.length });
     }
   } catch (error) {
     await removeAttachments(storage, saved);

@@ -10,9 +10,9 @@ import { blockUser, type CategoryWithFields, findCategory, findPlace } from '../
 import { setBidStatus } from '../requests/test-quotes';
 import type { MessageResponse } from './messages.mappers';
 import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
+import { TINY_PNG as PNG } from '../media/media.test-support';
 
 const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 interface ConversationBody {
@@ -162,7 +162,9 @@ describe.each(ENGINES)('messages on %s', (engine) => {
         ['room.png', 'png', PNG.length],
         ['平面圖.pdf', 'pdf', PDF.length],
       ]);
-      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`);
+      // Private: the other party reads it with the session; a guest gets 404.
+      expect((await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`)).status).toBe(404);
+      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`, { headers: { 'x-session-token': pro.token } });
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
       expect((await read(pro.token, bidId)).body.messages[0]!.attachments).toEqual(attachments);

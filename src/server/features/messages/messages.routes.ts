@@ -2,12 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { acquireHub, releaseHub } from './message-hub';
 import { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 import { MessagesService } from './messages.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
 const MAX_INT = 2_147_483_647;
@@ -46,7 +47,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const messages = new MessagesService({
     db: app.db,
     flags: app.config.flags,
-    storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+    storage: createStorage(app.config),
     hub,
     throttle: app.throttle,
     messagesPerMinute: app.config.messagesPerMinute,
@@ -60,7 +61,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.messageAttachments } }, async (request) => {
     const { userId } = await request.requireSession();
     const id = bidId(request.params.file);
     const body = (request.body ?? {}) as Record<string, unknown>;

@@ -3,6 +3,7 @@ import { REQUEST_PHOTOS_MAX } from '../../../domain/requests/quote-request.schem
 import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image-type';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { UploadedFile } from '../../plugins/body-parsing';
+import { stripImageMetadata } from '../media/media-images';
 
 const FOLDER = 'requests';
 
@@ -32,7 +33,7 @@ export async function savePhotos(storage: FileStorage, files: readonly UploadedF
   try {
     for (const file of files) {
       const type = detectImageType(file.data)!;
-      urls.push(await storage.save(FOLDER, file.data, IMAGE_EXTENSIONS[type]));
+      urls.push(await storage.save(FOLDER, await stripImageMetadata('photos', file.data, type), IMAGE_EXTENSIONS[type]));
     }
   } catch (error) {
     await removePhotos(storage, urls);

@@ -5,8 +5,8 @@ import { MatchedCaseError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, findCategory, FORM_HEADERS, formBody, postRequest, validAnswers } from './test-factories';
+import { TINY_PNG as PNG } from '../media/media.test-support';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
 describe.each(ENGINES)('POST /quote_requests/search_add.json on %s', (engine) => {
   let server: TestServer;
@@ -178,7 +178,7 @@ describe.each(ENGINES)('POST /quote_requests/search_add.json on %s', (engine) =>
     const res = await server.api('/quote_requests/search_add.json', { method: 'POST', token: consumer.token, body: form });
     expect(res.status).toBe(200);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;
-    expect(request.photos).toEqual([{ id: expect.any(Number), url: expect.stringMatching(/\/uploads\/requests\/[a-f0-9]{32}\.png$/) }]);
+    expect(request.photos).toEqual([{ id: expect.any(Number), url: expect.stringMatching(/\/private-files\/requests\/[a-f0-9]{32}\.png$/) }]);
     expect(request.fields).toHaveLength(aircon.fields.length);
 
     form.set('photos', new Blob([new TextEncoder().encode('<html>')], { type: 'image/png' }), 'fake.png');

@@ -8,7 +8,7 @@ import {
   reportRequestSchema,
   searchAddSchema,
 } from '../../../domain/requests/quote-request.schema';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
@@ -18,6 +18,7 @@ import { JobCenterService } from '../bids/job-center.service';
 import { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import { RequestsService } from './requests.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -46,7 +47,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     messaging: app.messaging,
     background: app.background,
-    storage: new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl),
+    storage: createStorage(app.config),
     matching: app.config.matching,
     throttle: app.throttle,
     requestLimits: app.config.requestLimits,
@@ -58,7 +59,7 @@ export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const requests = new RequestsService(app.db, app.throttle);
 
-  app.post('/quote_requests/search_add.json', sessionFirst, async (request) => {
+  app.post('/quote_requests/search_add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.requestPhotos } }, async (request) => {
     const { userId } = await request.requireSession();
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const body = parseInput(searchAddSchema, raw);

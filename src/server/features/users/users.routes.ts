@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personNameSchema } from '../../../domain/users/account-rules';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -24,7 +25,7 @@ const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notifi
 
 /** The signed-in user's own state, settings and profile. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  const storage = createStorage(app.config);
 
   app.get('/user/me.json', async (request) => {
     const { userId } = await request.requireSession();
@@ -49,7 +50,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await changeSettings(app.db, userId, parseInput(changeSettingsSchema, request.body)));
   });
 
-  app.post('/user/edit_profile.json', async (request) => {
+  app.post('/user/edit_profile.json', { config: { uploads: UPLOAD_ROUTES.avatar } }, async (request) => {
     const { userId } = await request.requireSession();
     const body = parseInput(editProfileSchema, request.body);
     const { info, profile, avatar } = await editProfile(app.db, storage, userId, body);

@@ -11,6 +11,7 @@ import type { MeResponse } from '../../../domain/users/user.types';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
+import { stripImageMetadata } from '../media/media-images';
 import { blockedStatusOf } from '../blocking/blocking.service';
 import { certificateStateOf } from '../certificates/certificates.service';
 import { countUnreadMessages } from '../messages/messages.repository';
@@ -88,7 +89,7 @@ async function saveAvatar(storage: FileStorage, file: unknown): Promise<string> 
   }
   const type = detectImageType(upload.data);
   if (!type) throw unableToUpload('大頭貼只接受 PNG、JPEG 或 GIF 圖片。');
-  return storage.save(AVATAR_FOLDER, upload.data, IMAGE_EXTENSIONS[type]);
+  return storage.save(AVATAR_FOLDER, await stripImageMetadata('avatar', upload.data, type), IMAGE_EXTENSIONS[type]);
 }
 
 /**

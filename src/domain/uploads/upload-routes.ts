@@ -1,0 +1,31 @@
+import { CERTIFICATE_DOCUMENTS_MAX } from '../certificates/certificate-status';
+import { UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '../limits';
+import { REQUEST_PHOTOS_MAX } from '../requests/quote-request.schema';
+
+/** What a route that takes files declares in its `config.uploads` (read by the body parser). */
+export interface UploadDeclaration {
+  /** Files at most in one request. */
+  files: number;
+  /** The files' bytes together at most; each file also stops at UPLOAD_MAX_BYTES. */
+  maxBytes: number;
+}
+
+/** Files one quote, template, message or review carries at most per request. */
+const ATTACHMENTS_PER_REQUEST = 5;
+const several = (files: number): UploadDeclaration => ({ files, maxBytes: Math.min(files * UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES) });
+
+/**
+ * Every route that takes files, with its caps (docs/media.md "Limits"). Any other route reads
+ * multipart text fields only.
+ */
+export const UPLOAD_ROUTES = {
+  avatar: several(1),
+  serviceLogo: several(1),
+  servicePhotos: several(10),
+  requestPhotos: several(REQUEST_PHOTOS_MAX),
+  messageAttachments: several(ATTACHMENTS_PER_REQUEST),
+  /** change_status: a quote's attachments (rating) or a review's photos (reviews). */
+  bidAttachments: several(ATTACHMENTS_PER_REQUEST),
+  templateAttachments: several(ATTACHMENTS_PER_REQUEST),
+  certificateDocuments: several(CERTIFICATE_DOCUMENTS_MAX),
+} as const satisfies Record<string, UploadDeclaration>;
