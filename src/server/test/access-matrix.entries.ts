@@ -1,3 +1,4 @@
+import { pngOf } from '../features/media/media.test-support';
 import { newLinkHash } from '../features/requests/link-hash';
 import { bindTestCard } from '../features/payments/cards/cards.test-support';
 import { sendQuote } from '../features/requests/test-quotes';
@@ -565,6 +566,21 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/new/v1/cert_certificates/withdraw/${c.cert}.json`),
     readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
   },
+  'GET /private-files/:folder/:name': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: async (w) => {
+      const body = new FormData();
+      body.append('message', '現場照片');
+      body.append('attachments', new Blob([new Uint8Array(await pngOf(20, 20))], { type: 'image/png' }), 'a.png');
+      await w.ok(w.actors.A, `/messages/quote_conversation/${w.bidP}.json`, { method: 'POST', body });
+      const row = await w.server.db.selectFrom('messages').select('attachments').where('quote_bid_id', '=', w.bidP).where('sender_id', '=', w.actors.A.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { path: new URL((row.attachments as { url: string }[])[0]!.url, 'http://x').pathname };
+    },
+    call: (_w, c) => ({ path: String(c.path), outsideApi: true }),
+    expect: { guest: 404 },
+    also: [{ who: 'P', status: 200, why: 'the other party of the conversation' }],
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),
@@ -605,7 +621,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   // Blocks.
   'POST /api/blocked_users/add.json': {
     owner: 'P',
-    public: 'any member may block any other member (the id is the person to block, not an object of theirs)',
+    public: 'any member may send a block for any id and gets the same answer (kept only between people who have met; reveals nothing)',
     call: (w) => post('/blocked_users/add.json', { blocked_user_id: w.actors.R.id }),
     expect: { guest: 403 },
   },
@@ -613,8 +629,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     owner: 'P',
     setup: async (w) => {
       const someone = await createUser(w.server.db);
-      const body = await w.ok(w.actors.P, '/blocked_users/add.json', { method: 'POST', json: { blocked_user_id: someone.id } });
-      return { block: (body.blocked_user as { id: number }).id };
+      // Blocks are kept only between people who have met; the row is made directly.
+      const row = await w.server.db.insertInto('blocked_users').values({ user_id: w.actors.P.id, blocked_user_id: someone.id }).returning('id').executeTakeFirstOrThrow();
+      return { block: row.id };
     },
     call: (_w, c) => post(`/blocked_users/delete/${c.block}.json`),
     readBack: () => '/blocked_users/index.json',
@@ -757,7 +774,10 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/admin/certificates/index.json': OWN,
   'GET /api/blocked_users/index.json': OWN,
   'GET /dev/outbox': DEV,
-  'GET /uploads/*': 'capability URLs of uploaded files (128-bit random names); see uploads tests',
+  'GET /uploads/*': 'public media only (service photos, logos, avatars, review photos); private folders are not served here',
+  'GET /uploads/messages/:name': 'old URLs of message files, served under the /private-files rule (private-files.routes.test.ts, old /uploads URLs)',
+  'GET /uploads/quotes/:name': 'old URLs of quote files, served under the /private-files rule (private-files.routes.test.ts, old /uploads URLs)',
+  'GET /uploads/requests/:name': 'old URLs of request photos, served under the /private-files rule (private-files.routes.test.ts, old /uploads URLs)',
   'GET /api/messages/socket': "WebSocket; delivers only the session's own conversations (messages.socket tests)",
   'POST /api/new/v1/ecpay/notify': GATEWAY,
   'POST /api/new/v1/ecpay/payment_info': GATEWAY,

@@ -136,7 +136,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     service_certificate_id: number;
     documents: { id: number }[];
   };
-  const block = (await post(actors.P, '/blocked_users/add.json', { blocked_user_id: b.user.id })) as { blocked_user: { id: number } };
+  // A block is kept only between people who have met; B has not met P, so the row is made directly.
+  const block = await db.insertInto('blocked_users').values({ user_id: p.user.id, blocked_user_id: b.user.id }).returning('id').executeTakeFirstOrThrow();
   const invite = (await post(actors.P, `/quote_feedbacks/invite/${p.service.id}.json`, { invitee_name: '林小姐', invitee_email: 'past-client@example.com' })) as {
     hash: string;
   };
@@ -166,7 +167,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     payHashP: payfee.purchase.pay_link.split('/').pop()!,
     certificateP: cert.service_certificate_id,
     documentP: cert.documents[0]!.id,
-    blockP: block.blocked_user.id,
+    blockP: block.id,
     inviteHashP: invite.hash,
     call,
     ok,
