@@ -40,6 +40,9 @@ export function toErrorReply(error: unknown, request: FastifyRequest): { status:
     };
   }
   const status = fastifyError.statusCode;
+  // A plugin's own 403 (the static server refusing a folder) is no session matter: 403 means
+  // "session gone" to the web client, so it is answered as not found.
+  if (status === 403) return { status: 404, body: appErrorBody(AppError.notFound('找不到這個頁面。')) };
   if (status !== undefined && status >= 400 && status < 500 && status !== 401 && status !== 403) {
     if (status === 429) return { status, body: { status: 'Error', error: ErrorText.RateLimited, message: ERROR_TEXT_MESSAGES[ErrorText.RateLimited]! } };
     return { status: 400, body: { status: 'Error', error: ErrorText.InvalidInput, message: `請求格式不正確（${fastifyError.message}）` } };
