@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 
@@ -40,7 +41,13 @@ describe('card gateway configuration', () => {
 });
 
 describe('payments in production', () => {
-  const PROD = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' };
+  const PROD = {
+    NODE_ENV: 'production',
+    API_KEY: 'a-real-secret-key',
+    ALLOW_OUTBOX_IN_PRODUCTION: '1',
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    AUTH_SECRET: randomBytes(32).toString('base64'),
+  };
   const ECPAY = { ECPAY_MERCHANT_ID: '3383001', ECPAY_HASH_KEY: 'realHashKey00001', ECPAY_HASH_IV: 'realHashIv000001' };
   const REAL_TAPPAY = { CARD_PROVIDER: 'tappay', ...TAPPAY, TAPPAY_BASE_URL: 'https://prod.tappaysdk.com' };
   const REAL_STRIPE = { CARD_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
