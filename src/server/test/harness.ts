@@ -13,6 +13,8 @@ import { seedCatalogue } from '../db/seed/catalogue-seed';
 import { isWebBuilt, loadWebAssets } from '../features/pages/web-assets';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
+/** Production refuses to start without AUTH_SECRET, so tests of production mode need one too. */
+export const TEST_AUTH_SECRET = 'test-auth-secret-0123456789abcdef';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -79,7 +81,7 @@ export async function startTestServer(
   options: { web?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase(engine);
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });

@@ -55,7 +55,7 @@ const required = (field: string, message: string) => AppError.invalid([{ field, 
 
 /** Phone and e-mail one-time codes: phone verification, code logins, the e-mail change. */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log);
+  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, body: { device_id?: string | undefined; saved?: boolean | undefined }) => {
     const token = await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false });

@@ -1,10 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
-import { maskTaiwanMobile } from '../../../domain/users/phone';
+import { phoneTailHint } from '../../../domain/users/phone';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
@@ -16,17 +16,13 @@ import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from
 const PHONE_PURPOSES: OtpPurpose[] = ['phone_verify', 'phone_login'];
 const LOGIN_PURPOSES: OtpPurpose[] = ['email_login', 'phone_login'];
 
-// Per process: a decoy hint only has to stay the same between two asks about one address.
-const DECOY_KEY = randomBytes(32);
-
-/** A believable hint for an address with no confirmed phone, the same on every ask. */
-function decoyPhoneHint(email: string): string {
-  const digits = createHmac('sha256', DECOY_KEY)
-    .update(email)
-    .digest()
-    .subarray(0, 5)
-    .map((b) => b % 10);
-  return `09${digits[0]}${digits[1]}-xxx-${digits[2]}${digits[3]}${digits[4]}`;
+/**
+ * A believable hint for an address with no confirmed phone: the same on every ask and on every
+ * server copy (keyed by AUTH_SECRET), so asking twice cannot tell a decoy from a real one.
+ */
+function decoyPhoneHint(key: string, email: string): string {
+  const digits = createHmac('sha256', key).update(`decoy-phone-hint:${email}`).digest().subarray(0, 3);
+  return `尾碼 ${Array.from(digits, (b) => b % 10).join('')}`;
 }
 
 function phoneTaken(): AppError {
@@ -47,8 +43,9 @@ export class OtpService {
     throttle: Throttle,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly authSecret: string,
   ) {
-    this.challenges = new OtpChallenges(db, throttle);
+    this.challenges = new OtpChallenges(db, throttle, authSecret);
   }
 
   /** Texts (or calls) a code to a phone; the caller may be signed in or not. */
@@ -94,10 +91,10 @@ export class OtpService {
         ip: input.ip,
         deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
       });
-      return { hash, phoneHint: maskTaiwanMobile(phone) };
+      return { hash, phoneHint: phoneTailHint(phone) };
     }
     const hash = await this.challenges.issue({ purpose: 'phone_login', channel: 'sms', destination: input.email, userId: null, ip: input.ip });
-    return { hash, phoneHint: decoyPhoneHint(input.email) };
+    return { hash, phoneHint: decoyPhoneHint(this.authSecret, input.email) };
   }
 
   /** Mails a login code; an address without an account gets a sign-up code the same way. */
