@@ -24,8 +24,24 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 
 const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
 
-/** Session lookup from X-Session-Token or the session_token cookie. */
+/**
+ * Session lookup from X-Session-Token or the session_token cookie. Also warns once when a
+ * peer that TRUST_PROXY does not trust sends X-Forwarded-For: behind a load balancer that is
+ * not listed, every client shares its address, and the per-IP limits would count them as one.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  let warnedUntrustedProxy = false;
+  app.addHook('onRequest', async (request) => {
+    if (warnedUntrustedProxy || request.headers['x-forwarded-for'] === undefined) return;
+    // Fastify took the address from the header only when it trusts the peer.
+    if (request.ip !== request.socket.remoteAddress) return;
+    warnedUntrustedProxy = true;
+    request.log.warn(
+      { peer: request.socket.remoteAddress },
+      'X-Forwarded-For from a peer TRUST_PROXY does not trust: if this is your load balancer, set TRUST_PROXY to its addresses (see docs/deployment.md)',
+    );
+  });
+
   app.decorateRequest('loadSession', function loadSession(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {

@@ -24,6 +24,7 @@ import { activateAccount, deleteAccount } from './account.service';
 import { isTaken } from './accounts.repository';
 import { authDeps, type CallerContext } from './auth.deps';
 import { clearSessionCookies, partnerChannelOf, startSession } from './login-session';
+import { knownDeviceFor, rememberDevice } from './known-device';
 import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
@@ -55,7 +56,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ session_id: await loginWithSocial(request, reply, body as SocialLoginFields) });
     }
     const { username, passwd } = parseInput(passwordLoginSchema, body);
-    const userId = await verifyLogin(deps, { identifier: username, password: passwd, ip: request.ip });
+    const userId = await verifyLogin(deps, {
+      identifier: username,
+      password: passwd,
+      ip: request.ip,
+      knownDevice: (id) => knownDeviceFor(request, app.config.authSecret, id),
+    });
+    rememberDevice(reply, app.config.authSecret, userId, app.config.env === 'production');
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });
 
