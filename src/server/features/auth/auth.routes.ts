@@ -133,8 +133,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/activation/:userId/:hash.json', async (request) => {
     const params = activationParams.safeParse(request.params);
     if (!params.success) throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
-    await activateAccount(deps, params.data.userId, params.data.hash);
-    return ok();
+    const { resetHash } = await activateAccount(deps, params.data.userId, params.data.hash);
+    return ok(resetHash ? { reset_hash: resetHash } : {});
   });
 
   app.post('/users/delete.json', async (request, reply) => {

@@ -11,6 +11,7 @@ import { fullName } from '../../../domain/users/full-name';
 import { passwordProblem } from '../../../domain/users/password-rules';
 import { hashPassword } from '../../lib/passwords';
 import * as accounts from './accounts.repository';
+import { proveAddress } from './address-proof';
 import type { AuthDeps } from './auth.deps';
 import { passwordChangedMessage, resetPasswordMessage, resetPasswordUrl } from './auth.mails';
 import { clearLoginFailures, confirmOwnPassword } from './login.service';
@@ -62,8 +63,9 @@ export async function resetPassword(deps: AuthDeps, hash: string, password: stri
   const userId = await deps.db.transaction().execute(async (trx) => {
     const owner = await consumeLoginToken(trx, hash, 'reset_password');
     if (!owner) throw invalidHash();
+    // A first proof of the address also drops social links someone set up before it.
+    await proveAddress(trx, owner.userId);
     await accounts.setPasswordHash(trx, owner.userId, passwordHash);
-    await accounts.activateUser(trx, owner.userId);
     await retireLoginTokens(trx, owner.userId, 'reset_password');
     await revokeUserSessions(trx, owner.userId);
     return owner.userId;

@@ -197,8 +197,3 @@ export function updateEmail(db: Db, userId: number, email: string) {
     .execute();
 }
 
-/** A code that reached the address proves it, as the activation link would. */
-export function markActivated(db: Db, userId: number) {
-  const now = new Date();
-  return db.updateTable('users').set({ is_activated: true, activated_at: now, modified: now }).where('id', '=', userId).where('is_activated', '=', false).execute();
-}

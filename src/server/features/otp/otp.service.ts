@@ -8,9 +8,10 @@ import { phoneTailHint } from '../../../domain/users/phone';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
+import { proveAddress } from '../auth/address-proof';
 import { OtpChallenges, unknownChallenge } from './otp.challenges';
 import { emailChangedNotice, emailChangeMessage, emailLoginMessage, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
-import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, markActivated, updateEmail } from './otp.repository';
+import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, updateEmail } from './otp.repository';
 import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from './otp.signup';
 
 const PHONE_PURPOSES: OtpPurpose[] = ['phone_verify', 'phone_login'];
@@ -141,7 +142,8 @@ export class OtpService {
     if (challenge.purpose === 'email_login') {
       const existing = await findUserByEmail(this.db, challenge.destination);
       if (!existing) return (await createPasswordlessAccount(this.db, challenge.destination, signup)).id;
-      if (!existing.is_activated) await markActivated(this.db, existing.id);
+      // The first proof of the address ends whatever someone set up on the account before it.
+      if (!existing.is_activated) await proveAddress(this.db, existing.id);
       return existing.id;
     }
     const user = await findUserByConfirmedPhone(this.db, challenge.destination);

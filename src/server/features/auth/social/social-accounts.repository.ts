@@ -67,10 +67,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The provider proved the address: the account counts as activated from now. */
-export async function markActivated(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set({ is_activated: true, activated_at: new Date() }).where('id', '=', userId).where('is_activated', '=', false).execute();
-}
 
 export interface NewSocialUser {
   username: string;
