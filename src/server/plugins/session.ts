@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../domain/errors/app-error';
+import { setSessionCookie } from '../features/auth/login-session';
 import { type ActiveSession, findActiveSession } from '../features/auth/sessions.repository';
 
 export const SESSION_COOKIE = 'session_token';
@@ -50,6 +51,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       cache.set(this, pending);
     }
     return pending;
+  });
+  // Sliding expiry: when a cookie session's last_seen moved, the cookie is set again.
+  app.addHook('onSend', async (request, reply) => {
+    const pending = cache.get(request);
+    if (!pending || request.headers[SESSION_HEADER] !== undefined || reply.hasHeader('set-cookie')) return;
+    const session = await pending;
+    const token = request.cookies[SESSION_COOKIE];
+    if (session?.touched && token) setSessionCookie(request, reply, token, session.saved);
   });
   app.decorateRequest('requireSession', async function requireSession(this: FastifyRequest) {
     const session = await this.loadSession();

@@ -8,6 +8,7 @@ import { confirmOwnPassword } from './login.service';
 import { RESET_LINK_TTL_MINUTES } from '../../../domain/users/auth-limits';
 import { proveAddress } from './address-proof';
 import { consumeLoginToken, createLoginToken, tokenBelongsTo } from './login-tokens.repository';
+import type { ReauthState } from './reauth';
 import { revokeUserSessions } from './sessions.repository';
 
 /**
@@ -31,8 +32,9 @@ export async function activateAccount(deps: AuthDeps, userId: number, hash: stri
  * Deletes the signed-in user's account after the password is confirmed: personal data goes,
  * the row stays for the records that point at it, and every session ends.
  */
-export async function deleteAccount(deps: AuthDeps, storage: FileStorage, userId: number, password: string | undefined): Promise<void> {
-  await confirmOwnPassword(deps, userId, password, 'password');
+export async function deleteAccount(deps: AuthDeps, storage: FileStorage, session: ReauthState, password: string | undefined): Promise<void> {
+  const { userId } = session;
+  await confirmOwnPassword(deps, session, password, 'password');
   const before = await accounts.findCredentials(deps.db, userId);
   await deps.db.transaction().execute(async (trx) => {
     await accounts.anonymiseUser(trx, userId);

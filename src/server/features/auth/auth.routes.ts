@@ -17,6 +17,7 @@ import {
   signUpSchema,
 } from '../../../domain/users/accounts.schema';
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
+import { ACCOUNT_CHECKS_PER_IP, tooManyChecksMessage } from '../../../domain/users/auth-limits';
 import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
@@ -29,6 +30,7 @@ import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
+import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
 import { isSocialLogin, loginWithSocial, type SocialLoginFields } from './social/social-login';
 
@@ -49,6 +51,7 @@ const activationParams = z.object({ userId: z.coerce.number().int().positive(), 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   const storage = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  await app.register(sessionRoutes);
 
   app.post('/users/login.json', async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);
@@ -99,6 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec requires this answer (the sign-up form checks a name as it is typed).
   app.post('/users/check_account.json', async (request) => {
     const { username, email } = parseInput(checkAccountSchema, request.body);
+    // Counted per IP before looking anything up, so the check cannot be used to list members.
+    const state = await app.throttle.hit(ACCOUNT_CHECKS_PER_IP, request.ip);
+    if (!state.allowed) {
+      throw new AppError('rate_limited', ErrorText.RateLimited, tooManyChecksMessage(state.retryAfter), { retryAfterSeconds: state.retryAfter });
+    }
     if (username === undefined && email === undefined) throw AppError.invalid([{ field: 'username', message: '請輸入帳號或電子郵件' }]);
     if (email !== undefined && !isValidEmail(normalizeEmail(email))) {
       throw AppError.invalid([{ field: 'email', message: '請輸入正確的電子郵件地址（例如 name@example.com）' }]);
@@ -138,9 +146,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/users/delete.json', async (request, reply) => {
-    const { userId } = await request.requireSession();
+    const session = await request.requireSession();
     const { password } = parseInput(deleteAccountSchema, request.body);
-    await deleteAccount(deps, storage, userId, password);
+    await deleteAccount(deps, storage, session, password);
     clearSessionCookies(reply);
     return ok();
   });

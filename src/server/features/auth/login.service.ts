@@ -12,6 +12,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { findCredentials, findLoginCandidate } from './accounts.repository';
 import type { AuthDeps } from './auth.deps';
 import type { KnownDevice } from './known-device';
+import { type ReauthState, requireRecentAuth } from './reauth';
 
 export function invalidCredentials(): AppError {
   return new AppError('invalid', ErrorText.InvalidCredentials, ERROR_TEXT_MESSAGES[ErrorText.InvalidCredentials]!);
@@ -85,13 +86,17 @@ export function clearLoginFailures(deps: AuthDeps, userId: number): Promise<void
 /**
  * The signed-in user proves it is them again (change password, delete account). Wrong
  * guesses count against the account's login limit, so a stolen session cannot brute-force
- * the password. Accounts without a password (Google, e-mail code) have nothing to prove.
+ * the password. An account without a password (Google, e-mail code) must have proven it is
+ * them lately instead (a fresh login or code, see reauth.ts).
  */
-export async function confirmOwnPassword(deps: AuthDeps, userId: number, password: string | undefined, field: string): Promise<void> {
-  const user = await findCredentials(deps.db, userId);
+export async function confirmOwnPassword(deps: AuthDeps, session: ReauthState, password: string | undefined, field: string): Promise<void> {
+  const user = await findCredentials(deps.db, session.userId);
   if (!user) throw AppError.unauthenticated();
-  if (user.password_hash === null) return;
-  const counted = await countAttempt(deps, accountKey(userId, ''), undefined, undefined);
+  if (user.password_hash === null) {
+    requireRecentAuth(session);
+    return;
+  }
+  const counted = await countAttempt(deps, accountKey(session.userId, ''), undefined, undefined);
   if (!password || !(await verifyPassword(user.password_hash, password))) throw wrongPassword(field);
   await forgive(deps, counted);
 }

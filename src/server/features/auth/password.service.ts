@@ -16,6 +16,7 @@ import type { AuthDeps } from './auth.deps';
 import { passwordChangedMessage, resetPasswordMessage, resetPasswordUrl } from './auth.mails';
 import { clearLoginFailures, confirmOwnPassword } from './login.service';
 import { consumeLoginToken, createLoginToken, findLiveLoginToken, retireLoginTokens } from './login-tokens.repository';
+import type { ReauthState } from './reauth';
 import { revokeUserSessions } from './sessions.repository';
 
 function invalidHash(): AppError {
@@ -77,11 +78,11 @@ export async function resetPassword(deps: AuthDeps, hash: string, password: stri
 /** Changes the signed-in user's password; the caller's session stays, the others end. */
 export async function changePassword(
   deps: AuthDeps,
-  caller: { userId: number; sessionId: number },
+  caller: ReauthState,
   currentPassword: string | undefined,
   newPassword: string,
 ): Promise<void> {
-  await confirmOwnPassword(deps, caller.userId, currentPassword, 'current_password');
+  await confirmOwnPassword(deps, caller, currentPassword, 'current_password');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await accounts.setPasswordHash(trx, caller.userId, passwordHash);

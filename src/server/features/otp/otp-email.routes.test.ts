@@ -345,13 +345,17 @@ describe.each(ENGINES)('e-mail codes on %s', (engine) => {
       expect(res.body.error).toBe('invalid token');
     });
 
-    it('refuses an address another account uses, in any case', async () => {
+    it('answers an address another account uses like a free one, mails that address a notice and changes nothing', async () => {
       const other = await createUser(server.db);
-      const { token } = await signedIn();
+      const { user, token } = await signedIn();
       const res = await edit({ email: other.email!.toUpperCase() }, token);
-      expect(res.status).toBe(409);
-      expect(res.body.error).toBe('account exists');
-      expect(await outbox(server, other.email!)).toEqual([]);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(['hash', 'status']);
+      const [notice] = await outbox(server, other.email!);
+      expect(notice!.subject).toBe('【好幫手】電子郵件變更未完成');
+      expect(notice!.body).not.toMatch(/(?<!\w)\d{6}(?!\w)/);
+      for (const otp of ['000000', '123456']) expect((await edit({ hash: res.body.hash as string, otp }, token)).status).toBe(400);
+      expect((await server.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow()).email).toBe(user.email);
     });
 
     it('refuses the address the user already has', async () => {

@@ -43,6 +43,8 @@ export interface IssueRequest {
   ip: string;
   /** Sends the code; without it the challenge is a decoy that no code can satisfy. */
   deliver?: (code: string) => Promise<void>;
+  /** Deliver something else (a notice), but keep the challenge a decoy no code satisfies. */
+  decoy?: boolean;
 }
 
 /**
@@ -95,7 +97,7 @@ export class OtpChallenges {
       channel: request.channel,
       destination: request.destination,
       userId: request.userId,
-      codeHash: request.deliver ? hashCode(this.codeKey, challengeHash, code) : randomBytes(32).toString('hex'),
+      codeHash: request.deliver && !request.decoy ? hashCode(this.codeKey, challengeHash, code) : randomBytes(32).toString('hex'),
       created: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       ip: request.ip,

@@ -9,8 +9,18 @@ import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
 import { proveAddress } from '../auth/address-proof';
+import { revokeUserSessions } from '../auth/sessions.repository';
 import { OtpChallenges, unknownChallenge } from './otp.challenges';
-import { emailChangedNotice, emailChangeMessage, emailLoginMessage, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
+import {
+  emailChangedNotice,
+  emailChangeMessage,
+  emailLoginMessage,
+  emailTakenNotice,
+  maskEmail,
+  reauthCodeMessage,
+  smsCodeText,
+  voiceCodeText,
+} from './otp.messages';
 import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, updateEmail } from './otp.repository';
 import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from './otp.signup';
 
@@ -151,26 +161,72 @@ export class OtpService {
     return user.id;
   }
 
-  /** Step 1 of an e-mail change: a code to the new address. */
+  /**
+   * Step 1 of an e-mail change: a code to the new address (the caller has proven lately that
+   * it is them, see requireRecentAuth). An address another account holds gets a notice instead
+   * of a code, and the caller the same answer as for a free one, so the form reveals no member.
+   */
   async startEmailChange(input: { userId: number; email: string; ip: string }): Promise<string> {
     const user = await findUserById(this.db, input.userId);
     if (!user) throw AppError.unauthenticated();
     if (user.email?.toLowerCase() === input.email) {
       throw AppError.invalid([{ field: 'email', message: '這已經是您目前使用的電子郵件。' }]);
     }
-    if (await findUserByEmail(this.db, input.email)) throw accountExists();
+    const taken = (await findUserByEmail(this.db, input.email)) !== undefined;
     return this.challenges.issue({
       purpose: 'email_change',
       channel: 'email',
       destination: input.email,
       userId: user.id,
       ip: input.ip,
-      deliver: (code) => this.messaging.sendEmail(emailChangeMessage(input.email, code, user.username, this.publicUrl)),
+      deliver: taken
+        ? async () => {
+            await this.messaging.sendEmail(emailTakenNotice(input.email, this.publicUrl));
+          }
+        : (code) => this.messaging.sendEmail(emailChangeMessage(input.email, code, user.username, this.publicUrl)),
+      decoy: taken,
     });
   }
 
-  /** Step 2: the code proves the new address, which then replaces the old one. */
-  async finishEmailChange(input: { userId: number; hash: string; otp: string }): Promise<void> {
+  /** Mails or texts a code that re-confirms the signed-in user (accounts without a password). */
+  async sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }> {
+    const user = await findUserById(this.db, input.userId);
+    if (!user) throw AppError.unauthenticated();
+    if (input.channel === 'sms') {
+      const phone = user.is_phone_confirmed ? user.phone : null;
+      if (!phone) throw AppError.invalid([{ field: 'channel', message: '您還沒有驗證手機號碼，請改用電子郵件接收驗證碼。' }]);
+      const hash = await this.challenges.issue({
+        purpose: 'reauth',
+        channel: 'sms',
+        destination: phone,
+        userId: user.id,
+        ip: input.ip,
+        deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
+      });
+      return { hash, hint: phoneTailHint(phone) };
+    }
+    const email = user.email?.toLowerCase();
+    if (!email) throw AppError.invalid([{ field: 'channel', message: '您的帳號沒有電子郵件，請改用手機接收驗證碼。' }]);
+    const hash = await this.challenges.issue({
+      purpose: 'reauth',
+      channel: 'email',
+      destination: email,
+      userId: user.id,
+      ip: input.ip,
+      deliver: (code) => this.messaging.sendEmail(reauthCodeMessage(email, code, this.publicUrl)),
+    });
+    return { hash, hint: maskEmail(email) };
+  }
+
+  /** Checks a re-confirmation code; only a challenge issued to this user counts. */
+  async verifyReauthCode(input: { userId: number; hash: string; otp: string }): Promise<void> {
+    const challenge = await this.challenges.findByToken(input.hash, ['reauth']);
+    if (challenge.user_id !== input.userId) throw unknownChallenge();
+    await this.challenges.verify(challenge, input.otp);
+  }
+
+  /** Step 2: the code proves the new address, which then replaces the old one; other sessions end. */
+  async finishEmailChange(input: { userId: number; sessionId: number; hash: string; otp: string }): Promise<void> {
     const challenge = await this.challenges.findByToken(input.hash, ['email_change']);
     // Another user's challenge is as unknown as a made-up one.
     if (challenge.user_id !== input.userId) throw unknownChallenge();
@@ -185,6 +241,8 @@ export class OtpService {
       if (isUniqueViolation(error)) throw accountExists();
       throw error;
     }
+    // Whoever else was signed in signed in under the old address: they sign in again.
+    await revokeUserSessions(this.db, user.id, input.sessionId);
     if (user.email && user.email.toLowerCase() !== challenge.destination) {
       const notice = emailChangedNotice(user.email, user.username, maskEmail(challenge.destination), this.publicUrl);
       // The change stands even if the courtesy notice cannot be sent.

@@ -103,3 +103,30 @@ export async function insertSocialUser(db: Db, user: NewSocialUser): Promise<num
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Removes the user's link to a provider unless it is the last way in (no password, no other
+ * link, no e-mail for code logins, no verified phone), in one statement so two parallel
+ * removals cannot leave the account with none. 'none' when nothing was linked.
+ */
+export async function deleteLinkKeepingAWayIn(db: Db, userId: number, provider: SocialProvider): Promise<'removed' | 'last' | 'none'> {
+  const removed = await db
+    .deleteFrom('user_social_accounts as l')
+    .where('l.user_id', '=', userId)
+    .where('l.provider', '=', provider)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .where('u.id', '=', userId)
+            .where((w) => w.or([w('u.password_hash', 'is not', null), w('u.email', 'is not', null), w('u.is_phone_confirmed', '=', true)])),
+        ),
+        eb.exists(eb.selectFrom('user_social_accounts as o').select('o.id').where('o.user_id', '=', userId).where('o.provider', '<>', provider)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (removed.numDeletedRows > 0n) return 'removed';
+  return (await findUserLinkFor(db, userId, provider)) ? 'last' : 'none';
+}
