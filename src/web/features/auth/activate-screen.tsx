@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateAccount } from '../../api/auth';
+import { activateAccount, logout } from '../../api/auth';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -30,12 +30,18 @@ export function ActivateScreen({ match }: ScreenProps) {
   useEffect(() => {
     let current = true;
     setResult('working');
-    api((client) => activateAccount(client, userId, hash)).then(
+    api((client) => activateAccount(client, userId, hash))
+      .then(async (answer) => {
+        // The first activation ended every session of the account, this browser's too: drop its cookie
+        // before anything else asks the server with it.
+        if (answer.reset_hash) await api((client) => logout(client)).catch(() => undefined);
+        return answer;
+      })
+      .then(
       (answer) => {
         if (!current) return;
         setResult('activated');
         setResetHash(answer.reset_hash ?? null);
-        // The first activation ended every session of the account, this browser's too.
         dispatch(answer.reset_hash ? loggedOut() : infoUpdated({ is_activated: 1 }));
       },
       (error: unknown) => current && setResult(asFormFailure(error).status === 404 ? 'invalid' : 'failed'),
