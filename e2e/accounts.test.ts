@@ -109,7 +109,35 @@ describe('accounts in a browser', () => {
 
     const [link] = await waitForMessage(email, /https?:\/\/\S+\/activate\/\d+\/\S+/);
     await page.goto(link);
-    await expect.poll(() => page.getByText('帳號已啟用').count()).toBe(1);
+    // The first proof of the address ends the sign-up session and drops its password (account
+    // pre-hijacking): the page leads to setting a new one. A call still in flight with the ended
+    // session is refused with 403, which is expected here.
+    await expect.poll(() => page.getByText('帳號已啟用，請設定密碼').count()).toBe(1);
+    await page.getByRole('link', { name: '設定密碼' }).click();
+    await page.waitForURL(/\/resetpass\//);
+    expect(browser.errors.filter((error) => !error.includes('status of 403'))).toEqual([]);
+  });
+
+  it('lists the signed-in devices in the settings and signs another one out', async () => {
+    const { page } = browser;
+    const user = await createUser('devices');
+    // Another device: a login through the API.
+    const other = await api<{ session_id: string }>('/users/login.json', { username: user.email, passwd: user.password });
+    expect(other.status).toBe(200);
+    await page.goto(`${baseUrl}/login?from=${encodeURIComponent('/dashboard/settings/sessions')}`);
+    await logInWithPassword(user.email, user.password);
+    await page.waitForURL(`${baseUrl}/dashboard/settings/sessions`);
+    const list = page.getByRole('list', { name: '已登入的裝置' });
+    // The sign-up session, the API login and this browser.
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    expect(await list.getByText('目前這個裝置').count()).toBe(1);
+    while ((await list.getByRole('button', { name: '登出這個裝置' }).count()) > 0) {
+      const before = await list.getByRole('listitem').count();
+      await list.getByRole('button', { name: '登出這個裝置' }).first().click();
+      await expect.poll(() => list.getByRole('listitem').count()).toBe(before - 1);
+    }
+    const res = await fetch(`${baseUrl}/api/user/me.json`, { headers: { 'X-Api-Key': apiKey, 'X-Session-Token': other.json.session_id } });
+    expect(res.status).toBe(403);
     expect(browser.errors).toEqual([]);
   });
 

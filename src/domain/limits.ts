@@ -41,9 +41,23 @@ export const CREDIT_HISTORY_TYPES = [1, 14, 15, 33, 34, 35, 36, 37, 38, 39] as c
 export const AUTO_QUOTE = { sliderStep: 50, defaultBudget: 500 } as const;
 export const MIN_PRO_COUNT_TO_DISPLAY = 50;
 
-/** Session cookie lifetimes in seconds. */
-export const SESSION_MAX_AGE_DEFAULT = 31_536_000;
-export const SESSION_MAX_AGE_SAVED = 2_592_000;
+/**
+ * Session cookie Max-Age in seconds, as spec section 9 fixes it for clients: a year by default
+ * (and on Apple login), 30 days when saved. The cookie is only a hint to the browser: the
+ * server ends a session by the limits below, whatever the cookie says.
+ */
+export const SESSION_COOKIE_MAX_AGE_DEFAULT = 31_536_000;
+export const SESSION_COOKIE_MAX_AGE_SAVED = 2_592_000;
+
+/** How long a session may last at most, from its login: "keep me signed in" is the longer one. */
+export const SESSION_MAX_AGE_DEFAULT = 7 * 86_400;
+export const SESSION_MAX_AGE_SAVED = 90 * 86_400;
+/** A session unused this long ends (its last_seen is older). */
+export const SESSION_IDLE_TIMEOUT_SECONDS = 30 * 86_400;
+/** last_seen is written at most this often (not on every request); the cookie is refreshed then too. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 5 * 60;
+/** How recently the user must have proven it is them (login, password, code) for sensitive changes. */
+export const REAUTH_WINDOW_SECONDS = 10 * 60;
 
 /** Public data cache time in seconds. */
 export const CACHE_TTL_SECONDS = 1200;

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const PRODUCTION_AUTH_SECRET = '0123456789abcdef0123456789abcdef';
+
 describe('loadConfig', () => {
   it('has working defaults for a new machine', () => {
     const config = loadConfig({});
@@ -17,6 +19,8 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ FEATURE_SHOP: 'maybe' }, 'FEATURE_SHOP'],
     [{ NODE_ENV: 'production' }, 'API_KEY'],
+    [{ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' }, 'AUTH_SECRET'],
+    [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
     [{ SMS_PROVIDER: 'every8d', EVERY8D_PWD: 'x' }, 'EVERY8D_UID'],
@@ -115,6 +119,7 @@ describe('loadConfig', () => {
       API_KEY: 'a-real-secret-key',
       ALLOW_SANDBOX_PAYMENTS: '1',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      AUTH_SECRET: PRODUCTION_AUTH_SECRET,
       SMTP_URL: 'smtps://mailer:secret@mail.example.com',
       MAIL_FROM: '好幫手 <no-reply@example.com>',
       SMS_PROVIDER: 'every8d',
@@ -136,6 +141,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       API_KEY: 'a-real-secret-key',
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      AUTH_SECRET: PRODUCTION_AUTH_SECRET,
       ALLOW_OUTBOX_IN_PRODUCTION: '1',
       ALLOW_SANDBOX_PAYMENTS: '1',
     });

@@ -9,6 +9,8 @@ const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('marketplace develop
 const DATA_KEY_BYTES = 32;
 const isDataKey = (v: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === DATA_KEY_BYTES;
 const dataKeyMessage = `must be ${DATA_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${DATA_KEY_BYTES})`;
+// Development and tests only: production refuses to start without its own AUTH_SECRET.
+const DEV_AUTH_SECRET = 'dev-local-auth-secret-not-for-production-use';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -73,6 +75,8 @@ const envSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     API_KEY: z.string().min(8).optional(),
+    // Keys the one-time codes' HMAC and the signed device cookie; a database copy alone yields neither.
+    AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
     API_PREFIX: z
       .string()
       .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /')
@@ -85,7 +89,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FILE: z.string().min(1).optional(),
     // Which proxies' X-Forwarded-For to believe: addresses or CIDRs (comma-separated), the
-    // names loopback / linklocal / uniquelocal, or true for any (only behind a proxy that always sets it).
+    // names loopback / linklocal / uniquelocal, or true for any (never in production: anyone could
+    // then choose the address the per-IP limits count). Behind a load balancer, list its addresses.
     TRUST_PROXY: z
       .string()
       .trim()
@@ -153,6 +158,9 @@ const envSchema = z
     } else if (env.NODE_ENV === 'production' && Buffer.from(env.DATA_ENCRYPTION_KEY ?? '', 'base64').equals(DEV_DATA_ENCRYPTION_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'must not be the public development key when NODE_ENV=production' });
     }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production (a random secret of 32+ characters, e.g. `openssl rand -hex 32`)' });
+    }
     const ecpaySet = ECPAY_VARIABLES.filter((name) => env[name]);
     for (const name of ecpaySet.length > 0 ? ECPAY_VARIABLES : []) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${ecpaySet.join(', ')} is set` });
@@ -206,6 +214,8 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   apiKey: string;
+  /** AUTH_SECRET: keys one-time code hashes and device cookies (a fixed value outside production). */
+  authSecret: string;
   apiPrefix: string;
   publicUrl: string;
   logLevel: string;
@@ -400,6 +410,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     apiKey: env.API_KEY ?? DEV_API_KEY,
+    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
     apiPrefix: env.API_PREFIX,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,

@@ -34,6 +34,8 @@ export const ErrorText = {
   InvalidSocialToken: 'invalid social token',
   SocialAccountTaken: 'social account taken',
   PhoneTaken: 'phone taken',
+  ReauthRequired: 'reauth required',
+  LastLoginMethod: 'last login method',
   // Requests and matching
   RequestQuoteLimit: 'request quote limit',
   RequestClosed: 'request closed',

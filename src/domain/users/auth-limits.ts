@@ -12,6 +12,12 @@ export interface LimitRule {
 export const LOGIN_FAILURES_PER_ACCOUNT: LimitRule = { scope: 'login-fail-account', limit: 10, windowSeconds: 15 * 60 };
 /** Wrong passwords from one IP address, for any accounts. */
 export const LOGIN_FAILURES_PER_IP: LimitRule = { scope: 'login-fail-ip', limit: 30, windowSeconds: 15 * 60 };
+/** Wrong passwords from one browser that has signed in to the account before (its own count). */
+export const LOGIN_FAILURES_PER_DEVICE: LimitRule = { scope: 'login-fail-device', limit: 10, windowSeconds: 15 * 60 };
+/** How long a browser stays known to an account after a password login. */
+export const KNOWN_DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/** Account-name checks of the sign-up form from one IP address. */
+export const ACCOUNT_CHECKS_PER_IP: LimitRule = { scope: 'check-account-ip', limit: 60, windowSeconds: 60 * 60 };
 /** New accounts from one IP address. */
 export const SIGNUPS_PER_IP: LimitRule = { scope: 'signup-ip', limit: 10, windowSeconds: 60 * 60 };
 /** Reset-password e-mails asked for from one IP address (the answer is the same either way). */
@@ -30,6 +36,10 @@ export function waitText(seconds: number): string {
 
 export function tooManyLoginsMessage(retryAfterSeconds: number): string {
   return `登入失敗次數過多，請於 ${waitText(retryAfterSeconds)}後再試，或使用「忘記密碼」重設密碼、改用驗證碼登入。`;
+}
+
+export function tooManyChecksMessage(retryAfterSeconds: number): string {
+  return `查詢次數過多，請於 ${waitText(retryAfterSeconds)}後再試。`;
 }
 
 export function tooManySignupsMessage(retryAfterSeconds: number): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatTaiwanMobile,
   maskTaiwanMobile,
+  phoneTailHint,
   PHONE_INVALID_MESSAGE,
   parseTaiwanMobile,
   taiwanMobileSchema,
@@ -96,5 +97,9 @@ describe('taiwanMobileSchema', () => {
     const result = taiwanMobileSchema.safeParse(value);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(PHONE_INVALID_MESSAGE);
+  });
+
+  it('hints only the last three digits of a number', () => {
+    expect(phoneTailHint('+886912345402')).toBe('尾碼 402');
   });
 });

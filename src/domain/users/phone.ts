@@ -42,6 +42,14 @@ export function maskTaiwanMobile(canonical: string): string {
   return `${d.slice(0, 4)}-xxx-${d.slice(7)}`;
 }
 
+/**
+ * The hint shown before a login code is texted to an account's phone: the last three digits
+ * only (「尾碼 402」), too little to tie the e-mail to a number someone knows.
+ */
+export function phoneTailHint(canonical: string): string {
+  return `尾碼 ${localDigits(canonical).slice(-3)}`;
+}
+
 /** The number as Every8d and other Taiwan SMS providers expect it: 0912345678. */
 export function toLocalMobile(canonical: string): string {
   return localDigits(canonical);

@@ -47,6 +47,11 @@ export interface SessionsTable {
   expires_at: Timestamp;
   revoked_at: Date | null;
   partner_channel: string | null;
+  /** "Keep me signed in": the longer lifetime and the 30-day cookie. */
+  saved: Generated<boolean>;
+  user_agent: string | null;
+  /** The last time the user proved it was them in this session (login, password, fresh code). */
+  reauth_at: Date | null;
 }
 
 export interface LoginTokensTable {
@@ -59,7 +64,7 @@ export interface LoginTokensTable {
   used_at: Date | null;
 }
 
-export type OtpPurpose = 'phone_verify' | 'phone_login' | 'email_login' | 'email_change';
+export type OtpPurpose = 'phone_verify' | 'phone_login' | 'email_login' | 'email_change' | 'reauth';
 export type OtpChannel = 'sms' | 'voice' | 'email';
 
 export interface OtpChallengesTable {
@@ -95,6 +100,12 @@ export interface OutboxMessagesTable {
   subject: Generated<string>;
   body: string;
   created: GeneratedTimestamp;
+}
+
+export interface ThrottleGapsTable {
+  scope: string;
+  key: string;
+  last_at: Timestamp;
 }
 
 export interface ThrottleCountersTable {
@@ -796,6 +807,7 @@ export interface Database {
   user_social_accounts: UserSocialAccountsTable;
   outbox_messages: OutboxMessagesTable;
   throttle_counters: ThrottleCountersTable;
+  throttle_gaps: ThrottleGapsTable;
   quote_services: QuoteServicesTable;
   quote_service_categories: QuoteServiceCategoriesTable;
   quote_service_areas: QuoteServiceAreasTable;

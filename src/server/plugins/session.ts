@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../domain/errors/app-error';
+import { setSessionCookie } from '../features/auth/login-session';
 import { type ActiveSession, findActiveSession } from '../features/auth/sessions.repository';
 
 export const SESSION_COOKIE = 'session_token';
@@ -24,8 +25,24 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 
 const cache = new WeakMap<FastifyRequest, Promise<ActiveSession | undefined>>();
 
-/** Session lookup from X-Session-Token or the session_token cookie. */
+/**
+ * Session lookup from X-Session-Token or the session_token cookie. Also warns once when a
+ * peer that TRUST_PROXY does not trust sends X-Forwarded-For: behind a load balancer that is
+ * not listed, every client shares its address, and the per-IP limits would count them as one.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  let warnedUntrustedProxy = false;
+  app.addHook('onRequest', async (request) => {
+    if (warnedUntrustedProxy || request.headers['x-forwarded-for'] === undefined) return;
+    // Fastify took the address from the header only when it trusts the peer.
+    if (request.ip !== request.socket.remoteAddress) return;
+    warnedUntrustedProxy = true;
+    request.log.warn(
+      { peer: request.socket.remoteAddress },
+      'X-Forwarded-For from a peer TRUST_PROXY does not trust: if this is your load balancer, set TRUST_PROXY to its addresses (see docs/deployment.md)',
+    );
+  });
+
   app.decorateRequest('loadSession', function loadSession(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
@@ -34,6 +51,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       cache.set(this, pending);
     }
     return pending;
+  });
+  // Sliding expiry: when a cookie session's last_seen moved, the cookie is set again.
+  app.addHook('onSend', async (request, reply) => {
+    const pending = cache.get(request);
+    if (!pending || request.headers[SESSION_HEADER] !== undefined || reply.hasHeader('set-cookie')) return;
+    const session = await pending;
+    const token = request.cookies[SESSION_COOKIE];
+    if (session?.touched && token) setSessionCookie(request, reply, token, session.saved);
   });
   app.decorateRequest('requireSession', async function requireSession(this: FastifyRequest) {
     const session = await this.loadSession();

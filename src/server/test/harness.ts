@@ -13,6 +13,8 @@ import { seedCatalogue } from '../db/seed/catalogue-seed';
 import { isWebBuilt, loadWebAssets } from '../features/pages/web-assets';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
+/** Production refuses to start without AUTH_SECRET, so tests of production mode need one too. */
+export const TEST_AUTH_SECRET = 'test-auth-secret-0123456789abcdef';
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -82,7 +84,7 @@ export async function startTestServer(
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
   // A production-mode test server needs its own data key (production refuses the development one).
   const productionKey = options.env?.NODE_ENV === 'production' ? { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {};
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });

@@ -105,8 +105,9 @@ export async function checkResetHash(api: ApiClient, hash: string): Promise<bool
   }
 }
 
+/** `reset_hash`: the first activation drops the sign-up password; the page sets a new one with it. */
 export const activateAccount = (api: ApiClient, userId: string, hash: string) =>
-  api.request<object>(`/users/activation/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}.json`, { quiet: true });
+  api.request<{ reset_hash?: string }>(`/users/activation/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}.json`, { quiet: true });
 
 /** Revokes this browser's session; the server clears the cookie whatever happens. */
 export const logout = (api: ApiClient) => api.request<object>('/users/logout.json', { method: 'POST', quiet: true, guestOk: true });

@@ -127,6 +127,10 @@ export const userSlice = createSlice({
     socialLinked(state, action: PayloadAction<keyof SocialLinks>) {
       state.social = { ...state.social, [action.payload]: 1 };
     },
+    /** The links as the server answers them after one was removed. */
+    socialUnlinked(state, action: PayloadAction<Partial<SocialLinks>>) {
+      state.social = { ...state.social, ...action.payload } as SocialLinks;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -167,4 +171,5 @@ export const {
   settingsLoaded,
   infoUpdated,
   socialLinked,
+  socialUnlinked,
 } = userSlice.actions;

@@ -38,7 +38,7 @@ describe('createMessaging', () => {
   });
 
   it('refuses to start in production without senders unless the outbox is allowed', () => {
-    const base = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
+    const base = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', AUTH_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
     const allowed = loadConfig(base);
     expect(() => createMessaging(allowed, database.db)).not.toThrow();
     const refused = { ...allowed, messaging: { ...allowed.messaging, allowOutboxInProduction: false } };

@@ -102,16 +102,6 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
   await db.updateTable('users').set({ password_hash: passwordHash, password_changed_at: now, modified: now }).where('id', '=', userId).execute();
 }
 
-/** Marks the account's e-mail as confirmed (an activation or reset link reached it). */
-export async function activateUser(db: Db, userId: number): Promise<void> {
-  const now = new Date();
-  await db
-    .updateTable('users')
-    .set({ is_activated: true, activated_at: now, modified: now })
-    .where('id', '=', userId)
-    .where('is_activated', '=', false)
-    .execute();
-}
 
 export async function isActivated(db: Db, userId: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('is_activated').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();

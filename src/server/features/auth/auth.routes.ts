@@ -18,16 +18,19 @@ import {
 } from '../../../domain/users/accounts.schema';
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
 import { createStorage } from '../../adapters/storage/create-storage';
+import { ACCOUNT_CHECKS_PER_IP, tooManyChecksMessage } from '../../../domain/users/auth-limits';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { activateAccount, deleteAccount } from './account.service';
 import { isTaken } from './accounts.repository';
 import { authDeps, type CallerContext } from './auth.deps';
 import { clearSessionCookies, partnerChannelOf, startSession } from './login-session';
+import { knownDeviceFor, rememberDevice } from './known-device';
 import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
+import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
 import { isSocialLogin, loginWithSocial, type SocialLoginFields } from './social/social-login';
 
@@ -48,6 +51,7 @@ const activationParams = z.object({ userId: z.coerce.number().int().positive(), 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   const storage = createStorage(app.config);
+  await app.register(sessionRoutes);
 
   app.post('/users/login.json', async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);
@@ -55,7 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({ session_id: await loginWithSocial(request, reply, body as SocialLoginFields) });
     }
     const { username, passwd } = parseInput(passwordLoginSchema, body);
-    const userId = await verifyLogin(deps, { identifier: username, password: passwd, ip: request.ip });
+    const userId = await verifyLogin(deps, {
+      identifier: username,
+      password: passwd,
+      ip: request.ip,
+      knownDevice: (id) => knownDeviceFor(request, app.config.authSecret, id),
+    });
+    rememberDevice(reply, app.config.authSecret, userId, app.config.env === 'production');
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });
 
@@ -92,6 +102,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec requires this answer (the sign-up form checks a name as it is typed).
   app.post('/users/check_account.json', async (request) => {
     const { username, email } = parseInput(checkAccountSchema, request.body);
+    // Counted per IP before looking anything up, so the check cannot be used to list members.
+    const state = await app.throttle.hit(ACCOUNT_CHECKS_PER_IP, request.ip);
+    if (!state.allowed) {
+      throw new AppError('rate_limited', ErrorText.RateLimited, tooManyChecksMessage(state.retryAfter), { retryAfterSeconds: state.retryAfter });
+    }
     if (username === undefined && email === undefined) throw AppError.invalid([{ field: 'username', message: '請輸入帳號或電子郵件' }]);
     if (email !== undefined && !isValidEmail(normalizeEmail(email))) {
       throw AppError.invalid([{ field: 'email', message: '請輸入正確的電子郵件地址（例如 name@example.com）' }]);
@@ -126,14 +141,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/activation/:userId/:hash.json', async (request) => {
     const params = activationParams.safeParse(request.params);
     if (!params.success) throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
-    await activateAccount(deps, params.data.userId, params.data.hash);
-    return ok();
+    const { resetHash } = await activateAccount(deps, params.data.userId, params.data.hash);
+    return ok(resetHash ? { reset_hash: resetHash } : {});
   });
 
   app.post('/users/delete.json', async (request, reply) => {
-    const { userId } = await request.requireSession();
+    const session = await request.requireSession();
     const { password } = parseInput(deleteAccountSchema, request.body);
-    await deleteAccount(deps, storage, userId, password);
+    await deleteAccount(deps, storage, session, password);
     clearSessionCookies(reply);
     return ok();
   });

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED } from '../../../domain/limits';
+import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createSession } from './sessions.repository';
 
@@ -11,7 +11,10 @@ export interface StartSessionOptions {
   userId: number;
   /** The device id the client sent (field `device_id`), else the `device_id` cookie. */
   deviceId?: string | null | undefined;
-  /** The user ticked "keep me signed in": 30 days; otherwise a year (spec section 9). */
+  /**
+   * The user ticked "keep me signed in": the longer server lifetime (SESSION_MAX_AGE_SAVED), and
+   * the 30-day cookie of spec section 9, refreshed on use; otherwise the shorter lifetime.
+   */
   saved?: boolean;
 }
 
@@ -31,21 +34,27 @@ export function partnerChannelOf(request: FastifyRequest): string | null {
  * `session_token` cookie for the web app. Returns the token for the `session_id` field.
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, options: StartSessionOptions): Promise<string> {
-  const maxAgeSeconds = options.saved ? SESSION_MAX_AGE_SAVED : SESSION_MAX_AGE_DEFAULT;
+  const saved = options.saved ?? false;
   const deviceId = options.deviceId?.slice(0, 100) || cookieDeviceId(request);
   const { token } = await createSession(request.server.db, options.userId, {
     deviceId,
-    maxAgeSeconds,
+    saved,
     partnerChannel: partnerChannelOf(request),
+    userAgent: request.headers['user-agent'] ?? null,
   });
+  setSessionCookie(request, reply, token, saved);
+  return token;
+}
+
+/** Writes the session cookie (at login, and again on use so a saved login slides forward). */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, saved: boolean): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: request.server.config.env === 'production',
-    maxAge: maxAgeSeconds,
+    maxAge: saved ? SESSION_COOKIE_MAX_AGE_SAVED : SESSION_COOKIE_MAX_AGE_DEFAULT,
   });
-  return token;
 }
 
 /** Removes every session cookie (spec section 4: logout removes all session cookies). */

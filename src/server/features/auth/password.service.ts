@@ -11,10 +11,12 @@ import { fullName } from '../../../domain/users/full-name';
 import { passwordProblem } from '../../../domain/users/password-rules';
 import { hashPassword } from '../../lib/passwords';
 import * as accounts from './accounts.repository';
+import { proveAddress } from './address-proof';
 import type { AuthDeps } from './auth.deps';
 import { passwordChangedMessage, resetPasswordMessage, resetPasswordUrl } from './auth.mails';
 import { clearLoginFailures, confirmOwnPassword } from './login.service';
 import { consumeLoginToken, createLoginToken, findLiveLoginToken, retireLoginTokens } from './login-tokens.repository';
+import type { ReauthState } from './reauth';
 import { revokeUserSessions } from './sessions.repository';
 
 function invalidHash(): AppError {
@@ -62,8 +64,9 @@ export async function resetPassword(deps: AuthDeps, hash: string, password: stri
   const userId = await deps.db.transaction().execute(async (trx) => {
     const owner = await consumeLoginToken(trx, hash, 'reset_password');
     if (!owner) throw invalidHash();
+    // A first proof of the address also drops social links someone set up before it.
+    await proveAddress(trx, owner.userId);
     await accounts.setPasswordHash(trx, owner.userId, passwordHash);
-    await accounts.activateUser(trx, owner.userId);
     await retireLoginTokens(trx, owner.userId, 'reset_password');
     await revokeUserSessions(trx, owner.userId);
     return owner.userId;
@@ -75,11 +78,11 @@ export async function resetPassword(deps: AuthDeps, hash: string, password: stri
 /** Changes the signed-in user's password; the caller's session stays, the others end. */
 export async function changePassword(
   deps: AuthDeps,
-  caller: { userId: number; sessionId: number },
+  caller: ReauthState,
   currentPassword: string | undefined,
   newPassword: string,
 ): Promise<void> {
-  await confirmOwnPassword(deps, caller.userId, currentPassword, 'current_password');
+  await confirmOwnPassword(deps, caller, currentPassword, 'current_password');
   const passwordHash = await hashPassword(newPassword);
   await deps.db.transaction().execute(async (trx) => {
     await accounts.setPasswordHash(trx, caller.userId, passwordHash);

@@ -1,16 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SESSION_MAX_AGE_DEFAULT } from '../../../domain/limits';
+import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED, SESSION_TOUCH_INTERVAL_SECONDS } from '../../../domain/limits';
 import type { Database } from '../../db/schema';
 
 /** 32 random bytes: 256 bits, far above the 128 the conventions ask for. */
 const TOKEN_BYTES = 32;
-// Writing last_seen on every request would turn each read into a write; once a minute is enough.
-const LAST_SEEN_RESOLUTION_MS = 60_000;
+const USER_AGENT_MAX = 300;
 
 export interface ActiveSession {
   sessionId: number;
   userId: number;
+  /** "Keep me signed in": decides the cookie's Max-Age when it is refreshed. */
+  saved: boolean;
+  /** The last time the user proved it was them in this session (the login counts). */
+  reauthAt: Date | null;
+  /** last_seen was just written: the cookie is refreshed with this answer (sliding expiry). */
+  touched: boolean;
 }
 
 /** SHA-256 of a session token: only this is stored. */
@@ -18,44 +23,53 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Creates a session and returns its token (shown once, never stored). */
+/** Creates a session and returns its token (shown once, never stored). A login counts as a fresh proof. */
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  options: { deviceId?: string | null; maxAgeSeconds?: number; partnerChannel?: string | null } = {},
+  options: { deviceId?: string | null; saved?: boolean; maxAgeSeconds?: number; partnerChannel?: string | null; userAgent?: string | null } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const expires = new Date(Date.now() + (options.maxAgeSeconds ?? SESSION_MAX_AGE_DEFAULT) * 1000);
+  const now = new Date();
+  const maxAge = options.maxAgeSeconds ?? (options.saved ? SESSION_MAX_AGE_SAVED : SESSION_MAX_AGE_DEFAULT);
   const row = await db
     .insertInto('sessions')
     .values({
       user_id: userId,
       token_hash: hashToken(token),
       device_id: options.deviceId ?? null,
-      expires_at: expires,
+      expires_at: new Date(now.getTime() + maxAge * 1000),
       partner_channel: options.partnerChannel ?? null,
+      saved: options.saved ?? false,
+      user_agent: options.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      reauth_at: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { token, sessionId: row.id };
 }
 
-/** The live session behind a token, or undefined when it is unknown, expired or revoked. */
+/**
+ * The live session behind a token, or undefined when it is unknown, revoked, past its absolute
+ * lifetime, or unused for SESSION_IDLE_TIMEOUT_SECONDS. Use moves last_seen forward at most once
+ * per SESSION_TOUCH_INTERVAL_SECONDS, so most requests read without writing.
+ */
 export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | undefined> {
+  const now = Date.now();
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen', 'sessions.saved', 'sessions.reauth_at'])
     .where('sessions.token_hash', '=', hashToken(token))
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', new Date())
+    .where('sessions.expires_at', '>', new Date(now))
+    .where('sessions.last_seen', '>', new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000))
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  if (Date.now() - row.last_seen.getTime() > LAST_SEEN_RESOLUTION_MS) {
-    await db.updateTable('sessions').set({ last_seen: new Date() }).where('id', '=', row.id).execute();
-  }
-  return { sessionId: row.id, userId: row.user_id };
+  const touched = now - row.last_seen.getTime() > SESSION_TOUCH_INTERVAL_SECONDS * 1000;
+  if (touched) await db.updateTable('sessions').set({ last_seen: new Date(now) }).where('id', '=', row.id).execute();
+  return { sessionId: row.id, userId: row.user_id, saved: row.saved, reauthAt: row.reauth_at, touched };
 }
 
 /** Revokes one session. */
@@ -68,4 +82,36 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, e
   let query = db.updateTable('sessions').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
   await query.execute();
+}
+
+/** The user's live sessions, newest use first (the settings' list of signed-in devices). */
+export function listLiveSessions(db: Kysely<Database>, userId: number) {
+  const now = Date.now();
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created', 'last_seen'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(now))
+    .where('last_seen', '>', new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000))
+    .orderBy('last_seen', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Revokes one of the user's own sessions; false when the id is not a live session of theirs. */
+export async function revokeOwnSession(db: Kysely<Database>, userId: number, sessionId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Notes that the user just proved it was them in this session (password or a fresh code). */
+export async function markReauthenticated(db: Kysely<Database>, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ reauth_at: new Date() }).where('id', '=', sessionId).execute();
 }

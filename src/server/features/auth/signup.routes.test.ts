@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNUPS_PER_IP } from '../../../domain/users/auth-limits';
+import { ACCOUNT_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../../../domain/users/auth-limits';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { awayFromWindowEdge, fromIp, GOOD_PASSWORD, linkIn, login, mailsTo, register, setCookie, uniqueAccount } from './auth.test-support';
@@ -270,6 +270,19 @@ describe.each(ENGINES)('sign-up on %s', (engine) => {
       const bad = await server.api('/users/check_account.json', { method: 'POST', form: { email: 'not-an-address' } });
       expect(bad.status).toBe(400);
       expect((bad.body.fields as { field: string }[])[0]!.field).toBe('email');
+    });
+
+    it('stops one address after 60 checks an hour with a zh-TW 429', async () => {
+      await awayFromWindowEdge(ACCOUNT_CHECKS_PER_IP.windowSeconds);
+      const ip = { 'x-forwarded-for': '10.77.0.1' };
+      const check = () => server.api('/users/check_account.json', { method: 'POST', form: { username: 'free_name_zz9' }, headers: ip });
+      const answers = await Promise.all(Array.from({ length: ACCOUNT_CHECKS_PER_IP.limit + 5 }, check));
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(ACCOUNT_CHECKS_PER_IP.limit);
+      const refused = answers.find((res) => res.status === 429)!;
+      expect(refused.body.message).toMatch(/^查詢次數過多，請於 \d+ (分鐘|秒)後再試/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      const elsewhere = await server.api('/users/check_account.json', { method: 'POST', form: { username: 'free_name_zz9' }, headers: { 'x-forwarded-for': '10.77.0.2' } });
+      expect(elsewhere.status).toBe(200);
     });
   });
 });

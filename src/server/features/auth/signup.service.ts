@@ -70,13 +70,14 @@ async function freeUsername(deps: AuthDeps, email: string): Promise<string> {
 export async function createAccount(deps: AuthDeps, input: NewAccount, caller: CallerContext, offer?: ProOffer): Promise<number> {
   const resolved = offer ? await resolveOffer(deps, offer) : undefined;
   await countSignup(deps, caller.ip);
+  // Hashed before the address is looked up, so a taken address takes as long as a free one.
+  const passwordHash = await hashPassword(input.password);
   if (await accounts.isTaken(deps.db, 'email', input.email)) throw accountExists();
   if (input.username !== undefined && (await accounts.isTaken(deps.db, 'username', input.username))) throw accountExists();
   const username = input.username ?? (await freeUsername(deps, input.email));
   // A phone someone else already holds is left for the phone check to settle, not refused here:
   // refusing would tell a stranger that the number has an account.
   const phone = input.phone && !(await accounts.isPhoneHeld(deps.db, input.phone)) ? input.phone : null;
-  const passwordHash = await hashPassword(input.password);
   const firstName = input.firstName ?? '';
   const lastName = input.lastName ?? '';
   let userId: number;

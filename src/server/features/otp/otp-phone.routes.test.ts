@@ -1,7 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_INVALID_MESSAGE } from '../../../domain/users/phone';
 import { createSignedInUser, createUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { OTP_IP_RULE, otpCodeKey } from './otp.challenges';
 import { latestCode, newPhone, outbox, resetThrottles, timeTravel, wrongCode } from './otp.test-support';
 
 describe.each(ENGINES)('phone codes on %s', (engine) => {
@@ -112,6 +114,34 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
       expect(res.body.message).toMatch(/今天的驗證碼發送次數已達上限/);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await outbox(server, phone.canonical)).toHaveLength(10);
+    });
+
+    it('sends one code for 20 parallel asks to one number', async () => {
+      const phone = newPhone();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => preauth(phone.local)));
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
+      expect(answers.filter((res) => res.status === 429)).toHaveLength(19);
+      expect(await outbox(server, phone.canonical)).toHaveLength(1);
+    });
+
+    it('sends no more than the daily IP allowance to 20 parallel asks', async () => {
+      const ip = '203.0.113.60';
+      // 45 of the 50 codes of the day are already used from this address.
+      for (let i = 0; i < 45; i++) await server.app.throttle.hit(OTP_IP_RULE, ip);
+      const phones = Array.from({ length: 20 }, () => newPhone());
+      const answers = await Promise.all(phones.map((phone) => preauth(phone.local, undefined, { 'x-forwarded-for': ip })));
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(5);
+      const sent = await server.db.selectFrom('outbox_messages').select('id').where('recipient', 'in', phones.map((p) => p.canonical)).execute();
+      expect(sent).toHaveLength(5);
+    });
+
+    it('keys the stored code with the server secret, not with data of the same row', async () => {
+      const phone = newPhone();
+      const { code } = await codeFor(phone);
+      const row = await server.db.selectFrom('otp_challenges').selectAll().where('destination', '=', phone.canonical).executeTakeFirstOrThrow();
+      // Keyed by the row's own challenge hash, a copy of the table would yield the code in 10^6 tries.
+      expect(createHmac('sha256', row.challenge_hash).update(code).digest('hex')).not.toBe(row.code_hash);
+      expect(createHmac('sha256', otpCodeKey(server.config.authSecret)).update(`${row.challenge_hash}:${code}`).digest('hex')).toBe(row.code_hash);
     });
 
     it('stops after 50 codes a day from one IP address', async () => {

@@ -22,13 +22,14 @@ import {
   findChallengeByHash,
   findNewestOpenChallenge,
   insertChallenge,
-  lastSentAt,
 } from './otp.repository';
 
 const DAY_SECONDS = 86_400;
 // Fixed windows aligned to UTC midnight, i.e. 08:00 in Taiwan.
 export const OTP_DESTINATION_RULE: ThrottleRule = { scope: 'otp-destination', limit: OTP_DAILY_PER_DESTINATION, windowSeconds: DAY_SECONDS };
 export const OTP_IP_RULE: ThrottleRule = { scope: 'otp-ip', limit: OTP_DAILY_PER_IP, windowSeconds: DAY_SECONDS };
+/** The throttle_gaps scope of the 60-second resend gap, keyed by destination. */
+export const OTP_RESEND_SCOPE = 'otp-resend';
 
 /** 24 random bytes: the `hash` handed to the client, 192 bits. */
 const TOKEN_BYTES = 24;
@@ -42,15 +43,23 @@ export interface IssueRequest {
   ip: string;
   /** Sends the code; without it the challenge is a decoy that no code can satisfy. */
   deliver?: (code: string) => Promise<void>;
+  /** Deliver something else (a notice), but keep the challenge a decoy no code satisfies. */
+  decoy?: boolean;
 }
 
 /**
- * The code is hashed with the stored challenge hash as key, not the token the client holds,
- * because validate_user finds a challenge by phone or e-mail alone. A six-digit code cannot
- * resist offline guessing whatever the hash; the 10-minute life and 5 tries protect it.
+ * The code is hashed with a key derived from the server's AUTH_SECRET and bound to its
+ * challenge. A six-digit code cannot resist offline guessing with the key, so the key is kept
+ * out of the database: a copy of otp_challenges alone yields no codes. (Not the client's token:
+ * validate_user finds a challenge by phone or e-mail alone.)
  */
-function hashCode(challengeHash: string, code: string): string {
-  return createHmac('sha256', challengeHash).update(code).digest('hex');
+function hashCode(key: Buffer, challengeHash: string, code: string): string {
+  return createHmac('sha256', key).update(`${challengeHash}:${code}`).digest('hex');
+}
+
+/** The HMAC key of one-time codes, derived from AUTH_SECRET (a different key per use). */
+export function otpCodeKey(authSecret: string): Buffer {
+  return createHmac('sha256', authSecret).update('otp-code-v1').digest();
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -65,15 +74,20 @@ function rateLimited(code: typeof ErrorText.ResendTooSoon | typeof ErrorText.Rat
 
 /** One-time codes: issuing under the resend and daily limits, and checking under the try limit. */
 export class OtpChallenges {
+  private readonly codeKey: Buffer;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly throttle: Throttle,
-  ) {}
+    authSecret: string,
+  ) {
+    this.codeKey = otpCodeKey(authSecret);
+  }
 
   /** Creates a challenge and delivers its code; returns the token the client sends back as `hash`. */
   async issue(request: IssueRequest): Promise<string> {
     const now = new Date();
-    await this.checkLimits(request.destination, request.ip, now);
+    await this.claimSend(request.destination, request.ip, now);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const challengeHash = hashToken(token);
     const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
@@ -83,7 +97,7 @@ export class OtpChallenges {
       channel: request.channel,
       destination: request.destination,
       userId: request.userId,
-      codeHash: request.deliver ? hashCode(challengeHash, code) : randomBytes(32).toString('hex'),
+      codeHash: request.deliver && !request.decoy ? hashCode(this.codeKey, challengeHash, code) : randomBytes(32).toString('hex'),
       created: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
       ip: request.ip,
@@ -93,29 +107,33 @@ export class OtpChallenges {
     } catch (error) {
       // A code that never left must not block the 60-second resend.
       await deleteChallenge(this.db, id);
+      await this.throttle.releaseGap(OTP_RESEND_SCOPE, request.destination, now.getTime());
       throw error;
     }
     return token;
   }
 
-  private async checkLimits(destination: string, ip: string, now: Date): Promise<void> {
-    const last = await lastSentAt(this.db, destination);
-    const waited = last ? (now.getTime() - last.getTime()) / 1000 : Number.POSITIVE_INFINITY;
-    if (waited < OTP_RESEND_SECONDS) {
-      const seconds = Math.max(1, Math.ceil(OTP_RESEND_SECONDS - waited));
-      throw rateLimited(ErrorText.ResendTooSoon, `驗證碼剛寄出，請 ${seconds} 秒後再重新發送。`, seconds);
+  /**
+   * Counts the send before it happens, each limit in one statement: first the 60-second gap
+   * (claimed atomically, so of parallel sends one wins), then the daily counters (incremented,
+   * then compared). Parallel bursts cannot pass between a check and a count.
+   */
+  private async claimSend(destination: string, ip: string, now: Date): Promise<void> {
+    const gap = await this.throttle.claimGap(OTP_RESEND_SCOPE, destination, OTP_RESEND_SECONDS, now.getTime());
+    if (!gap.claimed) {
+      throw rateLimited(ErrorText.ResendTooSoon, `驗證碼剛寄出，請 ${gap.retryAfter} 秒後再重新發送。`, gap.retryAfter);
     }
     for (const [rule, key] of [
       [OTP_DESTINATION_RULE, destination],
       [OTP_IP_RULE, ip],
     ] as const) {
-      const state = await this.throttle.peek(rule, key, now.getTime());
+      const state = await this.throttle.hit(rule, key, now.getTime());
       if (!state.allowed) {
+        // Nothing is sent, so the destination's gap is not used up.
+        await this.throttle.releaseGap(OTP_RESEND_SCOPE, destination, now.getTime());
         throw rateLimited(ErrorText.RateLimited, '今天的驗證碼發送次數已達上限，請明天再試，或聯絡客服協助。', state.retryAfter);
       }
     }
-    await this.throttle.hit(OTP_DESTINATION_RULE, destination, now.getTime());
-    await this.throttle.hit(OTP_IP_RULE, ip, now.getTime());
   }
 
   /** The challenge behind a client's token, if it is one of the given purposes. */
@@ -140,7 +158,7 @@ export class OtpChallenges {
       // Read again: another request may have used it since it was looked up.
       throw deadReason((await findChallengeByHash(this.db, challenge.challenge_hash)) ?? challenge, now);
     }
-    if (sameHash(hashCode(challenge.challenge_hash, code), challenge.code_hash)) {
+    if (sameHash(hashCode(this.codeKey, challenge.challenge_hash, code), challenge.code_hash)) {
       if (await consumeChallenge(this.db, challenge.id, now)) return;
       throw new AppError('invalid', ErrorText.CodeExpired, '這組驗證碼已經使用過了，請重新取得驗證碼。');
     }

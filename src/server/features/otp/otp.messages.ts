@@ -61,6 +61,36 @@ export function emailChangeMessage(to: string, code: string, username: string, p
   };
 }
 
+/**
+ * Sent instead of a code when someone asks to move their account to an address that already
+ * has an account: the asker hears the same as for a free address, only the mailbox learns why.
+ */
+export function emailTakenNotice(to: string, publicUrl: string): EmailMessage {
+  return {
+    to,
+    subject: '【好幫手】電子郵件變更未完成',
+    text: [
+      '您好：',
+      '',
+      '有人想把另一個好幫手帳號的電子郵件變更為這個地址，但這個地址已經有好幫手帳號了，所以沒有寄出驗證碼，也不會變更。',
+      '',
+      '如果是您本人，請直接用這個地址登入原本的帳號；如果不是您，請忽略這封信。',
+      '',
+      SIGNATURE,
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
+/** A one-time code that re-confirms the signed-in user before a sensitive change. */
+export function reauthCodeMessage(to: string, code: string, publicUrl: string): EmailMessage {
+  return {
+    to,
+    subject: '【好幫手】身分確認驗證碼',
+    text: ['您好：', '', '您正在變更帳號的重要設定，請輸入以下驗證碼確認是您本人：', '', `    ${code}`, '', NEVER_SHARE, '', SIGNATURE, publicUrl].join('\n'),
+  };
+}
+
 /** A notice to the old address once the e-mail has changed, so a takeover does not go unseen. */
 export function emailChangedNotice(to: string, username: string, newEmailHint: string, publicUrl: string): EmailMessage {
   return {

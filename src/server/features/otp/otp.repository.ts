@@ -59,18 +59,6 @@ export function findNewestOpenChallenge(db: Db, destination: string, purposes: O
     .executeTakeFirst();
 }
 
-/** When the last code went to this destination (for the 60-second resend rule). */
-export async function lastSentAt(db: Db, destination: string): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('otp_challenges')
-    .select('created')
-    .where('destination', '=', destination)
-    .orderBy('created', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.created;
-}
-
 /**
  * Counts one try against a live challenge, atomically, so parallel guesses cannot exceed the
  * limit. Returns the number of tries so far, or undefined when the challenge takes no more.
@@ -209,8 +197,3 @@ export function updateEmail(db: Db, userId: number, email: string) {
     .execute();
 }
 
-/** A code that reached the address proves it, as the activation link would. */
-export function markActivated(db: Db, userId: number) {
-  const now = new Date();
-  return db.updateTable('users').set({ is_activated: true, activated_at: now, modified: now }).where('id', '=', userId).where('is_activated', '=', false).execute();
-}

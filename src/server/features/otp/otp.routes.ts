@@ -7,7 +7,9 @@ import { otpCodeSchema } from '../../../domain/users/otp';
 import { taiwanMobileSchema } from '../../../domain/users/phone';
 import { ok } from '../../lib/envelope';
 import { partnerChannelOf, startSession } from '../auth/login-session';
+import { requireRecentAuth } from '../auth/reauth';
 import { loadUserState } from '../users/users.service';
+import { findUserById } from './otp.repository';
 import { OtpService } from './otp.service';
 import type { SignupContext } from './otp.signup';
 
@@ -55,7 +57,7 @@ const required = (field: string, message: string) => AppError.invalid([{ field, 
 
 /** Phone and e-mail one-time codes: phone verification, code logins, the e-mail change. */
 export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log);
+  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, body: { device_id?: string | undefined; saved?: boolean | undefined }) => {
     const token = await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false });
@@ -71,7 +73,11 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/verify/voice/preauth.json', { schema: { body: phoneBody } }, sendPhoneCode(true));
 
   app.post('/users/verify/phone/auth.json', { ...sessionFirst, schema: { body: hashOtpBody } }, async (request) => {
-    const { userId } = await request.requireSession();
+    const session = await request.requireSession();
+    const { userId } = session;
+    // Replacing a verified phone (a way to sign in) needs a recent proof; a first phone does not.
+    const current = await findUserById(app.db, userId);
+    if (current?.is_phone_confirmed) requireRecentAuth(session);
     await otp.confirmPhone({ userId, hash: request.body.hash, otp: request.body.otp });
     return ok();
   });
@@ -106,16 +112,18 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/new/v1/users/edit_email', { ...sessionFirst, schema: { body: editEmailBody } }, async (request) => {
-    const { userId } = await request.requireSession();
+    const session = await request.requireSession();
+    const { userId } = session;
     const { email, hash, otp: code } = request.body;
     if (hash !== undefined || code !== undefined) {
       if (hash === undefined) throw required('hash', '缺少驗證資料，請重新取得驗證碼。');
       if (code === undefined) throw required('otp', '請輸入 6 位數字的驗證碼。');
-      await otp.finishEmailChange({ userId, hash, otp: code });
+      await otp.finishEmailChange({ userId, sessionId: session.sessionId, hash, otp: code });
       // The same info as GET /user/me.json, so the client can replace what it holds.
       return ok({ info: (await loadUserState(app.db, userId)).info });
     }
     if (email === undefined) throw required('email', '請輸入新的電子郵件。');
+    requireRecentAuth(session);
     return ok({ hash: await otp.startEmailChange({ userId, email, ip: request.ip }) });
   });
 };

@@ -1,32 +1,39 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
-import { maskTaiwanMobile } from '../../../domain/users/phone';
+import { phoneTailHint } from '../../../domain/users/phone';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
+import { proveAddress } from '../auth/address-proof';
+import { revokeUserSessions } from '../auth/sessions.repository';
 import { OtpChallenges, unknownChallenge } from './otp.challenges';
-import { emailChangedNotice, emailChangeMessage, emailLoginMessage, maskEmail, smsCodeText, voiceCodeText } from './otp.messages';
-import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, markActivated, updateEmail } from './otp.repository';
+import {
+  emailChangedNotice,
+  emailChangeMessage,
+  emailLoginMessage,
+  emailTakenNotice,
+  maskEmail,
+  reauthCodeMessage,
+  smsCodeText,
+  voiceCodeText,
+} from './otp.messages';
+import { confirmPhone, findUserByConfirmedPhone, findUserByEmail, findUserById, findUserByLogin, updateEmail } from './otp.repository';
 import { createPasswordlessAccount, isUniqueViolation, type SignupContext } from './otp.signup';
 
 const PHONE_PURPOSES: OtpPurpose[] = ['phone_verify', 'phone_login'];
 const LOGIN_PURPOSES: OtpPurpose[] = ['email_login', 'phone_login'];
 
-// Per process: a decoy hint only has to stay the same between two asks about one address.
-const DECOY_KEY = randomBytes(32);
-
-/** A believable hint for an address with no confirmed phone, the same on every ask. */
-function decoyPhoneHint(email: string): string {
-  const digits = createHmac('sha256', DECOY_KEY)
-    .update(email)
-    .digest()
-    .subarray(0, 5)
-    .map((b) => b % 10);
-  return `09${digits[0]}${digits[1]}-xxx-${digits[2]}${digits[3]}${digits[4]}`;
+/**
+ * A believable hint for an address with no confirmed phone: the same on every ask and on every
+ * server copy (keyed by AUTH_SECRET), so asking twice cannot tell a decoy from a real one.
+ */
+function decoyPhoneHint(key: string, email: string): string {
+  const digits = createHmac('sha256', key).update(`decoy-phone-hint:${email}`).digest().subarray(0, 3);
+  return `尾碼 ${Array.from(digits, (b) => b % 10).join('')}`;
 }
 
 function phoneTaken(): AppError {
@@ -47,8 +54,9 @@ export class OtpService {
     throttle: Throttle,
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly authSecret: string,
   ) {
-    this.challenges = new OtpChallenges(db, throttle);
+    this.challenges = new OtpChallenges(db, throttle, authSecret);
   }
 
   /** Texts (or calls) a code to a phone; the caller may be signed in or not. */
@@ -94,10 +102,10 @@ export class OtpService {
         ip: input.ip,
         deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
       });
-      return { hash, phoneHint: maskTaiwanMobile(phone) };
+      return { hash, phoneHint: phoneTailHint(phone) };
     }
     const hash = await this.challenges.issue({ purpose: 'phone_login', channel: 'sms', destination: input.email, userId: null, ip: input.ip });
-    return { hash, phoneHint: decoyPhoneHint(input.email) };
+    return { hash, phoneHint: decoyPhoneHint(this.authSecret, input.email) };
   }
 
   /** Mails a login code; an address without an account gets a sign-up code the same way. */
@@ -144,7 +152,8 @@ export class OtpService {
     if (challenge.purpose === 'email_login') {
       const existing = await findUserByEmail(this.db, challenge.destination);
       if (!existing) return (await createPasswordlessAccount(this.db, challenge.destination, signup)).id;
-      if (!existing.is_activated) await markActivated(this.db, existing.id);
+      // The first proof of the address ends whatever someone set up on the account before it.
+      if (!existing.is_activated) await proveAddress(this.db, existing.id);
       return existing.id;
     }
     const user = await findUserByConfirmedPhone(this.db, challenge.destination);
@@ -152,26 +161,72 @@ export class OtpService {
     return user.id;
   }
 
-  /** Step 1 of an e-mail change: a code to the new address. */
+  /**
+   * Step 1 of an e-mail change: a code to the new address (the caller has proven lately that
+   * it is them, see requireRecentAuth). An address another account holds gets a notice instead
+   * of a code, and the caller the same answer as for a free one, so the form reveals no member.
+   */
   async startEmailChange(input: { userId: number; email: string; ip: string }): Promise<string> {
     const user = await findUserById(this.db, input.userId);
     if (!user) throw AppError.unauthenticated();
     if (user.email?.toLowerCase() === input.email) {
       throw AppError.invalid([{ field: 'email', message: '這已經是您目前使用的電子郵件。' }]);
     }
-    if (await findUserByEmail(this.db, input.email)) throw accountExists();
+    const taken = (await findUserByEmail(this.db, input.email)) !== undefined;
     return this.challenges.issue({
       purpose: 'email_change',
       channel: 'email',
       destination: input.email,
       userId: user.id,
       ip: input.ip,
-      deliver: (code) => this.messaging.sendEmail(emailChangeMessage(input.email, code, user.username, this.publicUrl)),
+      deliver: taken
+        ? async () => {
+            await this.messaging.sendEmail(emailTakenNotice(input.email, this.publicUrl));
+          }
+        : (code) => this.messaging.sendEmail(emailChangeMessage(input.email, code, user.username, this.publicUrl)),
+      decoy: taken,
     });
   }
 
-  /** Step 2: the code proves the new address, which then replaces the old one. */
-  async finishEmailChange(input: { userId: number; hash: string; otp: string }): Promise<void> {
+  /** Mails or texts a code that re-confirms the signed-in user (accounts without a password). */
+  async sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }> {
+    const user = await findUserById(this.db, input.userId);
+    if (!user) throw AppError.unauthenticated();
+    if (input.channel === 'sms') {
+      const phone = user.is_phone_confirmed ? user.phone : null;
+      if (!phone) throw AppError.invalid([{ field: 'channel', message: '您還沒有驗證手機號碼，請改用電子郵件接收驗證碼。' }]);
+      const hash = await this.challenges.issue({
+        purpose: 'reauth',
+        channel: 'sms',
+        destination: phone,
+        userId: user.id,
+        ip: input.ip,
+        deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
+      });
+      return { hash, hint: phoneTailHint(phone) };
+    }
+    const email = user.email?.toLowerCase();
+    if (!email) throw AppError.invalid([{ field: 'channel', message: '您的帳號沒有電子郵件，請改用手機接收驗證碼。' }]);
+    const hash = await this.challenges.issue({
+      purpose: 'reauth',
+      channel: 'email',
+      destination: email,
+      userId: user.id,
+      ip: input.ip,
+      deliver: (code) => this.messaging.sendEmail(reauthCodeMessage(email, code, this.publicUrl)),
+    });
+    return { hash, hint: maskEmail(email) };
+  }
+
+  /** Checks a re-confirmation code; only a challenge issued to this user counts. */
+  async verifyReauthCode(input: { userId: number; hash: string; otp: string }): Promise<void> {
+    const challenge = await this.challenges.findByToken(input.hash, ['reauth']);
+    if (challenge.user_id !== input.userId) throw unknownChallenge();
+    await this.challenges.verify(challenge, input.otp);
+  }
+
+  /** Step 2: the code proves the new address, which then replaces the old one; other sessions end. */
+  async finishEmailChange(input: { userId: number; sessionId: number; hash: string; otp: string }): Promise<void> {
     const challenge = await this.challenges.findByToken(input.hash, ['email_change']);
     // Another user's challenge is as unknown as a made-up one.
     if (challenge.user_id !== input.userId) throw unknownChallenge();
@@ -186,6 +241,8 @@ export class OtpService {
       if (isUniqueViolation(error)) throw accountExists();
       throw error;
     }
+    // Whoever else was signed in signed in under the old address: they sign in again.
+    await revokeUserSessions(this.db, user.id, input.sessionId);
     if (user.email && user.email.toLowerCase() !== challenge.destination) {
       const notice = emailChangedNotice(user.email, user.username, maskEmail(challenge.destination), this.publicUrl);
       // The change stands even if the courtesy notice cannot be sent.

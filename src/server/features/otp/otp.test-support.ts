@@ -47,11 +47,17 @@ export async function timeTravel(server: TestServer, destination: string, second
     .set({ created: sql`created - ${shift}`, expires_at: sql`expires_at - ${shift}` })
     .where('destination', '=', destination)
     .execute();
+  await server.db
+    .updateTable('throttle_gaps')
+    .set({ last_at: sql`last_at - ${shift}` })
+    .where('key', '=', destination)
+    .execute();
 }
 
 /** Forgets every abuse counter, so each test starts within the daily limits. */
 export async function resetThrottles(server: TestServer): Promise<void> {
   await server.db.deleteFrom('throttle_counters').execute();
+  await server.db.deleteFrom('throttle_gaps').execute();
 }
 
 /** A code that differs from the right one. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateAccount } from '../../api/auth';
+import { activateAccount, logout } from '../../api/auth';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -9,7 +9,7 @@ import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { infoUpdated } from '../../store/user-slice';
+import { infoUpdated, loggedOut } from '../../store/user-slice';
 import { AuthCard } from './auth-card';
 
 type Result = 'working' | 'activated' | 'invalid' | 'failed';
@@ -23,17 +23,26 @@ export function ActivateScreen({ match }: ScreenProps) {
   const userId = decodeSegment(match.params.userId);
   const hash = decodeSegment(match.params.hash);
   const [result, setResult] = useState<Result>('working');
+  const [resetHash, setResetHash] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one call per link (and per retry).
   useEffect(() => {
     let current = true;
     setResult('working');
-    api((client) => activateAccount(client, userId, hash)).then(
-      () => {
+    api((client) => activateAccount(client, userId, hash))
+      .then(async (answer) => {
+        // The first activation ended every session of the account, this browser's too: drop its cookie
+        // before anything else asks the server with it.
+        if (answer.reset_hash) await api((client) => logout(client)).catch(() => undefined);
+        return answer;
+      })
+      .then(
+      (answer) => {
         if (!current) return;
         setResult('activated');
-        dispatch(infoUpdated({ is_activated: 1 }));
+        setResetHash(answer.reset_hash ?? null);
+        dispatch(answer.reset_hash ? loggedOut() : infoUpdated({ is_activated: 1 }));
       },
       (error: unknown) => current && setResult(asFormFailure(error).status === 404 ? 'invalid' : 'failed'),
     );
@@ -45,7 +54,14 @@ export function ActivateScreen({ match }: ScreenProps) {
   return (
     <AuthCard title={t('auth>activate>title')}>
       {result === 'working' && <Loading label={t('auth>activate>working')} />}
-      {result === 'activated' && (
+      {result === 'activated' && resetHash && (
+        <EmptyState
+          title={t('auth>activate>setPasswordTitle')}
+          body={t('auth>activate>setPasswordBody')}
+          action={<ButtonLink to={`/resetpass/${encodeURIComponent(resetHash)}`}>{t('auth>activate>setPassword')}</ButtonLink>}
+        />
+      )}
+      {result === 'activated' && !resetHash && (
         <EmptyState
           title={t('auth>activate>doneTitle')}
           body={t('auth>activate>doneBody', { brand: t('brand>name') })}

@@ -12,6 +12,7 @@ import { deleteAccountSchema } from '../../lib/account-forms';
 import { failureText } from '../../lib/failure-text';
 import { rememberSession, safeLocalStorage } from '../../lib/signed-in-hint';
 import { useForm } from '../../lib/use-form';
+import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
@@ -28,6 +29,7 @@ export function DeleteTab() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
+  const { run, dialog } = useReauth();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function DeleteTab() {
     setBusy(true);
     setMessage(undefined);
     try {
-      await api((client) => deleteAccount(client, parsed.password));
+      await run(() => api((client) => deleteAccount(client, parsed.password)));
       const storage = safeLocalStorage();
       if (storage) rememberSession(storage, false);
       dispatch(loggedOut());
@@ -83,6 +85,7 @@ export function DeleteTab() {
           <FormMessage tone="error" text={message} />
         </form>
       </Modal>
+      {dialog}
     </div>
   );
 }

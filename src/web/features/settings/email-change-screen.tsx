@@ -8,6 +8,7 @@ import { emailOnlySchema } from '../../lib/account-forms';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { infoUpdated } from '../../store/user-slice';
+import { useReauth } from './reauth-dialog';
 
 /** /dashboard/email_change: the new address gets a code; once typed back, it replaces the old one. */
 export default function EmailChangeScreen() {
@@ -16,6 +17,7 @@ export default function EmailChangeScreen() {
   const dispatch = useAppDispatch();
   const current = useAppSelector((s) => s.user.info?.email);
   const [changedTo, setChangedTo] = useState<string | undefined>();
+  const { run, dialog } = useReauth();
 
   return (
     <div className="page page--narrow">
@@ -32,7 +34,7 @@ export default function EmailChangeScreen() {
         <CodeFlow
           destination={{ label: t('settings>email>new'), type: 'email', autoComplete: 'email', schema: emailOnlySchema, hint: t('settings>email>newHint') }}
           sendLabel={t('auth>code>send')}
-          send={(email) => api((client) => startEmailChange(client, email))}
+          send={(email) => run(() => api((client) => startEmailChange(client, email)))}
           verifyLabel={t('settings>email>confirm')}
           sentText={(email) => t('auth>code>sentToEmail', { email })}
           verify={async ({ hash, code }) => {
@@ -42,6 +44,7 @@ export default function EmailChangeScreen() {
           }}
         />
       )}
+      {dialog}
     </div>
   );
 }

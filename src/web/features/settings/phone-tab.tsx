@@ -6,6 +6,7 @@ import { sendPhoneCode } from '../../api/auth';
 import { CodeFlow } from '../../components/code-flow';
 import { FormMessage } from '../../components/form-message';
 import { phoneSchema } from '../../lib/account-forms';
+import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { fetchMe } from '../../store/user-thunks';
@@ -21,6 +22,7 @@ export function PhoneTab() {
   const [round, setRound] = useState(0);
   const [verified, setVerified] = useState<string | undefined>();
   const confirmed = info?.is_phone_confirmed === 1 && info.phone;
+  const { run, dialog } = useReauth();
 
   return (
     <div>
@@ -41,12 +43,13 @@ export function PhoneTab() {
         verifyLabel={t('settings>phone>submit')}
         sentText={(phone) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(phone) })}
         verify={async ({ hash, code, destination }) => {
-          await api((client) => confirmPhone(client, hash, code));
+          await run(() => api((client) => confirmPhone(client, hash, code)));
           await dispatch(fetchMe());
           setVerified(destination);
           setRound((n) => n + 1);
         }}
       />
+      {dialog}
     </div>
   );
 }

@@ -9,10 +9,11 @@ import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { PhoneTab } from './phone-tab';
 import { ProfileTab } from './profile-tab';
+import { SessionsTab } from './sessions-tab';
 import { SocialTab } from './social-tab';
 
 /** The settings sections, each at /dashboard/settings/{path}; the first is the default. */
-export const SETTINGS_TABS = ['profile', 'password', 'email', 'notifications', 'phone', 'social', 'delete'] as const;
+export const SETTINGS_TABS = ['profile', 'password', 'email', 'notifications', 'phone', 'social', 'sessions', 'delete'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
 const PANELS: Record<SettingsTab, ComponentType> = {
@@ -22,6 +23,7 @@ const PANELS: Record<SettingsTab, ComponentType> = {
   notifications: NotificationsTab,
   phone: PhoneTab,
   social: SocialTab,
+  sessions: SessionsTab,
   delete: DeleteTab,
 };
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialLogin, SocialProvider } from '../../api/auth';
 import { connectSocial } from '../../api/account';
 import { asFormFailure } from '../../api/error-info';
+import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
@@ -12,7 +13,9 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { socialLinked } from '../../store/user-slice';
+import { socialLinked, socialUnlinked } from '../../store/user-slice';
+import { disconnectSocial } from './api/sessions-api';
+import { useReauth } from './reauth-dialog';
 
 const ALL: readonly SocialProvider[] = ['google', 'facebook', 'apple'];
 
@@ -25,6 +28,7 @@ export function SocialTab() {
   const providers = useAppSelector((s) => s.auth.providers);
   const status = useAppSelector((s) => s.auth.providersStatus);
   const [message, setMessage] = useState<string | undefined>();
+  const { run, dialog } = useReauth();
   const linked = ALL.filter((p) => social?.[p] === 1);
   const configured = providers?.providers ?? [];
 
@@ -32,15 +36,26 @@ export function SocialTab() {
     async (provider: SocialProvider, token: SocialToken) => {
       setMessage(undefined);
       try {
-        await api((client) => connectSocial(client, provider, { ...token, device_id: browserDeviceId() } as SocialLogin));
+        await run(() => api((client) => connectSocial(client, provider, { ...token, device_id: browserDeviceId() } as SocialLogin)));
         dispatch(socialLinked(provider));
         dispatch(toastAdded({ tone: 'success', messageKey: 'settings>social>linked' }));
       } catch (error) {
         setMessage(failureText(t, asFormFailure(error)));
       }
     },
-    [api, dispatch, t],
+    [api, dispatch, t, run],
   );
+
+  const disconnect = async (provider: SocialProvider) => {
+    setMessage(undefined);
+    try {
+      const { social: links } = await api((client) => disconnectSocial(client, provider));
+      dispatch(socialUnlinked(links));
+      dispatch(toastAdded({ tone: 'success', messageKey: 'settings>social>disconnected' }));
+    } catch (error) {
+      setMessage(failureText(t, asFormFailure(error)));
+    }
+  };
 
   return (
     <div>
@@ -49,6 +64,11 @@ export function SocialTab() {
           <li key={p} className="facts-list__item">
             <span>{t(`settings>social>${p}`)}</span>
             <span className={linked.includes(p) ? 'badge badge--ok' : 'badge'}>{t(linked.includes(p) ? 'settings>social>on' : 'settings>social>off')}</span>
+            {linked.includes(p) && (
+              <Button variant="secondary" onClick={() => void disconnect(p)}>
+                {t('settings>social>disconnect')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -56,6 +76,7 @@ export function SocialTab() {
       {status !== 'idle' && status !== 'loading' && configured.length === 0 && linked.length === 0 && <EmptyState title={t('settings>social>noneTitle')} body={t('settings>social>noneBody')} />}
       <SocialButtons purpose="connect" exclude={linked} onToken={(provider, token) => void onToken(provider, token)} returnTo="/dashboard/settings/social" />
       <FormMessage tone="error" text={message} />
+      {dialog}
     </div>
   );
 }

@@ -29,9 +29,9 @@ describe.each(ENGINES)('Facebook login on %s', (engine) => {
     expect(first.status).toBe(200);
     const userId = await userOfSession(bed.server, first.body.session_id as string);
     const user = await bed.server.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-    // Facebook does not vouch for the address, so the account waits for activation.
-    expect(user).toMatchObject({ email: `fb${fbId}@example.com`, first_name: '美玲', last_name: '林', is_activated: false });
-    expect(await linksOf(bed.server, 'facebook', fbId)).toMatchObject([{ user_id: userId }]);
+    // Facebook does not vouch for the address: the account does not hold it (the link keeps it).
+    expect(user).toMatchObject({ email: null, first_name: '美玲', last_name: '林', is_activated: false });
+    expect(await linksOf(bed.server, 'facebook', fbId)).toMatchObject([{ user_id: userId, email: `fb${fbId}@example.com` }]);
 
     const second = await login(fbId, bed.facebook.issueToken(fbId));
     expect(await userOfSession(bed.server, second.body.session_id as string)).toBe(userId);
@@ -46,13 +46,16 @@ describe.each(ENGINES)('Facebook login on %s', (engine) => {
     expect(user.username).toMatch(/^amy_chen\d*$/);
   });
 
-  it('does not open an existing account through its e-mail, since Facebook does not say it is verified', async () => {
+  it('neither opens nor reveals an existing account through its e-mail, since Facebook does not say it is verified', async () => {
     const owner = await createUser(bed.server.db);
     const fbId = newSubject('12');
     const res = await login(fbId, bed.facebook.issueToken(fbId, { profile: { name: '王小明', email: owner.email! } }));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('account exists');
-    expect(await linksOf(bed.server, 'facebook', fbId)).toHaveLength(0);
+    expect(res.status).toBe(200);
+    const userId = await userOfSession(bed.server, res.body.session_id as string);
+    expect(userId).not.toBe(owner.id);
+    const user = await bed.server.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user.email).toBeNull();
+    expect(await linksOf(bed.server, 'facebook', fbId)).toMatchObject([{ user_id: userId }]);
   });
 
   it('refuses a token debug_token calls invalid', async () => {

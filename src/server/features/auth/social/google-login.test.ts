@@ -88,13 +88,15 @@ describe.each(ENGINES)('Google login on %s', (engine) => {
     expect(await linksOf(bed.server, 'google', sub)).toMatchObject([{ user_id: owner.id }]);
   });
 
-  it('refuses an unverified e-mail that an account already holds, and links nothing', async () => {
+  it('never opens or reveals an account through an e-mail Google has not verified', async () => {
     const owner = await createUser(bed.server.db);
     const sub = newSubject('4');
     const res = await login(sub, await bed.google.idToken(sub, { email: owner.email!, email_verified: false }));
-    expect(res.status).toBe(409);
-    expect(res.body.error).toBe('account exists');
-    expect(await linksOf(bed.server, 'google', sub)).toHaveLength(0);
+    expect(res.status).toBe(200);
+    const userId = await userOfSession(bed.server, res.body.session_id as string);
+    expect(userId).not.toBe(owner.id);
+    const user = await bed.server.db.selectFrom('users').select(['email', 'is_activated']).where('id', '=', userId).executeTakeFirstOrThrow();
+    expect(user).toEqual({ email: null, is_activated: false });
   });
 
   it('creates an account that is not activated when Google has not verified the e-mail', async () => {

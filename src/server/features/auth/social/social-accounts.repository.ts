@@ -67,10 +67,6 @@ export async function isUsernameTaken(db: Db, username: string): Promise<boolean
   return row !== undefined;
 }
 
-/** The provider proved the address: the account counts as activated from now. */
-export async function markActivated(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set({ is_activated: true, activated_at: new Date() }).where('id', '=', userId).where('is_activated', '=', false).execute();
-}
 
 export interface NewSocialUser {
   username: string;
@@ -106,4 +102,31 @@ export async function insertSocialUser(db: Db, user: NewSocialUser): Promise<num
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Removes the user's link to a provider unless it is the last way in (no password, no other
+ * link, no e-mail for code logins, no verified phone), in one statement so two parallel
+ * removals cannot leave the account with none. 'none' when nothing was linked.
+ */
+export async function deleteLinkKeepingAWayIn(db: Db, userId: number, provider: SocialProvider): Promise<'removed' | 'last' | 'none'> {
+  const removed = await db
+    .deleteFrom('user_social_accounts as l')
+    .where('l.user_id', '=', userId)
+    .where('l.provider', '=', provider)
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .where('u.id', '=', userId)
+            .where((w) => w.or([w('u.password_hash', 'is not', null), w('u.email', 'is not', null), w('u.is_phone_confirmed', '=', true)])),
+        ),
+        eb.exists(eb.selectFrom('user_social_accounts as o').select('o.id').where('o.user_id', '=', userId).where('o.provider', '<>', provider)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (removed.numDeletedRows > 0n) return 'removed';
+  return (await findUserLinkFor(db, userId, provider)) ? 'last' : 'none';
 }

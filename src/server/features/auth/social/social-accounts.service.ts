@@ -11,9 +11,9 @@ import {
   insertSocialLink,
   insertSocialUser,
   isUsernameTaken,
-  markActivated,
   updateSocialLink,
 } from './social-accounts.repository';
+import { proveAddress } from '../address-proof';
 import type { SocialProfile } from './social-profile';
 import { socialUsernameBase, uniqueUsername } from './social-username';
 
@@ -44,14 +44,16 @@ async function signInOnce(db: Kysely<Database>, profile: SocialProfile, context:
   const linked = await linkedUserId(db, profile);
   if (linked !== undefined) return linked;
 
-  const { provider, providerUserId, email } = profile;
+  const { provider, providerUserId } = profile;
+  // Only an address the provider vouches for (Google, Apple) may open an existing account or
+  // be written on a new one. An unverified one (Facebook) is kept on the link only: the new
+  // account gets no e-mail, so it can neither take nor reveal someone else's address.
+  const email = profile.emailVerified ? profile.email : null;
   const owner = email ? await findActiveUserByEmail(db, email) : undefined;
   if (owner) {
-    // Only an address the provider vouches for may open an existing account; otherwise
-    // anyone could add that address at a provider and walk in.
-    if (!profile.emailVerified) throw new AppError('conflict', ErrorText.AccountExists, ERROR_TEXT_MESSAGES[ErrorText.AccountExists]!);
+    // The first proof of the address ends whatever someone set up on the account before it.
+    if (!owner.is_activated) await proveAddress(db, owner.id);
     await insertSocialLink(db, { userId: owner.id, provider, providerUserId, email });
-    if (!owner.is_activated) await markActivated(db, owner.id);
     return owner.id;
   }
 
@@ -63,10 +65,10 @@ async function signInOnce(db: Kysely<Database>, profile: SocialProfile, context:
       email,
       firstName: profile.firstName,
       lastName: profile.lastName,
-      activated: profile.emailVerified,
+      activated: email !== null,
       ...context,
     });
-    await insertSocialLink(trx, { userId, provider, providerUserId, email });
+    await insertSocialLink(trx, { userId, provider, providerUserId, email: profile.email });
     return userId;
   });
 }

@@ -104,6 +104,36 @@ describe.each(ENGINES)('social accounts on %s', (engine) => {
       expect(missing.body.fields).toMatchObject([{ field: 'id_token' }]);
     });
   });
+
+  describe('POST /users/disconnect_social/{provider}.json', () => {
+    const disconnect = (provider: string, token: string) => bed.server.api(`/users/disconnect_social/${provider}.json`, { method: 'POST', token });
+
+    it('removes a link while another way in remains, and refuses the last one in zh-TW', async () => {
+      const { user, token } = await createSignedInUser(bed.server.db);
+      const sub = newSubject('d');
+      await connect('google', { google_user_id: sub, id_token: await bed.google.idToken(sub) }, token);
+      const fbId = newSubject('d');
+      await connect('facebook', { facebook_user_id: fbId, access_token: bed.facebook.issueToken(fbId) }, token);
+      // No password, no e-mail, no phone: the two links are the only ways in.
+      await bed.server.db.updateTable('users').set({ email: null, password_hash: null }).where('id', '=', user.id).execute();
+      const first = await disconnect('google', token);
+      expect(first.body).toEqual({ status: 'Success', social: { google: 0, apple: 0, facebook: 1 } });
+      expect(await linksOf(bed.server, 'google', sub)).toHaveLength(0);
+      const last = await disconnect('facebook', token);
+      expect(last.status).toBe(409);
+      expect(last.body).toMatchObject({ error: 'last login method', message: expect.stringMatching(/唯一的登入方式/) });
+      expect(await linksOf(bed.server, 'facebook', fbId)).toHaveLength(1);
+      // With an e-mail (code login) it may go.
+      await bed.server.db.updateTable('users').set({ email: `back.${user.id}@example.com` }).where('id', '=', user.id).execute();
+      expect((await disconnect('facebook', token)).status).toBe(200);
+    });
+
+    it('answers 404 for a provider that is not linked, and 403 without a session', async () => {
+      const { token } = await createSignedInUser(bed.server.db);
+      expect((await disconnect('apple', token)).status).toBe(404);
+      expect((await bed.server.api('/users/disconnect_social/apple.json', { method: 'POST' })).status).toBe(403);
+    });
+  });
 });
 
 describe.each(ENGINES)('social login without configuration on %s', (engine) => {

@@ -2,7 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../lib/envelope';
-import { linkedProviders } from './social-accounts.repository';
+import { AppError } from '../../../../domain/errors/app-error';
+import { ErrorText } from '../../../../domain/errors/codes';
+import { ERROR_TEXT_MESSAGES } from '../../../../domain/errors/messages';
+import { requireRecentAuth } from '../reauth';
+import { deleteLinkKeepingAWayIn, linkedProviders } from './social-accounts.repository';
 import { connectSocialAccount } from './social-accounts.service';
 import { verifySocialFields } from './social-login';
 import { SOCIAL_PROVIDERS } from './social-profile';
@@ -15,9 +19,18 @@ const connectBody = z
   .object({ facebook_user_id: text, access_token: text, google_user_id: text, id_token: text, code: text, platform: text })
   .default({});
 
-/** Social login configuration for the web client, and linking a provider to an account. */
+// A missing session is a 403 before any complaint about the body.
+async function sessionFirst(request: FastifyRequest): Promise<void> {
+  await request.requireSession();
+}
+
+/** Social login configuration for the web client, and linking a provider to an account or removing it. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   const social = app.config.social;
+  const socialMap = async (userId: number) => {
+    const linked = await linkedProviders(app.db, userId);
+    return Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, linked.includes(provider) ? 1 : 0]));
+  };
 
   // What the login screen needs to draw only the buttons that work.
   app.get('/users/social_providers.json', async () => {
@@ -32,18 +45,24 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/connect_social/:provider.json',
     {
-      // A missing session is a 403 before any complaint about the body.
-      preValidation: async (request: FastifyRequest) => {
-        await request.requireSession();
-      },
+      preValidation: sessionFirst,
       schema: { params: connectParams, body: connectBody },
     },
     async (request) => {
-      const { userId } = await request.requireSession();
+      const session = await request.requireSession();
+      // A linked provider is a way in for good: only after a recent proof that it is the owner.
+      requireRecentAuth(session);
       const profile = await verifySocialFields(social, request.params.provider, request.body);
-      await connectSocialAccount(app.db, userId, profile);
-      const linked = await linkedProviders(app.db, userId);
-      return ok({ social: Object.fromEntries(SOCIAL_PROVIDERS.map((provider) => [provider, linked.includes(provider) ? 1 : 0])) });
+      await connectSocialAccount(app.db, session.userId, profile);
+      return ok({ social: await socialMap(session.userId) });
     },
   );
+
+  app.post('/users/disconnect_social/:provider.json', { preValidation: sessionFirst, schema: { params: connectParams } }, async (request) => {
+    const { userId } = await request.requireSession();
+    const result = await deleteLinkKeepingAWayIn(app.db, userId, request.params.provider);
+    if (result === 'none') throw AppError.notFound('這個登入方式沒有連結到您的帳號。');
+    if (result === 'last') throw new AppError('conflict', ErrorText.LastLoginMethod, ERROR_TEXT_MESSAGES[ErrorText.LastLoginMethod]!);
+    return ok({ social: await socialMap(userId) });
+  });
 };

@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface AddressProof {
+  /** True when this proof was the account's first: its earlier ways in were cut off. */
+  firstProof: boolean;
+}
+
+/**
+ * The first proof that someone owns an account's e-mail address (a Google or Apple login
+ * vouching for it, an e-mail code, the activation link, a reset link) on an account that was
+ * never activated. Until then anyone could have created the account with that address, so
+ * whatever they set up is dropped: the password is cleared, every session ends and every
+ * social link goes (account pre-hijacking). Activating, clearing and dropping happen in one
+ * statement chain under the account's row, so two proofs cannot both count as first.
+ */
+export async function proveAddress(db: Db, userId: number): Promise<AddressProof> {
+  const run = async (trx: Transaction<Database>) => {
+    const now = new Date();
+    const claimed = await trx
+      .updateTable('users')
+      .set({ is_activated: true, activated_at: now, password_hash: null, modified: now })
+      .where('id', '=', userId)
+      .where('is_activated', '=', false)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) return { firstProof: false };
+    await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await trx.deleteFrom('user_social_accounts').where('user_id', '=', userId).execute();
+    return { firstProof: true };
+  };
+  return db.isTransaction ? run(db as Transaction<Database>) : (db as Kysely<Database>).transaction().execute(run);
+}
