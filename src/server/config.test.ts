@@ -19,7 +19,7 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ FEATURE_SHOP: 'maybe' }, 'FEATURE_SHOP'],
     [{ NODE_ENV: 'production' }, 'API_KEY'],
-    [{ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' }, 'DATA_ENCRYPTION_KEY'],
     [{ AUTH_SECRET: 'too-short' }, 'AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
     [{ SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER'],
@@ -146,6 +146,17 @@ describe('loadConfig', () => {
       ALLOW_SANDBOX_PAYMENTS: '1',
     });
     expect(config.messaging).toMatchObject({ smtpUrl: undefined, smsProvider: 'outbox', every8d: undefined, allowOutboxInProduction: true });
+  });
+
+  it('derives the auth secret from the data key in production when AUTH_SECRET is unset, and keeps it apart from the development one', () => {
+    const key = randomBytes(32).toString('base64');
+    const production = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1', DATA_ENCRYPTION_KEY: key };
+    const derived = loadConfig(production).authSecret;
+    expect(derived).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig(production).authSecret).toBe(derived);
+    expect(derived).not.toBe(loadConfig({}).authSecret);
+    expect(loadConfig({ ...production, DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') }).authSecret).not.toBe(derived);
+    expect(loadConfig({ ...production, AUTH_SECRET: PRODUCTION_AUTH_SECRET }).authSecret).toBe(PRODUCTION_AUTH_SECRET);
   });
 
   describe('data encryption key', () => {

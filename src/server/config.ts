@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hkdfSync } from 'node:crypto';
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
@@ -9,7 +9,7 @@ const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('marketplace develop
 const DATA_KEY_BYTES = 32;
 const isDataKey = (v: string) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === DATA_KEY_BYTES;
 const dataKeyMessage = `must be ${DATA_KEY_BYTES} random bytes in base64 (openssl rand -base64 ${DATA_KEY_BYTES})`;
-// Development and tests only: production refuses to start without its own AUTH_SECRET.
+// Development and tests only; production derives its own from DATA_ENCRYPTION_KEY unless AUTH_SECRET is set.
 const DEV_AUTH_SECRET = 'dev-local-auth-secret-not-for-production-use';
 
 const booleanFromEnv = z
@@ -157,9 +157,6 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: `is required when NODE_ENV=production: ${dataKeyMessage}` });
     } else if (env.NODE_ENV === 'production' && Buffer.from(env.DATA_ENCRYPTION_KEY ?? '', 'base64').equals(DEV_DATA_ENCRYPTION_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'must not be the public development key when NODE_ENV=production' });
-    }
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required when NODE_ENV=production (a random secret of 32+ characters, e.g. `openssl rand -hex 32`)' });
     }
     const ecpaySet = ECPAY_VARIABLES.filter((name) => env[name]);
     for (const name of ecpaySet.length > 0 ? ECPAY_VARIABLES : []) {
@@ -370,6 +367,15 @@ function readCardsConfig(env: z.infer<typeof envSchema>): CardsConfig {
   };
 }
 
+/**
+ * Without AUTH_SECRET, the secret that keys code hashes and device cookies is derived from the
+ * data key (its own HKDF label), so production needs one secret less; set AUTH_SECRET to keep
+ * codes and known devices valid across a rotation of DATA_ENCRYPTION_KEY.
+ */
+function deriveAuthSecret(dataKey: string): string {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(dataKey, 'base64'), Buffer.alloc(0), 'marketplace auth secret', 32)).toString('hex');
+}
+
 /** Raised when the environment holds a bad value; the message names the variable, on one line (one log line, one stderr line). */
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -410,7 +416,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
     apiKey: env.API_KEY ?? DEV_API_KEY,
-    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    authSecret: env.AUTH_SECRET ?? (env.DATA_ENCRYPTION_KEY ? deriveAuthSecret(env.DATA_ENCRYPTION_KEY) : DEV_AUTH_SECRET),
     apiPrefix: env.API_PREFIX,
     publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL,

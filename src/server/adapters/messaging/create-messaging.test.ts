@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
@@ -38,7 +39,13 @@ describe('createMessaging', () => {
   });
 
   it('refuses to start in production without senders unless the outbox is allowed', () => {
-    const base = { NODE_ENV: 'production', API_KEY: 'a-real-secret-key', AUTH_SECRET: '0123456789abcdef0123456789abcdef', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1' };
+    const base = {
+      NODE_ENV: 'production',
+      API_KEY: 'a-real-secret-key',
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      ALLOW_OUTBOX_IN_PRODUCTION: '1',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    };
     const allowed = loadConfig(base);
     expect(() => createMessaging(allowed, database.db)).not.toThrow();
     const refused = { ...allowed, messaging: { ...allowed.messaging, allowOutboxInProduction: false } };
