@@ -16,13 +16,15 @@ import { revokeUserSessions } from './sessions.repository';
  * worked is still a success; a link of another account, or an unknown or expired one, is 404.
  * The password was chosen before anyone proved the address, possibly by someone else: the
  * first proof clears it and ends every session (see proveAddress), and the answer carries a
- * reset link's hash so whoever holds the mailbox sets the password at once.
+ * reset link's hash so whoever holds the mailbox sets the password at once. Opened in a browser
+ * signed in to the same account (`ownSessionId`, the usual case right after sign-up), the person
+ * who chose the password is the one reading the mailbox: the password stays, no reset is needed.
  */
-export async function activateAccount(deps: AuthDeps, userId: number, hash: string): Promise<{ resetHash?: string }> {
+export async function activateAccount(deps: AuthDeps, userId: number, hash: string, ownSessionId?: number): Promise<{ resetHash?: string }> {
   const owner = await consumeLoginToken(deps.db, hash, 'activation', userId);
   if (owner) {
-    const { firstProof } = await proveAddress(deps.db, userId);
-    return firstProof ? { resetHash: await createLoginToken(deps.db, userId, 'reset_password', RESET_LINK_TTL_MINUTES) } : {};
+    const { firstProof } = await proveAddress(deps.db, userId, { keepSessionId: ownSessionId });
+    return firstProof && ownSessionId === undefined ? { resetHash: await createLoginToken(deps.db, userId, 'reset_password', RESET_LINK_TTL_MINUTES) } : {};
   }
   if ((await tokenBelongsTo(deps.db, hash, 'activation', userId)) && (await accounts.isActivated(deps.db, userId))) return {};
   throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);

@@ -14,20 +14,27 @@ export interface AddressProof {
  * never activated. Until then anyone could have created the account with that address, so
  * whatever they set up is dropped: the password is cleared, every session ends and every
  * social link goes (account pre-hijacking). Activating, clearing and dropping happen in one
- * statement chain under the account's row, so two proofs cannot both count as first.
+ * statement chain under the account's row, so two proofs cannot both count as first. With
+ * `keepSessionId` (the activation link opened in a browser signed in to the account) the password
+ * and that session stay; every other session and every social link still go.
  */
-export async function proveAddress(db: Db, userId: number): Promise<AddressProof> {
+export async function proveAddress(db: Db, userId: number, options: { keepSessionId?: number | undefined } = {}): Promise<AddressProof> {
+  const keep = options.keepSessionId;
   const run = async (trx: Transaction<Database>) => {
     const now = new Date();
+    // The activation link opened in a browser signed in to this very account: whoever chose the
+    // password is reading the mailbox, so the password and that one session stay.
     const claimed = await trx
       .updateTable('users')
-      .set({ is_activated: true, activated_at: now, password_hash: null, modified: now })
+      .set(keep === undefined ? { is_activated: true, activated_at: now, password_hash: null, modified: now } : { is_activated: true, activated_at: now, modified: now })
       .where('id', '=', userId)
       .where('is_activated', '=', false)
       .returning('id')
       .executeTakeFirst();
     if (!claimed) return { firstProof: false };
-    await trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    let sessions = trx.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+    if (keep !== undefined) sessions = sessions.where('id', '!=', keep);
+    await sessions.execute();
     await trx.deleteFrom('user_social_accounts').where('user_id', '=', userId).execute();
     return { firstProof: true };
   };

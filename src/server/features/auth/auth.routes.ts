@@ -141,7 +141,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/activation/:userId/:hash.json', async (request) => {
     const params = activationParams.safeParse(request.params);
     if (!params.success) throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
-    const { resetHash } = await activateAccount(deps, params.data.userId, params.data.hash);
+    const session = await request.loadSession();
+    const ownSessionId = session?.userId === params.data.userId ? session.sessionId : undefined;
+    const { resetHash } = await activateAccount(deps, params.data.userId, params.data.hash, ownSessionId);
     return ok(resetHash ? { reset_hash: resetHash } : {});
   });
 

@@ -85,6 +85,27 @@ describe.each(ENGINES)('account pre-hijacking on %s', (engine) => {
     await expectFootholdGone(attacker, email);
   });
 
+  it('keeps the password when the link is opened in the browser signed in to the account, and still ends every other way in', async () => {
+    const email = uniqueAccount('owner').email;
+    const signup = await server.api('/users/register/manual.json', {
+      method: 'POST',
+      form: { username: uniqueAccount('own').username, email, passwd: GOOD_PASSWORD },
+      headers: { 'x-forwarded-for': '10.91.0.1' },
+    });
+    const ownToken = signup.body.session_id as string;
+    const userId = await userOfSession(server, ownToken);
+    const other = await login(server, email, GOOD_PASSWORD);
+    await server.db.insertInto('user_social_accounts').values({ user_id: userId, provider: 'facebook', provider_user_id: `own-fb-${userId}`, email: null }).execute();
+    const link = await linkIn(server, email, 'https://haobangshou.example.tw/activate/');
+    const res = await server.api(`/users/activation/${link.split('/').slice(-2).join('/')}.json`, { token: ownToken });
+    expect(res.status).toBe(200);
+    expect(res.body.reset_hash).toBeUndefined();
+    expect((await server.api('/user/me.json', { token: ownToken })).status).toBe(200);
+    expect((await server.api('/user/me.json', { token: other.body.session_id as string })).status).toBe(403);
+    expect((await login(server, email, GOOD_PASSWORD)).status).toBe(200);
+    expect(await server.db.selectFrom('user_social_accounts').select('id').where('user_id', '=', userId).execute()).toEqual([]);
+  });
+
   it('a reset link on a never-activated account also drops the attacker’s social links', async () => {
     const email = uniqueAccount('victim').email;
     const attacker = await attackerSignsUp(email);
