@@ -581,6 +581,20 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: { guest: 404 },
     also: [{ who: 'P', status: 200, why: 'the other party of the conversation' }],
   },
+  'POST /api/users/sessions/revoke/:id.json': {
+    owner: 'P',
+    setup: async (w) => {
+      // Another signed-in device of P's, made directly (a login would count against the limits).
+      const row = await w.server.db
+        .insertInto('sessions')
+        .values({ user_id: w.actors.P.id, token_hash: `matrix-${Date.now()}-${Math.random()}`, expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { session: row.id };
+    },
+    call: (_w, c) => post(`/users/sessions/revoke/${c.session}.json`),
+    readBack: () => '/users/sessions.json',
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),
@@ -773,6 +787,10 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/new/v1/cert_certificates/add.json': OWN,
   'GET /api/admin/certificates/index.json': OWN,
   'GET /api/blocked_users/index.json': OWN,
+  'GET /api/users/sessions.json': OWN,
+  'POST /api/users/reauth/send_code.json': OWN,
+  'POST /api/users/reauth.json': "re-confirms the caller's own session; the challenge hash is looked up with the caller's user id, so another's hash is refused (400 invalid hash)",
+  'POST /api/users/disconnect_social/:provider.json': "the provider's name, not an id: removes the caller's own link",
   'GET /dev/outbox': DEV,
   'GET /uploads/*': 'public media only (service photos, logos, avatars, review photos); private folders are not served here',
   'GET /uploads/messages/:name': 'old URLs of message files, served under the /private-files rule (private-files.routes.test.ts, old /uploads URLs)',
