@@ -45,6 +45,8 @@ export interface ConversationAnswer {
   other_user: ConversationParty | null;
   can_send: 0 | 1;
   can_send_reason: string | null;
+  /** The consumer made contact but the pro's wallet could not pay the contact fee: held until he pays. */
+  contact_fee_due?: 0 | 1;
   contact: ProContact | null;
 }
 
@@ -100,4 +102,9 @@ export function messageSocketUrl(apiBase: string, pageHref: string): string {
   const url = new URL(`${apiBase.replace(/\/$/, '')}/messages/socket`, pageHref);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   return url.toString();
+}
+
+/** The pro pays the contact fee of a held contact (pay-on-contact), which releases the conversation. */
+export async function payContactFee(api: ApiClient, bidId: number): Promise<void> {
+  await api.request(`/quote_bids/switch_to_manual_quote/${bidId}.json`, { method: 'POST', body: {}, quiet: true });
 }

@@ -19,7 +19,7 @@ type FieldName = Exclude<keyof Values, 'carrier_type'>;
 
 const EMPTY: Values = { carrier_type: 'member', carrier: '', donation_code: '', unified_number: '', title: '' };
 /**
- * The saved 統一編號 comes back masked (`04****57`); left as it is, the server keeps the saved
+ * The saved unified business number comes back masked (`04****57`); left as it is, the server keeps the saved
  * number. Only the check here needs a well-formed stand-in for it.
  */
 const NUMBER_STAND_IN = '00000000';

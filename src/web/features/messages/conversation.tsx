@@ -9,6 +9,7 @@ import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BlockUserButton } from '../blocking/block-user-button';
+import { ContactFeeNotice } from './contact-fee-notice';
 import { fetchConversation, fetchOlderMessages, sendMessage } from './messages-thunks';
 import { useLiveMessages } from './use-live-messages';
 
@@ -107,7 +108,9 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
           ))}
         </ol>
       )}
-      {held && !held.canSend && held.canSendReason ? (
+      {held?.contactFeeDue && held.canSendReason ? (
+        <ContactFeeNotice bidId={bidId} reason={held.canSendReason} />
+      ) : held && !held.canSend && held.canSendReason ? (
         <p className="conversation__closed">{held.canSendReason}</p>
       ) : (
         <Composer bidId={bidId} />

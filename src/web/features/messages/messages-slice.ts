@@ -14,6 +14,8 @@ export interface ConversationState {
   otherUser: ConversationParty | null;
   canSend: boolean;
   canSendReason: string | null;
+  /** A contact held from the pro until he pays its fee. */
+  contactFeeDue: boolean;
   contact: ProContact | null;
   /** Older messages exist before the first one held. */
   hasOlder: boolean;
@@ -45,7 +47,7 @@ export function initialMessagesState(): MessagesState {
 }
 
 function emptyConversation(): ConversationState {
-  return { messages: [], loading: false, catchingUp: false, error: null, role: null, otherUser: null, canSend: false, canSendReason: null, contact: null, hasOlder: false, loadingOlder: false };
+  return { messages: [], loading: false, catchingUp: false, error: null, role: null, otherUser: null, canSend: false, canSendReason: null, contactFeeDue: false, contact: null, hasOlder: false, loadingOlder: false };
 }
 
 function conversation(state: MessagesState, bidId: number): ConversationState {
@@ -105,6 +107,7 @@ export const messagesSlice = createSlice({
         held.otherUser = payload.other_user;
         held.canSend = payload.can_send === 1;
         held.canSendReason = payload.can_send_reason;
+        held.contactFeeDue = payload.contact_fee_due === 1;
         held.contact = payload.contact;
         // Only the first read says whether older messages exist; later reads keep what paging found.
         if (held.messages.length === payload.messages.length) held.hasOlder = payload.has_more === 1;
@@ -136,6 +139,7 @@ export const messagesSlice = createSlice({
         held.messages = mergeMessages(held.messages, payload.messages);
         held.canSend = payload.can_send === 1;
         held.canSendReason = payload.can_send_reason;
+        held.contactFeeDue = payload.contact_fee_due === 1;
         held.contact = payload.contact;
       })
       .addCase(fetchNewMessages.rejected, (state, { meta }) => {
