@@ -592,8 +592,9 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
         .executeTakeFirstOrThrow();
       return { session: row.id };
     },
+    // No read-back: the list carries last_seen, which moves on use; the owner's revoke, called
+    // last, succeeds only if no one else's call ended the session first.
     call: (_w, c) => post(`/users/sessions/revoke/${c.session}.json`),
-    readBack: () => '/users/sessions.json',
   },
   'GET /certificate-files/:id': {
     owner: 'P',

@@ -12,6 +12,8 @@ import { confirmOwnPassword } from './login.service';
 import { findCredentials } from './accounts.repository';
 import { listLiveSessions, markReauthenticated, revokeOwnSession } from './sessions.repository';
 
+/** Ids are PostgreSQL integers; a larger number names no row. */
+const MAX_ROW_ID = 2_147_483_647;
 const revokeParams = z.object({ id: z.coerce.number({ error: '找不到這個登入裝置。' }).int().positive() });
 const reauthBody = z.object({
   password: z.string().max(200).optional(),
@@ -52,8 +54,9 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/sessions/revoke/:id.json', { ...sessionFirst, schema: { params: revokeParams } }, async (request) => {
     const session = await request.requireSession();
-    // Only the caller's own sessions: any other id is as unknown as a made-up one.
-    if (!(await revokeOwnSession(app.db, session.userId, request.params.id))) throw notFound();
+    // Only the caller's own sessions: any other id (or one past the id column's range) is as
+    // unknown as a made-up one.
+    if (request.params.id > MAX_ROW_ID || !(await revokeOwnSession(app.db, session.userId, request.params.id))) throw notFound();
     return ok({ current: request.params.id === session.sessionId });
   });
 
