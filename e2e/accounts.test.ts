@@ -114,10 +114,16 @@ describe('accounts in a browser', () => {
     await expect.poll(() => page.getByText('帳號已啟用').count()).toBe(1);
     expect(await page.getByRole('link', { name: '設定密碼' }).count()).toBe(0);
     expect(browser.errors).toEqual([]);
+    // Leave the browser signed out for the tests after this one.
+    await page.goto(`${baseUrl}/logout`);
+    await page.waitForURL(/\/login/);
   });
 
   it('lists the signed-in devices in the settings and signs another one out', async () => {
     const { page } = browser;
+    // The sign-up test before leaves this browser signed in; this one starts signed out.
+    await page.goto('about:blank');
+    await page.context().clearCookies();
     const user = await createUser('devices');
     // Another device: a login through the API.
     const other = await api<{ session_id: string }>('/users/login.json', { username: user.email, passwd: user.password });

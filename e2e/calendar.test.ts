@@ -119,11 +119,12 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
     await eventually(() => c.getByText('已預約').count()).toBe(1);
     expect(await c.locator('.appt-detail').innerText()).toContain('09:00–12:00');
 
-    // The booking shows on the pro's week (the next week's when it falls there).
+    // The booking shows on the pro's week (the next week's when it falls there), the consumer's
+    // name masked: only the consumer's own hire of a quote reveals it to the pro.
     await p.reload();
     await eventually(() => p.getByRole('heading', { name: '營業時間' }).count()).toBe(1);
     if (mondayOf(bookedDay) !== mondayOf(today)) await p.getByRole('button', { name: '下一週' }).click();
-    await eventually(() => p.locator('.cal-item--reserve').filter({ hasText: '09:00–12:00 預約：張淑芬' }).count()).toBe(1);
+    await eventually(() => p.locator('.cal-item--reserve').filter({ hasText: '09:00–12:00 預約：張○○' }).count()).toBe(1);
     if (mondayOf(pausedDay) === mondayOf(bookedDay)) {
       expect(await p.locator('.cal-item--pause').filter({ hasText: '進修課程' }).count()).toBeGreaterThan(0);
     }
