@@ -52,6 +52,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   env.RATE_LIMIT_PER_MINUTE = '0';
   // Every browser test posts its requests to this one server from this one address.
   env.REQUESTS_PER_IP_PER_DAY = '100000';
+  // One consumer posts eleven requests to fill two pages of projects.
+  env.REQUESTS_PER_DAY = '100';
   // The outbox API (/api/dev/outbox.json), which the account tests read codes and links from, is off in production.
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
