@@ -44,7 +44,7 @@ describe.each(ENGINES)('velocity limits on paying on %s', (engine) => {
     }
     const charges = fake.charges.length;
     const refused = await post('/new/v1/tap_pay/pay_by_prime.json', token, { prime: await samplePrime(server, CARDS.visa), amount: 300, idempotency_key: newKey() }, ip);
-    expectRefused(refused, /^信用卡付款的次數過多，請於 \d+ 分鐘後再試。$/);
+    expectRefused(refused, /^信用卡付款的次數過多，請於 \d+ (分鐘|秒)後再試。$/);
     expect(fake.charges.length).toBe(charges);
     expect(await rows('credit_purchases', user.id)).toBe(CARD_CHARGES_PER_USER.limit);
   });
