@@ -41,6 +41,8 @@ export interface AppConfigState {
   release?: string;
   /** Content hashes of the translation namespaces: the `?v=` of their long-cached URLs. */
   localeVersions?: LocaleVersions;
+  /** Development: translation keys the page misses are POSTed back and collected. */
+  saveMissingKeys?: boolean;
 }
 
 export interface CategoryPreload {

@@ -4,6 +4,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { ok } from '../../lib/envelope';
+import { redactUrl } from '../../lib/redact-url';
 import { parseInput } from '../../lib/parse-input';
 import { ClientErrorDesk } from './client-errors.service';
 
@@ -31,7 +32,8 @@ export const clientErrorsRoutes: FastifyPluginAsync<{ desk?: ClientErrorDesk }> 
             kind: report.kind,
             message: report.message,
             stack: report.stack,
-            route: report.route,
+            // Paths of links carry secrets (reset, payment, guest hashes): logged redacted.
+            route: redactUrl(report.route),
             release: report.release ?? 'unknown',
           },
           serverRelease: app.config.release,

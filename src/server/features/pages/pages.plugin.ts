@@ -108,6 +108,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         integrations: config.integrations,
         release: config.release,
         localeVersions: await services.locales.versions(),
+        saveMissingKeys: config.env === 'development',
         apiBase: config.apiPrefix,
         apiKey: config.apiKey,
         publicUrl: config.publicUrl,
