@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
-import { isChunkLoadError, reloadOnceForChunk, reportClientError } from '../lib/client-errors';
+import { chunkReloadPending, isChunkLoadError, reloadOnceForChunk, reportClientError } from '../lib/client-errors';
 
 /** What support needs to find the failure: the server's reference, else its code. */
 export function errorCode(error: unknown): string {
@@ -16,13 +16,9 @@ function ErrorPanel({ code, reference }: { code: string; reference: string | nul
     <div className="error-panel" role="alert">
       <h2 className="error-panel__title">{t('errors>boundaryTitle')}</h2>
       <p>{t('errors>boundaryBody')}</p>
-      {reference ? (
-        <p className="error-panel__code" data-reference={reference}>
-          {t('uiStates>errorReference', { reference })}
-        </p>
-      ) : (
-        <p className="error-panel__code">{t('errors>code', { code })}</p>
-      )}
+      <p className="error-panel__code" data-reference={reference ?? undefined}>
+        {t('errors>code', { code: reference ?? code })}
+      </p>
       <div className="error-panel__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t('errors>refresh')}
@@ -67,7 +63,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     // Kept in the console so a support request can be matched with what happened.
     console.error(error, info.componentStack);
     const chunk = isChunkLoadError(error);
-    if (chunk && reloadOnceForChunk()) {
+    if (chunk && (chunkReloadPending() || reloadOnceForChunk())) {
       this.setState({ reloading: true });
       return;
     }

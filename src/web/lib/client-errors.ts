@@ -47,7 +47,8 @@ export function reportClientError(kind: ClientErrorKind, error: unknown, route: 
     route: (route.startsWith('/') ? route : '/').slice(0, CLIENT_ERROR_LIMITS.route),
     ...(config.release ? { release: config.release } : {}),
   };
-  const key = `${kind}\n${body.message}`;
+  // One failure seen by several listeners (Vite's preload, the boundary) is one report.
+  const key = body.message;
   const known = references.get(key);
   if (known) return known;
   if (sent >= MAX_REPORTS_PER_PAGE) return Promise.resolve(null);
@@ -84,6 +85,13 @@ export const CHUNK_RELOAD_GUARD_MS = 5 * 60_000;
  * get the new build; sessionStorage remembers the reload so a chunk that keeps failing shows
  * the error instead of reloading forever. Answers whether the page is reloading.
  */
+let reloadPending = false;
+
+/** Whether this page is already reloading for a failed chunk. */
+export function chunkReloadPending(): boolean {
+  return reloadPending;
+}
+
 export function reloadOnceForChunk(
   storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
   reload: () => void = () => globalThis.location.reload(),
@@ -97,6 +105,7 @@ export function reloadOnceForChunk(
   } catch {
     return false;
   }
+  reloadPending = true;
   reload();
   return true;
 }
@@ -120,11 +129,10 @@ export function installGlobalErrorReporting(target: Window = window): void {
   });
   // Vite's own event when a chunk's preload fails.
   target.addEventListener('vite:preloadError', (event) => {
+    // Vite reports here any failed dynamic import, a module that threw as well: only a chunk
+    // that did not load is a deploy's doing. The import still fails, so the screen's error
+    // boundary reports and shows it.
     const payload = (event as Event & { payload?: unknown }).payload;
-    if (reloadOnceForChunk()) {
-      event.preventDefault();
-      return;
-    }
-    void reportClientError('chunk', payload ?? 'chunk preload failed');
+    if (isChunkLoadError(payload)) reloadOnceForChunk();
   });
 }

@@ -9,6 +9,11 @@ export interface InstallPromptEvent extends Event {
 }
 
 export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
+/** Visits (browser sessions) counted in this browser: the prompt waits for a returning visitor. */
+export const VISITS_KEY = 'app-visits';
+const VISIT_COUNTED_KEY = 'app-visit-counted';
+/** The visit from which installation is offered: a first-time visitor is not asked. */
+export const INSTALL_FROM_VISIT = 2;
 
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<(available: boolean) => void>();
@@ -33,8 +38,31 @@ export function rememberInstallDismissed(storage: Pick<Storage, 'setItem'> | und
   }
 }
 
+/** Counts this visit once per browser session; answers the visits so far. */
+export function countVisit(local: Storage | undefined = globalThis.localStorage, session: Storage | undefined = globalThis.sessionStorage): number {
+  try {
+    const visits = Number(local?.getItem(VISITS_KEY) ?? '0') || 0;
+    if (!session || !local || session.getItem(VISIT_COUNTED_KEY) === '1') return visits;
+    session.setItem(VISIT_COUNTED_KEY, '1');
+    local.setItem(VISITS_KEY, String(visits + 1));
+    return visits + 1;
+  } catch {
+    return 0;
+  }
+}
+
+/** Whether the prompt may be shown: a returning visitor who has not dismissed it. */
+export function installWelcome(local: Storage | undefined = globalThis.localStorage): boolean {
+  try {
+    return !installDismissed(local) && (Number(local?.getItem(VISITS_KEY) ?? '0') || 0) >= INSTALL_FROM_VISIT;
+  } catch {
+    return false;
+  }
+}
+
 /** Listens for the browser's offer; call once at start. */
 export function watchInstallPrompt(target: Window = window): void {
+  countVisit();
   target.addEventListener('beforeinstallprompt', (event) => {
     if (installDismissed()) return;
     event.preventDefault();

@@ -31,17 +31,20 @@ function rememberShown(userId: number): void {
   }
 }
 
+/** The pro's home, the lead list: where the checklist opens. */
+const PRO_HOME = /^(\/[a-z]{2}-[A-Z]{2})?\/dashboard\/requests\/?$/;
+
 /**
- * Opens the onboarding checklist popup once for a new pro: in pro mode with an onboarding not
- * yet finished, on a dashboard screen other than the onboarding itself.
+ * Opens the onboarding checklist popup once for a new pro who started the onboarding and left
+ * it unfinished (onboard_state 1-3), when they come to their lead list in pro mode. A pro who
+ * has not started it sees the lead list's own reminder instead.
  */
 export function useChecklistPopup(): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const info = useAppSelector((s) => s.user.info);
   const proMode = useAppSelector((s) => s.user.proMode);
-  const dashboard = /^(\/[a-z]{2}-[A-Z]{2})?\/dashboard(\/|$)/.test(pathname) && !/\/dashboard\/onboarding/.test(pathname);
-  const due = info !== null && proMode && info.onboard_state < ONBOARD_COMPLETED && dashboard;
+  const due = info !== null && proMode && info.onboard_state > OnboardStep.Welcome && info.onboard_state < ONBOARD_COMPLETED && PRO_HOME.test(pathname);
   const userId = info?.id;
   useEffect(() => {
     if (!due || userId === undefined || checklistShown(userId)) return;

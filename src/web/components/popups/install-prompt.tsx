@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { installAvailable, installDismissed, onInstallAvailability, promptInstall, rememberInstallDismissed } from '../../lib/install-prompt';
+import { installAvailable, installWelcome, onInstallAvailability, promptInstall, rememberInstallDismissed } from '../../lib/install-prompt';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { popupSet } from '../../store/ui-slice';
 import { Button } from '../button';
 
-/** Opens the app-install prompt when the browser offers installation (flag appDownloadPrompts). */
+/**
+ * Opens the app-install prompt when the browser offers installation (flag appDownloadPrompts),
+ * to a returning visitor who has not dismissed it.
+ */
 export function useInstallPrompt(): void {
   const dispatch = useAppDispatch();
   const enabled = useAppSelector((s) => s.app.flags.appDownloadPrompts);
   useEffect(() => {
     if (!enabled) return;
-    const update = (available: boolean) => dispatch(popupSet({ popup: 'appInstallPrompt', open: available && !installDismissed() }));
+    const update = (available: boolean) => dispatch(popupSet({ popup: 'appInstallPrompt', open: available && installWelcome() }));
     if (installAvailable()) update(true);
     return onInstallAvailability(update);
   }, [enabled, dispatch]);
