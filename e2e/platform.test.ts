@@ -78,24 +78,25 @@ describe('translations, error reporting and the UI states on a phone', () => {
     const { browser } = await proBrowser('chunk');
     browsers.push(browser);
     const { page } = browser;
+    // The first page load cannot get the chunk (it is gone after a deploy); the reload can.
+    let loads = 0;
     let failures = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads += 1;
+    });
     await page.route(/\/assets\/invoice-settings-screen-[^/]+\.js$/, (route) => {
-      if (failures === 0) {
+      if (loads < 2) {
         failures += 1;
         return route.abort('failed');
       }
       return route.continue();
     });
-    let loads = 0;
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') loads += 1;
-    });
     await page.goto(`${baseUrl}/dashboard/settings/invoice`);
     await eventually(() => loads).toBe(2);
-    await eventually(() => page.locator('.invoice-settings, form').count()).toBeGreaterThan(0);
+    await eventually(() => page.getByRole('heading', { name: '發票設定' }).count()).toBe(1);
     expect(await page.getByRole('alert').filter({ hasText: '發生錯誤' }).count()).toBe(0);
     expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThan(0);
   });
 
   it('shows the status modal with the result after deleting a service', async () => {
