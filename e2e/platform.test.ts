@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceItem } from '../src/domain/services/quote-service.types';
 import { type Browser, openBrowser } from './browser';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
