@@ -14,6 +14,9 @@ export const VISITS_KEY = 'app-visits';
 const VISIT_COUNTED_KEY = 'app-visit-counted';
 /** The visit from which installation is offered: a first-time visitor is not asked. */
 export const INSTALL_FROM_VISIT = 2;
+/** When this browser first came (ms since the epoch): a visit within the first hour is the same visit. */
+export const FIRST_VISIT_KEY = 'app-first-visit';
+export const INSTALL_AFTER_MS = 3_600_000;
 
 let deferred: InstallPromptEvent | null = null;
 const listeners = new Set<(available: boolean) => void>();
@@ -45,16 +48,19 @@ export function countVisit(local: Storage | undefined = globalThis.localStorage,
     if (!session || !local || session.getItem(VISIT_COUNTED_KEY) === '1') return visits;
     session.setItem(VISIT_COUNTED_KEY, '1');
     local.setItem(VISITS_KEY, String(visits + 1));
+    if (!local.getItem(FIRST_VISIT_KEY)) local.setItem(FIRST_VISIT_KEY, String(Date.now()));
     return visits + 1;
   } catch {
     return 0;
   }
 }
 
-/** Whether the prompt may be shown: a returning visitor who has not dismissed it. */
-export function installWelcome(local: Storage | undefined = globalThis.localStorage): boolean {
+/** Whether the prompt may be shown: a returning visitor (another visit, an hour on) who has not dismissed it. */
+export function installWelcome(local: Storage | undefined = globalThis.localStorage, now = Date.now()): boolean {
   try {
-    return !installDismissed(local) && (Number(local?.getItem(VISITS_KEY) ?? '0') || 0) >= INSTALL_FROM_VISIT;
+    const visits = Number(local?.getItem(VISITS_KEY) ?? '0') || 0;
+    const first = Number(local?.getItem(FIRST_VISIT_KEY) ?? String(now)) || now;
+    return !installDismissed(local) && visits >= INSTALL_FROM_VISIT && now - first >= INSTALL_AFTER_MS;
   } catch {
     return false;
   }

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserStateResponse } from '../../../domain/users/user.types';
-import { INSTALL_DISMISSED_KEY, resetInstallPrompt, VISITS_KEY, watchInstallPrompt } from '../../lib/install-prompt';
+import { FIRST_VISIT_KEY, INSTALL_DISMISSED_KEY, resetInstallPrompt, VISITS_KEY, watchInstallPrompt } from '../../lib/install-prompt';
 import { createAppStore } from '../../store';
 import { statusModalShown } from '../../store/ui-slice';
 import { paymentErrorSet } from '../../store/user-slice';
@@ -88,6 +88,7 @@ describe('the app-install prompt', () => {
   const target = new EventTarget() as unknown as Window;
   beforeEach(() => {
     window.localStorage.setItem(VISITS_KEY, '1');
+    window.localStorage.setItem(FIRST_VISIT_KEY, String(Date.now() - 2 * 3_600_000));
   });
 
   it('shows only when the browser offers installation to a returning visitor, and installs through the browser', async () => {
@@ -127,14 +128,23 @@ describe('the app-install prompt', () => {
     expect(screen.queryByText('把好幫手加到主畫面')).toBeNull();
   });
 
-  it('waits for a returning visitor', () => {
-    window.localStorage.setItem(VISITS_KEY, '0');
-    watchInstallPrompt(target);
-    renderWithApp(<PopupHost />, { store: createAppStore(preloaded()) });
-    act(() => {
-      target.dispatchEvent(new InstallEvent());
-    });
-    expect(screen.queryByText('把好幫手加到主畫面')).toBeNull();
+  it('waits for a returning visitor: another visit, an hour after the first', () => {
+    for (const [visits, hoursAgo] of [
+      ['0', 2],
+      ['1', 0],
+    ] as const) {
+      window.localStorage.setItem(VISITS_KEY, visits);
+      window.localStorage.setItem(FIRST_VISIT_KEY, String(Date.now() - hoursAgo * 3_600_000));
+      window.sessionStorage.clear();
+      watchInstallPrompt(target);
+      renderWithApp(<PopupHost />, { store: createAppStore(preloaded()) });
+      act(() => {
+        target.dispatchEvent(new InstallEvent());
+      });
+      expect(screen.queryByText('把好幫手加到主畫面'), `${visits} visits, ${hoursAgo} h`).toBeNull();
+      cleanup();
+      resetInstallPrompt();
+    }
   });
 });
 
