@@ -26,6 +26,9 @@ import { discoveryRoutes } from './features/discovery/discovery.routes';
 import { DiscoveryService } from './features/discovery/discovery.service';
 import { seoRoutes } from './features/discovery/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { clientErrorsRoutes } from './features/client-errors/client-errors.routes';
+import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales/locale-files';
+import { localesRoutes } from './features/locales/locales.routes';
 import { createEcpayGateway } from './features/payments/ecpay/ecpay.gateway';
 import { ecpayPlugin } from './features/payments/ecpay/ecpay.plugin';
 import { ecpayRoutes } from './features/payments/ecpay/ecpay.routes';
@@ -82,6 +85,8 @@ export interface Services {
   catalogue: CatalogueService;
   content: ContentService;
   discovery: DiscoveryService;
+  /** The translation files served per namespace and language (and their content hashes). */
+  locales: LocaleFiles;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -149,7 +154,10 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(cardPaymentsPlugin);
 
   const catalogue = new CatalogueService(database.db);
-  const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue) };
+  const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue),
+    // Development reads the files on every call, so new keys show at once; elsewhere hourly.
+    locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
+  };
 
   await app.register(
     async (api) => {
@@ -187,6 +195,7 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
       await api.register(mediaRoutes);
       await api.register(certificatesRoutes);
       await api.register(blockingRoutes);
+      await api.register(clientErrorsRoutes);
     },
     { prefix: config.apiPrefix },
   );
@@ -202,6 +211,8 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: ecpay });
   await app.register(seoRoutes, { services });
+  // Translations per namespace and language (spec section 9), before the pages' catch-all.
+  await app.register(localesRoutes, { files: services.locales });
   if (web) await app.register(pagesPlugin, { web, services });
   return app;
 }

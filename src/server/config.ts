@@ -1,5 +1,7 @@
 import { createHash, hkdfSync } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { IntegrationsConfig } from '../domain/integrations/integrations';
 import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
 
@@ -26,6 +28,9 @@ const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
 const APPLE_VARIABLES = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
 const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
 const ECPAY_VARIABLES = ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const;
+
+/** The package version, the release when RELEASE is unset. */
+const PACKAGE_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 /** The payment settings that decide whether money is real. */
 interface PaymentEnv {
@@ -97,6 +102,13 @@ const envSchema = z
       .default('loopback')
       .refine((v) => v === 'true' || v === 'false' || /^[0-9A-Za-z.:/_,\s-]+$/.test(v), '必須是 true、false、位址或 CIDR（以逗號分隔）'),
     ANALYTICS_URL: z.url().optional(),
+    // Third-party integrations of spec section 1, each off while its id is unset.
+    GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX').optional()),
+    CHAT_WIDGET_ID: optionalText.pipe(z.string().regex(/^[a-f0-9]{24}\/[a-z0-9]{6,12}$/i, 'must be a Tawk.to property/widget pair, e.g. 5f1a.../1e2b3c4d5').optional()),
+    HELP_WIDGET_KEY: optionalText.pipe(z.string().regex(/^[a-f0-9-]{36}$/i, 'must be a Zendesk widget key (a UUID)').optional()),
+    HEATMAP_ID: optionalText.pipe(z.string().regex(/^\d{4,10}$/, 'must be a Hotjar site id (digits)').optional()),
+    // The build running, logged with every client error report (defaults to the package version).
+    RELEASE: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits and . _ + - only').optional()),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
     MAIL_FROM: z.string().min(3).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),
@@ -220,6 +232,10 @@ export interface Config {
   /** Fastify's trustProxy: whose X-Forwarded-For sets request.ip (the IP limits count by it). */
   trustProxy: boolean | string;
   analyticsUrl: string | undefined;
+  /** Tag manager, chat and help widgets and heatmap (GTM_ID, CHAT_WIDGET_ID, HELP_WIDGET_KEY, HEATMAP_ID); each off when unset. */
+  integrations: IntegrationsConfig;
+  /** RELEASE, else the package version: logged with client error reports. */
+  release: string;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;
@@ -423,6 +439,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     analyticsUrl: env.ANALYTICS_URL,
+    integrations: {
+      gtmId: env.GTM_ID ?? null,
+      chatWidgetId: env.CHAT_WIDGET_ID ?? null,
+      helpWidgetKey: env.HELP_WIDGET_KEY ?? null,
+      heatmapId: env.HEATMAP_ID ?? null,
+    },
+    release: env.RELEASE ?? PACKAGE_VERSION,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }

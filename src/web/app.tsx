@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { SandboxBanner } from './components/page-frame/sandbox-banner';
+import { PopupHost } from './components/popups/popup-host';
 import { StatusModalHost } from './components/status-modal-host';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
@@ -31,6 +32,7 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
         </ErrorBoundary>
         <ToastHost />
         <StatusModalHost />
+        <PopupHost />
       </I18nextProvider>
     </Provider>
   );

@@ -3,10 +3,14 @@ import { BrowserRouter } from 'react-router';
 import { configureAnalytics } from './analytics';
 import { App } from './app';
 import { NOT_FOUND_MARKER } from './features/not-found/not-found-screen';
-import { createI18n } from './i18n';
+import { createBrowserI18n } from './i18n/browser';
 import { languageFromCookie } from './i18n/language';
+import { NAMESPACES } from './i18n/namespaces';
 import { rememberAttribution } from './lib/attribution';
+import { configureErrorReporting, installGlobalErrorReporting } from './lib/client-errors';
 import { ensureDeviceId } from './lib/device-id';
+import { watchInstallPrompt } from './lib/install-prompt';
+import { loadIntegrations } from './lib/integrations';
 import { rememberedMode } from './lib/mode';
 import type { PreloadedState } from './ssr-contract';
 import { createAppStore } from './store';
@@ -20,6 +24,11 @@ declare global {
 const preloaded = window.__PRELOADED_STATE__;
 delete window.__PRELOADED_STATE__;
 
+// First, so a failure anywhere below is reported too.
+configureErrorReporting({ apiBase: preloaded?.app.apiBase ?? '/api', apiKey: preloaded?.app.apiKey ?? '', release: preloaded?.app.release });
+installGlobalErrorReporting(window);
+watchInstallPrompt(window);
+
 const secure = window.location.protocol === 'https:';
 ensureDeviceId(document, { secure });
 // Partner channels and referrals are remembered for sign-up (the server reads the cookies).
@@ -27,16 +36,27 @@ rememberAttribution(document, window.location.pathname, window.location.search, 
 configureAnalytics(preloaded?.app.analyticsUrl ?? null);
 
 const store = createAppStore(preloaded, { proMode: rememberedMode(document) === 'pro' });
-const i18n = createI18n(languageFromCookie(document));
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing from the page');
 
-// Public pages arrive rendered (hydrate); dashboard pages arrive with an empty #app (render).
+// Public pages arrive rendered (hydrate): every namespace they may use is fetched first so the
+// first render matches the server's. Dashboard pages arrive with an empty #app (render): the
+// default namespace first, the others when a screen asks for them.
+const hydrate = container.firstElementChild !== null;
+const i18n = await createBrowserI18n(languageFromCookie(document), {
+  versions: preloaded?.app.localeVersions,
+  preload: hydrate ? NAMESPACES : [],
+  saveMissing: preloaded?.app.saveMissingKeys === true,
+});
+
 const initialStatus = container.querySelector(NOT_FOUND_MARKER) ? 404 : 200;
 const app = (
   <BrowserRouter>
     <App store={store} i18n={i18n} initialStatus={initialStatus} />
   </BrowserRouter>
 );
-if (container.firstElementChild) hydrateRoot(container, app);
+if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+// The tag manager, chat and help widgets and heatmap, when configured, once the page is up.
+window.addEventListener('load', () => loadIntegrations(preloaded?.app.integrations), { once: true });

@@ -15,7 +15,9 @@ import type {
 } from '../domain/catalogue/content.types';
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
+import type { IntegrationsConfig } from '../domain/integrations/integrations';
 import type { UserStateResponse } from '../domain/users/user.types';
+import type { LocaleVersions } from './i18n/namespaces';
 
 /**
  * What the server hands the web app: the state it preloads into `window.__PRELOADED_STATE__`
@@ -33,6 +35,14 @@ export interface AppConfigState {
   analyticsUrl: string | null;
   /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
   sandboxPayments?: boolean;
+  /** Tag manager, chat and help widgets and heatmap; each null (off) unless configured. */
+  integrations?: IntegrationsConfig;
+  /** The server's release, sent back with client error reports. */
+  release?: string;
+  /** Content hashes of the translation namespaces: the `?v=` of their long-cached URLs. */
+  localeVersions?: LocaleVersions;
+  /** Development: translation keys the page misses are POSTed back and collected. */
+  saveMissingKeys?: boolean;
 }
 
 export interface CategoryPreload {

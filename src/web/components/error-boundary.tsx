@@ -1,21 +1,24 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
+import { chunkReloadPending, isChunkLoadError, reloadOnceForChunk, reportClientError } from '../lib/client-errors';
 
 /** What support needs to find the failure: the server's reference, else its code. */
 export function errorCode(error: unknown): string {
   if (error instanceof ApiError) return String(error.reference ?? error.code);
-  if (error instanceof Error && /dynamically imported module|Importing a module script failed|timed out/.test(error.message)) return 'chunk-load';
+  if (isChunkLoadError(error)) return 'chunk-load';
   return 'client';
 }
 
-function ErrorPanel({ code }: { code: string }) {
+function ErrorPanel({ code, reference }: { code: string; reference: string | null }) {
   const { t } = useTranslation();
   return (
     <div className="error-panel" role="alert">
       <h2 className="error-panel__title">{t('errors>boundaryTitle')}</h2>
       <p>{t('errors>boundaryBody')}</p>
-      <p className="error-panel__code">{t('errors>code', { code })}</p>
+      <p className="error-panel__code" data-reference={reference ?? undefined}>
+        {t('errors>code', { code: reference ?? code })}
+      </p>
       <div className="error-panel__actions">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t('errors>refresh')}
@@ -28,24 +31,54 @@ function ErrorPanel({ code }: { code: string }) {
   );
 }
 
-interface State {
-  code: string | null;
+function Reloading() {
+  const { t } = useTranslation();
+  return (
+    <p className="error-panel__reloading" role="status">
+      {t('uiStates>reloading')}
+    </p>
+  );
 }
 
-/** Keeps a failure inside one page region, with the spec's "an error occurred" message and a code. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { code: null };
+interface State {
+  code: string | null;
+  /** The reference the server gave the report (its log has the rest). */
+  reference: string | null;
+  reloading: boolean;
+}
 
-  static getDerivedStateFromError(error: unknown): State {
+/**
+ * Keeps a failure inside one page region, with the spec's "an error occurred" message. The
+ * failure is reported to the server and the dialog shows the reference it assigned; a chunk
+ * that failed to load (a deploy replaced it) reloads the page once instead.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { code: null, reference: null, reloading: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { code: errorCode(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // Kept in the console so a support request can be matched with what happened.
     console.error(error, info.componentStack);
+    const chunk = isChunkLoadError(error);
+    if (chunk && (chunkReloadPending() || reloadOnceForChunk())) {
+      this.setState({ reloading: true });
+      return;
+    }
+    // An API failure already carries the server's own reference.
+    if (error instanceof ApiError && error.reference) {
+      this.setState({ reference: String(error.reference) });
+      return;
+    }
+    void reportClientError(chunk ? 'chunk' : 'boundary', error).then((reference) => {
+      if (reference) this.setState({ reference });
+    });
   }
 
   override render() {
-    return this.state.code === null ? this.props.children : <ErrorPanel code={this.state.code} />;
+    if (this.state.reloading) return <Reloading />;
+    return this.state.code === null ? this.props.children : <ErrorPanel code={this.state.code} reference={this.state.reference} />;
   }
 }

@@ -106,3 +106,8 @@ export function screenFor(screen: string): ScreenComponent {
   if (route?.area === 'dashboard') return DASHBOARD_SCREENS[screen] ?? DashboardPlaceholder;
   return PUBLIC_SCREENS[screen] ?? PlaceholderScreen;
 }
+
+/** Whether a screen key has a component of its own (not the placeholder outline). */
+export function hasOwnScreen(screen: string): boolean {
+  return screen in DASHBOARD_SCREENS || screen in PUBLIC_SCREENS;
+}

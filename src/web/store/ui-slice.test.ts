@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialUiState, MAX_TOASTS, popupSet, sessionRedirected, statusModalClosed, statusModalShown, toastAdded, toastDismissed, uiSlice } from './ui-slice';
-import { sessionGone } from './user-slice';
+import { initialUiState, MAX_TOASTS, paymentReturnToSet, popupSet, sessionRedirected, statusModalClosed, statusModalShown, toastAdded, toastDismissed, uiSlice } from './ui-slice';
+import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet, sessionGone } from './user-slice';
 
 const reduce = uiSlice.reducer;
 
@@ -35,5 +35,27 @@ describe('the UI state', () => {
     const gone = reduce(initialUiState(), sessionGone());
     expect(gone.sessionGone).toBe(true);
     expect(reduce(gone, sessionRedirected()).sessionGone).toBe(false);
+  });
+
+  it('opens the payment popup on a payment error or a purchase, and closes it when the outcome is read', () => {
+    const failed = reduce(initialUiState(), paymentErrorSet('發卡銀行拒絕這筆交易'));
+    expect(failed.paymentPopup).toBe(true);
+    expect(reduce(failed, paymentErrorDismissed()).paymentPopup).toBe(false);
+    const paid = reduce(initialUiState(), creditPurchased(1050));
+    expect(paid.paymentPopup).toBe(true);
+    expect(reduce(paid, creditPurchaseSeen()).paymentPopup).toBe(false);
+    // The other popups are left as they were.
+    expect(paid).toMatchObject({ priceView: false, checklistPopup: false, changeRequestPopup: false, notificationPrompt: false });
+  });
+
+  it('keeps the way back the payment popup offers, until the screen clears it', () => {
+    const set = reduce(initialUiState(), paymentReturnToSet('/dashboard/works/12'));
+    expect(set.paymentReturnTo).toBe('/dashboard/works/12');
+    expect(reduce(set, paymentReturnToSet(null)).paymentReturnTo).toBeNull();
+  });
+
+  it('carries a status modal’s tone, values and next step', () => {
+    const modal = { tone: 'success' as const, titleKey: 'statusModal>serviceDeleted>title', values: { name: '冷氣安裝' }, action: { labelKey: 'statusModal>serviceDeleted>next', to: '/dashboard/services' } };
+    expect(reduce(initialUiState(), statusModalShown(modal)).statusModal).toEqual(modal);
   });
 });

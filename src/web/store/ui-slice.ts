@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionGone } from './user-slice';
+import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet, sessionGone } from './user-slice';
 
 export type ToastTone = 'error' | 'info' | 'success';
 
@@ -17,6 +17,12 @@ export interface StatusModal {
   messageKey?: string;
   text?: string;
   code?: string | number;
+  /** How the result went: a success shows as such; omitted is a neutral notice. */
+  tone?: 'success' | 'error' | 'info';
+  /** Values for the message's placeholders. */
+  values?: Record<string, string | number>;
+  /** A next step offered beside OK: its label (an i18n key) and where it goes. */
+  action?: { labelKey: string; to: string };
 }
 
 export const POPUPS = ['paymentPopup', 'priceView', 'appInstallPrompt', 'checklistPopup', 'changeRequestPopup', 'notificationPrompt'] as const;
@@ -27,6 +33,8 @@ export interface UiState extends Record<Popup, boolean> {
   statusModal: StatusModal | null;
   /** Set when the API reports a lost session; the router sends the visitor to login. */
   sessionGone: boolean;
+  /** Where the payment popup offers to go back to (a lead refused for credit); null: nowhere. */
+  paymentReturnTo: string | null;
 }
 
 /** More than this and the oldest toast makes room: a burst of failures should not fill the screen. */
@@ -37,6 +45,7 @@ export function initialUiState(): UiState {
     toasts: [],
     statusModal: null,
     sessionGone: false,
+    paymentReturnTo: null,
     paymentPopup: false,
     priceView: false,
     appInstallPrompt: false,
@@ -72,12 +81,30 @@ export const uiSlice = createSlice({
     sessionRedirected(state) {
       state.sessionGone = false;
     },
+    /** The screen a purchase started from names the way back the payment popup offers. */
+    paymentReturnToSet(state, action: PayloadAction<string | null>) {
+      state.paymentReturnTo = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionGone, (state) => {
       state.sessionGone = true;
     });
+    // The payment popup is the spec's popup state: a payment's outcome opens it wherever the
+    // person is, and reading the outcome closes it.
+    builder.addCase(paymentErrorSet, (state) => {
+      state.paymentPopup = true;
+    });
+    builder.addCase(creditPurchased, (state) => {
+      state.paymentPopup = true;
+    });
+    builder.addCase(paymentErrorDismissed, (state) => {
+      state.paymentPopup = false;
+    });
+    builder.addCase(creditPurchaseSeen, (state) => {
+      state.paymentPopup = false;
+    });
   },
 });
 
-export const { toastAdded, toastDismissed, statusModalShown, statusModalClosed, popupSet, sessionRedirected } = uiSlice.actions;
+export const { toastAdded, toastDismissed, statusModalShown, statusModalClosed, popupSet, sessionRedirected, paymentReturnToSet } = uiSlice.actions;

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { integrationCspSources } from '../../../domain/integrations/integrations';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { ROLE_COOKIE } from '../../../web/lib/mode';
 import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
@@ -55,6 +56,8 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   const google = config.social.google ? ['https://accounts.google.com'] : [];
   const facebook = config.social.facebook ? ['https://connect.facebook.net'] : [];
   const facebookFrames = config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
+  // Tag manager, chat and help widgets, heatmap: only the hosts of those configured (none by default).
+  const widgets = integrationCspSources(config.integrations);
 
   await app.register(async (pages) => {
     await pages.register(helmet, {
@@ -63,11 +66,14 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         directives: {
           defaultSrc: ["'self'"],
           // enableCSPNonces appends the per-response nonce to these two lists.
-          scriptSrc: ["'self'", ...google, ...facebook],
-          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`)],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames],
-          frameSrc: ["'self'", ...google, ...facebookFrames],
+          scriptSrc: ["'self'", ...google, ...facebook, ...widgets.scriptSrc],
+          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`), ...widgets.styleSrc],
+          imgSrc: ["'self'", 'data:', 'blob:', ...widgets.imgSrc],
+          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc],
+          frameSrc: ["'self'", ...google, ...facebookFrames, ...widgets.frameSrc],
+          ...(widgets.fontSrc.length > 0 ? { fontSrc: ["'self'", 'data:', ...widgets.fontSrc] } : {}),
+          // The web app manifest (install prompt) is served from this origin.
+          manifestSrc: ["'self'"],
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },
       },
@@ -96,9 +102,13 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     });
   });
 
-  function baseState(): PreloadedState {
+  async function baseState(): Promise<PreloadedState> {
     return {
       app: {
+        integrations: config.integrations,
+        release: config.release,
+        localeVersions: await services.locales.versions(),
+        saveMissingKeys: config.env === 'development',
         apiBase: config.apiPrefix,
         apiKey: config.apiKey,
         publicUrl: config.publicUrl,
@@ -111,7 +121,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
 
   async function renderPublic(match: RouteMatch | undefined, url: URL): Promise<CachedPage> {
     const data = await loadPageData(match, services, url.searchParams);
-    const state: PreloadedState = { ...baseState(), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
+    const state: PreloadedState = { ...(await baseState()), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
     const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;
     return { status: data.status, html: buildDocument(web.template, { rendered, state, canonicalUrl }) };
@@ -136,7 +146,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       countUnreadBookings(app.db, user.id),
     ]);
     const me = { ...toUserStateResponse(user), unreadCount: unreadMessages + unreadNotifications, unreadBookingCount };
-    const state: PreloadedState = { ...baseState(), user: { me } };
+    const state: PreloadedState = { ...(await baseState()), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };
     const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });

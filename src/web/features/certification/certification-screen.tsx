@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { CertificateCard } from './certificate-card';
 import { CertificateForm } from './certificate-form';
@@ -125,7 +125,7 @@ function CertificateEditor({ id }: { id: number | null }) {
   }, [load]);
 
   const onSaved = () => {
-    dispatch(toastAdded({ tone: 'success', messageKey: 'certification>saved' }));
+    dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>certificationSent>title', messageKey: 'statusModal>certificationSent>body' }));
     void navigate('/dashboard/certification');
   };
 

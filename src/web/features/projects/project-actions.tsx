@@ -10,7 +10,7 @@ import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { projectStatus } from './project-format';
 import { changeProjectStatus, copyProject, reportProject } from './projects-thunks';
 
@@ -122,7 +122,7 @@ function ReportDialog({ requestId, onClose }: { requestId: number; onClose: () =
     const result = await dispatch(reportProject({ requestId, reason: reason.trim() }));
     setBusy(false);
     if (reportProject.fulfilled.match(result)) {
-      dispatch(toastAdded({ tone: 'success', messageKey: 'projects>report>sent' }));
+      dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>reportSent>title', messageKey: 'statusModal>reportSent>body' }));
       onClose();
     } else if (result.payload) {
       const fieldError = result.payload.fields.find((f) => f.field === 'reason');

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { statusModalShown } from '../../store/ui-slice';
 import { removeService } from './services-thunks';
 
 /** Asks before a service is deleted; deleting cannot be undone from here. */
@@ -24,7 +24,16 @@ export function DeleteServiceDialog({ service, onClose, onDeleted }: { service: 
     const result = await dispatch(removeService(service.id));
     setBusy(false);
     if (removeService.rejected.match(result)) return setError(failureText(t, asFormFailure(result.payload ?? result.error)));
-    dispatch(toastAdded({ tone: 'success', messageKey: 'services>delete>done' }));
+    // The status modal: what deleting did, and the way back to the remaining services.
+    dispatch(
+      statusModalShown({
+        tone: 'success',
+        titleKey: 'statusModal>serviceDeleted>title',
+        messageKey: 'statusModal>serviceDeleted>body',
+        values: { name: service.QuoteService.display_name },
+        action: { labelKey: 'statusModal>serviceDeleted>next', to: '/dashboard/services' },
+      }),
+    );
     onClose();
     onDeleted?.();
   };

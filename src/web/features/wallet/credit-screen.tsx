@@ -9,7 +9,6 @@ import { useAppSelector } from '../../store/hooks';
 import { AddCard } from './add-card';
 import { AutoTopupSettings } from './auto-topup';
 import { LedgerList } from './ledger-list';
-import { PaymentPopup } from './payment-popup';
 import { SavedCards } from './saved-cards';
 import { useTransactionsPage } from './use-wallet-page';
 import { selectBalance } from './wallet-format';
@@ -58,7 +57,6 @@ export default function CreditScreen() {
       <SavedCards />
       <AddCard />
       <AutoTopupSettings />
-      <PaymentPopup />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { CardPicker, type CardSelection } from './card-picker';
 import { ConfirmPurchase } from './confirm-purchase';
 import { OfflinePayInfo } from './offline-pay-info';
 import { PackagePicker } from './package-picker';
-import { PaymentPopup } from './payment-popup';
+import { usePaymentReturn } from './payment-popup';
 import { PayTypePicker } from './pay-type-picker';
 import { PriceView } from './price-view';
 import { readPricingTarget } from './pricing-target';
@@ -31,6 +31,7 @@ export default function PricingScreen({ match }: ScreenProps) {
   const dispatch = useAppDispatch();
   const [search] = useSearchParams();
   const target = readPricingTarget(match.params.target, search.get('from'));
+  usePaymentReturn(target.returnTo);
   const { packages, packagesError, cards, cardConfig, cardsError } = useAppSelector((s) => s.wallet);
 
   const [choice, setChoice] = useState<Choice | null>(target.amount ? { kind: 'custom', text: String(target.amount) } : null);
@@ -183,7 +184,6 @@ export default function PricingScreen({ match }: ScreenProps) {
         onConfirm={() => void checkout.confirm()}
         onCancel={checkout.cancel}
       />
-      <PaymentPopup returnTo={target.returnTo} />
     </div>
   );
 }

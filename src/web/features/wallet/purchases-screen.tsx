@@ -7,7 +7,6 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
 import { PagedBody } from './paged-body';
-import { PaymentPopup } from './payment-popup';
 import { PurchaseCard } from './purchase-card';
 import { useReturnedPurchase } from './use-returned-purchase';
 import { usePurchasesPage } from './use-wallet-page';
@@ -81,7 +80,6 @@ export default function PurchasesScreen() {
             ))}
         </ul>
       </PagedBody>
-      <PaymentPopup />
     </div>
   );
 }

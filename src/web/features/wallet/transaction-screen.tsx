@@ -4,7 +4,6 @@ import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { LedgerList } from './ledger-list';
 import { PagedBody } from './paged-body';
-import { PaymentPopup } from './payment-popup';
 import { useTransactionsPage } from './use-wallet-page';
 import { readPage } from './wallet-format';
 
@@ -42,7 +41,6 @@ export default function TransactionScreen() {
       >
         <LedgerList rows={rows} />
       </PagedBody>
-      <PaymentPopup />
     </div>
   );
 }

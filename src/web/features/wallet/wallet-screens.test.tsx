@@ -5,6 +5,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { PaymentPopup } from './payment-popup';
 import type { LedgerEntry, PackagesAnswer, Purchase } from './wallet-api';
 
 afterEach(() => {
@@ -82,7 +83,14 @@ const setup = {
 async function render(path: string, table: Record<string, Handler>) {
   const api = fakeApi({ ...setup, ...table });
   const store = createAppStore(preloaded({ user: { me: { ...me, info: { ...me.info, available_wallet_amount: 300 } as typeof me.info } } }), { fetchFn: api.fn, proMode: true });
-  const view = renderWithApp(<RouteView initialStatus={200} />, { store, path });
+  // The payment popup is the app's (its popup host), shown above every screen.
+  const view = renderWithApp(
+    <>
+      <RouteView initialStatus={200} />
+      <PaymentPopup />
+    </>,
+    { store, path },
+  );
   await act(async () => {});
   return { api, store, view };
 }
