@@ -58,3 +58,6 @@ export function mailSafeName(name: string): string {
 
 /** Days a one-time login link in a notification e-mail (login_once) works; it works once. */
 export const LOGIN_ONCE_LINK_DAYS = 3;
+
+/** Activation e-mails one user may ask to be sent again in a Taipei day. */
+export const ACTIVATION_RESENDS_PER_DAY = 5;

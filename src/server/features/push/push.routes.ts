@@ -70,7 +70,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/push/unsubscribe.json', async (request) => {
     const { userId } = await request.requireSession();
     const body = parseInput(unsubscribeSchema, request.body);
-    await app.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', body.endpoint).execute();
+    const removed = await app.db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', '=', body.endpoint).executeTakeFirst();
+    // Someone else's subscription is no subscription.
+    if (Number(removed.numDeletedRows) === 0) throw AppError.notFound('找不到這個推播訂閱。');
     return ok({ subscribed: 0 });
   });
 };

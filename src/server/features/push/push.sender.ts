@@ -37,22 +37,26 @@ export class PushSender {
     let delivered = 0;
     for (const sub of subscriptions) {
       try {
-        await webPush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(notice), {
+        // web-push builds the request (aes128gcm body, VAPID Authorization); fetch carries it.
+        const details = webPush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(notice), {
           vapidDetails: { subject: config.subject, publicKey: config.publicKey, privateKey: config.privateKey },
           TTL: PUSH_TTL_SECONDS,
           contentEncoding: 'aes128gcm',
-          timeout: PUSH_TIMEOUT_MS,
         });
-        delivered += 1;
-        await db.updateTable('push_subscriptions').set({ last_used_at: new Date() }).where('id', '=', sub.id).execute();
-      } catch (error) {
-        const status = (error as { statusCode?: number }).statusCode;
-        if (status === 404 || status === 410) {
+        const headers = Object.fromEntries(Object.entries(details.headers).filter(([name]) => name !== 'Content-Length').map(([name, value]) => [name, String(value)]));
+        const res = await fetch(details.endpoint, { method: 'POST', headers, body: details.body ? new Uint8Array(details.body) : null, redirect: 'error', signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+        await res.body?.cancel();
+        if (res.status === 404 || res.status === 410) {
           await db.deleteFrom('push_subscriptions').where('id', '=', sub.id).execute();
-          log.info({ subscriptionId: sub.id, status }, 'push subscription gone; forgotten');
+          log.info({ subscriptionId: sub.id, status: res.status }, 'push subscription gone; forgotten');
+        } else if (!res.ok) {
+          log.warn({ subscriptionId: sub.id, status: res.status }, 'web push refused');
         } else {
-          log.warn({ err: error, subscriptionId: sub.id, status }, 'web push failed');
+          delivered += 1;
+          await db.updateTable('push_subscriptions').set({ last_used_at: new Date() }).where('id', '=', sub.id).execute();
         }
+      } catch (error) {
+        log.warn({ err: error, subscriptionId: sub.id }, 'web push failed');
       }
     }
     return delivered;

@@ -23,8 +23,16 @@ declare module 'web-push' {
   }
   export function sendNotification(subscription: PushSubscription, payload?: string | Buffer | null, options?: RequestOptions): Promise<SendResult>;
   export function generateVAPIDKeys(): { publicKey: string; privateKey: string };
+  export interface RequestDetails {
+    method: 'POST';
+    headers: Record<string, string | number>;
+    body: Buffer | null;
+    endpoint: string;
+  }
+  export function generateRequestDetails(subscription: PushSubscription, payload?: string | Buffer | null, options?: RequestOptions): RequestDetails;
   const webPush: {
     sendNotification: typeof sendNotification;
+    generateRequestDetails: typeof generateRequestDetails;
     generateVAPIDKeys: typeof generateVAPIDKeys;
     WebPushError: typeof WebPushError;
   };
