@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { SandboxBanner } from './components/page-frame/sandbox-banner';
 import { StatusModalHost } from './components/status-modal-host';
+import { NotificationPrompt } from './features/push/notification-prompt';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
 import type { AppStore } from './store';
@@ -31,6 +32,7 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
         </ErrorBoundary>
         <ToastHost />
         <StatusModalHost />
+        <NotificationPrompt />
       </I18nextProvider>
     </Provider>
   );
