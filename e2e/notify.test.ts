@@ -110,6 +110,30 @@ describe('notifications and guest links on a phone', () => {
     await eventually(() => page.getByRole('heading', { name: '連結已失效' }).count()).toBe(1);
   });
 
+  it('lets the consumer replace the guest link from the quote list, retiring the old one', async () => {
+    const { messages } = await readOutbox<{ body: string }>(consumerEmail);
+    const oldLink = messages.map((m) => /http\S+\/guest\/request\/[A-Za-z0-9_-]+/.exec(m.body)?.[0]).find((l) => l !== undefined)!;
+    const { page, context } = await phone();
+    await context.addCookies([
+      { name: 'session_token', value: consumerToken, url: baseUrl },
+      { name: 'user_role', value: 'consumer', url: baseUrl },
+    ]);
+    await page.goto(`${baseUrl}/dashboard/projects/quotelist/${request.id}`);
+    await page.getByText('不必登入的查看連結').click();
+    await page.getByRole('button', { name: '產生新的查看連結' }).click();
+    const field = page.getByLabel('新的查看連結');
+    await eventually(() => field.count()).toBe(1);
+    const newLink = await field.inputValue();
+    expect(newLink).toMatch(/\/guest\/request\/[A-Za-z0-9_-]+$/);
+    expect(newLink).not.toBe(oldLink);
+
+    const guest = await phone();
+    await guest.page.goto(oldLink);
+    await eventually(() => guest.page.getByRole('heading', { name: '連結已失效' }).count()).toBe(1);
+    await guest.page.goto(newLink);
+    await eventually(() => guest.page.getByRole('heading', { level: 1, name: `您的「${category.name}」需求` }).count()).toBe(1);
+  });
+
   it('signs the pro in with the one-time link of the new-lead e-mail, once', async () => {
     let link: string | undefined;
     await eventually(async () => {

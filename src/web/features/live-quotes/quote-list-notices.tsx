@@ -8,7 +8,9 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { fetchProject } from '../projects/projects-thunks';
-import { resendActivation } from './live-quotes-api';
+import { guestRequestPath } from '../../../domain/guest-links';
+import { taipeiTime } from '../projects/project-format';
+import { renewGuestLink, resendActivation } from './live-quotes-api';
 import { listenForQuotes } from './quote-socket';
 import './live-quotes.css';
 
@@ -19,7 +21,50 @@ import './live-quotes.css';
  */
 export function QuoteListNotices({ requestId }: { requestId: number }) {
   useLiveQuotes(requestId);
-  return <ActivationBanner />;
+  return (
+    <>
+      <ActivationBanner />
+      <GuestLinkPanel requestId={requestId} />
+    </>
+  );
+}
+
+/**
+ * The request's guest link (mailed after posting) for another device or a family member: a new
+ * one can be made here, which retires the old one (a link that went to the wrong person).
+ */
+function GuestLinkPanel({ requestId }: { requestId: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const [state, setState] = useState<{ busy: boolean; link?: string; expires?: string; error?: string }>({ busy: false });
+  const renew = async () => {
+    setState({ busy: true });
+    try {
+      const answer = await api((client) => renewGuestLink(client, requestId));
+      setState({ busy: false, link: `${window.location.origin}${guestRequestPath(answer.hash)}`, expires: taipeiTime(answer.hash_expires) });
+    } catch (error) {
+      setState({ busy: false, error: failureText(t, asFormFailure(error)) });
+    }
+  };
+  return (
+    <details className="guest-link-panel">
+      <summary>{t('notify>guestLink>summary')}</summary>
+      <p>{t('notify>guestLink>body')}</p>
+      {state.link && (
+        <>
+          <label className="guest-link-panel__label">
+            {t('notify>guestLink>label')}
+            <input className="input" readOnly value={state.link} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <p role="status">{t('notify>guestLink>made', { expires: state.expires })}</p>
+        </>
+      )}
+      {state.error && <p role="alert">{state.error}</p>}
+      <Button variant="secondary" onClick={renew} disabled={state.busy} aria-busy={state.busy}>
+        {t('notify>guestLink>renew')}
+      </Button>
+    </details>
+  );
 }
 
 /** Refreshes the request when a quote arrives on it, and says so in a toast. */
