@@ -110,7 +110,7 @@ describe('notifications and guest links on a phone', () => {
     await eventually(() => page.getByRole('heading', { name: '連結已失效' }).count()).toBe(1);
   });
 
-  it('lets the consumer replace the guest link from the quote list, retiring the old one', async () => {
+  it('asks plainly to confirm the e-mail and lets the consumer replace the guest link from the quote list, retiring the old one', async () => {
     const { messages } = await readOutbox<{ body: string }>(consumerEmail);
     const oldLink = messages.map((m) => /http\S+\/guest\/request\/[A-Za-z0-9_-]+/.exec(m.body)?.[0]).find((l) => l !== undefined)!;
     const { page, context } = await phone();
@@ -119,6 +119,11 @@ describe('notifications and guest links on a phone', () => {
       { name: 'user_role', value: 'consumer', url: baseUrl },
     ]);
     await page.goto(`${baseUrl}/dashboard/projects/quotelist/${request.id}`);
+    // The address is not confirmed yet: the list says why it matters and mails the link again.
+    await eventually(() => page.getByText(`您的 Email（${consumerEmail}）還沒有確認`).count()).toBe(1);
+    await page.getByRole('button', { name: '重寄驗證信' }).click();
+    await eventually(() => page.getByText(`驗證信已寄到 ${consumerEmail}`).count()).toBe(1);
+
     await page.getByText('不必登入的查看連結').click();
     await page.getByRole('button', { name: '產生新的查看連結' }).click();
     const field = page.getByLabel('新的查看連結');
