@@ -55,3 +55,9 @@ export function mailSafeName(name: string): string {
   const plain = name.replace(LINKISH, ' ').replace(/\s+/g, ' ').trim();
   return [...plain].slice(0, MAIL_NAME_MAX).join('').trim();
 }
+
+/** Days a one-time login link in a notification e-mail (login_once) works; it works once. */
+export const LOGIN_ONCE_LINK_DAYS = 3;
+
+/** Activation e-mails one user may ask to be sent again in a Taipei day. */
+export const ACTIVATION_RESENDS_PER_DAY = 5;

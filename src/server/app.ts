@@ -55,6 +55,8 @@ import { privateFilesPlugin } from './features/uploads/private-files.plugin';
 import { uploadsPlugin } from './features/uploads/uploads.plugin';
 import { usersRoutes } from './features/users/users.routes';
 import { messagesRoutes } from './features/messages/messages.routes';
+import { pushRoutes } from './features/push/push.routes';
+import { pushWorkerPlugin } from './features/push/push-worker.plugin';
 import { servicesRoutes } from './features/services/services.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
@@ -196,6 +198,7 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
       await api.register(certificatesRoutes);
       await api.register(blockingRoutes);
       await api.register(clientErrorsRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: config.apiPrefix },
   );
@@ -208,6 +211,7 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   // Certificate documents: private, for their owner and operators only.
   await app.register(certificateFilesPlugin);
   await app.register(messagesSocket);
+  await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: ecpay });
   await app.register(seoRoutes, { services });

@@ -28,6 +28,7 @@ const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
 const APPLE_VARIABLES = ['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'] as const;
 const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
 const ECPAY_VARIABLES = ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const;
+const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
 /** The package version, the release when RELEASE is unset. */
 const PACKAGE_VERSION: string = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -160,6 +161,10 @@ const envSchema = z
     DATA_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isDataKey(v), dataKeyMessage),
     // Keys of earlier rotations, comma-separated: still read, never written.
     DATA_ENCRYPTION_KEYS_OLD: optionalText.refine((v) => v === undefined || v.split(',').every((k) => isDataKey(k.trim())), `each (comma-separated) ${dataKeyMessage}`),
+    // Web push (VAPID): all three or none; without them no push is offered or sent.
+    VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{80,90}$/.test(v), 'must be the public key in URL-safe base64 (npx web-push generate-vapid-keys)'),
+    VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{40,45}$/.test(v), 'must be the private key in URL-safe base64 (npx web-push generate-vapid-keys)'),
+    VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'must be a mailto: or https:// address'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.API_KEY) {
@@ -205,8 +210,8 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
       for (const reason of sandboxPaymentReasons(env)) ctx.addIssue({ code: 'custom', path: [reason.variable], message: reason.message });
     }
-    // Half a social login setup is a typo, not a choice: name what is missing.
-    for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES]) {
+    // Half a social login (or web push) setup is a typo, not a choice: name what is missing.
+    for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES, VAPID_VARIABLES]) {
       const set = group.filter((name) => env[name]);
       if (set.length === 0) continue;
       for (const name of group) {
@@ -214,6 +219,12 @@ const envSchema = z
       }
     }
   });
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -270,6 +281,8 @@ export interface Config {
   payments: PaymentsModeConfig;
   /** Where uploaded media go (STORAGE_DRIVER): the data directory, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Web push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); undefined when unset: no push at all. */
+  push: PushConfig | undefined;
   /**
    * National IDs, unified business numbers and certificate scans are encrypted with
    * DATA_ENCRYPTION_KEY; DATA_ENCRYPTION_KEYS_OLD still decrypt what older keys wrote.
@@ -474,6 +487,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     cards: readCardsConfig(env),
     payments: { sandbox: sandboxPaymentReasons(env).length > 0, allowSandboxInProduction: env.ALLOW_SANDBOX_PAYMENTS },
     storage: readStorageConfig(env),
+    push:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        : undefined,
     dataEncryption: {
       key: env.DATA_ENCRYPTION_KEY ? Buffer.from(env.DATA_ENCRYPTION_KEY, 'base64') : DEV_DATA_ENCRYPTION_KEY,
       previousKeys: (env.DATA_ENCRYPTION_KEYS_OLD ?? '').split(',').filter((k) => k.trim()).map((k) => Buffer.from(k.trim(), 'base64')),

@@ -13,6 +13,7 @@ export const NOTIFICATION_SETTING_KEYS = [
   'sms_new_request',
   'sms_new_message',
   'sms_hired',
+  'sms_new_quote',
 ] as const;
 export type NotificationSettingKey = (typeof NOTIFICATION_SETTING_KEYS)[number];
 export type NotificationSettings = Record<NotificationSettingKey, 0 | 1>;
@@ -27,6 +28,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   sms_new_request: 1,
   sms_new_message: 0,
   sms_hired: 1,
+  sms_new_quote: 1,
 };
 
 /** zh-TW labels for the settings screen. */
@@ -40,6 +42,7 @@ export const NOTIFICATION_SETTING_LABELS: Record<NotificationSettingKey, string>
   sms_new_request: '有新的案件需求時傳簡訊通知我',
   sms_new_message: '收到新訊息時傳簡訊通知我',
   sms_hired: '被雇用時傳簡訊通知我',
+  sms_new_quote: '收到新的報價時傳簡訊通知我',
 };
 
 export const USER_SETTING_KEYS = ['show_phone_to_hired', 'allow_direct_reserve_notice', 'weekly_summary'] as const;

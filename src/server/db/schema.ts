@@ -381,6 +381,8 @@ export interface NotificationsTable {
   quote_bid_id: number | null;
   created: GeneratedTimestamp;
   read_at: Date | null;
+  /** Delivered outside the site (live event, e-mail, SMS, push); null while pending. */
+  notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface QuoteReportsTable {
@@ -785,6 +787,8 @@ export interface MessagesTable {
   attachments: ColumnType<MessageAttachment[], string | undefined, string>;
   created: GeneratedTimestamp;
   read_at: Date | null;
+  /** When the web push about it went out (one server copy sends it). */
+  pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MessageThreadsTable {
@@ -860,4 +864,15 @@ export interface Database {
   referral_settings: ReferralSettingsTable;
   referral_invites: ReferralInvitesTable;
   referral_rewards: ReferralRewardsTable;
+  push_subscriptions: PushSubscriptionsTable;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created: GeneratedTimestamp;
+  last_used_at: Date | null;
 }

@@ -154,6 +154,16 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
     expect: { owner: 404, sameRole: 404, otherRole: 404, guest: 404 },
   },
 
+  'POST /api/push/unsubscribe.json': {
+    owner: 'A',
+    setup: async (w) => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/matrix-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      await w.server.db.insertInto('push_subscriptions').values({ user_id: w.actors.A.id, endpoint, p256dh: 'B'.repeat(87), auth: 'C'.repeat(22) }).execute();
+      return { endpoint };
+    },
+    call: (_w, c) => post('/push/unsubscribe.json', { endpoint: c.endpoint }),
+  },
+
   // Hashes from link and OTP flows.
   'POST /api/users/login_once.json': {
     owner: 'A',
@@ -714,6 +724,9 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/new/v1/tap_pay/three_domain_secure/notify': GATEWAY,
   'GET /api/new/v1/tap_pay/three_domain_secure/return': GATEWAY,
   'GET /api/health.json': PUBLIC,
+  'GET /api/push/config.json': 'whether web push is offered, and for the caller whether to ask; no object',
+  'POST /api/push/subscribe.json': "the caller's own browser subscription (endpoint and keys), no object id",
+  'POST /api/users/resend_activation.json': OWN,
   'GET /api/quote_categories/index.json': PUBLIC,
   'GET /api/quote_categories/index/*': PUBLIC,
   'GET /api/quote_categories/tree.json': PUBLIC,

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from '../../domain/flags/feature-flags';
+import { GUEST_QUOTE_PATH, GUEST_REQUEST_PATH } from '../../domain/guest-links';
 
 /**
  * Every route of spec section 2, in match order. Shared by the server (status codes, login
@@ -76,6 +77,9 @@ export const ROUTES: readonly RouteDef[] = [
   pub('product', '/product/:slug/:amount?', { flag: 'shop' }),
   pub('download', '/download/:target?'),
   pub('payment', '/payment/:hash'),
+  // Guest links (spec: guests reach requests and quotes through hash links), from e-mail and SMS.
+  pub('guest-request', GUEST_REQUEST_PATH),
+  pub('guest-quote', GUEST_QUOTE_PATH),
   pub('partner-55688', '/55688life/:action?', { flag: 'partnerChannel' }),
   pub('fet', '/fet', { flag: 'telecomPartner' }),
   pub('fet', '/fet/:screen', {

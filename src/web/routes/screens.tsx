@@ -20,6 +20,8 @@ import { ProListScreen } from '../features/discovery/pro-list-screen';
 import { ProProfileScreen } from '../features/discovery/pro-profile-screen';
 import { ReserveScreen } from '../features/reserve/reserve-screen';
 import { HomeScreen } from '../features/home/home-screen';
+import { GuestQuoteScreen } from '../features/guest-links/guest-quote-screen';
+import { GuestRequestScreen } from '../features/guest-links/guest-request-screen';
 import { PaymentScreen } from '../features/pay-link/payment-screen';
 import { ReviewInviteScreen } from '../features/reviews/review-invite-screen';
 import { PlaceholderScreen } from '../features/placeholder/placeholder-screen';
@@ -64,6 +66,8 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   service: ProProfileScreen,
   'service-reserve': ReserveScreen,
   pro: ProLandingScreen,
+  'guest-request': GuestRequestScreen,
+  'guest-quote': GuestQuoteScreen,
 };
 
 const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placeholder/dashboard-placeholder-screen')));

@@ -37,6 +37,7 @@ export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIde
     .execute();
   await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('notifications').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('referral_invites').where('user_id', '=', userId).execute();
   await trx.deleteFrom('quote_templates').where('user_id', '=', userId).execute();
   const files = await eraseServices(trx, userId, now);

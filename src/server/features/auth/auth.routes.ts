@@ -32,6 +32,7 @@ import { changePassword, requestPasswordReset, resetPassword } from './password.
 import { revokeSession } from './sessions.repository';
 import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
+import { resendActivation } from './resend-activation';
 import { isSocialLogin, loginWithSocial, type SocialLoginFields } from './social/social-login';
 
 export const REFERRAL_COOKIE = 'referral_hash';
@@ -74,6 +75,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const owner = await consumeLoginToken(app.db, body.hash, 'login_once');
     if (!owner) throw new AppError('invalid', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
     return ok({ session_id: await startSession(request, reply, { userId: owner.userId, deviceId: body.device_id, saved: body.saved ?? false }) });
+  });
+
+  // The quote list asks an unconfirmed address to be confirmed, with this button to mail the link again.
+  app.post('/users/resend_activation.json', async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await resendActivation(deps, userId));
   });
 
   app.post('/users/register/manual.json', async (request, reply) => {

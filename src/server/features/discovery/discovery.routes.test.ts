@@ -166,6 +166,8 @@ describe.each(ENGINES)('pro discovery API on %s', (engine) => {
     const text = await robots.text();
     expect(text).toContain(`Sitemap: ${server.config.publicUrl}/sitemap.xml`);
     expect(text).toContain('Disallow: /dashboard/');
+    // Guest links carry a secret: never crawled.
+    expect(text).toContain('Disallow: /guest/');
     const res = await fetch(`${server.baseUrl}/sitemap.xml`);
     expect(res.headers.get('content-type')).toContain('application/xml');
     const xml = await res.text();

@@ -59,7 +59,7 @@ export async function seoRoutes(app: FastifyInstance, { services }: { services: 
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
 
   app.get('/robots.txt', async (_request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard/', 'Disallow: /api/', `Sitemap: ${base}/sitemap.xml`, ''];
+    const lines = ['User-agent: *', 'Allow: /', 'Disallow: /dashboard/', 'Disallow: /api/', 'Disallow: /guest/', `Sitemap: ${base}/sitemap.xml`, ''];
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(lines.join('\n'));
   });
 

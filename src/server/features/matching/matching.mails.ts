@@ -22,6 +22,8 @@ export function newLeadMessage(
   request: LeadMailRequest,
   link: string,
   publicUrl: string,
+  /** A one-time login link that opens the lead (login_once); works once, for a few days. */
+  loginLink?: string,
 ): EmailMessage {
   const description =
     request.description.length > DESCRIPTION_PREVIEW ? `${request.description.slice(0, DESCRIPTION_PREVIEW)}…` : request.description;
@@ -39,6 +41,7 @@ export function newLeadMessage(
       '',
       '查看案件並報價：',
       link,
+      ...(loginLink ? ['', '不必輸入密碼，一鍵登入並查看案件（連結只能使用一次）：', loginLink] : []),
       '',
       '越快回覆，越容易被顧客選中。若不想再收到新案件的 Email，可到「帳戶設定 > 通知設定」關閉。',
       '',

@@ -14,7 +14,9 @@ export type HubEvent =
   /** A new message in a conversation. */
   | { kind: 'message'; bidId: number; messageId: number; userIds: number[] }
   /** The reader opened the conversation: the other side's messages up to `upTo` are read. */
-  | { kind: 'read'; bidId: number; readerId: number; upTo: number; userIds: number[] };
+  | { kind: 'read'; bidId: number; readerId: number; upTo: number; userIds: number[] }
+  /** A quote arrived on the consumer's request (sent once, by the copy that delivers it). */
+  | { kind: 'quote'; bidId: number; requestId: number; userIds: number[] };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -25,7 +27,7 @@ function parseEvent(payload: string | undefined): HubEvent | null {
   if (!payload) return null;
   try {
     const value = JSON.parse(payload) as HubEvent;
-    if ((value.kind === 'message' || value.kind === 'read') && Array.isArray(value.userIds)) return value;
+    if ((value.kind === 'message' || value.kind === 'read' || value.kind === 'quote') && Array.isArray(value.userIds)) return value;
   } catch {
     // not ours
   }

@@ -8,6 +8,8 @@ import { parseNamedParams } from '../../lib/named-params';
 import { acquireHub, releaseHub } from './message-hub';
 import { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 import { MessagesService } from './messages.service';
+import { PushSender } from '../push/push.sender';
+import { QUOTE_NOTIFY_SWEEP_MS, QuoteNotifier } from './quote-notifier';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -60,6 +62,25 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, MESSAGE_MAIL_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+
+  // A new quote is told to its consumer (live event, e-mail, SMS, push) within seconds; every copy sweeps.
+  const notifier = new QuoteNotifier({
+    db: app.db,
+    messaging: app.messaging,
+    hub,
+    push: new PushSender({ db: app.db, config: app.config.push, log: app.log }),
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  const notifySweep = setInterval(() => {
+    notifier.sweep().catch((error: unknown) => app.log.error({ err: error }, 'new quote notification sweep failed'));
+  }, QUOTE_NOTIFY_SWEEP_MS);
+  notifySweep.unref();
+  const stopListening = hub.subscribe((event) => notifier.onHubEvent(event));
+  app.addHook('onClose', async () => {
+    clearInterval(notifySweep);
+    stopListening();
+  });
 
   app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.messageAttachments } }, async (request) => {
     const { userId } = await request.requireSession();

@@ -121,6 +121,10 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
   const onEvent = (event: HubEvent) => {
     const local = event.userIds.filter((id) => sockets.has(id));
     if (local.length === 0) return;
+    if (event.kind === 'quote') {
+      for (const userId of local) sendTo(userId, () => JSON.stringify({ type: 'quote', quote_bid_id: event.bidId, quote_request_id: event.requestId }));
+      return;
+    }
     if (event.kind === 'read') {
       for (const userId of local) {
         sendTo(userId, () =>

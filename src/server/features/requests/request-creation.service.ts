@@ -21,6 +21,11 @@ import { leadUrl, newLeadMessage, type LeadMailRequest } from '../matching/match
 import { type MatchedLead, matchRequest } from '../matching/matching.service';
 import { insertActivities } from './activities.repository';
 import { guestLinkExpiry, newLinkHash } from './link-hash';
+import { LOGIN_ONCE_LINK_DAYS } from '../../../domain/abuse-limits';
+import { guestRequestPath } from '../../../domain/guest-links';
+import { fullName } from '../../../domain/users/full-name';
+import { createLoginLink, loginOnceUrl } from '../auth/login-tokens.repository';
+import { requestPostedMessage } from '../messages/quote-notifications.mails';
 import { loadRequestDetail } from './request-detail';
 import { countRequestPosting } from './request-limits';
 import { removePhotos, savePhotos } from './request-photos';
@@ -173,10 +178,39 @@ export class RequestCreationService {
       return { requestId: id, leads: matched };
     });
     this.mailLeads(leads, draft);
+    this.mailConsumer(draft, requestId, hash);
     await this.deps.afterMatch?.(draft.category.id, leads);
     const row = await repo.findRequestById(db, requestId);
     if (!row) throw new Error(`request ${requestId} vanished after commit`);
     return { ...(await loadRequestDetail(db, row)), hash, hash_expires: toUtcString(guestLinkExpiry(now)) };
+  }
+
+  /**
+   * After the commit: the consumer's e-mail with the guest link to the request and its quotes
+   * (the same link the answer carries), so another device or a family member can follow it.
+   */
+  private mailConsumer(draft: RequestDraft, requestId: number, hash: string): void {
+    const { db, messaging, publicUrl } = this.deps;
+    this.deps.background.run('request posted e-mail', async () => {
+      const consumer = await db
+        .selectFrom('users')
+        .select(['email', 'username', 'first_name', 'last_name'])
+        .where('id', '=', draft.consumerId)
+        .executeTakeFirst();
+      if (!consumer?.email) return;
+      const message = requestPostedMessage(
+        { email: consumer.email, name: fullName(consumer) },
+        {
+          categoryName: draft.category.name,
+          guestUrl: `${publicUrl}${guestRequestPath(hash)}`,
+          dashboardUrl: `${publicUrl}/dashboard/projects/quotelist/${requestId}`,
+        },
+        publicUrl,
+      );
+      await messaging.sendEmail(message).catch((error: unknown) => {
+        this.deps.log.error({ err: error }, 'request posted e-mail failed');
+      });
+    });
   }
 
   /** After the commit: one e-mail per pro who wants them; failures are logged, never fatal. */
@@ -193,7 +227,10 @@ export class RequestCreationService {
     if (recipients.length === 0) return;
     this.deps.background.run('new lead e-mails', async () => {
       for (const lead of recipients) {
-        const message = newLeadMessage({ email: lead.email, name: lead.name }, request, leadUrl(publicUrl, lead.bidId), publicUrl);
+        const link = leadUrl(publicUrl, lead.bidId);
+        const loginHash = await createLoginLink(this.deps.db, lead.userId, LOGIN_ONCE_LINK_DAYS * 24 * 60);
+        const loginLink = `${loginOnceUrl(publicUrl, loginHash)}&from=${encodeURIComponent(new URL(link).pathname)}`;
+        const message = newLeadMessage({ email: lead.email, name: lead.name }, request, link, publicUrl, loginLink);
         await messaging.sendEmail(message).catch((error: unknown) => {
           this.deps.log.error({ err: error, bidId: lead.bidId }, 'new lead e-mail failed');
         });

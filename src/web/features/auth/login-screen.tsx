@@ -12,6 +12,7 @@ import { EmailLoginForm, PhoneLoginForm } from './code-login-forms';
 import { PasswordLoginForm } from './password-login-form';
 import { useAfterSignIn, useReturnPath } from './use-after-sign-in';
 import { useAppleReturn } from './use-apple-return';
+import { useLoginOnce } from './use-login-once';
 import { useSocialSignIn } from './use-social-sign-in';
 
 type Method = 'password' | 'phone' | 'email';
@@ -28,11 +29,12 @@ export function LoginScreen() {
   const done = useCallback((to?: string) => afterSignIn({ to }), [afterSignIn]);
   const apple = useAppleReturn(done);
   const social = useSocialSignIn(done);
+  const once = useLoginOnce(done);
 
   // Someone already signed in (a second tab, a back button) goes straight on.
   useEffect(() => {
-    if (signedIn && !apple.active) done();
-  }, [signedIn, apple.active, done]);
+    if (signedIn && !apple.active && !once.active) done();
+  }, [signedIn, apple.active, once.active, done]);
 
   const choose = (next: Method) => {
     dispatch(signInFailureCleared());
@@ -49,11 +51,11 @@ export function LoginScreen() {
         </p>
       }
     >
-      {apple.active ? (
-        <Loading label={t('auth>apple>signingIn')} />
+      {apple.active || once.active ? (
+        <Loading label={t(once.active ? 'notify>loginOnce>signingIn' : 'auth>apple>signingIn')} />
       ) : (
         <>
-          <FormMessage tone="error" text={apple.message} />
+          <FormMessage tone="error" text={apple.message ?? once.message} />
           <Tabs label={t('auth>login>methods')} tabs={METHODS.map((key) => ({ key, label: t(`auth>login>tab>${key}`) }))} active={method} onChange={choose}>
             {method === 'password' && <PasswordLoginForm onSignedIn={done} />}
             {method === 'phone' && <PhoneLoginForm onSignedIn={done} />}

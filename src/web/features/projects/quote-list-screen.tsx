@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QuoteListNotices } from '../live-quotes/quote-list-notices';
 import type { ScreenProps } from '../../routes/screen-types';
 import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
@@ -36,6 +37,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
       </p>
       {/* Keyed by request, so an action asked for in the path opens once per request. */}
       <ProjectActions key={request.id} request={request} initial={projectActionOf(match.params.action)} />
+      <QuoteListNotices requestId={request.id} />
 
       <section className="section-block" aria-labelledby="quotes-heading">
         <h2 className="section-block__title" id="quotes-heading">

@@ -13,6 +13,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { PushSettings } from '../push/push-settings';
 import { settingsLoaded } from '../../store/user-slice';
 
 type Group = 'notification_settings' | 'settings';
@@ -97,6 +98,7 @@ export function NotificationsTab() {
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common>saving') : t('settings>save')}
       </Button>
+      <PushSettings />
     </form>
   );
 }

@@ -472,6 +472,8 @@ async function writePlan(
       quote_request_id: b.requestId,
       quote_bid_id: bidId(b),
       created: type === 'new_lead' ? b.bid.created : b.bid.quoteSentOn!,
+      // Demo history: nothing to deliver by e-mail, SMS or push.
+      notified_at: type === 'new_lead' ? b.bid.created : b.bid.quoteSentOn!,
     }));
   });
   await insertBatches(notifications, (batch) => trx.insertInto('notifications').values(batch).execute());

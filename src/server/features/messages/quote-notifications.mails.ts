@@ -1,0 +1,72 @@
+import type { EmailMessage } from '../../adapters/messaging/messaging';
+
+/** The texts telling a consumer a quote arrived (e-mail and SMS), in zh-TW. */
+
+export interface QuoteNotice {
+  categoryName: string;
+  proName: string;
+  /** 固定價格 NT$3,000, 每小時 NT$800, 需現場估價. */
+  priceText: string;
+  /** Opens the quote and its request without signing in (30 days). */
+  guestUrl: string;
+  /** Signs the consumer in once and opens the quote list (a few days). */
+  loginUrl: string | undefined;
+  /** Where the quote list is for someone already signed in. */
+  dashboardUrl: string;
+}
+
+const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+
+export function quotePriceText(bid: { rating_type: 'required' | 'flat' | 'hourly' | null; flat_rate_at: number | null; hourly_rate_at: number | null }): string {
+  if (bid.rating_type === 'flat' && bid.flat_rate_at !== null) return `固定價格 ${nt(bid.flat_rate_at)}`;
+  if (bid.rating_type === 'hourly' && bid.hourly_rate_at !== null) return `每小時 ${nt(bid.hourly_rate_at)}`;
+  return '需現場估價';
+}
+
+export function newQuoteMessage(to: { email: string; name: string }, notice: QuoteNotice, publicUrl: string): EmailMessage {
+  return {
+    to: to.email,
+    subject: `【好幫手】您的「${notice.categoryName}」需求收到新報價`,
+    text: [
+      `${to.name} 您好：`,
+      '',
+      `${notice.proName} 對您的「${notice.categoryName}」需求送出了報價：${notice.priceText}。`,
+      '',
+      '不必登入，直接查看這份報價（連結 30 天內有效）：',
+      notice.guestUrl,
+      ...(notice.loginUrl ? ['', '一鍵登入並比較所有報價、回覆專家（連結只能使用一次）：', notice.loginUrl] : []),
+      '',
+      `已登入時也可以在這裡查看：${notice.dashboardUrl}`,
+      '',
+      '不想再收到新報價的 Email 或簡訊，可到「帳戶設定 > 通知設定」關閉。',
+      '',
+      '好幫手 敬上',
+      publicUrl,
+    ].join('\n'),
+  };
+}
+
+export function newQuoteSms(notice: Pick<QuoteNotice, 'categoryName' | 'guestUrl'>): string {
+  return `好幫手：您的「${notice.categoryName}」收到新報價，查看：${notice.guestUrl}`;
+}
+
+/** After posting: the link to the request and all its quotes, for a consumer on another device. */
+export function requestPostedMessage(to: { email: string; name: string }, request: { categoryName: string; guestUrl: string; dashboardUrl: string }, publicUrl: string): EmailMessage {
+  return {
+    to: to.email,
+    subject: `【好幫手】已收到您的「${request.categoryName}」需求`,
+    text: [
+      `${to.name} 您好：`,
+      '',
+      `您的「${request.categoryName}」需求已送出，系統正在通知適合的專家。有新報價時，我們會寄 Email 並傳簡訊給您。`,
+      '',
+      '不必登入，隨時用這個連結查看需求與收到的報價（連結 30 天內有效）：',
+      request.guestUrl,
+      '',
+      `登入後可以回覆專家、雇用與管理需求：${request.dashboardUrl}`,
+      '',
+      '好幫手 敬上',
+      publicUrl,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../routes/screen-types';
+import { getRequestByHash } from './guest-api';
+import { GuestLoadState, GuestQuoteCard, GuestRequestSummary, GuestSignInPrompt, sentQuotes, useGuestLoad } from './guest-parts';
+import './guest-links.css';
+
+/** /guest/request/{hash}: the request and all its quotes from the link mailed after posting, without signing in. */
+export function GuestRequestScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const { load, retry } = useGuestLoad(match.params.hash, getRequestByHash);
+  return (
+    <PageFrame>
+      <div className="page guest-links">
+        {load.state !== 'ready' ? (
+          <GuestLoadState load={load} retry={retry} />
+        ) : (
+          <>
+            <h1 className="page__title">{t('notify>guest>requestHeading', { category: load.value.QuoteCategory.name })}</h1>
+            <p className="page__lead">{t('notify>guest>requestLead')}</p>
+            <GuestSignInPrompt requestId={load.value.id} />
+            <section className="section-block" aria-labelledby="guest-quotes-heading">
+              <h2 className="section-block__title" id="guest-quotes-heading">
+                {t('projects>quotesTitle')}
+                <span className="section-block__count">{sentQuotes(load.value).length}</span>
+              </h2>
+              {sentQuotes(load.value).length === 0 ? (
+                <p className="section-block__lead">{t('notify>guest>noQuotes')}</p>
+              ) : (
+                <ul className="quote-grid">
+                  {sentQuotes(load.value).map((bid) => (
+                    <li key={bid.id}>
+                      <GuestQuoteCard bid={bid} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <GuestRequestSummary request={load.value} />
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
