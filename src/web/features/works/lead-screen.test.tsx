@@ -85,7 +85,8 @@ async function open(bid: LeadDetail = lead) {
   const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
   renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
   await act(async () => {});
-  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+  // The first render loads the lead screen's code, which takes a while on a cold start.
+  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' }, { timeout: 5000 });
   await act(async () => {});
   return { ...api, table };
 }
@@ -140,8 +141,10 @@ describe("a lead's screen", () => {
     fireEvent.change(screen.getByLabelText('報價說明'), { target: { value: '含安裝' } });
     setRating([409, { status: 'Failure', error: 6, message: '請先完成手機驗證才能送出報價。' }]);
     await sendWithConfirmation();
-    const phone = screen.getByRole('link', { name: '前往驗證手機' });
-    expect(phone.getAttribute('href')).toBe('/dashboard/settings/phone');
+    // The refusal offers the phone sheet right here, over the form.
+    fireEvent.click(screen.getByRole('button', { name: '驗證手機' }));
+    expect(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).getByRole('button', { name: '關閉' }));
     expect(price().value).toBe('2000');
     expect((screen.getByLabelText('報價說明') as HTMLTextAreaElement).value).toBe('含安裝');
 
