@@ -15,6 +15,7 @@ import type {
 } from '../domain/catalogue/content.types';
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
+import type { QuotingTerms } from '../domain/wallet/fees';
 import type { UserStateResponse } from '../domain/users/user.types';
 
 /**
@@ -33,6 +34,8 @@ export interface AppConfigState {
   analyticsUrl: string | null;
   /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
   sandboxPayments?: boolean;
+  /** The welcome credit and the quotes a request takes, as configured (the pro landing page states them). */
+  quoting?: QuotingTerms;
 }
 
 export interface CategoryPreload {

@@ -17,11 +17,11 @@ type Confirmed = 'pass' | 'complete' | 'selfHire';
 const CONFIRMED_ACTIONS: Record<Confirmed, { action: BidAction; body: Record<string, unknown> }> = {
   pass: { action: 'interest', body: { is_interested: 0 } },
   complete: { action: 'completed', body: {} },
-  // The consumer hired him outside the site (a call, a message): the job moves on to 已雇用.
+  // The consumer hired him outside the site (a call, a message): the job moves on to Hired.
   selfHire: { action: 'self_hire', body: {} },
 };
 
-/** The pro's actions on a lead or job: pass, complete and 回報已受雇 (self_hire) after a confirmation, archive and unarchive at once. */
+/** The pro's actions on a lead or job: pass, complete and self_hire after a confirmation, archive and unarchive at once. */
 export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' | 'work' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -10,7 +10,7 @@ export function points(n: number): string {
   return formatTwd(n).replace(TWD_PREFIX, '');
 }
 
-/** What a lead costs (點) and how many pros have quoted it out of the cap: 「報價費用 45 點 · 已有 2 位報價 / 上限 5」. */
+/** What a lead costs (credit points) and how many pros have quoted it out of the cap. */
 export function LeadFiguresLine({ figures, paid = false }: { figures: Partial<LeadFigures>; paid?: boolean }) {
   const { t } = useTranslation();
   const { quote_fee: fee, quote_count: count, quote_limit: limit } = figures;

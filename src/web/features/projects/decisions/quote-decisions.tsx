@@ -6,8 +6,8 @@ import { FormMessage } from '../../../components/form-message';
 import { failureText } from '../../../lib/failure-text';
 import type { FormFailure } from '../../../api/error-info';
 import { useAppDispatch } from '../../../store/hooks';
-import { toastAdded } from '../../../store/ui-slice';
 import { ConfirmDecisionDialog, HireDialog, RejectDialog, ReviewDialog } from './decision-dialogs';
+import { ContactSheet } from './contact-sheet';
 import { contactPro, decideQuote } from './decisions-thunks';
 import { decisionChoices } from './merge-bid';
 
@@ -25,6 +25,7 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
   const bid = request.QuoteBid.find((b) => b.id === bidId);
   const [open, setOpen] = useState<OpenDialog | undefined>();
   const [contacting, setContacting] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
   const [failure, setFailure] = useState<FormFailure | undefined>();
   if (!bid) return null;
   const reviewed = hasReview(request, bidId);
@@ -35,7 +36,8 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
     setFailure(undefined);
     const result = await dispatch(contactPro(bidId));
     setContacting(false);
-    if (contactPro.fulfilled.match(result)) dispatch(toastAdded({ tone: 'success', messageKey: 'projects>decisions>done>contact' }));
+    // The ways to reach the pro open at once (m14), rather than a toast.
+    if (contactPro.fulfilled.match(result)) setContactOpen(true);
     else if (result.payload) setFailure(result.payload);
   };
   const close = () => setOpen(undefined);
@@ -68,6 +70,7 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
       {bid.is_requestor_rejected === 1 && <p className="quote-decisions__state">{t('projects>decisions>rejectedNote')}</p>}
       {reviewed && <p className="quote-decisions__state">{t('projects>decisions>reviewedNote')}</p>}
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
+      {contactOpen && <ContactSheet bidId={bidId} proName={bid.Provider.full_name} onClose={() => setContactOpen(false)} />}
       {open === 'hire' && <HireDialog {...dialogProps} />}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
       {open === 'review' && <ReviewDialog {...dialogProps} />}
