@@ -69,10 +69,10 @@ const lead: LeadDetail = {
 
 const RATING = '/api/quote_bids/change_status/rating/56.json';
 
-async function open(bid: LeadDetail = lead) {
+async function open(bid: LeadDetail = lead, user: typeof me = me) {
   // The fake answers from this table at call time, so a test may change an answer between tries.
   const table: Record<string, [number, unknown]> = {
-    '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+    '/api/user/me/type:brief.json': [200, { status: 'Success', info: user.info }],
     '/api/quote_bids/view/56.json': [200, { status: 'Success', quote_bid: bid }],
     '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...bid, is_provider_readed: 1 } }],
     '/api/quote_templates/index.json': [
@@ -82,7 +82,7 @@ async function open(bid: LeadDetail = lead) {
     '/api/quote_bids/preview_quote_fee/56.json': [200, { status: 'Success', fee: 150, balance: 1300, is_contact_charge: 0, is_paid: 0 }],
   };
   const api = fakeFetch(table);
-  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  const store = createAppStore(preloaded({ user: { me: user } }), { fetchFn: api.fn, proMode: true });
   renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
   await act(async () => {});
   // The first render loads the lead screen's code, which takes a while on a cold start.
@@ -121,6 +121,31 @@ describe("a lead's screen", () => {
     expect(dialog.textContent).toContain('送出報價將扣除 150 點，目前餘額 1,300 點');
     fireEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls.some((c) => c.url === RATING)).toBe(false);
+  });
+
+  it('asks a pro without a verified phone to verify it in a sheet before anything is priced, keeping the form', async () => {
+    const api = await open(lead, { ...me, info: { ...me.info, is_phone_confirmed: 0 } });
+    fireEvent.change(screen.getByLabelText('報價金額（新台幣元）'), { target: { value: '2000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+    });
+    expect(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '確認送出報價' })).toBeNull();
+    expect(api.calls.some((c) => c.url.includes('preview_quote_fee'))).toBe(false);
+    expect((screen.getByLabelText('報價金額（新台幣元）') as HTMLInputElement).value).toBe('2000');
+  });
+
+  it('opens the price view instead of the fee sheet when the wallet cannot pay the fee', async () => {
+    const api = await open();
+    api.table['/api/quote_bids/preview_quote_fee/56.json'] = [200, { status: 'Success', fee: 150, balance: 100, is_contact_charge: 0, is_paid: 0 }];
+    fireEvent.change(screen.getByLabelText('報價金額（新台幣元）'), { target: { value: '2000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+    });
+    const priceView = screen.getByRole('dialog', { name: '點數不足' });
+    expect(priceView.textContent).toContain('還差 50 點');
+    expect(screen.queryByRole('dialog', { name: '確認送出報價' })).toBeNull();
     expect(api.calls.some((c) => c.url === RATING)).toBe(false);
   });
 
