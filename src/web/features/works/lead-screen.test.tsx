@@ -185,7 +185,10 @@ describe("a lead's screen", () => {
     await sendWithConfirmation();
     expect(screen.getByText('固定價格需為大於 0 的整數金額（新台幣元）').closest('.field')?.querySelector('input')).toBe(price());
 
-    setRating([200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' } }]);
+    const sentBid = { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' };
+    setRating([200, { status: 'Success', quote_bid: sentBid }]);
+    // The lead is read again after the send, for its figures.
+    api.table['/api/quote_bids/view/56.json'] = [200, { status: 'Success', quote_bid: { ...sentBid, fee_amount: 150 } }];
     await sendWithConfirmation();
     const sent = api.calls.filter((c) => c.url === RATING).at(-1);
     // keep_attachments '' says the quote keeps no files.

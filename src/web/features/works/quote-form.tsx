@@ -24,7 +24,7 @@ import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
 import { QUOTE_FILES_MAX, quoteFileTexts, quoteRequestBody, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
 import { TemplateManager } from './template-manager';
-import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
+import { changeLead, fetchLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
 
 type RatingType = QuoteBody['rating_type'];
 const RATING_TYPES: readonly RatingType[] = ['flat', 'hourly', 'required'];
@@ -206,6 +206,8 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
     setPreview(null);
     if (changeLead.fulfilled.match(result)) {
       dispatch(toastAdded({ tone: 'success', messageKey: firstSend ? 'works>quote>sent' : 'works>quoting>updated' }));
+      // The lead's figures (fee paid, quotes so far) move with the quote.
+      if (firstSend) void dispatch(fetchLead(lead.id));
       return;
     }
     if (!result.payload) return;
