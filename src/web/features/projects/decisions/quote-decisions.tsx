@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
 import { Button } from '../../../components/button';
@@ -7,9 +7,11 @@ import { failureText } from '../../../lib/failure-text';
 import type { FormFailure } from '../../../api/error-info';
 import { useAppDispatch } from '../../../store/hooks';
 import { ConfirmDecisionDialog, HireDialog, RejectDialog, ReviewDialog } from './decision-dialogs';
-import { ContactSheet } from './contact-sheet';
 import { contactPro, decideQuote } from './decisions-thunks';
 import { decisionChoices } from './merge-bid';
+
+// Loaded when first opened: the quote screens start without it.
+const ContactSheet = lazy(() => import('./contact-sheet').then((m) => ({ default: m.ContactSheet })));
 
 type OpenDialog = 'hire' | 'undo_hire' | 'reject' | 'undo_reject' | 'review';
 
@@ -70,7 +72,11 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
       {bid.is_requestor_rejected === 1 && <p className="quote-decisions__state">{t('projects>decisions>rejectedNote')}</p>}
       {reviewed && <p className="quote-decisions__state">{t('projects>decisions>reviewedNote')}</p>}
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
-      {contactOpen && <ContactSheet bidId={bidId} proName={bid.Provider.full_name} onClose={() => setContactOpen(false)} />}
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactSheet bidId={bidId} proName={bid.Provider.full_name} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
       {open === 'hire' && <HireDialog {...dialogProps} />}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
       {open === 'review' && <ReviewDialog {...dialogProps} />}
