@@ -226,7 +226,7 @@ describe('the request form in a browser', () => {
     await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
     await page.getByLabel('姓氏').fill('陳');
     await page.getByLabel('名字').fill('美玲');
-    await page.getByLabel('手機號碼（選填）').fill(phone);
+    await page.getByLabel('手機號碼（發需求、報價前須驗證）').fill(phone);
     await page.getByRole('button', { name: '免費註冊' }).click();
 
     // Consumers verify their phone first (error 614); the request then goes out by itself.

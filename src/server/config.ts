@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { IntegrationsConfig } from '../domain/integrations/integrations';
 import { FEATURE_FLAGS, type FeatureFlags, flagEnvName } from '../domain/flags/feature-flags';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
+import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT } from '../domain/wallet/fees';
 
 const DEV_API_KEY = 'dev-local-api-key';
 // Development and tests only: a fixed, public key, so local data survives restarts. Refused in production.
@@ -130,8 +131,8 @@ const envSchema = z
     FACEBOOK_APP_SECRET: optionalText,
     FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
     MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
-    REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(5),
-    WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(300),
+    REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(DEFAULT_REQUEST_MAX_QUOTES),
+    WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_WELCOME_CREDIT),
     MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
     REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
     REQUESTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),

@@ -16,6 +16,7 @@ import type {
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
 import type { IntegrationsConfig } from '../domain/integrations/integrations';
+import type { QuotingTerms } from '../domain/wallet/fees';
 import type { UserStateResponse } from '../domain/users/user.types';
 import type { LocaleVersions } from './i18n/namespaces';
 
@@ -43,6 +44,8 @@ export interface AppConfigState {
   localeVersions?: LocaleVersions;
   /** Development: translation keys the page misses are POSTed back and collected. */
   saveMissingKeys?: boolean;
+  /** The welcome credit and the quotes a request takes, as configured (the pro landing page states them). */
+  quoting?: QuotingTerms;
 }
 
 export interface CategoryPreload {

@@ -50,6 +50,8 @@ export const quoteTemplateSchema = z
     flat_rate_at: price('固定價格'),
     hourly_rate_at: price('每小時價格'),
     on_site: flag,
+    /** Quotes sent with the template pay on contact (1) or at once (0). */
+    is_contact_charge: flag,
     quote_service_id: optionalId,
     quote_category_id: optionalId,
     attachments: z

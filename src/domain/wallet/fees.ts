@@ -36,3 +36,14 @@ export function quoteFee(input: FeeInput): number {
   const raw = Math.min(Math.max(value * QUOTE_FEE_RATE, QUOTE_FEE_MIN), QUOTE_FEE_MAX);
   return Math.round(raw / 5) * 5;
 }
+
+/** Free credit a new pro starts with unless WELCOME_CREDIT says otherwise. */
+export const DEFAULT_WELCOME_CREDIT = 300;
+/** Quotes a request takes unless REQUEST_MAX_QUOTES says otherwise. */
+export const DEFAULT_REQUEST_MAX_QUOTES = 5;
+
+/** What the pro landing page states about pricing: the configured figures (the page adds the fee's bounds and the refund rule). */
+export interface QuotingTerms {
+  welcomeCredit: number;
+  requestMaxQuotes: number;
+}

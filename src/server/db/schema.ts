@@ -759,6 +759,8 @@ export interface QuoteTemplatesTable {
   flat_rate_at: number | null;
   on_site: Generated<boolean>;
   attachments: ColumnType<string[], string | undefined, string>;
+  /** Pay-on-contact: quotes sent with the template pay their fee when the consumer makes contact (migration 0035). */
+  is_contact_charge: Generated<boolean>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }

@@ -35,12 +35,22 @@ export interface WorkRequestSummary {
   consumer_name: string;
 }
 
-export interface WorkItem extends ProviderBid {
+/** What a lead costs and how crowded it is (every lead card and lead page shows them). */
+export interface LeadFigures {
+  /** Credit points: the fee taken, or what quoting would take now. */
+  quote_fee: number;
+  /** Pros who have quoted the request so far. */
+  quote_count: number;
+  /** Quotes the request takes. */
+  quote_limit: number;
+}
+
+export interface WorkItem extends ProviderBid, Partial<LeadFigures> {
   QuoteRequest: WorkRequestSummary;
 }
 
 /** GET /quote_bids/view/{id}.json: a lead with its request's answers and photos. */
-export interface LeadDetail extends ProviderBid {
+export interface LeadDetail extends ProviderBid, Partial<LeadFigures> {
   QuoteRequest: QuoteRequestSummaryResponse & {
     fields: RequestFieldResponse[];
     QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
@@ -57,6 +67,8 @@ export interface WorkListQuery {
   filter?: number;
   list?: WorkListName;
   request?: RequestFilter;
+  /** Words to find in the request (the Search list). */
+  q?: string;
 }
 
 export interface WorkPageAnswer {
@@ -80,6 +92,8 @@ export interface QuoteTemplate {
   hourly_rate_at: number | null;
   flat_rate_at: number | null;
   on_site: 0 | 1;
+  /** 1: quotes sent with it pay their fee only when the consumer makes contact. */
+  is_contact_charge?: 0 | 1;
   /** URLs of the template's files. */
   attachments: string[];
 }
@@ -101,6 +115,7 @@ export function workListPath(query: WorkListQuery): string {
   if (query.filter !== undefined) parts.push(`filter:${query.filter}`);
   if (query.list !== undefined) parts.push(`list:${query.list}`);
   if (query.request !== undefined && query.request !== 'all') parts.push(`request:${query.request}`);
+  if (query.q) parts.push(`q:${encodeURIComponent(query.q.replace(/\//g, ' '))}`);
   return `/quote_bids/index/${parts.join('/')}.json`;
 }
 
@@ -138,6 +153,12 @@ export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: 
     body,
     quiet: true,
   });
+  return quote_bid;
+}
+
+/** Turns the pro's pay-on-contact quote into one paid now (or pays a contact held for its fee). */
+export async function switchToManualQuote(api: ApiClient, bidId: number): Promise<ProviderBid> {
+  const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/switch_to_manual_quote/${bidId}.json`, { method: 'POST', quiet: true });
   return quote_bid;
 }
 

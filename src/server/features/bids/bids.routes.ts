@@ -10,6 +10,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { requireCardForContactCharge, requireCardForSwitch } from '../payments/cards/card-requirement';
 import { toWorkItemResponse } from './bids.mappers';
+import { leadFigures } from './lead-figures';
 import { listWorks } from './work-list.repository';
 import { bidsServiceOf } from './bids-service';
 import { ContactChargeService } from './contact-charge.service';
@@ -59,8 +60,9 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (named.type !== 'myworks') throw AppError.notFound('沒有這個列表。');
     const query = readWorkListQuery(named);
     const { rows, count } = await listWorks(app.db, userId, query);
+    const figures = await leadFigures(app.db, rows, app.config.matching.requestMaxQuotes);
     return ok({
-      quote_bids: rows.map(toWorkItemResponse),
+      quote_bids: rows.map((row) => ({ ...toWorkItemResponse(row), ...figures.get(row.id)! })),
       page: query.page,
       total_pages: Math.max(1, Math.ceil(count / WORK_LIST_PAGE_SIZE)),
       count,
@@ -68,7 +70,7 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
-  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
+  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes, welcomeCredit: app.config.wallet.welcomeCredit });
 
   app.get('/new/v1/quote_requests/job_center/*', async (request) => {
     const { userId } = await request.requireSession();

@@ -12,6 +12,8 @@ import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
+import { grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
+import { feeForRequest } from './quote-fee.repository';
 
 type Db = Kysely<Database>;
 
@@ -34,6 +36,10 @@ export interface JobCenterItem {
   consumer_name: string;
   /** Quotes the request has received so far. */
   quote_count: number;
+  /** Quotes the request takes (REQUEST_MAX_QUOTES). */
+  quote_limit: number;
+  /** The fee of quoting it, in credit points. */
+  quote_fee: number;
 }
 
 /**
@@ -43,7 +49,8 @@ export interface JobCenterItem {
  * `invite_pro`.
  */
 export class JobCenterService {
-  constructor(private readonly deps: { db: Db; requestMaxQuotes: number }) {}
+  /** `welcomeCredit`: granted before the wallet is read when a pro answers a case (WELCOME_CREDIT). */
+  constructor(private readonly deps: { db: Db; requestMaxQuotes: number; welcomeCredit?: number }) {}
 
   /** A page of the job center; with `requestId`, that one case if it may still be answered (0 or 1 item). */
   async list(userId: number, query: { page: number; requestId?: number }, now = new Date()) {
@@ -117,6 +124,8 @@ export class JobCenterService {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
+    const fees = new Map<number, number>();
+    for (const r of rows) fees.set(r.id, await feeForRequest(this.deps.db, r.id));
     const items: JobCenterItem[] = rows.map((r) => ({
       id: r.id,
       quote_request_id: r.id,
@@ -127,6 +136,8 @@ export class JobCenterService {
       district: r.district_name,
       consumer_name: maskedName({ last_name: r.last_name, username: r.username }),
       quote_count: Number(r.quote_count ?? 0),
+      quote_limit: this.deps.requestMaxQuotes,
+      quote_fee: fees.get(r.id) ?? 0,
     }));
     const count = Number(total.count);
     return { quote_requests: items, page, total_pages: Math.max(1, Math.ceil(count / size)), count };
@@ -135,7 +146,9 @@ export class JobCenterService {
   /**
    * A pro takes a request from the job center: his lead on it (recommend_source `job_center`),
    * which he then quotes like any other. Codes: 6 he has quoted it already, 690 a category he
-   * is limited from, 251 a category none of his services offers.
+   * is limited from, 251 a category none of his services offers, 10 a wallet that cannot pay the
+   * request's quote fee (either way of paying needs it: now, or held for the contact). Answering
+   * charges nothing and no card, so 211 (a foreign card) never applies here.
    */
   async match(userId: number, requestId: number): Promise<number> {
     const now = new Date();
@@ -172,6 +185,11 @@ export class JobCenterService {
         .executeTakeFirst();
       if (!service) throw respondRefusal(RespondError.CategoryQualification, '您的服務尚未開通這個類別，請先在服務設定中新增此類別。');
       await assertRequestAcceptsQuote(trx, requestId, { maxQuotes: this.deps.requestMaxQuotes });
+      if (this.deps.welcomeCredit !== undefined) await grantWelcomeCredit(trx, userId, this.deps.welcomeCredit);
+      const fee = await feeForRequest(trx, requestId);
+      if ((await walletBalance(trx, userId)) < fee) {
+        throw respondRefusal(RespondError.PaymentFailed, `點數不足以支付這個案件的報價費用（${fee} 點），請先購買點數。`);
+      }
       if (existing) {
         if (existing.quote_status_id === QuoteStatus.NotInterested) {
           await trx.updateTable('quote_bids').set({ quote_status_id: QuoteStatus.Send, is_interested: true, modified: now }).where('id', '=', existing.id).execute();

@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope';
 import { toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from '../requests/requests.mappers';
 import { findRequestById, listAnswers, listPhotos } from '../requests/requests.repository';
 import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
+import { type LeadFigures, leadFigures } from './lead-figures';
 import { findProviderBid } from './provider-bids.repository';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -20,7 +21,7 @@ export interface LeadRequestResponse extends QuoteRequestSummaryResponse {
   consumer_name: string;
 }
 
-export interface LeadDetailResponse extends ProviderQuoteBidResponse {
+export interface LeadDetailResponse extends ProviderQuoteBidResponse, LeadFigures {
   QuoteRequest: LeadRequestResponse;
 }
 
@@ -46,8 +47,10 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst(),
     ]);
     if (!row || !consumer) throw AppError.notFound('找不到這個案件。');
+    const figures = await leadFigures(app.db, [bid], app.config.matching.requestMaxQuotes);
     const quote_bid: LeadDetailResponse = {
       ...toProviderBidResponse(bid),
+      ...figures.get(bid.id)!,
       QuoteRequest: {
         ...toRequestSummaryResponse(row),
         fields: answers.map(toRequestFieldResponse),

@@ -24,6 +24,8 @@ export interface QuoteTemplateResponse {
   hourly_rate_at: number | null;
   flat_rate_at: number | null;
   on_site: 0 | 1;
+  /** 1: quotes sent with it pay their fee when the consumer makes contact. */
+  is_contact_charge: 0 | 1;
   quote_service_id: number | null;
   quote_category_id: number | null;
   attachments: string[];
@@ -38,6 +40,7 @@ function toTemplateResponse(row: Selectable<QuoteTemplatesTable>): QuoteTemplate
     hourly_rate_at: row.hourly_rate_at,
     flat_rate_at: row.flat_rate_at,
     on_site: row.on_site ? 1 : 0,
+    is_contact_charge: row.is_contact_charge ? 1 : 0,
     quote_service_id: row.quote_service_id,
     quote_category_id: row.quote_category_id,
     attachments: row.attachments,
@@ -111,6 +114,7 @@ function columns(input: QuoteTemplateInput) {
     flat_rate_at: input.flat_rate_at,
     hourly_rate_at: input.hourly_rate_at,
     on_site: input.on_site,
+    is_contact_charge: input.is_contact_charge,
     quote_service_id: input.quote_service_id,
     quote_category_id: input.quote_category_id,
     attachments: JSON.stringify(input.attachments),

@@ -115,6 +115,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         flags: config.flags,
         analyticsUrl: config.analyticsUrl ?? null,
         sandboxPayments: config.payments.sandbox,
+        quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
       },
     };
   }

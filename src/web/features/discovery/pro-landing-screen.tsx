@@ -2,11 +2,47 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { PageFrame } from '../../components/page-frame/page-frame';
+import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT, QUOTE_FEE_MAX, QUOTE_FEE_MIN } from '../../../domain/wallet/fees';
+import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 
 const STEPS = ['signup', 'leads', 'quote', 'hired'] as const;
 const BENEFITS = ['customers', 'choose', 'reviews'] as const;
+const PRICING = ['join', 'fee', 'welcome', 'refund', 'contact', 'cap'] as const;
+
+/**
+ * How quoting is paid for, with the figures the product uses: the fee's bounds and the refund
+ * window from the domain, the welcome credit and the quote cap as the server is configured.
+ */
+function Pricing() {
+  const { t } = useTranslation();
+  const terms = useAppSelector((s) => s.app.quoting);
+  const values = {
+    min: QUOTE_FEE_MIN,
+    max: QUOTE_FEE_MAX,
+    welcome: terms?.welcomeCredit ?? DEFAULT_WELCOME_CREDIT,
+    hours: UNOPENED_QUOTE_REFUND_HOURS,
+    limit: terms?.requestMaxQuotes ?? DEFAULT_REQUEST_MAX_QUOTES,
+  };
+  // Without a welcome credit configured, the page does not promise one.
+  const shown = PRICING.filter((p) => p !== 'welcome' || values.welcome > 0);
+  return (
+    <section className="section" aria-labelledby="pricing-heading">
+      <h2 id="pricing-heading" className="section__title">
+        {t('discovery>landing>pricingTitle')}
+      </h2>
+      <ul className="pro-landing__cards">
+        {shown.map((p) => (
+          <li key={p} className="pro-landing__card" data-pricing={p}>
+            <h3>{t(`discovery>landing>pricing>${p}>title`, values)}</h3>
+            <p>{t(`discovery>landing>pricing>${p}>body`, values)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The page for pros: why and how to take jobs here, with the marketplace's figures and the way in. */
 export function ProLandingScreen() {
@@ -47,6 +83,7 @@ export function ProLandingScreen() {
             ))}
           </ul>
         </section>
+        <Pricing />
         <section className="section" aria-labelledby="steps-heading">
           <h2 id="steps-heading" className="section__title">
             {t('discovery>landing>stepsTitle')}

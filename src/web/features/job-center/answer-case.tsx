@@ -5,6 +5,7 @@ import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
+import { popupSet } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { leadAdded } from '../works/works-slice';
 import { answerRefusalOf, REFUSAL_LINKS } from './answer-refusal';
@@ -13,12 +14,18 @@ import { leadPath } from './job-center-paths';
 
 function Refusal({ failure }: { failure: FormFailure }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const kind = answerRefusalOf(failure);
   const link = REFUSAL_LINKS[kind];
   return (
     <div className="case-answer__refusal" role="alert">
       <p>{kind === 'other' ? failureText(t, failure) : t(`jobCenter>refusal>${kind}`)}</p>
       {link && <Link to={link}>{t(`jobCenter>refusal>${kind}Link`)}</Link>}
+      {kind === 'credit' && (
+        <Button variant="secondary" onClick={() => dispatch(popupSet({ popup: 'priceView', open: true }))}>
+          {t('jobCenter>refusal>creditAction')}
+        </Button>
+      )}
     </div>
   );
 }
@@ -41,8 +48,10 @@ export function AnswerCase({ requestId, describedBy }: { requestId: number; desc
       dispatch(leadAdded());
       navigate(leadPath(bidId));
     } catch (error) {
-      setFailure(asFormFailure(error));
+      const refused = asFormFailure(error);
+      setFailure(refused);
       setBusy(false);
+      if (answerRefusalOf(refused) === 'credit') dispatch(popupSet({ popup: 'priceView', open: true }));
     }
   };
 

@@ -11,6 +11,8 @@ describe('answerRefusalOf', () => {
     [failure(409, 690), 'limited'],
     [failure(409, 'request quote limit'), 'full'],
     [failure(409, 'request closed'), 'closed'],
+    [failure(409, 10), 'credit'],
+    [failure(409, 211), 'foreignCard'],
     [failure(404, 'not found'), 'closed'],
     [failure(0, 'network', 'network'), 'network'],
     [failure(409, 9), 'other'],

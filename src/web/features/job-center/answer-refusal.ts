@@ -2,12 +2,13 @@ import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import type { FormFailure } from '../../api/error-info';
 
 /** What a card shows when answering a case was refused. */
-export type AnswerRefusal = 'noService' | 'quoted' | 'limited' | 'full' | 'closed' | 'network' | 'other';
+export type AnswerRefusal = 'noService' | 'quoted' | 'limited' | 'full' | 'closed' | 'credit' | 'foreignCard' | 'network' | 'other';
 
 /** Where a refusal sends the pro to put it right, if anywhere. */
 export const REFUSAL_LINKS: Partial<Record<AnswerRefusal, string>> = {
   noService: '/dashboard/services',
   quoted: '/dashboard/works',
+  foreignCard: '/dashboard/credit',
 };
 
 export function answerRefusalOf(failure: FormFailure): AnswerRefusal {
@@ -21,6 +22,11 @@ export function answerRefusalOf(failure: FormFailure): AnswerRefusal {
       return 'quoted';
     case RespondError.CategoryLimitation:
       return 'limited';
+    // 10: the wallet cannot pay the case's quote fee; the price view opens to buy credit.
+    case RespondError.PaymentFailed:
+      return 'credit';
+    case RespondError.ForeignCardNotSupported:
+      return 'foreignCard';
     case ErrorText.RequestQuoteLimit:
       return 'full';
     case ErrorText.RequestClosed:

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
+import { LeadFiguresLine, useCardOpen } from '../works/lead-figures';
 import { excerpt, sinceText } from '../works/work-status';
 import { AnswerCase } from './answer-case';
 import type { JobCenterCase } from './job-center-api';
@@ -27,8 +28,10 @@ export function QuoteCount({ count }: { count: number }) {
 export function CaseCard({ item }: { item: JobCenterCase }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const open = useCardOpen(casePath(item.id));
   return (
-    <article className="work-card case-card" aria-labelledby={titleId} data-request-id={item.id}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the title link is the keyboard's way in; the click only widens its target.
+    <article className="work-card case-card card-open" aria-labelledby={titleId} data-request-id={item.id} onClick={open}>
       <div className="work-card__head">
         <h2 className="work-card__title" id={titleId}>
           <Link to={casePath(item.id)}>{item.category.name}</Link>
@@ -43,6 +46,7 @@ export function CaseCard({ item }: { item: JobCenterCase }) {
         <CaseTime created={item.created} />
       </p>
       {item.description && <p className="work-card__excerpt">{excerpt(item.description)}</p>}
+      <LeadFiguresLine figures={item} />
       <p className="work-card__foot">{t('jobCenter>card>consumer', { name: item.consumer_name })}</p>
       <AnswerCase requestId={item.id} describedBy={titleId} />
     </article>

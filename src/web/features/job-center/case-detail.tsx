@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { sinceText } from '../works/work-status';
+import { LeadFiguresLine } from '../works/lead-figures';
 import { AnswerCase } from './answer-case';
 import { QuoteCount } from './case-card';
 import { getJobCenterCase, type JobCenterCase } from './job-center-api';
@@ -116,6 +117,7 @@ export function CaseDetail({ requestId }: { requestId: number | undefined }) {
         <h2 className="section-block__title" id="case-detail-answer">
           {t('jobCenter>detail>answerTitle')}
         </h2>
+        <LeadFiguresLine figures={data} />
         <p className="case-detail__hint">{t('jobCenter>detail>answerHint')}</p>
         <AnswerCase requestId={data.id} />
       </section>

@@ -14,6 +14,9 @@ export interface JobCenterCase {
   /** Masked: the family name (else the first letter of the username) and two circles. */
   consumer_name: string;
   quote_count: number;
+  /** Quotes the request takes, and the fee of quoting it (credit points). */
+  quote_limit?: number;
+  quote_fee?: number;
 }
 
 export interface JobCenterPage {

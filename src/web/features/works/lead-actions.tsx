@@ -9,11 +9,19 @@ import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
+import { toastAdded } from '../../store/ui-slice';
 import { changeLead, tagLead } from './works-thunks';
 
-type Confirmed = 'pass' | 'complete';
+type Confirmed = 'pass' | 'complete' | 'selfHire';
 
-/** The pro's actions on a lead or job: pass and complete after a confirmation, archive and unarchive at once. */
+const CONFIRMED_ACTIONS: Record<Confirmed, { action: BidAction; body: Record<string, unknown> }> = {
+  pass: { action: 'interest', body: { is_interested: 0 } },
+  complete: { action: 'completed', body: {} },
+  // The consumer hired him outside the site (a call, a message): the job moves on to Hired.
+  selfHire: { action: 'self_hire', body: {} },
+};
+
+/** The pro's actions on a lead or job: pass, complete and self_hire after a confirmation, archive and unarchive at once. */
 export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' | 'work' }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -30,11 +38,13 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
     setAsking(null);
     if (changeLead.fulfilled.match(result)) {
       if (action === 'interest') navigate('/dashboard/requests');
+      if (action === 'self_hire') dispatch(toastAdded({ tone: 'success', messageKey: 'works>selfHire>done' }));
     } else if (result.payload) setFailure(result.payload);
   };
 
   const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
+  const canSelfHire = lead.quote_status_id === QuoteStatus.InProgress;
   const archived = lead.is_provider_archived === 1;
   const favorite = lead.provider_tag === 'favorite';
 
@@ -50,6 +60,7 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
     <section className="lead-actions" aria-label={t('works>detail>actions')}>
       <div className="lead-actions__buttons">
         {canComplete && <Button onClick={() => setAsking('complete')}>{t('works>action>complete')}</Button>}
+        {canSelfHire && <Button onClick={() => setAsking('selfHire')}>{t('works>selfHire>action')}</Button>}
         {canPass && (
           <Button variant="secondary" onClick={() => setAsking('pass')}>
             {t('works>action>pass')}
@@ -65,7 +76,7 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
       {failure && !asking && <FormMessage tone="error" text={failureText(t, failure)} />}
       <Modal
         open={asking !== null}
-        title={asking === 'pass' ? t('works>action>passTitle') : t('works>action>completeTitle')}
+        title={asking === 'selfHire' ? t('works>selfHire>title') : asking === 'pass' ? t('works>action>passTitle') : t('works>action>completeTitle')}
         onClose={() => setAsking(null)}
         footer={
           <>
@@ -75,14 +86,16 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
             <Button
               disabled={busy}
               aria-busy={busy || undefined}
-              onClick={() => void (asking === 'pass' ? run('interest', { is_interested: 0 }) : run('completed'))}
+              onClick={() => {
+                if (asking) void run(CONFIRMED_ACTIONS[asking].action, CONFIRMED_ACTIONS[asking].body);
+              }}
             >
-              {asking === 'pass' ? t('works>action>passConfirm') : t('works>action>completeConfirm')}
+              {asking === 'selfHire' ? t('works>selfHire>confirm') : asking === 'pass' ? t('works>action>passConfirm') : t('works>action>completeConfirm')}
             </Button>
           </>
         }
       >
-        <p>{asking === 'pass' ? t('works>action>passBody') : t('works>action>completeBody')}</p>
+        <p>{asking === 'selfHire' ? t('works>selfHire>body') : asking === 'pass' ? t('works>action>passBody') : t('works>action>completeBody')}</p>
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
       </Modal>
     </section>

@@ -69,10 +69,10 @@ const lead: LeadDetail = {
 
 const RATING = '/api/quote_bids/change_status/rating/56.json';
 
-async function open(bid: LeadDetail = lead) {
+async function open(bid: LeadDetail = lead, user: typeof me = me) {
   // The fake answers from this table at call time, so a test may change an answer between tries.
   const table: Record<string, [number, unknown]> = {
-    '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
+    '/api/user/me/type:brief.json': [200, { status: 'Success', info: user.info }],
     '/api/quote_bids/view/56.json': [200, { status: 'Success', quote_bid: bid }],
     '/api/quote_bids/change_status/read/56.json': [200, { status: 'Success', quote_bid: { ...bid, is_provider_readed: 1 } }],
     '/api/quote_templates/index.json': [
@@ -82,10 +82,11 @@ async function open(bid: LeadDetail = lead) {
     '/api/quote_bids/preview_quote_fee/56.json': [200, { status: 'Success', fee: 150, balance: 1300, is_contact_charge: 0, is_paid: 0 }],
   };
   const api = fakeFetch(table);
-  const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
+  const store = createAppStore(preloaded({ user: { me: user } }), { fetchFn: api.fn, proMode: true });
   renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
   await act(async () => {});
-  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+  // The first render loads the lead screen's code, which takes a while on a cold start.
+  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' }, { timeout: 5000 });
   await act(async () => {});
   return { ...api, table };
 }
@@ -123,6 +124,31 @@ describe("a lead's screen", () => {
     expect(api.calls.some((c) => c.url === RATING)).toBe(false);
   });
 
+  it('asks a pro without a verified phone to verify it in a sheet before anything is priced, keeping the form', async () => {
+    const api = await open(lead, { ...me, info: { ...me.info, is_phone_confirmed: 0 } });
+    fireEvent.change(screen.getByLabelText('報價金額（新台幣元）'), { target: { value: '2000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+    });
+    expect(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: '確認送出報價' })).toBeNull();
+    expect(api.calls.some((c) => c.url.includes('preview_quote_fee'))).toBe(false);
+    expect((screen.getByLabelText('報價金額（新台幣元）') as HTMLInputElement).value).toBe('2000');
+  });
+
+  it('opens the price view instead of the fee sheet when the wallet cannot pay the fee', async () => {
+    const api = await open();
+    api.table['/api/quote_bids/preview_quote_fee/56.json'] = [200, { status: 'Success', fee: 150, balance: 100, is_contact_charge: 0, is_paid: 0 }];
+    fireEvent.change(screen.getByLabelText('報價金額（新台幣元）'), { target: { value: '2000' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '送出報價' }));
+    });
+    const priceView = screen.getByRole('dialog', { name: '點數不足' });
+    expect(priceView.textContent).toContain('還差 50 點');
+    expect(screen.queryByRole('dialog', { name: '確認送出報價' })).toBeNull();
+    expect(api.calls.some((c) => c.url === RATING)).toBe(false);
+  });
+
   it('fills the form from a template', async () => {
     await open();
     fireEvent.change(screen.getByLabelText('套用報價範本'), { target: { value: '4' } });
@@ -140,8 +166,10 @@ describe("a lead's screen", () => {
     fireEvent.change(screen.getByLabelText('報價說明'), { target: { value: '含安裝' } });
     setRating([409, { status: 'Failure', error: 6, message: '請先完成手機驗證才能送出報價。' }]);
     await sendWithConfirmation();
-    const phone = screen.getByRole('link', { name: '前往驗證手機' });
-    expect(phone.getAttribute('href')).toBe('/dashboard/settings/phone');
+    // The refusal offers the phone sheet right here, over the form.
+    fireEvent.click(screen.getByRole('button', { name: '驗證手機' }));
+    expect(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog', { name: '驗證手機後即可送出報價' })).getByRole('button', { name: '關閉' }));
     expect(price().value).toBe('2000');
     expect((screen.getByLabelText('報價說明') as HTMLTextAreaElement).value).toBe('含安裝');
 
@@ -157,7 +185,10 @@ describe("a lead's screen", () => {
     await sendWithConfirmation();
     expect(screen.getByText('固定價格需為大於 0 的整數金額（新台幣元）').closest('.field')?.querySelector('input')).toBe(price());
 
-    setRating([200, { status: 'Success', quote_bid: { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' } }]);
+    const sentBid = { ...lead, is_provider_readed: 1, quote_status_id: 2, rating_type: 'flat', flat_rate_at: 2000, price_note: '含安裝', quote_sent_on: '2026-11-23 03:00:00' };
+    setRating([200, { status: 'Success', quote_bid: sentBid }]);
+    // The lead is read again after the send, for its figures.
+    api.table['/api/quote_bids/view/56.json'] = [200, { status: 'Success', quote_bid: { ...sentBid, fee_amount: 150 } }];
     await sendWithConfirmation();
     const sent = api.calls.filter((c) => c.url === RATING).at(-1);
     // keep_attachments '' says the quote keeps no files.

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadDetail } from '../../api/works';
@@ -13,6 +13,9 @@ import { QuoteAttachments } from '../projects/quote-attachments';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ConversationPanel } from '../messages/conversation';
 import { LeadActions } from './lead-actions';
+import { LeadFiguresLine } from './lead-figures';
+import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
+import { canSwitchToManual, SwitchToManual } from './switch-manual';
 import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
 import { QuoteForm } from './quote-form';
 import { WorkStatusBadge } from './work-card';
@@ -93,6 +96,7 @@ export default function LeadScreen({ match }: ScreenProps) {
   const lead = useAppSelector((s) => (bidId === undefined ? undefined : s.works.details[bidId]));
   const failure = useAppSelector((s) => (bidId === undefined ? undefined : s.works.detailErrors[bidId]));
   const readSent = useRef<number | null>(null);
+  const [shortfall, setShortfall] = useState<CreditShortfall | null>(null);
 
   useEffect(() => {
     if (bidId !== undefined) void dispatch(fetchLead(bidId));
@@ -160,6 +164,7 @@ export default function LeadScreen({ match }: ScreenProps) {
         {request.district.name}
         {request.when.text && ` · ${request.when.text}`}
       </p>
+      <LeadFiguresLine figures={lead} paid={lead.fee_amount !== null} />
       {lead.quote_sent_on && (
         <section className="section-block lead__quote" aria-labelledby="lead-quote-title">
           <h2 className="section-block__title" id="lead-quote-title">
@@ -169,19 +174,22 @@ export default function LeadScreen({ match }: ScreenProps) {
           {lead.price_note && <p className="lead__note">{lead.price_note}</p>}
           <QuoteAttachments files={lead.attachments} />
           <p className="lead__sent">{t('works>detail>quotedOn', { time: taipeiTime(lead.quote_last_update_on ?? lead.quote_sent_on) })}</p>
+          {lead.is_contact_charge === 1 && lead.fee_amount === null && <p className="lead__pay">{t('works>switch>pending')}</p>}
         </section>
       )}
+      {canSwitchToManual(lead) && <SwitchToManual lead={lead} />}
       <div className="lead__columns">
         <LeadRequest lead={lead} />
         {awaitsInvitationAnswer(lead) ? (
           <LeadInvitation lead={lead} />
         ) : (
-          canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ''}-${lead.quote_last_update_on ?? ''}`} lead={lead} />
+          canQuote(lead) && <QuoteForm key={`${lead.id}-${lead.quote_sent_on ?? ''}-${lead.quote_last_update_on ?? ''}`} lead={lead} onShortfall={setShortfall} />
         )}
       </div>
       <LeadActions lead={lead} mode={mode} />
       {/* Once the quote is out, the pro and the consumer talk here. */}
       {lead.quote_sent_on && lead.quote_status_id !== QuoteStatus.NotInterested && <ConversationPanel bidId={lead.id} />}
+      <PriceViewSheet shortfall={shortfall} />
     </div>
   );
 }

@@ -48,6 +48,7 @@ export interface SavedTemplate {
   hourly_rate_at: number | null;
   flat_rate_at: number | null;
   on_site: 0 | 1;
+  is_contact_charge?: 0 | 1;
   attachments: string[];
 }
 
@@ -60,6 +61,7 @@ export async function addTemplate(api: ApiClient, input: NewTemplate): Promise<S
     flat_rate_at: input.quote.flat_rate_at,
     hourly_rate_at: input.quote.hourly_rate_at,
     on_site: input.quote.rating_type === 'required' ? 1 : 0,
+    is_contact_charge: input.quote.is_contact_charge,
   });
   for (const url of input.keep) form.append('attachments', url);
   for (const file of input.files) form.append('attachments', file, file.name);

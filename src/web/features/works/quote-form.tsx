@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTwd, TWD_PREFIX } from '../../../domain/money';
+import { TWD_PREFIX } from '../../../domain/money';
+import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import type { FormFailure } from '../../api/error-info';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import type { FeePreview, LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
@@ -12,13 +13,18 @@ import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { popupSet, toastAdded } from '../../store/ui-slice';
 import { AttachmentPicker } from '../projects/attachment-picker';
+import { ADD_CARD_PATH } from '../wallet/add-card';
+import { points } from './lead-figures';
+import { type PayMode, PayModeChoice } from './pay-mode';
+import { PhoneSheet, usePhoneNeeded } from './phone-sheet';
+import type { CreditShortfall } from './price-view-sheet';
 import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
 import { QUOTE_FILES_MAX, quoteFileTexts, quoteRequestBody, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
 import { TemplateManager } from './template-manager';
-import { changeLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
+import { changeLead, fetchLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
 
 type RatingType = QuoteBody['rating_type'];
 const RATING_TYPES: readonly RatingType[] = ['flat', 'hourly', 'required'];
@@ -31,25 +37,37 @@ export function readPrice(value: string): number | null {
   return n > 0 ? n : null;
 }
 
-/** Credit points (one a TWD), grouped like money: 1,200. */
-function points(n: number): string {
-  return formatTwd(n).replace(TWD_PREFIX, '');
-}
-
-function ErrorLine({ view, failure, bidId }: { view: QuoteErrorView; failure: FormFailure; bidId: number }) {
+function ErrorLine({ view, failure, bidId, onVerify, onPayNow }: { view: QuoteErrorView; failure: FormFailure; bidId: number; onVerify: () => void; onPayNow: () => void }) {
   const { t } = useTranslation();
   switch (view.kind) {
     case 'phone':
       return (
-        <p className="form-message form-message--error" role="alert">
-          {t('works>quote>error>phone')} <Link to="/dashboard/settings/phone">{t('works>quote>error>phoneLink')}</Link>
-        </p>
+        <div className="form-message form-message--error" role="alert">
+          <p>{t('works>quote>error>phone')}</p>
+          <Button variant="secondary" onClick={onVerify}>
+            {t('works>phone>open')}
+          </Button>
+        </div>
       );
     case 'credit':
       return (
         <p className="form-message form-message--error" role="alert">
           {t('works>quote>error>credit')} <Link to={`/dashboard/pricing/lead-${bidId}`}>{t('works>quote>error>creditLink')}</Link>
         </p>
+      );
+    // 2 and 211 come only with pay-on-contact: bind a (Taiwan-issued) card, or pay the fee now instead.
+    case 'card':
+    case 'foreignCard':
+      return (
+        <div className="form-message form-message--error" role="alert">
+          <p>{t(`works>quoting>error>${view.kind}`)}</p>
+          <p className="quote-switch">
+            <Link to={ADD_CARD_PATH}>{t('works>quoting>error>cardLink')}</Link>
+            <Button variant="ghost" onClick={onPayNow}>
+              {t('works>quoting>error>payNow')}
+            </Button>
+          </p>
+        </div>
       );
     case 'category':
     case 'limit':
@@ -63,7 +81,7 @@ function ErrorLine({ view, failure, bidId }: { view: QuoteErrorView; failure: Fo
 }
 
 /** The quote form: type, price, note and template; the fee is shown and confirmed before anything is spent. */
-export function QuoteForm({ lead }: { lead: LeadDetail }) {
+export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall?: (shortfall: CreditShortfall) => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const templates = useAppSelector((s) => s.works.templates);
@@ -80,6 +98,11 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
   const [failure, setFailure] = useState<FormFailure | undefined>();
   const [preview, setPreview] = useState<FeePreview | null>(null);
   const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
+  const firstSend = lead.quote_sent_on === null;
+  // Paying now or on contact is chosen on the first send; a sent quote keeps its mode.
+  const [payMode, setPayMode] = useState<PayMode>(lead.is_contact_charge ? 'contact' : 'now');
+  const phoneNeeded = usePhoneNeeded();
+  const [phoneOpen, setPhoneOpen] = useState(false);
 
   useEffect(() => {
     if (templates === null) void dispatch(fetchQuoteTemplates());
@@ -95,6 +118,8 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
     setPrice(amount === null ? '' : String(amount));
     setNote(template.price_note);
     setPriceError(undefined);
+    // The template remembers how its quotes pay.
+    if (firstSend) setPayMode(template.is_contact_charge === 1 ? 'contact' : 'now');
     // The template's files replace the form's, as its price and note do.
     setKept(template.attachments.map(templateFile));
     setFiles([]);
@@ -125,11 +150,30 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
       ...(type === 'hourly' && amount !== null ? { hourly_rate_at: amount } : {}),
       price_note: note,
       ...(templateId ? { last_used_template_id: Number(templateId) } : {}),
-      is_contact_charge: lead.is_contact_charge,
+      is_contact_charge: firstSend ? (payMode === 'contact' ? 1 : 0) : lead.is_contact_charge,
     };
   };
 
-  // Step one: check the form and ask what it would cost; nothing is sent yet.
+  // What it would cost, asked before the fee sheet opens: a wallet short of the fee (either way
+  // of paying needs it) opens the price view instead, and nothing is sent.
+  const checkFee = async () => {
+    setBusy('checking');
+    const result = await dispatch(fetchQuoteFee(lead.id));
+    setBusy(null);
+    if (!fetchQuoteFee.fulfilled.match(result)) {
+      if (result.payload) setFailure(result.payload);
+      return;
+    }
+    const fee = result.payload;
+    if (firstSend && fee.is_paid === 0 && fee.fee > fee.balance) {
+      onShortfall?.({ fee: fee.fee, balance: fee.balance });
+      dispatch(popupSet({ popup: 'priceView', open: true }));
+      return;
+    }
+    setPreview(fee);
+  };
+
+  // Step one: check the form, then the phone, then what it would cost; nothing is sent yet.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
@@ -137,11 +181,19 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
       setPriceError(t('works>quote>priceInvalid'));
       return;
     }
-    setBusy('checking');
-    const result = await dispatch(fetchQuoteFee(lead.id));
-    setBusy(null);
-    if (fetchQuoteFee.fulfilled.match(result)) setPreview(result.payload);
-    else if (result.payload) setFailure(result.payload);
+    // The phone is verified here, in a sheet over the form, which keeps what was typed.
+    if (phoneNeeded) {
+      setPhoneOpen(true);
+      return;
+    }
+    await checkFee();
+  };
+
+  const phoneVerified = () => {
+    setPhoneOpen(false);
+    setFailure(undefined);
+    dispatch(toastAdded({ tone: 'success', messageKey: 'works>phone>done' }));
+    void checkFee();
   };
 
   // Step two: the pro confirmed the fee.
@@ -153,11 +205,14 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
     setBusy(null);
     setPreview(null);
     if (changeLead.fulfilled.match(result)) {
-      dispatch(toastAdded({ tone: 'success', messageKey: 'works>quote>sent' }));
+      dispatch(toastAdded({ tone: 'success', messageKey: firstSend ? 'works>quote>sent' : 'works>quoting>updated' }));
+      // The lead's figures (fee paid, quotes so far) move with the quote.
+      if (firstSend) void dispatch(fetchLead(lead.id));
       return;
     }
     if (!result.payload) return;
     const view = quoteErrorOf(result.payload);
+    if (view.kind === 'credit') dispatch(popupSet({ popup: 'priceView', open: true }));
     const fileField = result.payload.fields.find((f) => f.field === 'attachments' || f.field === 'keep_attachments');
     if (fileField) setFilesError(fileField.message);
     else if (result.payload.status === 413) setFilesError(failureText(t, result.payload));
@@ -171,17 +226,25 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
   const priceLabel = type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
   const resend = lead.quote_sent_on !== null;
   let confirmText = '';
+  let confirmNote = '';
   if (preview) {
-    const values = { fee: points(preview.fee), balance: points(preview.balance) };
-    if (preview.is_contact_charge) confirmText = t('works>quote>confirmContact', values);
-    else confirmText = preview.fee > 0 ? t('works>quote>confirmFee', values) : t('works>quote>confirmFree', values);
+    const values = { fee: points(preview.fee), balance: points(preview.balance), hours: UNOPENED_QUOTE_REFUND_HOURS };
+    if (!firstSend) confirmText = t(preview.is_paid ? 'works>quoting>resendPaid' : 'works>quoting>resendFree', { ...values, fee: points(lead.fee_amount ?? 0) });
+    else if (payMode === 'contact') confirmText = t('works>quoting>confirmContact', values);
+    else if (preview.fee > 0) {
+      confirmText = t('works>quote>confirmFee', values);
+      confirmNote = t('works>quoting>refundRule', values);
+    } else confirmText = t('works>quote>confirmFree', values);
   }
+  // m7: the form says before anything is pressed whether an update costs anything (never: the fee is taken once).
+  const resendNote = lead.is_contact_charge && lead.fee_amount === null ? t('works>quoting>resendNoteContact') : t('works>quoting>resendNote');
 
   return (
     <section className="section-block quote-form" aria-labelledby={`${ids.type}-title`}>
       <h2 className="section-block__title" id={`${ids.type}-title`}>
         {resend ? t('works>quote>resendTitle') : t('works>quote>title')}
       </h2>
+      {resend && <p className="quote-resend">{resendNote}</p>}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="quote-form__templates">
           {templates && templates.length > 0 && (
@@ -260,10 +323,22 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
           }}
           error={filesError}
         />
+        {firstSend && <PayModeChoice value={payMode} onChange={setPayMode} {...(lead.quote_fee !== undefined ? { fee: lead.quote_fee } : {})} />}
         <SaveTemplate build={templateInput} onSaved={takeSavedTemplate} />
-        {failure && <ErrorLine view={quoteErrorOf(failure)} failure={failure} bidId={lead.id} />}
+        {failure && (
+          <ErrorLine
+            view={quoteErrorOf(failure)}
+            failure={failure}
+            bidId={lead.id}
+            onVerify={() => setPhoneOpen(true)}
+            onPayNow={() => {
+              setPayMode('now');
+              setFailure(undefined);
+            }}
+          />
+        )}
         <Button type="submit" size="lg" block disabled={busy !== null} aria-busy={busy !== null || undefined}>
-          {busy === 'checking' ? t('works>quote>checking') : busy === 'sending' ? t('works>quote>sending') : t('works>quote>send')}
+          {busy === 'checking' ? t('works>quote>checking') : busy === 'sending' ? t('works>quote>sending') : resend ? t('works>quoting>sendUpdate') : t('works>quote>send')}
         </Button>
       </form>
       <Modal
@@ -282,7 +357,9 @@ export function QuoteForm({ lead }: { lead: LeadDetail }) {
         }
       >
         <p className="quote-form__fee">{confirmText}</p>
+        {confirmNote && <p className="quote-form__refund">{confirmNote}</p>}
       </Modal>
+      <PhoneSheet open={phoneOpen} onClose={() => setPhoneOpen(false)} onVerified={phoneVerified} />
     </section>
   );
 }

@@ -20,6 +20,7 @@ function editBody(edit: TemplateEdit): Record<string, unknown> | FormData {
     flat_rate_at: edit.quote.flat_rate_at ?? null,
     hourly_rate_at: edit.quote.hourly_rate_at ?? null,
     on_site: edit.quote.rating_type === 'required' ? 1 : 0,
+    is_contact_charge: edit.quote.is_contact_charge,
     quote_service_id: edit.quote_service_id,
     quote_category_id: edit.quote_category_id,
   };

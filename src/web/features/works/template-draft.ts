@@ -16,6 +16,8 @@ export interface TemplateDraft {
   /** URLs of the stored files the template keeps. */
   kept: string[];
   files: File[];
+  /** Quotes sent with the template pay on contact. */
+  contactCharge: boolean;
 }
 
 /** The price type a template stands for, read the way the quote form applies it. */
@@ -25,10 +27,18 @@ export function templatePriceType(template: Pick<QuoteTemplate, 'on_site' | 'hou
 }
 
 export function draftOf(template: QuoteTemplate | null): TemplateDraft {
-  if (!template) return { name: '', type: 'flat', price: '', note: '', kept: [], files: [] };
+  if (!template) return { name: '', type: 'flat', price: '', note: '', kept: [], files: [], contactCharge: false };
   const type = templatePriceType(template);
   const amount = type === 'hourly' ? template.hourly_rate_at : type === 'flat' ? template.flat_rate_at : null;
-  return { name: template.display_name, type, price: amount === null ? '' : String(amount), note: template.price_note, kept: [...template.attachments], files: [] };
+  return {
+    name: template.display_name,
+    type,
+    price: amount === null ? '' : String(amount),
+    note: template.price_note,
+    kept: [...template.attachments],
+    files: [],
+    contactCharge: template.is_contact_charge === 1,
+  };
 }
 
 /** A whole TWD amount above 0 and within the server's bound, else null. */
@@ -61,8 +71,8 @@ export function draftInput(draft: TemplateDraft): NewTemplate {
       ...(draft.type === 'flat' && amount !== null ? { flat_rate_at: amount } : {}),
       ...(draft.type === 'hourly' && amount !== null ? { hourly_rate_at: amount } : {}),
       price_note: draft.note,
-      // A template has no payment mode; the quote form sets it when sending.
-      is_contact_charge: 0,
+      // How quotes sent with it pay: at once (0) or when the consumer makes contact (1).
+      is_contact_charge: draft.contactCharge ? 1 : 0,
     },
     keep: draft.kept,
     files: draft.files,

@@ -10,6 +10,7 @@ import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
+import { PayModeChoice } from './pay-mode';
 import { AttachmentPicker } from '../projects/attachment-picker';
 import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
 import type { StoredTemplate } from './template-api';
@@ -142,6 +143,7 @@ export function TemplateForm({ template, onSaved, onCancel }: { template: Stored
           {...describedBy(ids.note, errors.note, t('works>quote>noteHint'))}
         />
       </Field>
+      <PayModeChoice value={draft.contactCharge ? 'contact' : 'now'} onChange={(mode) => setDraft((d) => ({ ...d, contactCharge: mode === 'contact' }))} />
       <AttachmentPicker
         id={ids.files}
         texts={quoteFileTexts(t)}

@@ -100,7 +100,8 @@ async function openManager(templates: StoredTemplate[] = [standard, visit, hourl
   const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: true });
   renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
   await act(async () => {});
-  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' });
+  // The first render loads the lead screen's code, which takes a while on a cold start.
+  await screen.findByRole('heading', { level: 1, name: '冷氣安裝' }, { timeout: 5000 });
   await act(async () => {});
   fireEvent.click(screen.getByRole('button', { name: '管理範本' }));
   const dialog = screen.getByRole('dialog', { name: '報價範本' });
@@ -157,6 +158,7 @@ describe('the templates manager', () => {
       flat_rate_at: 3000,
       hourly_rate_at: null,
       on_site: 0,
+      is_contact_charge: 0,
       quote_service_id: 3,
       quote_category_id: 1,
       attachments: ['/uploads/quotes/a1.pdf', '/uploads/quotes/b2.png'],
@@ -225,7 +227,7 @@ describe('the templates manager', () => {
     api.table[ADD] = [200, { status: 'Success', quote_template: { ...hourly, id: 9, display_name: '維修', price_note: '兩小時起算' } }];
     await click(within(dialog).getByRole('button', { name: '儲存範本' }));
     const form = api.calls.find((c) => c.url === ADD)?.init?.body as FormData;
-    expect(Object.fromEntries(form.entries())).toEqual({ display_name: '維修', price_note: '兩小時起算', hourly_rate_at: '800', on_site: '0' });
+    expect(Object.fromEntries(form.entries())).toEqual({ display_name: '維修', price_note: '兩小時起算', hourly_rate_at: '800', on_site: '0', is_contact_charge: '0' });
     expect(within(itemOf('維修')).getByText('每小時 NT$800')).toBeTruthy();
     expect(templateOptions()).toContain('維修');
   });

@@ -8,7 +8,7 @@ import { fetchWorksPage } from './works-thunks';
 const EMPTY = emptyWorksList();
 
 /** One page of a work list: fetched when missing, scrolled to the top when it changes. */
-export function useWorkPage(query: WorkListQuery) {
+export function useWorkPage(query: WorkListQuery, enabled = true) {
   const dispatch = useAppDispatch();
   const key = listKey(query);
   const list = useAppSelector((s) => s.works.lists[key]) ?? EMPTY;
@@ -17,8 +17,8 @@ export function useWorkPage(query: WorkListQuery) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key and page name the query.
   useEffect(() => {
-    if (ids === undefined) void dispatch(fetchWorksPage(query));
-  }, [dispatch, key, query.page, ids === undefined]);
+    if (enabled && ids === undefined) void dispatch(fetchWorksPage(query));
+  }, [dispatch, key, query.page, ids === undefined, enabled]);
 
   // A new page or list starts at the top, like any page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page and list are what trigger it.

@@ -80,7 +80,8 @@ describe('the leads screen', () => {
       '/api/quote_bids/index/type:myworks/page:2/filter:1.json': page([item(3, { is_contact_charge: 1 })], 2, 2, 12),
     });
     await act(async () => {});
-    await screen.findByText('共 12 筆案件 · 第 1 / 2 頁');
+    // The first render loads the screen's code, which takes a while on a cold start.
+    await screen.findByText('共 12 筆案件 · 第 1 / 2 頁', {}, { timeout: 5000 });
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(2);
     expect(within(cards[0]!).getByRole('link', { name: '冷氣安裝' }).getAttribute('href')).toBe('/dashboard/requests/1');
@@ -140,7 +141,7 @@ describe('the works screen', () => {
       '/api/quote_bids/index/type:myworks/page:2/filter:7.json': page([item(9, { quote_status_id: 3 })], 2, 2, 11),
     });
     await act(async () => {});
-    await screen.findByText('共 11 筆工作 · 第 2 / 2 頁');
+    await screen.findByText('共 11 筆工作 · 第 2 / 2 頁', {}, { timeout: 5000 });
     expect(screen.getByRole('tab', { name: '已雇用' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getAllByRole('article')[0]!.textContent).toContain('已雇用');
     expect(api.calls.some((c) => c.url.includes('list:Waiting'))).toBe(false);

@@ -28,6 +28,23 @@ describe('the work-list paths', () => {
     expect(workListPath(worksQuery('hired', 1))).toBe('/quote_bids/index/type:myworks/page:1/filter:7.json');
     expect(workListPath(worksQuery('completed', 1))).toBe('/quote_bids/index/type:myworks/page:1/list:Completed.json');
     expect(workListPath(worksQuery('archived', 1))).toBe('/quote_bids/index/type:myworks/page:1/filter:3.json');
+    // The spec's Lead, Unread, Send and Search lists.
+    expect(workListPath(worksQuery('lead', 1))).toBe('/quote_bids/index/type:myworks/page:1/filter:4.json');
+    expect(workListPath(worksQuery('unread', 2))).toBe('/quote_bids/index/type:myworks/page:2/filter:5.json');
+    expect(workListPath(worksQuery('send', 1))).toBe('/quote_bids/index/type:myworks/page:1/list:Send.json');
+    expect(workListPath(worksQuery('search', 1, ' 冷氣 安裝/清洗 '))).toBe(
+      `/quote_bids/index/type:myworks/page:1/list:Search/q:${encodeURIComponent('冷氣 安裝 清洗')}.json`,
+    );
+    expect(listKey(worksQuery('search', 1, '冷氣'))).not.toBe(listKey(worksQuery('search', 1, '洗衣機')));
+    expect(worksPath({ tab: 'search', page: 2, q: '冷氣 清洗' })).toBe(`/dashboard/works?tab=search&page=2&q=${encodeURIComponent('冷氣 清洗')}`);
+    expect(parseWorkPlace(JSON.stringify({ tab: 'search', page: 1, q: '冷氣' }))).toEqual({ tab: 'search', page: 1, q: '冷氣' });
+  });
+
+  it('reads refusals 2 and 211 of a quote as their own', () => {
+    const refused = (code: number) => ({ status: 409, code, kind: 'server' as const, fields: [] });
+    expect(quoteErrorOf(refused(2))).toEqual({ kind: 'card' });
+    expect(quoteErrorOf(refused(211))).toEqual({ kind: 'foreignCard' });
+    expect(quoteErrorOf(refused(10))).toEqual({ kind: 'credit' });
   });
 
   it('keys a list by its query without the page', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
 import { Button } from '../../../components/button';
@@ -6,10 +6,12 @@ import { FormMessage } from '../../../components/form-message';
 import { failureText } from '../../../lib/failure-text';
 import type { FormFailure } from '../../../api/error-info';
 import { useAppDispatch } from '../../../store/hooks';
-import { toastAdded } from '../../../store/ui-slice';
 import { ConfirmDecisionDialog, HireDialog, RejectDialog, ReviewDialog } from './decision-dialogs';
 import { contactPro, decideQuote } from './decisions-thunks';
 import { decisionChoices } from './merge-bid';
+
+// Loaded when first opened: the quote screens start without it.
+const ContactSheet = lazy(() => import('./contact-sheet').then((m) => ({ default: m.ContactSheet })));
 
 type OpenDialog = 'hire' | 'undo_hire' | 'reject' | 'undo_reject' | 'review';
 
@@ -25,6 +27,7 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
   const bid = request.QuoteBid.find((b) => b.id === bidId);
   const [open, setOpen] = useState<OpenDialog | undefined>();
   const [contacting, setContacting] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
   const [failure, setFailure] = useState<FormFailure | undefined>();
   if (!bid) return null;
   const reviewed = hasReview(request, bidId);
@@ -35,7 +38,8 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
     setFailure(undefined);
     const result = await dispatch(contactPro(bidId));
     setContacting(false);
-    if (contactPro.fulfilled.match(result)) dispatch(toastAdded({ tone: 'success', messageKey: 'projects>decisions>done>contact' }));
+    // The ways to reach the pro open at once (m14), rather than a toast.
+    if (contactPro.fulfilled.match(result)) setContactOpen(true);
     else if (result.payload) setFailure(result.payload);
   };
   const close = () => setOpen(undefined);
@@ -68,6 +72,11 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
       {bid.is_requestor_rejected === 1 && <p className="quote-decisions__state">{t('projects>decisions>rejectedNote')}</p>}
       {reviewed && <p className="quote-decisions__state">{t('projects>decisions>reviewedNote')}</p>}
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactSheet bidId={bidId} proName={bid.Provider.full_name} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
       {open === 'hire' && <HireDialog {...dialogProps} />}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
       {open === 'review' && <ReviewDialog {...dialogProps} />}

@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { Database } from '../../db/schema';
+import { feeForRequest } from './quote-fee.repository';
+
+type Db = Kysely<Database>;
+
+/** What a lead costs and how crowded it is, as every lead card and lead page shows it. */
+export interface LeadFigures {
+  /** The fee of quoting it (credit points): what was paid when the fee was taken, else what it would cost now. */
+  quote_fee: number;
+  /** Pros who have quoted the request so far (passed leads left out). */
+  quote_count: number;
+  /** Quotes the request takes (REQUEST_MAX_QUOTES). */
+  quote_limit: number;
+}
+
+/**
+ * The figures of several of a pro's bids at once: one count over their requests, and the fee of
+ * each request not paid yet (two indexed reads each, a page holds ten).
+ */
+export async function leadFigures(
+  db: Db,
+  bids: readonly { id: number; quote_request_id: number; fee_amount: number | null }[],
+  maxQuotes: number,
+): Promise<Map<number, LeadFigures>> {
+  const requestIds = [...new Set(bids.map((b) => b.quote_request_id))];
+  const counts = new Map<number, number>();
+  if (requestIds.length > 0) {
+    const rows = await db
+      .selectFrom('quote_bids')
+      .select(['quote_request_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('quote_request_id', 'in', requestIds)
+      .where('quote_sent_on', 'is not', null)
+      .where('quote_status_id', '<>', QuoteStatus.NotInterested)
+      .groupBy('quote_request_id')
+      .execute();
+    for (const row of rows) counts.set(row.quote_request_id, Number(row.n));
+  }
+  const fees = new Map<number, number>();
+  for (const requestId of new Set(bids.filter((b) => b.fee_amount === null).map((b) => b.quote_request_id))) {
+    fees.set(requestId, await feeForRequest(db, requestId));
+  }
+  return new Map(
+    bids.map((b) => [
+      b.id,
+      { quote_fee: b.fee_amount ?? fees.get(b.quote_request_id) ?? 0, quote_count: counts.get(b.quote_request_id) ?? 0, quote_limit: maxQuotes },
+    ]),
+  );
+}
