@@ -203,7 +203,10 @@ export class DiscoveryService {
         const terms = searchTerms(options.query);
         page.query = terms.join(' ');
         query.terms = terms;
-        query.termCategoryIds = await Promise.all(terms.map((t) => repo.categoryIdsMatching(this.db, t)));
+        // A term names categories by their names and everyday words (水電工, 洗冷氣).
+        query.termCategoryIds = await Promise.all(
+          terms.map(async (t) => [...new Set([...(await repo.categoryIdsMatching(this.db, t)), ...(await this.catalogue.categoryIdsFor(t))])]),
+        );
         break;
       }
       case 'nearme': {
