@@ -51,10 +51,15 @@ export class CatalogueService {
     }) as Promise<CatalogueSnapshot>;
   }
 
+  /** Every active category's everyday words, by slug. */
+  synonyms(): Promise<Record<string, string[]>> {
+    return this.cache.get('synonyms', () => repo.listSynonyms(this.db)) as Promise<Record<string, string[]>>;
+  }
+
   /** The search index over the categories and their everyday words, rebuilt with the snapshot. */
   searchIndex(): Promise<CategorySearchIndex<QuoteCategoryResponse>> {
     return this.cache.get('search-index', async () => {
-      const [{ categories }, synonyms] = await Promise.all([this.snapshot(), repo.listSynonyms(this.db)]);
+      const [{ categories }, synonyms] = await Promise.all([this.snapshot(), this.synonyms()]);
       return new CategorySearchIndex(categories, synonyms);
     }) as Promise<CategorySearchIndex<QuoteCategoryResponse>>;
   }
