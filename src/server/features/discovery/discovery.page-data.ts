@@ -43,14 +43,14 @@ export async function loadDiscoveryPageData(match: RouteMatch, search: URLSearch
   const { screen } = match.route;
   if (isProListScreen(screen)) {
     const request = proListRequest(screen, match.params, search);
-    const page = await services.discovery.list(request.kind, { page: request.page, query: request.query, city: request.city });
+    const page = await services.discovery.list(request.kind, { page: request.page, query: request.query, city: request.city, sort: request.sort || undefined });
     if (!page) return { status: 404, discovery: {} };
     const data: DiscoveryPageData = {
       status: 200,
       discovery: { lists: { [proListKey(request)]: page } },
       canonicalPath: proListPagePath(match.pathname, request, request.page),
     };
-    if (screen === 'nearme' || screen === 'pro-search') data.cities = await services.catalogue.cities();
+    if (screen === 'nearme' || screen === 'pro-search' || screen === 'pro-list') data.cities = await services.catalogue.cities();
     return data;
   }
   if (screen === PROFILE_SCREEN) {

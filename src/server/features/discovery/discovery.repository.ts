@@ -16,6 +16,8 @@ export interface ProListQuery {
   featuredOnly?: boolean;
   verifiedOnly?: boolean;
   ratedOnly?: boolean;
+  /** Without search terms: recommended (rank score, the default), most reviews, or newest. */
+  sort?: 'recommended' | 'reviews' | 'newest';
   limit: number;
   offset: number;
 }
@@ -144,14 +146,21 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
   }
   const [{ rows }, count] = await Promise.all([
     sql<{ id: number }>`
-      select qs.id from quote_services qs
+      select qs.id from quote_services qs${q.sort === 'reviews' ? sql` left join quote_service_stats rs on rs.quote_service_id = qs.id` : sql``}
       where ${where}
-      order by qs.rank_score desc, qs.id desc
+      order by ${LIST_ORDER[q.sort ?? 'recommended']}
       limit ${q.limit} offset ${q.offset}`.execute(db),
     countPros(db, where),
   ]);
   return { rows: await summaries(db, rows.map((r) => r.id)), count };
 }
+
+// Each order ends on the id, so pages never overlap; each has an index (0007, 0043).
+const LIST_ORDER = {
+  recommended: sql`qs.rank_score desc, qs.id desc`,
+  reviews: sql`coalesce(rs.rating_count, 0) desc, qs.rank_score desc, qs.id desc`,
+  newest: sql`qs.created desc, qs.id desc`,
+} as const;
 
 async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from quote_services qs where ${where}`.execute(db);

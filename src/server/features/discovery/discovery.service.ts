@@ -15,6 +15,7 @@ import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { ProListSort } from '../../../domain/discovery/list-request';
 import * as repo from './discovery.repository';
 import { approvedForService } from '../certificates/certificates.repository';
 
@@ -34,8 +35,10 @@ const MAX_CACHED = 5000;
 export interface ListOptions {
   page: number;
   query?: string | undefined;
-  /** City slug (pro-search). */
+  /** City slug (pro-search, pro-list). */
   city?: string | undefined;
+  /** pro-list's order; recommended when unset. */
+  sort?: ProListSort | undefined;
 }
 
 /** The search query as terms: lower-cased, split at whitespace, at most five. */
@@ -144,7 +147,7 @@ export class DiscoveryService {
   /** One page of a pro list; undefined when a slug, city, district or filter is unknown. */
   async list(kind: ProListKind, options: ListOptions): Promise<ProListPage | undefined> {
     const version = await this.listsVersion();
-    const key = `list:${version}:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}`;
+    const key = `list:${version}:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}:${options.sort ?? ''}`;
     return this.cache.get(key, () => this.loadList(kind, options)) as Promise<ProListPage | undefined>;
   }
 
@@ -195,6 +198,8 @@ export class DiscoveryService {
           } else if (!applyCategory(filter)) return undefined;
         }
         page.filter = filter;
+        if (!(await applyPlace(options.city, undefined))) return undefined;
+        if (options.sort) query.sort = options.sort;
         break;
       }
       case 'search': {
