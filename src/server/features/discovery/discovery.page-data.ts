@@ -30,6 +30,8 @@ export function isDiscoveryScreen(screen: string): boolean {
  * change (a review, an edited profile) renders the page again at once instead of after the TTL.
  */
 export async function discoveryCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
+  // The category page shows the category's pros, reviews and photos (its showcase).
+  if (match?.route.screen === 'category') return `#l${await services.discovery.listsVersion()}`;
   if (!match || !isDiscoveryScreen(match.route.screen)) return '';
   if (match.route.screen === PROFILE_SCREEN) {
     const version = await services.discovery.profileVersion(Number(match.params.serviceId));

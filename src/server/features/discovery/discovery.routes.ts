@@ -64,6 +64,15 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryServic
     return flatten(result, '找不到這個服務類別或地區。');
   });
 
+  // A category page's showcase: its best pros, recent reviews and photos of work.
+  app.get('/quote_services/showcase/:file', async (request) => {
+    const categorySlug = (request.params as { file: string }).file.replace(/\.json$/, '');
+    if (!/^[a-z0-9-]{1,80}$/.test(categorySlug)) throw AppError.notFound('找不到這個服務類別。');
+    const showcase = await discovery.categoryShowcase(categorySlug);
+    if (!showcase) throw AppError.notFound('找不到這個服務類別。');
+    return ok({ showcase });
+  });
+
   app.get('/quote_services/featured.json', async (request) => {
     const q = parseInput(featuredQuery, request.query as Record<string, unknown>);
     return flatten(await list({ kind: 'featured' }, q.page), '找不到這個專家列表。');

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CityResponse } from '../../../domain/catalogue/catalogue.types';
 import type {
   CategoryRefResponse,
+  CategoryShowcaseResponse,
   ProBadge,
   ProListKind,
   ProListPage,
@@ -31,6 +32,13 @@ const TOP_RATED_MIN_REVIEWS = 5;
 const TOP_RATED_MIN_AVERAGE = 4.7;
 const EXPERIENCED_YEARS = 10;
 const MAX_CACHED = 5000;
+// The category page's showcase: a few pros, reviews and photos, each a bounded query.
+const SHOWCASE_PROS = 4;
+const SHOWCASE_REVIEWS = 4;
+const SHOWCASE_REVIEW_LENGTH = 140;
+const SHOWCASE_PHOTO_SERVICES = 6;
+const SHOWCASE_PHOTOS_PER_SERVICE = 2;
+const SHOWCASE_PHOTOS = 8;
 
 export interface ListOptions {
   page: number;
@@ -85,9 +93,9 @@ function badgesOf(row: repo.ProRow): ProBadge[] {
   return badges;
 }
 
-function excerptOf(text: string): string {
+function excerptOf(text: string, length = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
+  return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
 function toSummary(row: repo.ProRow, categories: CategoryRefResponse[]): ProSummaryResponse {
@@ -293,6 +301,44 @@ export class DiscoveryService {
       hired_count: hired,
       certificates: certificates.map((c) => ({ service_certificate_id: c.id, name: c.name, type: c.type })),
       created: toUtcString(row.created),
+    };
+  }
+
+  /** A category page's pros, recent reviews and photos of work; undefined for an unknown category. */
+  async categoryShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
+    const version = await this.listsVersion();
+    return this.cache.get(`showcase:${version}:${slug}`, () => this.loadShowcase(slug)) as Promise<CategoryShowcaseResponse | undefined>;
+  }
+
+  private async loadShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
+    const category = (await this.catalogue.snapshot()).categories.find((c) => c.slug === slug);
+    if (!category) return undefined;
+    const [top, reviews, photos] = await Promise.all([
+      repo.listPros(this.db, { terms: [], termCategoryIds: [], categoryId: category.id, limit: SHOWCASE_PROS, offset: 0 }),
+      repo.recentCategoryReviews(this.db, category.id, SHOWCASE_REVIEWS),
+      repo.categoryPhotos(this.db, category.id, SHOWCASE_PHOTO_SERVICES, SHOWCASE_PHOTOS_PER_SERVICE, SHOWCASE_PHOTOS),
+    ]);
+    const categoryRows = await repo.categoriesOf(
+      this.db,
+      top.rows.map((r) => r.id),
+    );
+    return {
+      pros: top.rows.map((row) =>
+        toSummary(
+          row,
+          categoryRows.filter((c) => c.quote_service_id === row.id).map(({ id, slug: s, name }) => ({ id, slug: s, name })),
+        ),
+      ),
+      reviews: reviews.map((r) => ({ ...toReview(r), feedback: excerptOf(r.feedback, SHOWCASE_REVIEW_LENGTH), quote_service: { id: r.quote_service_id, title: r.title } })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        url: uploadUrl(p.path) ?? p.path,
+        thumb_url: uploadUrl(p.thumb_path ?? p.path) ?? p.path,
+        caption: p.caption,
+        width: p.width,
+        height: p.height,
+        quote_service: { id: p.quote_service_id, title: p.title },
+      })),
     };
   }
 
