@@ -61,8 +61,15 @@ export function searchTerms(query: string | undefined): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
+// A file of ours stored with this machine's address (the default PUBLIC_URL, or a demo seeded
+// on another port): the path alone, so whichever port the server runs on shows it.
+const OWN_LOOPBACK_UPLOAD = new RegExp(`^https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d+)?(${UPLOADS_URL_PATH}/.*)$`);
+
+/** A picture's URL as pages use it: site-relative for our own files, as stored for a CDN's. */
 export function uploadUrl(path: string | null): string | null {
   if (!path) return null;
+  const own = OWN_LOOPBACK_UPLOAD.exec(path);
+  if (own) return own[1]!;
   if (/^https?:\/\//.test(path) || path.startsWith('/')) return path;
   return `${UPLOADS_URL_PATH}/${path}`;
 }
@@ -104,7 +111,7 @@ function toSummary(row: repo.ProRow, categories: CategoryRefResponse[]): ProSumm
     slug: row.slug,
     title: row.title,
     name: displayName(row),
-    avatar_url: row.avatar_thumb_url,
+    avatar_url: uploadUrl(row.avatar_thumb_url),
     logo_url: uploadUrl(row.logo_path),
     excerpt: excerptOf(row.description),
     city: row.city_slug && row.city_name ? { slug: row.city_slug, name: row.city_name } : null,
