@@ -23,7 +23,7 @@ interface Answer {
 
 /**
  * Service search: a combobox over the catalogue that suggests as one types. Names match at
- * once in the browser; the server adds everyday words and near misses (洗冷氣 → 冷氣清潔).
+ * once in the browser; the server adds everyday words and near misses (an everyday word finds its category).
  * When nothing matches it says so and offers the closest categories and a request in one's
  * own words. Choosing a result opens its category page.
  */
