@@ -88,7 +88,8 @@ const envSchema = z
       .string()
       .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /')
       .default('/api'),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    // Unset: this machine at PORT, so a server on any port links (and shows) its own pictures.
+    PUBLIC_URL: z.url().optional(),
     ECPAY_MERCHANT_ID: optionalText,
     ECPAY_HASH_KEY: optionalText,
     ECPAY_HASH_IV: optionalText,
@@ -438,6 +439,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT === 0 ? 3000 : env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -448,7 +450,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     apiKey: env.API_KEY ?? DEV_API_KEY,
     authSecret: env.AUTH_SECRET ?? (env.DATA_ENCRYPTION_KEY ? deriveAuthSecret(env.DATA_ENCRYPTION_KEY) : DEV_AUTH_SECRET),
     apiPrefix: env.API_PREFIX,
-    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     logFile: env.LOG_FILE,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
@@ -467,7 +469,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     flags,
     messaging: {
       smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM ?? `好幫手 <no-reply@${new URL(env.PUBLIC_URL).hostname}>`,
+      mailFrom: env.MAIL_FROM ?? `好幫手 <no-reply@${new URL(publicUrl).hostname}>`,
       smsProvider: env.SMS_PROVIDER ?? 'outbox',
       every8d:
         env.SMS_PROVIDER === 'every8d' && env.EVERY8D_UID && env.EVERY8D_PWD
@@ -475,7 +477,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
     },
-    social: readSocialConfig(env, flags.oauth, env.PUBLIC_URL.replace(/\/$/, '')),
+    social: readSocialConfig(env, flags.oauth, publicUrl),
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
     wallet: { welcomeCredit: env.WELCOME_CREDIT },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,

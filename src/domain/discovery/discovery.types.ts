@@ -118,8 +118,20 @@ export interface MarketplaceFigures {
   average: number | null;
 }
 
+/** A category's page shows who does the work, what clients said and what the work looks like. */
+export interface CategoryShowcaseResponse {
+  /** The category's best-ranked pros (a few). */
+  pros: ProSummaryResponse[];
+  /** The newest verified reviews of the category's pros. */
+  reviews: (ReviewResponse & { quote_service: { id: number; title: string } })[];
+  /** Photos of work by the category's best-ranked pros. */
+  photos: { id: number; url: string; thumb_url: string; caption: string; width: number | null; height: number | null; quote_service: { id: number; title: string } }[];
+}
+
 /** What the server preloads for the discovery pages (store slice `discovery`). */
 export interface DiscoveryPreload {
+  /** Category pages' showcases by category slug. */
+  showcases?: Record<string, CategoryShowcaseResponse>;
   /** Pro lists by proListKey. */
   lists: Record<string, ProListPage>;
   /** Profiles by `${id}:${reviewsPage}`. */

@@ -11,12 +11,23 @@ export function isProListScreen(screen: string): screen is ProListScreen {
 /** Deepest page a list serves (also the API's limit). */
 export const MAX_PRO_LIST_PAGE = 500;
 
+/** How pro-list orders its pros: recommended (the Bayesian rating), most reviews, newest. */
+export const PRO_LIST_SORTS = ['recommended', 'reviews', 'newest'] as const;
+export type ProListSort = (typeof PRO_LIST_SORTS)[number];
+
+export function isProListSort(value: string | null | undefined): value is ProListSort {
+  return (PRO_LIST_SORTS as readonly (string | null | undefined)[]).includes(value);
+}
+
 export interface ProListRequest {
   kind: ProListKind;
   page: number;
-  /** pro-search only: the words searched for and the city slug. */
+  /** pro-search only: the words searched for. */
   query: string;
+  /** pro-search and pro-list: the city slug ('' for all). */
   city: string;
+  /** pro-list only: the order ('' is recommended). */
+  sort?: ProListSort | '';
 }
 
 // Route params arrive percent-encoded (a district's name is Chinese).
@@ -38,8 +49,16 @@ function pageOf(raw: string | null): number {
 export function proListRequest(screen: ProListScreen, params: Record<string, string | undefined>, search: URLSearchParams): ProListRequest {
   const page = pageOf(search.get('page'));
   switch (screen) {
-    case 'pro-list':
-      return { kind: { kind: 'all', filter: params.filter ?? null }, page, query: '', city: '' };
+    case 'pro-list': {
+      const sort = search.get('sort');
+      return {
+        kind: { kind: 'all', filter: params.filter ?? null },
+        page,
+        query: '',
+        city: search.get('city') ?? '',
+        sort: isProListSort(sort) && sort !== 'recommended' ? sort : '',
+      };
+    }
     case 'pro-search':
       return {
         kind: { kind: 'search', slug: params.slug ?? null },
@@ -56,7 +75,7 @@ export function proListRequest(screen: ProListScreen, params: Record<string, str
 
 /** The key a list is stored under in the preloaded state and the store. */
 export function proListKey(request: ProListRequest): string {
-  return JSON.stringify([request.kind, request.page, request.query, request.city]);
+  return JSON.stringify([request.kind, request.page, request.query, request.city, ...(request.sort ? [request.sort] : [])]);
 }
 
 /** The API path (under the API base) that answers the list. */
@@ -69,6 +88,8 @@ export function proListApiPath(request: ProListRequest): string {
     case 'all':
       path = '/quote_services/list.json';
       if (kind.filter) q.set('filter', kind.filter);
+      if (request.city) q.set('city', request.city);
+      if (request.sort) q.set('sort', request.sort);
       break;
     case 'search':
       path = '/quote_services/search.json';
@@ -95,6 +116,10 @@ export function proListPagePath(pathname: string, request: ProListRequest, page:
   if (request.kind.kind === 'search') {
     if (request.query) q.set('q', request.query);
     if (request.city) q.set('city', request.city);
+  }
+  if (request.kind.kind === 'all') {
+    if (request.city) q.set('city', request.city);
+    if (request.sort) q.set('sort', request.sort);
   }
   if (page > 1) q.set('page', String(page));
   const qs = q.toString();

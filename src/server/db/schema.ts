@@ -199,6 +199,12 @@ export interface QuoteCategoriesTable {
   is_active: Generated<boolean>;
 }
 
+export interface QuoteCategorySynonymsTable {
+  id: Generated<number>;
+  quote_category_id: number;
+  term: string;
+}
+
 export interface QuoteFormFieldsTable {
   id: Generated<number>;
   quote_category_id: number;
@@ -820,6 +826,7 @@ export interface Database {
   genres: GenresTable;
   quote_categories: QuoteCategoriesTable;
   quote_form_fields: QuoteFormFieldsTable;
+  quote_category_synonyms: QuoteCategorySynonymsTable;
   cities: CitiesTable;
   districts: DistrictsTable;
   quote_requests: QuoteRequestsTable;

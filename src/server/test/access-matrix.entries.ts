@@ -117,6 +117,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/price_guides/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/price_guides/no-such-guide.json'), expect: { owner: 404, sameRole: 404, otherRole: 404, guest: 404 } },
   'GET /api/quote_services/view/:file': { owner: 'P', public: 'a public pro profile', call: (w) => get(`/quote_services/view/${w.serviceP}.json`) },
   'GET /api/quote_services/nearme/:file': { owner: 'P', public: 'public pro list by place', call: () => get('/quote_services/nearme/aircon-installation.json'), expect: { owner: [200, 404], sameRole: [200, 404], otherRole: [200, 404], guest: [200, 404] } },
+  'GET /api/quote_services/showcase/:file': { owner: 'P', public: 'a category page’s public pros, reviews and photos', call: () => get('/quote_services/showcase/aircon-installation.json') },
   'GET /api/quote_feedbacks/index/*': { owner: 'P', public: 'a service’s published reviews', call: (w) => get(`/quote_feedbacks/index/quote_service_id:${w.serviceP}.json`) },
   'GET /api/service_reserves/slots/:file': {
     owner: 'P',
@@ -730,6 +731,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/quote_categories/index.json': PUBLIC,
   'GET /api/quote_categories/index/*': PUBLIC,
   'GET /api/quote_categories/tree.json': PUBLIC,
+  'GET /api/quote_categories/search.json': PUBLIC,
   'GET /api/cities/index.json': PUBLIC,
   'GET /api/features/index.json': PUBLIC,
   'GET /api/articles/index.json': PUBLIC,

@@ -24,3 +24,15 @@ export async function getCities(api: ApiClient): Promise<CityResponse[]> {
   const { cities } = await api.request<{ cities: CityResponse[] }>('/cities/index.json');
   return cities;
 }
+
+export interface CategorySearchAnswer {
+  query: string;
+  quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
+  /** The closest categories when nothing matched. */
+  suggestions: QuoteCategoryResponse[];
+}
+
+/** Categories matching a query by name, everyday word or near miss (洗冷氣 → 冷氣清潔). */
+export function searchCategoryIndex(api: ApiClient, query: string): Promise<CategorySearchAnswer> {
+  return api.request<CategorySearchAnswer>(`/quote_categories/search.json?q=${encodeURIComponent(query)}`, { quiet: true });
+}

@@ -64,6 +64,13 @@ export function readCatalogueData(): CatalogueData {
   return catalogueSchema.parse(readJson('catalogue.json'));
 }
 
+const synonymsSchema = z.object({ synonyms: z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.string().trim().min(1).max(30))) });
+
+/** Everyday words for each category, by slug (category-synonyms.json), validated. */
+export function readCategorySynonyms(): Record<string, string[]> {
+  return synonymsSchema.parse(readJson('category-synonyms.json')).synonyms;
+}
+
 /** Taiwan's 22 cities and counties with their districts, validated. */
 export function readDivisionsData(): DivisionsData {
   return divisionsSchema.parse(readJson('taiwan-divisions.json'));
@@ -156,9 +163,22 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
         })),
       )
       .execute();
+    await seedSynonyms(trx, categoryId, readCategorySynonyms());
     await seedDivisions(trx, divisions);
     await seedContent(trx);
   });
+}
+
+/** Adds each category's everyday words; words no longer in the file are removed. */
+async function seedSynonyms(db: Kysely<Database>, categoryId: Map<string, number>, synonyms: Record<string, string[]>): Promise<void> {
+  const rows = Object.entries(synonyms).flatMap(([slug, terms]) => {
+    const id = categoryId.get(slug);
+    if (id === undefined) throw new Error(`category-synonyms.json: unknown category ${slug}`);
+    return [...new Set(terms)].map((term) => ({ quote_category_id: id, term }));
+  });
+  const ids = [...categoryId.values()];
+  if (ids.length > 0) await db.deleteFrom('quote_category_synonyms').where('quote_category_id', 'in', ids).execute();
+  if (rows.length > 0) await db.insertInto('quote_category_synonyms').values(rows).onConflict((oc) => oc.doNothing()).execute();
 }
 
 async function seedDivisions(db: Kysely<Database>, divisions: DivisionsData): Promise<void> {

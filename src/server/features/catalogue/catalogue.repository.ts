@@ -53,3 +53,17 @@ export async function listCities(db: Kysely<Database>) {
   return cities.map((city) => ({ ...city, districts: districts.filter((d) => d.city_id === city.id) }));
 }
 export type CityRow = Awaited<ReturnType<typeof listCities>>[number];
+
+/** Every category's everyday words (a few thousand rows at most). */
+export async function listSynonyms(db: Kysely<Database>): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectFrom('quote_category_synonyms as s')
+    .innerJoin('quote_categories as c', 'c.id', 's.quote_category_id')
+    .select(['c.slug', 's.term'])
+    .where('c.is_active', '=', true)
+    .orderBy('s.id')
+    .execute();
+  const bySlug: Record<string, string[]> = {};
+  for (const { slug, term } of rows) bySlug[slug] = [...(bySlug[slug] ?? []), term];
+  return bySlug;
+}

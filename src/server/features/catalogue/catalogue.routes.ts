@@ -2,8 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
+import { parseInput } from '../../lib/parse-input';
 import type { CatalogueService } from './catalogue.service';
 
+/** Longest category search, in characters. */
+export const MAX_CATEGORY_QUERY_LENGTH = 50;
+const searchQuery = z.object({
+  q: z.string({ error: '請輸入搜尋字詞（q）。' }).max(MAX_CATEGORY_QUERY_LENGTH, `搜尋字詞（q）最多 ${MAX_CATEGORY_QUERY_LENGTH} 個字。`),
+  limit: z.coerce.number({ error: '筆數（limit）必須是數字。' }).int('筆數（limit）必須是整數。').min(1, '筆數（limit）最小是 1。').max(20, '筆數（limit）最大是 20。').default(8),
+});
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, '服務類別代稱格式不正確') });
 
 /** Public catalogue: categories, one category's form, Taiwan's divisions. */
@@ -22,6 +29,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
 
   // Genre → sub-genre → category, and the category groups that span genres.
   app.get('/quote_categories/tree.json', async () => ok(await catalogue.tree()));
+
+  // Forgiving search over names and everyday words: 洗冷氣 finds 冷氣清潔. With no match it
+  // answers the closest categories in suggestions.
+  app.get('/quote_categories/search.json', async (request, reply) => {
+    const q = parseInput(searchQuery, request.query as Record<string, unknown>);
+    reply.header('cache-control', 'public, max-age=300');
+    return ok(await catalogue.search(q.q, q.limit));
+  });
 
   app.get('/quote_categories/:slug.json', { schema: { params: slugParams } }, async (request) => {
     return ok({ quote_category: await catalogue.category(request.params.slug) });

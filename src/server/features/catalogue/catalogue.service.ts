@@ -15,7 +15,19 @@ import {
   toQuoteFormFieldResponse,
 } from './catalogue.mappers';
 import * as repo from './catalogue.repository';
+import { CategorySearchIndex } from '../../../domain/catalogue/category-search';
 import { buildCategoryGroups, buildCategoryTree, type CategoryGroupNode, type GenreTreeNode } from '../../../domain/catalogue/category-tree';
+
+/** What a category search answers: the matches, or the closest categories when none match. */
+export interface CategorySearchResult {
+  query: string;
+  quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
+  /** Closest categories, when nothing matched (empty otherwise). */
+  suggestions: QuoteCategoryResponse[];
+}
+
+// A name or everyday word equal to, starting with, containing or contained in the term.
+const PRO_SEARCH_MIN_SCORE = 70;
 
 export interface CatalogueSnapshot {
   genres: GenreResponse[];
@@ -37,6 +49,41 @@ export class CatalogueService {
         categories: categories.map(toQuoteCategoryResponse),
       };
     }) as Promise<CatalogueSnapshot>;
+  }
+
+  /** Every active category's everyday words, by slug. */
+  synonyms(): Promise<Record<string, string[]>> {
+    return this.cache.get('synonyms', () => repo.listSynonyms(this.db)) as Promise<Record<string, string[]>>;
+  }
+
+  /** The search index over the categories and their everyday words, rebuilt with the snapshot. */
+  searchIndex(): Promise<CategorySearchIndex<QuoteCategoryResponse>> {
+    return this.cache.get('search-index', async () => {
+      const [{ categories }, synonyms] = await Promise.all([this.snapshot(), this.synonyms()]);
+      return new CategorySearchIndex(categories, synonyms);
+    }) as Promise<CategorySearchIndex<QuoteCategoryResponse>>;
+  }
+
+  /** Categories matching a query by name, everyday word or near miss; the closest ones when none match. */
+  async search(query: string, limit = 8): Promise<CategorySearchResult> {
+    const index = await this.searchIndex();
+    const hits = index.search(query, limit);
+    return {
+      query,
+      quote_categories: hits.map((h) => ({ ...h.category, matched_term: h.term })),
+      suggestions: hits.length === 0 && query.trim() !== '' ? index.closest(query) : [],
+    };
+  }
+
+  /**
+   * Ids of the categories a pro-search term names: by name or everyday word, whole or in part
+   * (near misses are left to the category search, where a person chooses among them).
+   */
+  async categoryIdsFor(term: string): Promise<number[]> {
+    return (await this.searchIndex())
+      .search(term, 20)
+      .filter((h) => h.score >= PRO_SEARCH_MIN_SCORE)
+      .map((h) => h.category.id);
   }
 
   /** Categories, optionally of one genre (404 for an unknown genre). */

@@ -30,6 +30,8 @@ export function isDiscoveryScreen(screen: string): boolean {
  * change (a review, an edited profile) renders the page again at once instead of after the TTL.
  */
 export async function discoveryCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
+  // The category page shows the category's pros, reviews and photos (its showcase).
+  if (match?.route.screen === 'category') return `#l${await services.discovery.listsVersion()}`;
   if (!match || !isDiscoveryScreen(match.route.screen)) return '';
   if (match.route.screen === PROFILE_SCREEN) {
     const version = await services.discovery.profileVersion(Number(match.params.serviceId));
@@ -43,14 +45,14 @@ export async function loadDiscoveryPageData(match: RouteMatch, search: URLSearch
   const { screen } = match.route;
   if (isProListScreen(screen)) {
     const request = proListRequest(screen, match.params, search);
-    const page = await services.discovery.list(request.kind, { page: request.page, query: request.query, city: request.city });
+    const page = await services.discovery.list(request.kind, { page: request.page, query: request.query, city: request.city, sort: request.sort || undefined });
     if (!page) return { status: 404, discovery: {} };
     const data: DiscoveryPageData = {
       status: 200,
       discovery: { lists: { [proListKey(request)]: page } },
       canonicalPath: proListPagePath(match.pathname, request, request.page),
     };
-    if (screen === 'nearme' || screen === 'pro-search') data.cities = await services.catalogue.cities();
+    if (screen === 'nearme' || screen === 'pro-search' || screen === 'pro-list') data.cities = await services.catalogue.cities();
     return data;
   }
   if (screen === PROFILE_SCREEN) {

@@ -16,6 +16,8 @@ export interface ProListQuery {
   featuredOnly?: boolean;
   verifiedOnly?: boolean;
   ratedOnly?: boolean;
+  /** Without search terms: recommended (rank score, the default), most reviews, or newest. */
+  sort?: 'recommended' | 'reviews' | 'newest';
   limit: number;
   offset: number;
 }
@@ -144,14 +146,21 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
   }
   const [{ rows }, count] = await Promise.all([
     sql<{ id: number }>`
-      select qs.id from quote_services qs
+      select qs.id from quote_services qs${q.sort === 'reviews' ? sql` left join quote_service_stats rs on rs.quote_service_id = qs.id` : sql``}
       where ${where}
-      order by qs.rank_score desc, qs.id desc
+      order by ${LIST_ORDER[q.sort ?? 'recommended']}
       limit ${q.limit} offset ${q.offset}`.execute(db),
     countPros(db, where),
   ]);
   return { rows: await summaries(db, rows.map((r) => r.id)), count };
 }
+
+// Each order ends on the id, so pages never overlap; each has an index (0007, 0043).
+const LIST_ORDER = {
+  recommended: sql`qs.rank_score desc, qs.id desc`,
+  reviews: sql`coalesce(rs.rating_count, 0) desc, qs.rank_score desc, qs.id desc`,
+  newest: sql`qs.created desc, qs.id desc`,
+} as const;
 
 async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from quote_services qs where ${where}`.execute(db);
@@ -360,4 +369,54 @@ export async function marketplaceFigures(db: Db): Promise<{ pros: number; review
       case when sum(rating_count) > 0 then round(sum(rating_sum)::numeric / sum(rating_count), 1)::float8 end as average
     from quote_service_stats`.execute(db);
   return rows[0] ?? { pros: 0, reviews: 0, average: null };
+}
+
+/** The newest verified review of each of the category's public services, newest first. */
+export async function recentCategoryReviews(db: Db, categoryId: number, limit: number): Promise<(ReviewRow & { quote_service_id: number; title: string })[]> {
+  const { rows } = await sql<ReviewRow & { quote_service_id: number; title: string }>`
+    select r.id, r.rating, r.is_satisfied, r.feedback, r.tags, r.created, u.last_name, u.first_name, u.username, r.is_external, r.reviewer_name,
+      (select array_agg(fa.path order by fa.display_order, fa.id) from feedback_attachments fa where fa.review_id = r.id) as attachments,
+      qs.id as quote_service_id, qs.title
+    from quote_service_categories qsc
+      join quote_services qs on qs.id = qsc.quote_service_id
+      join lateral (
+        select * from reviews r0 where r0.quote_service_id = qs.id and not r0.is_external and r0.feedback <> ''
+        order by r0.created desc, r0.id desc limit 1
+      ) r on true
+      left join users u on u.id = r.user_id
+    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived
+    order by r.created desc, r.id desc
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+export interface ShowcasePhotoRow {
+  id: number;
+  path: string;
+  thumb_path: string | null;
+  caption: string;
+  width: number | null;
+  height: number | null;
+  quote_service_id: number;
+  title: string;
+}
+
+/** The first photos of the category's best-ranked public services (up to `perService` each). */
+export async function categoryPhotos(db: Db, categoryId: number, services: number, perService: number, limit: number): Promise<ShowcasePhotoRow[]> {
+  const { rows } = await sql<ShowcasePhotoRow>`
+    select p.id, p.path, p.thumb_path, p.caption, p.width, p.height, top.id as quote_service_id, top.title
+    from (
+      select qs.id, qs.title, qs.rank_score from quote_services qs
+      where qs.is_public and not qs.is_archived
+        and qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${categoryId})
+        and exists (select 1 from quote_service_photos p0 where p0.quote_service_id = qs.id)
+      order by qs.rank_score desc, qs.id desc
+      limit ${services}
+    ) top
+    join lateral (
+      select * from quote_service_photos p1 where p1.quote_service_id = top.id order by p1.display_order, p1.id limit ${perService}
+    ) p on true
+    order by top.rank_score desc, top.id desc, p.display_order, p.id
+    limit ${limit}`.execute(db);
+  return rows;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CityResponse } from '../../../domain/catalogue/catalogue.types';
 import type {
   CategoryRefResponse,
+  CategoryShowcaseResponse,
   ProBadge,
   ProListKind,
   ProListPage,
@@ -15,6 +16,7 @@ import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { ProListSort } from '../../../domain/discovery/list-request';
 import * as repo from './discovery.repository';
 import { approvedForService } from '../certificates/certificates.repository';
 
@@ -30,12 +32,21 @@ const TOP_RATED_MIN_REVIEWS = 5;
 const TOP_RATED_MIN_AVERAGE = 4.7;
 const EXPERIENCED_YEARS = 10;
 const MAX_CACHED = 5000;
+// The category page's showcase: a few pros, reviews and photos, each a bounded query.
+const SHOWCASE_PROS = 4;
+const SHOWCASE_REVIEWS = 4;
+const SHOWCASE_REVIEW_LENGTH = 140;
+const SHOWCASE_PHOTO_SERVICES = 6;
+const SHOWCASE_PHOTOS_PER_SERVICE = 2;
+const SHOWCASE_PHOTOS = 8;
 
 export interface ListOptions {
   page: number;
   query?: string | undefined;
-  /** City slug (pro-search). */
+  /** City slug (pro-search, pro-list). */
   city?: string | undefined;
+  /** pro-list's order; recommended when unset. */
+  sort?: ProListSort | undefined;
 }
 
 /** The search query as terms: lower-cased, split at whitespace, at most five. */
@@ -50,8 +61,15 @@ export function searchTerms(query: string | undefined): string[] {
   return [...new Set(terms)].slice(0, MAX_TERMS);
 }
 
+// A file of ours stored with this machine's address (the default PUBLIC_URL, or a demo seeded
+// on another port): the path alone, so whichever port the server runs on shows it.
+const OWN_LOOPBACK_UPLOAD = new RegExp(`^https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d+)?(${UPLOADS_URL_PATH}/.*)$`);
+
+/** A picture's URL as pages use it: site-relative for our own files, as stored for a CDN's. */
 export function uploadUrl(path: string | null): string | null {
   if (!path) return null;
+  const own = OWN_LOOPBACK_UPLOAD.exec(path);
+  if (own) return own[1]!;
   if (/^https?:\/\//.test(path) || path.startsWith('/')) return path;
   return `${UPLOADS_URL_PATH}/${path}`;
 }
@@ -82,9 +100,9 @@ function badgesOf(row: repo.ProRow): ProBadge[] {
   return badges;
 }
 
-function excerptOf(text: string): string {
+function excerptOf(text: string, length = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 80 ? `${flat.slice(0, 80)}…` : flat;
+  return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
 function toSummary(row: repo.ProRow, categories: CategoryRefResponse[]): ProSummaryResponse {
@@ -93,7 +111,7 @@ function toSummary(row: repo.ProRow, categories: CategoryRefResponse[]): ProSumm
     slug: row.slug,
     title: row.title,
     name: displayName(row),
-    avatar_url: row.avatar_thumb_url,
+    avatar_url: uploadUrl(row.avatar_thumb_url),
     logo_url: uploadUrl(row.logo_path),
     excerpt: excerptOf(row.description),
     city: row.city_slug && row.city_name ? { slug: row.city_slug, name: row.city_name } : null,
@@ -144,7 +162,7 @@ export class DiscoveryService {
   /** One page of a pro list; undefined when a slug, city, district or filter is unknown. */
   async list(kind: ProListKind, options: ListOptions): Promise<ProListPage | undefined> {
     const version = await this.listsVersion();
-    const key = `list:${version}:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}`;
+    const key = `list:${version}:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}:${options.sort ?? ''}`;
     return this.cache.get(key, () => this.loadList(kind, options)) as Promise<ProListPage | undefined>;
   }
 
@@ -195,6 +213,8 @@ export class DiscoveryService {
           } else if (!applyCategory(filter)) return undefined;
         }
         page.filter = filter;
+        if (!(await applyPlace(options.city, undefined))) return undefined;
+        if (options.sort) query.sort = options.sort;
         break;
       }
       case 'search': {
@@ -203,7 +223,10 @@ export class DiscoveryService {
         const terms = searchTerms(options.query);
         page.query = terms.join(' ');
         query.terms = terms;
-        query.termCategoryIds = await Promise.all(terms.map((t) => repo.categoryIdsMatching(this.db, t)));
+        // A term names categories by their names and everyday words (水電工, 洗冷氣).
+        query.termCategoryIds = await Promise.all(
+          terms.map(async (t) => [...new Set([...(await repo.categoryIdsMatching(this.db, t)), ...(await this.catalogue.categoryIdsFor(t))])]),
+        );
         break;
       }
       case 'nearme': {
@@ -285,6 +308,44 @@ export class DiscoveryService {
       hired_count: hired,
       certificates: certificates.map((c) => ({ service_certificate_id: c.id, name: c.name, type: c.type })),
       created: toUtcString(row.created),
+    };
+  }
+
+  /** A category page's pros, recent reviews and photos of work; undefined for an unknown category. */
+  async categoryShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
+    const version = await this.listsVersion();
+    return this.cache.get(`showcase:${version}:${slug}`, () => this.loadShowcase(slug)) as Promise<CategoryShowcaseResponse | undefined>;
+  }
+
+  private async loadShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
+    const category = (await this.catalogue.snapshot()).categories.find((c) => c.slug === slug);
+    if (!category) return undefined;
+    const [top, reviews, photos] = await Promise.all([
+      repo.listPros(this.db, { terms: [], termCategoryIds: [], categoryId: category.id, limit: SHOWCASE_PROS, offset: 0 }),
+      repo.recentCategoryReviews(this.db, category.id, SHOWCASE_REVIEWS),
+      repo.categoryPhotos(this.db, category.id, SHOWCASE_PHOTO_SERVICES, SHOWCASE_PHOTOS_PER_SERVICE, SHOWCASE_PHOTOS),
+    ]);
+    const categoryRows = await repo.categoriesOf(
+      this.db,
+      top.rows.map((r) => r.id),
+    );
+    return {
+      pros: top.rows.map((row) =>
+        toSummary(
+          row,
+          categoryRows.filter((c) => c.quote_service_id === row.id).map(({ id, slug: s, name }) => ({ id, slug: s, name })),
+        ),
+      ),
+      reviews: reviews.map((r) => ({ ...toReview(r), feedback: excerptOf(r.feedback, SHOWCASE_REVIEW_LENGTH), quote_service: { id: r.quote_service_id, title: r.title } })),
+      photos: photos.map((p) => ({
+        id: p.id,
+        url: uploadUrl(p.path) ?? p.path,
+        thumb_url: uploadUrl(p.thumb_path ?? p.path) ?? p.path,
+        caption: p.caption,
+        width: p.width,
+        height: p.height,
+        quote_service: { id: p.quote_service_id, title: p.title },
+      })),
     };
   }
 

@@ -29,12 +29,18 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
   if (!match) return { status: 404, category };
   const { screen } = match.route;
   const { slug, genreName } = match.params;
+  let showcases: DiscoveryPreload['showcases'];
   if (GENRE_SCREENS.has(screen) && !snapshot.genres.some((g) => g.slug === genreName)) return { status: 404, category };
   if (CATEGORY_SCREENS.has(screen) && slug !== undefined) {
     const summary = snapshot.categories.find((c) => c.slug === slug);
     if (!summary) return { status: 404, category };
     if (screen === 'genre-category' && summary.genre.slug !== genreName) return { status: 404, category };
     category.categoryData = { [slug]: await services.catalogue.category(slug) };
+    // The category page shows its best pros, recent reviews and photos of work.
+    if (screen === 'category') {
+      const showcase = await services.discovery.categoryShowcase(slug);
+      if (showcase) showcases = { [slug]: showcase };
+    }
     // The request form asks for the place from the start; the divisions come with the page.
     if (screen === 'form') category.cities = await services.catalogue.cities();
   }
@@ -49,5 +55,11 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     }
   }
   const content = await loadContentPageData(screen, match.params, search, services.content);
-  return { status: content.status, category, content: content.content, ...(content.canonicalPath ? { canonicalPath: content.canonicalPath } : {}) };
+  return {
+    status: content.status,
+    category,
+    content: content.content,
+    ...(showcases ? { discovery: { showcases } } : {}),
+    ...(content.canonicalPath ? { canonicalPath: content.canonicalPath } : {}),
+  };
 }

@@ -16,6 +16,7 @@ import { countUnreadNotifications } from '../requests/notifications.repository';
 import { findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery/discovery.page-data';
+import { friendlyRedirect } from './friendly-urls';
 import { normalisePageUrl } from './page-cache-key';
 import { loadPageData } from './page-data';
 import type { WebAssets } from './web-assets';
@@ -84,6 +85,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       const url = new URL(request.url, 'http://localhost');
       const match = matchAppRoute(url.pathname);
       if (match && !isRouteEnabled(match.route, config.flags)) return reply.redirect('/', 302);
+      // Friendlier spellings (臺北市 and 台北市 for taipei-city, a category's name for its slug) move for good.
+      const friendly = await friendlyRedirect(match, services);
+      if (friendly) return reply.redirect(`${friendly}${url.search}`, 301);
       if (match?.language && request.cookies[LANGUAGE_COOKIE] !== match.language) {
         reply.setCookie(LANGUAGE_COOKIE, match.language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
       }

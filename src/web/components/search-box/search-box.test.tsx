@@ -33,11 +33,13 @@ describe('the service search box', () => {
     expect(screen.getByTestId('location').textContent).toBe('/category/house-moving');
   });
 
-  it('says so when nothing matches', () => {
+  it('says so when nothing matches, once the server could not add anything', async () => {
     renderWithApp(<SearchBox variant="hero" />);
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '太空旅行' } });
     expect(screen.queryAllByRole('option')).toHaveLength(0);
-    expect(screen.getByText('找不到「太空旅行」相關的服務，換個關鍵字試試看。')).toBeTruthy();
+    expect(await screen.findByText('找不到「太空旅行」相關的服務，換個關鍵字試試看。')).toBeTruthy();
+    expect(screen.getByText('找不到「太空旅行」相關的服務')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '直接描述需求' }).getAttribute('href')).toBe('/genre/all');
   });
 
   it('opens an option on click', () => {

@@ -1,8 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
+import { searchCategoryIndex } from '../../api/catalogue';
 import { useAppSelector } from '../../store/hooks';
+import { useApi } from '../../store/use-api';
 import { searchCategories } from './search-categories';
 
 export interface SearchBoxProps {
@@ -10,25 +12,75 @@ export interface SearchBoxProps {
   variant: 'hero' | 'compact';
 }
 
-/** Service search: a combobox over the catalogue; choosing a result opens its category page. */
+// Wait this long after the last key before asking the server (everyday words, near misses).
+const SUGGEST_DELAY_MS = 150;
+
+interface Answer {
+  query: string;
+  results: QuoteCategoryResponse[];
+  suggestions: QuoteCategoryResponse[];
+}
+
+/**
+ * Service search: a combobox over the catalogue that suggests as one types. Names match at
+ * once in the browser; the server adds everyday words and near misses (an everyday word finds its category).
+ * When nothing matches it says so and offers the closest categories and a request in one's
+ * own words. Choosing a result opens its category page.
+ */
 export function SearchBox({ variant }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const callApi = useApi();
   const categories = useAppSelector((s) => s.category.categories);
   const id = useId();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const results = useMemo(() => searchCategories(categories, query), [categories, query]);
-  const expanded = open && query.trim() !== '';
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const trimmed = query.trim();
+  const local = useMemo(() => searchCategories(categories, query), [categories, query]);
+
+  useEffect(() => {
+    if (!trimmed) return;
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      callApi((api) => searchCategoryIndex(api, trimmed))
+        .then((found) => {
+          if (!cancelled) setAnswer({ query: trimmed, results: found.quote_categories, suggestions: found.suggestions });
+        })
+        // Offline or refused: the names matched in the browser stand, and nothing found says so.
+        .catch(() => {
+          if (!cancelled) setAnswer({ query: trimmed, results: [], suggestions: [] });
+        });
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [trimmed, callApi]);
+
+  const answered = answer !== null && answer.query === trimmed;
+  // The server's answer covers the names too; until it comes, the names matched here.
+  const results = answered && answer.results.length > 0 ? answer.results : local;
+  const nothingFound = answered && results.length === 0;
+  const closest = nothingFound ? answer.suggestions : [];
+  const expanded = open && trimmed !== '';
   const listId = `${id}-list`;
   const optionId = (i: number) => `${id}-option-${i}`;
 
-  const choose = (category: QuoteCategoryResponse | undefined) => {
-    if (!category) return;
+  const reset = () => {
     setOpen(false);
     setQuery('');
     setActive(-1);
+  };
+
+  const choose = (category: QuoteCategoryResponse | undefined) => {
+    if (!category) {
+      // Nothing to open: show (or keep showing) what was found instead.
+      setOpen(true);
+      return;
+    }
+    reset();
     navigate(`/category/${category.slug}`);
   };
 
@@ -54,7 +106,9 @@ export function SearchBox({ variant }: SearchBoxProps) {
     choose(results[Math.max(active, 0)]);
   };
 
-  const status = results.length > 0 ? t('search>results', { count: results.length }) : t('search>noResults', { query: query.trim() });
+  const status = results.length > 0 ? t('search>results', { count: results.length }) : nothingFound ? t('search>noResults', { query: trimmed }) : '';
+  // The closest category's form, where the request is told in one's own words.
+  const freeText = closest[0];
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some of our visitors' browsers.
@@ -72,7 +126,7 @@ export function SearchBox({ variant }: SearchBoxProps) {
           enterKeyHint="search"
           placeholder={t('search>placeholder')}
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={expanded && results.length > 0}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           value={query}
@@ -107,6 +161,33 @@ export function SearchBox({ variant }: SearchBoxProps) {
           </div>
         ))}
       </div>
+      {expanded && nothingFound && (
+        // Links inside must take the tap before the input's blur closes the panel.
+        // biome-ignore lint/a11y/noStaticElementInteractions: only keeps the focus for the links inside.
+        <div className="search__empty" data-testid="search-empty" onMouseDown={(e) => e.preventDefault()}>
+          <p className="search__empty-title">{t('search>noResultsTitle', { query: trimmed })}</p>
+          {closest.length > 0 && (
+            <>
+              <p className="search__empty-lead">{t('search>closestHeading')}</p>
+              <ul className="chips search__closest">
+                {closest.map((category) => (
+                  <li key={category.slug}>
+                    <Link className="chip" to={`/category/${category.slug}`} onClick={reset}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="search__free-text">
+            <Link className="btn btn--secondary" to={freeText ? `/form/${freeText.slug}` : '/genre/all'} onClick={reset}>
+              {t('search>freeText')}
+            </Link>
+            <span className="search__free-text-note">{freeText ? t('search>freeTextNote', { name: freeText.name }) : t('search>browseAll')}</span>
+          </p>
+        </div>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {expanded ? status : ''}
       </p>

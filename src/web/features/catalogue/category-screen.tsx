@@ -13,6 +13,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { CategoryQuestions } from './components/category-questions';
+import { CategoryShowcase } from './components/category-showcase';
 import { PriceHint } from './components/price-hint';
 import { ArticleList } from './content/article-list';
 
@@ -63,6 +64,7 @@ export function CategoryScreen({ match }: ScreenProps) {
           </ButtonLink>
           <p className="muted">{t('catalogue>ctaNote')}</p>
         </header>
+        <CategoryShowcase slug={category.slug} name={category.name} />
         <CategoryQuestions slug={category.slug} />
         <section className="section section--tinted cta-band" aria-labelledby="final-heading">
           <h2 id="final-heading" className="section__title">

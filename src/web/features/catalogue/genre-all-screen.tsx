@@ -7,6 +7,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
+import { Icon } from '../../components/icons/icon';
 
 // The other ways into the catalogue: collections, articles, price guides and the SEO map.
 const EXPLORE = [
@@ -42,9 +43,7 @@ export function GenreAllScreen() {
         {tree.map(({ genre, groups }) => (
           <section key={genre.slug} className="section genre-block" aria-labelledby={`genre-${genre.slug}`}>
             <h2 id={`genre-${genre.slug}`} className="section__title">
-              <span className="page__title-icon" aria-hidden="true">
-                {genre.icon}
-              </span>
+              <Icon name={genre.icon} className="page__title-icon" />
               <Link to={`/genre/${genre.slug}`}>{genre.name}</Link>
             </h2>
             <CategoryLinks categories={groups.flatMap((g) => g.categories)} compact />

@@ -8,6 +8,7 @@ import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
+import { Icon } from '../../components/icons/icon';
 
 /** One genre: its categories grouped by group_name. */
 export function GenreScreen({ match }: ScreenProps) {
@@ -35,9 +36,7 @@ export function GenreScreen({ match }: ScreenProps) {
           ]}
         />
         <h1 className="page__title">
-          <span className="page__title-icon" aria-hidden="true">
-            {genre.icon}
-          </span>
+          <Icon name={genre.icon} className="page__title-icon" size={28} />
           {genre.name}
         </h1>
         <p className="page__lead">{genre.description}</p>

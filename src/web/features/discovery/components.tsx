@@ -61,10 +61,21 @@ function Initial({ name }: { name: string }) {
 }
 
 export function ProAvatar({ pro, size = 'md' }: { pro: Pick<ProSummaryResponse, 'logo_url' | 'avatar_url' | 'name'>; size?: 'md' | 'lg' }) {
+  const { t } = useTranslation();
   const src = pro.logo_url ?? pro.avatar_url;
   if (!src) return <Initial name={pro.name} />;
   const px = size === 'lg' ? 96 : 64;
-  return <img className={`pro-avatar pro-avatar--${size}`} src={src} alt="" width={px} height={px} loading="lazy" />;
+  // The profile's own picture is at the top of its page; pictures in lists load as they scroll in.
+  return (
+    <img
+      className={`pro-avatar pro-avatar--${size}`}
+      src={src}
+      alt={t('discovery>common>avatarAlt', { name: pro.name })}
+      width={px}
+      height={px}
+      loading={size === 'lg' ? 'eager' : 'lazy'}
+    />
+  );
 }
 
 /** One pro in a list: who, what, where, how rated, and the way to their profile. */

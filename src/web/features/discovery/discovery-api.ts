@@ -1,4 +1,4 @@
-import type { ProListPage, ProListResponse, ProProfileResponse } from '../../../domain/discovery/discovery.types';
+import type { CategoryShowcaseResponse, ProListPage, ProListResponse, ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { type ProListRequest, proListApiPath } from '../../../domain/discovery/list-request';
 import type { ApiClient } from '../../api/client';
 
@@ -17,4 +17,10 @@ export async function getProProfile(api: ApiClient, id: number, reviewsPage = 1)
   const query = reviewsPage > 1 ? `?reviews_page=${reviewsPage}` : '';
   const { quote_service } = await api.request<{ quote_service: ProProfileResponse }>(`/quote_services/view/${id}.json${query}`, { quiet: true });
   return quote_service;
+}
+
+/** A category page's best pros, recent reviews and photos of work. */
+export async function getCategoryShowcase(api: ApiClient, slug: string): Promise<CategoryShowcaseResponse> {
+  const { showcase } = await api.request<{ showcase: CategoryShowcaseResponse }>(`/quote_services/showcase/${encodeURIComponent(slug)}.json`, { quiet: true });
+  return showcase;
 }

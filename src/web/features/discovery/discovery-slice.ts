@@ -1,9 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { DiscoveryPreload, ProListPage, ProProfileResponse } from '../../../domain/discovery/discovery.types';
+import type { CategoryShowcaseResponse, DiscoveryPreload, ProListPage, ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { type ProListRequest, proListKey } from '../../../domain/discovery/list-request';
 import { ApiError } from '../../api/client';
 import { createAppAsyncThunk } from '../../store/thunk';
-import { getProList, getProProfile } from './discovery-api';
+import { getCategoryShowcase, getProList, getProProfile } from './discovery-api';
 
 export type LoadState = 'loading' | 'notFound' | 'failed';
 
@@ -17,7 +17,7 @@ export function profileKey(id: number, reviewsPage: number): string {
 }
 
 export function initialDiscoveryState(preload: Partial<DiscoveryPreload> = {}): DiscoveryState {
-  return { lists: preload.lists ?? {}, profiles: preload.profiles ?? {}, figures: preload.figures ?? null, status: {} };
+  return { lists: preload.lists ?? {}, profiles: preload.profiles ?? {}, figures: preload.figures ?? null, showcases: preload.showcases ?? {}, status: {} };
 }
 
 const failure = (error: unknown): LoadState => (error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed');
@@ -44,6 +44,22 @@ export const fetchProProfile = createAppAsyncThunk<ProProfileResponse, { id: num
     }
   },
   { condition: ({ id, reviewsPage }, { getState }) => getState().discovery.status[profileKey(id, reviewsPage)] !== 'loading' },
+);
+
+export function showcaseKey(slug: string): string {
+  return `showcase:${slug}`;
+}
+
+export const fetchCategoryShowcase = createAppAsyncThunk<CategoryShowcaseResponse, string, { rejectValue: LoadState }>(
+  'discovery/fetchCategoryShowcase',
+  async (slug, { extra, rejectWithValue }) => {
+    try {
+      return await getCategoryShowcase(extra.api, slug);
+    } catch (error) {
+      return rejectWithValue(failure(error));
+    }
+  },
+  { condition: (slug, { getState }) => getState().discovery.status[showcaseKey(slug)] !== 'loading' },
 );
 
 export const discoverySlice = createSlice({
@@ -73,6 +89,16 @@ export const discoverySlice = createSlice({
       })
       .addCase(fetchProProfile.rejected, (state, { payload, meta }) => {
         state.status[profileKey(meta.arg.id, meta.arg.reviewsPage)] = payload ?? 'failed';
+      })
+      .addCase(fetchCategoryShowcase.pending, (state, { meta }) => {
+        state.status[showcaseKey(meta.arg)] = 'loading';
+      })
+      .addCase(fetchCategoryShowcase.fulfilled, (state, { payload, meta }) => {
+        state.showcases = { ...state.showcases, [meta.arg]: payload };
+        delete state.status[showcaseKey(meta.arg)];
+      })
+      .addCase(fetchCategoryShowcase.rejected, (state, { payload, meta }) => {
+        state.status[showcaseKey(meta.arg)] = payload ?? 'failed';
       });
   },
 });

@@ -2,12 +2,20 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { breadcrumbJsonLd } from '../../../domain/discovery/json-ld';
-import { type ProListScreen as ListScreenKey, proListKey, proListPagePath, proListRequest } from '../../../domain/discovery/list-request';
+import {
+  type ProListScreen as ListScreenKey,
+  PRO_LIST_SORTS,
+  type ProListSort,
+  proListKey,
+  proListPagePath,
+  proListRequest,
+} from '../../../domain/discovery/list-request';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
+import { selectCategoryTree } from '../../store/category-selectors';
 import { fetchCities } from '../../store/category-thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
@@ -77,6 +85,7 @@ export function ProListScreen({ match }: ScreenProps) {
           )}
         </header>
         {request.kind.kind === 'search' && <SearchForm pathname={pathname} query={page.query} city={request.city} />}
+        {request.kind.kind === 'all' && <ListFilters filter={request.kind.filter} city={request.city} sort={request.sort || 'recommended'} />}
         {request.kind.kind === 'nearme' && page.category && <PlaceLinks categorySlug={page.category.slug} citySlug={page.city?.slug} />}
         {list.quote_services.length === 0 ? (
           <EmptyState
@@ -161,6 +170,89 @@ function SearchForm({ pathname, query, city }: { pathname: string; query: string
       </button>
       </form>
     </search>
+  );
+}
+
+/**
+ * pro-list's filters: the category (or genre) as the path, the city and the order as the query
+ * (/pro-list/aircon-cleaning?city=taipei-city&sort=reviews). A change applies at once.
+ */
+function ListFilters({ filter, city, sort }: { filter: string | null; city: string; sort: ProListSort }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const cities = useAppSelector((s) => s.category.cities);
+  const tree = useAppSelector(selectCategoryTree);
+  useEffect(() => {
+    if (cities.length === 0) void dispatch(fetchCities());
+  }, [cities.length, dispatch]);
+  const go = (next: { filter: string | null; city: string; sort: ProListSort }) => {
+    const params = new URLSearchParams();
+    if (next.city) params.set('city', next.city);
+    if (next.sort !== 'recommended') params.set('sort', next.sort);
+    const qs = params.toString();
+    void navigate(`/pro-list${next.filter ? `/${next.filter}` : ''}${qs ? `?${qs}` : ''}`);
+  };
+  const current = { filter, city, sort };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    go({ filter: String(data.get('filter') ?? '') || null, city: String(data.get('city') ?? ''), sort: (String(data.get('sort') ?? '') || 'recommended') as ProListSort });
+  };
+  return (
+    <form className="pro-list-filters" aria-label={t('discovery>list>filtersLabel')} onSubmit={submit}>
+      <div className="field">
+        <label className="field__label" htmlFor="pro-list-category">
+          {t('discovery>list>categoryLabel')}
+        </label>
+        <select id="pro-list-category" className="input" name="filter" value={filter ?? ''} onChange={(e) => go({ ...current, filter: e.target.value || null })}>
+          <option value="">{t('discovery>list>allCategories')}</option>
+          {filter === 'top-rated' || filter === 'verified' ? <option value={filter}>{t(filter === 'top-rated' ? 'discovery>list>topRated' : 'discovery>list>verified')}</option> : null}
+          {tree.map(({ genre, groups }) => (
+            <optgroup key={genre.slug} label={genre.name}>
+              <option value={genre.slug}>{t('discovery>list>ofSubject', { subject: genre.name })}</option>
+              {groups
+                .flatMap((g) => g.categories)
+                .map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="pro-list-city">
+          {t('discovery>list>cityLabel')}
+        </label>
+        <select id="pro-list-city" className="input" name="city" value={city} onChange={(e) => go({ ...current, city: e.target.value })}>
+          <option value="">{t('discovery>list>allCities')}</option>
+          {cities.map((x) => (
+            <option key={x.slug} value={x.slug}>
+              {x.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="pro-list-sort">
+          {t('discovery>list>sortLabel')}
+        </label>
+        <select id="pro-list-sort" className="input" name="sort" value={sort} onChange={(e) => go({ ...current, sort: e.target.value as ProListSort })}>
+          {PRO_LIST_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {t(`discovery>list>sort>${s}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="btn btn--secondary">
+          {t('discovery>list>applyFilters')}
+        </button>
+      </noscript>
+    </form>
   );
 }
 

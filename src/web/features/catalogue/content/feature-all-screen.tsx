@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 import { ContentStatus } from './content-status';
 import { fetchCollections } from './content-thunks';
 import { useContent } from './use-content';
+import { Icon } from '../../../components/icons/icon';
 
 /** feature/all: every curated collection. */
 export function FeatureAllScreen() {
@@ -29,9 +30,7 @@ export function FeatureAllScreen() {
             {lookup.value.map((c) => (
               <li key={c.slug}>
                 <Link className="content-card" to={`/feature/${c.slug}`}>
-                  <span className="content-card__icon" aria-hidden="true">
-                    {c.icon}
-                  </span>
+                  <Icon name={c.icon} className="content-card__icon" size={32} />
                   <span className="content-card__title">{c.title}</span>
                   <span className="content-card__summary">{c.summary}</span>
                   <span className="content-card__meta">{t('content>features>count', { count: c.category_count })}</span>

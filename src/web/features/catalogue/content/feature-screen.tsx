@@ -12,6 +12,7 @@ import { ContentStatus } from './content-status';
 import { fetchCollection } from './content-thunks';
 import { useContent } from './use-content';
 import { useContentMeta } from './use-content-meta';
+import { Icon } from '../../../components/icons/icon';
 
 /** feature/{slug}: a curated collection, the editors' introduction and the categories it recommends. */
 export function FeatureScreen({ match }: ScreenProps) {
@@ -33,7 +34,7 @@ export function FeatureScreen({ match }: ScreenProps) {
         />
         <header className="content-page__header">
           <p className="content-page__kicker">
-            <span aria-hidden="true">{collection.icon}</span> {t('content>features>kicker')}
+            <Icon name={collection.icon} size={20} /> {t('content>features>kicker')}
           </p>
           <h1 className="page__title">{collection.title}</h1>
           <p className="page__lead">{collection.summary}</p>

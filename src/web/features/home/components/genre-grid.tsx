@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectCategoryTree } from '../../../store/category-selectors';
 import { useAppSelector } from '../../../store/hooks';
+import { Icon } from '../../../components/icons/icon';
 
 /** Every genre as a card linking to its page. */
 export function GenreGrid() {
@@ -17,9 +18,7 @@ export function GenreGrid() {
         {tree.map(({ genre, groups }) => (
           <li key={genre.slug}>
             <Link className="genre-card" to={`/genre/${genre.slug}`}>
-              <span className="genre-card__icon" aria-hidden="true">
-                {genre.icon}
-              </span>
+              <Icon name={genre.icon} className="genre-card__icon" size={32} />
               <span className="genre-card__name">{genre.name}</span>
               <span className="genre-card__count">{t('catalogue>categoryCount', { count: groups.reduce((n, g) => n + g.categories.length, 0) })}</span>
             </Link>

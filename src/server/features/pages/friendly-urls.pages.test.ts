@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+
+const e = encodeURIComponent;
+
+describe.each(ENGINES)('friendlier URLs on %s', (engine) => {
+  let server: TestServer;
+  const get = async (path: string) => {
+    const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
+    await res.text();
+    return { status: res.status, location: res.headers.get('location') };
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { web: true });
+  });
+  afterAll(() => server.close());
+
+  it('moves nearme with a city written 臺北市 or 台北市 to the canonical slug URL for good', async () => {
+    const canonical = `/nearme/aircon-cleaning/taipei-city/${e('大安區')}`;
+    expect(await get(`/nearme/aircon-cleaning/${e('臺北市')}/${e('大安區')}`)).toEqual({ status: 301, location: canonical });
+    expect(await get(`/nearme/aircon-cleaning/${e('台北市')}/${e('大安區')}`)).toEqual({ status: 301, location: canonical });
+    expect(await get(`/nearme/aircon-cleaning/${e('台北市')}`)).toEqual({ status: 301, location: '/nearme/aircon-cleaning/taipei-city' });
+    expect(await get(`/nearme/home-cleaning/${e('台東縣')}/${e('台東市')}`)).toEqual({
+      status: 301,
+      location: `/nearme/home-cleaning/taitung-county/${e('臺東市')}`,
+    });
+    const canonicalPage = await get(canonical);
+    expect(canonicalPage.status).toBe(200);
+  });
+
+  it('keeps the language prefix and the query', async () => {
+    expect(await get(`/zh-TW/nearme/aircon-cleaning/${e('台北市')}?page=2`)).toEqual({ status: 301, location: '/zh-TW/nearme/aircon-cleaning/taipei-city?page=2' });
+  });
+
+  it('moves a category named by its name, or by an everyday word only it has, to its slug', async () => {
+    expect(await get(`/category/${e('冷氣清潔')}`)).toEqual({ status: 301, location: '/category/aircon-cleaning' });
+    expect(await get(`/category/${e('洗冷氣')}`)).toEqual({ status: 301, location: '/category/aircon-cleaning' });
+    expect(await get(`/price/${e('居家清潔')}`)).toEqual({ status: 301, location: '/price/home-cleaning' });
+    expect(await get(`/nearme/${e('冷氣清潔')}/${e('臺北市')}`)).toEqual({ status: 301, location: '/nearme/aircon-cleaning/taipei-city' });
+  });
+
+  it('leaves an ambiguous or unknown name to the 404 page', async () => {
+    // 冷氣保養 is an everyday word of two categories.
+    expect((await get(`/category/${e('冷氣保養')}`)).status).toBe(404);
+    expect((await get(`/category/${e('火星旅行')}`)).status).toBe(404);
+    expect((await get(`/nearme/aircon-cleaning/${e('火星市')}`)).status).toBe(404);
+    expect((await get(`/nearme/aircon-cleaning/${e('台北市')}/${e('火星區')}`)).status).toBe(404);
+    expect((await get('/category/aircon-cleaning')).status).toBe(200);
+  });
+});

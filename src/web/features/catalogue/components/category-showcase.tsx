@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ProCard, Stars } from '../../discovery/components';
+import { fetchCategoryShowcase, showcaseKey } from '../../discovery/discovery-slice';
+
+// Photos are shown at 4:3 whatever their size, so the page does not jump as they load.
+const PHOTO_WIDTH = 320;
+const PHOTO_HEIGHT = 240;
+
+/** The category's best pros, what their clients said lately, and photos of their work. */
+export function CategoryShowcase({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const showcase = useAppSelector((s) => s.discovery.showcases?.[slug]);
+  const status = useAppSelector((s) => s.discovery.status[showcaseKey(slug)]);
+  useEffect(() => {
+    if (!showcase && status === undefined) void dispatch(fetchCategoryShowcase(slug));
+  }, [dispatch, showcase, status, slug]);
+  if (!showcase) return null;
+  const { pros, reviews, photos } = showcase;
+  return (
+    <>
+      {pros.length > 0 && (
+        <section className="section category-showcase" aria-labelledby="showcase-pros-heading">
+          <h2 id="showcase-pros-heading" className="section__title">
+            {t('catalogue>showcase>prosHeading', { name })}
+          </h2>
+          <ol className="pro-list">
+            {pros.map((pro) => (
+              <li key={pro.id}>
+                <ProCard pro={pro} />
+              </li>
+            ))}
+          </ol>
+          <p className="section__more">
+            <Link to={`/pro-list/${slug}`}>{t('catalogue>showcase>allPros', { name })}</Link>
+          </p>
+        </section>
+      )}
+      {reviews.length > 0 && (
+        <section className="section category-showcase" aria-labelledby="showcase-reviews-heading">
+          <h2 id="showcase-reviews-heading" className="section__title">
+            {t('catalogue>showcase>reviewsHeading', { name })}
+          </h2>
+          <ul className="showcase-reviews">
+            {reviews.map((r) => (
+              <li key={r.id} className="review showcase-review">
+                <p className="review__head">
+                  <Stars rating={r.rating} />
+                  <span className="review__author">{r.reviewer}</span>
+                </p>
+                <p className="review__text">{r.feedback}</p>
+                <p className="showcase-review__pro muted">
+                  <Link to={`/service/${r.quote_service.id}`}>{t('catalogue>showcase>reviewOf', { title: r.quote_service.title })}</Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {photos.length > 0 && (
+        <section className="section category-showcase" aria-labelledby="showcase-photos-heading">
+          <h2 id="showcase-photos-heading" className="section__title">
+            {t('catalogue>showcase>photosHeading', { name })}
+          </h2>
+          <ul className="showcase-photos">
+            {photos.map((p) => (
+              <li key={p.id}>
+                <Link to={`/service/${p.quote_service.id}`} className="showcase-photo">
+                  <img
+                    src={p.thumb_url}
+                    alt={p.caption ? t('catalogue>showcase>photoAltCaption', { caption: p.caption, title: p.quote_service.title }) : t('catalogue>showcase>photoAlt', { name, title: p.quote_service.title })}
+                    width={PHOTO_WIDTH}
+                    height={PHOTO_HEIGHT}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
