@@ -187,6 +187,24 @@ describe('the phone layout at 390×844', () => {
       const signup = page.locator('.site-header').getByRole('link', { name: '免費註冊' });
       expect(await signup.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().height < 60)).toBe(true);
     }
+    // On a 360 px Android phone too: brand and 登入/免費註冊 on the first line, the links whole below.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${baseUrl}/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const nav = page.getByRole('navigation', { name: '主要導覽' });
+    expect(await nav.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const headerLinks = page.locator('.site-header a');
+    for (let i = 0; i < (await headerLinks.count()); i++) {
+      const place = await placeOf(headerLinks.nth(i));
+      expect(place.right, `360: 「${place.text}」`).toBeLessThanOrEqual(360);
+      expect(place.tappable, `360: 「${place.text}」`).toBe(true);
+    }
+    const cta = page.locator('.site-header').getByRole('link', { name: '免費註冊' });
+    expect(await cta.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect((await placeOf(cta)).right).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+
     // The login tabs each read on one line.
     await page.goto(`${baseUrl}/login`);
     const tab = page.getByRole('tab', { name: 'Email 驗證碼' });
@@ -325,8 +343,13 @@ describe('the phone layout at 390×844', () => {
     await c.getByRole('dialog').getByRole('button', { name: '取消', exact: true }).tap();
     await c.getByRole('button', { name: '雇用這位專家' }).tap();
     const hire = await expectSheetUsable(c, '雇用這位專家？', ['取消', '確認雇用']);
+    // The date reads in zh-TW: 年/月/日 until chosen, then the date written out with its weekday.
+    const date = hire.locator('.date-input');
+    expect(await date.innerText()).toBe('年/月/日');
     await hire.getByLabel('服務日期').fill('2026-12-09');
     await hire.getByLabel('服務時間').fill('09:00');
+    await eventually(() => date.innerText()).toBe('2026 年 12 月 9 日（週三）');
+    expect(await hire.getByLabel('服務日期').evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
     await hire.getByRole('button', { name: '確認雇用', exact: true }).tap();
     await eventually(() => c.getByRole('button', { name: '取消雇用' }).count()).toBe(1);
     await c.getByRole('button', { name: '取消雇用' }).tap();
