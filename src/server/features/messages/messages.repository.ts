@@ -39,18 +39,6 @@ export async function consumerContacted(db: Db, bid: { id: number; consumer_id: 
   return row !== undefined;
 }
 
-/** Whether either user has blocked the other. */
-export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocked_users')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 const MESSAGE_COLUMNS = ['m.id', 'm.quote_bid_id', 'm.sender_id', 'm.recipient_id', 'm.body', 'm.attachments', 'm.created', 'm.read_at'] as const;
 
 /** Stores a message and moves both parties' thread rows to it; the recipient's unread count grows. */

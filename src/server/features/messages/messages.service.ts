@@ -11,6 +11,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { ContactChargeService } from '../bids/contact-charge.service';
+import { isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests/activities.repository';
 import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
 import type { MessageHub } from './message-hub';
@@ -92,7 +93,7 @@ export class MessagesService {
     const refusal = this.writeRefusal(bid, role);
     if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
     if (role === 'pro' && (await this.contactFeeDue(bid))) throw new AppError('conflict', ErrorText.ActionNotAllowed, CONTACT_FEE_DUE_MESSAGE);
-    if (await repo.isBlockedEitherWay(this.deps.db, userId, otherId)) {
+    if (await isBlockedEitherWay(this.deps.db, userId, otherId)) {
       throw new AppError('conflict', ErrorText.UserBlocked, ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]!);
     }
     const firstOwn = !(await repo.hasWritten(this.deps.db, bid.id, userId));
@@ -175,7 +176,7 @@ export class MessagesService {
       repo.countUnreadMessages(this.deps.db, userId),
     ]);
     // Across a block nobody writes; the composer says why instead of failing on send.
-    const blocked = await repo.isBlockedEitherWay(this.deps.db, userId, otherId);
+    const blocked = await isBlockedEitherWay(this.deps.db, userId, otherId);
     const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : held ? CONTACT_FEE_DUE_MESSAGE : this.writeRefusal(bid, role);
     return {
       quote_bid_id: bid.id,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceMedia, ServicePhotoResponse } from '../../../domain/media/media';
 import { createAppStore } from '../../store';
 import { preloaded } from '../../test/fixtures';
@@ -9,7 +9,10 @@ import LikedPhotosScreen from '../photos/liked-photos-screen';
 import { ServiceLogoEditor } from './service-logo-editor';
 import { ServiceMediaEditor } from './service-media-editor';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 type Answer = [number, unknown];
 const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
@@ -104,6 +107,44 @@ describe('ServiceMediaEditor', () => {
       fireEvent.click(retry);
     });
     expect(await screen.findByText('還沒有作品照片。')).toBeTruthy();
+  });
+
+  it('sends more photos than one request takes in batches the route takes, in order, and shows them all', async () => {
+    const sent: string[][] = [];
+    const saved: ServicePhotoResponse[] = [];
+    // The upload goes through XMLHttpRequest (for its progress events): a stand-in answers each form.
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (event: ProgressEvent) => void } = {};
+      withCredentials = false;
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(form: FormData) {
+        const names = (form.getAll('photo') as File[]).map((f) => f.name);
+        sent.push(names);
+        for (const name of names) saved.push(photo(saved.length + 10, name, saved.length));
+        this.status = 200;
+        this.responseText = JSON.stringify({ status: 'Success', ...media([...saved]) });
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    show(<ServiceMediaEditor serviceId={5} />, { 'GET /quote_service_photos/index/5.json': ok(media([])) });
+    const input = await screen.findByLabelText('選擇照片（可一次選多張）');
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52];
+    const files = Array.from({ length: 23 }, (_, i) => new File([new Uint8Array(png)], `p${i}.png`, { type: 'image/png' }));
+    await act(async () => {
+      fireEvent.change(input, { target: { files } });
+    });
+    await screen.findByText('已上傳 23 張照片。');
+    expect(sent.map((names) => names.length)).toEqual([10, 10, 3]);
+    expect(sent.flat()).toEqual(files.map((f) => f.name));
+    expect(screen.getAllByRole('listitem')).toHaveLength(23);
   });
 
   it('refuses a file that is not a picture before sending it, under the title unable to upload', async () => {

@@ -1,6 +1,8 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_PHOTOS_MAX, type ServiceMedia, type ServicePhotoResponse } from '../../../domain/media/media';
+import { uploadBatches } from '../../../domain/uploads/upload-batches';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
@@ -43,14 +45,27 @@ export function ServiceMediaEditor({ serviceId }: { serviceId: number }) {
     const bad = await problemOfFiles(files);
     setProblem(bad);
     if (bad) return;
-    const form = new FormData();
-    for (const file of files) form.append('photo', file);
+    // One request takes at most the route's files and bytes: more photos go in turn, in order,
+    // and the overall progress covers them all. A batch that fails stops the rest; those before it stay.
+    const batches = uploadBatches(files, UPLOAD_ROUTES.servicePhotos);
+    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    let sent = 0;
+    let uploaded = 0;
     setProgress(0);
     try {
-      replace(await upload<ServiceMedia>(`/quote_service_photos/add/${serviceId}.json`, form, { onProgress: setProgress }));
-      setAnnouncement(t('media>uploaded', { count: files.length }));
+      for (const batch of batches) {
+        const form = new FormData();
+        for (const file of batch) form.append('photo', file);
+        const size = batch.reduce((sum, file) => sum + file.size, 0);
+        const onProgress = (fraction: number) => setProgress((sent + size * fraction) / total);
+        replace(await upload<ServiceMedia>(`/quote_service_photos/add/${serviceId}.json`, form, { onProgress }));
+        sent += size;
+        uploaded += batch.length;
+      }
+      setAnnouncement(t('media>uploaded', { count: uploaded }));
     } catch (error) {
       setProblem(problemOfError(error));
+      if (uploaded > 0) setAnnouncement(t('media>uploaded', { count: uploaded }));
     } finally {
       setProgress(undefined);
     }

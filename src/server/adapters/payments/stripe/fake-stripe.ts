@@ -313,7 +313,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
 
     app.get('/3ds/:id', async (request, reply) => {
       const intent = state.intents.get((request.params as { id: string }).id);
-      if (!intent || intent.status !== 'requires_action') return reply.code(404).type('text/html; charset=utf-8').send('<p>找不到這筆交易。</p>');
+      if (intent?.status !== 'requires_action') return reply.code(404).type('text/html; charset=utf-8').send('<p>找不到這筆交易。</p>');
       return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>3D 驗證（測試環境）</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem"><h1>3D 驗證（測試環境）</h1>
 <p>金額 NT$${(intent.amount / 100).toLocaleString('en-US')}</p>
@@ -326,7 +326,7 @@ export function createFakeStripe(options: FakeStripeOptions) {
 
   async function threeDsAnswer(request: FastifyRequest, reply: FastifyReply) {
     const intent = state.intents.get((request.params as { id: string }).id);
-    if (!intent || intent.status !== 'requires_action' || !intent.next_action) return reply.code(404).send({ error: { message: 'not found' } });
+    if (intent?.status !== 'requires_action' || !intent.next_action) return reply.code(404).send({ error: { message: 'not found' } });
     const ok = (request.query as { outcome?: string }).outcome === 'authorise';
     const returnUrl = intent.next_action.redirect_to_url.return_url;
     intent.next_action = null;

@@ -233,7 +233,7 @@ export function createFakeTapPay(options: FakeTapPayOptions) {
 
     app.get('/3ds/:id', async (request, reply) => {
       const trade = state.trades.get((request.params as { id: string }).id);
-      if (!trade || trade.recordStatus !== 4) return reply.code(404).type('text/html; charset=utf-8').send('<p>找不到這筆交易。</p>');
+      if (trade?.recordStatus !== 4) return reply.code(404).type('text/html; charset=utf-8').send('<p>找不到這筆交易。</p>');
       return reply.type('text/html; charset=utf-8').send(threeDsPage(trade));
     });
 
@@ -243,7 +243,7 @@ export function createFakeTapPay(options: FakeTapPayOptions) {
   async function threeDsAnswer(request: FastifyRequest, reply: FastifyReply) {
     const trade = state.trades.get((request.params as { id: string }).id);
     const outcome = (request.query as { outcome?: string }).outcome;
-    if (!trade || trade.recordStatus !== 4 || !trade.frontendRedirectUrl || !trade.backendNotifyUrl) return reply.code(404).send({ status: 404, msg: 'Not found' });
+    if (trade?.recordStatus !== 4 || !trade.frontendRedirectUrl || !trade.backendNotifyUrl) return reply.code(404).send({ status: 404, msg: 'Not found' });
     const ok = outcome === 'authorise';
     trade.recordStatus = ok ? 1 : -1;
     const status = ok ? 0 : 10003;
