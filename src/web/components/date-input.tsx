@@ -7,7 +7,7 @@ export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** 2026-12-09 as 「2026 年 12 月 9 日（週三）」; anything else (empty, half typed) as null. */
+/** 2026-12-09 written out in zh-TW with its weekday (layout>date>value); anything else (empty, half typed) as null. */
 export function dateText(t: Translate, value: unknown): string | null {
   const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
   if (!match) return null;
@@ -20,7 +20,7 @@ export function dateText(t: Translate, value: unknown): string | null {
 /**
  * A date field that reads in zh-TW whatever the browser's language: the native date input (its
  * picker, its label, its keyboard entry) with its own mm/dd/yyyy text covered, while not being
- * edited, by 「年/月/日」 or the chosen date written out with its weekday.
+ * edited, by a zh-TW placeholder (layout>date>placeholder) or the chosen date written out.
  */
 export function DateInput({ id, className, value, onFocus, onBlur, ...rest }: DateInputProps) {
   const { t } = useTranslation();

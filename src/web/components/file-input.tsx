@@ -21,7 +21,7 @@ export function fileInputStatus(t: (key: string, options?: Record<string, unknow
 }
 
 /**
- * A file input that reads in zh-TW (選擇檔案 / 尚未選擇檔案) whatever the browser's language: the
+ * A file input that reads in zh-TW (layout>filePicker texts) whatever the browser's language: the
  * native input stays the labelled, focusable control and covers the styled button, invisible, so
  * a tap anywhere on it opens the picker and setInputFiles, labels and the keyboard work as before.
  */

@@ -35,12 +35,12 @@ export const MENU: Record<Role, MenuItem[]> = {
   ],
 };
 
-/** Tabs the phone's bottom bar shows; the rest, the mode switch and logout are under 更多. */
+/** Tabs the phone's bottom bar shows; the rest, the mode switch and logout are under More. */
 export const PHONE_TABS = 4;
 
 /**
  * Side menu on wide screens, bottom bar on phones; with the pro/consumer mode switch. On a phone
- * the bar holds the first PHONE_TABS entries and 更多, which opens the others above the bar, so
+ * the bar holds the first PHONE_TABS entries and More (layout>menuMore), which opens the others above the bar, so
  * every entry is on screen without sideways scrolling.
  */
 export function DashboardMenu() {
@@ -57,7 +57,7 @@ export function DashboardMenu() {
   const mode: Role = proMode ? 'pro' : 'consumer';
   const other: Role = proMode ? 'consumer' : 'pro';
 
-  // Any navigation closes the 更多 panel.
+  // Any navigation closes the More panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the event.
   useEffect(() => setMoreOpen(false), [pathname]);
   useEffect(() => {
