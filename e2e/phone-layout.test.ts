@@ -7,6 +7,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { QuoteServicePage } from '../src/domain/services/quote-service.types';
 import type { WorkItem } from '../src/web/api/works';
+import { openBrowser } from './browser';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 /**
@@ -411,5 +412,47 @@ describe('the phone layout at 390×844', () => {
 
     expect(consumer.errors).toEqual([]);
     expect(pro.errors).toEqual([]);
+  });
+  it('on a desktop, keeps 需現場估價 on one line and a toast off the 送出訊息 button', async () => {
+    const desk = await openBrowser();
+    try {
+      await desk.context.addCookies([
+        { name: 'session_token', value: otherProToken, url: baseUrl },
+        { name: 'user_role', value: 'pro', url: baseUrl },
+      ]);
+      const { page } = desk;
+      await page.goto(`${baseUrl}/dashboard/requests/${otherBidId}`);
+      const onSite = page.locator('.quote-form__type', { hasText: '需現場估價' });
+      await eventually(() => onSite.count()).toBe(1);
+      const lines = await onSite.evaluate((el) => {
+        const text = el.querySelector('span');
+        if (!text) return 0;
+        return Math.round(text.getBoundingClientRect().height / (Number.parseFloat(getComputedStyle(text).lineHeight) || 24));
+      });
+      expect(lines).toBe(1);
+
+      // The consumer turns the quote down; the toast that says so leaves the composer's button free.
+      await desk.context.clearCookies();
+      await desk.context.addCookies([
+        { name: 'session_token', value: consumerToken, url: baseUrl },
+        { name: 'user_role', value: 'consumer', url: baseUrl },
+      ]);
+      await page.goto(`${baseUrl}/dashboard/projects/quote/${requestId}/${otherBidId}`);
+      await eventually(() => page.getByRole('button', { name: '婉拒報價' }).count()).toBe(1);
+      await page.getByRole('button', { name: '婉拒報價' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '確認婉拒' }).click();
+      await eventually(() => page.locator('.toast').count()).toBe(1);
+      const send = page.getByRole('button', { name: '送出訊息' });
+      // The composer near the bottom of the window, where a person typing has it.
+      await send.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        window.scrollBy(0, r.top + r.height / 2 - (window.innerHeight - 60));
+      });
+      expect(await page.locator('.toast').count()).toBe(1);
+      expect(await placeOf(send)).toMatchObject({ tappable: true });
+      expect(desk.errors).toEqual([]);
+    } finally {
+      await desk.close();
+    }
   });
 });
