@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
@@ -18,6 +18,15 @@ import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './supp
 const WIDTH = 390;
 const HEIGHT = 844;
 
+/**
+ * Every phone in Taiwan draws zh-TW text with a CJK font, each character one em wide; the test
+ * machine may have none and draw narrow boxes instead, which hides overflows. The phones here get
+ * a font of one-em boxes for the CJK ranges (fixtures/make-cjk-metrics.py), ahead of the app's
+ * own fonts, so text measures as wide as on a real phone.
+ */
+const CJK_METRICS = `@font-face { font-family: "E2E CJK Metrics"; src: url(data:font/ttf;base64,${readFileSync(join(import.meta.dirname, 'fixtures', 'cjk-metrics.ttf')).toString('base64')}); }
+:root { --font-sans: "E2E CJK Metrics", system-ui, sans-serif; }`;
+
 interface Phone {
   context: BrowserContext;
   page: Page;
@@ -36,7 +45,22 @@ async function openPhone(): Promise<Phone> {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 3,
+    // The page's CSP rightly refuses an inline style and a data: font; the metrics font is the
+    // test's, not the app's (the other browser tests keep the CSP on).
+    bypassCSP: true,
   });
+  await context.addInitScript((css: string) => {
+    // After the app's own stylesheet, so this font comes first.
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      },
+      { once: true },
+    );
+  }, CJK_METRICS);
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
