@@ -289,6 +289,39 @@ describe('the phone layout at 390×844', () => {
     expect(pro.errors).toEqual([]);
   });
 
+  it('fits the consumer’s pages on the screen, and every entry of the consumer’s menu', async () => {
+    const { page } = consumer;
+    for (const path of ['/dashboard/projects', `/dashboard/projects/quotelist/${requestId}`, `/dashboard/projects/quote/${requestId}/${otherBidId}`, '/dashboard/inbox', '/dashboard/appointment', '/dashboard/settings', '/dashboard/settings/notifications', '/']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.waitForLoadState('networkidle');
+      await eventually(() => page.locator('#main').count()).toBe(1);
+      await expectNoSidewaysScroll(page, path);
+    }
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    const bar = page.getByRole('navigation', { name: '工作台選單' });
+    await eventually(() => bar.count()).toBe(1);
+    const links = bar.getByRole('link');
+    const tabs = await links.count();
+    expect(tabs).toBeGreaterThan(0);
+    for (let i = 0; i < tabs; i++) {
+      const place = await placeOf(links.nth(i));
+      expect(place.right, place.text).toBeLessThanOrEqual(WIDTH);
+      expect(place.bottom, place.text).toBeLessThanOrEqual(HEIGHT);
+      expect(place.tappable, place.text).toBe(true);
+    }
+    // The rest, the mode switch and logout are one tap away.
+    await bar.getByRole('button', { name: '更多' }).tap();
+    const tucked = bar.getByRole('link');
+    expect(await tucked.count()).toBeGreaterThan(tabs);
+    for (let i = 0; i < (await tucked.count()); i++) {
+      const place = await placeOf(tucked.nth(i));
+      expect(place.right, place.text).toBeLessThanOrEqual(WIDTH);
+      expect(place.tappable, place.text).toBe(true);
+    }
+    expect((await placeOf(bar.getByRole('button', { name: '切換為專家模式' }))).tappable).toBe(true);
+    expect(consumer.errors).toEqual([]);
+  });
+
   it('shows a zh-TW file picker, not the browser’s own English control', async () => {
     const { page } = pro;
     await page.goto(`${baseUrl}/dashboard/requests/${bidId}`);
