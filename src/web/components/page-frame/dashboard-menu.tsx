@@ -1,5 +1,6 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import type { FeatureFlag } from '../../../domain/flags/feature-flags';
 import type { Role } from '../../routes/route-table';
 import { useModeSwitch } from '../../routes/use-mode-switch';
@@ -34,46 +35,94 @@ export const MENU: Record<Role, MenuItem[]> = {
   ],
 };
 
-/** Side menu on wide screens, bottom bar on phones; with the pro/consumer mode switch. */
+/** Tabs the phone's bottom bar shows; the rest, the mode switch and logout are under More. */
+export const PHONE_TABS = 4;
+
+/**
+ * Side menu on wide screens, bottom bar on phones; with the pro/consumer mode switch. On a phone
+ * the bar holds the first PHONE_TABS entries and More (layout>menuMore), which opens the others above the bar, so
+ * every entry is on screen without sideways scrolling.
+ */
 export function DashboardMenu() {
   const { t } = useTranslation();
   const switchMode = useModeSwitch();
   const proMode = useAppSelector((s) => s.user.proMode);
   const flags = useAppSelector((s) => s.app.flags);
   const unreadBookingCount = useAppSelector((s) => s.user.unreadBookingCount);
+  const { pathname } = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const root = useRef<HTMLElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreId = useId();
   const mode: Role = proMode ? 'pro' : 'consumer';
   const other: Role = proMode ? 'consumer' : 'pro';
 
-  return (
-    <nav className="dash-menu" aria-label={t('dashboard>menu')}>
-      <p className="dash-menu__mode">{t(mode === 'pro' ? 'dashboard>modePro' : 'dashboard>modeConsumer')}</p>
-      <ul className="dash-menu__list">
-        {MENU[mode]
-          .filter((item) => item.flag === undefined || flags[item.flag])
-          .map((item) => {
-            const count = item.count === 'unreadBookingCount' ? unreadBookingCount : 0;
-            const label = t(`dashboard>items>${item.key}`);
-            return (
-              <li key={item.to}>
-                <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t('dashboard>itemNewBookings', { label, count }) : undefined}>
-                  {label}
-                  {count > 0 && (
-                    <span className="count-badge" aria-hidden="true">
-                      {count > 99 ? '99+' : count}
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
-      </ul>
-      <div className="dash-menu__footer">
-        <button type="button" className="btn btn--secondary dash-menu__switch" onClick={() => switchMode(other)}>
-          {t(other === 'pro' ? 'dashboard>switchToPro' : 'dashboard>switchToConsumer')}
-        </button>
-        <NavLink className="dash-menu__link dash-menu__logout" to="/logout">
-          {t('dashboard>items>logout')}
+  // Any navigation closes the More panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path changing is the event.
+  useEffect(() => setMoreOpen(false), [pathname]);
+  useEffect(() => {
+    if (!moreOpen) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setMoreOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [moreOpen]);
+
+  const items = MENU[mode].filter((item) => item.flag === undefined || flags[item.flag]);
+  const entry = (item: MenuItem) => {
+    const count = item.count === 'unreadBookingCount' ? unreadBookingCount : 0;
+    const label = t(`dashboard>items>${item.key}`);
+    return (
+      <li key={item.to}>
+        <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t('dashboard>itemNewBookings', { label, count }) : undefined}>
+          {label}
+          {count > 0 && (
+            <span className="count-badge" aria-hidden="true">
+              {count > 99 ? '99+' : count}
+            </span>
+          )}
         </NavLink>
+      </li>
+    );
+  };
+  const tucked = items.slice(PHONE_TABS);
+  const tuckedActive = tucked.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+
+  return (
+    <nav
+      ref={root}
+      className={moreOpen ? 'dash-menu dash-menu--open' : 'dash-menu'}
+      aria-label={t('dashboard>menu')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && moreOpen) {
+          setMoreOpen(false);
+          moreButton.current?.focus();
+        }
+      }}
+    >
+      <p className="dash-menu__mode">{t(mode === 'pro' ? 'dashboard>modePro' : 'dashboard>modeConsumer')}</p>
+      <ul className="dash-menu__list dash-menu__list--tabs">{items.slice(0, PHONE_TABS).map(entry)}</ul>
+      <button
+        ref={moreButton}
+        type="button"
+        className={tuckedActive ? 'dash-menu__more-button active' : 'dash-menu__more-button'}
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((v) => !v)}
+      >
+        {t('layout>menuMore')}
+      </button>
+      <div className="dash-menu__more" id={moreId}>
+        {tucked.length > 0 && <ul className="dash-menu__list">{tucked.map(entry)}</ul>}
+        <div className="dash-menu__footer">
+          <button type="button" className="btn btn--secondary dash-menu__switch" onClick={() => switchMode(other)}>
+            {t(other === 'pro' ? 'dashboard>switchToPro' : 'dashboard>switchToConsumer')}
+          </button>
+          <NavLink className="dash-menu__link dash-menu__logout" to="/logout">
+            {t('dashboard>items>logout')}
+          </NavLink>
+        </div>
       </div>
     </nav>
   );

@@ -64,7 +64,10 @@ function AccountLinks() {
   );
 }
 
-/** Brand, compact search and the main links; signed-in visitors get their name and dashboard. */
+/**
+ * Brand, compact search and the main links; signed-in visitors get their name and dashboard.
+ * On a phone: brand and account on the first line, the links on the second, the search on the third.
+ */
 export function SiteHeader({ showSearch }: { showSearch: boolean }) {
   const { t } = useTranslation();
   return (
@@ -90,9 +93,12 @@ export function SiteHeader({ showSearch }: { showSearch: boolean }) {
                 </NavLink>
               </li>
             ))}
-            <AccountLinks />
           </ul>
         </nav>
+        {/* Beside the brand on a phone, after the links on a wide screen: always on the first line. */}
+        <ul className="site-nav__list site-header__account">
+          <AccountLinks />
+        </ul>
       </div>
     </header>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type SuspensionEvent, taipeiToUtcString } from '../../../domain/calendar';
 import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
+import { DateInput } from '../../components/date-input';
 import { describedBy, Field } from '../../components/field';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
@@ -129,7 +130,7 @@ function PauseForm({ serviceId, today, onAdded }: { serviceId: number; today: st
       <h3 id={`${id}-title`}>{t('calendar>pauseAddTitle')}</h3>
       <div className="cal-pause-form__row">
         <Field id={`${id}-bd`} label={t('calendar>pauseBeginDate')} error={fieldError('begin_time')}>
-          <input id={`${id}-bd`} className="input" type="date" value={form.beginDate} onChange={set('beginDate')} {...describedBy(`${id}-bd`, fieldError('begin_time'))} />
+          <DateInput id={`${id}-bd`} value={form.beginDate} onChange={set('beginDate')} {...describedBy(`${id}-bd`, fieldError('begin_time'))} />
         </Field>
         <Field id={`${id}-bt`} label={t('calendar>pauseBeginTime')}>
           <input id={`${id}-bt`} className="input" type="time" value={form.beginTime} onChange={set('beginTime')} />
@@ -137,7 +138,7 @@ function PauseForm({ serviceId, today, onAdded }: { serviceId: number; today: st
       </div>
       <div className="cal-pause-form__row">
         <Field id={`${id}-ed`} label={t('calendar>pauseEndDate')} error={fieldError('end_time')}>
-          <input id={`${id}-ed`} className="input" type="date" value={form.endDate} onChange={set('endDate')} {...describedBy(`${id}-ed`, fieldError('end_time'))} />
+          <DateInput id={`${id}-ed`} value={form.endDate} onChange={set('endDate')} {...describedBy(`${id}-ed`, fieldError('end_time'))} />
         </Field>
         <Field id={`${id}-et`} label={t('calendar>pauseEndTime')}>
           <input id={`${id}-et`} className="input" type="time" value={form.endTime} onChange={set('endTime')} />

@@ -4,6 +4,7 @@ import type { ServiceMedia } from '../../../domain/media/media';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { FileInput } from '../../components/file-input';
 import { deleteLogo } from './media-api';
 import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
 import { useUploadWithProgress } from './upload-with-progress';
@@ -68,7 +69,7 @@ export function ServiceLogoEditor({ serviceId }: { serviceId: number }) {
         <label className="field__label" htmlFor={inputId}>
           {logo ? t('media>replaceLogo') : t('media>chooseLogo')}
         </label>
-        <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void onFile(e)} disabled={progress !== undefined} aria-describedby={`${inputId}-hint`} />
+        <FileInput id={inputId} accept="image/png,image/jpeg,image/gif" onChange={(e) => void onFile(e)} disabled={progress !== undefined} aria-describedby={`${inputId}-hint`} />
         <p className="field__hint" id={`${inputId}-hint`}>
           {t('media>fileHint')}
         </p>

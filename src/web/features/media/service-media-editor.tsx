@@ -6,6 +6,7 @@ import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { FileInput } from '../../components/file-input';
 import { deletePhoto, sortPhotos } from './media-api';
 import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
 import { PhotoItem } from './photo-item';
@@ -110,9 +111,8 @@ export function ServiceMediaEditor({ serviceId }: { serviceId: number }) {
         <label className="field__label" htmlFor={inputId}>
           {t('media>choosePhotos')}
         </label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           multiple
           accept="image/png,image/jpeg,image/gif"
           onChange={(e) => void onFiles(e)}

@@ -6,6 +6,7 @@ import type { FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
+import { FileInput } from '../../components/file-input';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BlockUserButton } from '../blocking/block-user-button';
@@ -198,18 +199,17 @@ function Composer({ bidId }: { bidId: number }) {
         />
       </Field>
       <div className="composer__row">
-        <label className="composer__files" htmlFor={fileId}>
-          {t('messages>attach', { max: MAX_FILES })}
-          <input
+        <div className="composer__files">
+          <label htmlFor={fileId}>{t('messages>attach', { max: MAX_FILES })}</label>
+          <FileInput
             id={fileId}
-            ref={fileInput}
-            type="file"
+            inputRef={fileInput}
+            count={files.length}
             multiple
             accept="image/png,image/jpeg,image/gif,application/pdf"
             onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_FILES))}
           />
-        </label>
-        {files.length > 0 && <span className="composer__count">{t('messages>filesChosen', { n: files.length })}</span>}
+        </div>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('common>sending') : t('messages>send')}
         </Button>

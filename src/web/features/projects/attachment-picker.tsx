@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import { describedBy, Field } from '../../components/field';
+import { FileInput } from '../../components/file-input';
 
 const IMAGE = /\.(png|jpe?g|gif)$/i;
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
@@ -101,11 +102,11 @@ export function AttachmentPicker({ id, texts, max, pdf, kept = [], onRemoveKept,
           ))}
         </ul>
       )}
-      <input
+      <FileInput
         id={id}
-        ref={input}
+        inputRef={input}
         className="file-picker__input"
-        type="file"
+        count={files.length}
         multiple
         accept={pdf ? 'image/png,image/jpeg,image/gif,application/pdf' : 'image/png,image/jpeg,image/gif'}
         disabled={full}

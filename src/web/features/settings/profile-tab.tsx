@@ -7,6 +7,7 @@ import { Button } from '../../components/button';
 import { describedBy } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
+import { FileInput } from '../../components/file-input';
 import { profileSchema } from '../../lib/account-forms';
 import { failureText } from '../../lib/failure-text';
 import { checkImageFile } from '../../lib/image-file';
@@ -90,10 +91,9 @@ export function ProfileTab() {
           <label className="field__label" htmlFor={fileId}>
             {t('settings>profile>avatar')}
           </label>
-          <input
+          <FileInput
             id={fileId}
             className="avatar-field__input"
-            type="file"
             name="avatar"
             accept="image/png,image/jpeg,image/gif"
             onChange={(e) => void onFile(e)}

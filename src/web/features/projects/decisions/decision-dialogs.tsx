@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_TEXT_MAX } from '../../../../domain/limits';
 import type { FormFailure } from '../../../api/error-info';
 import { Button } from '../../../components/button';
+import { DateInput } from '../../../components/date-input';
 import { describedBy, Field } from '../../../components/field';
 import { FormMessage } from '../../../components/form-message';
 import { Modal } from '../../../components/modal';
@@ -73,7 +74,7 @@ export function HireDialog(props: DialogProps) {
       <form className="decision-form" onSubmit={submit} noValidate>
         <p>{t('projects>decisions>hire>body')}</p>
         <Field id={dateId} label={t('projects>decisions>hire>date')} error={dateError}>
-          <input id={dateId} className="input" type="date" value={date} onChange={(e) => setDate(e.target.value)} {...describedBy(dateId, dateError)} />
+          <DateInput id={dateId} value={date} onChange={(e) => setDate(e.target.value)} {...describedBy(dateId, dateError)} />
         </Field>
         <Field id={timeId} label={t('projects>decisions>hire>time')} error={timeError}>
           <input id={timeId} className="input" type="time" value={time} onChange={(e) => setTime(e.target.value)} {...describedBy(timeId, timeError)} />

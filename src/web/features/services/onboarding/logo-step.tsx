@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../../../domain/limits';
 import type { ServiceMedia } from '../../../../domain/media/media';
 import { Button } from '../../../components/button';
 import { describedBy } from '../../../components/field';
+import { FileInput } from '../../../components/file-input';
 import { checkImageFile } from '../../../lib/image-file';
 import { useServiceMedia } from '../../media/use-service-media';
 import { useServiceSave } from '../use-service-save';
@@ -50,7 +51,7 @@ export function LogoStep({ service, next, busy }: OnboardingStepProps) {
         <label className="field__label" htmlFor={id}>
           {t('onboarding>logo>choose')}
         </label>
-        <input id={id} type="file" accept="image/png,image/jpeg,image/gif" onChange={(e) => void onFile(e)} {...describedBy(id, error, t('settings>profile>avatarHint'))} />
+        <FileInput id={id} accept="image/png,image/jpeg,image/gif" onChange={(e) => void onFile(e)} {...describedBy(id, error, t('settings>profile>avatarHint'))} />
         <p className="field__hint" id={`${id}-hint`}>
           {t('settings>profile>avatarHint')}
         </p>

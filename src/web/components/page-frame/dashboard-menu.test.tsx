@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppStore } from '../../store';
+import { preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { DashboardMenu, MENU, PHONE_TABS } from './dashboard-menu';
+
+afterEach(cleanup);
+
+function renderMenu(path: string) {
+  const store = createAppStore(preloaded(), { proMode: true });
+  renderWithApp(<DashboardMenu />, { store, path });
+  return screen.getByRole('navigation', { name: '工作台選單' });
+}
+
+describe('the dashboard menu on a phone', () => {
+  it('keeps the first entries as tabs and the rest, the mode switch and logout under 更多', () => {
+    const menu = renderMenu('/dashboard/requests');
+    const tabs = menu.querySelector('.dash-menu__list--tabs')!;
+    expect(within(tabs as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(MENU.pro.slice(0, PHONE_TABS).map((item) => item.to));
+    const more = within(menu).getByRole('button', { name: '更多' });
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([...MENU.pro.slice(PHONE_TABS).map((item) => item.to), '/logout']);
+    expect(within(panel).getByRole('button', { name: '切換為客戶模式' })).toBeTruthy();
+  });
+
+  it('opens and closes 更多, with Escape too', () => {
+    const menu = renderMenu('/dashboard/requests');
+    const more = within(menu).getByRole('button', { name: '更多' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(menu.classList.contains('dash-menu--open')).toBe(true);
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(more);
+  });
+
+  it('marks 更多 as the current place when the screen is one of the entries under it', () => {
+    const under = renderMenu('/dashboard/settings/phone');
+    expect(within(under).getByRole('button', { name: '更多' }).classList.contains('active')).toBe(true);
+    cleanup();
+    const tab = renderMenu('/dashboard/works');
+    expect(within(tab).getByRole('button', { name: '更多' }).classList.contains('active')).toBe(false);
+  });
+});
