@@ -661,6 +661,8 @@ export interface WalletEntriesTable {
   /** The purchase a Purchase entry credits. */
   credit_purchase_id: ColumnType<number | null, number | null | undefined, never>;
   created: GeneratedTimestamp;
+  /** The operator who wrote an adjustment (type 37) or a purchase refund (type 38) (0037). */
+  operator_user_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CreditPackagesTable {
@@ -729,6 +731,10 @@ export interface CreditPurchasesTable {
   quote_bid_id: ColumnType<number | null, number | null | undefined, number | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** A refund (0037): when, how ('gateway' or 'transfer') and why. */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_method: ColumnType<'gateway' | 'transfer' | null, 'gateway' | 'transfer' | null | undefined, 'gateway' | 'transfer' | null>;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A pro's auto top-up: buy a package with a bound card when the balance is under the threshold. */
