@@ -43,7 +43,7 @@ export function isTaskDone(code: FreeCreditTaskCode, facts: TaskFacts): boolean 
 
 /** Where the screen sends the user to do the task. */
 export const TASK_LINKS: Record<FreeCreditTaskCode, string> = {
-  complete_profile: '/dashboard/settings/profile',
+  complete_profile: '/dashboard/onboarding',
   verify_phone: '/dashboard/settings/phone',
   first_quote: '/dashboard/requests',
   first_review: '/dashboard/works',
