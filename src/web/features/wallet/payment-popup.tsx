@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatTwd } from '../../../domain/money';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { creditPurchaseSeen, paymentErrorDismissed } from '../../store/user-slice';
-import { selectBalance } from './wallet-format';
+import { formatPoints, selectBalance } from './wallet-format';
 
 /**
  * The payment popup (spec section 2): a failed payment's error (payment_error) until the user
@@ -53,7 +52,7 @@ export function PaymentPopup({ returnTo = null }: { returnTo?: string | null }) 
       }
     >
       <p role="status">{t('wallet>popup>paidBody', { credit: credit.toLocaleString('en-US') })}</p>
-      {balance !== null && <p className="wallet__popup-balance">{t('wallet>popup>balance', { amount: formatTwd(balance) })}</p>}
+      {balance !== null && <p className="wallet__popup-balance">{t('wallet>popup>balance', { amount: t('wallet>pointsAmount', { amount: formatPoints(balance) }) })}</p>}
     </Modal>
   );
 }
