@@ -149,7 +149,7 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(cardPaymentsPlugin);
 
   const catalogue = new CatalogueService(database.db);
-  const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue) };
+  const services: Services = { catalogue, content: new ContentService(database.db, catalogue, config.supportEmail), discovery: new DiscoveryService(database.db, catalogue) };
 
   await app.register(
     async (api) => {

@@ -97,6 +97,8 @@ const envSchema = z
       .default('loopback')
       .refine((v) => v === 'true' || v === 'false' || /^[0-9A-Za-z.:/_,\s-]+$/.test(v), '必須是 true、false、位址或 CIDR（以逗號分隔）'),
     ANALYTICS_URL: z.url().optional(),
+    CONTENT_SITE_URL: z.url().optional(),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
     MAIL_FROM: z.string().min(3).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),
@@ -220,6 +222,10 @@ export interface Config {
   /** Fastify's trustProxy: whose X-Forwarded-For sets request.ip (the IP limits count by it). */
   trustProxy: boolean | string;
   analyticsUrl: string | undefined;
+  /** An external site the footer's pages live on; unset: the product serves them (/content/...). */
+  contentSiteUrl: string | undefined;
+  /** Where the terms, privacy notice and help pages tell people to write; unset: they name 客服 without an address. */
+  supportEmail: string | undefined;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;
@@ -423,6 +429,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logFile: env.LOG_FILE,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     analyticsUrl: env.ANALYTICS_URL,
+    contentSiteUrl: env.CONTENT_SITE_URL?.replace(/\/$/, ''),
+    supportEmail: env.SUPPORT_EMAIL,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }

@@ -737,6 +737,27 @@ export interface CreditPurchasesTable {
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A page of the site behind the footer (0047): terms, privacy, about, help... */
+export interface SitePagesTable {
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  body: ColumnType<SitePageSection[], string, string>;
+  link_path: ColumnType<string | null, string | null | undefined, string | null>;
+  link_label: ColumnType<string | null, string | null | undefined, string | null>;
+  display_order: Generated<number>;
+  is_published: Generated<boolean>;
+  edited_by_operator: Generated<boolean>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface SitePageSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+
 /** A pro's auto top-up: buy a package with a bound card when the balance is under the threshold. */
 export interface AutoTopupSettingsTable {
   user_id: number;
@@ -853,6 +874,7 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   payment_cards: PaymentCardsTable;
   credit_purchases: CreditPurchasesTable;
+  site_pages: SitePagesTable;
   auto_topup_settings: AutoTopupSettingsTable;
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;

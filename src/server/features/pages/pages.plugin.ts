@@ -104,6 +104,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         publicUrl: config.publicUrl,
         flags: config.flags,
         analyticsUrl: config.analyticsUrl ?? null,
+        contentSiteUrl: config.contentSiteUrl ?? null,
         sandboxPayments: config.payments.sandbox,
       },
     };

@@ -9,7 +9,7 @@ type Completion = { done: number; total: number; missing: string[] };
 /**
  * Shown on the pro's lead list while the profile is incomplete: a new pro's profile is what
  * consumers judge the quotes by. The count is the server's (the one the free-credit task
- * 「完成專家檔案」 and the editor read), so the three never disagree.
+ * "complete your profile" and the editor read), so the three never disagree.
  */
 export function OnboardingReminder() {
   const { t } = useTranslation();
