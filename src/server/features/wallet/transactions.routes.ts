@@ -30,7 +30,7 @@ export const transactionsRoutes: FastifyPluginAsync = async (app) => {
       ])
       .where('u.id', '=', userId)
       .executeTakeFirst();
-    if (!user || Boolean(user.granted) || (user.signup_role !== 'pro' && !user.has_service)) return;
+    if (!user || user.granted || (user.signup_role !== 'pro' && !user.has_service)) return;
     await app.db.transaction().execute((trx) => grantWelcomeCredit(trx, userId, amount));
   }
 
