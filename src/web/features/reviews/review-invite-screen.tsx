@@ -142,7 +142,7 @@ function ReviewForm({ invite, onSubmit }: ReviewFormProps) {
         <textarea
           id={`${id}-feedback`}
           className="input"
-          rows={3}
+          rows={6}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}
           {...describedBy(`${id}-feedback`, fieldError('feedback'), 'hint')}
