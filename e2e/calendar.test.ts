@@ -76,7 +76,7 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
     for (const weekday of ['週一', '週二', '週三', '週四', '週五', '週六', '週日']) {
       const day = p.getByRole('group', { name: weekday });
       await day.getByLabel('上午 09:00-12:00').check();
-      await day.getByLabel('中午 12:00-15:00').check();
+      await day.getByLabel('下午 12:00-15:00').check();
     }
     await p.getByRole('button', { name: '儲存營業時間' }).click();
     await eventually(() => p.getByText('營業時間已儲存。').count()).toBe(1);

@@ -32,8 +32,8 @@ describe('free credits and referrals in a browser', () => {
     await page.goto(`${baseUrl}/dashboard/free-credits/verify_phone`);
     const card = page.locator('li.task[aria-current="step"]');
     await eventually(() => card.getByRole('heading').innerText()).toBe('驗證手機號碼');
-    // The profile task is not done (no avatar): it offers a way to do it, not a claim.
-    const profile = page.locator('li.task', { has: page.getByRole('heading', { name: '完成個人檔案' }) });
+    // The profile task is not done (no picture, no description): it offers a way to do it, not a claim.
+    const profile = page.locator('li.task', { has: page.getByRole('heading', { name: '完成專家檔案' }) });
     expect(await profile.getByRole('link', { name: '前往完成' }).count()).toBe(1);
     expect(await profile.getByRole('button').count()).toBe(0);
 

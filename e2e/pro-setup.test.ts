@@ -122,7 +122,7 @@ describe('a new pro sets up a profile, hours and a pause, and leads follow the p
     for (const weekday of ['週一', '週二', '週三', '週四', '週五', '週六', '週日']) {
       const day = page.getByRole('group', { name: weekday });
       await day.getByLabel('上午 09:00-12:00').check();
-      await day.getByLabel('中午 12:00-15:00').check();
+      await day.getByLabel('下午 12:00-15:00').check();
     }
     await page.getByRole('button', { name: '儲存營業時間' }).click();
     await eventually(() => page.getByText('營業時間已儲存。').count()).toBe(1);

@@ -56,11 +56,11 @@ describe('buying credit in a browser', () => {
     const row = page.locator(`.ledger__row[data-type="1"]`);
     await eventually(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('購買點數');
-    expect(await row.innerText()).toContain('+NT$1,050');
-    expect(await row.innerText()).toContain(`餘額 NT$${(before + 1050).toLocaleString('en-US')}`);
+    expect(await row.innerText()).toContain('+1,050 點');
+    expect(await row.innerText()).toContain(`餘額 ${(before + 1050).toLocaleString('en-US')} 點`);
 
     await page.goto(`${baseUrl}/dashboard/credit`);
-    await eventually(() => page.getByTestId('wallet-balance').innerText()).toBe(`NT$${(before + 1050).toLocaleString('en-US')}`);
+    await eventually(() => page.getByTestId('wallet-balance').innerText()).toBe(`${(before + 1050).toLocaleString('en-US')} 點`);
     expect(browser.errors).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ describe('buying credit in a browser', () => {
     await eventually(() => card.count()).toBe(1);
     await eventually(() => card.innerText()).toContain('已付款');
     await page.goto(`${baseUrl}/dashboard/credit`);
-    await eventually(() => page.getByTestId('wallet-balance').innerText()).toBe(`NT$${(before + 600).toLocaleString('en-US')}`);
+    await eventually(() => page.getByTestId('wallet-balance').innerText()).toBe(`${(before + 600).toLocaleString('en-US')} 點`);
     expect(browser.errors).toEqual([]);
   });
 });

@@ -16,7 +16,10 @@ export const MULTIPART_FIELD_NAME_MAX_BYTES = 200;
 /** The files of one upload request together, at most (service photos sent several at once). */
 export const UPLOAD_REQUEST_MAX_BYTES = 5 * UPLOAD_MAX_BYTES;
 
-export const FEEDBACK_TEXT_MAX = 50;
+/** A review of a hired quote (or an invited past client's review): the trust content, up to 1,000 characters. */
+export const REVIEW_TEXT_MAX = 1000;
+/** Shop feedback text (spec section 5: shop feedback at most 50 characters, code 852). Not quote reviews. */
+export const SHOP_FEEDBACK_TEXT_MAX = 50;
 export const FEEDBACK_ATTACHMENTS_MAX = 3;
 
 export const PAGE_SIZE = {

@@ -156,7 +156,7 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(cardPaymentsPlugin);
 
   const catalogue = new CatalogueService(database.db);
-  const services: Services = { catalogue, content: new ContentService(database.db, catalogue), discovery: new DiscoveryService(database.db, catalogue),
+  const services: Services = { catalogue, content: new ContentService(database.db, catalogue, config.supportEmail), discovery: new DiscoveryService(database.db, catalogue),
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
   };

@@ -112,6 +112,8 @@ const envSchema = z
     HEATMAP_ID: optionalText.pipe(z.string().regex(/^\d{4,10}$/, 'must be a Hotjar site id (digits)').optional()),
     // The build running, logged with every client error report (defaults to the package version).
     RELEASE: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits and . _ + - only').optional()),
+    CONTENT_SITE_URL: z.url().optional(),
+    SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
     MAIL_FROM: z.string().min(3).optional(),
     SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),
@@ -249,6 +251,10 @@ export interface Config {
   integrations: IntegrationsConfig;
   /** RELEASE, else the package version: logged with client error reports. */
   release: string;
+  /** An external site the footer's pages live on; unset: the product serves them (/content/...). */
+  contentSiteUrl: string | undefined;
+  /** Where the terms, privacy notice and help pages tell people to write; unset: they name 客服 without an address. */
+  supportEmail: string | undefined;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;
@@ -462,6 +468,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       heatmapId: env.HEATMAP_ID ?? null,
     },
     release: env.RELEASE ?? PACKAGE_VERSION,
+    contentSiteUrl: env.CONTENT_SITE_URL?.replace(/\/$/, ''),
+    supportEmail: env.SUPPORT_EMAIL,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }

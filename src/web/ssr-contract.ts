@@ -13,6 +13,7 @@ import type {
   PriceGuideIndexEntry,
   PriceGuideResponse,
 } from '../domain/catalogue/content.types';
+import type { SitePageResponse } from '../domain/content/site-pages';
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
 import type { IntegrationsConfig } from '../domain/integrations/integrations';
@@ -34,6 +35,8 @@ export interface AppConfigState {
   flags: FeatureFlags;
   /** Where page views are sent; null keeps analytics a no-op. */
   analyticsUrl: string | null;
+  /** CONTENT_SITE_URL: the footer's pages on an external site; null: the product's own /content/ pages. */
+  contentSiteUrl?: string | null;
   /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
   sandboxPayments?: boolean;
   /** Tag manager, chat and help widgets and heatmap; each null (off) unless configured. */
@@ -67,6 +70,8 @@ export interface ContentPreload {
   categoryArticles: Record<string, ArticleSummary[]>;
   priceGuides: PriceGuideIndexEntry[];
   priceGuideData: Record<string, PriceGuideResponse>;
+  /** The site's own pages behind the footer (terms, privacy, help...), by slug. */
+  sitePages?: Record<string, SitePageResponse>;
 }
 
 export interface UserPreload {

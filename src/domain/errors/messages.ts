@@ -5,7 +5,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.InvalidToken]: '登入已失效，請重新登入。',
   [ErrorText.InvalidApiKey]: 'API 金鑰無效。',
   [ErrorText.InvalidPrice]: '報價金額必須大於 0 的整數。',
-  [ErrorText.DateTimeMissing]: '請選擇僱用的日期與時間。',
+  [ErrorText.DateTimeMissing]: '請選擇雇用的日期與時間。',
   [ErrorText.RatingIsZero]: '請給予 1 到 5 顆星的評分。',
   [ErrorText.MessageEmpty]: '訊息內容不可為空白。',
   [ErrorText.FileTooLarge]: '檔案大小需小於 10 MB。',

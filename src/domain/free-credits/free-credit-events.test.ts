@@ -1,15 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { freeCreditEventEditSchema } from './free-credit-event.schema';
 import { type FreeCreditTaskCode, isFreeCreditTaskCode, isTaskDone, type TaskFacts } from './free-credit-events';
+import { type ProfileService, profileCompletion } from './profile-completion';
 
-const nothing: TaskFacts = { hasName: false, hasAvatar: false, phoneConfirmed: false, quotesSent: 0, reviewsReceived: 0 };
+const service: ProfileService = {
+  display_name: '大明冷氣',
+  description: '十年冷氣安裝與清洗經驗，拆洗內外機、消毒除臭，施工後附保固。',
+  categoryCount: 1,
+  areaCount: 1,
+  is_service_professional_travels_to_me: true,
+  is_customer_travel_to_me: false,
+  is_over_phone_or_internet: false,
+  hasLogo: true,
+};
+const nothing: TaskFacts = { profile: profileCompletion(false, []), phoneConfirmed: false, quotesSent: 0, reviewsReceived: 0 };
 
 describe('isTaskDone', () => {
   it.each<[FreeCreditTaskCode, Partial<TaskFacts>, boolean]>([
     ['complete_profile', {}, false],
-    ['complete_profile', { hasName: true }, false],
-    ['complete_profile', { hasAvatar: true }, false],
-    ['complete_profile', { hasName: true, hasAvatar: true }, true],
+    ['complete_profile', { profile: profileCompletion(true, []) }, false],
+    ['complete_profile', { profile: profileCompletion(false, [service]) }, false],
+    ['complete_profile', { profile: profileCompletion(true, [{ ...service, hasLogo: false }]) }, false],
+    ['complete_profile', { profile: profileCompletion(true, [service]) }, true],
     ['verify_phone', {}, false],
     ['verify_phone', { phoneConfirmed: true }, true],
     ['first_quote', { reviewsReceived: 3 }, false],
@@ -23,6 +35,14 @@ describe('isTaskDone', () => {
   it('knows only the four codes', () => {
     expect(['complete_profile', 'verify_phone', 'first_quote', 'first_review'].every(isFreeCreditTaskCode)).toBe(true);
     expect(isFreeCreditTaskCode('invite_friend')).toBe(false);
+  });
+});
+
+describe('profileCompletion', () => {
+  it('counts the name, the basics, the picture and the description, the most complete service winning', () => {
+    expect(profileCompletion(false, [])).toEqual({ done: 0, total: 4, missing: ['name', 'basics', 'logo', 'description'], complete: false });
+    expect(profileCompletion(true, [{ ...service, hasLogo: false, description: '短' }])).toMatchObject({ done: 2, missing: ['logo', 'description'] });
+    expect(profileCompletion(true, [{ ...service, categoryCount: 0 }, service])).toEqual({ done: 4, total: 4, missing: [], complete: true });
   });
 });
 

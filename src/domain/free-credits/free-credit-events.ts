@@ -1,3 +1,5 @@
+import type { ProfileCompletion } from './profile-completion';
+
 /**
  * The free-credit program (dashboard/free-credits): tasks that each earn credit once. The
  * code names the rule that says a task is done; an operator edits the wording, the reward
@@ -18,8 +20,8 @@ export function isFreeCreditTaskCode(value: string): value is FreeCreditTaskCode
 
 /** What the rules read about a user; each flag comes from the database. */
 export interface TaskFacts {
-  hasName: boolean;
-  hasAvatar: boolean;
+  /** The pro's profile, counted as the lead list and the editor count it (profile-completion.ts). */
+  profile: ProfileCompletion;
   phoneConfirmed: boolean;
   quotesSent: number;
   reviewsReceived: number;
@@ -29,7 +31,7 @@ export interface TaskFacts {
 export function isTaskDone(code: FreeCreditTaskCode, facts: TaskFacts): boolean {
   switch (code) {
     case FreeCreditTask.CompleteProfile:
-      return facts.hasName && facts.hasAvatar;
+      return facts.profile.complete;
     case FreeCreditTask.VerifyPhone:
       return facts.phoneConfirmed;
     case FreeCreditTask.FirstQuote:
@@ -41,7 +43,7 @@ export function isTaskDone(code: FreeCreditTaskCode, facts: TaskFacts): boolean 
 
 /** Where the screen sends the user to do the task. */
 export const TASK_LINKS: Record<FreeCreditTaskCode, string> = {
-  complete_profile: '/dashboard/settings/profile',
+  complete_profile: '/dashboard/onboarding',
   verify_phone: '/dashboard/settings/phone',
   first_quote: '/dashboard/requests',
   first_review: '/dashboard/works',

@@ -669,6 +669,8 @@ export interface WalletEntriesTable {
   /** The purchase a Purchase entry credits. */
   credit_purchase_id: ColumnType<number | null, number | null | undefined, never>;
   created: GeneratedTimestamp;
+  /** The operator who wrote an adjustment (type 37) or a purchase refund (type 38) (0037). */
+  operator_user_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CreditPackagesTable {
@@ -737,6 +739,31 @@ export interface CreditPurchasesTable {
   quote_bid_id: ColumnType<number | null, number | null | undefined, number | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** A refund (0037): when, how ('gateway' or 'transfer') and why. */
+  refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  refund_method: ColumnType<'gateway' | 'transfer' | null, 'gateway' | 'transfer' | null | undefined, 'gateway' | 'transfer' | null>;
+  refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A page of the site behind the footer (0047): terms, privacy, about, help... */
+export interface SitePagesTable {
+  slug: string;
+  title: string;
+  summary: Generated<string>;
+  body: ColumnType<SitePageSection[], string, string>;
+  link_path: ColumnType<string | null, string | null | undefined, string | null>;
+  link_label: ColumnType<string | null, string | null | undefined, string | null>;
+  display_order: Generated<number>;
+  is_published: Generated<boolean>;
+  edited_by_operator: Generated<boolean>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface SitePageSection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
 }
 
 /** A pro's auto top-up: buy a package with a bound card when the balance is under the threshold. */
@@ -860,6 +887,7 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   payment_cards: PaymentCardsTable;
   credit_purchases: CreditPurchasesTable;
+  site_pages: SitePagesTable;
   auto_topup_settings: AutoTopupSettingsTable;
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;

@@ -114,6 +114,7 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   'GET /api/quote_categories/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/quote_categories/aircon-installation.json') },
   'GET /api/features/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/features/no-such-feature.json'), expect: { owner: 404, sameRole: 404, otherRole: 404, guest: 404 } },
   'GET /api/articles/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/articles/no-such-article.json'), expect: { owner: 404, sameRole: 404, otherRole: 404, guest: 404 } },
+  'GET /api/site_pages/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/site_pages/terms.json'), expect: { owner: 200, sameRole: 200, otherRole: 200, guest: 200 } },
   'GET /api/price_guides/:slug.json': { owner: 'A', public: PUBLIC_CATALOGUE, call: () => get('/price_guides/no-such-guide.json'), expect: { owner: 404, sameRole: 404, otherRole: 404, guest: 404 } },
   'GET /api/quote_services/view/:file': { owner: 'P', public: 'a public pro profile', call: (w) => get(`/quote_services/view/${w.serviceP}.json`) },
   'GET /api/quote_services/nearme/:file': { owner: 'P', public: 'public pro list by place', call: () => get('/quote_services/nearme/aircon-installation.json'), expect: { owner: [200, 404], sameRole: [200, 404], otherRole: [200, 404], guest: [200, 404] } },

@@ -50,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   ssr('form', '/form/:slug'),
   ssr('info-all', '/info/all'),
   ssr('info', '/info/:slug'),
+  ssr('site-page', '/content/:slug'),
   ssr('price-all', '/price'),
   ssr('price', '/price/:slug'),
   ssr('pro', '/pro'),

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { SitePageScreen } from '../features/site-pages/site-page-screen';
 import { ActivateScreen } from '../features/auth/activate-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { ProSignupScreen } from '../features/auth/pro-signup-screen';
@@ -47,6 +48,7 @@ const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
   feature: FeatureScreen,
   'info-all': InfoAllScreen,
   info: InfoScreen,
+  'site-page': SitePageScreen,
   'price-all': PriceAllScreen,
   price: PriceScreen,
   seo: SeoScreen,

@@ -7,7 +7,7 @@ import { AppError, type FieldError } from '../../../domain/errors/app-error';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
-import { FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_TEXT_MAX } from '../../../domain/limits';
+import { FEEDBACK_ATTACHMENTS_MAX, REVIEW_TEXT_MAX } from '../../../domain/limits';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
@@ -324,8 +324,8 @@ async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Recor
   if (rating === 0) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }], ErrorText.RatingIsZero);
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }]);
   const feedback = typeof body.feedback === 'string' ? body.feedback.trim() : '';
-  if ([...feedback].length > FEEDBACK_TEXT_MAX) {
-    throw AppError.invalid([{ field: 'feedback', message: `評價內容最多 ${FEEDBACK_TEXT_MAX} 個字` }]);
+  if ([...feedback].length > REVIEW_TEXT_MAX) {
+    throw AppError.invalid([{ field: 'feedback', message: `評價內容最多 ${REVIEW_TEXT_MAX} 個字` }]);
   }
   const rawTags = body.tags;
   const tags = (Array.isArray(rawTags) ? rawTags : typeof rawTags === 'string' && rawTags ? [rawTags] : []).map(String);

@@ -61,6 +61,10 @@ export async function loadContentPageData(
       const articles = await orNotFound(() => content.categoryArticles(slug));
       return articles ? { status: 200, content: { categoryArticles: { [slug]: articles } } } : notFound;
     }
+    case 'site-page': {
+      const page = await orNotFound(() => content.sitePage(slug));
+      return page ? { status: 200, content: { sitePages: { [slug]: page } } } : notFound;
+    }
     default:
       return { status: 200, content: {} };
   }

@@ -25,6 +25,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     ok({ feature_collection: await content.collection(request.params.slug) }),
   );
 
+  // The site's own pages behind the footer: /site_pages/terms.json
+  app.get('/site_pages/:slug.json', { schema: { params: slugParams } }, async (request) => ok({ site_page: await content.sitePage(request.params.slug) }));
+
   app.get('/articles/index.json', async () => ok(await content.articles(1)));
 
   // Named parameters: /articles/index/page:2.json

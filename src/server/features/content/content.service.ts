@@ -10,6 +10,7 @@ import {
   type PriceGuideIndexEntry,
   type PriceGuideResponse,
 } from '../../../domain/catalogue/content.types';
+import { fillSitePageText, SITE_PAGE_SLUG, type SitePageResponse } from '../../../domain/content/site-pages';
 import { AppError } from '../../../domain/errors/app-error';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
@@ -20,6 +21,7 @@ import { toArticleSummary, toPriceGuideResponse } from './content.mappers';
 import * as repo from './content.repository';
 
 const RELATED_ARTICLES = 3;
+const SITE_PAGE_NOT_FOUND = '找不到這個頁面。';
 // Distinct article pages people can ask for are bounded by the articles; this bounds the cache too.
 const MAX_CACHED = 500;
 
@@ -30,7 +32,36 @@ export class ContentService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueService,
+    /** SUPPORT_EMAIL: where the site pages tell people to write. */
+    private readonly supportEmail?: string,
   ) {}
+
+  /** One of the site's own pages (terms, privacy, help...); 404 for an unknown or unpublished slug. */
+  sitePage(slug: string): Promise<SitePageResponse> {
+    return this.cached(`site-page:${slug}`, async () => {
+      if (!SITE_PAGE_SLUG.test(slug)) throw AppError.notFound(SITE_PAGE_NOT_FOUND);
+      const row = await this.db
+        .selectFrom('site_pages')
+        .select(['slug', 'title', 'summary', 'body', 'link_path', 'link_label', 'modified'])
+        .where('slug', '=', slug)
+        .where('is_published', '=', true)
+        .executeTakeFirst();
+      if (!row) throw AppError.notFound(SITE_PAGE_NOT_FOUND);
+      const fill = (text: string) => fillSitePageText(text, this.supportEmail);
+      return {
+        slug: row.slug,
+        title: fill(row.title),
+        summary: fill(row.summary),
+        body: row.body.map((section) => ({
+          heading: fill(section.heading),
+          paragraphs: section.paragraphs.map(fill),
+          ...(section.items ? { items: section.items.map(fill) } : {}),
+        })),
+        link: row.link_path && row.link_label ? { path: row.link_path, label: fill(row.link_label) } : null,
+        modified: toUtcString(row.modified),
+      };
+    });
+  }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return this.cache.get(key, load) as Promise<T>;

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
-import { FEEDBACK_TEXT_MAX, PAGE_SIZE } from '../../../domain/limits';
+import { REVIEW_TEXT_MAX, PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
@@ -52,7 +52,7 @@ const inviteBody = z.object({
 const externalReview = z.object({
   reviewer_name: z.string({ error: '請輸入您的名字' }).trim().min(1, '請輸入您的名字').max(50, '名字最多 50 個字'),
   rating: z.union([z.string(), z.number()]),
-  feedback: z.string().trim().max(FEEDBACK_TEXT_MAX, `評價內容最多 ${FEEDBACK_TEXT_MAX} 個字`).optional().default(''),
+  feedback: z.string().trim().max(REVIEW_TEXT_MAX, `評價內容最多 ${REVIEW_TEXT_MAX} 個字`).optional().default(''),
   tags: z
     .union([z.array(z.enum(REVIEW_TAGS)), z.enum(REVIEW_TAGS)])
     .optional()

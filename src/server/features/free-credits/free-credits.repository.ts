@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { TaskFacts } from '../../../domain/free-credits/free-credit-events';
+import { type ProfileService, profileCompletion } from '../../../domain/free-credits/profile-completion';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -57,7 +58,6 @@ export async function taskFacts(db: Db, userId: number): Promise<TaskFacts> {
     .selectFrom('users as u')
     .select((eb) => [
       sql<boolean>`(trim(u.first_name) <> '' and trim(u.last_name) <> '')`.as('has_name'),
-      sql<boolean>`(u.avatar_thumb_url is not null)`.as('has_avatar'),
       'u.is_phone_confirmed',
       eb
         .selectFrom('quote_bids')
@@ -77,12 +77,40 @@ export async function taskFacts(db: Db, userId: number): Promise<TaskFacts> {
     .where('u.id', '=', userId)
     .executeTakeFirstOrThrow();
   return {
-    hasName: Boolean(row.has_name),
-    hasAvatar: Boolean(row.has_avatar),
+    profile: profileCompletion(Boolean(row.has_name), await profileServices(db, userId)),
     phoneConfirmed: row.is_phone_confirmed,
     quotesSent: Number(row.quotes_sent ?? 0),
     reviewsReceived: Number(row.reviews_received ?? 0),
   };
+}
+
+/** The user's services as the profile count reads them (deleted ones left out). */
+export async function profileServices(db: Db, userId: number): Promise<ProfileService[]> {
+  const rows = await db
+    .selectFrom('quote_services as s')
+    .select((eb) => [
+      's.title',
+      's.description',
+      's.logo_path',
+      's.is_service_professional_travels_to_me',
+      's.is_customer_travel_to_me',
+      's.is_over_phone_or_internet',
+      eb.selectFrom('quote_service_categories as c').select((q) => q.fn.countAll<string>().as('n')).whereRef('c.quote_service_id', '=', 's.id').as('category_count'),
+      eb.selectFrom('quote_service_areas as a').select((q) => q.fn.countAll<string>().as('n')).whereRef('a.quote_service_id', '=', 's.id').as('area_count'),
+    ])
+    .where('s.user_id', '=', userId)
+    .where('s.deleted_at', 'is', null)
+    .execute();
+  return rows.map((r) => ({
+    display_name: r.title,
+    description: r.description,
+    categoryCount: Number(r.category_count ?? 0),
+    areaCount: Number(r.area_count ?? 0),
+    is_service_professional_travels_to_me: r.is_service_professional_travels_to_me,
+    is_customer_travel_to_me: r.is_customer_travel_to_me,
+    is_over_phone_or_internet: r.is_over_phone_or_internet,
+    hasLogo: r.logo_path !== null,
+  }));
 }
 
 /**

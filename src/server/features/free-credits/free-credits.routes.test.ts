@@ -35,6 +35,13 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
     return res.body as { free_credit_events: EventItem[]; claimed_total: number; claimable_total: number; available_wallet_amount: number };
   }
   const byCode = (items: EventItem[], code: string) => items.find((e) => e.code === code)!;
+  /** Fills the pro's profile as the editor asks: a description, how the pro serves and the picture (logo). */
+  const completeProfile = (pro: Awaited<ReturnType<typeof newPro>>) =>
+    server.db
+      .updateTable('quote_services')
+      .set({ description: '十年冷氣安裝與清洗經驗，拆洗內外機、消毒除臭，施工後附保固。', is_service_professional_travels_to_me: true, logo_path: 'logos/test.png' })
+      .where('id', '=', pro.service.id)
+      .execute();
   const claim = (token: string, code: string) => server.api(`/free_credits/claim/${code}.json`, { method: 'POST', token });
 
   async function promotionEntries(userId: number) {
@@ -71,16 +78,16 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
       ['first_quote', 100, 0, 0],
       ['first_review', 100, 0, 0],
     ]);
-    expect(byCode(body.free_credit_events, 'complete_profile')).toMatchObject({ title: '完成個人檔案', link: '/dashboard/settings/profile', claimed_at: null });
+    expect(byCode(body.free_credit_events, 'complete_profile')).toMatchObject({ title: '完成專家檔案', link: '/dashboard/onboarding', claimed_at: null });
     expect(body).toMatchObject({ claimed_total: 0, claimable_total: 0, available_wallet_amount: 0 });
   });
 
-  it('computes progress from the database: a name and avatar, a confirmed phone, a sent quote, a review', async () => {
+  it('computes progress from the database: a complete profile, a confirmed phone, a sent quote, a review', async () => {
     const pro = await newPro();
     let items = (await list(pro.token)).free_credit_events;
-    // createPro confirms the phone; the factory's user has a name but no avatar
+    // createPro confirms the phone; the factory's service has no description and no picture
     expect([byCode(items, 'verify_phone').is_done, byCode(items, 'complete_profile').is_done, byCode(items, 'first_quote').is_done]).toEqual([1, 0, 0]);
-    await server.db.updateTable('users').set({ avatar_thumb_url: 'https://example.com/a.png' }).where('id', '=', pro.user.id).execute();
+    await completeProfile(pro);
     await sentQuote(pro);
     items = (await list(pro.token)).free_credit_events;
     expect([byCode(items, 'complete_profile').is_done, byCode(items, 'first_quote').is_done, byCode(items, 'first_review').is_done]).toEqual([1, 1, 0]);
@@ -179,7 +186,7 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
       expect((all.body.free_credit_events as { code: string }[]).map((e) => e.code)).toEqual(['complete_profile', 'verify_phone', 'first_quote', 'first_review']);
 
       const pro = await newPro();
-      await server.db.updateTable('users').set({ avatar_thumb_url: 'https://example.com/a.png' }).where('id', '=', pro.user.id).execute();
+      await completeProfile(pro);
       const claimed = await claim(pro.token, 'complete_profile');
       expect(claimed.body).toMatchObject({ claimed: { amount: 80 } });
       expect(byCode(claimed.body.free_credit_events as EventItem[], 'complete_profile').title).toBe('完成專家檔案');

@@ -8,9 +8,11 @@ import {
   TASK_LINKS,
   type TaskFacts,
 } from '../../../domain/free-credits/free-credit-events';
+import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free-credits/free-credit-expiry';
 import { toUtcString } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
+import { freeCreditLedger } from '../wallet/ledger-operations';
 import { creditWallet, walletBalance } from '../wallet/ledger.repository';
 import * as repo from './free-credits.repository';
 
@@ -47,15 +49,30 @@ function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { crea
   };
 }
 
-/** GET /free_credits/index.json: the offered tasks with the user's progress. */
-export async function listFreeCredits(db: Db, userId: number) {
-  const [events, facts, claims, balance] = await Promise.all([repo.listEvents(db), repo.taskFacts(db, userId), repo.claimsOf(db, userId), walletBalance(db, userId)]);
+/**
+ * GET /free_credits/index.json: the offered tasks with the user's progress (done_count counts
+ * the tasks done, claimed or not), the profile count the lead list shows, how long free credit
+ * lasts and which of the user's free credit expires when.
+ */
+export async function listFreeCredits(db: Db, userId: number, now: Date = new Date()) {
+  const [events, facts, claims, balance, ledger] = await Promise.all([
+    repo.listEvents(db),
+    repo.taskFacts(db, userId),
+    repo.claimsOf(db, userId),
+    walletBalance(db, userId),
+    freeCreditLedger(db, userId),
+  ]);
   const items = events.map((event) => toEventResponse(event, facts, claims.get(event.id)));
+  const standing = freeCreditStanding(ledger, now);
   return {
     free_credit_events: items,
+    done_count: items.filter((e) => e.is_done).length,
     claimed_total: [...claims.values()].reduce((sum, c) => sum + c.amount, 0),
     claimable_total: items.filter((e) => e.is_done && !e.is_claimed).reduce((sum, e) => sum + e.reward_amount, 0),
     available_wallet_amount: balance,
+    profile_completion: { done: facts.profile.done, total: facts.profile.total, missing: facts.profile.missing },
+    free_credit_valid_days: FREE_CREDIT_VALID_DAYS,
+    expiring_free_credits: standing.lots.map((lot) => ({ amount: lot.amount, expires_at: toUtcString(lot.expiresAt) })),
   };
 }
 

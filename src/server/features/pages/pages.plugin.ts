@@ -118,6 +118,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         publicUrl: config.publicUrl,
         flags: config.flags,
         analyticsUrl: config.analyticsUrl ?? null,
+        contentSiteUrl: config.contentSiteUrl ?? null,
         sandboxPayments: config.payments.sandbox,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
       },

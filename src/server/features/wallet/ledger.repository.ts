@@ -39,6 +39,8 @@ interface CreditInput {
   refundsEntryId?: string | null;
   /** The purchase a Purchase entry credits (one entry a purchase, by a unique index). */
   creditPurchaseId?: number | null;
+  /** The operator who wrote it (adjustments and purchase refunds). */
+  operatorUserId?: number | null;
   note?: string;
 }
 
@@ -86,6 +88,7 @@ async function insertEntry(trx: Trx, input: CreditInput, amount: number, balance
       quote_bid_id: input.quoteBidId ?? null,
       refunds_entry_id: input.refundsEntryId ?? null,
       credit_purchase_id: input.creditPurchaseId ?? null,
+      operator_user_id: input.operatorUserId ?? null,
       note: input.note ?? '',
     })
     .returning('id')

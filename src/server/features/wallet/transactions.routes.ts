@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../domain/errors/app-error';
 import { toUtcString } from '../../../domain/time/datetime';
-import { TRANSACTION_TYPE_TEXT } from '../../../domain/wallet/ledger';
+import { TRANSACTION_TYPE_TEXT, TransactionType } from '../../../domain/wallet/ledger';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
-import { walletBalance } from './ledger.repository';
+import { grantWelcomeCredit, walletBalance } from './ledger.repository';
 
 /** Credit history page size (spec section 9: payments 20). */
 export const TRANSACTIONS_PAGE_SIZE = 20;
@@ -13,9 +13,31 @@ const badPage = () => AppError.invalid([{ field: 'page', message: '頁數必須�
 
 /** The credit history: the caller's ledger, newest first, 20 a page, with the balance now. */
 export const transactionsRoutes: FastifyPluginAsync = async (app) => {
+  /**
+   * A pro's wallet starts with the welcome credit: whatever way the pro arrived (signed up as a
+   * pro, added a first service, or neither yet read his wallet), the first look at the wallet
+   * already shows it. Given once (the grant locks the wallet and checks the ledger).
+   */
+  async function welcomeAPro(userId: number) {
+    const amount = app.config.wallet.welcomeCredit;
+    if (amount <= 0) return;
+    const user = await app.db
+      .selectFrom('users as u')
+      .select((eb) => [
+        'u.signup_role',
+        eb.exists(eb.selectFrom('quote_services as s').select('s.id').whereRef('s.user_id', '=', 'u.id').where('s.deleted_at', 'is', null)).as('has_service'),
+        eb.exists(eb.selectFrom('wallet_entries as e').select('e.id').whereRef('e.user_id', '=', 'u.id').where('e.transaction_type', '=', TransactionType.WelcomeGrant)).as('granted'),
+      ])
+      .where('u.id', '=', userId)
+      .executeTakeFirst();
+    if (!user || user.granted || (user.signup_role !== 'pro' && !user.has_service)) return;
+    await app.db.transaction().execute((trx) => grantWelcomeCredit(trx, userId, amount));
+  }
+
   async function history(userId: number, rawPage: string) {
     const page = Number(rawPage);
     if (!/^\d+$/.test(rawPage) || page < 1 || page > 100_000) throw badPage();
+    await welcomeAPro(userId);
     // One snapshot: the entries, their count and the balance agree even while fees are taken.
     return app.db
       .transaction()

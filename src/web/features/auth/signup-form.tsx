@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../domain/errors/codes';
+import { TermsNote } from '../site-pages/terms-note';
 import type { SignUpUser } from '../../api/auth';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
@@ -108,7 +109,7 @@ export function SignUpForm({ pro, onSignedUp, loginLink }: { pro?: ProChoices; o
           <Select label={t('auth>proSignup>city')} options={pro.cities} placeholder={t('auth>proSignup>choose')} required {...form.field('service_city')} />
         </>
       )}
-      <p className="form__note">{t('auth>signup>terms')}</p>
+      <TermsNote />
       <FormMessage tone="error" text={message} />
       <Button type="submit" block size="lg" disabled={busy} aria-busy={busy}>
         {busy ? t('auth>signup>submitting') : t(pro ? 'auth>proSignup>submit' : 'auth>signup>submit')}

@@ -66,7 +66,7 @@ describe('the calendar screen', () => {
   it('saves the ticked day slots per weekday', async () => {
     const api = await open();
     const tuesday = screen.getByRole('group', { name: '週二' });
-    fireEvent.click(within(tuesday).getByLabelText('晚上 18:00-24:00'));
+    fireEvent.click(within(tuesday).getByLabelText('晚上 18:00 後'));
     fireEvent.click(within(screen.getByRole('group', { name: '週一' })).getByLabelText('上午 09:00-12:00'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存營業時間' }));

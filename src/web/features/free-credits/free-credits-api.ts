@@ -19,6 +19,14 @@ export interface FreeCreditsAnswer {
   claimed_total: number;
   claimable_total: number;
   available_wallet_amount: number;
+  /** Tasks done, claimed or not. */
+  done_count: number;
+  /** The pro's profile, counted as the lead list and the editor count it. */
+  profile_completion: { done: number; total: number; missing: string[] };
+  /** Days free credit lasts from the day it was given. */
+  free_credit_valid_days: number;
+  /** Unexpired free credit left, soonest to expire first (UTC times). */
+  expiring_free_credits: { amount: number; expires_at: string }[];
 }
 
 /** POST /free_credits/claim/{code}.json */

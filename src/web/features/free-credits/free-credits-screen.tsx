@@ -13,7 +13,7 @@ import { useApi } from '../../store/use-api';
 import { infoUpdated } from '../../store/user-slice';
 import { ReferralSection } from '../referrals';
 import { claimFreeCredit, type FreeCreditsAnswer, getFreeCredits } from './free-credits-api';
-import { selectedTaskIndex } from './free-credits-format';
+import { formatTaipei, selectedTaskIndex } from './free-credits-format';
 import { TaskCard } from './task-card';
 import './free-credits.css';
 
@@ -73,6 +73,7 @@ export default function FreeCreditsScreen({ match }: ScreenProps) {
     <div className="page free-credits">
       <h1 className="page__title">{t('freeCredits>title')}</h1>
       <p className="page__lead">{t('freeCredits>lead')}</p>
+      {answer && <FreeCreditValidity answer={answer} />}
       <section className="free-credits__tasks" aria-labelledby="free-credits-tasks">
         <h2 id="free-credits-tasks">{t('freeCredits>tasksTitle')}</h2>
         {loadFailure && (
@@ -88,7 +89,7 @@ export default function FreeCreditsScreen({ match }: ScreenProps) {
         {answer && tasks.length > 0 && (
           <>
             <p className="free-credits__summary">
-              {t('freeCredits>summary', { claimed: answer.claimed_total, claimable: answer.claimable_total, done: tasks.filter((x) => x.is_claimed).length, total: tasks.length })}
+              {t('freeCredits>summary', { claimed: answer.claimed_total, claimable: answer.claimable_total, done: answer.done_count, total: tasks.length })}
             </p>
             <ol className="free-credits__list">
               {tasks.map((task, i) => (
@@ -108,5 +109,27 @@ export default function FreeCreditsScreen({ match }: ScreenProps) {
       </section>
       <ReferralSection />
     </div>
+  );
+}
+
+/** How long free credit lasts, and the free credit the user has with the day it expires. */
+function FreeCreditValidity({ answer }: { answer: FreeCreditsAnswer }) {
+  const { t } = useTranslation();
+  const next = answer.expiring_free_credits[0];
+  return (
+    <section className="free-credits__validity" aria-labelledby="free-credits-validity">
+      <h2 id="free-credits-validity">{t('freeCredits>validity>title')}</h2>
+      <p>{t('freeCredits>validity>rule', { days: answer.free_credit_valid_days })}</p>
+      {next ? (
+        <p className="free-credits__expiring">
+          {t('freeCredits>validity>next', {
+            amount: answer.expiring_free_credits.filter((lot) => lot.expires_at === next.expires_at).reduce((sum, lot) => sum + lot.amount, 0),
+            date: formatTaipei(next.expires_at).slice(0, 10),
+          })}
+        </p>
+      ) : (
+        <p>{t('freeCredits>validity>none')}</p>
+      )}
+    </section>
   );
 }

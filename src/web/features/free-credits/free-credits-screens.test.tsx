@@ -36,16 +36,23 @@ function task(code: string, title: string, extra: Partial<FreeCreditEvent> = {})
   return { id: 1, code, title, description: `${title}說明`, reward_amount: 50, link: '/dashboard/settings/phone', is_done: 0, is_claimed: 0, claimed_at: null, ...extra };
 }
 
-const tasks = (over: Partial<Record<string, Partial<FreeCreditEvent>>> = {}): FreeCreditsAnswer => ({
-  free_credit_events: [
+const tasks = (over: Partial<Record<string, Partial<FreeCreditEvent>>> = {}): FreeCreditsAnswer => {
+  const events = [
     task('complete_profile', '完成個人檔案', over.complete_profile),
     task('verify_phone', '驗證手機號碼', over.verify_phone),
     task('first_quote', '送出第一筆報價', { reward_amount: 100, ...over.first_quote }),
-  ],
-  claimed_total: 0,
-  claimable_total: 50,
-  available_wallet_amount: 0,
-});
+  ];
+  return {
+    free_credit_events: events,
+    done_count: events.filter((e) => e.is_done === 1).length,
+    claimed_total: 0,
+    claimable_total: 50,
+    available_wallet_amount: 0,
+    profile_completion: { done: 2, total: 4, missing: ['logo', 'description'] },
+    free_credit_valid_days: 180,
+    expiring_free_credits: [{ amount: 300, expires_at: '2027-05-25 04:00:00' }],
+  };
+};
 
 const referrals = (extra: Partial<ReferralsAnswer> = {}): ReferralsAnswer => ({
   referral: { hash: 'AbCdEf1234', link: 'https://haobangshou.example.tw/pro?ref=AbCdEf1234', referrer_reward: 200, referred_reward: 100, is_active: 1 },
@@ -84,7 +91,10 @@ describe('the free-credits screen', () => {
         });
       },
     });
-    await screen.findByText('已完成 0 / 3 項，已領取 0 點，可領取 50 點', {}, { timeout: 5000 });
+    // A task done but not claimed counts as done (the counter and the cards agree).
+    await screen.findByText('已完成 1 / 3 項，已領取 0 點，可領取 50 點', {}, { timeout: 5000 });
+    expect(screen.getByText(/自發放日起 180 天內有效/)).toBeTruthy();
+    expect(screen.getByText('您有 300 點免費點數將於 2027-05-25 到期。')).toBeTruthy();
     const phone = cardOf('驗證手機號碼');
     expect(phone.getAttribute('aria-current')).toBe('step');
     expect(cardOf('完成個人檔案').getAttribute('aria-current')).toBeNull();

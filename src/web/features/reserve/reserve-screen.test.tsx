@@ -52,7 +52,7 @@ describe('the reserve page', () => {
     await open(false);
     const [, m, d] = day.split('-').map(Number);
     expect(screen.getByRole('button', { name: new RegExp(`^${m}/${d}（`) }).getAttribute('aria-pressed')).toBe('true');
-    const taken = screen.getByRole('button', { name: /中午/ }) as HTMLButtonElement;
+    const taken = screen.getByRole('button', { name: /下午/ }) as HTMLButtonElement;
     expect(taken.disabled).toBe(true);
     expect(taken.textContent).toContain('已被預約');
   });

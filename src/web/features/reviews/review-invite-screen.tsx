@@ -9,7 +9,7 @@ import { Loading } from '../../components/loading';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
-import { FEEDBACK_TEXT_MAX } from '../../../domain/limits';
+import { REVIEW_TEXT_MAX } from '../../../domain/limits';
 
 type Phase = { kind: 'loading' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'form'; invite: ReviewInvite } | { kind: 'done'; invite: ReviewInvite };
 
@@ -92,7 +92,7 @@ function ReviewForm({ invite, onSubmit }: ReviewFormProps) {
     const problems: Record<string, string> = {};
     if (!name.trim()) problems.reviewer_name = t('reviewInvite>nameRequired');
     if (rating < 1) problems.rating = t('reviewInvite>ratingRequired');
-    if ([...feedback].length > FEEDBACK_TEXT_MAX) problems.feedback = t('reviewInvite>feedbackTooLong', { max: FEEDBACK_TEXT_MAX });
+    if ([...feedback].length > REVIEW_TEXT_MAX) problems.feedback = t('reviewInvite>feedbackTooLong', { max: REVIEW_TEXT_MAX });
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
@@ -136,13 +136,13 @@ function ReviewForm({ invite, onSubmit }: ReviewFormProps) {
       <Field
         id={`${id}-feedback`}
         label={t('reviewInvite>feedback')}
-        hint={t('reviewInvite>feedbackCount', { count: [...feedback].length, max: FEEDBACK_TEXT_MAX })}
+        hint={t('reviewInvite>feedbackCount', { count: [...feedback].length, max: REVIEW_TEXT_MAX })}
         error={fieldError('feedback')}
       >
         <textarea
           id={`${id}-feedback`}
           className="input"
-          rows={3}
+          rows={6}
           value={feedback}
           onChange={(e) => setFeedback(e.target.value)}
           {...describedBy(`${id}-feedback`, fieldError('feedback'), 'hint')}

@@ -22,7 +22,9 @@ export function ConfirmPurchase({ pending, cards, busy, retryFailure, onConfirm,
   const { t: td } = useTranslation();
   if (!pending) return null;
   const { order, payType } = pending;
-  const card = typeof pending.card === 'number' ? cards.find((c) => c.id === pending.card) : undefined;
+  // The card chosen earlier stays remembered when the buyer switches to a code or an account:
+  // the method named here is the one chosen now.
+  const card = payType === 'card' && typeof pending.card === 'number' ? cards.find((c) => c.id === pending.card) : undefined;
   const how = card ? t('card>saved', { brand: card.brand, last4: card.last4 }) : payType === 'card' ? t('card>new') : t(`payType>${payType}`);
   const price = formatTwd(order.price);
   return (

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTwd } from '../../../domain/money';
 import { ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
@@ -11,7 +10,7 @@ import { AutoTopupSettings } from './auto-topup';
 import { LedgerList } from './ledger-list';
 import { SavedCards } from './saved-cards';
 import { useTransactionsPage } from './use-wallet-page';
-import { selectBalance } from './wallet-format';
+import { selectBalance, formatPoints } from './wallet-format';
 
 const RECENT = 5;
 
@@ -19,7 +18,7 @@ const RECENT = 5;
 export default function CreditScreen() {
   const { t } = useTranslation();
   const balance = useAppSelector(selectBalance);
-  const { list, ids, rows } = useTransactionsPage(1, false);
+  const { list, ids, rows } = useTransactionsPage(1, false, true);
 
   return (
     <div className="page wallet">
@@ -29,7 +28,7 @@ export default function CreditScreen() {
           {t('wallet>credit>balance')}
         </p>
         <p className="wallet__balance-amount" data-testid="wallet-balance">
-          {balance === null ? t('common>loading') : formatTwd(balance)}
+          {balance === null ? t('common>loading') : t('wallet>pointsAmount', { amount: formatPoints(balance) })}
         </p>
         <p className="wallet__balance-note">{t('wallet>credit>note')}</p>
         <div className="wallet__actions">

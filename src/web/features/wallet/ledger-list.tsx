@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatTwd } from '../../../domain/money';
 import type { LedgerEntry } from './wallet-api';
-import { signedTwd, taipeiTime, typeKey } from './wallet-format';
+import { formatPoints, signedPoints, taipeiTime, typeKey } from './wallet-format';
 
 /** Ledger entries, newest first: type, signed amount, balance after, time at UTC+8. */
 export function LedgerList({ rows }: { rows: LedgerEntry[] }) {
@@ -16,13 +15,13 @@ export function LedgerList({ rows }: { rows: LedgerEntry[] }) {
             <div className="ledger__main">
               <span className="ledger__type">{key ? t(key) : entry.type_text}</span>
               <span className={`ledger__amount ledger__amount--${tone}`}>
-                <span aria-hidden="true">{signedTwd(entry.amount)}</span>
-                <span className="visually-hidden">{t(`wallet>ledger>${tone}`, { amount: formatTwd(Math.abs(entry.amount)) })}</span>
+                <span aria-hidden="true">{t('wallet>pointsAmount', { amount: signedPoints(entry.amount) })}</span>
+                <span className="visually-hidden">{t(`wallet>ledger>${tone}`, { amount: t('wallet>pointsAmount', { amount: formatPoints(Math.abs(entry.amount)) }) })}</span>
               </span>
             </div>
             <div className="ledger__meta">
               <time dateTime={`${entry.created.replace(' ', 'T')}Z`}>{taipeiTime(entry.created)}</time>
-              <span>{t('wallet>ledger>balanceAfter', { amount: formatTwd(entry.balance_after) })}</span>
+              <span>{t('wallet>ledger>balanceAfter', { amount: t('wallet>pointsAmount', { amount: formatPoints(entry.balance_after) }) })}</span>
             </div>
             {entry.note && entry.note !== entry.type_text && <p className="ledger__note">{entry.note}</p>}
           </li>

@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatTwd } from '../../../domain/money';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paymentReturnToSet } from '../../store/ui-slice';
 import { creditPurchaseSeen, paymentErrorDismissed } from '../../store/user-slice';
-import { selectBalance } from './wallet-format';
+import { formatPoints, selectBalance } from './wallet-format';
 
 /**
  * A screen where a purchase starts names the way back the payment popup offers (a lead refused
@@ -73,7 +72,7 @@ export function PaymentPopup() {
       }
     >
       <p role="status" data-popup="paymentPopup">{t('wallet>popup>paidBody', { credit: credit.toLocaleString('en-US') })}</p>
-      {balance !== null && <p className="wallet__popup-balance">{t('wallet>popup>balance', { amount: formatTwd(balance) })}</p>}
+      {balance !== null && <p className="wallet__popup-balance">{t('wallet>popup>balance', { amount: t('wallet>pointsAmount', { amount: formatPoints(balance) }) })}</p>}
     </Modal>
   );
 }

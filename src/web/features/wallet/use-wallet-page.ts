@@ -11,12 +11,19 @@ function useScrollTopOn(page: number) {
   }, [page]);
 }
 
-/** One page of the credit history: fetched when missing. */
-export function useTransactionsPage(page: number, scroll = true) {
+/**
+ * One page of the credit history: fetched when missing, and with `fresh` once more on every
+ * visit (the wallet's first screen must show credit granted since the page was last read).
+ */
+export function useTransactionsPage(page: number, scroll = true, fresh = false) {
   const dispatch = useAppDispatch();
   const list = useAppSelector((s) => s.wallet.transactions);
   const entries = useAppSelector((s) => s.wallet.entries);
   const ids = list.pages[page];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once a visit, whatever the cache holds.
+  useEffect(() => {
+    if (fresh && ids !== undefined) void dispatch(fetchTransactionsPage(page));
+  }, []);
   useEffect(() => {
     if (ids === undefined) void dispatch(fetchTransactionsPage(page));
   }, [dispatch, page, ids]);

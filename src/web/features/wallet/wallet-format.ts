@@ -9,6 +9,16 @@ export function signedTwd(amount: number): string {
   return amount > 0 ? `+${formatTwd(amount)}` : formatTwd(amount);
 }
 
+/** A number of points (點), grouped: 1,050. The unit comes from the i18n text around it. */
+export function formatPoints(amount: number): string {
+  return amount.toLocaleString('en-US');
+}
+
+/** A ledger amount in points with its sign: +1,050 in, -60 out. */
+export function signedPoints(amount: number): string {
+  return amount > 0 ? `+${formatPoints(amount)}` : formatPoints(amount);
+}
+
 /** A UTC time string of the API shown at UTC+8; an unreadable one as it came. */
 export function taipeiTime(utc: string | null | undefined): string {
   if (!utc) return '';

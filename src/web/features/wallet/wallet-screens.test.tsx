@@ -113,11 +113,11 @@ describe('the credit history', () => {
     await screen.findByText('共 22 筆紀錄 · 第 1 / 2 頁', undefined, WAIT);
     const rows = screen.getAllByRole('listitem').filter((li) => li.classList.contains('ledger__row'));
     expect(rows[0]!.textContent).toContain('購買點數');
-    expect(rows[0]!.textContent).toContain('+NT$1,050');
-    expect(rows[0]!.textContent).toContain('餘額 NT$1,290');
+    expect(rows[0]!.textContent).toContain('+1,050 點');
+    expect(rows[0]!.textContent).toContain('餘額 1,290 點');
     // 17:30 UTC is 01:30 the next day in Taiwan.
     expect(rows[0]!.textContent).toContain('2026-11-24 01:30');
-    expect(rows[1]!.textContent).toContain('-NT$60');
+    expect(rows[1]!.textContent).toContain('-60 點');
     expect(store.getState().user.info).toMatchObject({ available_wallet_amount: 1290 });
     const before = scroll.mock.calls.length;
     await act(async () => {
@@ -166,7 +166,7 @@ describe('the pricing page', () => {
     expect(keys).toHaveLength(1);
     expect(posts(api.calls, '/api/new/v1/tap_pay/pay_by_token.json')[0]!.body).toMatchObject({ card_id: 8, package_id: 2 });
     expect(store.getState().user).toMatchObject({ credit_purchased: 1050, payment_error: null, info: { available_wallet_amount: 1350 } });
-    expect(screen.getByText('目前可用點數 NT$1,350')).toBeTruthy();
+    expect(screen.getByText('目前可用點數 1,350 點')).toBeTruthy();
   });
 
   it('retries a call that got no answer with the same idempotency key', async () => {
@@ -355,7 +355,7 @@ describe('the credit screen', () => {
       '/api/new/v1/tap_pay/remove_card/8.json': ok({ cards: [] }),
     });
     await screen.findAllByText('報價費用', undefined, WAIT);
-    expect(screen.getByTestId('wallet-balance').textContent).toBe('NT$240');
+    expect(screen.getByTestId('wallet-balance').textContent).toBe('240 點');
     expect(screen.getByRole('link', { name: '購買點數' }).getAttribute('href')).toBe('/dashboard/pricing');
     expect(screen.getByRole('link', { name: '購買紀錄' }).getAttribute('href')).toBe('/dashboard/purchases');
     expect(screen.getByRole('link', { name: '查看全部紀錄' }).getAttribute('href')).toBe('/dashboard/transaction');

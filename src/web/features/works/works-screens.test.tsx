@@ -117,17 +117,23 @@ describe('the leads screen', () => {
 
 describe('the onboarding reminder on the leads screen', () => {
   const empty = { '/api/quote_bids/index/type:myworks/page:1/filter:1.json': page([], 1, 1, 0) };
+  const freeCredits = (done: number, missing: string[]) => ({
+    '/api/free_credits/index.json': [200, { status: 'Success', free_credit_events: [], profile_completion: { done, total: 4, missing } }] as [number, unknown],
+  });
 
-  it('leads a pro who has not finished onboarding back to the step reached', async () => {
-    render('/dashboard/requests', empty, { ...me, info: { ...me.info, onboard_state: 2 } });
+  it('counts the profile as the server does, names what is missing and leads back to onboarding', async () => {
+    // onboard_state says nothing about the profile: a pro at step 0 with a complete profile sees no reminder,
+    // one with a missing picture is told so.
+    render('/dashboard/requests', { ...empty, ...freeCredits(3, ['logo']) }, { ...me, info: { ...me.info, onboard_state: 4 } });
     await act(async () => {});
     const reminder = (await screen.findByRole('heading', { name: '完成您的專家檔案' })).closest('section')!;
-    expect(reminder.textContent).toContain('已完成 2/4 步');
+    expect(reminder.textContent).toContain('已完成 3/4 項');
+    expect(reminder.textContent).toContain('還缺：大頭貼');
     expect(within(reminder).getByRole('link', { name: '繼續設定' }).getAttribute('href')).toBe('/dashboard/onboarding');
   });
 
-  it('is gone once onboarding is done', async () => {
-    render('/dashboard/requests', empty, { ...me, info: { ...me.info, onboard_state: 4 } });
+  it('is gone once the profile is complete, whatever the onboarding step', async () => {
+    render('/dashboard/requests', { ...empty, ...freeCredits(4, []) }, { ...me, info: { ...me.info, onboard_state: 0 } });
     await act(async () => {});
     await screen.findByRole('heading', { name: '目前沒有符合的案件' });
     expect(screen.queryByRole('heading', { name: '完成您的專家檔案' })).toBeNull();

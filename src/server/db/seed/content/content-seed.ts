@@ -48,6 +48,21 @@ const priceGuidesSchema = z.object({
   ),
 });
 
+const sitePagesSchema = z.object({
+  pages: z.array(
+    z.object({
+      slug,
+      title: text,
+      summary: z.string(),
+      body: z.array(z.object({ heading: text, paragraphs: z.array(text), items: z.array(text).optional() })).min(1),
+      link_path: z.string().startsWith('/').optional(),
+      link_label: text.optional(),
+      display_order: z.number().int(),
+    }),
+  ),
+});
+
+export type SitePagesData = z.infer<typeof sitePagesSchema>;
 export type CollectionsData = z.infer<typeof collectionsSchema>;
 export type ArticlesData = z.infer<typeof articlesSchema>;
 export type PriceGuidesData = z.infer<typeof priceGuidesSchema>;
@@ -62,6 +77,7 @@ export function readContentData() {
     collections: read('collections.json', collectionsSchema).collections,
     articles: read('articles.json', articlesSchema).articles,
     priceGuides: read('price-guides.json', priceGuidesSchema).price_guides,
+    sitePages: read('site-pages.json', sitePagesSchema).pages,
   };
 }
 
@@ -146,6 +162,23 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       .insertInto('price_guides')
       .values({ quote_category_id: lookup(categoryId, g.category, 'price guide'), ...values })
       .onConflict((oc) => oc.column('quote_category_id').doUpdateSet({ ...values, modified: new Date() }))
+      .execute();
+  }
+
+  // The footer's pages: updated from the file until an operator edits one (edited_by_operator).
+  for (const p of data.sitePages) {
+    const values = {
+      title: p.title,
+      summary: p.summary,
+      body: JSON.stringify(p.body),
+      link_path: p.link_path ?? null,
+      link_label: p.link_label ?? null,
+      display_order: p.display_order,
+    };
+    await db
+      .insertInto('site_pages')
+      .values({ slug: p.slug, ...values })
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }).where('site_pages.edited_by_operator', '=', false))
       .execute();
   }
 }

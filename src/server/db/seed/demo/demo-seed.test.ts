@@ -163,6 +163,16 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     expect(invented.status).not.toBe(200);
   });
 
+  it('states the same years in business in the profile and in the description', async () => {
+    const services = await server.db.selectFrom('quote_services').select(['title', 'description', 'years_in_business']).where('is_public', '=', true).execute();
+    const stated = services.flatMap((s) => {
+      const years = /(?:已經|累積|\S) ?(\d+) 年/.exec(s.description)?.[1];
+      return years === undefined ? [] : [{ title: s.title, profile: s.years_in_business, description: Number(years) }];
+    });
+    expect(stated.length).toBeGreaterThan(300);
+    expect(stated.filter((s) => s.profile !== s.description)).toEqual([]);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await counts();
     const again = await seedDemoData(server.db, engine, { dataDir, publicUrl: server.baseUrl });

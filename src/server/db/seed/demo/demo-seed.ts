@@ -296,7 +296,7 @@ async function writePlan(
             is_over_phone_or_internet: s.overPhoneOrInternet,
             created: s.created,
             modified: s.created,
-            years_in_business: Math.max(1, Math.round((now.getTime() - s.created.getTime()) / (365 * 24 * HOUR)) + rng.int(0, 12)),
+            years_in_business: s.yearsInBusiness,
             city_id: home.id,
             district_id: districtId,
             latitude: centre ? Math.round((centre[0] + (rng.next() - 0.5) * 0.06) * 1e5) / 1e5 : null,

@@ -85,6 +85,8 @@ export interface PlannedService {
   customerTravels: boolean;
   overPhoneOrInternet: boolean;
   created: Date;
+  /** Years in business: the profile's figure and the one the description states, the same. */
+  yearsInBusiness: number;
   /** Which of the genre's demo pictures the service shows. */
   photoVariants: number[];
 }
@@ -233,10 +235,10 @@ function serviceTitle(rng: Prng, who: InventedPerson, category: CategoryInfo): s
   }
 }
 
-function serviceDescription(rng: Prng, category: CategoryInfo, areaText: string): string {
+function serviceDescription(rng: Prng, category: CategoryInfo, areaText: string, years: number): string {
   const texts = genreTexts(category.genreSlug);
   return [
-    fill(rng.pick(YEARS_LINES), { c: category.name, n: rng.int(3, 22) }) + rng.pick(texts.specialties),
+    fill(rng.pick(YEARS_LINES), { c: category.name, n: years }) + rng.pick(texts.specialties),
     rng.sample(PROMISE_LINES, 2).join(''),
     `服務地區：${areaText}。`,
   ].join('\n\n');
@@ -374,6 +376,7 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
     customerTravels: false,
     overPhoneOrInternet: false,
     created: ago(900),
+    yearsInBusiness: 12,
     photoVariants: [0, 1, 2],
   });
 
@@ -409,11 +412,13 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
       avatarGenre: main.genreSlug,
     });
     const online = ONLINE_GENRES.has(main.genreSlug) && rng.chance(0.5);
+    // At least as long as the account has existed, and what the description says.
+    const yearsInBusiness = Math.max(Math.ceil((now.getTime() - created.getTime()) / (365 * DAY)), rng.int(3, 22));
     services.push({
       user: userIndex,
       slug: `${main.slug}-${rng.hex(8)}`,
       title: serviceTitle(rng, who, main),
-      description: serviceDescription(rng, main, areaText(areas)),
+      description: serviceDescription(rng, main, areaText(areas), yearsInBusiness),
       genreSlug: main.genreSlug,
       categories: [main, ...extra],
       areas,
@@ -421,6 +426,7 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
       customerTravels: STUDIO_GENRES.has(main.genreSlug) && rng.chance(0.4),
       overPhoneOrInternet: online,
       created,
+      yearsInBusiness,
       photoVariants: rng.sample([0, 1, 2], rng.int(1, 3)),
     });
   }

@@ -15,6 +15,8 @@ declare module 'fastify' {
     cards: CardsService;
     /** What the in-process sandbox gateway received; null when a real gateway is configured. */
     cardSandbox: CardGatewaySetup['sandbox'];
+    /** The card gateway itself and what its purchases are stored as (refunds of purchases). */
+    cardGateway: { gateway: CardGatewaySetup['gateway']; provider: CardProvider };
   }
 }
 
@@ -47,5 +49,6 @@ export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('cardPurchases', new CardPurchaseService(deps));
   app.decorate('cards', new CardsService(deps));
   app.decorate('cardSandbox', { getter: () => sandbox });
+  app.decorate('cardGateway', { gateway, provider: deps.provider });
   await app.register(cardCallbackRoutes, { prefix: apiPrefix, gateway: gateway.name });
 });

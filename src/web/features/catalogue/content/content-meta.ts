@@ -50,6 +50,10 @@ export function contentPageMeta(match: RouteMatch, state: RootState, t: TFunctio
       const a = state.content.articleData[slug];
       return a && { title: withBrand(t, a.title, brand), description: a.summary };
     }
+    case 'site-page': {
+      const p = state.content.sitePages?.[slug];
+      return p && { title: withBrand(t, p.title, brand), description: p.summary };
+    }
     case 'price-all':
       return { title: withBrand(t, t('price>indexMetaTitle'), brand), description: t('price>indexMetaDescription', { brand }) };
     case 'price': {

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ContentPreload } from '../../../ssr-contract';
-import { fetchArticle, fetchArticles, fetchCollection, fetchCollections, fetchPriceGuide, fetchPriceGuides } from './content-thunks';
+import { fetchArticle, fetchArticles, fetchCollection, fetchCollections, fetchPriceGuide, fetchPriceGuides, fetchSitePage } from './content-thunks';
 
 /** Collections, articles and price guides; `missing` remembers what the server said does not exist. */
 export interface ContentState extends ContentPreload {
@@ -19,6 +19,7 @@ export function initialContentState(preload: Partial<ContentPreload> = {}): Cont
     categoryArticles: preload.categoryArticles ?? {},
     priceGuides: preload.priceGuides ?? [],
     priceGuideData: preload.priceGuideData ?? {},
+    sitePages: preload.sitePages ?? {},
     missing: {},
     failed: {},
     loaded: { ...(preload.collections ? { collections: true } : {}), ...(preload.priceGuides ? { priceGuides: true } : {}) },
@@ -26,7 +27,7 @@ export function initialContentState(preload: Partial<ContentPreload> = {}): Cont
 }
 
 /** The key a fetch records a 404 or a failure under, e.g. `article:aircon-cleaning-guide`. */
-export const contentKey = (kind: 'collection' | 'article' | 'articles' | 'price', id: string | number) => `${kind}:${id}`;
+export const contentKey = (kind: 'collection' | 'article' | 'articles' | 'price' | 'page', id: string | number) => `${kind}:${id}`;
 
 type Rejection = { payload?: { status: number } | undefined };
 
@@ -87,6 +88,13 @@ export const contentSlice = createSlice({
       .addCase(fetchPriceGuide.fulfilled, (state, { payload }) => {
         state.priceGuideData[payload.quote_category.slug] = payload;
       })
-      .addCase(fetchPriceGuide.rejected, (state, action) => settle(state, contentKey('price', action.meta.arg), action));
+      .addCase(fetchPriceGuide.rejected, (state, action) => settle(state, contentKey('price', action.meta.arg), action))
+      .addCase(fetchSitePage.pending, (state, { meta }) => {
+        delete state.failed[contentKey('page', meta.arg)];
+      })
+      .addCase(fetchSitePage.fulfilled, (state, { payload }) => {
+        state.sitePages = { ...state.sitePages, [payload.slug]: payload };
+      })
+      .addCase(fetchSitePage.rejected, (state, action) => settle(state, contentKey('page', action.meta.arg), action));
   },
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '../../../api/client';
 import { createAppAsyncThunk } from '../../../store/thunk';
+import { getSitePage } from '../../site-pages/site-pages-api';
 import { getArticle, getArticles, getCollection, getCollections, getPriceGuide, getPriceGuides } from '../api/content';
 
 type Failure = { rejectValue: { status: number } };
@@ -43,4 +44,10 @@ export const fetchPriceGuide = createAppAsyncThunk<Awaited<ReturnType<typeof get
   'content/fetchPriceGuide',
   (slug, { extra, rejectWithValue }) => withStatus(() => getPriceGuide(extra.api, slug), rejectWithValue),
   { condition: (slug, { getState }) => !getState().content.priceGuideData[slug] },
+);
+
+export const fetchSitePage = createAppAsyncThunk<Awaited<ReturnType<typeof getSitePage>>, string, Failure>(
+  'content/fetchSitePage',
+  (slug, { extra, rejectWithValue }) => withStatus(() => getSitePage(extra.api, slug), rejectWithValue),
+  { condition: (slug, { getState }) => !getState().content.sitePages?.[slug] },
 );

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_ATTACHMENTS_MAX, FEEDBACK_TEXT_MAX } from '../../../../domain/limits';
+import { FEEDBACK_ATTACHMENTS_MAX, REVIEW_TEXT_MAX } from '../../../../domain/limits';
 import type { FormFailure } from '../../../api/error-info';
 import { Button } from '../../../components/button';
 import { DateInput } from '../../../components/date-input';
@@ -164,7 +164,7 @@ export function ReviewDialog(props: DialogProps) {
   const photosId = useId();
   const { busy, failure, send } = useDecision('reviews', props);
   const length = textLength(feedback);
-  const tooLong = length > FEEDBACK_TEXT_MAX;
+  const tooLong = length > REVIEW_TEXT_MAX;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -172,7 +172,7 @@ export function ReviewDialog(props: DialogProps) {
     void send(reviewBody({ rating, feedback: feedback.trim(), tags: tags.map((tag) => t(`projects>decisions>tags>${tag}`)) }, photos));
   };
   const ratingError = fieldMessage(failure, 'rating');
-  const feedbackError = tooLong ? t('projects>decisions>review>tooLong', { max: FEEDBACK_TEXT_MAX }) : fieldMessage(failure, 'feedback');
+  const feedbackError = tooLong ? t('projects>decisions>review>tooLong', { max: REVIEW_TEXT_MAX }) : fieldMessage(failure, 'feedback');
   const other = otherFailure(failure, ['rating', 'feedback', 'attachments']);
 
   return (
@@ -206,7 +206,7 @@ export function ReviewDialog(props: DialogProps) {
           />
         </Field>
         <p className={tooLong ? 'decision-form__counter decision-form__counter--over' : 'decision-form__counter'} aria-live="polite">
-          {t('projects>decisions>review>counter', { len: length, max: FEEDBACK_TEXT_MAX })}
+          {t('projects>decisions>review>counter', { len: length, max: REVIEW_TEXT_MAX })}
         </p>
         <fieldset className="tag-chips">
           <legend className="field__label">{t('projects>decisions>review>tagsLabel')}</legend>

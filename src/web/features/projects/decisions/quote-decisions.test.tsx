@@ -97,7 +97,7 @@ describe('the consumer decisions on a quote', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '細心' }));
     expect(within(dialog).getByRole('button', { name: '細心' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.change(within(dialog).getByLabelText('評價內容（選填）'), { target: { value: '很好' } });
-    expect(within(dialog).getByText('2 / 50 字')).toBeTruthy();
+    expect(within(dialog).getByText('2 / 1000 字')).toBeTruthy();
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '送出評價' }));
     });

@@ -1,21 +1,39 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ONBOARD_COMPLETED } from '../../../../domain/services/steps';
 import { ButtonLink } from '../../../components/button';
-import { useAppSelector } from '../../../store/hooks';
+import { useApi } from '../../../store/use-api';
+import { getFreeCredits } from '../../free-credits/free-credits-api';
+
+type Completion = { done: number; total: number; missing: string[] };
 
 /**
- * Shown on the pro's lead list until onboarding is done: a new pro's profile is what consumers
- * judge the quotes by, so the way back to the step reached stays in sight.
+ * Shown on the pro's lead list while the profile is incomplete: a new pro's profile is what
+ * consumers judge the quotes by. The count is the server's (the one the free-credit task
+ * "complete your profile" and the editor read), so the three never disagree.
  */
 export function OnboardingReminder() {
   const { t } = useTranslation();
-  const reached = useAppSelector((s) => s.user.info?.onboard_state);
-  if (reached === undefined || reached >= ONBOARD_COMPLETED) return null;
+  const api = useApi();
+  const [completion, setCompletion] = useState<Completion | undefined>();
+  useEffect(() => {
+    let live = true;
+    api(getFreeCredits)
+      .then((answer) => {
+        if (live) setCompletion(answer.profile_completion);
+      })
+      // Without the count the reminder stays hidden; the lead list itself is what matters here.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  if (!completion || completion.missing.length === 0) return null;
   return (
     <section className="onboarding-reminder" aria-labelledby="onboarding-reminder-title">
       <h2 id="onboarding-reminder-title">{t('onboarding>reminder>title')}</h2>
-      <p>{t('onboarding>reminder>body', { done: reached, total: ONBOARD_COMPLETED })}</p>
-      <ButtonLink to="/dashboard/onboarding">{reached === 0 ? t('onboarding>reminder>start') : t('onboarding>reminder>continue')}</ButtonLink>
+      <p>{t('onboarding>reminder>body', { done: completion.done, total: completion.total })}</p>
+      <p>{t('onboarding>reminder>missing', { parts: completion.missing.map((part) => t(`onboarding>reminder>part>${part}`)).join('、') })}</p>
+      <ButtonLink to="/dashboard/onboarding">{completion.done === 0 ? t('onboarding>reminder>start') : t('onboarding>reminder>continue')}</ButtonLink>
     </section>
   );
 }

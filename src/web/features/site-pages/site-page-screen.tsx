@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageFrame } from '../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
+import { contentKey } from '../catalogue/content/content-slice';
+import { ContentStatus } from '../catalogue/content/content-status';
+import { fetchSitePage } from '../catalogue/content/content-thunks';
+import { useContent } from '../catalogue/content/use-content';
+import { useContentMeta } from '../catalogue/content/use-content-meta';
+
+/** content/{slug}: one of the site's own pages behind the footer (terms, privacy, help...). */
+export function SitePageScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const slug = match.params.slug ?? '';
+  useContentMeta(match);
+  const data = useAppSelector((s) => s.content.sitePages?.[slug]);
+  const load = useCallback(() => dispatch(fetchSitePage(slug)), [dispatch, slug]);
+  const lookup = useContent(data, contentKey('page', slug), load);
+  if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
+  const page = lookup.value;
+  return (
+    <PageFrame>
+      <article className="page content-page site-page">
+        <Breadcrumbs items={[{ label: t('common>home'), to: '/' }, { label: page.title }]} />
+        <header className="content-page__header">
+          <h1 className="page__title">{page.title}</h1>
+          {page.summary && <p className="page__lead">{page.summary}</p>}
+        </header>
+        <div className="prose">
+          {page.body.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+              {section.items && (
+                <ul>
+                  {section.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+        {page.link && (
+          <p className="site-page__next">
+            <Link to={page.link.path}>{page.link.label}</Link>
+          </p>
+        )}
+      </article>
+    </PageFrame>
+  );
+}
