@@ -10,6 +10,9 @@ import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { changeLead, tagLead } from './works-thunks';
+import { toastAdded } from '../../store/ui-slice';
+import { bookingWhen } from '../projects/booking-card';
+import { formatTaipei, parseUtcString, taipeiDateKey } from '../../../domain/time';
 
 type Confirmed = 'pass' | 'complete';
 
@@ -30,11 +33,15 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
     setAsking(null);
     if (changeLead.fulfilled.match(result)) {
       if (action === 'interest') navigate('/dashboard/requests');
+      if (action === 'completed') dispatch(toastAdded({ tone: 'success', messageKey: 'lifecycle>complete>done' }));
     } else if (result.payload) setFailure(result.payload);
   };
 
   const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
+  // Completing before the booked day asks the pro to confirm it, naming the booked time.
+  const early = canComplete && lead.hired_on !== null && taipeiDateKey(new Date()) < taipeiDateKey(parseUtcString(lead.hired_on));
+  const bookedAt = early && lead.hired_on ? `${bookingWhen(lead.hired_on).date} ${formatTaipei(parseUtcString(lead.hired_on), 'HH:mm')}` : '';
   const archived = lead.is_provider_archived === 1;
   const favorite = lead.provider_tag === 'favorite';
 
@@ -65,7 +72,7 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
       {failure && !asking && <FormMessage tone="error" text={failureText(t, failure)} />}
       <Modal
         open={asking !== null}
-        title={asking === 'pass' ? t('works>action>passTitle') : t('works>action>completeTitle')}
+        title={asking === 'pass' ? t('works>action>passTitle') : early ? t('lifecycle>complete>earlyTitle') : t('works>action>completeTitle')}
         onClose={() => setAsking(null)}
         footer={
           <>
@@ -77,12 +84,12 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
               aria-busy={busy || undefined}
               onClick={() => void (asking === 'pass' ? run('interest', { is_interested: 0 }) : run('completed'))}
             >
-              {asking === 'pass' ? t('works>action>passConfirm') : t('works>action>completeConfirm')}
+              {asking === 'pass' ? t('works>action>passConfirm') : early ? t('lifecycle>complete>earlyConfirm') : t('works>action>completeConfirm')}
             </Button>
           </>
         }
       >
-        <p>{asking === 'pass' ? t('works>action>passBody') : t('works>action>completeBody')}</p>
+        <p>{asking === 'pass' ? t('works>action>passBody') : early ? t('lifecycle>complete>earlyBody', { when: bookedAt }) : t('works>action>completeBody')}</p>
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
       </Modal>
     </section>

@@ -68,7 +68,7 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
       {bid.is_requestor_rejected === 1 && <p className="quote-decisions__state">{t('projects>decisions>rejectedNote')}</p>}
       {reviewed && <p className="quote-decisions__state">{t('projects>decisions>reviewedNote')}</p>}
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
-      {open === 'hire' && <HireDialog {...dialogProps} />}
+      {open === 'hire' && <HireDialog {...dialogProps} request={request} bid={bid} />}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
       {open === 'review' && <ReviewDialog {...dialogProps} />}
       {(open === 'undo_hire' || open === 'undo_reject') && <ConfirmDecisionDialog action={open} {...dialogProps} />}
