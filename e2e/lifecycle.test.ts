@@ -140,6 +140,21 @@ describe('the job lifecycle on a phone, both sides', () => {
     expect(consumer.errors).toEqual([]);
   });
 
+  it('changes the request through the change-request popup', async () => {
+    const { page } = consumer;
+    await page.goto(`${baseUrl}/dashboard/projects/quotelist/${requestId}`);
+    await eventually(() => page.getByRole('button', { name: '修改需求' }).count()).toBe(1);
+    await page.getByRole('button', { name: '修改需求' }).click();
+    const dialog = page.getByRole('dialog', { name: '修改需求' });
+    await dialog.getByLabel('補充說明').fill('客廳一台分離式冷氣，另請看一下室外機');
+    const send = dialog.getByRole('button', { name: '送出修改' });
+    const box = (await send.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await send.click();
+    await eventually(() => page.getByText('需求已更新，已通知報價的專家').count()).toBe(1);
+    expect((await request()).description).toBe('客廳一台分離式冷氣，另請看一下室外機');
+  });
+
   it('shows the hired pro the booking with the consumer’s real name and phone, the other pro the closed request, and the slot taken', async () => {
     const { page } = pro;
     await page.goto(`${baseUrl}/dashboard/works/${bidId}`);
