@@ -87,6 +87,9 @@ describe('the consumer decides on a quote in a browser', () => {
     // Hiring needs both a date and a time.
     await page.getByRole('button', { name: '雇用這位專家' }).click();
     const dialog = page.getByRole('dialog');
+    // The dialog starts from the requested time; emptied, both fields are refused.
+    await dialog.getByLabel('服務日期').fill('');
+    await dialog.getByLabel('服務時間').fill('');
     await dialog.getByRole('button', { name: '確認雇用' }).click();
     await eventually(() => dialog.locator('.field--invalid').count()).toBe(2);
     await dialog.getByLabel('服務日期').fill('2026-12-05');

@@ -25,6 +25,8 @@ const TABLE: Record<BidAction, Record<BidRole, string>> = {
   contact: { pro: 'x x x x x x x', consumer: 'x 2 3 4 5 x x', system: 'x x x x x x x' },
   refund: { pro: 'x x x x x x x', consumer: 'x x x x x x x', system: 'x 2 x x x x x' },
   expire: { pro: 'x x x x x x x', consumer: 'x x x x x x x', system: '9 9 x x x x x' },
+  close: { pro: 'x x x x x x x', consumer: 'x x x x x x x', system: '9 9 x x x x x' },
+  reopen: { pro: 'x x x x x x x', consumer: 'x x x x x x x', system: 'x x x x x x 1' },
 };
 
 const plain = (status: QuoteStatusId, extra: Partial<BidFacts> = {}): BidFacts => ({
@@ -73,6 +75,12 @@ describe('decideBidAction with flags', () => {
     expect(outcome('hired', 'consumer', plain(QuoteStatus.InProgress, { isRejected: true }))).toBe('x');
     expect(outcome('undo_reject', 'consumer', plain(QuoteStatus.InProgress, { isRejected: true }))).toBe('2');
     expect(outcome('reject', 'consumer', plain(QuoteStatus.InProgress, { isRejected: true }))).toBe('=');
+  });
+
+  it('closes open bids when another pro is hired, and reopens them to where they were', () => {
+    expect(decideBidAction('close', 'system', plain(QuoteStatus.InProgress))).toEqual({ allowed: true, status: QuoteStatus.Archived, activity: null, noop: false });
+    expect(outcome('reopen', 'system', plain(QuoteStatus.Archived, { quoted: true }))).toBe('2');
+    expect(outcome('reopen', 'system', plain(QuoteStatus.Archived, { quoted: false }))).toBe('1');
   });
 
   it('takes one review per bid', () => {

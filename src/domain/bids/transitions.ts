@@ -22,13 +22,15 @@ export const BID_ACTIONS = [
   'contact',
   'refund',
   'expire',
+  'close',
+  'reopen',
 ] as const;
 export type BidAction = (typeof BID_ACTIONS)[number];
 
 /** The actions a client may name in the change_status path. */
-export const CHANGE_STATUS_ACTIONS = BID_ACTIONS.filter(
-  (a): a is Exclude<BidAction, 'contact' | 'refund' | 'expire'> => a !== 'contact' && a !== 'refund' && a !== 'expire',
-);
+type SystemOnlyAction = 'contact' | 'refund' | 'expire' | 'close' | 'reopen';
+const SYSTEM_ONLY: readonly BidAction[] = ['contact', 'refund', 'expire', 'close', 'reopen'];
+export const CHANGE_STATUS_ACTIONS = BID_ACTIONS.filter((a): a is Exclude<BidAction, SystemOnlyAction> => !SYSTEM_ONLY.includes(a));
 
 export const BID_ROLES = ['consumer', 'pro', 'system'] as const;
 export type BidRole = (typeof BID_ROLES)[number];
@@ -44,6 +46,8 @@ export interface BidFacts {
   hasReview: boolean;
   /** The interest the pro is setting (interest action only): true interested, false pass. */
   interested?: boolean;
+  /** The pro has sent a quote on it (reopen only: back to InProgress, else to Send). */
+  quoted?: boolean;
 }
 
 export type BidDecision =
@@ -81,6 +85,8 @@ const ROLE_OF: Record<BidAction, BidRole> = {
   contact: 'consumer',
   refund: 'system',
   expire: 'system',
+  close: 'system',
+  reopen: 'system',
 };
 
 /**
@@ -147,5 +153,11 @@ export function decideBidAction(action: BidAction, role: BidRole, bid: BidFacts)
       return status === S.InProgress ? ok(status, Activity.Refund) : no('只有尚未雇用的報價可以退還點數。');
     case 'expire':
       return status === S.Send || status === S.InProgress ? ok(S.Archived, Activity.Expire) : no('這個案件已經有結果。');
+    case 'close':
+      // The consumer hired another pro: an open lead or quote closes (the hire is on the timeline).
+      return status === S.Send || status === S.InProgress ? ok(S.Archived, null) : no('這個案件已經有結果。');
+    case 'reopen':
+      // The hire that closed it was undone: back to where it was.
+      return status === S.Archived ? ok(bid.quoted ? S.InProgress : S.Send, null) : no('這個案件沒有關閉。');
   }
 }

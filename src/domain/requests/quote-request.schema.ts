@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from './address';
 import { whenSchema } from './when';
 
 /** Request bodies of the request calls (spec section 7), shared by the server and the form. */
@@ -23,6 +24,8 @@ export const searchAddSchema = z.object({
   description: descriptionSchema.optional().default(''),
   QuoteFormSubmissionField: z.unknown().optional(),
   when: whenSchema.optional().default(EMPTY_WHEN),
+  /** The street address; required when the category's work is done on site (see ./address.ts). */
+  address: addressSchema,
   /** A pro's service the consumer came from: that pro is asked too, beside the matched ones. */
   invite: z.preprocess(blankToUndefined, z.coerce.number({ error: '邀請的專家不存在' }).int('邀請的專家不存在').positive('邀請的專家不存在').optional()),
 });
@@ -35,10 +38,11 @@ export const editRequestSchema = z
     quote_request_id: id('缺少需求編號').optional(),
     description: descriptionSchema.optional(),
     when: whenSchema.optional(),
+    address: addressSchema,
   })
   .transform(({ id: given, quote_request_id, ...rest }) => ({ id: given ?? quote_request_id, ...rest }))
   .refine((body) => body.id !== undefined, { path: ['id'], message: '缺少需求編號' })
-  .refine((body) => body.description !== undefined || body.when !== undefined, {
+  .refine((body) => body.description !== undefined || body.when !== undefined || body.address !== undefined, {
     path: ['description'],
     message: '請填寫要修改的內容',
   });

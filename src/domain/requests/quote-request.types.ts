@@ -1,6 +1,7 @@
 import type { ActivityType, QuoteStatusId } from '../bids/quote-status';
 import type { FormFieldType } from '../catalogue/catalogue.types';
 import type { AnswerValue } from './form-answers';
+import type { RequestStage } from './request-stage';
 import type { WhenDayLabel } from './when';
 
 /** Requests and their quotes as the API returns them and the web store holds them. */
@@ -47,6 +48,10 @@ export interface QuoteRequestSummaryResponse {
   modified: string;
   is_archived: Flag;
   is_closed: Flag;
+  /** Where the job stands: open, hired, completed, reviewed (or closed / archived before a hire). Always sent. */
+  stage?: RequestStage;
+  /** The street address; the owner's views only (a pro sees it in his booking once hired). Always sent. */
+  address?: string | null;
   /** Leads and quotes on the request, without the ones the pro passed on. */
   bid_count: number;
   /** Pros who have sent a quote. */
@@ -126,8 +131,38 @@ export interface QuoteRequestPhotoResponse {
   url: string;
 }
 
+/** Contact details of the other side of a hire. */
+export interface BookingContactResponse {
+  full_name: string;
+  /** As Taiwan writes it: 0933-776-264; null when the account has none. */
+  phone: string | null;
+  email: string | null;
+}
+
+/** The agreed appointment once the consumer hired a pro, as both sides see it. */
+export interface BookingResponse {
+  quote_bid_id: number;
+  quote_request_id: number;
+  /** The agreed date and time, UTC `YYYY-MM-DD HH:mm:ss`. */
+  hired_on: string;
+  address: string | null;
+  place: string;
+  category_name: string;
+  /** The pro (on the consumer's side) or the consumer (on the pro's). */
+  contact: BookingContactResponse;
+}
+
+/** One hired job in a user's appointments (GET /service_reserves/hires.json), as consumer or as pro. */
+export interface HiredJobResponse extends BookingResponse {
+  role: 'consumer' | 'pro';
+  /** 1 once the pro reported the work done. */
+  is_completed: Flag;
+}
+
 /** GET /quote_request/{id}.json and the guest hash link. */
 export interface QuoteRequestResponse extends QuoteRequestSummaryResponse {
+  /** The hired pro's appointment and contact details (the owner's view only); null before a hire. */
+  booking?: BookingResponse | null;
   fields: RequestFieldResponse[];
   QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
   photos: QuoteRequestPhotoResponse[];

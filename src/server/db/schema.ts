@@ -251,6 +251,10 @@ export interface QuoteRequestsTable {
   copied_from_id: number | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** The job's street address (0034); shown to a pro only once the consumer hires him. */
+  address: string | null;
+  /** Closed because the consumer hired a pro (0034); undoing the hire reopens it. */
+  closed_by_hire: Generated<boolean>;
 }
 
 export interface QuoteFormSubmissionFieldsTable {
@@ -277,6 +281,8 @@ export interface QuoteBidsTable {
   hired_on: Date | null;
   /** The consumer hired the pro (not the pro's self_hire): the consumer's full name shows to him from then on. */
   hired_by_requester: Generated<boolean>;
+  /** Closed because the consumer hired another pro (0034); undoing that hire reopens it. */
+  closed_by_hire: Generated<boolean>;
   provider_tag: string | null;
   is_provider_readed: Generated<boolean>;
   is_requestor_readed: Generated<boolean>;
@@ -377,7 +383,7 @@ export interface CertificateDocumentsTable {
   created: GeneratedTimestamp;
 }
 
-export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review';
+export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review' | 'request_closed' | 'request_changed';
 
 export interface NotificationsTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import { NarrowStatus, type RequestFilter } from '../../domain/bids/quote-status';
+import type { BookingResponse } from '../../domain/requests/quote-request.types';
 import type {
   QuoteBidResponse,
   QuoteFormSubmissionFieldResponse,
@@ -56,6 +57,8 @@ export interface LeadDetail extends ProviderBid, Partial<LeadFigures> {
     QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
     photos: QuoteRequestPhotoResponse[];
     consumer_name: string;
+    /** The appointment, address and consumer's contact details, once the consumer hired this pro. */
+    booking?: BookingResponse | null;
   };
 }
 

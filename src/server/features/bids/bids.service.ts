@@ -16,6 +16,7 @@ import { parseInput } from '../../lib/parse-input';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeadResponse } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
+import { closeRequestOnHire, reopenRequestOnUndoHire } from '../requests/hire-closing';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
 import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
 import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
@@ -264,6 +265,7 @@ export class BidsService {
         // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
         if (action === 'hired' && decision.noop && role === 'consumer' && !bid.hired_by_requester) {
           await trx.updateTable('quote_bids').set({ hired_by_requester: true }).where('id', '=', bid.id).execute();
+          await closeRequestOnHire(trx, bid.quote_request_id, bid.id, now);
         }
         if (!decision.noop || action === 'read') {
           await trx
@@ -275,6 +277,9 @@ export class BidsService {
         if (decision.activity && !decision.noop) {
           await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
         }
+        // The consumer's hire closes the request to the other pros; undoing it reopens it.
+        if (action === 'hired' && !decision.noop) await closeRequestOnHire(trx, bid.quote_request_id, bid.id, now);
+        if (action === 'undo_hire' && !decision.noop) await reopenRequestOnUndoHire(trx, bid.quote_request_id, now);
       });
     } catch (error) {
       photosUsed = false;

@@ -7,6 +7,8 @@ import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { ok } from '../../lib/envelope';
 import { toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from '../requests/requests.mappers';
 import { findRequestById, listAnswers, listPhotos } from '../requests/requests.repository';
+import { proBooking } from '../requests/booking';
+import type { BookingResponse } from '../../../domain/requests/quote-request.types';
 import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
 import { type LeadFigures, leadFigures } from './lead-figures';
 import { findProviderBid } from './provider-bids.repository';
@@ -19,6 +21,8 @@ export interface LeadRequestResponse extends QuoteRequestSummaryResponse {
   QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
   photos: QuoteRequestPhotoResponse[];
   consumer_name: string;
+  /** The appointment, the address and the consumer's contact details, once the consumer hired this pro. */
+  booking?: BookingResponse | null;
 }
 
 export interface LeadDetailResponse extends ProviderQuoteBidResponse, LeadFigures {
@@ -35,7 +39,7 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!ID.test(raw) || Number(raw) > 2_147_483_647) throw AppError.notFound('找不到這個案件。');
     const bid = await findProviderBid(app.db, Number(raw));
     if (!bid || bid.user_id !== userId || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
-    const [row, answers, photos, consumer] = await Promise.all([
+    const [row, answers, photos, consumer, booking] = await Promise.all([
       findRequestById(app.db, bid.quote_request_id),
       listAnswers(app.db, bid.quote_request_id),
       listPhotos(app.db, bid.quote_request_id),
@@ -45,6 +49,7 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         .select(['u.username', 'u.first_name', 'u.last_name'])
         .where('r.id', '=', bid.quote_request_id)
         .executeTakeFirst(),
+      proBooking(app.db, bid.id),
     ]);
     if (!row || !consumer) throw AppError.notFound('找不到這個案件。');
     const figures = await leadFigures(app.db, [bid], app.config.matching.requestMaxQuotes);
@@ -53,6 +58,9 @@ export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       ...figures.get(bid.id)!,
       QuoteRequest: {
         ...toRequestSummaryResponse(row),
+        // The address is the consumer's to give: the pro reads it in the booking, once hired.
+        address: booking?.address ?? null,
+        booking,
         fields: answers.map(toRequestFieldResponse),
         QuoteFormSubmissionField: answers.map(toSubmissionFieldResponse),
         photos: photos.map((p) => ({ id: p.id, url: p.path })),

@@ -1,3 +1,4 @@
+import { listHiredJobs } from '../requests/booking';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -95,6 +96,12 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/service_reserves/index.json', sessionFirst, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ service_reserves: await reserves.list(userId, new Date()) });
+  });
+
+  // Hired jobs beside bookings: the agreed date of each hire, as consumer and as pro.
+  app.get('/service_reserves/hires.json', sessionFirst, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ hires: await listHiredJobs(app.db, userId) });
   });
 
   app.get('/service_reserves/:file', withFile, async (request) => {

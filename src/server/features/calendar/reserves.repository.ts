@@ -65,6 +65,41 @@ export function serviceReserves(db: Db, serviceId: number, range: { from: Date; 
     .execute();
 }
 
+/** The services of the same pro as `serviceId` (his own time is one calendar, whatever the service). */
+function sameProServices(db: Db, serviceId: number) {
+  return db
+    .selectFrom('quote_services as own')
+    .innerJoin('quote_services as sib', 'sib.user_id', 'own.user_id')
+    .select('sib.id')
+    .where('own.id', '=', serviceId);
+}
+
+/** Begin times of live bookings of any of the pro's services in [from, to). */
+export async function proBookingTimes(db: Db, serviceId: number, range: { from: Date; to: Date }): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('service_reserves')
+    .select('begin_time')
+    .where('quote_service_id', 'in', sameProServices(db, serviceId))
+    .where('cancelled_on', 'is', null)
+    .where('begin_time', '>=', range.from)
+    .where('begin_time', '<', range.to)
+    .execute();
+  return rows.map((r) => r.begin_time);
+}
+
+/** hired_on of the pro's hires still to be done, on any of his services, in [from, to). */
+export async function proHireTimes(db: Db, serviceId: number, range: { from: Date; to: Date }): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('quote_bids')
+    .select('hired_on')
+    .where('quote_service_id', 'in', sameProServices(db, serviceId))
+    .where('quote_status_id', '=', QuoteStatus.Hired)
+    .where('hired_on', '>=', range.from)
+    .where('hired_on', '<', range.to)
+    .execute();
+  return rows.flatMap((r) => (r.hired_on ? [r.hired_on] : []));
+}
+
 /**
  * The consumer's quote from this service to book against: the named one, or else their hired
  * one, or else their latest sent quote. Undefined when they have none.

@@ -27,17 +27,18 @@ export class ReservesService {
   constructor(private readonly db: Kysely<Database>) {}
 
   private async slotsOf(serviceId: number, dates: { from: Date; to: Date; dates: string[] }, now: Date) {
+    // The pro is one person: a booking or a hire on any of his services takes the slot on all of them.
     const [hours, pauses, bookings, hires] = await Promise.all([
       calendarRepo.businessHours(this.db, serviceId),
       calendarRepo.pauses(this.db, serviceId, dates),
-      repo.serviceReserves(this.db, serviceId, dates),
-      calendarRepo.liveHires(this.db, serviceId, dates),
+      repo.proBookingTimes(this.db, serviceId, dates),
+      repo.proHireTimes(this.db, serviceId, dates),
     ]);
     return calendarSlots(dates.dates, {
       hours: toSpans(hours),
       pauses: pauses.map((p) => ({ begin: p.begin_time, end: p.end_time })),
-      bookings: bookings.map((b) => b.begin_time),
-      hires: hires.map((h) => h.hired_on),
+      bookings,
+      hires,
       now,
     });
   }

@@ -57,6 +57,7 @@ interface RequestDraft {
   district: { id: number; name: string };
   description: string;
   when: RequestWhen;
+  address: string | null;
   answers: Answer[];
   labels: Map<number, string>;
   photoPaths: string[];
@@ -90,6 +91,8 @@ export class RequestCreationService {
       district,
       description: body.description,
       when: body.when,
+      // Asked by the form for on-site work (domain/requests/address.ts); it may be added later by an edit.
+      address: body.address ?? null,
       answers,
       labels: new Map(fields.map((f) => [f.id, f.label])),
       photoPaths,
@@ -125,6 +128,7 @@ export class RequestCreationService {
       district: { id: place.district_id, name: place.district_name },
       description: source.request.description,
       when: { day_label: source.request.when_day_label, day_slots: readDaySlots(source.request.when_day_slots) },
+      address: source.request.address,
       answers: active.map((a) => ({ quote_form_field_id: a.quote_form_field_id, value: decodeAnswer(a.type, a.value) })),
       labels: new Map(active.map((a) => [a.quote_form_field_id, a.label])),
       photoPaths: source.photos.map((p) => p.path),
@@ -160,6 +164,7 @@ export class RequestCreationService {
         recommendSource: draft.recommendSource,
         hashDigest: digest,
         copiedFromId: draft.copiedFromId,
+        address: draft.address,
         answers: draft.answers,
         photoPaths: draft.photoPaths,
         now,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { Database } from '../../db/schema';
 import { listActivities } from './activities.repository';
+import { consumerBooking, ownerTimeline } from './booking';
 import { fullName } from '../../../domain/users/full-name';
 import { type BidRow, listDeclinedInvitations, listRequestBids } from './request-bids.repository';
 import {
@@ -19,12 +20,13 @@ import { listAnswers, listPhotos, type RequestRow } from './requests.repository'
  * narrowed to that one quote.
  */
 export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, onlyBid?: BidRow): Promise<QuoteRequestResponse> {
-  const [answers, photos, bids, activities, declined] = await Promise.all([
+  const [answers, photos, bids, activities, declined, booking] = await Promise.all([
     listAnswers(db, row.id),
     listPhotos(db, row.id),
     onlyBid ? Promise.resolve([onlyBid]) : listRequestBids(db, row.id),
     listActivities(db, row.id, onlyBid ? { bidId: onlyBid.id } : {}),
     onlyBid ? Promise.resolve([]) : listDeclinedInvitations(db, row.id),
+    onlyBid ? Promise.resolve(null) : consumerBooking(db, row.id),
   ]);
   return {
     ...toRequestSummaryResponse(row),
@@ -32,7 +34,8 @@ export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, o
     QuoteFormSubmissionField: answers.map(toSubmissionFieldResponse),
     photos: photos.map((p) => ({ id: p.id, url: p.path })),
     QuoteBid: bids.map(toQuoteBidResponse),
-    activities: activities.map(toActivityResponse),
+    activities: ownerTimeline(activities, row.user_id).map(toActivityResponse),
+    booking,
     declined_invitations: declined.map((d) => ({
       quote_bid_id: d.id,
       quote_service_id: d.quote_service_id,

@@ -8,6 +8,7 @@ import type {
   QuoteRequestSummaryResponse,
   RequestFieldResponse,
 } from '../../../domain/requests/quote-request.types';
+import { requestStage } from '../../../domain/requests/request-stage';
 import { describeWhen, readDaySlots, type RequestWhen } from '../../../domain/requests/when';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
@@ -40,6 +41,13 @@ export function toRequestSummaryResponse(row: RequestRow): QuoteRequestSummaryRe
     modified: toUtcString(row.modified),
     is_archived: flag(row.is_archived),
     is_closed: flag(row.is_closed),
+    stage: requestStage({
+      is_archived: row.is_archived,
+      is_closed: row.is_closed,
+      hired_status: row.hired_status === null ? null : Number(row.hired_status),
+      reviewed: row.reviewed === true,
+    }),
+    address: row.address,
     bid_count: Number(row.bid_count),
     quoted_count: Number(row.quoted_count),
     unread_count: Number(row.unread_count),

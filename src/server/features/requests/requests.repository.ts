@@ -22,10 +22,11 @@ export function findConsumer(db: Db, userId: number) {
 
 export function findActiveCategory(db: Db, categoryId: number) {
   return db
-    .selectFrom('quote_categories')
-    .select(['id', 'slug', 'name'])
-    .where('id', '=', categoryId)
-    .where('is_active', '=', true)
+    .selectFrom('quote_categories as c')
+    .leftJoin('genres as g', 'g.id', 'c.genre_id')
+    .select(['c.id', 'c.slug', 'c.name', 'g.slug as genre_slug'])
+    .where('c.id', '=', categoryId)
+    .where('c.is_active', '=', true)
     .executeTakeFirst();
 }
 
@@ -61,6 +62,7 @@ export interface NewRequest {
   recommendSource: string;
   hashDigest: string;
   copiedFromId: number | null;
+  address: string | null;
   answers: readonly Answer[];
   photoPaths: readonly string[];
   now: Date;
@@ -82,6 +84,7 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
       hash_digest: input.hashDigest,
       hash_expires_at: guestLinkExpiry(input.now),
       copied_from_id: input.copiedFromId,
+      address: input.address,
       created: input.now,
       modified: input.now,
     })
@@ -120,6 +123,13 @@ export function requestQuery(db: Db) {
             sql<number>`count(*)`.as('bid_count'),
             sql<number>`count(*) filter (where b.quote_sent_on is not null)`.as('quoted_count'),
             sql<number>`count(*) filter (where b.quote_sent_on is not null and not b.is_requestor_readed)`.as('unread_count'),
+            // The request's stage (domain/requests/request-stage.ts): the furthest hired bid and its review.
+            sql<number | null>`max(b.quote_status_id) filter (where b.quote_status_id in (${sql.join([QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted])}))`.as(
+              'hired_status',
+            ),
+            sql<boolean>`coalesce(bool_or(b.quote_status_id in (${sql.join([QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted])}) and exists (select 1 from reviews rv where rv.quote_bid_id = b.id)), false)`.as(
+              'reviewed',
+            ),
           ])
           .whereRef('b.quote_request_id', '=', 'r.id')
           .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
@@ -142,12 +152,16 @@ export function requestQuery(db: Db) {
       'r.when_day_slots',
       'r.is_archived',
       'r.is_closed',
+      'r.closed_by_hire',
+      'r.address',
       'r.recommend_source',
       'r.created',
       'r.modified',
       'counts.bid_count',
       'counts.quoted_count',
       'counts.unread_count',
+      'counts.hired_status',
+      'counts.reviewed',
     ]);
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
@@ -249,7 +263,7 @@ export async function isRequestOwner(db: Db, userId: number, requestId: number):
 export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
   return trx
     .selectFrom('quote_requests')
-    .select(['id', 'is_closed', 'is_archived'])
+    .select(['id', 'is_closed', 'is_archived', 'closed_by_hire'])
     .where('id', '=', requestId)
     .where('user_id', '=', userId)
     .forUpdate()
@@ -259,7 +273,7 @@ export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
 export async function updateRequest(
   trx: Db,
   requestId: number,
-  patch: { description?: string; when?: RequestWhen; is_closed?: boolean; is_archived?: boolean; now: Date },
+  patch: { description?: string; when?: RequestWhen; address?: string | null; is_closed?: boolean; is_archived?: boolean; now: Date },
 ): Promise<void> {
   await trx
     .updateTable('quote_requests')
@@ -267,6 +281,7 @@ export async function updateRequest(
       modified: patch.now,
       ...(patch.description !== undefined ? { description: patch.description } : {}),
       ...(patch.when ? { when_day_label: patch.when.day_label, when_day_slots: JSON.stringify(patch.when.day_slots) } : {}),
+      ...(patch.address !== undefined ? { address: patch.address } : {}),
       ...(patch.is_closed !== undefined ? { is_closed: patch.is_closed } : {}),
       ...(patch.is_archived !== undefined ? { is_archived: patch.is_archived } : {}),
     })
@@ -278,7 +293,7 @@ export async function updateRequest(
 export async function findRequestToCopy(db: Db, userId: number, requestId: number) {
   const request = await db
     .selectFrom('quote_requests')
-    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots'])
+    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address'])
     .where('id', '=', requestId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

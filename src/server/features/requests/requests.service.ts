@@ -10,6 +10,7 @@ import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
 import { insertActivities } from './activities.repository';
+import { notifyQuotedPros } from './hire-closing';
 import { guestLinkExpiry, linkDigest, looksLikeLinkHash, newLinkHash } from './link-hash';
 import { findBidByDigest, hasBidOnRequest } from './request-bids.repository';
 import { loadRequestDetail } from './request-detail';
@@ -54,21 +55,26 @@ export class RequestsService {
     return loadRequestDetail(this.db, row);
   }
 
-  /** POST /quote_requests/edit.json: new details or time, while the request is open. */
+  /**
+   * POST /quote_requests/edit.json: new details, time or address, while the request is open (or
+   * closed only by a hire); every pro who has quoted is told.
+   */
   async edit(userId: number, body: EditRequestBody): Promise<QuoteRequestResponse> {
     await this.db.transaction().execute(async (trx) => {
       const request = await repo.lockOwnedRequest(trx, userId, body.id);
       if (!request) throw notFound();
-      if (request.is_closed || request.is_archived) {
+      if ((request.is_closed && !request.closed_by_hire) || request.is_archived) {
         throw new AppError('conflict', ErrorText.RequestClosed, ERROR_TEXT_MESSAGES[ErrorText.RequestClosed]!);
       }
       const now = new Date();
       await repo.updateRequest(trx, request.id, {
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.when ? { when: body.when } : {}),
+        ...(body.address !== undefined ? { address: body.address } : {}),
         now,
       });
       await insertActivities(trx, [{ quote_request_id: request.id, quote_bid_id: null, user_id: userId, type: Activity.Update, created: now }]);
+      await notifyQuotedPros(trx, request.id, now);
     });
     return this.detail(userId, body.id);
   }
@@ -116,7 +122,8 @@ export class RequestsService {
   async byHash(hash: string): Promise<QuoteRequestResponse> {
     const row = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
     if (!row) throw notFound();
-    return loadRequestDetail(this.db, row);
+    // A link can be passed on: it never carries the address or the hired pro's contact details.
+    return { ...(await loadRequestDetail(this.db, row)), address: null, booking: null };
   }
 
   /** GET /quote_bids/hash/{hash}.json: one quote and its request, without the other quotes. */
@@ -124,6 +131,6 @@ export class RequestsService {
     const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash)) : undefined;
     const row = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
     if (!bid || !row) throw AppError.notFound('找不到這個報價，連結可能已失效。');
-    return { quote_bid: toQuoteBidResponse(bid), quote_request: await loadRequestDetail(this.db, row, bid) };
+    return { quote_bid: toQuoteBidResponse(bid), quote_request: { ...(await loadRequestDetail(this.db, row, bid)), address: null, booking: null } };
   }
 }

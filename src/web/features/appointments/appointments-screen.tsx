@@ -7,9 +7,11 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { StatusBadge, isUpcoming, whenText } from './appointment-parts';
-import { getAppointments } from './appointments-api';
+import { getAppointments, getHiredJobs } from './appointments-api';
+import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
+import { bookingWhen } from '../projects/booking-card';
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reserves: ServiceReserve[] };
+type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reserves: ServiceReserve[]; hires: HiredJobResponse[] };
 
 /** dashboard/appointment: the user's bookings, those they made and those made with them. */
 export default function AppointmentsScreen() {
@@ -19,8 +21,8 @@ export default function AppointmentsScreen() {
   const [now] = useState(() => new Date());
   const load = useCallback(() => {
     setState({ kind: 'loading' });
-    api(getAppointments).then(
-      (res) => setState({ kind: 'ready', reserves: res.service_reserves }),
+    Promise.all([api(getAppointments), api(getHiredJobs)]).then(
+      ([res, jobs]) => setState({ kind: 'ready', reserves: res.service_reserves, hires: jobs.hires }),
       () => setState({ kind: 'failed' }),
     );
   }, [api]);
@@ -33,7 +35,8 @@ export default function AppointmentsScreen() {
       <h1 className="page__title">{t('screens>appointment>title')}</h1>
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />}
-      {state.kind === 'ready' && state.reserves.length === 0 && (
+      {state.kind === 'ready' && state.hires.length > 0 && <HiredJobList jobs={state.hires} />}
+      {state.kind === 'ready' && state.reserves.length === 0 && state.hires.length === 0 && (
         <EmptyState title={t('appointments>emptyTitle')} body={t('appointments>emptyBody')} action={<ButtonLink to="/pro-list">{t('appointments>findPros')}</ButtonLink>} />
       )}
       {upcoming.length > 0 && <AppointmentList title={t('appointments>upcoming')} reserves={upcoming} now={now} />}
@@ -59,6 +62,38 @@ function AppointmentList({ title, reserves, now }: { title: string; reserves: Se
             <StatusBadge reserve={r} now={now} />
           </li>
         ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Jobs the user hired a pro for, or was hired for: the agreed date and time of each, latest first. */
+function HiredJobList({ jobs }: { jobs: HiredJobResponse[] }) {
+  const { t } = useTranslation();
+  const title = t('lifecycle>appointments>hiresTitle');
+  return (
+    <section className="appt-section" aria-label={title}>
+      <h2>{title}</h2>
+      <ul className="appt-list">
+        {jobs.map((job) => {
+          const when = bookingWhen(job.hired_on);
+          const to = job.role === 'consumer' ? `/dashboard/projects/quotelist/${job.quote_request_id}` : `/dashboard/works/${job.quote_bid_id}`;
+          const params = { name: job.contact.full_name, category: job.category_name };
+          return (
+            <li key={job.quote_bid_id} className="appt-card" data-hire-bid={job.quote_bid_id}>
+              <Link className="appt-card__link" to={to}>
+                <span className="appt-card__when">
+                  {when.date} {when.time}
+                </span>
+                <span className="appt-card__who">{job.role === 'consumer' ? t('lifecycle>appointments>withPro', params) : t('lifecycle>appointments>withClient', params)}</span>
+                {job.address && <span className="appt-card__who">{`${job.place} ${job.address}`}</span>}
+              </Link>
+              <span className={`appt-badge appt-badge--${job.is_completed ? 'past' : 'upcoming'}`}>
+                {t(job.is_completed ? 'lifecycle>appointments>completed' : 'lifecycle>appointments>hired')}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceReserve } from '../../../domain/calendar';
+import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeFetch, me, preloaded } from '../../test/fixtures';
@@ -27,6 +28,7 @@ const reserve: ServiceReserve = {
   can_cancel: 1,
   created: '2099-11-20 01:00:00',
 };
+const NO_HIRES: Record<string, [number, unknown]> = { '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [] }] };
 const past: ServiceReserve = { ...reserve, id: 40, begin_time: '2020-01-02 01:00:00', end_time: '2020-01-02 04:00:00', date: '2020-01-02', can_cancel: 0 };
 
 async function open(path: string, table: Record<string, [number, unknown]>) {
@@ -41,14 +43,34 @@ async function open(path: string, table: Record<string, [number, unknown]>) {
 
 describe('the bookings screens', () => {
   it('lists upcoming bookings apart from earlier ones, in Taipei time', async () => {
-    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [reserve, past] }] });
+    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [reserve, past] }], ...NO_HIRES });
     expect((await screen.findByRole('region', { name: '即將到來' })).textContent).toContain('2099年12月1日（二）09:00–12:00');
     expect(screen.getByRole('region', { name: '過去與已取消' }).textContent).toContain('已結束');
   });
 
   it('shows an empty state when there are none', async () => {
-    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }] });
+    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }], ...NO_HIRES });
     expect(await screen.findByRole('heading', { name: '還沒有任何預約' })).toBeTruthy();
+  });
+
+  it('lists the hired jobs with their agreed date, time and address', async () => {
+    const hire: HiredJobResponse = {
+      quote_bid_id: 56,
+      quote_request_id: 12,
+      hired_on: '2099-12-05 06:00:00',
+      address: '復興南路一段 100 巷 5 號',
+      place: '臺北市大安區',
+      category_name: '冷氣清潔',
+      contact: { full_name: '陳志明', phone: '0933-776-264', email: null },
+      role: 'consumer',
+      is_completed: 0,
+    };
+    await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }], '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [hire] }] });
+    const region = await screen.findByRole('region', { name: '雇用的工作' });
+    expect(region.textContent).toContain('2099年12月5日（六） 14:00');
+    expect(region.textContent).toContain('冷氣清潔・陳志明');
+    expect(region.textContent).toContain('臺北市大安區 復興南路一段 100 巷 5 號');
+    expect(screen.queryByRole('heading', { name: '還沒有任何預約' })).toBeNull();
   });
 
   it('cancels a booking only after the confirmation', async () => {

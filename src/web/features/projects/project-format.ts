@@ -3,12 +3,15 @@ import { formatTwd } from '../../../domain/money/twd';
 import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { RequestStage } from '../../../domain/requests/request-stage';
 
 /** How the consumer's projects put API values into words. */
 
-export type ProjectStatus = 'open' | 'closed' | 'archived';
+/** Where a request stands (the server's `stage`): 徵求報價中 → 已雇用 → 已完工 → 已評價, or closed / archived. */
+export type ProjectStatus = RequestStage;
 
-export function projectStatus(request: Pick<QuoteRequestSummaryResponse, 'is_archived' | 'is_closed'>): ProjectStatus {
+export function projectStatus(request: Pick<QuoteRequestSummaryResponse, 'is_archived' | 'is_closed' | 'stage'>): ProjectStatus {
+  if (request.stage) return request.stage;
   if (request.is_archived) return 'archived';
   return request.is_closed ? 'closed' : 'open';
 }

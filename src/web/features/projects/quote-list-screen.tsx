@@ -9,6 +9,8 @@ import { ProjectFailure, ProjectSkeleton } from './project-states';
 import { DeclinedInvitations, QuoteCard, WaitingPros } from './quote-parts';
 import { ActivityTimeline, RequestDetails } from './request-details';
 import { StatusBadge } from './status-badge';
+import { BookingCard } from './booking-card';
+import { ChangeRequestButton, ChangeRequestPopup, canChangeRequest } from './change-request-popup';
 import { useProject } from './use-project';
 
 /** projects/quotelist/{requestId}/{action}: the quotes side by side, the request and its timeline. */
@@ -35,9 +37,16 @@ export default function QuoteListScreen({ match }: ScreenProps) {
         {request.district.name}
         {request.when.text && ` · ${request.when.text}`}
       </p>
+      {request.booking && <BookingCard booking={request.booking} side="pro" />}
       {/* Keyed by request, so an action asked for in the path opens once per request. */}
       <ProjectActions key={request.id} request={request} initial={projectActionOf(match.params.action)} />
       <QuoteListNotices requestId={request.id} />
+      {canChangeRequest(request) && (
+        <div className="project-actions">
+          <ChangeRequestButton />
+        </div>
+      )}
+      <ChangeRequestPopup request={request} />
 
       <section className="section-block" aria-labelledby="quotes-heading">
         <h2 className="section-block__title" id="quotes-heading">

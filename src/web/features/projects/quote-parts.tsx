@@ -41,21 +41,35 @@ export function ProFigures({ bid }: { bid: QuoteBidResponse }) {
 
 const HIRED: readonly number[] = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
 
-/** One quote among the others: price first, then who sent it and how they are rated. */
+/** The pro's public profile (reviews, photos) of a quote's service. */
+export function profilePath(bid: Pick<QuoteBidResponse, 'quote_service_id'>): string {
+  return `/service/${bid.quote_service_id}`;
+}
+
+/** One quote among the others: price first, then who sent it and how they are rated; the pro links to his profile. */
 export function QuoteCard({ bid }: { bid: QuoteBidResponse }) {
   const { t } = useTranslation();
+  const profileLabel = t('lifecycle>profile', { name: bid.Provider.full_name });
   return (
     <article className="quote-card" aria-label={bid.Provider.full_name} data-quote-id={bid.id}>
       <p className="quote-card__price">{quotePriceText(t, bid)}</p>
       <div className="quote-card__pro">
-        <ProAvatar provider={bid.Provider} />
+        <Link className="quote-card__profile" to={profilePath(bid)} aria-label={profileLabel}>
+          <ProAvatar provider={bid.Provider} />
+        </Link>
         <div>
-          <h3 className="quote-card__name">{bid.Provider.full_name}</h3>
+          <h3 className="quote-card__name">
+            <Link className="quote-card__profile" to={profilePath(bid)}>
+              {bid.Provider.full_name}
+            </Link>
+          </h3>
           <p className="quote-card__service">{bid.QuoteService.title}</p>
         </div>
         {HIRED.includes(bid.quote_status_id) && <span className="project-status project-status--open">{t('projects>hired')}</span>}
       </div>
-      <ProFigures bid={bid} />
+      <Link className="quote-card__profile" to={`${profilePath(bid)}#reviews-heading`} aria-label={profileLabel}>
+        <ProFigures bid={bid} />
+      </Link>
       {bid.price_note && <p className="quote-card__note">{bid.price_note}</p>}
       {bid.quote_sent_on && <p className="quote-card__time">{t('projects>sentAt', { time: taipeiTime(bid.quote_sent_on) })}</p>}
       <Link className="quote-card__link" to={`/dashboard/projects/quote/${bid.quote_request_id}/${bid.id}`}>
@@ -78,8 +92,12 @@ export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
       <ul className="waiting-pros">
         {bids.map((bid) => (
           <li key={bid.id} className="waiting-pros__item">
-            <ProAvatar provider={bid.Provider} />
-            <span className="waiting-pros__name">{bid.Provider.full_name}</span>
+            <Link className="quote-card__profile" to={profilePath(bid)} aria-label={t('lifecycle>profile', { name: bid.Provider.full_name })}>
+              <ProAvatar provider={bid.Provider} />
+            </Link>
+            <Link className="waiting-pros__name" to={profilePath(bid)}>
+              {bid.Provider.full_name}
+            </Link>
             <span className="waiting-pros__state">{bid.recommend_source === 'invite' ? t('projects>invitedWaiting') : t('projects>waiting')}</span>
           </li>
         ))}

@@ -9,6 +9,7 @@ import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
 import { QuoteAttachments } from './quote-attachments';
 import { ProAvatar, ProFigures } from './quote-parts';
 import { RequestDetails } from './request-details';
+import { BookingCard } from './booking-card';
 import { type ProjectLoad, useProject, useProjectOfQuote } from './use-project';
 
 /**
@@ -74,6 +75,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
           </Link>
         </p>
       </article>
+      {request.booking?.quote_bid_id === bid.id && <BookingCard booking={request.booking} side="pro" />}
       <QuoteDecisions request={request} bidId={bid.id} />
       <ConversationPanel bidId={bid.id} />
       {showDetails && <RequestDetails request={request} />}

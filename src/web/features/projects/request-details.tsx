@@ -23,6 +23,12 @@ export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
             {request.district.name}
           </dd>
         </div>
+        {request.address && (
+          <div className="request-details__row">
+            <dt>{t('lifecycle>booking>address')}</dt>
+            <dd>{request.address}</dd>
+          </div>
+        )}
         <div className="request-details__row">
           <dt>{t('projects>details>when')}</dt>
           <dd>{request.when.text || none}</dd>

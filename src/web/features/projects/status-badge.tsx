@@ -3,5 +3,5 @@ import type { ProjectStatus } from './project-format';
 
 export function StatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation();
-  return <span className={`project-status project-status--${status}`}>{t(`projects>status>${status}`)}</span>;
+  return <span className={`project-status project-status--${status}`}>{t(`lifecycle>stage>${status}`)}</span>;
 }

@@ -35,6 +35,7 @@ describe('request form draft', () => {
       step: 'review',
       submitAfterSignIn: true,
       invite: '',
+      address: '',
     });
   });
 

@@ -18,10 +18,12 @@ export interface RequestDraft {
   submitAfterSignIn: boolean;
   /** The service of a pro the visitor came from (`?invite={serviceId}`), asked for a quote too; '' for none. */
   invite: string;
+  /** The street address, asked with the place for on-site work; '' for none. */
+  address: string;
 }
 
 export function emptyDraft(): RequestDraft {
-  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false, invite: '' };
+  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false, invite: '', address: '' };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -64,6 +66,7 @@ export function parseDraft(stored: string | null, questionIds: readonly number[]
   draft.step = text(raw.step);
   draft.submitAfterSignIn = raw.submitAfterSignIn === true;
   draft.invite = inviteParam(text(raw.invite));
+  draft.address = text(raw.address);
   return draft;
 }
 
@@ -102,6 +105,7 @@ export function submissionEntries(categoryId: number, questions: readonly QuoteF
   ];
   if (draft.dayLabel) entries.push(['when[day_label]', draft.dayLabel]);
   if (draft.invite) entries.push(['invite', draft.invite]);
+  if (draft.address.trim()) entries.push(['address', draft.address.trim()]);
   entries.push(...draft.daySlots.map((slot, i): [string, string] => [`when[day_slots][${i}]`, String(slot)]));
   for (const question of questions) {
     const answer = draft.answers[String(question.id)];

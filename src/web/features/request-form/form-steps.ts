@@ -1,5 +1,6 @@
 import type { CityResponse, QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
 import { answerFieldName, validateAnswers } from '../../../domain/requests/form-answers';
+import { ADDRESS_MAX } from '../../../domain/requests/address';
 import { DESCRIPTION_MAX, REQUEST_PHOTOS_MAX } from '../../../domain/requests/quote-request.schema';
 import type { RequestDraft } from './form-draft';
 
@@ -47,6 +48,7 @@ function checkPlace(draft: RequestDraft, cities: readonly CityResponse[]): StepE
   else if (cities.length > 0 && !city) errors.city = { key: 'requestForm>place>cityUnknown' };
   if (!draft.district) errors.district = { key: 'requestForm>place>districtRequired' };
   else if (city && !city.districts.some((d) => d.name === draft.district)) errors.district = { key: 'requestForm>place>districtUnknown', params: { city: city.name } };
+  if ((draft.address ?? '').trim().length > ADDRESS_MAX) errors.address = { key: 'lifecycle>address>tooLong', params: { max: ADDRESS_MAX } };
   return errors;
 }
 
@@ -85,7 +87,7 @@ export function firstIncompleteStep(steps: readonly Step[], draft: RequestDraft,
 export function stepOfField(steps: readonly Step[], field: string): number {
   const index = steps.findIndex((step) => {
     if (step.kind === 'question') return field === answerFieldName(step.question.id) || field.startsWith(`${answerFieldName(step.question.id)}[`);
-    if (step.kind === 'place') return field === 'city' || field === 'district';
+    if (step.kind === 'place') return field === 'city' || field === 'district' || field === 'address';
     if (step.kind === 'when') return field === 'when' || field.startsWith('when[');
     if (step.kind === 'details') return field === 'description';
     if (step.kind === 'photos') return field === 'photos' || field.startsWith('photos[');

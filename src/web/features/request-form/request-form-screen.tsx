@@ -14,6 +14,7 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { FormProgress } from './components/progress';
 import { ReviewStep } from './components/review-step';
 import { StepBody } from './components/step-body';
+import { categoryNeedsAddress } from '../../../domain/requests/address';
 import { useRequestDraft } from './use-request-draft';
 import { useSubmitRequest } from './use-submit-request';
 
@@ -105,7 +106,7 @@ function RequestForm({ category }: { category: QuoteCategoryDetailResponse }) {
           <ReviewStep form={form} submit={submit} formPath={`/form/${category.slug}`} />
         ) : (
           <form className="form" onSubmit={onNext} noValidate>
-            <StepBody step={step} form={form} cities={cities} headingId={HEADING_ID} />
+            <StepBody step={step} form={form} cities={cities} headingId={HEADING_ID} needsAddress={categoryNeedsAddress(category.genre.slug)} />
             <div className="rf-nav">
               {form.index > 0 && (
                 <Button variant="secondary" onClick={form.back}>

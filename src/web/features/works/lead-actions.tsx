@@ -11,6 +11,8 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { changeLead, tagLead } from './works-thunks';
+import { bookingWhen } from '../projects/booking-card';
+import { formatTaipei, parseUtcString, taipeiDateKey } from '../../../domain/time';
 
 type Confirmed = 'pass' | 'complete' | 'selfHire';
 
@@ -39,12 +41,16 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
     if (changeLead.fulfilled.match(result)) {
       if (action === 'interest') navigate('/dashboard/requests');
       if (action === 'self_hire') dispatch(toastAdded({ tone: 'success', messageKey: 'works>selfHire>done' }));
+      if (action === 'completed') dispatch(toastAdded({ tone: 'success', messageKey: 'lifecycle>complete>done' }));
     } else if (result.payload) setFailure(result.payload);
   };
 
   const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
   const canSelfHire = lead.quote_status_id === QuoteStatus.InProgress;
+  // Completing before the booked day asks the pro to confirm it, naming the booked time.
+  const early = canComplete && lead.hired_on !== null && taipeiDateKey(new Date()) < taipeiDateKey(parseUtcString(lead.hired_on));
+  const bookedAt = early && lead.hired_on ? `${bookingWhen(lead.hired_on).date} ${formatTaipei(parseUtcString(lead.hired_on), 'HH:mm')}` : '';
   const archived = lead.is_provider_archived === 1;
   const favorite = lead.provider_tag === 'favorite';
 
@@ -76,7 +82,7 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
       {failure && !asking && <FormMessage tone="error" text={failureText(t, failure)} />}
       <Modal
         open={asking !== null}
-        title={asking === 'selfHire' ? t('works>selfHire>title') : asking === 'pass' ? t('works>action>passTitle') : t('works>action>completeTitle')}
+        title={asking === 'selfHire' ? t('works>selfHire>title') : asking === 'pass' ? t('works>action>passTitle') : early ? t('lifecycle>complete>earlyTitle') : t('works>action>completeTitle')}
         onClose={() => setAsking(null)}
         footer={
           <>
@@ -90,12 +96,12 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
                 if (asking) void run(CONFIRMED_ACTIONS[asking].action, CONFIRMED_ACTIONS[asking].body);
               }}
             >
-              {asking === 'selfHire' ? t('works>selfHire>confirm') : asking === 'pass' ? t('works>action>passConfirm') : t('works>action>completeConfirm')}
+              {asking === 'selfHire' ? t('works>selfHire>confirm') : asking === 'pass' ? t('works>action>passConfirm') : early ? t('lifecycle>complete>earlyConfirm') : t('works>action>completeConfirm')}
             </Button>
           </>
         }
       >
-        <p>{asking === 'selfHire' ? t('works>selfHire>body') : asking === 'pass' ? t('works>action>passBody') : t('works>action>completeBody')}</p>
+        <p>{asking === 'selfHire' ? t('works>selfHire>body') : asking === 'pass' ? t('works>action>passBody') : early ? t('lifecycle>complete>earlyBody', { when: bookedAt }) : t('works>action>completeBody')}</p>
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
       </Modal>
     </section>

@@ -21,6 +21,7 @@ import { QuoteForm } from './quote-form';
 import { WorkStatusBadge } from './work-card';
 import { canQuote, sinceText } from './work-status';
 import { changeLead, fetchLead } from './works-thunks';
+import { BookingCard } from '../projects/booking-card';
 
 function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
@@ -165,6 +166,8 @@ export default function LeadScreen({ match }: ScreenProps) {
         {request.when.text && ` · ${request.when.text}`}
       </p>
       <LeadFiguresLine figures={lead} paid={lead.fee_amount !== null} />
+      {request.booking && <BookingCard booking={request.booking} side="consumer" />}
+      {lead.quote_status_id === QuoteStatus.Archived && request.is_closed === 1 && <p className="lead-closed-note">{t('lifecycle>closedLead')}</p>}
       {lead.quote_sent_on && (
         <section className="section-block lead__quote" aria-labelledby="lead-quote-title">
           <h2 className="section-block__title" id="lead-quote-title">

@@ -1,6 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_ATTACHMENTS_MAX, REVIEW_TEXT_MAX } from '../../../../domain/limits';
+import { suggestHireTime } from '../../../../domain/requests/hire-suggestion';
+import type { QuoteBidResponse, QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
+import { quotePriceText } from '../project-format';
 import type { FormFailure } from '../../../api/error-info';
 import { Button } from '../../../components/button';
 import { DateInput } from '../../../components/date-input';
@@ -51,13 +54,17 @@ function otherFailure(failure: FormFailure | undefined, fields: string[]): FormF
   return failure && !failure.fields.some((f) => fields.includes(f.field)) ? failure : undefined;
 }
 
-/** Hire: a date and a time (Taiwan time), both required. */
-export function HireDialog(props: DialogProps) {
+/**
+ * Hire: a date and a time (Taiwan time), both required, starting from the time the request asked
+ * for; the pro and the price are restated so the consumer knows what he confirms.
+ */
+export function HireDialog({ request, bid, ...props }: DialogProps & { request: QuoteRequestResponse; bid: QuoteBidResponse }) {
   const { t } = useTranslation();
   const dateId = useId();
   const timeId = useId();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [suggested] = useState(() => suggestHireTime(request, new Date()));
+  const [date, setDate] = useState(suggested.date);
+  const [time, setTime] = useState(suggested.time);
   const { busy, failure, send } = useDecision('hired', props);
 
   const submit = (event: FormEvent) => {
@@ -72,7 +79,17 @@ export function HireDialog(props: DialogProps) {
   return (
     <Modal open title={t('projects>decisions>hire>title')} onClose={props.onClose}>
       <form className="decision-form" onSubmit={submit} noValidate>
+        <dl className="hire-summary">
+          <dt>{t('lifecycle>hire>pro')}</dt>
+          <dd className="hire-summary__pro">
+            {bid.Provider.full_name}・{bid.QuoteService.title}
+          </dd>
+          <dt>{t('lifecycle>hire>price')}</dt>
+          <dd className="hire-summary__price">{quotePriceText(t, bid)}</dd>
+        </dl>
         <p>{t('projects>decisions>hire>body')}</p>
+        <p className="decision-form__hint">{t('lifecycle>hire>requested', { when: request.when.text })}</p>
+        {(suggested.date || suggested.time) && <p className="decision-form__hint">{t('lifecycle>hire>prefilled')}</p>}
         <Field id={dateId} label={t('projects>decisions>hire>date')} error={dateError}>
           <DateInput id={dateId} value={date} onChange={(e) => setDate(e.target.value)} {...describedBy(dateId, dateError)} />
         </Field>

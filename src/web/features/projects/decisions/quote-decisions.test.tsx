@@ -17,9 +17,19 @@ const bid = {
   hired_on: null,
   is_requestor_readed: 1,
   is_requestor_rejected: 0,
+  rating_type: 'flat',
+  flat_rate_at: 2400,
+  QuoteService: { id: 3, slug: 's3', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
   Provider: { id: 101, full_name: '陳志明', s3_thumb_url: null },
 } as unknown as QuoteBidResponse;
-const request = { id: 12, QuoteBid: [bid], activities: [] } as unknown as QuoteRequestResponse;
+const request = {
+  id: 12,
+  QuoteBid: [bid],
+  activities: [],
+  created: '2099-11-23 01:00:00',
+  when: { day_label: 'nextWeek', day_slots: [3], text: '下週・下午 12:00-15:00' },
+  fields: [{ quote_form_field_id: 5, label: '希望服務日期', type: 'date', value: '2099-12-05', text: '2099-12-05' }],
+} as unknown as QuoteRequestResponse;
 const ok = (quote_bid: Partial<QuoteBidResponse>) => [200, { status: 'Success', quote_bid: { id: 1, ...quote_bid } }] as [number, unknown];
 
 async function mount(table: Record<string, [number, unknown]>, start: Partial<QuoteBidResponse> = {}) {
@@ -40,6 +50,21 @@ function Bound() {
 const bodyOf = (api: ReturnType<typeof fakeFetch>, part: string) => JSON.parse(String(api.calls.find((c) => c.url.includes(part))?.init?.body ?? '{}'));
 
 describe('the consumer decisions on a quote', () => {
+  it('starts the hire from the requested date and time, and restates the pro and the price', async () => {
+    const { api } = await mount({ '/api/quote_bids/change_status/hired/1.json': ok({ quote_status_id: 3, hired_on: '2099-12-05 04:00:00' }) });
+    fireEvent.click(screen.getByRole('button', { name: '雇用這位專家' }));
+    const dialog = screen.getByRole('dialog', { name: '雇用這位專家？' });
+    expect((within(dialog).getByLabelText('服務日期') as HTMLInputElement).value).toBe('2099-12-05');
+    expect((within(dialog).getByLabelText('服務時間') as HTMLInputElement).value).toBe('12:00');
+    expect(dialog.textContent).toContain('陳志明・志明冷氣');
+    expect(dialog.textContent).toContain('NT$2,400');
+    expect(dialog.textContent).toContain('下週・下午 12:00-15:00');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確認雇用' }));
+    });
+    expect(bodyOf(api, 'hired')).toEqual({ date: '2099-12-05', time: '12:00' });
+  });
+
   it('shows the server refusal of a hire without date and time next to both fields', async () => {
     const { api } = await mount({
       '/api/quote_bids/change_status/hired/1.json': [
@@ -57,6 +82,8 @@ describe('the consumer decisions on a quote', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '雇用這位專家' }));
     const dialog = screen.getByRole('dialog', { name: '雇用這位專家？' });
+    fireEvent.change(within(dialog).getByLabelText('服務日期'), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('服務時間'), { target: { value: '' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: '確認雇用' }));
     });

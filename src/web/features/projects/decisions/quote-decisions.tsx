@@ -77,7 +77,7 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
           <ContactSheet bidId={bidId} proName={bid.Provider.full_name} onClose={() => setContactOpen(false)} />
         </Suspense>
       )}
-      {open === 'hire' && <HireDialog {...dialogProps} />}
+      {open === 'hire' && <HireDialog {...dialogProps} request={request} bid={bid} />}
       {open === 'reject' && <RejectDialog {...dialogProps} />}
       {open === 'review' && <ReviewDialog {...dialogProps} />}
       {(open === 'undo_hire' || open === 'undo_reject') && <ConfirmDecisionDialog action={open} {...dialogProps} />}

@@ -1,6 +1,7 @@
 import type { CityResponse } from '../../../../domain/catalogue/catalogue.types';
 import type { Step } from '../form-steps';
 import type { RequestDraftState } from '../use-request-draft';
+import { AddressField } from './address-field';
 import { DetailsStep } from './details-step';
 import { PhotosStep } from './photos-step';
 import { PlaceStep } from './place-step';
@@ -13,10 +14,12 @@ export interface StepBodyProps {
   form: RequestDraftState;
   cities: readonly CityResponse[];
   headingId: string;
+  /** The category's work is done on site: the place step asks for the street address too. */
+  needsAddress?: boolean;
 }
 
 /** The controls of one step, wired to the draft and its inline errors. */
-export function StepBody({ step, form, cities, headingId }: StepBodyProps) {
+export function StepBody({ step, form, cities, headingId, needsAddress = false }: StepBodyProps) {
   const errorText = useStepErrorText();
   const { draft, errors, update } = form;
   switch (step.kind) {
@@ -34,13 +37,16 @@ export function StepBody({ step, form, cities, headingId }: StepBodyProps) {
     }
     case 'place':
       return (
-        <PlaceStep
-          cities={cities}
-          city={draft.city}
-          district={draft.district}
-          onChange={update}
-          errors={{ city: errorText(errors.city), district: errorText(errors.district) }}
-        />
+        <>
+          <PlaceStep
+            cities={cities}
+            city={draft.city}
+            district={draft.district}
+            onChange={update}
+            errors={{ city: errorText(errors.city), district: errorText(errors.district) }}
+          />
+          {needsAddress && <AddressField value={draft.address} onChange={(address) => update({ address })} error={errorText(errors.address)} />}
+        </>
       );
     case 'when':
       return <WhenStep dayLabel={draft.dayLabel} daySlots={draft.daySlots} onChange={update} error={errorText(errors.when)} />;

@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { ActivityType } from '../../../domain/bids/quote-status';
+import type { BookingContactResponse, BookingResponse, HiredJobResponse } from '../../../domain/requests/quote-request.types';
+import { consumerNameForPro } from '../../../domain/users/mask-name';
+import { toUtcString } from '../../../domain/time';
+import { fullName } from '../../../domain/users/full-name';
+import { CANONICAL_MOBILE, formatTaiwanMobile, parseTaiwanMobile } from '../../../domain/users/phone';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+const HIRED = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
+
+/** A phone as Taiwan writes it (0933-776-264); anything that is not a mobile number as stored. */
+export function displayPhone(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const canonical = CANONICAL_MOBILE.test(value) ? value : parseTaiwanMobile(value);
+  return canonical ? formatTaiwanMobile(canonical) : value;
+}
+
+function bookingQuery(db: Db) {
+  return db
+    .selectFrom('quote_bids as b')
+    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
+    .innerJoin('cities as ci', 'ci.id', 'r.city_id')
+    .innerJoin('districts as d', 'd.id', 'r.district_id')
+    .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
+    .innerJoin('users as pro', 'pro.id', 'b.user_id')
+    .innerJoin('users as cu', 'cu.id', 'r.user_id')
+    .select([
+      'b.id',
+      'b.quote_request_id',
+      'b.hired_on',
+      'b.hired_by_requester',
+      'b.quote_status_id',
+      'b.user_id as pro_id',
+      'r.user_id as consumer_id',
+      'r.address',
+      'ci.name as city_name',
+      'd.name as district_name',
+      'c.name as category_name',
+      's.contact_phone',
+      's.contact_email',
+      'pro.username as pro_username',
+      'pro.first_name as pro_first_name',
+      'pro.last_name as pro_last_name',
+      'pro.phone as pro_phone',
+      'pro.email as pro_email',
+      'cu.username as consumer_username',
+      'cu.first_name as consumer_first_name',
+      'cu.last_name as consumer_last_name',
+      'cu.phone as consumer_phone',
+      'cu.email as consumer_email',
+    ])
+    .where('b.quote_status_id', 'in', HIRED)
+    .where('b.hired_on', 'is not', null);
+}
+type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
+
+function toBooking(row: BookingRow, contact: BookingContactResponse): BookingResponse {
+  return {
+    quote_bid_id: row.id,
+    quote_request_id: row.quote_request_id,
+    hired_on: toUtcString(row.hired_on!),
+    address: row.address,
+    place: `${row.city_name}${row.district_name}`,
+    category_name: row.category_name,
+    contact,
+  };
+}
+
+/** The consumer's booking on his request: the hired pro, how to reach him, when and where. */
+export async function consumerBooking(db: Db, requestId: number): Promise<BookingResponse | null> {
+  const row = await bookingQuery(db).where('b.quote_request_id', '=', requestId).orderBy('b.hired_on', 'desc').orderBy('b.id', 'desc').executeTakeFirst();
+  if (!row) return null;
+  return toBooking(row, {
+    full_name: fullName({ username: row.pro_username, first_name: row.pro_first_name, last_name: row.pro_last_name }),
+    phone: displayPhone(row.contact_phone || row.pro_phone),
+    email: row.contact_email || row.pro_email,
+  });
+}
+
+/**
+ * The pro's booking on his bid, once the consumer hired him (a self_hire is the pro's own word
+ * and shows nothing of the consumer): the consumer's real name, phone and address.
+ */
+export async function proBooking(db: Db, bidId: number): Promise<BookingResponse | null> {
+  const row = await bookingQuery(db).where('b.id', '=', bidId).where('b.hired_by_requester', '=', true).executeTakeFirst();
+  if (!row) return null;
+  return toBooking(row, {
+    full_name: fullName({ username: row.consumer_username, first_name: row.consumer_first_name, last_name: row.consumer_last_name }),
+    phone: displayPhone(row.consumer_phone),
+    email: row.consumer_email,
+  });
+}
+
+/** Upper bound of the hired jobs an appointments list shows. */
+export const HIRED_JOBS_MAX = 100;
+
+/**
+ * The user's hired jobs, as the consumer who hired and as the pro hired, latest first. A pro
+ * sees the consumer's name, phone and address only when the consumer hired him.
+ */
+export async function listHiredJobs(db: Db, userId: number): Promise<HiredJobResponse[]> {
+  const rows = await bookingQuery(db)
+    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('b.user_id', '=', userId)]))
+    .orderBy('b.hired_on', 'desc')
+    .orderBy('b.id', 'desc')
+    .limit(HIRED_JOBS_MAX)
+    .execute();
+  return rows.map((row) => {
+    const completed = row.quote_status_id !== QuoteStatus.Hired ? 1 : 0;
+    if (row.consumer_id === userId) {
+      return {
+        ...toBooking(row, {
+          full_name: fullName({ username: row.pro_username, first_name: row.pro_first_name, last_name: row.pro_last_name }),
+          phone: displayPhone(row.contact_phone || row.pro_phone),
+          email: row.contact_email || row.pro_email,
+        }),
+        role: 'consumer' as const,
+        is_completed: completed,
+      };
+    }
+    const consumer = { username: row.consumer_username, first_name: row.consumer_first_name, last_name: row.consumer_last_name };
+    const hired = row.hired_by_requester;
+    const booking = toBooking(row, {
+      full_name: consumerNameForPro(consumer, { hiredByConsumer: hired }),
+      phone: hired ? displayPhone(row.consumer_phone) : null,
+      email: hired ? row.consumer_email : null,
+    });
+    return { ...booking, address: hired ? booking.address : null, role: 'pro' as const, is_completed: completed };
+  });
+}
+
+/**
+ * The request's timeline as its owner reads it: the request's creation once (matching also
+ * logs one per notified pro, for that pro's own timeline), and not the owner's own views.
+ */
+export function ownerTimeline<T extends { type: ActivityType; quote_bid_id: number | null; user_id: number | null }>(rows: readonly T[], ownerId: number): T[] {
+  let created = false;
+  return rows.filter((row) => {
+    if (row.type === 'view' && row.user_id === ownerId) return false;
+    if (row.type !== 'create') return true;
+    if (created) return false;
+    created = true;
+    return true;
+  });
+}
