@@ -26,7 +26,8 @@ ensureDeviceId(document, { secure });
 rememberAttribution(document, window.location.pathname, window.location.search, secure);
 configureAnalytics(preloaded?.app.analyticsUrl ?? null);
 
-const store = createAppStore(preloaded, { proMode: rememberedMode(document) === 'pro' });
+const remembered = rememberedMode(document);
+const store = createAppStore(preloaded, { proMode: remembered === null ? undefined : remembered === 'pro' });
 const i18n = createI18n(languageFromCookie(document));
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing from the page');
