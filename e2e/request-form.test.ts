@@ -122,6 +122,8 @@ describe('the request form in a browser', () => {
       case 'multiple_choice':
         return page.getByRole('checkbox', { name: question.options[0]!, exact: true }).check();
       case 'number':
+        // A count offered as chips (1/2/3/4+), else a number field.
+        if (question.options.length > 0) return page.getByRole('radio', { name: '2', exact: true }).check();
         return page.getByRole('textbox', { name: question.label }).fill('2');
       case 'date':
         return page.locator('input[type="date"]').fill(dateAhead(14));
@@ -168,7 +170,8 @@ describe('the request form in a browser', () => {
     await eventually(() => page.getByText('已為您保留先前填寫的內容。').count()).toBe(1);
     await page.getByRole('button', { name: '上一步' }).click();
     await eventually(() => stepHeading().innerText()).toContain(questions[1]!.label);
-    if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
+    if (questions[1]!.type === 'number' && questions[1]!.options.length > 0) expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
+    else if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
     await next();
 
     for (const question of questions.slice(2)) {
