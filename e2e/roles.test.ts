@@ -194,17 +194,46 @@ describe('roles, inbox and forms on a phone', () => {
           seen.push(target);
           expect({ target, outline: await page.getByText(PLACEHOLDER).count() }).toEqual({ target, outline: 0 });
         }
-        await page.goto(`${baseUrl}/dashboard/settings`);
-        const other = round === 0 ? page.getByRole('button', { name: /切換為(專家|客戶)模式/ }).first() : undefined;
-        if (other) await other.click();
+        if (round === 0) {
+          await page.goto(`${baseUrl}/dashboard/settings`);
+          await page.waitForLoadState('networkidle');
+          const before = await menuMode(browser);
+          await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: /切換為(專家|客戶)模式/ }).click();
+          await eventually(() => menuMode(browser)).not.toBe(before);
+        }
       }
       expect(seen).toContain('/dashboard/inbox');
       expect(seen).toContain('/dashboard/projects');
       expect(seen).toContain('/dashboard/requests');
+      if (who === pro) {
+        // The service editor's steps are tabs too, and the steps kept elsewhere link on.
+        const services = await api<{ quote_services: { id: number }[] }>('/calendar/index.json', { token: pro.token });
+        // The walk above ended in consumer mode; the editor is the pro's.
+        await page.goto(`${baseUrl}/dashboard/settings`);
+        await page.waitForLoadState('networkidle');
+        await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: '切換為專家模式' }).click();
+        await eventually(() => menuMode(browser)).toBe('專家模式');
+        await page.goto(`${baseUrl}/dashboard/services/${services.json.quote_services[0]!.id}`);
+        const steps = page.getByRole('navigation', { name: '編輯步驟' });
+        await eventually(() => steps.getByRole('link').count()).toBeGreaterThan(5);
+        const stepPaths = await steps.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+        const onward: string[] = [];
+        for (const step of stepPaths) {
+          await page.goto(`${baseUrl}${step}`);
+          await page.waitForLoadState('networkidle');
+          expect({ step, outline: await page.getByText(PLACEHOLDER).count() }).toEqual({ step, outline: 0 });
+          onward.push(...(await page.locator('main .form a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname))));
+        }
+        for (const target of [...new Set(onward)].filter((p) => p.startsWith('/dashboard/'))) {
+          await page.goto(`${baseUrl}${target}`);
+          await page.waitForLoadState('networkidle');
+          expect({ target, outline: await page.getByText(PLACEHOLDER).count() }).toEqual({ target, outline: 0 });
+        }
+      }
       await browser.close();
       open.splice(open.indexOf(browser), 1);
     }
-  });
+  }, 240_000);
 
   /** Walks a category's form to the review, answering each step; the step headings in order. */
   async function walkForm(browser: Browser, slug: string): Promise<{ headings: string[]; total: number; countChips: string[][] }> {
