@@ -127,7 +127,8 @@ describe('roles, inbox and forms on a phone', () => {
     });
     await logIn(browser, consumer);
     await eventually(() => path(browser)).toBe('/dashboard/projects');
-    await page.getByRole('button', { name: '切換為專家模式' }).click();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: '切換為專家模式' }).click();
     await eventually(() => path(browser)).toBe('/dashboard/requests');
     // The session cookie goes (a browser session ended), the readable hint with it; then a login again.
     await browser.context.clearCookies({ name: 'session_token' });
