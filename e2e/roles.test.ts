@@ -131,6 +131,10 @@ describe('roles, inbox and forms on a phone', () => {
     await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: '切換為專家模式' }).click();
     await eventually(() => path(browser)).toBe('/dashboard/requests');
     // The session cookie goes (a browser session ended), the readable hint with it; then a login again.
+    // Leave the page first: a dashboard still open would poll with the cookie gone.
+    await page.goto('about:blank');
+    refused.length = 0;
+    browser.errors.length = 0;
     await browser.context.clearCookies({ name: 'session_token' });
     await browser.context.clearCookies({ name: 'signed_in' });
     await logIn(browser, consumer);
