@@ -97,14 +97,15 @@ describe('the request form in a browser', () => {
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(
-      ([key, value, hint]) => {
+      ([key, value]) => {
         sessionStorage.clear();
         localStorage.clear();
-        if (hint) localStorage.setItem('signed_in', '1');
         sessionStorage.setItem(key!, value!);
       },
-      [`request-form:${SLUG}`, JSON.stringify(draft), signedInHint ? '1' : ''],
+      [`request-form:${SLUG}`, JSON.stringify(draft)],
     );
+    // The readable cookie the server sets beside the session cookie at sign-in.
+    if (signedInHint) await browser.context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
     // What the previous page did on its way out (a lost session's 403) is not this test's concern.
     browser.errors.length = 0;
   }
@@ -121,6 +122,8 @@ describe('the request form in a browser', () => {
       case 'multiple_choice':
         return page.getByRole('checkbox', { name: question.options[0]!, exact: true }).check();
       case 'number':
+        // A count offered as chips (1/2/3/4+), else a number field.
+        if (question.options.length > 0) return page.getByRole('radio', { name: '2', exact: true }).check();
         return page.getByRole('textbox', { name: question.label }).fill('2');
       case 'date':
         return page.locator('input[type="date"]').fill(dateAhead(14));
@@ -167,7 +170,8 @@ describe('the request form in a browser', () => {
     await eventually(() => page.getByText('已為您保留先前填寫的內容。').count()).toBe(1);
     await page.getByRole('button', { name: '上一步' }).click();
     await eventually(() => stepHeading().innerText()).toContain(questions[1]!.label);
-    if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
+    if (questions[1]!.type === 'number' && questions[1]!.options.length > 0) expect(await page.getByRole('radio', { name: '2', exact: true }).isChecked()).toBe(true);
+    else if (questions[1]!.type === 'number') expect(await page.getByRole('textbox', { name: questions[1]!.label }).inputValue()).toBe('2');
     await next();
 
     for (const question of questions.slice(2)) {

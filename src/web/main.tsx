@@ -35,7 +35,8 @@ ensureDeviceId(document, { secure });
 rememberAttribution(document, window.location.pathname, window.location.search, secure);
 configureAnalytics(preloaded?.app.analyticsUrl ?? null);
 
-const store = createAppStore(preloaded, { proMode: rememberedMode(document) === 'pro' });
+const remembered = rememberedMode(document);
+const store = createAppStore(preloaded, { proMode: remembered === null ? undefined : remembered === 'pro' });
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing from the page');
 

@@ -93,8 +93,10 @@ export function postMessage(api: ApiClient, bidId: number, message: string, file
 }
 
 /** One page (20) of the caller's conversations, latest message first. */
-export function getInbox(api: ApiClient, page: number): Promise<InboxAnswer> {
-  return api.request<InboxAnswer>(page <= 1 ? '/messages/inbox.json' : `/messages/inbox/page:${page}.json`, { quiet: true });
+/** One page of the inbox; `filter` is a message filter id (spec section 3), 1 (all) by default. */
+export function getInbox(api: ApiClient, page: number, filter = 1): Promise<InboxAnswer> {
+  const parts = [...(filter !== 1 ? [`filter:${filter}`] : []), ...(page > 1 ? [`page:${page}`] : [])];
+  return api.request<InboxAnswer>(parts.length === 0 ? '/messages/inbox.json' : `/messages/inbox/${parts.join('/')}.json`, { quiet: true });
 }
 
 /** The socket address for an API base that is either a path (/api) or a full URL. */

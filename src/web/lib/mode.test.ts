@@ -4,12 +4,12 @@ import { ROLE_COOKIE, rememberedMode, rememberMode } from './mode';
 
 describe('the remembered mode', () => {
   it.each([
-    ['', 'pro'],
+    ['', null],
     ['user_role=pro', 'pro'],
     ['user_role=consumer', 'consumer'],
-    ['user_role=admin', 'pro'],
+    ['user_role=admin', null],
     ['other=1; user_role=consumer', 'consumer'],
-  ])('reads %j as %s (pro unless consumer is remembered)', (cookie, mode) => {
+  ])('reads %j as %s (nothing remembered is null: the user\'s services decide)', (cookie, mode) => {
     expect(rememberedMode({ cookie })).toBe(mode);
   });
 

@@ -1,4 +1,4 @@
-import { resolveMode } from '../routes/route-rules';
+import { rememberedRoleOf } from '../routes/route-rules';
 import type { Role } from '../routes/route-table';
 import { type CookieJar, ONE_YEAR_SECONDS, readCookie, serializeCookie } from './cookies';
 
@@ -8,9 +8,9 @@ import { type CookieJar, ONE_YEAR_SECONDS, readCookie, serializeCookie } from '.
  */
 export const ROLE_COOKIE = 'user_role';
 
-/** The remembered mode; pro when nothing (or pro) is remembered (spec section 1). */
-export function rememberedMode(jar: CookieJar): Role {
-  return resolveMode(readCookie(jar.cookie, ROLE_COOKIE));
+/** The remembered mode, or null when none is (the user's services decide then: route-rules.ts). */
+export function rememberedMode(jar: CookieJar): Role | null {
+  return rememberedRoleOf(readCookie(jar.cookie, ROLE_COOKIE));
 }
 
 export function rememberMode(jar: CookieJar, role: Role, secure: boolean): void {

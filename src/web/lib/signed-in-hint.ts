@@ -1,26 +1,44 @@
+import { type CookieJar, readCookie, serializeCookie } from './cookies';
+
 /**
  * Public pages are cached and rendered for a guest, and the session cookie is unreadable from
- * scripts. This flag remembers that the browser had a session, so only those visitors ask the
- * API who they are (a guest's 403 would otherwise cost a request on every page).
+ * scripts. The server sets this readable cookie beside the session cookie, with the same
+ * lifetime, and clears it with it (features/auth/login-session.ts): only a browser that still
+ * holds a session asks the API who is signed in. A hint that outlived its session (kept in
+ * localStorage, as it once was) asked with no session at all and drew a stray 403.
  */
-export const SIGNED_IN_KEY = 'signed_in';
+export const SIGNED_IN_COOKIE = 'signed_in';
+const LEGACY_STORAGE_KEY = 'signed_in';
 
-type HintStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export function hadSession(storage: HintStorage): boolean {
-  return storage.getItem(SIGNED_IN_KEY) === '1';
+export function hadSession(jar: CookieJar): boolean {
+  return readCookie(jar.cookie, SIGNED_IN_COOKIE) === '1';
 }
 
-export function rememberSession(storage: HintStorage, signedIn: boolean): void {
-  if (signedIn) storage.setItem(SIGNED_IN_KEY, '1');
-  else storage.removeItem(SIGNED_IN_KEY);
+/**
+ * A page that knows the user is signed in (a dashboard page) but finds no hint, as for a session
+ * from before the hint existed: a hint for this browser session only, never longer than it.
+ */
+export function rememberSessionForNow(jar: CookieJar): void {
+  if (!hadSession(jar)) jar.cookie = `${SIGNED_IN_COOKIE}=1; Path=/; SameSite=Lax`;
 }
 
-/** localStorage, or undefined where it is blocked (private modes, strict settings). */
-export function safeLocalStorage(): Storage | undefined {
+/** The session ended (signed out, deleted, or the server no longer knows it): stop asking. */
+export function forgetSession(jar: CookieJar): void {
+  jar.cookie = serializeCookie(SIGNED_IN_COOKIE, '', { maxAgeSeconds: 0 });
+}
+
+/** The page's cookies, or undefined outside a browser (the server render). */
+export function browserJar(): CookieJar | undefined {
+  return typeof document === 'undefined' ? undefined : document;
+}
+
+/** Signs out in the browser's hints: the readable cookie, and the localStorage flag of earlier versions. */
+export function forgetSignedInHint(): void {
+  const jar = browserJar();
+  if (jar) forgetSession(jar);
   try {
-    return globalThis.localStorage ?? undefined;
+    globalThis.localStorage?.removeItem(LEGACY_STORAGE_KEY);
   } catch {
-    return undefined;
+    // Storage blocked: nothing was kept there either.
   }
 }

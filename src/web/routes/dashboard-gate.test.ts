@@ -12,7 +12,10 @@ describe('dashboard redirects', () => {
   });
 
   it("sends each mode away from the other mode's screens, keeping the language prefix", () => {
-    expect(redirect('/dashboard/inbox', true)).toBe('/dashboard/requests');
+    expect(redirect('/dashboard/projects/2', true)).toBe('/dashboard/requests');
+    // One inbox for both modes.
+    expect(redirect('/dashboard/inbox', true)).toBeUndefined();
+    expect(redirect('/dashboard/inbox', false)).toBeUndefined();
     expect(redirect('/zh-TW/dashboard/services/12', false)).toBe('/zh-TW/dashboard/projects');
     expect(redirect('/dashboard/settings', false)).toBeUndefined();
   });

@@ -3,13 +3,16 @@ import { CONSUMER_ONLY_SEGMENTS, PRO_ONLY_SEGMENTS, resolveMode, resolveQuoteRou
 
 describe('mode', () => {
   it.each([
-    [null, 'pro'],
-    [undefined, 'pro'],
-    ['pro', 'pro'],
-    ['consumer', 'consumer'],
-    ['something', 'pro'],
-  ])('defaults to pro unless consumer is remembered (%s)', (remembered, mode) => {
-    expect(resolveMode(remembered)).toBe(mode);
+    [null, undefined, 'pro'],
+    [undefined, undefined, 'pro'],
+    ['pro', 0, 'pro'],
+    ['consumer', 3, 'consumer'],
+    ['something', 0, 'consumer'],
+    [null, 0, 'consumer'],
+    [undefined, 2, 'pro'],
+    ['', 1, 'pro'],
+  ])('remembered %j with %j services starts in %s mode (remembered wins, else pro only with a service)', (remembered, services, mode) => {
+    expect(resolveMode(remembered, services)).toBe(mode);
   });
 });
 
@@ -24,7 +27,7 @@ describe('roleRedirect', () => {
     expect(roleRedirect(`/dashboard/${segment}`, 'consumer')).toBeUndefined();
   });
 
-  it.each(['certification', 'appointment', 'shop', 'safety-payments', 'email_change', 'settings'])(
+  it.each(['certification', 'appointment', 'shop', 'safety-payments', 'email_change', 'settings', 'inbox'])(
     'lets both modes use the shared screen %s',
     (segment) => {
       expect(roleRedirect(`/dashboard/${segment}`, 'pro')).toBeUndefined();

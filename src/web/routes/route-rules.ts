@@ -25,14 +25,27 @@ export const PRO_ONLY_SEGMENTS = [
   'preview-guide',
   'payfee',
 ] as const;
-export const CONSUMER_ONLY_SEGMENTS = ['inbox', 'projects', 'shop-consumer', 'photo'] as const;
-export const SHARED_SEGMENTS = ['certification', 'appointment', 'shop', 'safety-payments', 'email_change', 'settings'] as const;
+export const CONSUMER_ONLY_SEGMENTS = ['projects', 'shop-consumer', 'photo'] as const;
+// Both roles talk to each other: one message inbox for either mode (docs/decisions/0003-start-mode.md).
+export const SHARED_SEGMENTS = ['certification', 'appointment', 'shop', 'safety-payments', 'email_change', 'settings', 'inbox'] as const;
 
 export const LANDING: Record<Role, string> = { pro: '/dashboard/requests', consumer: '/dashboard/projects' };
 
-/** The mode defaults to pro when no role is remembered or the remembered role is pro. */
-export function resolveMode(remembered: string | null | undefined): Role {
-  return remembered === 'consumer' ? 'consumer' : 'pro';
+/** The role remembered in the browser (`user_role`), or null when none (or something else) is. */
+export function rememberedRoleOf(value: string | null | undefined): Role | null {
+  return value === 'consumer' || value === 'pro' ? value : null;
+}
+
+/**
+ * The mode a signed-in user is in: the remembered role wins when there is one; otherwise pro
+ * mode only for someone with a service, consumer mode (their requests) for everyone else
+ * (docs/decisions/0003-start-mode.md). Unknown service counts (a guest) keep the spec's pro.
+ */
+export function resolveMode(remembered: string | null | undefined, serviceCount?: number): Role {
+  const role = rememberedRoleOf(remembered);
+  if (role) return role;
+  if (serviceCount === undefined) return 'pro';
+  return serviceCount > 0 ? 'pro' : 'consumer';
 }
 
 /** The first segment after /dashboard, e.g. 'requests'. */

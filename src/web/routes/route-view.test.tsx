@@ -68,7 +68,7 @@ describe('the route view', () => {
 
   it("sends a pro away from the consumer's screens", async () => {
     const store = storeFor(preloaded({ user: { me } }), true);
-    const { where } = await visit('/dashboard/inbox', store);
+    const { where } = await visit('/dashboard/projects', store);
     expect(where()).toBe('/dashboard/requests');
   });
 

@@ -20,7 +20,7 @@ export type { RootState } from './types';
 export interface StoreOptions {
   /** Injected in tests; the browser's fetch otherwise. */
   fetchFn?: typeof fetch;
-  /** The mode remembered in the browser; the server always starts in pro mode (the default). */
+  /** The mode remembered in the browser; without one the mode follows whether the user has a service. */
   proMode?: boolean;
 }
 
@@ -28,7 +28,7 @@ export interface StoreOptions {
 export function createAppStore(preloaded: PreloadedState | undefined, options: StoreOptions = {}) {
   const preloadedState: RootState = {
     app: preloaded?.app ?? DEFAULT_APP_CONFIG,
-    user: initialUserState(preloaded?.user?.me ?? null, options.proMode ?? true),
+    user: initialUserState(preloaded?.user?.me ?? null, options.proMode),
     category: initialCategoryState(preloaded?.category),
     discovery: initialDiscoveryState(preloaded?.discovery),
     content: initialContentState(preloaded?.content),

@@ -37,6 +37,27 @@ describe('the user state', () => {
     expect(reduce(signedIn(), proModeSet(false)).proMode).toBe(false);
   });
 
+  const withServices = (n: number) => ({ ...me, info: { ...me.info, quote_service_count: n } });
+
+  it('starts a user whose mode nobody chose in pro mode only when they have a service', () => {
+    expect(initialUserState(withServices(0))).toMatchObject({ proMode: false, modeChosen: false });
+    expect(initialUserState(withServices(2))).toMatchObject({ proMode: true, modeChosen: false });
+    // The remembered mode wins either way.
+    expect(initialUserState(withServices(0), true)).toMatchObject({ proMode: true, modeChosen: true });
+    expect(initialUserState(withServices(2), false)).toMatchObject({ proMode: false, modeChosen: true });
+  });
+
+  it('decides the mode when a sign-in loads the user, unless a mode was chosen', () => {
+    const guest = initialUserState();
+    const consumer = reduce(guest, fetchMe.fulfilled(withServices(0), 'r1', undefined));
+    expect(consumer.proMode).toBe(false);
+    const pro = reduce(reduce(consumer, loggedOut()), fetchMe.fulfilled(withServices(1), 'r2', undefined));
+    expect(pro.proMode).toBe(true);
+    const chosen = reduce(reduce(guest, proModeSet(true)), fetchMe.fulfilled(withServices(0), 'r3', undefined));
+    expect(chosen).toMatchObject({ proMode: true, modeChosen: true });
+    expect(reduce(chosen, loggedOut())).toMatchObject({ proMode: true, modeChosen: true });
+  });
+
   it('updates only the counts given, never below zero', () => {
     const state = reduce({ ...signedIn(), cartCount: 2 }, countsUpdated({ unreadCount: 4, unreadBookingCount: -1 }));
     expect(state).toMatchObject({ unreadCount: 4, cartCount: 2, unreadBookingCount: 0 });

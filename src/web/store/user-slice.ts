@@ -4,6 +4,7 @@ import type { ProfileAnswer, SettingsAnswer } from '../api/account';
 import type { ErrorInfo } from '../api/error-info';
 import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
 import { checkLogin, fetchMe } from './user-thunks';
+import { resolveMode } from '../routes/route-rules';
 import { removeService } from '../features/services/services-thunks';
 
 type Bag = Record<string, unknown>;
@@ -24,8 +25,10 @@ export interface UserState {
   social: SocialLinks | null;
   /** False for an account made by a social or code login that never set a password. */
   has_password: boolean | null;
-  /** Pro mode is the default (spec section 1). */
+  /** Pro or consumer mode: the remembered one, else pro only for a user with a service (route-rules.ts resolveMode). */
   proMode: boolean;
+  /** Whether the mode was chosen (remembered in the browser); otherwise it follows the user's services when they load. */
+  modeChosen: boolean;
   /** A payment completion error, shown until dismissed. */
   payment_error: string | null;
   /** Credit just bought, for the thank-you message; null when nothing new. */
@@ -35,8 +38,17 @@ export interface UserState {
   error: ErrorInfo | null;
 }
 
-/** The state for a visitor, from what the server preloaded (me is null for a guest). */
-export function initialUserState(me: (UserStateResponse & { unreadCount?: number; unreadBookingCount?: number }) | null = null, proMode = true): UserState {
+/** The mode of a user whose mode nobody chose: pro only with a service (a guest keeps pro until signed in). */
+function defaultProMode(info: UserInfo | null | undefined): boolean {
+  const services = (info as Partial<AccountInfo> | null | undefined)?.quote_service_count;
+  return resolveMode(null, info ? (services ?? 0) : undefined) === 'pro';
+}
+
+/**
+ * The state for a visitor, from what the server preloaded (me is null for a guest). `proMode`
+ * is the remembered mode; without one the mode follows whether the user has a service.
+ */
+export function initialUserState(me: (UserStateResponse & { unreadCount?: number; unreadBookingCount?: number }) | null = null, proMode?: boolean): UserState {
   return {
     info: me?.info ?? null,
     profile: me?.profile ?? null,
@@ -50,7 +62,8 @@ export function initialUserState(me: (UserStateResponse & { unreadCount?: number
     unreadBookingCount: Math.max(0, me?.unreadBookingCount ?? 0),
     social: null,
     has_password: null,
-    proMode,
+    proMode: proMode ?? defaultProMode(me?.info),
+    modeChosen: proMode !== undefined,
     payment_error: null,
     credit_purchased: null,
     loading: false,
@@ -65,11 +78,12 @@ export const loggedOut = createAction('user/loggedOut');
 
 type Counts = Partial<Pick<UserState, 'unreadCount' | 'cartCount' | 'unreadBookingCount'>>;
 
-const toGuest = (state: UserState): UserState => initialUserState(null, state.proMode);
+const toGuest = (state: UserState): UserState => initialUserState(null, state.modeChosen ? state.proMode : undefined);
 
 /** Everything GET /user/me.json answered; parts it left out keep what the state had. */
 function storeMe(state: UserState, me: MeAnswer): void {
   state.info = me.info;
+  if (!state.modeChosen) state.proMode = defaultProMode(me.info);
   state.profile = me.profile;
   state.avatar = me.avatar;
   if (me.settings) state.settings = me.settings;
@@ -88,8 +102,10 @@ export const userSlice = createSlice({
   name: 'user',
   initialState: initialUserState(),
   reducers: {
+    /** The user switched modes (and the browser remembers it). */
     proModeSet(state, action: PayloadAction<boolean>) {
       state.proMode = action.payload;
+      state.modeChosen = true;
     },
     countsUpdated(state, action: PayloadAction<Counts>) {
       for (const [key, value] of Object.entries(action.payload) as [keyof Counts, number][]) state[key] = Math.max(0, value);

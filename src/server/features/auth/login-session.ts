@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
+import { SIGNED_IN_COOKIE } from '../../../web/lib/signed-in-hint';
 import { SESSION_COOKIE } from '../../plugins/session';
 import { createSession } from './sessions.repository';
 
@@ -55,9 +56,18 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
     secure: request.server.config.env === 'production',
     maxAge: saved ? SESSION_COOKIE_MAX_AGE_SAVED : SESSION_COOKIE_MAX_AGE_DEFAULT,
   });
+  // A readable hint with the same lifetime: the web app asks who is signed in only while it is there.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: request.server.config.env === 'production',
+    maxAge: saved ? SESSION_COOKIE_MAX_AGE_SAVED : SESSION_COOKIE_MAX_AGE_DEFAULT,
+  });
 }
 
 /** Removes every session cookie (spec section 4: logout removes all session cookies). */
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }

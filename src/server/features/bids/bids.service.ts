@@ -25,6 +25,7 @@ import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES, readKeptUrls } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
+import { markBidNotificationsRead } from '../requests/notifications.repository';
 
 type Db = Kysely<Database>;
 
@@ -274,6 +275,8 @@ export class BidsService {
             .where('id', '=', bid.id)
             .execute();
         }
+        // Opening the lead or the quote is seeing what its notifications announced.
+        if (action === 'read') await markBidNotificationsRead(trx, userId, bid.id);
         if (decision.activity && !decision.noop) {
           await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
         }

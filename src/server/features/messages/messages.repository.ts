@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { Activity } from '../../../domain/bids/quote-status';
+import { Activity, WorkFilter } from '../../../domain/bids/quote-status';
+import { FAVORITE_TAG, statusesFor } from '../../../domain/bids/work-list';
 import type { Database, MessageAttachment } from '../../db/schema';
 
 /** SQL of the messages between a bid's pro and the request's consumer. */
@@ -154,13 +155,30 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
 }
 
 /** One page of a user's conversations, newest first, in one query; and how many there are. */
-export async function listInbox(db: Db, userId: number, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    db
+/**
+ * One page of the user's conversations, newest first. `filter` takes the work and message filter
+ * ids (spec section 3): Inbox 1 (all), InProgress 2, Archived 3, Lead 4, Unread 5, Favorite 6,
+ * Hired 7; statuses as the work lists read them, archive and favourite as the pro keeps them
+ * (a consumer's conversation is archived with its request), unread by the thread's count.
+ */
+export async function listInbox(db: Db, userId: number, page: number, pageSize: number, filter: number | null = null) {
+  const statuses = filter === null || filter === WorkFilter.Inbox ? null : statusesFor({ filter, list: null });
+  const threads = () => {
+    let q = db
       .selectFrom('message_threads as t')
-      .innerJoin('messages as m', 'm.id', 't.last_message_id')
       .innerJoin('quote_bids as b', 'b.id', 't.quote_bid_id')
       .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+      .where('t.user_id', '=', userId);
+    if (statuses && (filter === WorkFilter.InProgress || filter === WorkFilter.Lead || filter === WorkFilter.Hired)) q = q.where('b.quote_status_id', 'in', [...statuses]);
+    if (filter === WorkFilter.Archived)
+      q = q.where((eb) => eb.or([eb.and([eb('b.user_id', '=', userId), eb('b.is_provider_archived', '=', true)]), eb.and([eb('b.user_id', '!=', userId), eb('r.is_archived', '=', true)])]));
+    if (filter === WorkFilter.Unread) q = q.where('t.unread_count', '>', 0);
+    if (filter === WorkFilter.Favorite) q = q.where('b.user_id', '=', userId).where('b.provider_tag', '=', FAVORITE_TAG);
+    return q;
+  };
+  const [rows, total, unreadTotal] = await Promise.all([
+    threads()
+      .innerJoin('messages as m', 'm.id', 't.last_message_id')
       .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
       .innerJoin('users as o', 'o.id', 't.other_user_id')
       .select([
@@ -184,19 +202,22 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
         sql<string>`left(m.body, 80)`.as('excerpt'),
         sql<number>`jsonb_array_length(m.attachments)`.as('last_attachment_count'),
       ])
-      .where('t.user_id', '=', userId)
       .orderBy('t.last_message_at', 'desc')
       .orderBy('t.quote_bid_id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
+    threads()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    // The unread total is over every conversation, whatever the list shows (the header's part).
     db
       .selectFrom('message_threads')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.coalesce(eb.fn.sum<number>('unread_count'), sql<number>`0`).as('unread')])
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), sql<number>`0`).as('unread'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow(),
   ]);
-  return { rows, count: Number(total.n), unread: Number(total.unread) };
+  return { rows, count: Number(total.n), unread: Number(unreadTotal.unread) };
 }
 export type InboxRow = Awaited<ReturnType<typeof listInbox>>['rows'][number];
 

@@ -75,8 +75,9 @@ describe.each(ENGINES)('messages on %s', (engine) => {
       expect(proView.body.messages).toEqual([expect.objectContaining({ id: message.id, is_sender: 0, body: '請問週六可以來安裝嗎？' })]);
       expect(proView.body.other_user).toMatchObject({ id: consumer.user.id, full_name: '王○○' });
       expect(proView.body.contact).toBeNull();
-      // Reading marked it read: the pro's count drops and the consumer sees the receipt.
-      expect(await me(pro.token)).toBe(notifications);
+      // Reading marked it read, and the lead's notification with it: the pro's count drops and the consumer sees the receipt.
+      expect(await countUnreadNotifications(server.db, pro.user.id)).toBe(notifications - 1);
+      expect(await me(pro.token)).toBe(notifications - 1);
       const row = await server.db.selectFrom('messages').select('read_at').where('id', '=', message.id).executeTakeFirstOrThrow();
       expect(row.read_at).not.toBeNull();
 

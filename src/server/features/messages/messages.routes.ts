@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
+import { WorkFilter } from '../../../domain/bids/quote-status';
 import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
@@ -43,6 +44,8 @@ const fileParams = z.object({ file: z.string() });
  * Messages (spec section 7 "Messages"): posting and reading a quote's conversation, and the
  * inbox of all of a user's conversations. Live delivery is messages.socket.ts.
  */
+const MESSAGE_FILTER_IDS: readonly number[] = Object.values(WorkFilter);
+
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
   app.addHook('onClose', async () => releaseHub(app.db));
@@ -100,14 +103,16 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await messages.conversation(userId, id, { since, before }));
   });
 
-  // /messages/inbox.json, /messages/inbox/page:{n}.json
+  // /messages/inbox.json, /messages/inbox/page:{n}.json, /messages/inbox/filter:{1-7}/page:{n}.json
   const inbox = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
     const { named, positional } = parseNamedParams(rest);
     if (positional.length > 0) throw AppError.notFound('沒有這個列表。');
     const page = named.page === undefined ? 1 : Number(named.page);
     if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw AppError.invalid([{ field: 'page', message: '頁碼必須是正整數' }]);
-    return ok(await messages.inbox(userId, page));
+    const filter = named.filter === undefined ? null : Number(named.filter);
+    if (filter !== null && !MESSAGE_FILTER_IDS.includes(filter)) throw AppError.invalid([{ field: 'filter', message: '沒有這個訊息列表（filter 只能是 1 到 7）' }]);
+    return ok(await messages.inbox(userId, page, filter));
   };
   app.get('/messages/inbox.json', (request) => inbox(request, ''));
   app.get('/messages/inbox/*', (request) => inbox(request, (request.params as { '*': string })['*']));

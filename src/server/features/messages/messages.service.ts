@@ -1,7 +1,7 @@
 import { dailyRule, MESSAGES_PER_DAY, reopensAt, taipeiDayClock } from '../../../domain/abuse-limits';
 import type { Kysely } from 'kysely';
 import { CONTACT_FEE_DUE_MESSAGE, isContactFeeDue } from '../../../domain/bids/contact-fee';
-import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
+import { Activity, QuoteStatus, WorkFilter } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import { ContactProviderError, ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
@@ -17,6 +17,7 @@ import { readAttachmentUploads, removeAttachments, saveAttachments } from './mes
 import type { MessageHub } from './message-hub';
 import { toInboxItemResponse, toMessageResponse, toPartyResponse } from './messages.mappers';
 import * as repo from './messages.repository';
+import { markBidNotificationsRead } from '../requests/notifications.repository';
 
 type Db = Kysely<Database>;
 
@@ -167,6 +168,8 @@ export class MessagesService {
     // While a pay-on-contact fee is due the consumer's messages are held from the pro: not shown, not marked read.
     const held = role === 'pro' && (await this.contactFeeDue(bid));
     const upTo = held ? null : await repo.markConversationRead(this.deps.db, bid.id, userId);
+    // Seeing the conversation is seeing what its notifications announced (the header's count follows).
+    if (!held) await markBidNotificationsRead(this.deps.db, userId, bid.id);
     if (upTo !== null) await this.deps.hub.publish({ kind: 'read', bidId: bid.id, readerId: userId, upTo, userIds: [userId, otherId] });
     const limit = window.since !== undefined ? SINCE_PAGE_SIZE : CONVERSATION_PAGE_SIZE;
     const [page, other, contact, totalUnread] = await Promise.all([
@@ -210,14 +213,15 @@ export class MessagesService {
   }
 
   /** A page of the user's conversations, newest first. */
-  async inbox(userId: number, page: number) {
-    const { rows, count, unread } = await repo.listInbox(this.deps.db, userId, page, INBOX_PAGE_SIZE);
+  async inbox(userId: number, page: number, filter: number | null = null) {
+    const { rows, count, unread } = await repo.listInbox(this.deps.db, userId, page, INBOX_PAGE_SIZE, filter);
     return {
       conversations: rows.map((row) => toInboxItemResponse(row, userId)),
       page,
       total_pages: Math.max(1, Math.ceil(count / INBOX_PAGE_SIZE)),
       count,
       unread_count: unread,
+      filter: filter ?? WorkFilter.Inbox,
     };
   }
 }

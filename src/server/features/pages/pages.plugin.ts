@@ -13,7 +13,7 @@ import { toUserStateResponse } from '../users/users.mappers';
 import { countUnreadBookings } from '../calendar/reserves.repository';
 import { countUnreadMessages } from '../messages/messages.repository';
 import { countUnreadNotifications } from '../requests/notifications.repository';
-import { findUserById } from '../users/users.repository';
+import { countQuoteServices, findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery/discovery.page-data';
 import { friendlyRedirect } from './friendly-urls';
@@ -140,9 +140,10 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       const from = encodeURIComponent(`${url.pathname}${url.search}`);
       return reply.redirect(`/login?from=${from}`, 302);
     }
-    // The remembered mode (cookie user_role; pro when nothing is remembered, spec section 1)
-    // sends a screen of the other mode to this mode's landing. Logins remember the sign-up role.
-    const mode = resolveMode(request.cookies[ROLE_COOKIE]);
+    // The remembered mode (cookie user_role), else pro only for a user with a service
+    // (docs/decisions/0003-start-mode.md), sends a screen of the other mode to this mode's landing.
+    const quoteServiceCount = await countQuoteServices(app.db, user.id);
+    const mode = resolveMode(request.cookies[ROLE_COOKIE], quoteServiceCount);
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
@@ -151,7 +152,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       countUnreadNotifications(app.db, user.id),
       countUnreadBookings(app.db, user.id),
     ]);
-    const me = { ...toUserStateResponse(user), unreadCount: unreadMessages + unreadNotifications, unreadBookingCount };
+    const me = { ...toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders: [] }), unreadCount: unreadMessages + unreadNotifications, unreadBookingCount };
     const state: PreloadedState = { ...(await baseState()), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };

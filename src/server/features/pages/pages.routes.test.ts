@@ -60,11 +60,32 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     expect(asPro.headers.get('location')).toBe('/zh-TW/dashboard/requests');
   });
 
-  it('treats a browser that remembers no mode as pro mode', async () => {
-    const res = await get(server, '/dashboard/projects', { cookie: `session_token=${token}` });
+  it('puts a user without a service and without a remembered mode in consumer mode, on their requests', async () => {
+    const res = await get(server, '/dashboard', { cookie: `session_token=${token}` });
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/dashboard/requests');
-    expect((await get(server, '/dashboard/requests', { cookie: `session_token=${token}` })).status).toBe(200);
+    expect(res.headers.get('location')).toBe('/dashboard/projects');
+    const requests = await get(server, '/dashboard/requests', { cookie: `session_token=${token}` });
+    expect(requests.headers.get('location')).toBe('/dashboard/projects');
+    expect((await get(server, '/dashboard/projects', { cookie: `session_token=${token}` })).status).toBe(200);
+  });
+
+  it('puts a user with a service in pro mode when no mode is remembered, and the remembered mode wins', async () => {
+    const category = await findCategory(server.db, 'aircon-installation');
+    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    const landing = await get(server, '/dashboard', { cookie: `session_token=${pro.token}` });
+    expect(landing.headers.get('location')).toBe('/dashboard/requests');
+    const page = await get(server, '/dashboard/settings', { cookie: `session_token=${pro.token}` });
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(page.text)![1]!);
+    expect(state.user.me.info.quote_service_count).toBe(1);
+    // Remembered: consumer for the pro, pro for the consumer.
+    expect((await get(server, '/dashboard', { cookie: `session_token=${pro.token}; user_role=consumer` })).headers.get('location')).toBe('/dashboard/projects');
+    expect((await get(server, '/dashboard', { cookie: `session_token=${token}; user_role=pro` })).headers.get('location')).toBe('/dashboard/requests');
+  });
+
+  it('serves the inbox in either mode', async () => {
+    for (const role of ['pro', 'consumer']) {
+      expect((await get(server, '/dashboard/inbox', { cookie: `session_token=${token}; user_role=${role}` })).status).toBe(200);
+    }
   });
 
   it.each(UNKNOWN_URLS)('answers %s with a real 404 page', async (url) => {

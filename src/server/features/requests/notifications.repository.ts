@@ -11,3 +11,19 @@ export async function countUnreadNotifications(db: Kysely<Database>, userId: num
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/**
+ * The user opened a quote's conversation or page: what the notifications of that quote told them
+ * (a new lead, a new quote, a new message) is seen, so the header's count goes down with it.
+ */
+export async function markBidNotificationsRead(db: Kysely<Database>, userId: number, bidId: number): Promise<number> {
+  const rows = await db
+    .updateTable('notifications')
+    .set({ read_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('quote_bid_id', '=', bidId)
+    .where('read_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.length;
+}

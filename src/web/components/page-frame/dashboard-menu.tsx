@@ -14,7 +14,8 @@ interface MenuItem {
   count?: 'unreadBookingCount';
 }
 
-// Each mode's own screens (docs/decisions/0001-role-segments.md).
+// Each mode's own screens (docs/decisions/0001-role-segments.md). Only screens that are built:
+// the shop's consumer orders come with the shop, and no entry leads to an outline.
 export const MENU: Record<Role, MenuItem[]> = {
   pro: [
     { to: '/dashboard/requests', key: 'requests' },
@@ -28,7 +29,6 @@ export const MENU: Record<Role, MenuItem[]> = {
   consumer: [
     { to: '/dashboard/projects', key: 'projects' },
     { to: '/dashboard/inbox', key: 'inbox' },
-    { to: '/dashboard/shop-consumer/orders', key: 'shopOrders', flag: 'shop' },
     { to: '/dashboard/photo/favorite', key: 'favorites', flag: 'photo' },
     { to: '/dashboard/appointment', key: 'appointment' },
     { to: '/dashboard/settings', key: 'settings' },

@@ -38,10 +38,10 @@ function renderHeader(unreadCount: number | undefined, table: Record<string, [nu
 }
 
 describe('the header unread count', () => {
-  it('shows the count the page was served with, and leads a pro to the works', () => {
+  it('shows the count the page was served with, and leads a pro to the one inbox', () => {
     renderHeader(3);
     const link = screen.getByRole('link', { name: '訊息（3 則未讀）' });
-    expect(link.getAttribute('href')).toBe('/dashboard/works');
+    expect(link.getAttribute('href')).toBe('/dashboard/inbox');
     expect(link.textContent).toContain('3');
   });
 

@@ -12,17 +12,16 @@ const PUBLIC_LINKS = [
   { to: '/pro', key: 'nav>becomePro' },
 ] as const;
 
-/** Messages with the unread count (messages and notifications), kept live on every page. */
+/** Messages with the unread count, kept live on every page; one inbox for both modes. */
 function MessagesLink() {
   const { t } = useTranslation();
   const count = useAppSelector((s) => s.user.unreadCount);
-  const proMode = useAppSelector((s) => s.user.proMode);
   const live = useHeaderUnread();
   return (
     <li>
       <NavLink
         className="site-nav__link site-nav__messages"
-        to={proMode ? '/dashboard/works' : '/dashboard/inbox'}
+        to="/dashboard/inbox"
         aria-label={count > 0 ? t('nav>messagesUnread', { count }) : t('nav>messages')}
         data-unread={count}
         data-live={live ? 1 : 0}

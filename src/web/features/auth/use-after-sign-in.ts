@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LANDING } from '../../routes/route-rules';
 import type { Role } from '../../routes/route-table';
 import { safeReturnPath } from '../../lib/safe-redirect';
-import { useAppSelector } from '../../store/hooks';
+import { useAppStore } from '../../store/hooks';
 
 /** The page a visitor wanted before signing in: `from` in the query, else the redirect's state. */
 export function useReturnPath(): string | undefined {
@@ -17,12 +17,13 @@ export function useReturnPath(): string | undefined {
 export function useAfterSignIn(): (options?: { mode?: Role; to?: string | undefined }) => void {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
-  const proMode = useAppSelector((s) => s.user.proMode);
+  const store = useAppStore();
   return useCallback(
     (options = {}) => {
-      const mode = options.mode ?? (proMode ? 'pro' : 'consumer');
+      // Read now, not at the last render: signing in has just decided the mode (user-slice.ts).
+      const mode = options.mode ?? (store.getState().user.proMode ? 'pro' : 'consumer');
       navigate(safeReturnPath(options.to) ?? returnPath ?? LANDING[mode], { replace: true });
     },
-    [navigate, returnPath, proMode],
+    [navigate, returnPath, store],
   );
 }

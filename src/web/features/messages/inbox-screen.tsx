@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { WorkFilter } from '../../../domain/bids/quote-status';
 import type { InboxConversation } from '../../api/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -9,6 +10,7 @@ import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { messageTime } from './conversation';
+import { inboxFilterChosen } from './messages-actions';
 import { fetchInboxPage } from './messages-thunks';
 import { useLiveMessages } from './use-live-messages';
 
@@ -21,6 +23,27 @@ export function inboxPageParam(value: string | null): number {
   return value !== null && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
 }
 
+/** The lists the inbox offers, by message filter id (spec section 3); favourites are the pro's own tags. */
+export const INBOX_FILTERS: readonly { id: number; key: string; proOnly?: boolean }[] = [
+  { id: WorkFilter.Inbox, key: 'all' },
+  { id: WorkFilter.Unread, key: 'unread' },
+  { id: WorkFilter.InProgress, key: 'inProgress' },
+  { id: WorkFilter.Hired, key: 'hired' },
+  { id: WorkFilter.Favorite, key: 'favorite', proOnly: true },
+  { id: WorkFilter.Archived, key: 'archived' },
+];
+
+/** `?filter=` as a message filter id; anything else is the whole inbox (1). */
+export function inboxFilterParam(value: string | null): number {
+  const id = value !== null && /^[1-7]$/.test(value) ? Number(value) : WorkFilter.Inbox;
+  return (Object.values(WorkFilter) as number[]).includes(id) ? id : WorkFilter.Inbox;
+}
+
+const inboxPath = (filter: number, page: number) => {
+  const query = [...(filter !== WorkFilter.Inbox ? [`filter=${filter}`] : []), ...(page > 1 ? [`page=${page}`] : [])];
+  return query.length > 0 ? `/dashboard/inbox?${query.join('&')}` : '/dashboard/inbox';
+};
+
 /** dashboard/inbox: every conversation of the user, latest message first, with unread counts. */
 export default function InboxScreen() {
   const { t } = useTranslation();
@@ -28,11 +51,14 @@ export default function InboxScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const page = inboxPageParam(search.get('page'));
+  const filter = inboxFilterParam(search.get('filter'));
+  const proMode = useAppSelector((s) => s.user.proMode);
   const inbox = useAppSelector((s) => s.messages.inbox);
 
   useEffect(() => {
+    dispatch(inboxFilterChosen(filter));
     void dispatch(fetchInboxPage(page));
-  }, [dispatch, page]);
+  }, [dispatch, page, filter]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page change is what scrolls to the top.
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -59,7 +85,7 @@ export default function InboxScreen() {
       </ul>
     );
   } else if (items.length === 0) {
-    body = <EmptyState title={t('messages>inbox>emptyTitle')} body={t('messages>inbox>emptyBody')} />;
+    body = filter === WorkFilter.Inbox ? <EmptyState title={t('messages>inbox>emptyTitle')} body={t('messages>inbox>emptyBody')} /> : <EmptyState title={t('messages>inbox>filterEmpty')} />;
   } else {
     body = (
       <ul className="inbox__list">
@@ -75,9 +101,20 @@ export default function InboxScreen() {
   return (
     <div className="page page--narrow inbox">
       <h1 className="page__title">{t('messages>inbox>title')}</h1>
+      <nav aria-label={t('messages>inbox>filters')}>
+        <ul className="chips inbox__filters">
+          {INBOX_FILTERS.filter((f) => proMode || !f.proOnly).map((f) => (
+            <li key={f.id}>
+              <Link className={f.id === filter ? 'chip chip--on' : 'chip'} to={inboxPath(f.id, 1)} aria-current={f.id === filter ? 'page' : undefined}>
+                {t(`messages>inbox>filter>${f.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="page__lead">{t('messages>inbox>count', { n: inbox.count })}</p>
       {body}
-      <Pager page={page} totalPages={inbox.totalPages} busyPages={inbox.fetchingPages} onSelect={(p) => navigate(`/dashboard/inbox?page=${p}`)} />
+      <Pager page={page} totalPages={inbox.totalPages} busyPages={inbox.fetchingPages} onSelect={(p) => navigate(inboxPath(filter, p))} />
     </div>
   );
 }

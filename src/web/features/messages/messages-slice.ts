@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
 import { sessionGone } from '../../store/user-slice';
-import { unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
+import { inboxFilterChosen, unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, sendMessage } from './messages-thunks';
 
 export interface ConversationState {
@@ -23,6 +23,8 @@ export interface ConversationState {
 }
 
 export interface InboxState {
+  /** The message filter id the pages are of (spec section 3: Inbox 1 is all). */
+  filter: number;
   pages: Record<number, InboxConversation[]>;
   activePage: number;
   totalPages: number;
@@ -43,7 +45,7 @@ export interface MessagesState {
 }
 
 export function initialMessagesState(): MessagesState {
-  return { conversations: {}, inbox: { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false, unreadMessages: null, liveViews: 0 };
+  return { conversations: {}, inbox: { filter: 1, pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null }, live: false, unreadMessages: null, liveViews: 0 };
 }
 
 function emptyConversation(): ConversationState {
@@ -151,6 +153,10 @@ export const messagesSlice = createSlice({
         held.messages = mergeMessages(held.messages, [payload.message]);
         // A new message moves its conversation to the top of the inbox: read again on the next visit.
         state.inbox.pages = {};
+      })
+      .addCase(inboxFilterChosen, (state, { payload }) => {
+        if (state.inbox.filter === payload) return;
+        state.inbox = { ...initialMessagesState().inbox, filter: payload };
       })
       .addCase(fetchInboxPage.pending, (state, { meta }) => {
         state.inbox.activePage = meta.arg;

@@ -6,6 +6,7 @@ import type { RootState } from '../../store/types';
 import { countsUpdated } from '../../store/user-slice';
 import { fetchMe } from '../../store/user-thunks';
 import { unreadMessagesKnown } from './messages-actions';
+import { refreshUnreadCount } from './use-header-unread';
 
 /**
  * The header's `unreadCount` is unread messages plus unread notifications. When the server counts
@@ -23,13 +24,17 @@ function syncHeader(dispatch: AppDispatch, getState: () => RootState, messages: 
   else dispatch(countsUpdated({ unreadCount: next }));
 }
 
-/** The latest messages of a conversation; reading it marks them read, so the header count follows. */
+/**
+ * The latest messages of a conversation; reading it marks them read, and the notifications of
+ * that quote with them, so the header count is read afresh from the server.
+ */
 export const fetchConversation = createAppAsyncThunk<ConversationAnswer, number, { rejectValue: FormFailure }>(
   'messages/fetchConversation',
-  async (bidId, { extra, dispatch, getState, rejectWithValue }) => {
+  async (bidId, { extra, dispatch, rejectWithValue }) => {
     try {
       const answer = await getConversation(extra.api, bidId);
-      syncHeader(dispatch, getState, answer.total_unread_count);
+      dispatch(unreadMessagesKnown(answer.total_unread_count));
+      void dispatch(refreshUnreadCount());
       return answer;
     } catch (error) {
       return rejectWithValue(toFormFailure(error));
@@ -83,7 +88,7 @@ export const fetchInboxPage = createAppAsyncThunk<InboxAnswer, number, { rejectV
   'messages/fetchInbox',
   async (page, { extra, dispatch, getState, rejectWithValue }) => {
     try {
-      const answer = await getInbox(extra.api, page);
+      const answer = await getInbox(extra.api, page, getState().messages.inbox.filter);
       syncHeader(dispatch, getState, answer.unread_count);
       return answer;
     } catch (error) {

@@ -88,7 +88,8 @@ function RequestForm({ category }: { category: QuoteCategoryDetailResponse }) {
   };
 
   const title = step.kind === 'question' ? step.question.label : t(`requestForm>${step.kind}>title`);
-  const single = step.kind === 'question' && ['number', 'date', 'text'].includes(step.question.type);
+  // One field on its own; a count offered as chips is a group like the choices.
+  const single = step.kind === 'question' && ['number', 'date', 'text'].includes(step.question.type) && step.question.options.length === 0;
   return (
     <>
       <header className="request-form__header">

@@ -28,8 +28,11 @@ export const STEPS: readonly StepDef[] = (Object.entries(ServiceEditStep) as [Se
   .sort((a, b) => a[1] - b[1])
   .map(([name, id]) => ({ id, name, kind: ELSEWHERE.includes(name) ? 'elsewhere' : 'here' }));
 
-/** The menu shows the certificate's sub-steps inside the Certificate step, not as entries of their own. */
-export const MENU_STEPS = STEPS.filter((s) => s.id <= ServiceEditStep.Close || s.id >= ServiceEditStep.PublicView);
+/**
+ * The menu shows the certificate's sub-steps inside the Certificate step, not as entries of their
+ * own, and no Shop step until the shop is built (its screens are outlines): no entry leads there.
+ */
+export const MENU_STEPS = STEPS.filter((s) => (s.id <= ServiceEditStep.Close || s.id >= ServiceEditStep.PublicView) && s.name !== 'Shop');
 
 export type ServicesBase = '/dashboard/services' | '/dashboard/profiles';
 

@@ -195,7 +195,7 @@ describe('the editing menu', () => {
           : ok({ quote_service: detail(5, { display_name: '新名稱' }) }),
     });
     await screen.findByRole('heading', { name: '服務5' });
-    expect(screen.getByRole('navigation', { name: '編輯步驟' }).querySelectorAll('a')).toHaveLength(14);
+    expect(screen.getByRole('navigation', { name: '編輯步驟' }).querySelectorAll('a')).toHaveLength(13);
     fireEvent.change(screen.getByLabelText('LINE ID'), { target: { value: 'bad id' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存' }));
@@ -336,6 +336,12 @@ describe('the editing menu', () => {
     });
     expect(await screen.findByLabelText('選擇照片（可一次選多張）')).toBeTruthy();
     expect(screen.getByText('還沒有作品照片。')).toBeTruthy();
+    cleanup();
+    // The shop is not built: no menu entry for its step, no link to its outline.
+    render('/dashboard/services/5/19', { 'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }) });
+    expect(await screen.findByText('這項功能尚未開放。')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '前往商店' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '商店' })).toBeNull();
   });
 
   it('lists what the profile lacks and publishes it once complete', async () => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
-import { rememberSession, safeLocalStorage } from '../../lib/signed-in-hint';
+import { forgetSignedInHint } from '../../lib/signed-in-hint';
 import { useAppDispatch } from '../../store/hooks';
 import { signOut } from '../../store/session-thunks';
 
@@ -16,8 +16,7 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const storage = safeLocalStorage();
-    if (storage) rememberSession(storage, false);
+    forgetSignedInHint();
     void dispatch(signOut()).then(() => navigate('/login', { replace: true }));
   }, [dispatch, navigate]);
   return (

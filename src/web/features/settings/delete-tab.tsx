@@ -10,7 +10,7 @@ import { Input } from '../../components/input';
 import { Modal } from '../../components/modal';
 import { deleteAccountSchema } from '../../lib/account-forms';
 import { failureText } from '../../lib/failure-text';
-import { rememberSession, safeLocalStorage } from '../../lib/signed-in-hint';
+import { forgetSignedInHint } from '../../lib/signed-in-hint';
 import { useForm } from '../../lib/use-form';
 import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -39,8 +39,7 @@ export function DeleteTab() {
     setMessage(undefined);
     try {
       await run(() => api((client) => deleteAccount(client, parsed.password)));
-      const storage = safeLocalStorage();
-      if (storage) rememberSession(storage, false);
+      forgetSignedInHint();
       dispatch(loggedOut());
       dispatch(toastAdded({ tone: 'info', messageKey: 'settings>delete>done' }));
       navigate('/', { replace: true });

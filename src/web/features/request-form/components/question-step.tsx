@@ -46,6 +46,7 @@ export function QuestionStep({ question, headingId, value, onChange, error }: Qu
       );
     }
     case 'number':
+      if (question.options.length > 0) return <CountChips question={question} headingId={headingId} label={label} value={asText(value)} onChange={onChange} error={error} errorId={errorId} />;
       return (
         <Input
           label={label}
@@ -80,4 +81,38 @@ export function QuestionStep({ question, headingId, value, onChange, error }: Qu
         />
       );
   }
+}
+
+/** The chip an answer shows as: an option itself, or the open-ended one ("4+") for its number and more. */
+export function countChipOf(options: readonly string[], value: string): string | undefined {
+  if (value === '') return undefined;
+  if (options.includes(value)) return value;
+  const n = Number(value);
+  return options.find((o) => o.endsWith('+') && Number.isFinite(n) && n >= Number.parseInt(o, 10));
+}
+
+/** A count as chips (1 / 2 / 3 / 4+): the open-ended chip asks for the exact number, starting at its floor. */
+function CountChips({ question, headingId, label, value, onChange, error, errorId }: { question: QuoteFormFieldResponse; headingId: string; label: string; value: string; onChange: (value: AnswerValue) => void; error: string | undefined; errorId: string }) {
+  const { t } = useTranslation();
+  const chip = countChipOf(question.options, value);
+  const more = chip?.endsWith('+') ?? false;
+  return (
+    <>
+      <p className="rf-step__hint">{t('requestForm>question>choose')}</p>
+      <ChoiceList
+        labelledBy={headingId}
+        options={question.options.map((o) => ({ value: o, label: o }))}
+        multiple={false}
+        selected={chip ? [chip] : []}
+        onChange={([picked]) => onChange(picked?.endsWith('+') ? String(Number.parseInt(picked, 10)) : (picked ?? ''))}
+        errorId={!more && error ? errorId : undefined}
+        invalid={!more && error !== undefined}
+      />
+      {more ? (
+        <Input label={t('requestForm>question>exactCount', { label })} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} error={error} />
+      ) : (
+        <GroupError id={errorId} text={error} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QuoteStatus, WorkFilter } from '../../../domain/bids/quote-status';
+import { FAVORITE_TAG } from '../../../domain/bids/work-list';
+import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
+import { setBidStatus } from '../requests/test-quotes';
+import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
+
+interface InboxBody {
+  conversations: { quote_bid_id: number; role: string }[];
+  count: number;
+  unread_count: number;
+  filter: number;
+}
+
+describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
+  let server: TestServer;
+  let aircon: CategoryWithFields;
+  let cityId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000' } });
+    aircon = await findCategory(server.db, 'aircon-installation');
+    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
+  });
+  afterAll(() => server.close());
+
+  const inbox = async (token: string, path: string) => {
+    const res = await server.api(`/messages/inbox${path}.json`, { token });
+    return { status: res.status, body: res.body as unknown as InboxBody };
+  };
+  const ids = (body: InboxBody) => body.conversations.map((c) => c.quote_bid_id).sort((a, b) => a - b);
+  const unreadCount = async (token: string) => ((await server.api('/user/me.json', { token })).body as { unreadCount: number }).unreadCount;
+
+  it('takes the message filter ids: unread, in progress, hired, favourite and archived lists of one pro', async () => {
+    const pro = await newPro(server, aircon, cityId);
+    const [talking, hired, archived, favourite] = [await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro })];
+    for (const c of [talking!, hired!, archived!, favourite!]) expect((await postMessage(server, c.consumer.token, c.bidId, '請問什麼時候有空？')).status).toBe(200);
+    await setBidStatus(server.db, talking!.bidId, QuoteStatus.InProgress);
+    await setBidStatus(server.db, hired!.bidId, QuoteStatus.Hired);
+    await server.db.updateTable('quote_bids').set({ is_provider_archived: true, quote_status_id: QuoteStatus.InProgress }).where('id', '=', archived!.bidId).execute();
+    await server.db.updateTable('quote_bids').set({ provider_tag: FAVORITE_TAG, quote_status_id: QuoteStatus.Send }).where('id', '=', favourite!.bidId).execute();
+    // The pro reads one conversation: it leaves the unread list.
+    expect((await server.api(`/messages/get_conversation/${talking!.bidId}.json`, { token: pro.token })).status).toBe(200);
+
+    const all = await inbox(pro.token, '');
+    expect(all.body).toMatchObject({ count: 4, unread_count: 3, filter: WorkFilter.Inbox });
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Inbox}`)).body)).toEqual(ids(all.body));
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Unread}`)).body)).toEqual([hired!.bidId, archived!.bidId, favourite!.bidId].sort((a, b) => a - b));
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Hired}`)).body)).toEqual([hired!.bidId]);
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Archived}`)).body)).toEqual([archived!.bidId]);
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Favorite}`)).body)).toEqual([favourite!.bidId]);
+    expect(ids((await inbox(pro.token, `/filter:${WorkFilter.Lead}`)).body)).toEqual([favourite!.bidId]);
+    const inProgress = await inbox(pro.token, `/filter:${WorkFilter.InProgress}/page:1`);
+    expect(ids(inProgress.body)).toEqual([talking!.bidId, archived!.bidId].sort((a, b) => a - b));
+    // The unread total stays the whole inbox's, whatever the list.
+    expect(inProgress.body).toMatchObject({ count: 2, unread_count: 3, filter: WorkFilter.InProgress });
+
+    // The consumer's side: the same inbox route, their own conversations.
+    const mine = await inbox(hired!.consumer.token, `/filter:${WorkFilter.Hired}`);
+    expect(mine.body.conversations).toEqual([expect.objectContaining({ quote_bid_id: hired!.bidId, role: 'consumer' })]);
+    expect((await inbox(hired!.consumer.token, `/filter:${WorkFilter.Archived}`)).body.count).toBe(0);
+  });
+
+  it('refuses a filter that is not a message filter id, naming the field', async () => {
+    const pro = await newPro(server, aircon, cityId);
+    for (const bad of ['0', '8', 'x', '99999999999']) {
+      const res = await inbox(pro.token, `/filter:${bad}`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('filter');
+    }
+  });
+
+  it('clears the header count when the consumer reads the quote that notified them', async () => {
+    const c = await quotedConversation(server, aircon, cityId);
+    expect((await postMessage(server, c.pro.token, c.bidId, '您好，報價如上')).status).toBe(200);
+    // A new quote (a notification) and a message.
+    expect(await unreadCount(c.consumer.token)).toBe(2);
+    expect((await server.api(`/messages/get_conversation/${c.bidId}.json`, { token: c.consumer.token })).status).toBe(200);
+    expect(await unreadCount(c.consumer.token)).toBe(0);
+  });
+
+  it("clears a pro's new-lead notification when the lead is opened", async () => {
+    const pro = await newPro(server, aircon, cityId);
+    const { bidId } = await leadFor(server, aircon, pro);
+    const before = await unreadCount(pro.token);
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await server.api(`/quote_bids/change_status/read/${bidId}.json`, { method: 'POST', token: pro.token })).status).toBe(200);
+    expect(await unreadCount(pro.token)).toBe(before - 1);
+  });
+});
