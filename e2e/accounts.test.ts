@@ -194,7 +194,8 @@ describe('accounts in a browser', () => {
     const user = await createUser('offsite');
     await page.goto(`${baseUrl}/login?from=${encodeURIComponent('//evil.example/x')}`);
     await logInWithPassword(user.email, user.password);
-    await page.waitForURL(`${baseUrl}/dashboard/requests`);
+    // A user without a service lands on their requests, in consumer mode.
+    await page.waitForURL(`${baseUrl}/dashboard/projects`);
   });
 
   it('logs in with an e-mail code read from the outbox', async () => {
@@ -252,27 +253,28 @@ describe('accounts in a browser', () => {
     const user = await createUser('mode');
     await page.goto(`${baseUrl}/login`);
     await logInWithPassword(user.email, user.password);
-    // Pro mode is the default when nothing is remembered.
-    await page.waitForURL(`${baseUrl}/dashboard/requests`);
+    // A user without a service starts in consumer mode when nothing is remembered.
+    await page.waitForURL(`${baseUrl}/dashboard/projects`);
 
     await page.getByRole('button', { name: /帳號選單/ }).click();
-    await page.getByRole('button', { name: '切換為客戶模式' }).first().click();
-    await page.waitForURL(`${baseUrl}/dashboard/projects`);
-    expect(await cookie('user_role')).toBe('consumer');
+    await page.getByRole('button', { name: '切換為專家模式' }).first().click();
+    await page.waitForURL(`${baseUrl}/dashboard/requests`);
+    expect(await cookie('user_role')).toBe('pro');
 
-    // The server reads the cookie too: a pro screen loaded directly goes to the consumer landing.
-    await page.goto(`${baseUrl}/dashboard/requests`);
-    expect(new URL(page.url()).pathname).toBe('/dashboard/projects');
+    // The server reads the cookie too: a consumer screen loaded directly goes to the pro landing.
+    await page.goto(`${baseUrl}/dashboard/projects`);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/requests');
 
     // A shared screen stays where it is when the mode changes.
     await page.goto(`${baseUrl}/dashboard/settings`);
     await page.getByRole('button', { name: /帳號選單/ }).click();
-    await page.getByRole('button', { name: '切換為專家模式' }).first().click();
-    await expect.poll(() => cookie('user_role')).toBe('pro');
+    await page.getByRole('button', { name: '切換為客戶模式' }).first().click();
+    await expect.poll(() => cookie('user_role')).toBe('consumer');
     expect(new URL(page.url()).pathname).toBe('/dashboard/settings');
 
+    // The inbox is one for both modes.
     await page.goto(`${baseUrl}/dashboard/inbox`);
-    expect(new URL(page.url()).pathname).toBe('/dashboard/requests');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/inbox');
   });
 
   it('remembers a partner channel and a referral for sign-up', async () => {

@@ -47,6 +47,8 @@ describe('the job lifecycle on a phone, both sides', () => {
     await consumer.context.addCookies([
       { name: 'session_token', value: consumerToken, url: baseUrl },
       { name: 'user_role', value: 'consumer', url: baseUrl },
+      // The readable hint the server sets beside the session cookie: the form then sends at once.
+      { name: 'signed_in', value: '1', url: baseUrl },
     ]);
     await pro.context.addCookies([
       { name: 'session_token', value: proToken, url: baseUrl },
@@ -64,7 +66,6 @@ describe('the job lifecycle on a phone, both sides', () => {
     const draft = { answers: answersFor(category), city: CITY, district: DISTRICT, dayLabel: 'nextWeek', daySlots: [3], description: '客廳一台分離式冷氣', step: 'place', submitAfterSignIn: false };
     await page.evaluate(
       ([key, value]) => {
-        localStorage.setItem('signed_in', '1');
         sessionStorage.setItem(key!, value!);
       },
       [`request-form:${SLUG}`, JSON.stringify(draft)],

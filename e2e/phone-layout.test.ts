@@ -111,7 +111,7 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
  * The open sheet lies wholly on the screen, and each of its buttons (the close button and every
  * action) is on the screen and takes a tap at its centre, without scrolling.
  */
-async function expectSheetUsable(page: Page, name: string | RegExp, actions: string[]) {
+async function expectSheetUsable(page: Page, name: string | RegExp, actions: (string | RegExp)[]) {
   const dialog = page.getByRole('dialog', { name });
   await eventually(() => dialog.count()).toBe(1);
   // Let the layout settle (fonts, images, the focus move).
@@ -122,7 +122,7 @@ async function expectSheetUsable(page: Page, name: string | RegExp, actions: str
   expect(panel.right, `${String(name)}: sheet right`).toBeLessThanOrEqual(WIDTH);
   expect(panel.top, `${String(name)}: sheet top`).toBeGreaterThanOrEqual(0);
   expect(panel.bottom, `${String(name)}: sheet bottom`).toBeLessThanOrEqual(HEIGHT);
-  const buttons = [...actions.map((action) => dialog.getByRole('button', { name: action, exact: true })), dialog.getByRole('button', { name: '關閉', exact: true })];
+  const buttons = [...actions.map((action) => dialog.getByRole('button', typeof action === 'string' ? { name: action, exact: true } : { name: action })), dialog.getByRole('button', { name: '關閉', exact: true })];
   for (const button of buttons) {
     expect(await button.count(), `${String(name)}: a button is missing`).toBe(1);
     const place = await placeOf(button);
@@ -156,15 +156,15 @@ describe('the phone layout at 390×844', () => {
     categorySlug = 'aircon-installation';
     // A city of their own, so pros of the other browser tests are not matched to this request. Long
     // names, as real people have, are part of the test: the header must not grow past the screen.
-    proToken = await createVerifiedUser('phone', { first_name: '明德國際專業冷氣', last_name: '歐陽', service_category: categorySlug, service_city: '金門縣' });
-    otherProToken = await createVerifiedUser('phone', { first_name: '志豪', last_name: '黃', service_category: categorySlug, service_city: '金門縣' });
+    proToken = await createVerifiedUser('phone', { first_name: '明德國際專業冷氣', last_name: '歐陽', service_category: categorySlug, service_city: '彰化縣' });
+    otherProToken = await createVerifiedUser('phone', { first_name: '志豪', last_name: '黃', service_category: categorySlug, service_city: '彰化縣' });
     consumerToken = await createVerifiedUser('phone', { first_name: '美玲小姐', last_name: '司馬' });
     const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
-        city: '金門縣',
-        district: '金城鎮',
+        city: '彰化縣',
+        district: '員林市',
         description: `主臥室要裝一台分離式冷氣，希望平日下午施工 ${Date.now()}`,
         QuoteFormSubmissionField: answersFor(category),
         when: { day_label: 'nextWeek', day_slots: [3] },
@@ -401,9 +401,9 @@ describe('the phone layout at 390×844', () => {
     await c.getByRole('dialog').getByRole('button', { name: '取消', exact: true }).tap();
     await c.getByRole('button', { name: '雇用這位專家' }).tap();
     const hire = await expectSheetUsable(c, '雇用這位專家？', ['取消', '確認雇用']);
-    // The date reads in zh-TW: 年/月/日 until chosen, then the date written out with its weekday.
+    // The date reads in zh-TW: the hire starts from the requested date, written out with its weekday.
     const date = hire.locator('.date-input');
-    expect(await date.innerText()).toBe('年/月/日');
+    expect(await date.innerText()).toMatch(/^\d{4} 年 \d{1,2} 月 \d{1,2} 日（週.）$/);
     await hire.getByLabel('服務日期').fill('2026-12-09');
     await hire.getByLabel('服務時間').fill('09:00');
     await eventually(() => date.innerText()).toBe('2026 年 12 月 9 日（週三）');
@@ -419,8 +419,9 @@ describe('the phone layout at 390×844', () => {
     await eventually(() => p.getByRole('button', { name: '回報完工' }).count()).toBe(1);
     await expectNoSidewaysScroll(p, 'work');
     await p.getByRole('button', { name: '回報完工' }).tap();
-    const complete = await expectSheetUsable(p, '回報完工？', ['確認完工']);
-    await complete.getByRole('button', { name: '確認完工', exact: true }).tap();
+    // Before the booked day the sheet asks to confirm an early completion.
+    const complete = await expectSheetUsable(p, /^(回報完工？|預約的日期還沒到)$/, [/^(確認完工|確定提早回報完工)$/]);
+    await complete.getByRole('button', { name: /^(確認完工|確定提早回報完工)$/ }).tap();
     await eventually(async () => {
       const { json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
       return json.quote_request.QuoteBid.find((b) => b.id === bidId)?.quote_status_id;
@@ -471,14 +472,39 @@ describe('the phone layout at 390×844', () => {
     expect(pro.errors).toEqual([]);
   });
   it('on a desktop, keeps 需現場估價 on one line and a toast off the 送出訊息 button', async () => {
+    // A request of its own, quoted by a pro of its own: the first request was closed to the other
+    // pros when the consumer hired, and their welcome credit went on the first quote.
+    const deskProToken = await createVerifiedUser('phone', { first_name: '建宏', last_name: '林', service_category: categorySlug, service_city: '彰化縣' });
+    const category = (await api<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${categorySlug}.json`)).json.quote_category;
+    const second = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
+      token: consumerToken,
+      body: {
+        quote_category_id: category.id,
+        city: '彰化縣',
+        district: '員林市',
+        description: `客廳也要裝一台分離式冷氣，平日下午施工 ${Date.now()}`,
+        QuoteFormSubmissionField: answersFor(category),
+        when: { day_label: 'nextWeek', day_slots: [3] },
+      },
+    });
+    expect(second.status).toBe(200);
+    const secondId = second.json.quote_request.id;
+    const leads = await api<{ quote_bids: WorkItem[] }>('/quote_bids/index/type:myworks/page:1/filter:1.json', { token: deskProToken });
+    const secondBidId = leads.json.quote_bids.find((b) => b.quote_request_id === secondId)?.id;
+    expect(secondBidId).toBeDefined();
+    const quotedAgain = await api(`/quote_bids/change_status/rating/${secondBidId}.json`, {
+      token: deskProToken,
+      body: { rating_type: 'flat', flat_rate_at: 3600, price_note: '含安裝、銅管五米與舊機回收，保固一年' },
+    });
+    expect(quotedAgain.status).toBe(200);
     const desk = await openBrowser();
     try {
       await desk.context.addCookies([
-        { name: 'session_token', value: otherProToken, url: baseUrl },
+        { name: 'session_token', value: deskProToken, url: baseUrl },
         { name: 'user_role', value: 'pro', url: baseUrl },
       ]);
       const { page } = desk;
-      await page.goto(`${baseUrl}/dashboard/requests/${otherBidId}`);
+      await page.goto(`${baseUrl}/dashboard/requests/${secondBidId}`);
       const onSite = page.locator('.quote-form__type', { hasText: '需現場估價' });
       await eventually(() => onSite.count()).toBe(1);
       const lines = await onSite.evaluate((el) => {
@@ -494,7 +520,7 @@ describe('the phone layout at 390×844', () => {
         { name: 'session_token', value: consumerToken, url: baseUrl },
         { name: 'user_role', value: 'consumer', url: baseUrl },
       ]);
-      await page.goto(`${baseUrl}/dashboard/projects/quote/${requestId}/${otherBidId}`);
+      await page.goto(`${baseUrl}/dashboard/projects/quote/${secondId}/${secondBidId}`);
       await eventually(() => page.getByRole('button', { name: '婉拒報價' }).count()).toBe(1);
       await page.getByRole('button', { name: '婉拒報價' }).click();
       await page.getByRole('dialog').getByRole('button', { name: '確認婉拒' }).click();

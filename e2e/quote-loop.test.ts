@@ -106,7 +106,8 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     // The pro reports the work done, after confirming.
     await p.goto(`${baseUrl}/dashboard/works/${bidId}`);
     await p.getByRole('button', { name: '回報完工' }).click();
-    await p.getByRole('dialog').getByRole('button', { name: '確認完工' }).click();
+    // Before the booked day the confirmation says so (確定提早回報完工).
+    await p.getByRole('dialog').getByRole('button', { name: /^(確認完工|確定提早回報完工)$/ }).click();
     await eventually(async () => {
       const { json } = await api<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { token: consumerToken });
       return json.quote_request.QuoteBid.find((b) => b.id === bidId)?.quote_status_id;

@@ -7,6 +7,14 @@ import type { WorkItem } from '../src/web/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, baseUrl, clientIp, eventually, readOutbox } from './support';
 
+/** The mode switch sits in the dashboard menu; on a phone it is under 更多 (More). */
+async function switchMode(page: Browser['page'], name: string | RegExp): Promise<void> {
+  const bar = page.getByRole('navigation', { name: '工作台選單' });
+  const button = bar.getByRole('button', { name });
+  if (!(await button.isVisible())) await bar.getByRole('button', { name: '更多' }).click();
+  await button.click();
+}
+
 const PASSWORD = 'roles-secret-2026';
 const CITY = '花蓮縣';
 const DISTRICT = '吉安鄉';
@@ -128,7 +136,7 @@ describe('roles, inbox and forms on a phone', () => {
     await logIn(browser, consumer);
     await eventually(() => path(browser)).toBe('/dashboard/projects');
     await page.waitForLoadState('networkidle');
-    await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: '切換為專家模式' }).click();
+    await switchMode(page, '切換為專家模式');
     await eventually(() => path(browser)).toBe('/dashboard/requests');
     // The session cookie goes (a browser session ended), the readable hint with it; then a login again.
     // Leave the page first: a dashboard still open would poll with the cookie gone.
@@ -203,7 +211,7 @@ describe('roles, inbox and forms on a phone', () => {
           await page.goto(`${baseUrl}/dashboard/settings`);
           await page.waitForLoadState('networkidle');
           const before = await menuMode(browser);
-          await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: /切換為(專家|客戶)模式/ }).click();
+          await switchMode(page, /切換為(專家|客戶)模式/);
           await eventually(() => menuMode(browser)).not.toBe(before);
         }
       }
@@ -216,7 +224,7 @@ describe('roles, inbox and forms on a phone', () => {
         // The walk above ended in consumer mode; the editor is the pro's.
         await page.goto(`${baseUrl}/dashboard/settings`);
         await page.waitForLoadState('networkidle');
-        await page.getByRole('navigation', { name: '工作台選單' }).getByRole('button', { name: '切換為專家模式' }).click();
+        await switchMode(page, '切換為專家模式');
         await eventually(() => menuMode(browser)).toBe('專家模式');
         await page.goto(`${baseUrl}/dashboard/services/${services.json.quote_services[0]!.id}`);
         const steps = page.getByRole('navigation', { name: '編輯步驟' });
