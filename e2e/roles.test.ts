@@ -189,11 +189,13 @@ describe('roles, inbox and forms on a phone', () => {
       const { page } = browser;
       await logIn(browser, who);
       const entries = async () => {
+        // The menu of the mode now shown, once drawn (the first links are always on the bar).
+        await eventually(() => page.getByRole('navigation', { name: '工作台選單' }).getByRole('link').count()).toBeGreaterThan(3);
         const menu = await page.getByRole('navigation', { name: '工作台選單' }).getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
         await page.getByRole('button', { name: /帳號選單/ }).click();
         const userMenu = await page.locator('.user-menu__panel a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
         await page.getByRole('button', { name: /帳號選單/ }).click();
-        const header = await page.locator('.site-nav a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+        const header = await page.locator('.site-header a').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
         return [...new Set([...menu, ...userMenu, ...header])].filter((p) => p !== '/logout');
       };
       const seen: string[] = [];
