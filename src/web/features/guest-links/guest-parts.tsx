@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
-import { isWaitingLead, quotePriceText, taipeiTime } from '../projects/project-format';
+import { isQuote, quotePriceText, taipeiTime } from '../projects/project-format';
 
 export type GuestLoad<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'gone' } | { state: 'failed' };
 
@@ -127,7 +127,7 @@ export function GuestQuoteCard({ bid }: { bid: QuoteBidResponse }) {
 
 /** The quotes of a request (leads not yet answered are left out). */
 export function sentQuotes(request: QuoteRequestResponse): QuoteBidResponse[] {
-  return request.QuoteBid.filter((b) => !isWaitingLead(b));
+  return request.QuoteBid.filter(isQuote);
 }
 
 /** What a guest cannot do here, and the way to do it: sign in and open the request. */

@@ -29,9 +29,17 @@ export function quotePriceText(t: TFunction, bid: Pick<QuoteBidResponse, 'rating
   return t('projects>price>none');
 }
 
-/** A lead the pro has not answered yet (status 1): shown as waiting, not as a quote. */
-export function isWaitingLead(bid: Pick<QuoteBidResponse, 'quote_status_id'>): boolean {
-  return bid.quote_status_id === QuoteStatus.Send;
+/** A bid that carries a quote: the pro sent one (the server counts quotes the same way). */
+export function isQuote(bid: Pick<QuoteBidResponse, 'quote_sent_on'>): boolean {
+  return bid.quote_sent_on !== null;
+}
+
+/**
+ * A lead the pro has not answered yet and still may (status 1): shown as waiting, not as a quote.
+ * A lead closed by the hire of another pro without a quote is neither: it is not shown.
+ */
+export function isWaitingLead(bid: Pick<QuoteBidResponse, 'quote_status_id' | 'quote_sent_on'>): boolean {
+  return !isQuote(bid) && bid.quote_status_id === QuoteStatus.Send;
 }
 
 /** The page of a path segment: a positive whole number, else undefined. */

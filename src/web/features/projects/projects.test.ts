@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteBidResponse, QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { createI18n } from '../../i18n';
 import { availableActions, projectActionOf } from './project-actions';
-import { idParam, isWaitingLead, pageParam, projectStatus, quotePriceText, taipeiTime } from './project-format';
+import { idParam, isQuote, isWaitingLead, pageParam, projectStatus, quotePriceText, taipeiTime } from './project-format';
 import { initialProjectsState, projectsSlice } from './projects-slice';
 import { changeProjectStatus, fetchProject, fetchProjectsPage } from './projects-thunks';
 
@@ -66,8 +66,12 @@ describe('how the projects put values into words', () => {
   });
 
   it('tells a waiting lead (status 1) from a quote', () => {
-    expect(isWaitingLead({ quote_status_id: 1 })).toBe(true);
-    expect(isWaitingLead({ quote_status_id: 2 })).toBe(false);
+    expect(isWaitingLead({ quote_status_id: 1, quote_sent_on: null })).toBe(true);
+    expect(isWaitingLead({ quote_status_id: 2, quote_sent_on: '2026-11-20 10:00:00' })).toBe(false);
+    // A lead closed by another pro's hire without a quote is neither waiting nor a quote.
+    expect(isWaitingLead({ quote_status_id: 9, quote_sent_on: null })).toBe(false);
+    expect(isQuote({ quote_sent_on: null })).toBe(false);
+    expect(isQuote({ quote_sent_on: '2026-11-20 10:00:00' })).toBe(true);
   });
 
   it('reads page and id segments, refusing anything but positive whole numbers', () => {

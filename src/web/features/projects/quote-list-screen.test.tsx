@@ -72,10 +72,10 @@ const request: QuoteRequestResponse = {
   declined_invitations: [{ quote_bid_id: 9, quote_service_id: 19, Provider: { id: 29, full_name: '吳家豪' }, reason: '這週檔期已滿' }],
 };
 
-async function open() {
+async function open(shown: typeof request = request) {
   const api = fakeFetch({
     '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
-    '/api/quote_request/12.json': [200, { status: 'Success', quote_request: request }],
+    '/api/quote_request/12.json': [200, { status: 'Success', quote_request: shown }],
     '/api/quote_requests/change_status/close/12.json': [200, { status: 'Success', quote_request: { ...request, is_closed: 1 } }],
   });
   const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
@@ -107,6 +107,21 @@ describe('the quote list screen', () => {
     expect(within(within(declined).getByText('吳家豪').closest('li')!).getByText('婉拒原因：這週檔期已滿')).toBeTruthy();
     expect(screen.getByText('要安裝幾台？')).toBeTruthy();
     expect(screen.getByText('建立需求')).toBeTruthy();
+  });
+
+  it('leaves out the pros who never quoted once another pro is hired', async () => {
+    // The hire closes the unanswered leads (status 9, no quote sent): they are neither quotes nor waiting.
+    const hired = {
+      ...request,
+      is_closed: 1 as const,
+      QuoteBid: request.QuoteBid.map((b) => (b.quote_sent_on === null ? { ...b, quote_status_id: 9 as const } : b.id === 1 ? { ...b, quote_status_id: 3 as const } : b)),
+    };
+    await open(hired);
+    const quotes = screen.getAllByRole('article');
+    expect(quotes.map((q) => q.getAttribute('aria-label'))).toEqual(['陳志明', '林淑芬', '黃建宏']);
+    expect(screen.queryByText('張雅婷')).toBeNull();
+    expect(screen.queryByText('尚未報價')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '已通知的專家' })).toBeNull();
   });
 
   it('closes the request only after the confirmation', async () => {

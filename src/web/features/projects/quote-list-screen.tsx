@@ -4,7 +4,7 @@ import { QuoteListNotices } from '../live-quotes/quote-list-notices';
 import type { ScreenProps } from '../../routes/screen-types';
 import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
-import { idParam, isWaitingLead, projectStatus } from './project-format';
+import { idParam, isQuote, isWaitingLead, projectStatus } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
 import { DeclinedInvitations, QuoteCard, WaitingPros } from './quote-parts';
 import { ActivityTimeline, RequestDetails } from './request-details';
@@ -21,7 +21,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
   if (loading) return <ProjectSkeleton />;
   if (!request) return <ProjectFailure failure={failure} notFound="request" onRetry={reload} />;
 
-  const quotes = request.QuoteBid.filter((b) => !isWaitingLead(b));
+  const quotes = request.QuoteBid.filter(isQuote);
   const waiting = request.QuoteBid.filter(isWaitingLead);
   return (
     <div className="page quote-list">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { ScreenProps } from '../../routes/screen-types';
-import { idParam, quotePriceText, taipeiTime } from './project-format';
+import { idParam, isQuote, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
 import { ConversationPanel } from '../messages/conversation';
 import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
@@ -36,7 +36,8 @@ function QuoteOnly({ quoteId, showDetails }: { quoteId: number | undefined; show
 function QuoteView({ load, quoteId, showDetails }: { load: ProjectLoad; quoteId: number | undefined; showDetails: boolean }) {
   if (quoteId === undefined) return <ProjectFailure notFound="quote" onRetry={load.reload} />;
   if (load.loading) return <ProjectSkeleton />;
-  const bid = load.request?.QuoteBid.find((b) => b.id === quoteId);
+  // Only a sent quote has a page: a lead the pro never answered is not a quote.
+  const bid = load.request?.QuoteBid.find((b) => b.id === quoteId && isQuote(b));
   if (!load.request || !bid) return <ProjectFailure failure={load.failure} notFound="quote" onRetry={load.reload} />;
   return <QuoteDetail request={load.request} bidId={bid.id} showDetails={showDetails} />;
 }
