@@ -156,9 +156,9 @@ describe('roles, inbox and forms on a phone', () => {
     const consumerPhone = await phone();
     const { page } = consumerPhone;
     await logIn(consumerPhone, consumer);
-    // A new quote and a message: both counted, both read on the quote's page.
+    // A new quote and a message: the 訊息 badge counts the message (the quote shows on the quote list).
     const badge = page.locator('.site-nav__messages');
-    await eventually(() => badge.getAttribute('data-unread')).toBe('2');
+    await eventually(() => badge.getAttribute('data-unread')).toBe('1');
     await badge.click();
     await eventually(() => path(consumerPhone)).toBe('/dashboard/inbox');
     await eventually(() => page.locator('.inbox-item').count()).toBe(1);

@@ -12,7 +12,6 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { toUserStateResponse } from '../users/users.mappers';
 import { countUnreadBookings } from '../calendar/reserves.repository';
 import { countUnreadMessages } from '../messages/messages.repository';
-import { countUnreadNotifications } from '../requests/notifications.repository';
 import { countQuoteServices, findUserById } from '../users/users.repository';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery/discovery.page-data';
@@ -147,12 +146,8 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
-    const [unreadMessages, unreadNotifications, unreadBookingCount] = await Promise.all([
-      countUnreadMessages(app.db, user.id),
-      countUnreadNotifications(app.db, user.id),
-      countUnreadBookings(app.db, user.id),
-    ]);
-    const me = { ...toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders: [] }), unreadCount: unreadMessages + unreadNotifications, unreadBookingCount };
+    const [unreadCount, unreadBookingCount] = await Promise.all([countUnreadMessages(app.db, user.id), countUnreadBookings(app.db, user.id)]);
+    const me = { ...toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders: [] }), unreadCount, unreadBookingCount };
     const state: PreloadedState = { ...(await baseState()), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/factories';
 import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
+import { postMessage } from '../messages/test-conversations';
 import { createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
@@ -116,11 +117,11 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     const pro = await createPro(server.db, { categoryIds: [category.id] });
     await openAllWeek(server, pro.token, pro.service.id);
     const consumer = await createConsumer(server.db);
-    await bidBetween(server.db, { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place });
+    const bid = await bidBetween(server.db, { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place });
     expect((await book(server, consumer.token, { quote_service_id: pro.service.id, begin_time: utcOfTaipei(taipeiDateIn(3), '12:00') })).status).toBe(200);
-    await server.db.insertInto('notifications').values({ user_id: pro.user.id, type: 'new_lead', quote_request_id: null, quote_bid_id: null, read_at: null }).execute();
+    expect((await postMessage(server, consumer.token, bid.bidId, '請問週六可以嗎？')).status).toBe(200);
     const me = (await server.api('/user/me.json', { token: pro.token })).body as { unreadCount: number; unreadBookingCount: number };
-    expect(me.unreadCount).toBeGreaterThanOrEqual(1);
+    expect(me.unreadCount).toBe(1);
     const res = await get(server, '/dashboard/settings', { cookie: `session_token=${pro.token}; user_role=pro` });
     // It carries `me`: no cache may keep it.
     expect(res.headers.get('cache-control')).toBe('no-store, private');

@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The in-app unread count of a user (GET /user/me.json's unreadCount). */
-export async function countUnreadNotifications(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
  * The user opened a quote's conversation or page: what the notifications of that quote told them
- * (a new lead, a new quote, a new message) is seen, so the header's count goes down with it.
+ * (a new lead, a new quote, a new message) is seen, so they are no longer counted as unread.
  */
 export async function markBidNotificationsRead(db: Kysely<Database>, userId: number, bidId: number): Promise<number> {
   const rows = await db

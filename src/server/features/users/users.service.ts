@@ -15,7 +15,6 @@ import { stripImageMetadata } from '../media/media-images';
 import { blockedStatusOf } from '../blocking/blocking.service';
 import { certificateStateOf } from '../certificates/certificates.service';
 import { countUnreadMessages } from '../messages/messages.repository';
-import { countUnreadNotifications } from '../requests/notifications.repository';
 import { walletBalance } from '../wallet/ledger.repository';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
 import * as repo from './users.repository';
@@ -31,12 +30,11 @@ async function ownRow(db: Kysely<Database>, userId: number) {
 
 /** The full user state of the signed-in user (GET /user/me.json). */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders, unreadMessages, unreadNotifications, certificates, blocked, walletAmount, unreadBookings] = await Promise.all([
+  const [user, quoteServiceCount, socialProviders, unreadMessages, certificates, blocked, walletAmount, unreadBookings] = await Promise.all([
     ownRow(db, userId),
     repo.countQuoteServices(db, userId),
     repo.listSocialProviders(db, userId),
     countUnreadMessages(db, userId),
-    countUnreadNotifications(db, userId),
     certificateStateOf(db, userId),
     blockedStatusOf(db, userId),
     walletBalance(db, userId),
@@ -46,7 +44,8 @@ export async function loadUserState(db: Kysely<Database>, userId: number): Promi
     quoteServiceCount,
     walletAmount,
     socialProviders,
-    unreadCount: unreadMessages + unreadNotifications,
+    // The header's 訊息 badge: unread messages only. New leads and quotes show as unread on their own lists.
+    unreadCount: unreadMessages,
     unreadBookingCount: unreadBookings,
     certificates,
     blocked,

@@ -9,7 +9,7 @@ import { unreadMessagesKnown } from './messages-actions';
 import { refreshUnreadCount } from './use-header-unread';
 
 /**
- * The header's `unreadCount` is unread messages plus unread notifications. When the server counts
+ * The header's `unreadCount` is unread messages (the 訊息 badge). When the server counts
  * the messages again, the header moves by the difference; the first time, it is read afresh.
  */
 export function headerUnreadAfter(header: number, previousMessages: number | null, messages: number): number | null {
