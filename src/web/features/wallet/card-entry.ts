@@ -32,6 +32,12 @@ export function formatCardNumber(input: string): string {
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
+/** "12/30" as it is typed: the slash comes by itself after the month; only digits count. */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
 /** The i18n key (pricing namespace) of each field's problem; empty when the card can be sent. */
 export function cardEntryProblems(entry: CardEntry, now: Date = new Date()): Partial<Record<CardField, string>> {
   const problems: Partial<Record<CardField, string>> = {};

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
-import { type CardEntry, type CardField, formatCardNumber } from './card-entry';
+import { type CardEntry, type CardField, formatCardNumber, formatExpiry } from './card-entry';
 import { mountTapPayFields } from './card-prime';
 import type { CardConfig, SavedCard } from './wallet-api';
 
@@ -87,7 +87,8 @@ function SandboxCardFields({ entry, onEntry, problems }: Pick<CardPickerProps, '
           autoComplete="cc-exp"
           value={entry.expiry}
           error={err('expiry')}
-          onChange={(e) => onEntry({ ...entry, expiry: e.target.value })}
+          maxLength={5}
+          onChange={(e) => onEntry({ ...entry, expiry: formatExpiry(e.target.value) })}
         />
         <Input label={t('card>ccv')} inputMode="numeric" autoComplete="cc-csc" maxLength={4} value={entry.ccv} error={err('ccv')} onChange={(e) => onEntry({ ...entry, ccv: e.target.value })} />
       </div>

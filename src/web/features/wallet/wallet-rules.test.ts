@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardEntryProblems, formatCardNumber } from './card-entry';
+import { cardEntryProblems, formatCardNumber, formatExpiry } from './card-entry';
 import { pricingPathBackTo, readPricingTarget } from './pricing-target';
 import { customAmountProblem, newIdempotencyKey, orderOf, parseAmount, payTypeProblem, rangesOf } from './purchase-form';
 import type { PackagesAnswer } from './wallet-api';
@@ -104,6 +104,16 @@ describe('a new card', () => {
 
   it('groups the number by four as it is typed', () => {
     expect(formatCardNumber('42424242abc42424242')).toBe('4242 4242 4242 4242');
+  });
+
+  it('puts the slash in the expiry by itself as it is typed, and takes it back on delete', () => {
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('122')).toBe('12/2');
+    expect(formatExpiry('1229')).toBe('12/29');
+    expect(formatExpiry('12/29')).toBe('12/29');
+    expect(formatExpiry('12/299')).toBe('12/29');
+    expect(formatExpiry('12/')).toBe('12');
+    expect(cardEntryProblems({ number: '4242424242424242', expiry: formatExpiry('1240'), ccv: '123' }).expiry).toBeUndefined();
   });
 });
 
