@@ -15,7 +15,9 @@ export function useLoginOnce(done: (to?: string) => void): { active: boolean; me
   const dispatch = useAppDispatch();
   const location = useLocation();
   const hash = new URLSearchParams(location.search).get('hash') ?? undefined;
-  const [state, setState] = useState<{ active: boolean; message: string | undefined }>({ active: hash !== undefined, message: undefined });
+  // The server renders /login without the hash (public pages drop the query parameters they do not
+  // read, so a hash cannot bypass the page cache): the link is taken up after hydration, not during it.
+  const [state, setState] = useState<{ active: boolean; message: string | undefined }>({ active: false, message: undefined });
   const tried = useRef<string | undefined>(undefined);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The dashboard on a phone gives the screen to the work: the bottom tab bar navigates, so the
-// public links and the search leave the header; on a wide screen they stay.
+// public links and the search leave the header; on a wide screen they stay. A one-time login link
+// that was used already says so, without the page failing to hydrate.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 import { baseUrl, createVerifiedUser, eventually } from './support';
@@ -46,5 +47,16 @@ describe('the dashboard frame', () => {
     await page.goto(`${baseUrl}/dashboard/settings`);
     await eventually(() => page.locator('.site-nav').isVisible()).toBe(true);
     expect(await page.locator('.site-header__search').isVisible()).toBe(true);
+  });
+
+  it('says plainly that a used one-time login link no longer works, and offers the other ways in', async () => {
+    const browser = await openBrowser({ mobile: true });
+    open.push(browser);
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login?hash=${'a'.repeat(40)}`);
+    await eventually(() => page.getByText('這個登入連結已使用過或已過期').count()).toBe(1);
+    expect(await page.getByRole('tab', { name: '密碼登入' }).isVisible()).toBe(true);
+    // The refused link is a 400 on the network; nothing else went wrong (no hydration mismatch).
+    expect(browser.errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
 });
