@@ -38,7 +38,8 @@ export function ProjectActions({ request, initial }: { request: QuoteRequestResp
     <>
       <div className="project-actions">
         {actions.map((action) => (
-          <Button key={action} variant={action === 'copy' ? 'primary' : 'secondary'} onClick={() => setOpen(action)}>
+          // Posting again leads only once the request is over; while it takes quotes, the quotes do.
+          <Button key={action} variant={action === 'copy' && request.is_closed ? 'primary' : 'secondary'} onClick={() => setOpen(action)}>
             {t(`projects>actions>${action}`)}
           </Button>
         ))}

@@ -107,6 +107,8 @@ describe('the quote list screen', () => {
     expect(within(within(declined).getByText('吳家豪').closest('li')!).getByText('婉拒原因：這週檔期已滿')).toBeTruthy();
     expect(screen.getByText('要安裝幾台？')).toBeTruthy();
     expect(screen.getByText('建立需求')).toBeTruthy();
+    // While the request takes quotes, posting it again is not the lead action.
+    expect(screen.getByRole('button', { name: '再次發案' }).className).not.toContain('btn--primary');
   });
 
   it('leaves out the pros who never quoted once another pro is hired', async () => {
@@ -122,6 +124,8 @@ describe('the quote list screen', () => {
     expect(screen.queryByText('張雅婷')).toBeNull();
     expect(screen.queryByText('尚未報價')).toBeNull();
     expect(screen.queryByRole('heading', { name: '已通知的專家' })).toBeNull();
+    // Once it is over, posting it again is.
+    expect(screen.getByRole('button', { name: '再次發案' }).className).toContain('btn--primary');
   });
 
   it('closes the request only after the confirmation', async () => {
