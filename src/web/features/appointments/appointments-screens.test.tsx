@@ -64,6 +64,7 @@ describe('the bookings screens', () => {
       contact: { full_name: '陳志明', phone: '0933-776-264', email: null },
       role: 'consumer',
       is_completed: 0,
+      is_reviewed: 0,
     };
     await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }], '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [hire] }] });
     const region = await screen.findByRole('region', { name: '雇用的工作' });
