@@ -72,7 +72,7 @@ function AppointmentList({ title, reserves, now }: { title: string; reserves: Se
   );
 }
 
-/** Jobs the user hired a pro for, or was hired for: the agreed date and time of each and its stage (已雇用, 已完工, 已評價), latest first. */
+/** Jobs the user hired a pro for, or was hired for: the agreed date and time of each and its stage (hired, completed, reviewed), latest first. */
 function HiredJobList({ jobs }: { jobs: HiredJobResponse[] }) {
   const { t } = useTranslation();
   const title = t('lifecycle>appointments>hiresTitle');
