@@ -102,7 +102,8 @@ describe('the consumer decides on a quote in a browser', () => {
     expect(bid?.quote_status_id).toBe(3);
     expect(bid?.hired_on).toContain('2026-12-05');
 
-    const completed = await api<BidAnswer>(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: {} });
+    // Booked for a later day: the pro confirms the early completion.
+    const completed = await api<BidAnswer>(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: { confirm_early: 1 } });
     expect(completed.status).toBe(200);
     expect(completed.json.quote_bid.quote_status_id).toBe(4);
 

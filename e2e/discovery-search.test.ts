@@ -42,7 +42,7 @@ async function proWithWorkAndReview(): Promise<{ serviceId: number; title: strin
   expect(quoted.status).toBe(200);
   const serviceId = quoted.json.quote_bid.quote_service_id;
   expect((await api(`/quote_bids/change_status/hired/${bidId}.json`, { token: consumerToken, body: { date: '2026-12-01', time: '09:30' } })).status).toBe(200);
-  expect((await api(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: {} })).status).toBe(200);
+  expect((await api(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: { confirm_early: 1 } })).status).toBe(200);
   expect((await api(`/quote_bids/change_status/reviews/${bidId}.json`, { token: consumerToken, body: { rating: 5, feedback: REVIEW } })).status).toBe(200);
 
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc9966' } }).png().toBuffer();

@@ -171,7 +171,7 @@ describe('the job lifecycle on a phone, both sides', () => {
     await pro.context.addCookies([{ name: 'session_token', value: otherToken, url: baseUrl }]);
     await page.goto(`${baseUrl}/dashboard/works/${otherBid}`);
     await eventually(() => page.locator('.lead-closed-note').count()).toBe(1);
-    expect(await page.locator('.lead__header').innerText()).toContain('已結案');
+    expect(await page.locator('.lead__header').innerText()).toContain('顧客已雇用他人');
 
     // The booking page no longer offers the hired slot.
     const hiredOn = (await request()).booking!.hired_on;

@@ -139,7 +139,7 @@ describe('trust content on a phone', () => {
     if (!bidId) throw new Error('the pro did not get the lead');
     expect((await api<BidAnswer>(`/quote_bids/change_status/rating/${bidId}.json`, { token: proToken, body: { rating_type: 'flat', flat_rate_at: 2400 } })).status).toBe(200);
     expect((await api(`/quote_bids/change_status/hired/${bidId}.json`, { token: consumerToken, body: { date: '2026-12-05', time: '14:00' } })).status).toBe(200);
-    expect((await api(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: { confirm: 1 } })).status).toBe(200);
+    expect((await api(`/quote_bids/change_status/completed/${bidId}.json`, { token: proToken, body: { confirm_early: 1 } })).status).toBe(200);
 
     const { page } = consumer;
     await page.goto(`${baseUrl}/dashboard/projects/quote/${bidId}`);

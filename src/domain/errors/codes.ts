@@ -41,6 +41,8 @@ export const ErrorText = {
   RequestClosed: 'request closed',
   // Quote bids
   ActionNotAllowed: 'action not allowed',
+  /** `completed` before the booked day without `confirm_early=1`. */
+  EarlyCompletionUnconfirmed: 'early completion unconfirmed',
   // Messages
   UserBlocked: 'user blocked',
 } as const;

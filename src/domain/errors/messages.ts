@@ -7,6 +7,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.InvalidPrice]: '報價金額必須大於 0 的整數。',
   [ErrorText.DateTimeMissing]: '請選擇雇用的日期與時間。',
   [ErrorText.RatingIsZero]: '請給予 1 到 5 顆星的評分。',
+  [ErrorText.EarlyCompletionUnconfirmed]: '預約的日期還沒到，請確認工作已經完成後再提早回報完工。',
   [ErrorText.MessageEmpty]: '訊息內容不可為空白。',
   [ErrorText.FileTooLarge]: '檔案大小需小於 10 MB。',
   [ErrorText.UnableToUpload]: '無法上傳',

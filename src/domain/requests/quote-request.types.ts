@@ -157,6 +157,8 @@ export interface HiredJobResponse extends BookingResponse {
   role: 'consumer' | 'pro';
   /** 1 once the pro reported the work done. */
   is_completed: Flag;
+  /** 1 once the consumer reviewed the job. */
+  is_reviewed: Flag;
 }
 
 /** GET /quote_request/{id}.json and the guest hash link. */

@@ -21,6 +21,10 @@ export interface ProviderBid extends QuoteBidResponse {
   /** A lead the consumer invited this pro to: 1 waiting for his answer, 2 accepted, 3 declined; null otherwise. */
   narrow_status_id: number | null;
   narrow_decline_reason: string | null;
+  /** 1 when the consumer hired another pro and that closed this lead or quote. */
+  closed_by_hire?: 0 | 1;
+  /** 1 once the consumer reviewed this (hired) job. */
+  is_reviewed?: 0 | 1;
 }
 
 /** The request behind a lead, as the work lists show it. */

@@ -13,6 +13,10 @@ export interface ProviderQuoteBidResponse extends QuoteBidResponse {
   fee_amount: number | null;
   narrow_status_id: number | null;
   narrow_decline_reason: string | null;
+  /** 1 when the consumer hired another pro and that closed this lead or quote. */
+  closed_by_hire: 0 | 1;
+  /** 1 once the consumer reviewed this (hired) job. */
+  is_reviewed: 0 | 1;
 }
 
 /** A bid as its pro sees it. */
@@ -26,6 +30,8 @@ export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResp
     fee_amount: row.fee_amount,
     narrow_status_id: row.narrow_status_id,
     narrow_decline_reason: row.narrow_decline_reason,
+    closed_by_hire: row.closed_by_hire ? 1 : 0,
+    is_reviewed: row.is_reviewed ? 1 : 0,
   };
 }
 

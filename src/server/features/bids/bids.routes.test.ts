@@ -261,7 +261,8 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
       expect((await act(consumer.token, 'reviews', bidId, { rating: 5 })).status).toBe(409);
       expect((await act(pro.token, 'completed', bidId)).status).toBe(409);
       await act(consumer.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' });
-      const done = await act(pro.token, 'completed', bidId);
+      // Booked for a later day: the pro confirms the early completion.
+      const done = await act(pro.token, 'completed', bidId, { confirm_early: 1 });
       expect(done.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.WorkCompleted });
       expect((done.body.quote_bid as { completed_on: string | null }).completed_on).not.toBeNull();
 

@@ -26,6 +26,8 @@ import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES, readKeptUrls } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
 import { markBidNotificationsRead } from '../requests/notifications.repository';
+import { CONFIRM_EARLY_FIELD, confirmsEarly, isEarlyCompletion } from '../../../domain/bids/early-completion';
+import { formatTaipei } from '../../../domain/time';
 
 type Db = Kysely<Database>;
 
@@ -258,6 +260,13 @@ export class BidsService {
         const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
         const now = new Date();
+        // Reporting the job done before its booked day needs the pro's explicit confirmation.
+        if (action === 'completed' && !decision.noop && isEarlyCompletion(bid.hired_on, now) && !confirmsEarly(body)) {
+          throw AppError.invalid(
+            [{ field: CONFIRM_EARLY_FIELD, message: `預約的日期（${formatTaipei(bid.hired_on!, 'YYYY-MM-DD HH:mm')}）還沒到，確定工作已經完成才能提早回報完工` }],
+            ErrorText.EarlyCompletionUnconfirmed,
+          );
+        }
         const changes = actionChanges(action, role, body, now);
         if (action === 'reviews' && !decision.noop) {
           await insertReview(trx, bid, userId, body, saved);
@@ -302,7 +311,16 @@ export class BidsService {
   /** The consumer's view leaves out the pro's private fields. */
   async consumerView(bidId: number) {
     const view = await this.providerView(bidId);
-    const { provider_tag: _tag, is_provider_archived: _archived, provider_last_read_on: _read, last_used_template_id: _template, fee_amount: _fee, ...rest } = view;
+    const {
+      provider_tag: _tag,
+      is_provider_archived: _archived,
+      provider_last_read_on: _read,
+      last_used_template_id: _template,
+      fee_amount: _fee,
+      closed_by_hire: _closed,
+      is_reviewed: _reviewed,
+      ...rest
+    } = view;
     return rest;
   }
 }

@@ -24,6 +24,7 @@ export function lockBid(trx: Db, bidId: number) {
       'b.narrow_status_id',
       'b.attachments',
       'b.hired_by_requester',
+      'b.hired_on',
       'r.user_id as requester_id',
       'r.quote_category_id',
     ])

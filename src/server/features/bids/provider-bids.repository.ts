@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { bidQuery } from '../requests/request-bids.repository';
 
 type Db = Kysely<Database>;
 
-/** A bid with what only its pro sees: tag, archive flag, read time, template and fee. */
+/** A bid with what only its pro sees: tag, archive flag, read time, template and fee; whether another pro's hire closed it and whether the consumer reviewed it. */
 export function providerBidQuery(db: Db) {
   return bidQuery(db).select([
     'b.provider_tag',
@@ -15,6 +15,8 @@ export function providerBidQuery(db: Db) {
     'b.narrow_status_id',
     'b.narrow_decline_reason',
     'b.hired_by_requester',
+    'b.closed_by_hire',
+    sql<boolean>`exists (select 1 from reviews rv where rv.quote_bid_id = b.id)`.as('is_reviewed'),
   ]);
 }
 export type ProviderBidRow = Awaited<ReturnType<ReturnType<typeof providerBidQuery>['executeTakeFirstOrThrow']>>;

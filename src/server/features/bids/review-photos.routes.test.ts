@@ -39,7 +39,7 @@ describe.each(ENGINES)('review photos on %s', (engine) => {
       .executeTakeFirstOrThrow();
     expect((await act(pro.token, 'rating', bidId, { json: { rating_type: 'flat', flat_rate_at: 4800 } })).status).toBe(200);
     expect((await act(consumer.token, 'hired', bidId, { json: { date: '2026-12-01', time: '09:30' } })).status).toBe(200);
-    expect((await act(pro.token, 'completed', bidId)).status).toBe(200);
+    expect((await act(pro.token, 'completed', bidId, { json: { confirm_early: 1 } })).status).toBe(200);
     return { pro, consumer, bidId };
   }
 

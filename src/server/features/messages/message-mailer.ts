@@ -5,6 +5,7 @@ import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
+import { consumerOf, findBidWithParties, proOf } from '../bids/bid-parties.repository';
 
 type Db = Kysely<Database>;
 
@@ -87,45 +88,32 @@ export class MessageMailer {
       .where(sql<boolean>`coalesce(mailed_message_id, 0) < ${candidate.newest}`)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return false;
-    const details = await db
-      .selectFrom('messages as m')
-      .innerJoin('users as sender', 'sender.id', 'm.sender_id')
-      .innerJoin('users as recipient', 'recipient.id', 'm.recipient_id')
-      .innerJoin('quote_bids as b', 'b.id', 'm.quote_bid_id')
-      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-      .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-      .select([
-        'm.body',
-        'sender.username as sender_username',
-        'sender.first_name as sender_first_name',
-        'sender.last_name as sender_last_name',
-        'recipient.email',
-        'recipient.notification_settings',
-        'b.user_id as pro_id',
-        'b.hired_by_requester',
-        'b.is_contact_charge',
-        'b.fee_amount',
-        'c.name as category_name',
-      ])
-      .where('m.id', '=', candidate.newest)
+    const message = await db
+      .selectFrom('messages')
+      .select(['body', 'sender_id', 'recipient_id', 'quote_bid_id'])
+      .where('id', '=', candidate.newest)
       .executeTakeFirst();
-    if (!details?.email || !wantsMessageMail(details.notification_settings)) return false;
-    const senderUser = { username: details.sender_username, first_name: details.sender_first_name, last_name: details.sender_last_name };
+    const bid = message ? await findBidWithParties(db, message.quote_bid_id) : undefined;
+    if (!message || !bid) return false;
+    // The recipient is one of the bid's two parties, the sender the other.
+    const toPro = bid.pro_id === message.recipient_id;
+    const email = toPro ? bid.pro_email : bid.consumer_email;
+    const settings = toPro ? bid.pro_notification_settings : bid.consumer_notification_settings;
+    if (!email || !wantsMessageMail(settings)) return false;
     // To the pro the consumer's name follows the one rule: masked until the consumer hires him.
-    const toPro = details.pro_id === candidate.user_id;
-    const sender = toPro ? consumerNameForPro(senderUser, { hiredByConsumer: details.hired_by_requester }) : fullName(senderUser);
+    const sender = toPro ? consumerNameForPro(consumerOf(bid), { hiredByConsumer: bid.hired_by_requester }) : fullName(proOf(bid));
     const path = toPro ? `/dashboard/requests/${candidate.quote_bid_id}` : `/dashboard/projects/quote/${candidate.quote_bid_id}`;
-    const flat = details.body.replace(/\s+/g, ' ').trim();
+    const flat = message.body.replace(/\s+/g, ' ').trim();
     // A contact held for an unpaid pay-on-contact fee: the pro is told to pay, not shown the text.
-    const held = toPro && isContactFeeDue(details, true);
+    const held = toPro && isContactFeeDue(bid, true);
     const excerpt = held ? CONTACT_FEE_DUE_EXCERPT : [...flat].length > EXCERPT_LENGTH ? `${[...flat].slice(0, EXCERPT_LENGTH).join('')}…` : flat;
     await this.deps.messaging.sendEmail({
-      to: details.email,
-      subject: `${sender} 傳了 ${candidate.unread} 則新訊息給您（${details.category_name}）`,
+      to: email,
+      subject: `${sender} 傳了 ${candidate.unread} 則新訊息給您（${bid.category_name}）`,
       text: [
         '您好：',
         '',
-        `${sender} 在「${details.category_name}」的對話中傳了 ${candidate.unread} 則您還沒讀的訊息：`,
+        `${sender} 在「${bid.category_name}」的對話中傳了 ${candidate.unread} 則您還沒讀的訊息：`,
         `「${excerpt}」`,
         ...(held ? ['', CONTACT_FEE_DUE_MESSAGE] : []),
         '',

@@ -70,3 +70,29 @@ export function requestPostedMessage(to: { email: string; name: string }, reques
     ].join('\n'),
   };
 }
+
+/** To a pro who quoted: the consumer hired another pro, so the request no longer takes quotes. */
+export function requestClosedMessage(
+  to: { email: string; name: string },
+  request: { categoryName: string; requestId: number; leadUrl: string },
+  publicUrl: string,
+): EmailMessage {
+  return {
+    to: to.email,
+    subject: `【好幫手】「${request.categoryName}」需求（#${request.requestId}）的顧客已雇用其他專家`,
+    text: [
+      `${to.name} 您好：`,
+      '',
+      `您報價的「${request.categoryName}」需求（編號 #${request.requestId}），顧客已雇用另一位專家，這個需求已結束徵求報價，不需要再回覆或更新報價。`,
+      '',
+      '謝謝您的報價，期待下一個案件再合作。',
+      '',
+      `查看這個案件：${request.leadUrl}`,
+      '',
+      '不想收到這類信件，可到「帳戶設定 > 通知設定」關閉「被雇用或案件狀態改變時寄 Email 通知我」。',
+      '',
+      '好幫手 敬上',
+      publicUrl,
+    ].join('\n'),
+  };
+}

@@ -8,8 +8,9 @@ import type { Database } from '../../db/schema';
 import { createLoginLink, loginOnceUrl } from '../auth/login-tokens.repository';
 import type { PushSender } from '../push/push.sender';
 import { issueBidHash } from '../requests/link-hash';
+import { consumerOf, findBidWithParties, proOf } from '../bids/bid-parties.repository';
 import type { HubEvent, MessageHub } from './message-hub';
-import { newQuoteMessage, newQuoteSms, quotePriceText } from './quote-notifications.mails';
+import { newQuoteMessage, newQuoteSms, quotePriceText, requestClosedMessage } from './quote-notifications.mails';
 
 type Db = Kysely<Database>;
 
@@ -26,17 +27,19 @@ export function settingOn(settings: Record<string, unknown> | null, key: string)
 }
 
 /**
- * Tells a consumer that a quote arrived, once per quote: a live event to their open pages, an
- * e-mail (whether or not the address is confirmed yet) and an SMS to a verified phone, each
- * unless turned off in the notification settings, and a web push when configured. The e-mail
- * and SMS carry a guest link to the quote; the e-mail also a one-time login link. Every server
- * copy sweeps the pending `new_quote` notifications; the conditional update that marks one
- * delivered lets one copy send it. New messages get a web push the same way (messages.pushed_at).
+ * Tells people about a bid within seconds, once per notification. A consumer hears that a quote
+ * arrived: a live event to their open pages, an e-mail (whether or not the address is confirmed
+ * yet) and an SMS to a verified phone, each unless turned off in the notification settings, and
+ * a web push when configured; the e-mail and SMS carry a guest link to the quote, the e-mail also
+ * a one-time login link. A pro who quoted hears by e-mail that the consumer hired another pro.
+ * Every server copy sweeps the pending `new_quote` and `request_closed` notifications; the
+ * conditional update that marks one delivered lets one copy send it. New messages get a web push
+ * the same way (messages.pushed_at).
  */
 export class QuoteNotifier {
   constructor(private readonly deps: { db: Db; messaging: Messaging; hub: MessageHub; push: PushSender; publicUrl: string; log: FastifyBaseLogger }) {}
 
-  /** Delivers every pending new-quote notification; returns how many were delivered. */
+  /** Delivers every pending new-quote and request-closed notification; returns how many were delivered. */
   async sweep(now = new Date(), batch = 50): Promise<number> {
     const { db } = this.deps;
     const oldest = new Date(now.getTime() - MAX_AGE_MINUTES * MINUTE_MS);
@@ -44,7 +47,7 @@ export class QuoteNotifier {
       .selectFrom('notifications')
       .select(['id'])
       .where('notified_at', 'is', null)
-      .where('type', '=', 'new_quote')
+      .where('type', 'in', ['new_quote', 'request_closed'])
       .where('created', '>', oldest)
       .orderBy('id')
       .limit(batch)
@@ -56,14 +59,15 @@ export class QuoteNotifier {
         .set({ notified_at: now })
         .where('id', '=', id)
         .where('notified_at', 'is', null)
-        .returning(['user_id', 'quote_request_id', 'quote_bid_id'])
+        .returning(['type', 'user_id', 'quote_request_id', 'quote_bid_id'])
         .executeTakeFirst();
       if (!claimed?.quote_bid_id || !claimed.quote_request_id) continue;
       try {
-        await this.deliverQuote(claimed.user_id, claimed.quote_request_id, claimed.quote_bid_id);
+        if (claimed.type === 'request_closed') await this.deliverClosed(claimed.user_id, claimed.quote_bid_id);
+        else await this.deliverQuote(claimed.user_id, claimed.quote_request_id, claimed.quote_bid_id);
         delivered += 1;
       } catch (error) {
-        this.deps.log.error({ err: error, notificationId: id }, 'new quote notification failed');
+        this.deps.log.error({ err: error, notificationId: id }, 'quote notification failed');
       }
     }
     return delivered;
@@ -73,38 +77,11 @@ export class QuoteNotifier {
     const { db, messaging, hub, push, publicUrl } = this.deps;
     // The open quote list refreshes at once.
     await hub.publish({ kind: 'quote', bidId, requestId, userIds: [consumerId] });
-    const row = await db
-      .selectFrom('quote_bids as b')
-      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-      .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-      .innerJoin('users as consumer', 'consumer.id', 'r.user_id')
-      .innerJoin('users as pro', 'pro.id', 'b.user_id')
-      .leftJoin('quote_services as s', 's.id', 'b.quote_service_id')
-      .select([
-        'b.rating_type',
-        'b.flat_rate_at',
-        'b.hourly_rate_at',
-        'c.name as category_name',
-        'consumer.email',
-        'consumer.phone',
-        'consumer.is_phone_confirmed',
-        'consumer.notification_settings',
-        'consumer.username',
-        'consumer.first_name',
-        'consumer.last_name',
-        'consumer.deleted_at',
-        'pro.username as pro_username',
-        'pro.first_name as pro_first_name',
-        'pro.last_name as pro_last_name',
-        's.title as service_title',
-      ])
-      .where('b.id', '=', bidId)
-      .where('r.user_id', '=', consumerId)
-      .executeTakeFirst();
-    if (!row || row.deleted_at) return;
-    const proName = row.service_title || fullName({ username: row.pro_username, first_name: row.pro_first_name, last_name: row.pro_last_name });
-    const wantsEmail = row.email !== null && settingOn(row.notification_settings, 'email_new_quote');
-    const wantsSms = row.phone !== null && row.is_phone_confirmed && settingOn(row.notification_settings, 'sms_new_quote');
+    const row = await findBidWithParties(db, bidId);
+    if (!row || row.consumer_id !== consumerId || row.consumer_deleted_at) return;
+    const proName = row.service_title || fullName(proOf(row));
+    const wantsEmail = row.consumer_email !== null && settingOn(row.consumer_notification_settings, 'email_new_quote');
+    const wantsSms = row.consumer_phone !== null && row.consumer_is_phone_confirmed && settingOn(row.consumer_notification_settings, 'sms_new_quote');
     const dashboardPath = `/dashboard/projects/quotelist/${requestId}`;
     if (wantsEmail || wantsSms) {
       const guestUrl = `${publicUrl}${guestQuotePath(await issueBidHash(db, bidId))}`;
@@ -113,13 +90,13 @@ export class QuoteNotifier {
         : undefined;
       const notice = { categoryName: row.category_name, proName, priceText: quotePriceText(row), guestUrl, loginUrl, dashboardUrl: `${publicUrl}${dashboardPath}` };
       if (wantsEmail) {
-        const name = fullName({ username: row.username, first_name: row.first_name, last_name: row.last_name });
-        await messaging.sendEmail(newQuoteMessage({ email: row.email!, name }, notice, publicUrl)).catch((error: unknown) => {
+        const name = fullName(consumerOf(row));
+        await messaging.sendEmail(newQuoteMessage({ email: row.consumer_email!, name }, notice, publicUrl)).catch((error: unknown) => {
           this.deps.log.error({ err: error, bidId }, 'new quote e-mail failed');
         });
       }
       if (wantsSms) {
-        await messaging.sendSms({ to: row.phone!, text: newQuoteSms(notice) }).catch((error: unknown) => {
+        await messaging.sendSms({ to: row.consumer_phone!, text: newQuoteSms(notice) }).catch((error: unknown) => {
           this.deps.log.error({ err: error, bidId }, 'new quote SMS failed');
         });
       }
@@ -127,6 +104,26 @@ export class QuoteNotifier {
     if (push.enabled) {
       await push.send(consumerId, { title: '收到新報價', body: `${proName}：${row.category_name}（${quotePriceText(row)}）`, url: dashboardPath, tag: `quote-${bidId}` });
     }
+  }
+
+  /**
+   * Tells a pro who quoted that the consumer hired another pro: an e-mail naming the request,
+   * with a link to his lead (unless he turned off e-mails about hires and changes). Nothing is
+   * sent when the hire was undone before the sweep reached it.
+   */
+  private async deliverClosed(proId: number, bidId: number): Promise<void> {
+    const { db, messaging, publicUrl } = this.deps;
+    const row = await findBidWithParties(db, bidId);
+    if (!row || row.pro_id !== proId || row.pro_deleted_at || !row.closed_by_hire) return;
+    if (row.pro_email === null || !settingOn(row.pro_notification_settings, 'email_hired')) return;
+    const message = requestClosedMessage(
+      { email: row.pro_email, name: fullName(proOf(row)) },
+      { categoryName: row.category_name, requestId: row.quote_request_id, leadUrl: `${publicUrl}/dashboard/requests/${bidId}` },
+      publicUrl,
+    );
+    await messaging.sendEmail(message).catch((error: unknown) => {
+      this.deps.log.error({ err: error, bidId }, 'request closed e-mail failed');
+    });
   }
 
   /** A hub event; a new message's recipient gets a web push, sent by the copy that marks it. */
@@ -147,13 +144,7 @@ export class QuoteNotifier {
       .executeTakeFirst();
     // A message held for a contact fee reaches only its sender: no push either.
     if (!claimed || !told.includes(claimed.recipient_id)) return;
-    const bid = await db
-      .selectFrom('quote_bids as b')
-      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-      .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-      .select(['b.user_id as pro_id', 'c.name as category_name'])
-      .where('b.id', '=', claimed.quote_bid_id)
-      .executeTakeFirst();
+    const bid = await findBidWithParties(db, claimed.quote_bid_id);
     if (!bid) return;
     const toPro = bid.pro_id === claimed.recipient_id;
     const url = toPro ? `/dashboard/requests/${claimed.quote_bid_id}` : `/dashboard/projects/quote/${claimed.quote_bid_id}`;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { ActivityType } from '../../../domain/bids/quote-status';
 import type { BookingContactResponse, BookingResponse, HiredJobResponse } from '../../../domain/requests/quote-request.types';
@@ -54,6 +54,7 @@ function bookingQuery(db: Db) {
       'cu.last_name as consumer_last_name',
       'cu.phone as consumer_phone',
       'cu.email as consumer_email',
+      sql<boolean>`exists (select 1 from reviews rv where rv.quote_bid_id = b.id)`.as('is_reviewed'),
     ])
     .where('b.quote_status_id', 'in', HIRED)
     .where('b.hired_on', 'is not', null);
@@ -113,6 +114,7 @@ export async function listHiredJobs(db: Db, userId: number): Promise<HiredJobRes
     .execute();
   return rows.map((row) => {
     const completed = row.quote_status_id !== QuoteStatus.Hired ? 1 : 0;
+    const reviewed = row.is_reviewed ? 1 : 0;
     if (row.consumer_id === userId) {
       return {
         ...toBooking(row, {
@@ -122,6 +124,7 @@ export async function listHiredJobs(db: Db, userId: number): Promise<HiredJobRes
         }),
         role: 'consumer' as const,
         is_completed: completed,
+        is_reviewed: reviewed,
       };
     }
     const consumer = { username: row.consumer_username, first_name: row.consumer_first_name, last_name: row.consumer_last_name };
@@ -131,7 +134,7 @@ export async function listHiredJobs(db: Db, userId: number): Promise<HiredJobRes
       phone: hired ? displayPhone(row.consumer_phone) : null,
       email: hired ? row.consumer_email : null,
     });
-    return { ...booking, address: hired ? booking.address : null, role: 'pro' as const, is_completed: completed };
+    return { ...booking, address: hired ? booking.address : null, role: 'pro' as const, is_completed: completed, is_reviewed: reviewed };
   });
 }
 

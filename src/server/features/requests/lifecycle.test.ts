@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, HiredJobResponse, QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import type { LeadDetailResponse } from '../bids/lead-detail.routes';
 import { addService, type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
@@ -31,6 +32,22 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
   const lead = async (token: string, bidId: number) => (await server.api(`/quote_bids/view/${bidId}.json`, { token })).body.quote_bid as LeadDetailResponse;
   const bidOf = async (requestId: number, pro: Pro) =>
     (await server.db.selectFrom('quote_bids').select('id').where('quote_request_id', '=', requestId).where('user_id', '=', pro.user.id).executeTakeFirstOrThrow()).id;
+  const workItem = async (token: string, bidId: number) =>
+    ((await server.api('/quote_bids/index/type:myworks.json', { token })).body.quote_bids as { id: number; closed_by_hire: 0 | 1; is_reviewed: 0 | 1 }[]).find((b) => b.id === bidId);
+  /** is_reviewed of the bid in the pro's work list, his lead page and his appointments. */
+  const proViews = async (token: string, bidId: number) => {
+    const job = ((await server.api('/service_reserves/hires.json', { token })).body.hires as HiredJobResponse[]).find((j) => j.quote_bid_id === bidId);
+    return [await workItem(token, bidId), await lead(token, bidId), job].map((v) => v?.is_reviewed);
+  };
+  async function waitFor<T>(read: () => Promise<T | undefined>, what: string, ms = 10_000): Promise<T> {
+    const until = Date.now() + ms;
+    for (;;) {
+      const value = await read();
+      if (value !== undefined) return value;
+      if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   const notifications = (userId: number) =>
     server.db.selectFrom('notifications').select(['type', 'quote_request_id', 'quote_bid_id']).where('user_id', '=', userId).orderBy('id').execute();
 
@@ -62,15 +79,32 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
     expect((await act(consumer.token, 'hired', hiredBid, { date: taipeiDateIn(3), time: '14:00' })).status).toBe(200);
     expect(await stage()).toBe('hired');
     expect(await listed()).toBe('hired');
-    expect((await act(hired.token, 'completed', hiredBid)).status).toBe(200);
+    // Booked three days out: completing now needs the pro's explicit confirmation.
+    const early = await act(hired.token, 'completed', hiredBid);
+    expect(early.status).toBe(400);
+    expect(early.body.error).toBe(ErrorText.EarlyCompletionUnconfirmed);
+    expect(early.body.fields).toEqual([expect.objectContaining({ field: 'confirm_early', message: expect.stringContaining('預約的日期') })]);
+    expect(await stage()).toBe('hired');
+    expect((await act(hired.token, 'completed', hiredBid, { confirm_early: 1 })).status).toBe(200);
     expect(await stage()).toBe('completed');
+    expect(await proViews(hired.token, hiredBid)).toEqual([0, 0, 0]);
     expect((await act(consumer.token, 'reviews', hiredBid, { rating: 5, feedback: '準時又仔細' })).status).toBe(200);
     expect(await stage()).toBe('reviewed');
     expect(await listed()).toBe('reviewed');
+    // The pro's work list, lead and appointments read 已評價 too.
+    expect(await proViews(hired.token, hiredBid)).toEqual([1, 1, 1]);
+  });
+
+  it('takes a completion on or after the booked day without a confirmation', async () => {
+    const { consumer, hired, hiredBid } = await quotedByTwo();
+    expect((await act(consumer.token, 'hired', hiredBid, { date: taipeiDateIn(0), time: '00:00' })).status).toBe(200);
+    const done = await act(hired.token, 'completed', hiredBid);
+    expect(done.status).toBe(200);
+    expect(done.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.WorkCompleted });
   });
 
   it('closes the request to the other pros on hire, tells them, and reopens it when the hire is undone', async () => {
-    const { consumer, request, other, hiredBid, otherBid } = await quotedByTwo();
+    const { consumer, request, hired, other, hiredBid, otherBid } = await quotedByTwo();
     expect((await act(consumer.token, 'hired', hiredBid, { date: taipeiDateIn(3), time: '14:00' })).status).toBe(200);
 
     const after = await detail(consumer.token, request.id);
@@ -81,6 +115,16 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
     expect(await notifications(other.user.id)).toContainEqual({ type: 'request_closed', quote_request_id: request.id, quote_bid_id: otherBid });
     const late = await act(other.token, 'rating', otherBid, { rating_type: 'flat', flat_rate_at: 2000 });
     expect(late.status).toBe(409);
+    // His lead and his work list say the consumer hired another pro; the hired pro's do not.
+    expect((await lead(other.token, otherBid)).closed_by_hire).toBe(1);
+    expect((await workItem(other.token, otherBid))?.closed_by_hire).toBe(1);
+    expect((await lead(hired.token, hiredBid)).closed_by_hire).toBe(0);
+    // He gets an e-mail naming the request, saying another pro was hired, with a link to his lead.
+    const mail = await waitFor(async () => (await readOutbox(server.db, other.user.email!)).find((m) => m.subject.includes('已雇用其他專家')), 'the request closed e-mail');
+    expect(mail.subject).toContain(`「${aircon.name}」需求（#${request.id}）`);
+    expect(mail.body).toContain('顧客已雇用另一位專家');
+    expect(mail.body).toContain(`/dashboard/requests/${otherBid}`);
+    expect((await readOutbox(server.db, hired.user.email!)).filter((m) => m.subject.includes('已雇用其他專家'))).toHaveLength(0);
 
     // Undoing the hire puts everything back where it was.
     expect((await act(consumer.token, 'undo_hire', hiredBid)).status).toBe(200);
@@ -88,6 +132,7 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
     expect(reopened.is_closed).toBe(0);
     expect(reopened.stage).toBe('open');
     expect(reopened.QuoteBid.find((b) => b.id === otherBid)?.quote_status_id).toBe(QuoteStatus.InProgress);
+    expect((await lead(other.token, otherBid)).closed_by_hire).toBe(0);
   });
 
   it('shows both sides the booking: date and time, address, and each other’s contact details', async () => {

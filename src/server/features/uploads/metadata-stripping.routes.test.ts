@@ -99,7 +99,7 @@ describe.each(ENGINES)('uploaded pictures keep no metadata on %s', (engine) => {
     const act = (token: string, action: string, json: Record<string, unknown> = {}) =>
       server.api(`/quote_bids/change_status/${action}/${bidId}.json`, { method: 'POST', token, json });
     expect((await act(consumer.token, 'hired', { date: '2026-12-01', time: '09:30' })).status).toBe(200);
-    expect((await act(pro.token, 'completed')).status).toBe(200);
+    expect((await act(pro.token, 'completed', { confirm_early: 1 })).status).toBe(200);
     const review = await post(`/quote_bids/change_status/reviews/${bidId}.json`, consumer.token, form([['rating', '5'], ['feedback', '很專業']], 'attachments', [photo]));
     expect(review.status).toBe(200);
     const feedbacks = await server.api(`/quote_feedbacks/index/quote_service_id:${pro.service.id}/page:1.json`);

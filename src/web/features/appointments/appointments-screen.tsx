@@ -10,6 +10,8 @@ import { StatusBadge, isUpcoming, whenText } from './appointment-parts';
 import { getAppointments, getHiredJobs } from './appointments-api';
 import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
 import { bookingWhen } from '../projects/booking-card';
+import { taipeiDateKey } from '../../../domain/time';
+import { consumerHirePath, HireCalendar } from './hire-calendar';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reserves: ServiceReserve[]; hires: HiredJobResponse[] };
 
@@ -30,11 +32,14 @@ export default function AppointmentsScreen() {
 
   const upcoming = state.kind === 'ready' ? state.reserves.filter((r) => isUpcoming(r, now)).reverse() : [];
   const others = state.kind === 'ready' ? state.reserves.filter((r) => !isUpcoming(r, now)) : [];
+  // The consumer's hires on a month calendar (a pro has his own calendar screen).
+  const consumerHires = state.kind === 'ready' ? state.hires.filter((h) => h.role === 'consumer') : [];
   return (
     <div className="page appt">
       <h1 className="page__title">{t('screens>appointment>title')}</h1>
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />}
+      {state.kind === 'ready' && consumerHires.length > 0 && <HireCalendar hires={consumerHires} today={taipeiDateKey(now)} />}
       {state.kind === 'ready' && state.hires.length > 0 && <HiredJobList jobs={state.hires} />}
       {state.kind === 'ready' && state.reserves.length === 0 && state.hires.length === 0 && (
         <EmptyState title={t('appointments>emptyTitle')} body={t('appointments>emptyBody')} action={<ButtonLink to="/pro-list">{t('appointments>findPros')}</ButtonLink>} />
@@ -67,7 +72,7 @@ function AppointmentList({ title, reserves, now }: { title: string; reserves: Se
   );
 }
 
-/** Jobs the user hired a pro for, or was hired for: the agreed date and time of each, latest first. */
+/** Jobs the user hired a pro for, or was hired for: the agreed date and time of each and its stage (hired, completed, reviewed), latest first. */
 function HiredJobList({ jobs }: { jobs: HiredJobResponse[] }) {
   const { t } = useTranslation();
   const title = t('lifecycle>appointments>hiresTitle');
@@ -77,7 +82,8 @@ function HiredJobList({ jobs }: { jobs: HiredJobResponse[] }) {
       <ul className="appt-list">
         {jobs.map((job) => {
           const when = bookingWhen(job.hired_on);
-          const to = job.role === 'consumer' ? `/dashboard/projects/quotelist/${job.quote_request_id}` : `/dashboard/works/${job.quote_bid_id}`;
+          const to = job.role === 'consumer' ? consumerHirePath(job) : `/dashboard/works/${job.quote_bid_id}`;
+          const stage = job.is_reviewed ? 'reviewed' : job.is_completed ? 'completed' : 'hired';
           const params = { name: job.contact.full_name, category: job.category_name };
           return (
             <li key={job.quote_bid_id} className="appt-card" data-hire-bid={job.quote_bid_id}>
@@ -88,9 +94,7 @@ function HiredJobList({ jobs }: { jobs: HiredJobResponse[] }) {
                 <span className="appt-card__who">{job.role === 'consumer' ? t('lifecycle>appointments>withPro', params) : t('lifecycle>appointments>withClient', params)}</span>
                 {job.address && <span className="appt-card__who">{`${job.place} ${job.address}`}</span>}
               </Link>
-              <span className={`appt-badge appt-badge--${job.is_completed ? 'past' : 'upcoming'}`}>
-                {t(job.is_completed ? 'lifecycle>appointments>completed' : 'lifecycle>appointments>hired')}
-              </span>
+              <span className={`appt-badge appt-badge--${stage === 'hired' ? 'upcoming' : 'past'}`}>{t(`lifecycle>appointments>${stage}`)}</span>
             </li>
           );
         })}

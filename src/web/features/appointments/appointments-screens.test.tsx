@@ -64,6 +64,7 @@ describe('the bookings screens', () => {
       contact: { full_name: '陳志明', phone: '0933-776-264', email: null },
       role: 'consumer',
       is_completed: 0,
+      is_reviewed: 0,
     };
     await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }], '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [hire] }] });
     const region = await screen.findByRole('region', { name: '雇用的工作' });
@@ -71,6 +72,49 @@ describe('the bookings screens', () => {
     expect(region.textContent).toContain('冷氣清潔・陳志明');
     expect(region.textContent).toContain('臺北市大安區 復興南路一段 100 巷 5 號');
     expect(screen.queryByRole('heading', { name: '還沒有任何預約' })).toBeNull();
+  });
+
+  it('shows the consumer’s hires on a month calendar, each opening its request, and the stage of every hire', async () => {
+    const base: HiredJobResponse = {
+      quote_bid_id: 56,
+      quote_request_id: 12,
+      hired_on: '2099-12-05 06:00:00',
+      address: '竹北市光明六路 10 號',
+      place: '新竹縣竹北市',
+      category_name: '冷氣清潔',
+      contact: { full_name: '陳志明', phone: null, email: null },
+      role: 'consumer',
+      is_completed: 0,
+      is_reviewed: 0,
+    };
+    const second: HiredJobResponse = { ...base, quote_bid_id: 57, quote_request_id: 13, hired_on: '2099-12-20 02:00:00', contact: { full_name: '林大同', phone: null, email: null } };
+    const asPro: HiredJobResponse = { ...base, quote_bid_id: 58, quote_request_id: 14, role: 'pro', is_completed: 1, is_reviewed: 1, contact: { full_name: '王小明', phone: null, email: null } };
+    await open('/dashboard/appointment', {
+      '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }],
+      '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [base, second, asPro] }],
+    });
+    const calendar = await screen.findByRole('region', { name: '預約月曆' });
+    // It opens on the month of the next appointment; only the consumer's own hires are on it.
+    expect(calendar.textContent).toContain('2099年12月');
+    const items = () => [...calendar.querySelectorAll('[data-calendar-bid]')].map((el) => el.getAttribute('data-calendar-bid'));
+    expect(items()).toEqual(['56', '57']);
+    const link = calendar.querySelector<HTMLAnchorElement>('[data-calendar-bid="56"] a[href^="/dashboard"]');
+    expect(link?.getAttribute('href')).toBe('/dashboard/projects/quotelist/12');
+    expect(link?.textContent).toContain('2099年12月5日（六） 14:00');
+    expect(link?.textContent).toContain('冷氣清潔・陳志明');
+    expect(calendar.querySelector('[data-calendar-bid="56"] a[download]')?.getAttribute('href')).toMatch(/^data:text\/calendar/);
+    // A marked day picks that day's appointments.
+    fireEvent.click(screen.getByRole('button', { name: '12月20日，1 筆預約' }));
+    expect(items()).toEqual(['57']);
+    fireEvent.click(screen.getByRole('button', { name: '顯示整個月的預約' }));
+    expect(items()).toEqual(['56', '57']);
+    fireEvent.click(screen.getByRole('button', { name: '下個月' }));
+    expect(calendar.textContent).toContain('2100年1月');
+    expect(calendar.textContent).toContain('這個月沒有預約。');
+    // The list of hires names each one's stage.
+    const list = screen.getByRole('region', { name: '雇用的工作' });
+    expect(list.querySelector('[data-hire-bid="58"]')?.textContent).toContain('已評價');
+    expect(list.querySelector('[data-hire-bid="56"]')?.textContent).toContain('已雇用');
   });
 
   it('cancels a booking only after the confirmation', async () => {

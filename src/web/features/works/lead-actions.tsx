@@ -12,7 +12,8 @@ import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { changeLead, tagLead } from './works-thunks';
 import { bookingWhen } from '../projects/booking-card';
-import { formatTaipei, parseUtcString, taipeiDateKey } from '../../../domain/time';
+import { formatTaipei, parseUtcString } from '../../../domain/time';
+import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 
 type Confirmed = 'pass' | 'complete' | 'selfHire';
 
@@ -49,7 +50,7 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
   const canSelfHire = lead.quote_status_id === QuoteStatus.InProgress;
   // Completing before the booked day asks the pro to confirm it, naming the booked time.
-  const early = canComplete && lead.hired_on !== null && taipeiDateKey(new Date()) < taipeiDateKey(parseUtcString(lead.hired_on));
+  const early = canComplete && lead.hired_on !== null && isEarlyCompletion(parseUtcString(lead.hired_on), new Date());
   const bookedAt = early && lead.hired_on ? `${bookingWhen(lead.hired_on).date} ${formatTaipei(parseUtcString(lead.hired_on), 'HH:mm')}` : '';
   const archived = lead.is_provider_archived === 1;
   const favorite = lead.provider_tag === 'favorite';
@@ -93,7 +94,10 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
               disabled={busy}
               aria-busy={busy || undefined}
               onClick={() => {
-                if (asking) void run(CONFIRMED_ACTIONS[asking].action, CONFIRMED_ACTIONS[asking].body);
+                if (!asking) return;
+                // The API takes an early completion only with the pro's explicit confirmation, given here.
+                const body = asking === 'complete' && early ? { ...CONFIRMED_ACTIONS.complete.body, [CONFIRM_EARLY_FIELD]: 1 } : CONFIRMED_ACTIONS[asking].body;
+                void run(CONFIRMED_ACTIONS[asking].action, body);
               }}
             >
               {asking === 'selfHire' ? t('works>selfHire>confirm') : asking === 'pass' ? t('works>action>passConfirm') : early ? t('lifecycle>complete>earlyConfirm') : t('works>action>completeConfirm')}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { LeadDetail } from '../../api/works';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
@@ -243,5 +244,26 @@ describe('an invitation from the consumer', () => {
       fireEvent.click(screen.getByRole('button', { name: '接受邀請並報價' }));
     });
     expect(await screen.findByText(/這個指定案件已經回覆過了/)).toBeTruthy();
+  });
+
+  it('completes a job before its booked day only after the pro confirms it, and tells the API so', async () => {
+    const hired: LeadDetail = { ...lead, quote_status_id: QuoteStatus.Hired, hired_on: '2099-12-05 06:00:00', quote_sent_on: '2026-11-23 02:00:00', is_provider_readed: 1 };
+    const api = await open(hired);
+    api.table['/api/quote_bids/change_status/completed/56.json'] = [200, { status: 'Success', quote_bid: { ...hired, quote_status_id: QuoteStatus.WorkCompleted } }];
+    fireEvent.click(screen.getByRole('button', { name: '回報完工' }));
+    const dialog = screen.getByRole('dialog', { name: '預約的日期還沒到' });
+    expect(api.calls.some((c) => c.url.includes('/completed/'))).toBe(false);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確定提早回報完工' }));
+    });
+    const sent = api.calls.filter((c) => c.url.includes('/completed/'));
+    expect(sent).toHaveLength(1);
+    expect(String(sent[0]!.init?.body)).toContain('confirm_early');
+  });
+
+  it('says plainly when the consumer hired another pro', async () => {
+    await open({ ...lead, quote_status_id: QuoteStatus.Archived, closed_by_hire: 1, quote_sent_on: '2026-11-23 02:00:00', is_provider_readed: 1, QuoteRequest: { ...lead.QuoteRequest, is_closed: 1 } });
+    expect(screen.getByText('顧客已雇用他人')).toBeTruthy();
+    expect(screen.getByText('顧客已雇用其他專家，這個需求已結束徵求報價。')).toBeTruthy();
   });
 });

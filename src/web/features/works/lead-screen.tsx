@@ -167,7 +167,11 @@ export default function LeadScreen({ match }: ScreenProps) {
       </p>
       <LeadFiguresLine figures={lead} paid={lead.fee_amount !== null} />
       {request.booking && <BookingCard booking={request.booking} side="consumer" />}
-      {lead.quote_status_id === QuoteStatus.Archived && request.is_closed === 1 && <p className="lead-closed-note">{t('lifecycle>closedLead')}</p>}
+      {lead.quote_status_id === QuoteStatus.Archived && lead.closed_by_hire === 1 && (
+        <p className="lead-closed-note" role="status">
+          {t('lifecycle>closedLead')}
+        </p>
+      )}
       {lead.quote_sent_on && (
         <section className="section-block lead__quote" aria-labelledby="lead-quote-title">
           <h2 className="section-block__title" id="lead-quote-title">

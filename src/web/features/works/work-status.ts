@@ -2,20 +2,25 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { parseUtcString, timeSince } from '../../../domain/time';
 import type { ProviderBid } from '../../api/works';
 
-/** How a bid reads to its pro, as a badge. */
-export type WorkStatus = 'new' | 'unread' | 'quoted' | 'hired' | 'completed' | 'closed' | 'archived' | 'passed';
+/**
+ * How a bid reads to its pro, as a badge: the job's stage as the consumer's side names it
+ * (已雇用 → 已完工 → 已評價), and a lead closed because the consumer hired another pro says so.
+ */
+export type WorkStatus = 'new' | 'unread' | 'quoted' | 'hired' | 'completed' | 'reviewed' | 'closed' | 'closedByHire' | 'archived' | 'passed';
 
-export function workStatus(bid: Pick<ProviderBid, 'quote_status_id' | 'is_provider_archived' | 'is_provider_readed' | 'quote_sent_on'>): WorkStatus {
+export function workStatus(
+  bid: Pick<ProviderBid, 'quote_status_id' | 'is_provider_archived' | 'is_provider_readed' | 'quote_sent_on' | 'closed_by_hire' | 'is_reviewed'>,
+): WorkStatus {
   if (bid.quote_status_id === QuoteStatus.NotInterested) return 'passed';
   if (bid.is_provider_archived) return 'archived';
   switch (bid.quote_status_id) {
     case QuoteStatus.Hired:
-      return 'hired';
+      return bid.is_reviewed ? 'reviewed' : 'hired';
     case QuoteStatus.WorkCompleted:
     case QuoteStatus.PaymentCompleted:
-      return 'completed';
+      return bid.is_reviewed ? 'reviewed' : 'completed';
     case QuoteStatus.Archived:
-      return 'closed';
+      return bid.closed_by_hire ? 'closedByHire' : 'closed';
     case QuoteStatus.InProgress:
       return 'quoted';
     default:
