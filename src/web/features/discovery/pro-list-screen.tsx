@@ -16,7 +16,7 @@ import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
 import { selectCategoryTree } from '../../store/category-selectors';
-import { fetchCities } from '../../store/category-thunks';
+import { useCities } from '../../store/use-cities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
 import { NotFoundScreen } from '../not-found/not-found-screen';
@@ -229,11 +229,7 @@ function SelectField({ id, label, name, value, onChange, children }: { id: strin
 /** The city filter: every city or one, the cities loaded on first use. */
 function CityField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [cities.length, dispatch]);
+  const cities = useCities();
   return (
     <SelectField id={id} label={t('discovery>list>cityLabel')} name="city" value={value} onChange={onChange}>
       <option value="">{t('discovery>list>allCities')}</option>
@@ -249,11 +245,7 @@ function CityField({ id, value, onChange }: { id: string; value: string; onChang
 /** nearme: the cities, or the chosen city's districts, as links. */
 function PlaceLinks({ categorySlug, citySlug }: { categorySlug: string; citySlug: string | undefined }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [cities.length, dispatch]);
+  const cities = useCities();
   if (cities.length === 0) return null;
   const city = citySlug ? cities.find((c) => c.slug === citySlug) : undefined;
   return (
