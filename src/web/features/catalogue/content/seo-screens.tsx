@@ -8,7 +8,7 @@ import { selectCategoryTree, selectGenreNode } from '../../../store/category-sel
 import { useAppSelector } from '../../../store/hooks';
 import { useCities } from '../../../store/use-cities';
 import { useEnsureCatalogue } from '../../../store/use-ensure-catalogue';
-import { NotFoundScreen } from '../../not-found/not-found-screen';
+import { AbsentSubject } from '../components/absent-subject';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
 // The six special municipalities: the places most people search for.
@@ -68,15 +68,7 @@ export function SeoGenreScreen({ match }: ScreenProps) {
   const ready = useEnsureCatalogue();
   const node = useAppSelector((s) => selectGenreNode(s, match.params.genreName));
   const cities = useCities();
-  if (!node) {
-    return ready ? (
-      <NotFoundScreen />
-    ) : (
-      <PageFrame>
-        <Loading />
-      </PageFrame>
-    );
-  }
+  if (!node) return <AbsentSubject ready={ready} />;
   const { genre, groups } = node;
   return (
     <PageFrame>
