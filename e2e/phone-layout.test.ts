@@ -1,81 +1,27 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { QuoteServicePage } from '../src/domain/services/quote-service.types';
 import type { WorkItem } from '../src/web/api/works';
-import { openBrowser } from './browser';
+import { type Browser, openBrowser, PHONE } from './browser';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 /**
  * The phone as people hold it: 390×844, a touch screen and mobile emulation, where a page wider
  * than the screen makes the browser lay out fixed sheets on a wider, taller viewport (the sheet's
- * confirm button then falls below the bottom of the screen).
+ * confirm button then falls below the bottom of the screen). Every phone in Taiwan draws zh-TW
+ * text with a CJK font, each character one em wide; the test machine may have none and draw
+ * narrow boxes instead, which hides overflows, so the phones here measure text with the fixture
+ * font of one-em boxes (`cjkMetrics`).
  */
-const WIDTH = 390;
-const HEIGHT = 844;
+const WIDTH = PHONE.width;
+const HEIGHT = PHONE.height;
 
-/**
- * Every phone in Taiwan draws zh-TW text with a CJK font, each character one em wide; the test
- * machine may have none and draw narrow boxes instead, which hides overflows. The phones here get
- * a font of one-em boxes for the CJK ranges (fixtures/make-cjk-metrics.py), ahead of the app's
- * own fonts, so text measures as wide as on a real phone.
- */
-const CJK_METRICS = `@font-face { font-family: "E2E CJK Metrics"; src: url(data:font/ttf;base64,${readFileSync(join(import.meta.dirname, 'fixtures', 'cjk-metrics.ttf')).toString('base64')}); }
-:root { --font-sans: "E2E CJK Metrics", system-ui, sans-serif; }`;
+type Phone = Browser;
 
-interface Phone {
-  context: BrowserContext;
-  page: Page;
-  errors: string[];
-  close(): Promise<void>;
-}
-
-async function openPhone(): Promise<Phone> {
-  const profile = mkdtempSync(join(tmpdir(), 'e2e-phone-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    locale: 'zh-TW',
-    timezoneId: 'Asia/Taipei',
-    viewport: { width: WIDTH, height: HEIGHT },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 3,
-    // The page's CSP rightly refuses an inline style and a data: font; the metrics font is the
-    // test's, not the app's (the other browser tests keep the CSP on).
-    bypassCSP: true,
-  });
-  await context.addInitScript((css: string) => {
-    // After the app's own stylesheet, so this font comes first.
-    document.addEventListener(
-      'DOMContentLoaded',
-      () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      },
-      { once: true },
-    );
-  }, CJK_METRICS);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return {
-    context,
-    page,
-    errors,
-    close: async () => {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
+function openPhone(): Promise<Phone> {
+  return openBrowser({ viewport: PHONE, touch: true, cjkMetrics: true });
 }
 
 async function signIn(phone: Phone, token: string, role: 'consumer' | 'pro') {

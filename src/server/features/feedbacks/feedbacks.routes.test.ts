@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { addReview, type CategoryWithFields, createConsumer, createHiredBid, createPro, findCategory, findPlace } from '../requests/test-factories';
 import type { FeedbackResponse } from './feedbacks.routes';
 
 describe.each(ENGINES)('reviews in public on %s', (engine) => {
   let server: TestServer;
   let aircon: CategoryWithFields;
-  let place: { cityId: number; districtId: number | null };
+  let place: { cityId: number; districtId: number };
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -22,20 +22,8 @@ describe.each(ENGINES)('reviews in public on %s', (engine) => {
   async function verifiedReview(pro: Awaited<ReturnType<typeof newPro>>, rating: number, created: Date) {
     const consumer = await createConsumer(server.db);
     await server.db.updateTable('users').set({ last_name: '張' }).where('id', '=', consumer.user.id).execute();
-    const request = await server.db
-      .insertInto('quote_requests')
-      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `fb-${Math.random()}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const bid = await server.db
-      .insertInto('quote_bids')
-      .values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id, quote_status_id: 3, hired_on: created })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db
-      .insertInto('reviews')
-      .values({ quote_service_id: pro.service.id, quote_bid_id: bid.id, user_id: consumer.user.id, rating, feedback: `評分 ${rating}`, tags: '["準時"]', created })
-      .execute();
+    const hire = await createHiredBid(server.db, pro, { categoryId: aircon.id, place, consumer, hiredOn: created });
+    await addReview(server.db, pro, hire, { rating, feedback: `評分 ${rating}`, tags: ['準時'], created });
   }
 
   const list = async (serviceId: number, path = '') => {

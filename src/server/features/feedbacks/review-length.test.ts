@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { REVIEW_TEXT_MAX, SHOP_FEEDBACK_TEXT_MAX } from '../../../domain/limits';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createHiredBid, createPro, findCategory, findPlace } from '../requests/test-factories';
 
 /** Reviews are the trust content: up to 1,000 characters (the 50-character limit is the shop's). */
 describe.each(ENGINES)('review length on %s', (engine) => {
   let server: TestServer;
   let aircon: CategoryWithFields;
-  let place: { cityId: number; districtId: number | null };
+  let place: { cityId: number; districtId: number };
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -21,19 +21,7 @@ describe.each(ENGINES)('review length on %s', (engine) => {
 
   /** A completed job of a new pro for a new consumer, ready for the consumer's review. */
   async function completedJob() {
-    const pro = await newPro();
-    const consumer = await createConsumer(server.db);
-    const request = await server.db
-      .insertInto('quote_requests')
-      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `len-${Math.random()}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const bid = await server.db
-      .insertInto('quote_bids')
-      .values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id, quote_status_id: QuoteStatus.WorkCompleted, hired_on: new Date() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { consumer, bidId: bid.id };
+    return createHiredBid(server.db, await newPro(), { categoryId: aircon.id, place, status: QuoteStatus.WorkCompleted });
   }
 
   const review = (token: string, bidId: number, feedback: string) =>

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { createSignedInUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { addReview, type CategoryWithFields, createBid, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { sendQuote } from '../requests/test-quotes';
 
 interface EventItem {
   id: number;
@@ -18,7 +19,7 @@ interface EventItem {
 describe.each(ENGINES)('free credits on %s', (engine) => {
   let server: TestServer;
   let aircon: CategoryWithFields;
-  let place: { cityId: number; districtId: number | null };
+  let place: { cityId: number; districtId: number };
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -48,25 +49,11 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
     return server.db.selectFrom('wallet_entries').select(['amount', 'balance_after']).where('user_id', '=', userId).where('transaction_type', '=', TransactionType.PromotionGrant).execute();
   }
 
-  /** A bid of the pro with the quote sent, optionally hired and reviewed by the consumer. */
+  /** A bid of the pro with the quote sent, optionally reviewed by the consumer. */
   async function sentQuote(pro: Awaited<ReturnType<typeof newPro>>, options: { review?: boolean } = {}) {
-    const consumer = await createConsumer(server.db);
-    const request = await server.db
-      .insertInto('quote_requests')
-      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `fc-${Math.random()}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const bid = await server.db
-      .insertInto('quote_bids')
-      .values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id, quote_status_id: 2, quote_sent_on: new Date(), rating_type: 'flat', flat_rate_at: 1500 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (options.review) {
-      await server.db
-        .insertInto('reviews')
-        .values({ quote_service_id: pro.service.id, quote_bid_id: bid.id, user_id: consumer.user.id, rating: 5, feedback: '很專業', tags: '[]' })
-        .execute();
-    }
+    const bid = await createBid(server.db, pro, { categoryId: aircon.id, place });
+    await sendQuote(server.db, bid.bidId, { type: 'flat', amount: 1500 });
+    if (options.review) await addReview(server.db, pro, bid);
   }
 
   it('lists the four seeded tasks in order with nothing done for a new user', async () => {
@@ -99,13 +86,7 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
 
   it('does not count an unsent bid or a review from an invite link', async () => {
     const pro = await newPro();
-    const consumer = await createConsumer(server.db);
-    const request = await server.db
-      .insertInto('quote_requests')
-      .values({ user_id: consumer.user.id, quote_category_id: aircon.id, city_id: place.cityId, district_id: place.districtId!, hash_digest: `fc-${Math.random()}` })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await server.db.insertInto('quote_bids').values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id }).execute();
+    await createBid(server.db, pro, { categoryId: aircon.id, place });
     await server.db
       .insertInto('reviews')
       .values({ quote_service_id: pro.service.id, quote_bid_id: null, user_id: null, rating: 5, tags: '[]', is_external: true, reviewer_name: '林小姐' })

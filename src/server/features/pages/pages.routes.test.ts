@@ -4,7 +4,9 @@ import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../cal
 import { postMessage } from '../messages/test-conversations';
 import { createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { isNotBuilt } from '../../../web/routes/not-built';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
+import { matchAppRoute } from '../../../web/routes/route-table';
 import { SPEC_DASHBOARD_URLS, SPEC_FLAGGED_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from './spec-routes';
 
 async function get(server: TestServer, path: string, headers: Record<string, string> = {}) {
@@ -17,6 +19,9 @@ function ownerMode(url: string): 'pro' | 'consumer' {
   const segment = dashboardSegment(url) ?? '';
   return (CONSUMER_ONLY_SEGMENTS as readonly string[]).includes(segment) ? 'consumer' : 'pro';
 }
+
+/** The outline's heading: what a route without a screen of its own shows (routes/not-built.ts). */
+const OUTLINE_HEADING = '這裡的內容即將上線';
 
 function isAppPage(html: string): boolean {
   return html.includes('<html lang="zh-Hant-TW"') && html.includes('<div id="app">') && html.includes('window.__PRELOADED_STATE__');
@@ -32,11 +37,13 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
   afterAll(() => server.close());
 
   describe.each(['', '/zh-TW'])('under the prefix "%s"', (prefix) => {
-    it.each(SPEC_PUBLIC_URLS)('answers %s with the app', async (url) => {
+    it.each(SPEC_PUBLIC_URLS)('answers %s with the app, its own screen rendered unless it is not built yet', async (url) => {
       const res = await get(server, `${prefix}${url}`);
       expect(res.status).toBe(200);
       expect(isAppPage(res.text)).toBe(true);
       expect(res.text).toMatch(/<title>[^<]+<\/title>/);
+      const body = res.text.slice(res.text.indexOf('<div id="app">'), res.text.indexOf('window.__PRELOADED_STATE__'));
+      expect(body.includes(OUTLINE_HEADING), url).toBe(isNotBuilt(matchAppRoute(url)!.route.screen));
     });
 
     it.each(SPEC_DASHBOARD_URLS)('sends a guest on %s to login with from', async (url) => {

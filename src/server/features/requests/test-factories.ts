@@ -1,7 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
 import { taipeiDateKey } from '../../../domain/time';
-import type { Database } from '../../db/schema';
+import type { Database, QuoteBidsTable } from '../../db/schema';
 import { createSignedInUser } from '../../test/factories';
 import type { ApiResponse, TestServer } from '../../test/harness';
 
@@ -201,4 +202,70 @@ export function postRequest(
     body: formBody(entries),
     headers: FORM_HEADERS,
   });
+}
+
+/** A pro as `createPro` makes one: the user and a service. */
+export interface ProRef {
+  user: { id: number };
+  service: { id: number };
+}
+
+export interface BidFixture {
+  /** The request's category. */
+  categoryId: number;
+  /** Where the request's job is. */
+  place: { cityId: number; districtId: number };
+  /** Who asked; a new consumer with a confirmed phone unless given. */
+  consumer?: Awaited<ReturnType<typeof createConsumer>>;
+  /** The bid's own columns (status, dates, price); a new lead (status 1) unless given. */
+  bid?: Omit<Insertable<QuoteBidsTable>, 'quote_request_id' | 'quote_service_id' | 'user_id'>;
+}
+
+/** A consumer's request and the pro's bid on it, written straight into the tables (no matching, no mail). */
+export async function createBid(db: Db, pro: ProRef, fixture: BidFixture) {
+  const consumer = fixture.consumer ?? (await createConsumer(db));
+  const request = await db
+    .insertInto('quote_requests')
+    .values({
+      user_id: consumer.user.id,
+      quote_category_id: fixture.categoryId,
+      city_id: fixture.place.cityId,
+      district_id: fixture.place.districtId,
+      hash_digest: `test-${randomBytes(8).toString('hex')}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bid = await db
+    .insertInto('quote_bids')
+    .values({ quote_request_id: request.id, quote_service_id: pro.service.id, user_id: pro.user.id, ...fixture.bid })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { consumer, requestId: request.id, bidId: bid.id };
+}
+
+/** A bid the consumer hired the pro on: status 3 unless told (4 once the work is done), hired `hiredOn` (now). */
+export function createHiredBid(db: Db, pro: ProRef, fixture: BidFixture & { status?: QuoteStatusId; hiredOn?: Date }) {
+  return createBid(db, pro, { ...fixture, bid: { quote_status_id: fixture.status ?? QuoteStatus.Hired, hired_on: fixture.hiredOn ?? new Date(), ...fixture.bid } });
+}
+
+/** The consumer's review of the pro's hired bid (a verified review, tied to the bid). */
+export async function addReview(
+  db: Db,
+  pro: ProRef,
+  hire: { bidId: number; consumer: { user: { id: number } } },
+  review: { rating?: number; feedback?: string; tags?: string[]; created?: Date } = {},
+) {
+  return db
+    .insertInto('reviews')
+    .values({
+      quote_service_id: pro.service.id,
+      quote_bid_id: hire.bidId,
+      user_id: hire.consumer.user.id,
+      rating: review.rating ?? 5,
+      feedback: review.feedback ?? '很專業',
+      tags: JSON.stringify(review.tags ?? []),
+      ...(review.created ? { created: review.created } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../domain/errors/app-error';
+import { PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time/datetime';
 import { TRANSACTION_TYPE_TEXT, TransactionType } from '../../../domain/wallet/ledger';
 import { ok } from '../../lib/envelope';
@@ -7,7 +8,7 @@ import { parseNamedParams } from '../../lib/named-params';
 import { grantWelcomeCredit, walletBalance } from './ledger.repository';
 
 /** Credit history page size (spec section 9: payments 20). */
-export const TRANSACTIONS_PAGE_SIZE = 20;
+const TRANSACTIONS_PAGE_SIZE = PAGE_SIZE.payments;
 
 const badPage = () => AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
 

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
 import { selectGenreNode } from '../../store/category-selectors';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
-import { NotFoundScreen } from '../not-found/not-found-screen';
+import { AbsentSubject } from './components/absent-subject';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { Icon } from '../../components/icons/icon';
@@ -15,15 +14,7 @@ export function GenreScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const ready = useEnsureCatalogue();
   const node = useAppSelector((s) => selectGenreNode(s, match.params.genreName));
-  if (!node) {
-    return ready ? (
-      <NotFoundScreen />
-    ) : (
-      <PageFrame>
-        <Loading />
-      </PageFrame>
-    );
-  }
+  if (!node) return <AbsentSubject ready={ready} />;
   const { genre, groups } = node;
   return (
     <PageFrame>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { breadcrumbJsonLd } from '../../../domain/discovery/json-ld';
@@ -16,7 +16,7 @@ import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
 import { selectCategoryTree } from '../../store/category-selectors';
-import { fetchCities } from '../../store/category-thunks';
+import { useCities } from '../../store/use-cities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
 import { NotFoundScreen } from '../not-found/not-found-screen';
@@ -119,13 +119,8 @@ export function ProListScreen({ match }: ScreenProps) {
 function SearchForm({ pathname, query, city }: { pathname: string; query: string; city: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const cities = useAppSelector((s) => s.category.cities);
-  const dispatch = useAppDispatch();
   const [q, setQ] = useState(query);
   const [c, setC] = useState(city);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [cities.length, dispatch]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const params = new URLSearchParams();
@@ -152,19 +147,7 @@ function SearchForm({ pathname, query, city }: { pathname: string; query: string
           onChange={(e) => setQ(e.target.value)}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor="pro-search-city">
-          {t('discovery>list>cityLabel')}
-        </label>
-        <select id="pro-search-city" className="input" name="city" value={c} onChange={(e) => setC(e.target.value)}>
-          <option value="">{t('discovery>list>allCities')}</option>
-          {cities.map((x) => (
-            <option key={x.slug} value={x.slug}>
-              {x.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CityField id="pro-search-city" value={c} onChange={setC} />
       <button type="submit" className="btn btn--primary">
         {t('discovery>list>submit')}
       </button>
@@ -180,12 +163,7 @@ function SearchForm({ pathname, query, city }: { pathname: string; query: string
 function ListFilters({ filter, city, sort }: { filter: string | null; city: string; sort: ProListSort }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
   const tree = useAppSelector(selectCategoryTree);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [cities.length, dispatch]);
   const go = (next: { filter: string | null; city: string; sort: ProListSort }) => {
     const params = new URLSearchParams();
     if (next.city) params.set('city', next.city);
@@ -201,11 +179,7 @@ function ListFilters({ filter, city, sort }: { filter: string | null; city: stri
   };
   return (
     <form className="pro-list-filters" aria-label={t('discovery>list>filtersLabel')} onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor="pro-list-category">
-          {t('discovery>list>categoryLabel')}
-        </label>
-        <select id="pro-list-category" className="input" name="filter" value={filter ?? ''} onChange={(e) => go({ ...current, filter: e.target.value || null })}>
+      <SelectField id="pro-list-category" label={t('discovery>list>categoryLabel')} name="filter" value={filter ?? ''} onChange={(value) => go({ ...current, filter: value || null })}>
           <option value="">{t('discovery>list>allCategories')}</option>
           {filter === 'top-rated' || filter === 'verified' ? <option value={filter}>{t(filter === 'top-rated' ? 'discovery>list>topRated' : 'discovery>list>verified')}</option> : null}
           {tree.map(({ genre, groups }) => (
@@ -220,33 +194,15 @@ function ListFilters({ filter, city, sort }: { filter: string | null; city: stri
                 ))}
             </optgroup>
           ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="pro-list-city">
-          {t('discovery>list>cityLabel')}
-        </label>
-        <select id="pro-list-city" className="input" name="city" value={city} onChange={(e) => go({ ...current, city: e.target.value })}>
-          <option value="">{t('discovery>list>allCities')}</option>
-          {cities.map((x) => (
-            <option key={x.slug} value={x.slug}>
-              {x.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor="pro-list-sort">
-          {t('discovery>list>sortLabel')}
-        </label>
-        <select id="pro-list-sort" className="input" name="sort" value={sort} onChange={(e) => go({ ...current, sort: e.target.value as ProListSort })}>
+      </SelectField>
+      <CityField id="pro-list-city" value={city} onChange={(value) => go({ ...current, city: value })} />
+      <SelectField id="pro-list-sort" label={t('discovery>list>sortLabel')} name="sort" value={sort} onChange={(value) => go({ ...current, sort: value as ProListSort })}>
           {PRO_LIST_SORTS.map((s) => (
             <option key={s} value={s}>
               {t(`discovery>list>sort>${s}`)}
             </option>
           ))}
-        </select>
-      </div>
+      </SelectField>
       <noscript>
         <button type="submit" className="btn btn--secondary">
           {t('discovery>list>applyFilters')}
@@ -256,14 +212,40 @@ function ListFilters({ filter, city, sort }: { filter: string | null; city: stri
   );
 }
 
+/** A labelled drop-down of the list's filters; `onChange` gets the chosen value. */
+function SelectField({ id, label, name, value, onChange, children }: { id: string; label: string; name: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input" name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The city filter: every city or one, the cities loaded on first use. */
+function CityField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  const { t } = useTranslation();
+  const cities = useCities();
+  return (
+    <SelectField id={id} label={t('discovery>list>cityLabel')} name="city" value={value} onChange={onChange}>
+      <option value="">{t('discovery>list>allCities')}</option>
+      {cities.map((x) => (
+        <option key={x.slug} value={x.slug}>
+          {x.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** nearme: the cities, or the chosen city's districts, as links. */
 function PlaceLinks({ categorySlug, citySlug }: { categorySlug: string; citySlug: string | undefined }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [cities.length, dispatch]);
+  const cities = useCities();
   if (cities.length === 0) return null;
   const city = citySlug ? cities.find((c) => c.slug === citySlug) : undefined;
   return (

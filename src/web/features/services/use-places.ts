@@ -1,17 +1,7 @@
-import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchCities } from '../../store/category-thunks';
+import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 
-/** Taiwan's cities with their districts, fetched once. */
-export function useCities() {
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [dispatch, cities.length]);
-  return cities;
-}
+export { useCities } from '../../store/use-cities';
 
 /** The active categories, fetched once. */
 export function useCategories() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -8,6 +8,18 @@ import { fetchCategoryShowcase, showcaseKey } from '../../discovery/discovery-sl
 // Photos are shown at 4:3 whatever their size, so the page does not jump as they load.
 const PHOTO_WIDTH = 320;
 const PHOTO_HEIGHT = 240;
+
+/** One of the showcase's sections: a titled block the page's outline can name by its heading. */
+function ShowcaseSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="section category-showcase" aria-labelledby={id}>
+      <h2 id={id} className="section__title">
+        {heading}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** The category's best pros, what their clients said lately, and photos of their work. */
 export function CategoryShowcase({ slug, name }: { slug: string; name: string }) {
@@ -23,10 +35,7 @@ export function CategoryShowcase({ slug, name }: { slug: string; name: string })
   return (
     <>
       {pros.length > 0 && (
-        <section className="section category-showcase" aria-labelledby="showcase-pros-heading">
-          <h2 id="showcase-pros-heading" className="section__title">
-            {t('catalogue>showcase>prosHeading', { name })}
-          </h2>
+        <ShowcaseSection id="showcase-pros-heading" heading={t('catalogue>showcase>prosHeading', { name })}>
           <ol className="pro-list">
             {pros.map((pro) => (
               <li key={pro.id}>
@@ -37,13 +46,10 @@ export function CategoryShowcase({ slug, name }: { slug: string; name: string })
           <p className="section__more">
             <Link to={`/pro-list/${slug}`}>{t('catalogue>showcase>allPros', { name })}</Link>
           </p>
-        </section>
+        </ShowcaseSection>
       )}
       {reviews.length > 0 && (
-        <section className="section category-showcase" aria-labelledby="showcase-reviews-heading">
-          <h2 id="showcase-reviews-heading" className="section__title">
-            {t('catalogue>showcase>reviewsHeading', { name })}
-          </h2>
+        <ShowcaseSection id="showcase-reviews-heading" heading={t('catalogue>showcase>reviewsHeading', { name })}>
           <ul className="showcase-reviews">
             {reviews.map((r) => (
               <li key={r.id} className="review showcase-review">
@@ -58,13 +64,10 @@ export function CategoryShowcase({ slug, name }: { slug: string; name: string })
               </li>
             ))}
           </ul>
-        </section>
+        </ShowcaseSection>
       )}
       {photos.length > 0 && (
-        <section className="section category-showcase" aria-labelledby="showcase-photos-heading">
-          <h2 id="showcase-photos-heading" className="section__title">
-            {t('catalogue>showcase>photosHeading', { name })}
-          </h2>
+        <ShowcaseSection id="showcase-photos-heading" heading={t('catalogue>showcase>photosHeading', { name })}>
           <ul className="showcase-photos">
             {photos.map((p) => (
               <li key={p.id}>
@@ -81,7 +84,7 @@ export function CategoryShowcase({ slug, name }: { slug: string; name: string })
               </li>
             ))}
           </ul>
-        </section>
+        </ShowcaseSection>
       )}
     </>
   );

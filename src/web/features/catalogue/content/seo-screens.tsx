@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CityResponse, QuoteCategoryResponse } from '../../../../domain/catalogue/catalogue.types';
@@ -6,23 +5,14 @@ import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
 import { selectCategoryTree, selectGenreNode } from '../../../store/category-selectors';
-import { fetchCities } from '../../../store/category-thunks';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
+import { useCities } from '../../../store/use-cities';
 import { useEnsureCatalogue } from '../../../store/use-ensure-catalogue';
-import { NotFoundScreen } from '../../not-found/not-found-screen';
+import { AbsentSubject } from '../components/absent-subject';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
 // The six special municipalities: the places most people search for.
 const MAIN_CITIES = 6;
-
-function useCities(): CityResponse[] {
-  const dispatch = useAppDispatch();
-  const cities = useAppSelector((s) => s.category.cities);
-  useEffect(() => {
-    if (cities.length === 0) void dispatch(fetchCities());
-  }, [dispatch, cities.length]);
-  return cities;
-}
 
 function CityLinks({ category, cities }: { category: QuoteCategoryResponse; cities: CityResponse[] }) {
   const { t } = useTranslation();
@@ -78,15 +68,7 @@ export function SeoGenreScreen({ match }: ScreenProps) {
   const ready = useEnsureCatalogue();
   const node = useAppSelector((s) => selectGenreNode(s, match.params.genreName));
   const cities = useCities();
-  if (!node) {
-    return ready ? (
-      <NotFoundScreen />
-    ) : (
-      <PageFrame>
-        <Loading />
-      </PageFrame>
-    );
-  }
+  if (!node) return <AbsentSubject ready={ready} />;
   const { genre, groups } = node;
   return (
     <PageFrame>

@@ -5,24 +5,23 @@ import { ButtonLink } from '../../../components/button';
 import { useAppSelector } from '../../../store/hooks';
 import type { StepDef } from '../service-steps';
 
-/** Where each step owned by another part of the dashboard is managed; null: not available yet. */
+/**
+ * Where each step owned by another part of the dashboard is managed; null: not available yet.
+ * Media and Logo have editors of their own in the service editor (step-body.tsx), never this.
+ */
 function placeOf(step: StepDef, serviceId: number, flags: FeatureFlags): string | null {
   switch (step.name) {
-    case 'Logo':
-      return '/dashboard/settings';
     case 'Hours':
       return flags.calendar ? `/dashboard/calendar/${serviceId}` : null;
     case 'Shop':
       // The shop's dashboard is not built yet: nothing links to its outline.
-      return null;
-    case 'Media':
       return null;
     default:
       return '/dashboard/certification';
   }
 }
 
-/** Media, Logo, Certificate, Hours and Shop: a pointer to where that is done, or a plain "not yet". */
+/** Certificate, Hours and Shop: a pointer to where that is done, or a plain "not yet". */
 export function ElsewhereStep({ step, service }: { step: StepDef; service: QuoteServiceDetail }) {
   const { t } = useTranslation();
   const flags = useAppSelector((s) => s.app.flags);
