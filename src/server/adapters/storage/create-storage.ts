@@ -4,7 +4,7 @@ import { DiskStorage, privateUploadsDir, uploadsDir } from './disk-storage';
 import { S3Storage } from './s3-storage';
 import type { FileStorage, ReadableStorage } from './storage';
 
-type StorageSettings = { storage: StorageConfig; dataDir: string; publicUrl: string };
+type StorageSettings = { storage: StorageConfig; dataDir: string };
 
 /** The key prefix of private files in a bucket; the bucket policy must keep it unreadable. */
 export const S3_PRIVATE_PREFIX = 'private/';
@@ -33,14 +33,16 @@ export class FolderRoutedStorage implements FileStorage {
 /** Public files where STORAGE_DRIVER says: the data directory (default) or an S3-compatible bucket. */
 function createPublicStorage(config: StorageSettings): FileStorage {
   if (config.storage.driver === 's3') return new S3Storage(config.storage);
-  return new DiskStorage(uploadsDir(config.dataDir), config.publicUrl);
+  return new DiskStorage(uploadsDir(config.dataDir));
 }
 
-/** Private files: `DATA_DIR/private-uploads`, or the bucket's `private/` keys; URLs under /private-files. */
+/**
+ * Private files: `DATA_DIR/private-uploads`, or the bucket's `private/` keys; either way this
+ * server serves them, under the site-relative /private-files.
+ */
 export function createPrivateStorage(config: StorageSettings): ReadableStorage {
-  const url = `${config.publicUrl}${PRIVATE_FILES_PATH}`;
-  if (config.storage.driver === 's3') return new S3Storage({ ...config.storage, publicUrl: url, privatePrefix: S3_PRIVATE_PREFIX });
-  return new DiskStorage(privateUploadsDir(config.dataDir), config.publicUrl, PRIVATE_FILES_PATH);
+  if (config.storage.driver === 's3') return new S3Storage({ ...config.storage, publicUrl: PRIVATE_FILES_PATH, privatePrefix: S3_PRIVATE_PREFIX });
+  return new DiskStorage(privateUploadsDir(config.dataDir), PRIVATE_FILES_PATH);
 }
 
 /** The storage every upload goes through: public or private by its folder (docs/media.md). */

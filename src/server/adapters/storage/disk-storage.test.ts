@@ -8,7 +8,7 @@ const dirs: string[] = [];
 function storage() {
   const dir = mkdtempSync(join(tmpdir(), 'disk-storage-'));
   dirs.push(dir);
-  return { dir, storage: new DiskStorage(dir, 'https://example.tw') };
+  return { dir, storage: new DiskStorage(dir) };
 }
 
 afterEach(() => {
@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 describe('DiskStorage', () => {
-  it('saves under a random name and answers its public URL', async () => {
+  it('saves under a random name and answers its site-relative URL', async () => {
     const { dir, storage: files } = storage();
     const url = await files.save('avatars', new Uint8Array([1, 2, 3]), 'png');
-    expect(url).toMatch(/^https:\/\/example\.tw\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
+    expect(url).toMatch(/^\/uploads\/avatars\/[a-f0-9]{32}\.png$/);
     const name = url.split('/').pop()!;
     expect([...readFileSync(join(dir, 'avatars', name))]).toEqual([1, 2, 3]);
     expect(await files.save('avatars', new Uint8Array([1]), 'png')).not.toBe(url);
@@ -29,9 +29,14 @@ describe('DiskStorage', () => {
     const { dir, storage: files } = storage();
     const url = await files.save('avatars', new Uint8Array([1]), 'gif');
     const path = join(dir, 'avatars', url.split('/').pop()!);
-    await files.remove(url.replace('https://example.tw', 'http://old-host.example'));
+    // Rows stored before URLs were site-relative hold whatever PUBLIC_URL was.
+    await files.remove(`http://old-host.example${url}`);
     expect(existsSync(path)).toBe(false);
     await expect(files.remove(url)).resolves.toBeUndefined();
+    const again = await files.save('avatars', new Uint8Array([2]), 'gif');
+    await files.remove(again);
+    expect(existsSync(join(dir, 'avatars', again.split('/').pop()!))).toBe(false);
+    await expect(files.remove('/uploads/../../etc/passwd')).resolves.toBeUndefined();
     await expect(files.remove('https://example.tw/uploads/../../etc/passwd')).resolves.toBeUndefined();
     await expect(files.remove('not a url')).resolves.toBeUndefined();
   });

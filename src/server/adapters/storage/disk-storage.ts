@@ -15,6 +15,9 @@ const NAME = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
  * (features/uploads); names are random, so a file never changes and can be cached for good.
  * Private ones under `${DATA_DIR}/private-uploads` with URLs under `/private-files/...`, served
  * only through the access check of features/uploads/private-files.plugin.ts.
+ * URLs are site-relative (`/uploads/avatars/….png`): the files live on this server, so every
+ * page shows them whatever address or port it is reached at. E-mails, read elsewhere, make them
+ * absolute with `absoluteUrl` (lib/absolute-url.ts).
  */
 export class DiskStorage implements ReadableStorage {
   // Only names this storage makes: its URL path, a folder, 32 hex characters and an extension.
@@ -22,7 +25,6 @@ export class DiskStorage implements ReadableStorage {
 
   constructor(
     private readonly rootDir: string,
-    private readonly publicUrl: string,
     private readonly urlPath: string = UPLOADS_URL_PATH,
   ) {
     this.savedPath = new RegExp(`^${urlPath.replace(/[/-]/g, '\\$&')}\\/([a-z0-9-]{1,40})\\/([a-f0-9]{32}\\.[a-z0-9]{1,5})$`);
@@ -34,14 +36,14 @@ export class DiskStorage implements ReadableStorage {
     await mkdir(dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     await writeFile(join(dir, name), data, { flag: 'wx' });
-    return `${this.publicUrl}${this.urlPath}/${folder}/${name}`;
+    return `${this.urlPath}/${folder}/${name}`;
   }
 
   async remove(url: string): Promise<void> {
-    // The path decides, not the host: PUBLIC_URL may have changed since the file was saved.
+    // The path decides, not the host: older rows hold absolute URLs of whatever PUBLIC_URL was.
     let pathname: string;
     try {
-      pathname = new URL(url).pathname;
+      pathname = new URL(url, 'http://site.invalid').pathname;
     } catch {
       return;
     }

@@ -25,7 +25,7 @@ export interface S3StorageOptions {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Where the bucket's objects are read by browsers (a CDN, or `${endpoint}/${bucket}`); for private files, the app's private-files URL. */
+  /** Where the bucket's objects are read by browsers (a CDN, or `${endpoint}/${bucket}`); for private files, the app's site-relative `/private-files`. */
   publicUrl: string;
   /**
    * Private files: keys under this prefix (`private/`), which the bucket policy must not make
@@ -61,8 +61,10 @@ export class S3Storage implements ReadableStorage {
 
   async remove(url: string): Promise<void> {
     const prefix = `${this.options.publicUrl}/`;
-    if (!url.startsWith(prefix)) return;
-    const path = url.slice(prefix.length);
+    // A site-relative base (private files, served by this server): older rows hold it absolute.
+    const given = prefix.startsWith('/') ? url.replace(/^https?:\/\/[^/]+/, '') : url;
+    if (!given.startsWith(prefix)) return;
+    const path = given.slice(prefix.length);
     if (!SAVED_KEY.test(path)) return;
     const key = `${this.options.privatePrefix ?? ''}${path}`;
     const response = await this.send('DELETE', key, {});

@@ -82,9 +82,9 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
       ])
       .execute();
     // A portfolio photo, a file only the pro has.
-    const storage = new DiskStorage(uploadsDir(server.config.dataDir), server.config.publicUrl);
+    const storage = new DiskStorage(uploadsDir(server.config.dataDir));
     const photoUrl = await storage.save('services', PNG, 'png');
-    const photoPath = new URL(photoUrl).pathname;
+    const photoPath = new URL(photoUrl, server.baseUrl).pathname;
     await server.db.insertInto('quote_service_photos').values({ quote_service_id: pro.service.id, path: photoUrl }).execute();
     expect((await fetch(`${server.baseUrl}${photoPath}`)).status).toBe(200);
     await server.db.updateTable('quote_services').set({ title: `${lastName}${firstName}冷氣行` }).where('user_id', '=', pro.user.id).execute();

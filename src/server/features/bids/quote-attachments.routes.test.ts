@@ -44,7 +44,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
   };
   const send = (token: string, bidId: number, body: FormData) => server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token, body });
   const attachmentsOf = (res: { body: Record<string, unknown> }) => (res.body.quote_bid as { attachments: QuoteAttachmentResponse[] }).attachments;
-  const fetchFile = (url: string, token: string) => fetch(`${server.baseUrl}${new URL(url).pathname}`, { headers: { 'x-session-token': token } });
+  const fetchFile = (url: string, token: string) => fetch(`${server.baseUrl}${new URL(url, server.baseUrl).pathname}`, { headers: { 'x-session-token': token } });
 
   it('sends a quote with an image and a PDF that the consumer sees on the quote and the pro on the lead', async () => {
     const { pro, consumer, requestId, bidId } = await lead();

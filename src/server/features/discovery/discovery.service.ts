@@ -12,7 +12,7 @@ import type {
 } from '../../../domain/discovery/discovery.types';
 import { CACHE_TTL_SECONDS, MIN_PRO_COUNT_TO_DISPLAY, PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time/datetime';
-import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
+import { uploadUrl } from '../../adapters/storage/upload-url';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue/catalogue.service';
@@ -59,19 +59,6 @@ export function searchTerms(query: string | undefined): string[] {
     .split(/\s+/)
     .filter((t) => t.length > 0);
   return [...new Set(terms)].slice(0, MAX_TERMS);
-}
-
-// A file of ours stored with this machine's address (the default PUBLIC_URL, or a demo seeded
-// on another port): the path alone, so whichever port the server runs on shows it.
-const OWN_LOOPBACK_UPLOAD = new RegExp(`^https?://(?:localhost|127\\.0\\.0\\.1|\\[::1\\])(?::\\d+)?(${UPLOADS_URL_PATH}/.*)$`);
-
-/** A picture's URL as pages use it: site-relative for our own files, as stored for a CDN's. */
-export function uploadUrl(path: string | null): string | null {
-  if (!path) return null;
-  const own = OWN_LOOPBACK_UPLOAD.exec(path);
-  if (own) return own[1]!;
-  if (/^https?:\/\//.test(path) || path.startsWith('/')) return path;
-  return `${UPLOADS_URL_PATH}/${path}`;
 }
 
 function displayName(row: { last_name: string | null; first_name: string | null; username: string | null }): string {
@@ -132,7 +119,7 @@ function toReview(row: repo.ReviewRow): ReviewResponse {
     tags: Array.isArray(row.tags) ? row.tags.filter((t): t is string => typeof t === 'string') : [],
     reviewer: maskName(row.is_external ? (row.reviewer_name ?? '') : displayName(row)),
     is_verified: !row.is_external,
-    attachments: (row.attachments ?? []).map((p) => uploadUrl(p) ?? p),
+    attachments: (row.attachments ?? []).map((p) => uploadUrl(p)),
     created: toUtcString(row.created),
   };
 }
@@ -298,7 +285,7 @@ export class DiscoveryService {
       is_over_phone_or_internet: row.is_over_phone_or_internet,
       is_paused: row.is_paused,
       areas: areas.map((a) => ({ city_slug: a.city_slug, city_name: a.city_name, district_name: a.district_name })),
-      photos: photos.map((p) => ({ id: p.id, url: uploadUrl(p.path) ?? p.path, thumb_url: uploadUrl(p.thumb_path ?? p.path) ?? p.path, caption: p.caption })),
+      photos: photos.map((p) => ({ id: p.id, url: uploadUrl(p.path), thumb_url: uploadUrl(p.thumb_path ?? p.path), caption: p.caption })),
       faqs,
       business_hours: hours,
       rating_breakdown: breakdown,
@@ -339,8 +326,8 @@ export class DiscoveryService {
       reviews: reviews.map((r) => ({ ...toReview(r), feedback: excerptOf(r.feedback, SHOWCASE_REVIEW_LENGTH), quote_service: { id: r.quote_service_id, title: r.title } })),
       photos: photos.map((p) => ({
         id: p.id,
-        url: uploadUrl(p.path) ?? p.path,
-        thumb_url: uploadUrl(p.thumb_path ?? p.path) ?? p.path,
+        url: uploadUrl(p.path),
+        thumb_url: uploadUrl(p.thumb_path ?? p.path),
         caption: p.caption,
         width: p.width,
         height: p.height,

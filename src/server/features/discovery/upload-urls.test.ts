@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { uploadUrl } from './discovery.service';
+import { absoluteUrl, uploadUrl } from '../../adapters/storage/upload-url';
 
 describe('picture URLs on any port', () => {
-  it('serves our own pictures site-relative, whatever address and port they were stored with', () => {
-    expect(uploadUrl('http://localhost:3000/uploads/photos/a.jpg')).toBe('/uploads/photos/a.jpg');
-    expect(uploadUrl('http://127.0.0.1:4173/uploads/logos/b.png')).toBe('/uploads/logos/b.png');
+  it('gives stored URLs as the storage wrote them, site-relative for our own files', () => {
+    expect(uploadUrl('/uploads/photos/a.jpg')).toBe('/uploads/photos/a.jpg');
+    expect(uploadUrl('/private-files/messages/b.pdf')).toBe('/private-files/messages/b.pdf');
     expect(uploadUrl('photos/c.jpg')).toBe('/uploads/photos/c.jpg');
     // A bucket's or CDN's address stays as it is.
     expect(uploadUrl('https://cdn.example.com/uploads/d.jpg')).toBe('https://cdn.example.com/uploads/d.jpg');
     expect(uploadUrl(null)).toBeNull();
+  });
+
+  it('makes them absolute for e-mails, read outside the site', () => {
+    expect(absoluteUrl('https://haobangshou.example.tw', '/uploads/photos/a.jpg')).toBe('https://haobangshou.example.tw/uploads/photos/a.jpg');
+    expect(absoluteUrl('https://haobangshou.example.tw', 'https://cdn.example.com/d.jpg')).toBe('https://cdn.example.com/d.jpg');
   });
 
   it('follows PORT when PUBLIC_URL is unset', () => {

@@ -9,7 +9,8 @@ import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { maskName, uploadUrl } from '../discovery/discovery.service';
+import { uploadUrl } from '../../adapters/storage/upload-url';
+import { maskName } from '../discovery/discovery.service';
 import { linkDigest, looksLikeLinkHash, newLinkHash } from '../requests/link-hash';
 import { countInvite, inviteMail, isServiceOwner, mayMailRecipient, SELF_REVIEW_MESSAGE } from './review-invite-guards';
 
@@ -127,7 +128,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
       is_satisfied: r.is_satisfied ? 1 : 0,
       feedback: r.feedback,
       tags: Array.isArray(r.tags) ? r.tags : [],
-      attachments: (r.attachments ?? []).map((p) => uploadUrl(p) ?? p),
+      attachments: (r.attachments ?? []).map((p) => uploadUrl(p)),
       // The same masking as the public profile's reviews (王＊＊).
       reviewer_name: maskName((r.is_external ? (r.reviewer_name ?? '') : `${r.last_name ?? ''}${r.first_name ?? ''}`.trim() || (r.username ?? '')).trim()),
       is_verified: r.is_external ? 0 : 1,

@@ -1,4 +1,5 @@
 import type { EmailMessage } from '../../adapters/messaging/messaging';
+import { absoluteUrl } from '../../adapters/storage/upload-url';
 
 /** The e-mail telling a pro about a new lead, in zh-TW. Links start at the configured PUBLIC_URL. */
 
@@ -11,6 +12,8 @@ export interface LeadMailRequest {
   whenText: string;
   answers: readonly { label: string; text: string }[];
   description: string;
+  /** The request's photos as stored (site-relative on this server's storage). */
+  photoUrls?: readonly string[];
 }
 
 export function leadUrl(publicUrl: string, bidId: number): string {
@@ -38,6 +41,8 @@ export function newLeadMessage(
       `需要的時間：${request.whenText}`,
       ...request.answers.map((a) => `${a.label}：${a.text}`),
       ...(description ? ['', `補充說明：${description}`] : []),
+      // Read outside the site: every link starts at PUBLIC_URL (the photos open once signed in).
+      ...(request.photoUrls?.length ? ['', `顧客附上的照片（${request.photoUrls.length} 張，登入後可看）：`, ...request.photoUrls.map((url) => absoluteUrl(publicUrl, url))] : []),
       '',
       '查看案件並報價：',
       link,

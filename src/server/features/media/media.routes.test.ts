@@ -4,9 +4,6 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { servicesFixture } from '../services/services.test-support';
 import { formWith, gifOf, mediaOf, noisyJpeg, pngOf, tempDataDir, samePicture } from './media.test-support';
 
-/** Public pages give our own upload URLs site-relative; the editor's answers carry the full address. */
-const sitePath = (url: string | null) => url?.replace(/^https?:\/\/[^/]+/, '') ?? null;
-
 describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
   let server: TestServer;
   let fx: Awaited<ReturnType<typeof servicesFixture>>;
@@ -23,7 +20,7 @@ describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
 
   const post = (token: string, path: string, body: FormData) => server.api(path, { method: 'POST', token, body });
   /** The file behind a URL this server handed out, through the server itself. */
-  const fetchFile = (url: string) => fetch(`${server.baseUrl}${new URL(url).pathname}`);
+  const fetchFile = (url: string) => fetch(`${server.baseUrl}${new URL(url, server.baseUrl).pathname}`);
   const bytesOf = async (url: string) => Buffer.from(await (await fetchFile(url)).arrayBuffer());
   const profile = async (id: number) =>
     (await server.api(`/quote_services/view/${id}.json`)).body.quote_service as { logo_url: string | null; photos: { id: number; url: string; thumb_url: string; caption: string }[] };
@@ -36,8 +33,9 @@ describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
     const res = await post(pro.token, `/quote_services/upload_logo/${sid}.json`, formWith('logo', [{ data: original, name: 'logo.jpg', type: 'image/jpeg' }]));
     expect(res.status).toBe(200);
     const media = mediaOf(res.body);
-    expect(media.logo_url).toMatch(/\/uploads\/service-logos\/[a-f0-9]{32}\.jpg$/);
-    expect(media.logo_thumb_url).toMatch(/\/uploads\/service-logos\/[a-f0-9]{32}\.jpg$/);
+    // Site-relative, as the public profile gives them (PUBLIC_URL is http://localhost:3000 here).
+    expect(media.logo_url).toMatch(/^\/uploads\/service-logos\/[a-f0-9]{32}\.jpg$/);
+    expect(media.logo_thumb_url).toMatch(/^\/uploads\/service-logos\/[a-f0-9]{32}\.jpg$/);
     expect(media.logo_thumb_url).not.toBe(media.logo_url);
     const served = await fetchFile(media.logo_url!);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -47,13 +45,13 @@ describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
     const meta = await sharp(thumb).metadata();
     expect(Math.max(meta.width!, meta.height!)).toBe(192);
     // The public profile's cache follows at once.
-    expect((await profile(sid)).logo_url).toBe(sitePath(media.logo_url));
+    expect((await profile(sid)).logo_url).toBe(media.logo_url);
 
     const next = mediaOf((await post(pro.token, `/quote_services/upload_logo/${sid}.json`, formWith('logo', [{ data: await pngOf(300, 300), name: 'b.png', type: 'image/png' }]))).body);
     expect(next.logo_url).toMatch(/\.png$/);
     expect((await fetchFile(media.logo_url!)).status).toBe(404);
     expect((await fetchFile(media.logo_thumb_url!)).status).toBe(404);
-    expect((await profile(sid)).logo_url).toBe(sitePath(next.logo_url));
+    expect((await profile(sid)).logo_url).toBe(next.logo_url);
     // The editing view shows it too.
     expect((await fx.view(pro.token, sid)).QuoteService.logo_url).toBe(next.logo_url);
 
@@ -83,6 +81,10 @@ describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
     expect(added.quote_service_photos).toHaveLength(2);
     expect(first).toMatchObject({ caption: '廚房施工前後', width: 1600, height: 1200, display_order: 0 });
     expect(second).toMatchObject({ width: 800, height: 400, display_order: 1 });
+    for (const photo of added.quote_service_photos) {
+      expect(photo.url).toMatch(/^\/uploads\/service-photos\/[a-f0-9]{32}\.(jpg|gif|png)$/);
+      expect(photo.thumb_url).toMatch(/^\/uploads\/service-photos\/[a-f0-9]{32}\.(jpg|png)$/);
+    }
     const thumb = await bytesOf(first!.thumb_url);
     expect(thumb.length).toBeLessThan(big.length);
     expect(await sharp(thumb).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
@@ -94,8 +96,8 @@ describe.each(ENGINES)('a service logo and photos on %s', (engine) => {
     const sorted = mediaOf((await server.api(`/quote_service_photos/sort/${sid}.json`, { method: 'POST', token: pro.token, json: { ids: [second!.id, first!.id] } })).body);
     expect(sorted.quote_service_photos.map((p) => p.id)).toEqual([second!.id, first!.id]);
     expect((await profile(sid)).photos.map((p) => [p.id, p.caption, p.thumb_url])).toEqual([
-      [second!.id, '施工前', sitePath(second!.thumb_url)],
-      [first!.id, '廚房施工前後', sitePath(first!.thumb_url)],
+      [second!.id, '施工前', second!.thumb_url],
+      [first!.id, '廚房施工前後', first!.thumb_url],
     ]);
     const listed = mediaOf((await server.api(`/quote_service_photos/index/${sid}.json`, { token: pro.token })).body);
     expect(listed.quote_service_photos.map((p) => p.id)).toEqual([second!.id, first!.id]);

@@ -169,8 +169,8 @@ describe.each(ENGINES)('messages on %s', (engine) => {
         ['平面圖.pdf', 'pdf', PDF.length],
       ]);
       // Private: the other party reads it with the session; a guest gets 404.
-      expect((await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`)).status).toBe(404);
-      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url).pathname}`, { headers: { 'x-session-token': pro.token } });
+      expect((await fetch(`${server.baseUrl}${new URL(attachments[1]!.url, server.baseUrl).pathname}`)).status).toBe(404);
+      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url, server.baseUrl).pathname}`, { headers: { 'x-session-token': pro.token } });
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
       expect((await read(pro.token, bidId)).body.messages[0]!.attachments).toEqual(attachments);

@@ -48,4 +48,36 @@ describe.each(ENGINES)('friendlier URLs on %s', (engine) => {
     expect((await get(`/nearme/aircon-cleaning/${e('台北市')}/${e('火星區')}`)).status).toBe(404);
     expect((await get('/category/aircon-cleaning')).status).toBe(200);
   });
+
+  it('moves the request form named by its category or an everyday word only it has to /form/{slug}', async () => {
+    expect(await get(`/form/${e('冷氣清潔')}`)).toEqual({ status: 301, location: '/form/aircon-cleaning' });
+    expect(await get(`/form/${e('洗冷氣')}`)).toEqual({ status: 301, location: '/form/aircon-cleaning' });
+    // 台/臺 folded, the language prefix and the query kept.
+    expect(await get(`/zh-TW/form/${e('居家清潔')}?from=home`)).toEqual({ status: 301, location: '/zh-TW/form/home-cleaning?from=home' });
+    const form = await fetch(`${server.baseUrl}/form/aircon-cleaning`);
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('冷氣清潔');
+  });
+
+  it('sends an ambiguous or unknown name of the form to the not-found page, never to a wrong form', async () => {
+    expect(await get(`/form/${e('冷氣保養')}`)).toEqual({ status: 404, location: null });
+    expect(await get(`/form/${e('火星旅行')}`)).toEqual({ status: 404, location: null });
+    expect((await get('/form/aircon-cleaning')).status).toBe(200);
+  });
+
+  it('moves genre pages named by the genre’s zh-TW name to its slug URL', async () => {
+    expect(await get(`/genre/${e('居家維修')}`)).toEqual({ status: 301, location: '/genre/home-repair' });
+    expect(await get(`/seo/${e('清潔')}`)).toEqual({ status: 301, location: '/seo/cleaning' });
+    expect(await get(`/genre/${e('清潔')}/${e('冷氣清潔')}`)).toEqual({ status: 301, location: '/genre/cleaning/aircon-cleaning' });
+    expect(await get(`/genre/cleaning/${e('居家清潔')}`)).toEqual({ status: 301, location: '/genre/cleaning/home-cleaning' });
+    expect(await get(`/zh-TW/genre/${e('搬家')}?page=2`)).toEqual({ status: 301, location: '/zh-TW/genre/moving?page=2' });
+    expect((await get('/genre/home-repair')).status).toBe(200);
+    expect((await get('/genre/cleaning/aircon-cleaning')).status).toBe(200);
+  });
+
+  it('leaves an unknown genre, or a category of another genre, to the 404 page', async () => {
+    expect(await get(`/genre/${e('火星旅行')}`)).toEqual({ status: 404, location: null });
+    // 冷氣清潔 is a cleaning category: no redirect into a page that does not exist.
+    expect(await get(`/genre/${e('搬家')}/${e('冷氣清潔')}`)).toEqual({ status: 404, location: null });
+  });
 });

@@ -227,6 +227,7 @@ export class RequestCreationService {
       whenText: describeWhen(draft.when),
       answers: draft.answers.map((a) => ({ label: draft.labels.get(a.quote_form_field_id) ?? '', text: answerText(a.value) })),
       description: draft.description,
+      photoUrls: draft.photoPaths,
     };
     const recipients = leads.filter((lead): lead is MatchedLead & { email: string } => lead.email !== null && lead.wantsEmail);
     if (recipients.length === 0) return;

@@ -11,18 +11,12 @@ import type {
   ServiceFaqResponse,
 } from '../../../domain/services/quote-service.types';
 import { toUtcString } from '../../../domain/time';
-import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
+import { uploadUrl } from '../../adapters/storage/upload-url';
 import type { AreaRow, CategoryRow, FaqRow, ServiceRow } from './services.repository';
 
 /** Rows of the pro's services to the API's answers; a column added to a table never leaks. */
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
-
-/** A stored upload's path as a URL (an absolute URL or path stays as it is). */
-function uploadUrl(path: string | null): string | null {
-  if (!path) return null;
-  return /^https?:\/\//.test(path) || path.startsWith('/') ? path : `${UPLOADS_URL_PATH}/${path}`;
-}
 
 export function toServiceFields(row: ServiceRow): QuoteServiceFields {
   return {

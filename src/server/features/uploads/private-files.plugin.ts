@@ -17,7 +17,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 export async function privateFilesPlugin(app: FastifyInstance): Promise<void> {
   const storage = createPrivateStorage(app.config);
   // Files stored before private storage existed sit in the public uploads directory.
-  const legacy = new DiskStorage(uploadsDir(app.config.dataDir), app.config.publicUrl);
+  const legacy = new DiskStorage(uploadsDir(app.config.dataDir));
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, folder: string, name: string) => {
     reply.header('cache-control', 'private, no-store');

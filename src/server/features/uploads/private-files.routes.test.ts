@@ -78,7 +78,7 @@ describe.each(ENGINES)('private attachments on %s', (engine) => {
   it('stores request photos, quote and message attachments under /private-files, for the parties only', async () => {
     const fx = await conversation();
     for (const url of [fx.photoUrl, fx.quoteUrl, fx.messageUrl]) {
-      expect(url).toMatch(/^http:\/\/localhost:3000\/private-files\/(requests|quotes|messages)\/[a-f0-9]{32}\.(png|pdf)$/);
+      expect(url).toMatch(/^\/private-files\/(requests|quotes|messages)\/[a-f0-9]{32}\.(png|pdf)$/);
       // The consumer by the cookie (as the web app's <img> and links), the pro by the header.
       await expectPrivate(await get(url, { token: fx.consumer.token, cookie: true }));
       await expectPrivate(await get(url, { token: fx.pro.token }));
@@ -86,7 +86,7 @@ describe.each(ENGINES)('private attachments on %s', (engine) => {
       expect((await get(url, { token: fx.strangerConsumer.token, cookie: true })).status).toBe(404);
       expect((await get(url, { token: fx.strangerPro.token })).status).toBe(404);
       // Not in the public folder, whatever the path.
-      expect((await get(new URL(url).pathname.replace('/private-files/', '/uploads/'))).status).toBe(404);
+      expect((await get(url.replace('/private-files/', '/uploads/'))).status).toBe(404);
     }
     const pdf = await get(fx.quoteUrl, { token: fx.consumer.token });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');

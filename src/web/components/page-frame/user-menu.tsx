@@ -50,7 +50,7 @@ export function UserMenu() {
       }}
     >
       <button ref={button} type="button" className="user-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        {info.s3_thumb_url ? <img className="user-menu__avatar" src={info.s3_thumb_url} alt="" width={28} height={28} /> : (
+        {info.s3_thumb_url ? <img className="user-menu__avatar" src={info.s3_thumb_url} alt={t('images>avatarOf', { name })} width={28} height={28} aria-hidden="true" /> : (
           <span className="user-menu__avatar user-menu__avatar--empty" aria-hidden="true">
             {Array.from(name.trim())[0] ?? ''}
           </span>

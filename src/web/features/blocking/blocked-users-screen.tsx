@@ -71,7 +71,7 @@ export default function BlockedUsersScreen() {
         <ul className="blocked-list">
           {list.map((row) => (
             <li key={row.id} className="blocked-row">
-              {row.s3_thumb_url ? <img className="blocked-row__avatar" src={row.s3_thumb_url} alt="" width={40} height={40} /> : <span className="blocked-row__avatar" aria-hidden="true" />}
+              {row.s3_thumb_url ? <img className="blocked-row__avatar" src={row.s3_thumb_url} alt={t('images>avatarOf', { name: row.full_name })} width={40} height={40} loading="lazy" /> : <span className="blocked-row__avatar" aria-hidden="true" />}
               <span className="blocked-row__text">
                 <strong>{row.full_name}</strong>
                 <span className="muted">{t('blocking>since', { date: formatTaipei(parseUtcString(row.created), 'YYYY/MM/DD') })}</span>

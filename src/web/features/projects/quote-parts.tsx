@@ -9,7 +9,8 @@ export function ProAvatar({ provider, size = 'md' }: { provider: QuoteBidRespons
   const { t } = useTranslation();
   const className = `pro-avatar pro-avatar--${size}`;
   if (provider.s3_thumb_url) {
-    return <img className={className} src={provider.s3_thumb_url} alt={t('projects>avatar', { name: provider.full_name })} loading="lazy" />;
+    const px = size === 'lg' ? 72 : 48;
+    return <img className={className} src={provider.s3_thumb_url} alt={t('projects>avatar', { name: provider.full_name })} width={px} height={px} loading="lazy" />;
   }
   return (
     <span className={`${className} pro-avatar--initial`} aria-hidden="true">

@@ -51,7 +51,7 @@ export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
             {request.photos.map((photo, i) => (
               <li key={photo.id}>
                 <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img src={photo.url} alt={t('projects>details>photo', { n: i + 1 })} loading="lazy" />
+                  <img src={photo.url} alt={t('projects>details>photo', { n: i + 1 })} width={96} height={96} loading="lazy" />
                 </a>
               </li>
             ))}

@@ -85,7 +85,7 @@ export function ProfileTab() {
     <form className="form" onSubmit={onSubmit} noValidate>
       <div className={fileError ? 'field field--invalid avatar-field' : 'field avatar-field'}>
         <span className="avatar-field__image" aria-hidden="true">
-          {current ? <img src={current} alt="" width={96} height={96} /> : <span className="avatar-field__empty" />}
+          {current ? <img src={current} alt={t('images>myAvatar')} width={96} height={96} /> : <span className="avatar-field__empty" />}
         </span>
         <div className="avatar-field__controls">
           <label className="field__label" htmlFor={fileId}>

@@ -18,7 +18,7 @@ type Db = Kysely<Database>;
 export interface DemoSeedOptions {
   /** DATA_DIR: the pictures go to its uploads directory. */
   dataDir: string;
-  /** PUBLIC_URL: stored picture URLs start with it, as uploaded files' do. */
+  /** PUBLIC_URL. Stored picture URLs are site-relative (`/uploads/demo/...`), as uploaded files' are. */
   publicUrl: string;
   now?: Date;
 }
@@ -174,7 +174,7 @@ function pictureWriter(options: DemoSeedOptions): Pictures & { count(): number }
   const dir = join(uploadsDir(options.dataDir), UPLOAD_FOLDER);
   mkdirSync(dir, { recursive: true });
   const written = new Map<string, string>();
-  const url = (name: string) => `${options.publicUrl}${UPLOADS_URL_PATH}/${UPLOAD_FOLDER}/${name}`;
+  const url = (name: string) => `${UPLOADS_URL_PATH}/${UPLOAD_FOLDER}/${name}`;
   const ensure = (name: string, data: () => Buffer | string) => {
     const known = written.get(name);
     if (known) return known;

@@ -58,7 +58,7 @@ export function PhotosStep({ photos, onChange, error, onError }: PhotosStepProps
         <ul className="rf-photos__list">
           {photos.map((photo, i) => (
             <li key={`${photo.name}-${photo.size}-${photo.lastModified}`} className="rf-photos__item">
-              {previews[i] && <img className="rf-photos__thumb" src={previews[i]} alt="" />}
+              {previews[i] && <img className="rf-photos__thumb" src={previews[i]} alt={t('images>photoPreview', { name: photo.name })} width={56} height={56} />}
               <span className="rf-photos__name">{photo.name}</span>
               <Button variant="ghost" aria-label={t('requestForm>photos>remove', { name: photo.name })} onClick={() => onChange(photos.filter((_, j) => j !== i))}>
                 ×
