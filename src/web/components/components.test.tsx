@@ -104,7 +104,8 @@ describe('ErrorBoundary', () => {
     expect(alert.textContent).toContain('發生錯誤');
     expect(alert.textContent).toContain('請重新整理頁面');
     expect(alert.textContent).toContain('錯誤代碼：req-42');
-    expect(screen.getByRole('link', { name: '聯絡客服' }).getAttribute('href')).toBe('/contact');
+    // Support is reached through the help centre, a real page (the contact page is not built yet).
+    expect(screen.getByRole('link', { name: '聯絡客服' }).getAttribute('href')).toBe('/content/help');
     vi.restoreAllMocks();
   });
 

@@ -1,7 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { footerHref } from '../../domain/content/site-pages';
 import { ApiError } from '../api/client';
 import { chunkReloadPending, isChunkLoadError, reloadOnceForChunk, reportClientError } from '../lib/client-errors';
+import { useAppSelector } from '../store/hooks';
 
 /** What support needs to find the failure: the server's reference, else its code. */
 export function errorCode(error: unknown): string {
@@ -12,6 +14,8 @@ export function errorCode(error: unknown): string {
 
 function ErrorPanel({ code, reference }: { code: string; reference: string | null }) {
   const { t } = useTranslation();
+  // The help centre (the product's page, or the content site's) has the ways to reach support.
+  const help = footerHref('helpCenter', useAppSelector((s) => s.app.contentSiteUrl ?? null)) ?? '/content/help';
   return (
     <div className="error-panel" role="alert">
       <h2 className="error-panel__title">{t('errors>boundaryTitle')}</h2>
@@ -23,7 +27,7 @@ function ErrorPanel({ code, reference }: { code: string; reference: string | nul
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           {t('errors>refresh')}
         </button>
-        <a className="btn btn--secondary" href="/contact">
+        <a className="btn btn--secondary" href={help}>
           {t('errors>contact')}
         </a>
       </div>
