@@ -163,4 +163,101 @@ describe('translations, error reporting and the UI states on a phone', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(await popup.count()).toBe(0);
   });
+
+  it('confirms a changed password in the status modal, reachable on a phone', async () => {
+    const { browser } = await proBrowser('password');
+    browsers.push(browser);
+    const { page } = browser;
+    await page.goto(`${baseUrl}/dashboard/settings/password`);
+    await page.getByLabel('目前的密碼').fill('secret123');
+    await page.getByLabel('新密碼', { exact: true }).fill('another456');
+    await page.getByLabel('再輸入一次新密碼').fill('another456');
+    await page.getByRole('button', { name: '更新密碼' }).click();
+    const result = page.getByRole('dialog', { name: '密碼已更新' });
+    await eventually(() => result.count()).toBe(1);
+    expect(await result.innerText()).toContain('其他裝置上的登入都已登出');
+    const ok = result.getByRole('button', { name: '我知道了' });
+    const box = await ok.boundingBox();
+    expect(box && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await ok.click();
+    await eventually(() => result.count()).toBe(0);
+    expect(await page.getByLabel('目前的密碼').inputValue()).toBe('');
+  });
+
+  it('serves a valid manifest: zh-TW name, icons that exist, start_url and display', async () => {
+    const browser = await openBrowser({ mobile: true });
+    browsers.push(browser);
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await fetch(new URL(href!, baseUrl));
+    expect(response.status).toBe(200);
+    const manifest = (await response.json()) as { name: string; short_name: string; lang: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+    expect(manifest.lang).toMatch(/^zh-(Hant-)?TW$/);
+    expect(manifest.name).toMatch(/[\u4e00-\u9fff]/);
+    expect(manifest.short_name).toMatch(/[\u4e00-\u9fff]/);
+    expect(manifest.start_url.startsWith('/')).toBe(true);
+    expect(['standalone', 'fullscreen', 'minimal-ui']).toContain(manifest.display);
+    expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+    expect(manifest.icons.some((i) => i.sizes === '512x512')).toBe(true);
+    for (const icon of manifest.icons) {
+      const file = await fetch(new URL(icon.src, baseUrl));
+      expect(file.status, icon.src).toBe(200);
+      expect(file.headers.get('content-type'), icon.src).toContain(icon.type);
+      expect((await file.arrayBuffer()).byteLength, icon.src).toBeGreaterThan(100);
+    }
+    const start = await fetch(new URL(manifest.start_url, baseUrl), { redirect: 'manual' });
+    expect(start.status).toBeLessThan(400);
+  });
+
+  it('offers installation when the browser sends beforeinstallprompt, and the install button calls its prompt()', async () => {
+    const browser = await openBrowser({ mobile: true });
+    browsers.push(browser);
+    const { page, context } = browser;
+    // A returning visitor: a visit counted before, more than an hour ago (the prompt waits for one).
+    // prompt() is a stub that counts its calls, on the event the test sends and on the browser's own
+    // BeforeInstallPromptEvent should Chromium send one too (this origin is installable).
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('app-first-visit')) {
+        localStorage.setItem('app-visits', '1');
+        localStorage.setItem('app-first-visit', String(Date.now() - 2 * 3_600_000));
+      }
+      const counted = window as unknown as { promptCalls: number; BeforeInstallPromptEvent?: { prototype: { prompt: () => Promise<void> } } };
+      counted.promptCalls = 0;
+      if (counted.BeforeInstallPromptEvent) {
+        counted.BeforeInstallPromptEvent.prototype.prompt = () => {
+          counted.promptCalls += 1;
+          return Promise.resolve();
+        };
+      }
+    });
+    await page.goto(`${baseUrl}/`);
+    await eventually(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    const prompt = page.locator('[data-popup="appInstallPrompt"]');
+
+    // The browser's event: cancelable, with prompt() and userChoice, as Chromium dispatches it.
+    const defaultPrevented = await page.evaluate(() => {
+      const counted = window as unknown as { promptCalls: number };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+      event.prompt = () => {
+        counted.promptCalls += 1;
+        return Promise.resolve();
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    // The page keeps the event for its own prompt (the browser's mini-infobar is suppressed).
+    expect(defaultPrevented).toBe(true);
+    await eventually(() => prompt.count()).toBe(1);
+    expect(await prompt.getByRole('heading').innerText()).toBe('把好幫手加到主畫面');
+    const install = prompt.getByRole('button', { name: '加到主畫面' });
+    const box = await install.boundingBox();
+    expect(box && box.y + box.height <= 844 && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await install.click();
+    await eventually(() => page.evaluate(() => (window as unknown as { promptCalls: number }).promptCalls)).toBe(1);
+    await eventually(() => prompt.count()).toBe(0);
+    expect(await noHorizontalScroll(browser)).toBe(true);
+  });
 });

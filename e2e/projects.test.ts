@@ -111,6 +111,11 @@ describe('the consumer\'s projects in a browser', () => {
 
     await page.getByRole('button', { name: '關閉需求' }).click();
     await page.getByRole('dialog', { name: '關閉這個需求？' }).getByRole('button', { name: '確定關閉' }).click();
+    // The result is a status modal that says what closing means and offers a new search.
+    const closedModal = page.getByRole('dialog', { name: '需求已關閉' });
+    await expect.poll(() => closedModal.count()).toBe(1);
+    expect(await closedModal.getByRole('button', { name: '找其他服務' }).count()).toBe(1);
+    await closedModal.getByRole('button', { name: '我知道了' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => page.locator('.quote-list__header').innerText()).toContain('已關閉');
     expect(await page.getByRole('button', { name: '關閉需求' }).count()).toBe(0);

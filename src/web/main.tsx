@@ -10,6 +10,7 @@ import { rememberAttribution } from './lib/attribution';
 import { configureErrorReporting, installGlobalErrorReporting } from './lib/client-errors';
 import { ensureDeviceId } from './lib/device-id';
 import { watchInstallPrompt } from './lib/install-prompt';
+import { followSignedInPerson, type IdentityGlobals } from './lib/integration-identity';
 import { loadIntegrations } from './lib/integrations';
 import { rememberedMode } from './lib/mode';
 import type { PreloadedState } from './ssr-contract';
@@ -60,4 +61,20 @@ if (hydrate) hydrateRoot(container, app);
 else createRoot(container).render(app);
 
 // The tag manager, chat and help widgets and heatmap, when configured, once the page is up.
-window.addEventListener('load', () => loadIntegrations(preloaded?.app.integrations), { once: true });
+// Each one is told who is signed in (a pseudonym; see integration-identity.ts), on load when
+// signed in, at each sign-in and at sign-out.
+window.addEventListener(
+  'load',
+  () => {
+    const integrations = preloaded?.app.integrations;
+    loadIntegrations(integrations);
+    const identify = followSignedInPerson(integrations, window as unknown as IdentityGlobals, window.location.origin);
+    const follow = () => {
+      const info = store.getState().user.info;
+      void identify(info ? { id: info.id, name: info.full_name, email: info.email } : null);
+    };
+    follow();
+    store.subscribe(follow);
+  },
+  { once: true },
+);

@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { blockUser } from './blocking-api';
 import './blocking.css';
@@ -36,7 +36,16 @@ export function BlockUserButton({ target, name, userId, onBlocked }: { target: B
       await api((client) => blockUser(client, target));
       setOpen(false);
       setDone(true);
-      dispatch(toastAdded({ tone: 'success', text: t('blocking>blockDone', { name }) }));
+      // What blocking does (and where to undo it) is worth a status modal, not a passing toast.
+      dispatch(
+        statusModalShown({
+          tone: 'success',
+          titleKey: 'statusModal>userBlocked>title',
+          messageKey: 'statusModal>userBlocked>body',
+          values: { name },
+          action: { labelKey: 'statusModal>userBlocked>next', to: '/dashboard/settings/blocked_users' },
+        }),
+      );
       onBlocked?.();
     } catch (error) {
       setOpen(false);

@@ -76,7 +76,18 @@ function ConfirmDialog({ action, requestId, onClose }: { action: ConfirmAction; 
     const result = await dispatch(changeProjectStatus({ action, requestId }));
     setBusy(false);
     if (changeProjectStatus.fulfilled.match(result)) {
-      dispatch(toastAdded({ tone: 'success', messageKey: action === 'close' ? 'projects>toast>closed' : 'projects>toast>archived' }));
+      // Closing ends the search for a pro: the status modal says so and offers a new request;
+      // archiving only tidies the list, a toast is enough.
+      dispatch(
+        action === 'close'
+          ? statusModalShown({
+              tone: 'success',
+              titleKey: 'statusModal>requestClosed>title',
+              messageKey: 'statusModal>requestClosed>body',
+              action: { labelKey: 'statusModal>requestClosed>next', to: '/' },
+            })
+          : toastAdded({ tone: 'success', messageKey: 'projects>toast>archived' }),
+      );
       onClose();
     } else if (result.payload) setFailure(result.payload);
   };

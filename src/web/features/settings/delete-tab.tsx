@@ -14,7 +14,7 @@ import { forgetSignedInHint } from '../../lib/signed-in-hint';
 import { useForm } from '../../lib/use-form';
 import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { toastAdded } from '../../store/ui-slice';
+import { statusModalShown } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { loggedOut } from '../../store/user-slice';
 
@@ -41,7 +41,8 @@ export function DeleteTab() {
       await run(() => api((client) => deleteAccount(client, parsed.password)));
       forgetSignedInHint();
       dispatch(loggedOut());
-      dispatch(toastAdded({ tone: 'info', messageKey: 'settings>delete>done' }));
+      // The account is gone and the person signed out: the status modal on the home page says so.
+      dispatch(statusModalShown({ tone: 'info', titleKey: 'statusModal>accountDeleted>title', messageKey: 'statusModal>accountDeleted>body' }));
       navigate('/', { replace: true });
     } catch (error) {
       const failure = asFormFailure(error);

@@ -10,18 +10,20 @@ import { Input } from '../../components/input';
 import { changePasswordSchema } from '../../lib/account-forms';
 import { failureText } from '../../lib/failure-text';
 import { useForm } from '../../lib/use-form';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { statusModalShown } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 
 /** Change the password (other devices are signed out); accounts without one are pointed to the reset. */
 export function PasswordTab() {
   const { t } = useTranslation();
   const api = useApi();
+  const dispatch = useAppDispatch();
   const hasPassword = useAppSelector((s) => s.user.has_password);
   const email = useAppSelector((s) => s.user.info?.email);
   const form = useForm(changePasswordSchema, { current_password: '', password: '', confirm: '' });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | undefined>();
+  const [message, setMessage] = useState<string | undefined>();
 
   if (hasPassword === false) {
     return (
@@ -41,12 +43,13 @@ export function PasswordTab() {
     try {
       await api((client) => changePassword(client, parsed.current_password, parsed.password));
       for (const name of ['current_password', 'password', 'confirm'] as const) form.setValue(name, '');
-      setMessage({ tone: 'success', text: t('settings>password>changed') });
+      // Other devices were signed out: the status modal makes sure that is read.
+      dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>passwordChanged>title', messageKey: 'statusModal>passwordChanged>body' }));
     } catch (error) {
       const failure = asFormFailure(error);
       if (failure.code === ErrorText.WrongPassword) return form.setError('current_password', failureText(t, failure));
       const other = form.applyServerErrors(failure.fields, { new_password: 'password' });
-      if (failure.fields.length === 0 || other.length > 0) setMessage({ tone: 'error', text: failureText(t, failure) });
+      if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
     } finally {
       setBusy(false);
     }
@@ -58,7 +61,7 @@ export function PasswordTab() {
       <Input label={t('settings>password>new')} type="password" autoComplete="new-password" hint={t('auth>signup>passwordHint')} required {...form.field('password')} />
       <Input label={t('auth>reset>confirm')} type="password" autoComplete="new-password" required {...form.field('confirm')} />
       <p className="form__note">{t('settings>password>othersSignedOut')}</p>
-      <FormMessage tone={message?.tone ?? 'error'} text={message?.text} />
+      <FormMessage tone="error" text={message} />
       <Button type="submit" disabled={busy} aria-busy={busy}>
         {busy ? t('common>saving') : t('settings>password>submit')}
       </Button>
