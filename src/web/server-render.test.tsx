@@ -75,7 +75,8 @@ describe('server render and hydration', () => {
     const { html, title } = render({ url: '/category/aircon-cleaning', state, status: 200 });
     expect(title).toBe('冷氣清潔｜免費比較專家報價 - 好幫手');
     expect(html).toContain('href="/form/aircon-cleaning"');
-    expect(html).toContain('NT$1,500–3,500 每台');
+    expect(html).toContain('NT$1,500–3,500/台');
+    expect(html).toContain('按台計價');
     expect(html.indexOf('需要清洗幾台？')).toBeLessThan(html.indexOf('冷氣是哪一種？'));
     expect(html).not.toContain('停用的問題');
   });

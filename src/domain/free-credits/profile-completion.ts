@@ -20,6 +20,11 @@ export interface ProfileCompletion {
   complete: boolean;
 }
 
+/** Whether the pro's name counts as given: both the family and the given name, not blank. */
+export function hasProName(user: { first_name: string | null; last_name: string | null }): boolean {
+  return (user.first_name ?? '').trim() !== '' && (user.last_name ?? '').trim() !== '';
+}
+
 function partsDone(hasName: boolean, service: ProfileService | undefined): ProfilePart[] {
   const done: ProfilePart[] = hasName ? ['name'] : [];
   if (!service) return done;

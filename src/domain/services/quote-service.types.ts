@@ -1,3 +1,4 @@
+import type { ProfilePart } from '../free-credits/profile-completion';
 import type { QuoteFormFieldResponse } from '../catalogue/catalogue.types';
 
 /** The pro's own services as the services API answers (spec section 3 "Quote service"). */
@@ -77,6 +78,11 @@ export interface QuoteServiceItem {
   area_count: number;
   /** What still keeps the profile from being ready (field names); empty when ready. */
   missing: string[];
+  /**
+   * The profile count of the lead list's reminder and the free-credit task (name, basics, logo,
+   * description), for this service: the editor says the profile is complete only when this does.
+   */
+  profile_completion: { done: number; total: number; missing: ProfilePart[] };
 }
 
 /** One service for editing: the list item plus its areas, FAQ and review links. */

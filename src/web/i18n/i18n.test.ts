@@ -22,7 +22,7 @@ describe('i18n', () => {
 
   it('uses > for keys, | for namespaces and dashboard by default', () => {
     expect(i18n.t('brand>name')).toBe('好幫手');
-    expect(i18n.t('pricing|hint>range', { low: 'NT$1,500', high: '3,500', unit: '每台' })).toBe('NT$1,500–3,500 每台');
+    expect(i18n.t('pricing|hint>per', { unit: '台' })).toBe('按台計價');
     expect(i18n.options.fallbackLng).toEqual(['zh-TW']);
   });
 

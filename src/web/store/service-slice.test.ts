@@ -67,6 +67,7 @@ function item(id: number): QuoteServiceItem {
     QuoteServiceCategory: [setting(1, id)],
     area_count: 1,
     missing: [],
+    profile_completion: { done: 4, total: 4, missing: [] },
   };
 }
 

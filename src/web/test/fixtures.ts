@@ -15,7 +15,7 @@ export function category(slug: string, name: string, overrides: Partial<QuoteCat
     group_name: '居家清潔',
     description: `${name}的說明。`,
     is_popular: false,
-    price_hint: { type: 'flat', low: 1500, high: 3500, unit: '每台' },
+    price_hint: { type: 'flat', low: 1500, high: 3500, unit: '台' },
     genre: { id: cleaning.id, slug: cleaning.slug, name: cleaning.name },
     ...overrides,
   };

@@ -36,6 +36,15 @@ describe.each(ENGINES)('profile completion counters on %s', (engine) => {
     return p;
   }
   const index = async (token: string) => (await server.api('/free_credits/index.json', { token })).body as Index;
+  type EditorItem = { id: number; missing: string[]; profile_completion: Index['profile_completion'] };
+  /** What the service editor reads: the list item and the one service it opens agree. */
+  async function editorCount(token: string, serviceId: number) {
+    const list = await server.api('/quote_services/index.json', { token });
+    const item = (Object.values(list.body).find(Array.isArray) as EditorItem[]).find((s) => s.id === serviceId);
+    const view = (await server.api(`/quote_services/edit/${serviceId}.json`, { token })).body.quote_service as EditorItem;
+    expect(view.profile_completion).toEqual(item?.profile_completion);
+    return { missing: item?.missing, profile_completion: item?.profile_completion };
+  }
 
   it('a complete pro: 4 of 4, the profile task done, and the summary counts the tasks done', async () => {
     const p = await pro({ logo: true, avatar: false });
@@ -46,9 +55,7 @@ describe.each(ENGINES)('profile completion counters on %s', (engine) => {
     // Phone verified (the factory's pros are) and profile complete: two tasks done, none claimed.
     expect(answer.done_count).toBe(2);
     // The editor's 「專家檔案已完整」 reads the same service as complete.
-    const editor = await server.api('/quote_services/index.json', { token: p.token });
-    const items = Object.values(editor.body).find(Array.isArray) as { id: number; missing: string[] }[];
-    expect(items.find((s) => s.id === p.service.id)?.missing).toEqual([]);
+    expect(await editorCount(p.token, p.service.id)).toEqual({ missing: [], profile_completion: { done: 4, total: 4, missing: [] } });
   });
 
   it('an avatar is not the service picture: without a logo the task is not done and the count says 3 of 4', async () => {
@@ -56,5 +63,14 @@ describe.each(ENGINES)('profile completion counters on %s', (engine) => {
     const answer = await index(p.token);
     expect(answer.profile_completion).toEqual({ done: 3, total: 4, missing: ['logo'] });
     expect(answer.free_credit_events.find((e) => e.code === 'complete_profile')?.is_done).toBe(0);
+    // The editor may publish the service, but counts the profile as the other two do: 3 of 4, the logo missing.
+    expect(await editorCount(p.token, p.service.id)).toEqual({ missing: [], profile_completion: { done: 3, total: 4, missing: ['logo'] } });
+  });
+
+  it('a pro without a name: the editor and the free-credit count both miss the name', async () => {
+    const p = await pro({ logo: true, avatar: false });
+    await server.db.updateTable('users').set({ first_name: ' ' }).where('id', '=', p.user.id).execute();
+    expect((await index(p.token)).profile_completion).toEqual({ done: 3, total: 4, missing: ['name'] });
+    expect((await editorCount(p.token, p.service.id)).profile_completion).toEqual({ done: 3, total: 4, missing: ['name'] });
   });
 });

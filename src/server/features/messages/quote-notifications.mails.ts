@@ -1,3 +1,4 @@
+import { formatQuotePrice } from '../../../domain/money';
 import type { EmailMessage } from '../../adapters/messaging/messaging';
 
 /** The texts telling a consumer a quote arrived (e-mail and SMS), in zh-TW. */
@@ -5,7 +6,7 @@ import type { EmailMessage } from '../../adapters/messaging/messaging';
 export interface QuoteNotice {
   categoryName: string;
   proName: string;
-  /** 固定價格 NT$3,000, 每小時 NT$800, 需現場估價. */
+  /** NT$3,000, NT$800/小時, 需現場估價. */
   priceText: string;
   /** Opens the quote and its request without signing in (30 days). */
   guestUrl: string;
@@ -15,12 +16,9 @@ export interface QuoteNotice {
   dashboardUrl: string;
 }
 
-const nt = (n: number) => `NT$${n.toLocaleString('en-US')}`;
-
+/** The quote's price as the quote card writes it (domain/money's house style). */
 export function quotePriceText(bid: { rating_type: 'required' | 'flat' | 'hourly' | null; flat_rate_at: number | null; hourly_rate_at: number | null }): string {
-  if (bid.rating_type === 'flat' && bid.flat_rate_at !== null) return `固定價格 ${nt(bid.flat_rate_at)}`;
-  if (bid.rating_type === 'hourly' && bid.hourly_rate_at !== null) return `每小時 ${nt(bid.hourly_rate_at)}`;
-  return '需現場估價';
+  return formatQuotePrice(bid) ?? '需現場估價';
 }
 
 export function newQuoteMessage(to: { email: string; name: string }, notice: QuoteNotice, publicUrl: string): EmailMessage {

@@ -1,3 +1,4 @@
+import { profileCompletion } from '../../../domain/free-credits/profile-completion';
 import { parseJobPreference } from '../../../domain/requests/rank-matches';
 import { missingForProfile } from '../../../domain/services/profile-readiness';
 import type {
@@ -61,8 +62,14 @@ export function toFaq(row: FaqRow): ServiceFaqResponse {
   return { id: row.id, question: row.question, answer: row.answer, display_order: row.display_order };
 }
 
-export function toServiceItem(row: ServiceRow, categories: readonly CategoryRow[], areaCount: number): QuoteServiceItem {
+/**
+ * `hasName`: whether the owner's name is given. The profile count is the one the lead list's
+ * reminder and the free-credit task read (profile-completion.ts), for this one service.
+ */
+export function toServiceItem(row: ServiceRow, categories: readonly CategoryRow[], areaCount: number, hasName: boolean): QuoteServiceItem {
   const mine = categories.filter((c) => c.quote_service_id === row.id);
+  const readiness = { ...row, display_name: row.title, categoryCount: mine.length, areaCount };
+  const completion = profileCompletion(hasName, [{ ...readiness, hasLogo: row.logo_path !== null }]);
   return {
     id: row.id,
     slug: row.slug,
@@ -70,11 +77,13 @@ export function toServiceItem(row: ServiceRow, categories: readonly CategoryRow[
     QuoteService: toServiceFields(row),
     QuoteServiceCategory: mine.map(toServiceCategory),
     area_count: areaCount,
-    missing: missingForProfile({ ...row, display_name: row.title, categoryCount: mine.length, areaCount }),
+    missing: missingForProfile(readiness),
+    profile_completion: { done: completion.done, total: completion.total, missing: completion.missing },
   };
 }
 
 export interface DetailParts {
+  hasName: boolean;
   categories: readonly CategoryRow[];
   areas: readonly AreaRow[];
   faqs: readonly FaqRow[];
@@ -83,7 +92,7 @@ export interface DetailParts {
 
 export function toServiceDetail(row: ServiceRow, parts: DetailParts): QuoteServiceDetail {
   return {
-    ...toServiceItem(row, parts.categories, parts.areas.length),
+    ...toServiceItem(row, parts.categories, parts.areas.length, parts.hasName),
     QuoteServiceArea: parts.areas.map(toArea),
     QuoteServiceFaq: parts.faqs.map(toFaq),
     external_review_links: parts.links.map((l) => ({ id: l.id, site_name: l.site_name, url: l.url })),

@@ -13,6 +13,11 @@ export async function findOwned(db: Db, userId: number, id: number, lock = false
   return query.executeTakeFirst();
 }
 
+/** The owner's name, which the profile count reads beside the service. */
+export function ownerName(db: Db, userId: number): Promise<{ first_name: string; last_name: string } | undefined> {
+  return db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
+}
+
 export async function countOwned(db: Db, userId: number): Promise<number> {
   const row = await db
     .selectFrom('quote_services')

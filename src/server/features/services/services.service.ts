@@ -2,6 +2,7 @@ import { grantWelcomeCredit } from '../wallet/ledger.repository';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
+import { hasProName } from '../../../domain/free-credits/profile-completion';
 import { MISSING_MESSAGES, missingForProfile } from '../../../domain/services/profile-readiness';
 import type { ServiceEditInput } from '../../../domain/services/quote-service.schema';
 import { SERVICES_PAGE_SIZE, type QuoteServiceDetail, type QuoteServicePage } from '../../../domain/services/quote-service.types';
@@ -38,9 +39,10 @@ export class ServicesService {
       repo.listOwned(this.db, userId, SERVICES_PAGE_SIZE, (page - 1) * SERVICES_PAGE_SIZE),
     ]);
     const ids = rows.map((r) => r.id);
-    const [categories, areas] = await Promise.all([repo.categoriesOf(this.db, ids), repo.areaCounts(this.db, ids)]);
+    const [categories, areas, owner] = await Promise.all([repo.categoriesOf(this.db, ids), repo.areaCounts(this.db, ids), repo.ownerName(this.db, userId)]);
+    const hasName = owner !== undefined && hasProName(owner);
     return {
-      quote_services: rows.map((row) => toServiceItem(row, categories, areas.get(row.id) ?? 0)),
+      quote_services: rows.map((row) => toServiceItem(row, categories, areas.get(row.id) ?? 0, hasName)),
       page,
       total_pages: Math.max(1, Math.ceil(count / SERVICES_PAGE_SIZE)),
       count,
@@ -52,13 +54,14 @@ export class ServicesService {
   }
 
   async detail(row: repo.ServiceRow, db: Db = this.db): Promise<QuoteServiceDetail> {
-    const [categories, areas, faqs, links] = await Promise.all([
+    const [categories, areas, faqs, links, owner] = await Promise.all([
       repo.categoriesOf(db, [row.id]),
       repo.areasOf(db, row.id),
       repo.faqsOf(db, row.id),
       repo.reviewLinksOf(db, row.id),
+      repo.ownerName(db, row.user_id),
     ]);
-    return toServiceDetail(row, { categories, areas, faqs, links });
+    return toServiceDetail(row, { hasName: owner !== undefined && hasProName(owner), categories, areas, faqs, links });
   }
 
   /** A new service with one category and one whole city; private until its profile is ready. */

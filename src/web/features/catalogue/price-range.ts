@@ -1,14 +1,15 @@
 import type { QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
-import { formatTwd, TWD_PREFIX } from '../../../domain/money';
+import { formatPrice, formatPriceUnit, HOUR_UNIT } from '../../../domain/money';
 
 export type PriceHint = NonNullable<QuoteCategoryResponse['price_hint']>;
 
-/**
- * The parts of "NT$1,500–3,500 每台": the currency is written once, on the low end.
- * `key` names the pricing text to fill in.
- */
-export function priceRangeParts(hint: PriceHint): { key: 'hint>range' | 'hint>single'; low: string; high: string; unit: string } {
-  const low = formatTwd(hint.low);
-  const high = formatTwd(hint.high).slice(TWD_PREFIX.length);
-  return { key: hint.low === hint.high ? 'hint>single' : 'hint>range', low, high, unit: hint.unit };
+/** The category's typical price in the house style: `NT$1,500–3,500/台`, `NT$500–800/小時`. */
+export function priceHintText(hint: PriceHint): string {
+  return formatPrice({ low: hint.low, high: hint.high, unit: hintUnit(hint) });
+}
+
+/** What the typical price is counted by (台, 小時, 次); an hourly price without one is by the hour. */
+export function hintUnit(hint: PriceHint): string {
+  const unit = formatPriceUnit(hint.unit).slice(1);
+  return unit === '' && hint.type === 'hourly' ? HOUR_UNIT : unit;
 }

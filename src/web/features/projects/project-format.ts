@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatTwd } from '../../../domain/money/twd';
+import { formatQuotePrice } from '../../../domain/money';
 import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
@@ -21,10 +21,10 @@ export function taipeiTime(utc: string | null): string {
   return utc ? formatTaipei(parseUtcString(utc)) : '';
 }
 
-/** The price of a quote: 「NT$1,200」, 「每小時 NT$800」 or 「需現場估價」. */
+/** The price of a quote: 「NT$1,200」, 「NT$800/小時」 or 「需現場估價」 (the house style of domain/money). */
 export function quotePriceText(t: TFunction, bid: Pick<QuoteBidResponse, 'rating_type' | 'flat_rate_at' | 'hourly_rate_at' | 'is_on_site_visit_required_for_quote'>): string {
-  if (bid.rating_type === 'flat' && bid.flat_rate_at !== null) return formatTwd(bid.flat_rate_at);
-  if (bid.rating_type === 'hourly' && bid.hourly_rate_at !== null) return t('projects>price>hourly', { price: formatTwd(bid.hourly_rate_at) });
+  const price = formatQuotePrice(bid);
+  if (price !== null) return price;
   if (bid.rating_type === 'required' || bid.is_on_site_visit_required_for_quote) return t('projects>price>onSite');
   return t('projects>price>none');
 }

@@ -48,7 +48,7 @@ const price = (bid: Partial<QuoteBidResponse>) =>
 describe('how the projects put values into words', () => {
   it('writes a flat, hourly or on-site price', () => {
     expect(price({ rating_type: 'flat', flat_rate_at: 1200 })).toBe('NT$1,200');
-    expect(price({ rating_type: 'hourly', hourly_rate_at: 800 })).toBe('每小時 NT$800');
+    expect(price({ rating_type: 'hourly', hourly_rate_at: 800 })).toBe('NT$800/小時');
     expect(price({ rating_type: 'required' })).toBe('需現場估價');
     expect(price({ is_on_site_visit_required_for_quote: 1 })).toBe('需現場估價');
     expect(price({})).toBe('尚未報價');

@@ -94,7 +94,7 @@ describe('the quote list screen', () => {
     expect(within(quotes[0]!).getByText('4.5 分（2 則評價）')).toBeTruthy();
     expect(within(quotes[0]!).getByText('回覆率 80%')).toBeTruthy();
     expect(within(quotes[0]!).getByText('報價時間 2026-11-23 10:00')).toBeTruthy();
-    expect(within(quotes[1]!).getByText('每小時 NT$800')).toBeTruthy();
+    expect(within(quotes[1]!).getByText('NT$800/小時')).toBeTruthy();
     expect(within(quotes[1]!).getByText('尚無評價')).toBeTruthy();
     expect(within(quotes[2]!).getByText('需現場估價')).toBeTruthy();
     const waiting = screen.getByRole('heading', { name: '已通知的專家' }).closest('section')!;

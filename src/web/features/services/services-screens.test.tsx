@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
-function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}): QuoteServiceDetail {
+function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}, completion: Partial<QuoteServiceDetail> = {}): QuoteServiceDetail {
   return {
     id,
     slug: `svc-${id}`,
@@ -51,9 +51,11 @@ function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> =
     ],
     area_count: 1,
     missing: ['description'],
+    profile_completion: { done: 2, total: 4, missing: ['logo', 'description'] },
     QuoteServiceArea: [{ id: 1, city_id: 1, city_name: '臺北市', district_id: null, district_name: null }],
     QuoteServiceFaq: [],
     external_review_links: [],
+    ...completion,
   };
 }
 
@@ -348,6 +350,21 @@ describe('the editing menu', () => {
     render('/dashboard/services/5/17', { 'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }) });
     expect((await screen.findByRole('link', { name: '寫服務介紹' })).getAttribute('href')).toBe('/dashboard/services/5/6');
     expect(screen.getByRole('button', { name: '確認專家檔案已更新' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('says the profile is complete only when the count the lead list and free credits read says so (the logo too)', async () => {
+    const noLogo = detail(5, { description: '介紹'.repeat(30) }, { missing: [], profile_completion: { done: 3, total: 4, missing: ['logo'] } });
+    render('/dashboard/services/5/17', { 'GET /quote_services/edit/5.json': ok({ quote_service: noLogo }) });
+    expect(await screen.findByText('服務可以公開了。專家檔案已完成 3/4 項，還缺：')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '上傳大頭貼' }).getAttribute('href')).toBe('/dashboard/services/5/7');
+    expect(screen.queryByText(/專家檔案已完整/)).toBeNull();
+    // Publishing does not wait for the logo.
+    expect(screen.getByRole('button', { name: '確認專家檔案已更新' }).hasAttribute('disabled')).toBe(false);
+    cleanup();
+    const complete = { ...noLogo, profile_completion: { done: 4, total: 4, missing: [] } };
+    render('/dashboard/services/5/17', { 'GET /quote_services/edit/5.json': ok({ quote_service: complete }) });
+    expect(await screen.findByText('專家檔案已完整（已完成 4/4 項）。')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '上傳大頭貼' })).toBeNull();
   });
 });
 

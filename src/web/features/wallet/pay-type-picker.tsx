@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_TYPES, type PayType } from '../../../domain/payments/pay-type';
 import type { AmountRange } from './wallet-api';
+import { formatTwd, formatTwdRange } from '../../../domain/money';
 
 interface PayTypePickerProps {
   value: PayType;
@@ -18,10 +19,10 @@ export function PayTypePicker({ value, ranges, onChange, error }: PayTypePickerP
   const errorId = useId();
   const rangeText = (payType: PayType) =>
     payType === 'card'
-      ? t('buy>cardRange', { min: ranges.card.min, max: ranges.card.max })
+      ? t('buy>cardRange', { range: formatTwdRange(ranges.card.min, ranges.card.max) })
       : payType === 'cvs'
-        ? t('credit>ranges>convenienceStore', { min: ranges.cvs.min, max: ranges.cvs.max })
-        : t('credit>ranges>atm', { max: ranges.atm.max });
+        ? t('credit>ranges>convenienceStore', { range: formatTwdRange(ranges.cvs.min, ranges.cvs.max) })
+        : t('credit>ranges>atm', { max: formatTwd(ranges.atm.max) });
   return (
     <fieldset className="choices" aria-describedby={error ? errorId : undefined}>
       <legend className="choices__legend">{t('buy>payType')}</legend>

@@ -1,3 +1,4 @@
+import { formatTwd } from '../../../domain/money';
 import type { PayType } from '../../../domain/payments/pay-type';
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, PAY_TYPE_RANGES } from '../../../domain/payments/purchase-rules';
 import type { AmountRange, CreditPackage, PackagesAnswer } from './wallet-api';
@@ -8,7 +9,7 @@ export type Choice = { kind: 'package'; packageId: number } | { kind: 'custom'; 
 /** An i18n key of the pricing namespace with what it names. */
 export interface Problem {
   key: string;
-  values?: Record<string, number>;
+  values?: Record<string, number | string>;
 }
 
 /** What is being bought: the price paid and the credit it brings. */
@@ -41,8 +42,8 @@ export function customAmountProblem(text: string, range: AmountRange): Problem |
 /** Why this price cannot be paid this way (the pay type's range named), or null. */
 export function payTypeProblem(price: number, payType: PayType, range: AmountRange): Problem | null {
   if (price >= range.min && price <= range.max) return null;
-  if (payType === 'atm') return { key: 'buy>error>atmRange', values: { max: range.max } };
-  return { key: `buy>error>${payType}Range`, values: { min: range.min, max: range.max } };
+  if (payType === 'atm') return { key: 'buy>error>atmRange', values: { max: formatTwd(range.max) } };
+  return { key: `buy>error>${payType}Range`, values: { min: formatTwd(range.min), max: formatTwd(range.max) } };
 }
 
 /** The order the choice makes, or null when it is not complete or valid yet. */

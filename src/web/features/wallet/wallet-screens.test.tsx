@@ -225,8 +225,10 @@ describe('the pricing page', () => {
         }),
     });
     await screen.findByText('您將支付 NT$300，可得 300 點。', undefined, WAIT);
+    // Each way to pay names its amounts as prices are written everywhere.
+    expect(screen.getByText('超商代碼繳費 NT$500–20,000')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /超商代碼繳費/ }));
-    expect(screen.getByText('超商代碼繳費金額須介於 500 到 20000 元之間，請改選其他方案或付款方式。')).toBeTruthy();
+    expect(screen.getByText('超商代碼繳費金額須介於 NT$500 到 NT$20,000 之間，請改選其他方案或付款方式。')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '下一步：確認付款' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: /自訂金額/ }));

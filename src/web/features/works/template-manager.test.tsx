@@ -133,7 +133,7 @@ describe('the templates manager', () => {
     expect(within(itemOf('標準安裝')).getByText('2 個附件')).toBeTruthy();
     expect(within(itemOf('到府估價')).getByText('需現場估價')).toBeTruthy();
     expect(within(itemOf('到府估價')).getByText('沒有附件')).toBeTruthy();
-    expect(within(itemOf('維修按時計')).getByText('每小時 NT$800')).toBeTruthy();
+    expect(within(itemOf('維修按時計')).getByText('NT$800/小時')).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /^編輯/ })).toHaveLength(3);
   });
 
@@ -228,7 +228,7 @@ describe('the templates manager', () => {
     await click(within(dialog).getByRole('button', { name: '儲存範本' }));
     const form = api.calls.find((c) => c.url === ADD)?.init?.body as FormData;
     expect(Object.fromEntries(form.entries())).toEqual({ display_name: '維修', price_note: '兩小時起算', hourly_rate_at: '800', on_site: '0', is_contact_charge: '0' });
-    expect(within(itemOf('維修')).getByText('每小時 NT$800')).toBeTruthy();
+    expect(within(itemOf('維修')).getByText('NT$800/小時')).toBeTruthy();
     expect(templateOptions()).toContain('維修');
   });
 });

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import type { QuoteRequestResponse } from '../../../../domain/requests/quote-req
 import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
 import { DEMO_ACCOUNTS, type DemoSeedResult, seedDemoData } from './demo-seed';
 import { buildDemoPlan, type CategoryInfo, type CityInfo } from './plan';
+import { isOneTrade } from './trades';
 
 const TABLES = ['users', 'quote_services', 'quote_service_areas', 'quote_requests', 'quote_bids', 'reviews', 'quote_service_photos'] as const;
 
@@ -172,6 +174,73 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     });
     expect(stated.length).toBeGreaterThan(300);
     expect(stated.filter((s) => s.profile !== s.description)).toEqual([]);
+  });
+
+  it('writes no review sentence twice, and each names the category of its job', async () => {
+    const reviews = await server.db
+      .selectFrom('reviews as r')
+      .innerJoin('quote_bids as b', 'b.id', 'r.quote_bid_id')
+      .innerJoin('quote_requests as q', 'q.id', 'b.quote_request_id')
+      .innerJoin('quote_categories as c', 'c.id', 'q.quote_category_id')
+      .select(['r.feedback', 'c.name'])
+      .execute();
+    expect(reviews.length).toBeGreaterThan(500);
+    expect(new Set(reviews.map((r) => r.feedback)).size).toBe(reviews.length);
+    expect(reviews.filter((r) => !r.feedback.includes(r.name))).toEqual([]);
+  });
+
+  it('gives every demo service a logo, so each demo pro’s profile counts 4 of 4 everywhere', async () => {
+    const withoutLogo = await server.db.selectFrom('quote_services').select('title').where('logo_path', 'is', null).execute();
+    expect(withoutLogo).toEqual([]);
+    const res = await login(DEMO_ACCOUNTS.pro.username, DEMO_ACCOUNTS.pro.password);
+    const token = String(res.body.session_id);
+    const credits = await server.api('/free_credits/index.json', { token });
+    expect(credits.body.profile_completion).toEqual({ done: 4, total: 4, missing: [] });
+    const editor = await server.api('/quote_services/index.json', { token });
+    const items = Object.values(editor.body).find(Array.isArray) as { profile_completion: unknown }[];
+    expect(items.map((s) => s.profile_completion)).toEqual([{ done: 4, total: 4, missing: [] }]);
+    const logo = await server.db.selectFrom('quote_services').select('logo_path').where('slug', '=', 'aircon-cleaning-demo-pro').executeTakeFirstOrThrow();
+    const picture = await fetch(`${server.baseUrl}${new URL(logo.logo_path!, server.baseUrl).pathname}`);
+    expect(picture.status).toBe(200);
+  });
+
+  it('offers in each service only categories one business does together (no SEO from a phone-repair shop)', async () => {
+    const rows = await server.db
+      .selectFrom('quote_service_categories as sc')
+      .innerJoin('quote_categories as c', 'c.id', 'sc.quote_category_id')
+      .select(['sc.quote_service_id', 'c.slug'])
+      .execute();
+    const byService = new Map<number, string[]>();
+    for (const r of rows) byService.set(r.quote_service_id, [...(byService.get(r.quote_service_id) ?? []), r.slug]);
+    expect(byService.size).toBeGreaterThan(300);
+    const mixed = [...byService.values()].filter((slugs) => !isOneTrade(slugs));
+    expect(mixed).toEqual([]);
+    const phoneShops = [...byService.values()].filter((slugs) => slugs.includes('phone-repair'));
+    expect(phoneShops.length).toBeGreaterThan(0);
+    expect(phoneShops.filter((slugs) => slugs.includes('seo'))).toEqual([]);
+  });
+
+  it('shows a picture of its own for each category, with a zh-TW caption naming it', async () => {
+    const photos = await server.db
+      .selectFrom('quote_service_photos as p')
+      .innerJoin('quote_service_categories as sc', 'sc.quote_service_id', 'p.quote_service_id')
+      .innerJoin('quote_categories as c', 'c.id', 'sc.quote_category_id')
+      .select(['p.path', 'p.caption', 'c.name'])
+      .execute();
+    // The caption names one of the service's categories: the one the picture is of.
+    const shown = photos.filter((p) => p.caption.startsWith(p.name));
+    expect(new Set(shown.map((p) => p.path)).size).toBe(new Set(photos.map((p) => p.path)).size);
+    const captionOf = new Map<string, Set<string>>();
+    for (const p of shown) {
+      const bytes = readFileSync(join(dataDir, 'uploads', new URL(p.path, server.baseUrl).pathname.replace(/^\/uploads\//, '')));
+      const digest = createHash('sha256').update(bytes).digest('hex');
+      captionOf.set(digest, (captionOf.get(digest) ?? new Set()).add(p.caption));
+    }
+    // One picture, one caption: no picture stands for two categories (or two views of one).
+    expect([...captionOf.values()].filter((captions) => captions.size > 1)).toEqual([]);
+    const categories = new Set(shown.map((p) => p.name));
+    expect(categories.size).toBeGreaterThan(100);
+    expect(captionOf.size).toBeGreaterThan(categories.size * 2);
   });
 
   it('adds nothing when run again', async () => {

@@ -6,10 +6,11 @@ import { UPLOADS_URL_PATH, uploadsDir } from '../../../adapters/storage/disk-sto
 import { hashPassword } from '../../../lib/passwords';
 import type { Engine } from '../../connection';
 import type { Database } from '../../schema';
-import { demoAvatarSvg, demoPhoto } from './images';
+import { demoAvatarSvg, demoLogoSvg } from './images';
 import { buildDemoPlan, type CategoryInfo, type CityInfo, DEMO_MARKER_USERNAMES, DEMO_SEED, type DemoPlan, type PlannedBid } from './plan';
 import { Prng } from './prng';
-import { FAQS, fill, PHOTO_CAPTIONS, REVIEW_TAGS } from './texts';
+import { DEFAULT_CAPTIONS, FAQS, fill, GENRE_CAPTIONS, REVIEW_TAGS } from './texts';
+import { demoWorkPhoto, WORK_PHOTO_HEIGHT, WORK_PHOTO_WIDTH } from './work-photos';
 
 export { DEMO_ACCOUNTS } from './plan';
 
@@ -149,7 +150,7 @@ async function loadCatalogue(db: Db): Promise<{ categories: CategoryInfo[]; citi
       priceUnit: c.price_hint_unit,
       fields: fieldRows
         .filter((f) => f.quote_category_id === c.id)
-        .map((f) => ({ id: f.id, type: f.type, options: f.options, isRequired: f.is_required, placeholder: f.placeholder })),
+        .map((f) => ({ id: f.id, label: f.label, type: f.type, options: f.options, isRequired: f.is_required, placeholder: f.placeholder })),
     }),
   );
   const cities = cityRows.map(
@@ -164,9 +165,11 @@ async function loadCatalogue(db: Db): Promise<{ categories: CategoryInfo[]; citi
 }
 
 interface Pictures {
-  /** URL of a genre's picture variant. */
-  photo(genreSlug: string, variant: number): string;
+  /** URL of a category's work photo variant (`key` names the file: a demo account's are its own). */
+  photo(category: { slug: string; genreSlug: string }, variant: number, key?: string): string;
   avatar(key: string, character: string, genreSlug: string): string;
+  /** URL of a service's logo. */
+  logo(key: string, mark: string, genreSlug: string): string;
 }
 
 /** Writes the pictures the plan uses under DATA_DIR/uploads/demo (once; files are reused). */
@@ -184,8 +187,10 @@ function pictureWriter(options: DemoSeedOptions): Pictures & { count(): number }
     return url(name);
   };
   return {
-    photo: (genreSlug, variant) => ensure(fileName(`photo:${genreSlug}:${variant}`, 'png'), () => demoPhoto(genreSlug, variant)),
+    photo: (category, variant, key = '') =>
+      ensure(fileName(`work:${key}${category.slug}:${variant}`, 'png'), () => demoWorkPhoto(category.slug, category.genreSlug, variant)),
     avatar: (key, character, genreSlug) => ensure(fileName(`avatar:${key}`, 'svg'), () => demoAvatarSvg(character, genreSlug)),
+    logo: (key, mark, genreSlug) => ensure(fileName(`logo:${key}`, 'svg'), () => demoLogoSvg(mark, genreSlug)),
     count: () => written.size,
   };
 }
@@ -282,6 +287,8 @@ async function writePlan(
       .values(
         batch.map((s) => {
           const home = cityById.get(s.areas[0]!.cityId)!;
+          // Every demo service has its logo, so the demo pros' profiles count as complete.
+          const logo = pictures.logo(s.slug, [...s.title][0] ?? '', s.genreSlug);
           const districtId = s.areas[0]!.districtId ?? rng.pick(home.districts).id;
           const centre = CITY_CENTRES[home.slug];
           return {
@@ -302,6 +309,8 @@ async function writePlan(
             latitude: centre ? Math.round((centre[0] + (rng.next() - 0.5) * 0.06) * 1e5) / 1e5 : null,
             longitude: centre ? Math.round((centre[1] + (rng.next() - 0.5) * 0.06) * 1e5) / 1e5 : null,
             is_verified: rng.chance(0.45),
+            logo_path: logo,
+            logo_thumb_path: logo,
           };
         }),
       )
@@ -325,14 +334,21 @@ async function writePlan(
   const isDemoPro = (i: number) => i === plan.demoProService;
   await insertBatches(
     plan.services.flatMap((s, i) =>
-      s.photoVariants.map((variant, order) => ({
-        quote_service_id: serviceIds[i]!,
-        // The demo pro may delete a photo; it gets files of its own.
-        path: isDemoPro(i) ? pictures.photo(s.genreSlug, 10 + variant) : pictures.photo(s.genreSlug, variant),
-        caption: PHOTO_CAPTIONS[(i + order) % PHOTO_CAPTIONS.length]!,
-        display_order: order + 1,
-        created: s.created,
-      })),
+      s.photoVariants.map((variant, order) => {
+        // The photos take turns over the service's categories, the main one first.
+        const category = s.categories[order % s.categories.length]!;
+        const captions = GENRE_CAPTIONS[category.genreSlug] ?? DEFAULT_CAPTIONS;
+        return {
+          quote_service_id: serviceIds[i]!,
+          // The demo pro may delete a photo; it gets files of its own.
+          path: pictures.photo(category, variant, isDemoPro(i) ? `${plan.users[s.user]!.username}:` : ''),
+          caption: fill(captions[variant % captions.length]!, { c: category.name }),
+          width: WORK_PHOTO_WIDTH,
+          height: WORK_PHOTO_HEIGHT,
+          display_order: order + 1,
+          created: s.created,
+        };
+      }),
     ),
     (batch) => trx.insertInto('quote_service_photos').values(batch).execute(),
   );

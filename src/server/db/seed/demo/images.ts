@@ -50,17 +50,26 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 /** An RGB PNG from a pixel function. */
 export function encodePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = pixel(x, y);
+      const at = (y * width + x) * 3;
+      rgb[at] = r;
+      rgb[at + 1] = g;
+      rgb[at + 2] = b;
+    }
+  }
+  return encodeRgbPng(width, height, rgb);
+}
+
+/** An RGB PNG from rows of packed RGB bytes; `level` trades size for time (zlib's 1-9). */
+export function encodeRgbPng(width: number, height: number, rgb: Uint8Array, level = 6): Buffer {
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     raw[y * stride] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixel(x, y);
-      const at = y * stride + 1 + x * 3;
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
-    }
+    raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * stride + 1);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
@@ -68,41 +77,7 @@ export function encodePng(width: number, height: number, pixel: (x: number, y: n
   header[8] = 8; // bit depth
   header[9] = 2; // colour type: RGB
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 6 })), chunk('IEND', new Uint8Array())]);
-}
-
-const mix = (a: number, b: number, t: number) => Math.round(a + (b - a) * t);
-
-/**
- * A 480x320 picture in the genre's colour: a sky fading to white, a sun, and blocks like
- * buildings whose layout depends on `variant`.
- */
-export function demoPhoto(genreSlug: string, variant: number): Buffer {
-  const [r, g, b] = genreColour(genreSlug);
-  const width = 480;
-  const height = 320;
-  const sunX = 90 + ((variant * 97) % 300);
-  const sunY = 70 + ((variant * 53) % 60);
-  const blocks = Array.from({ length: 5 }, (_, i) => {
-    const w = 50 + ((variant * 31 + i * 47) % 60);
-    const x = ((variant * 71 + i * 101) % (width - w)) | 0;
-    const h = 70 + ((variant * 43 + i * 59) % 130);
-    return { x, w, top: height - h, shade: 0.25 + i * 0.1 };
-  });
-  return encodePng(width, height, (x, y) => {
-    for (const block of blocks) {
-      if (x >= block.x && x < block.x + block.w && y >= block.top) {
-        const window = (x - block.x) % 16 > 4 && (x - block.x) % 16 < 11 && (y - block.top) % 22 > 6 && (y - block.top) % 22 < 15;
-        if (window) return [mix(r, 255, 0.85), mix(g, 255, 0.85), mix(b, 230, 0.85)];
-        return [mix(r, 20, block.shade), mix(g, 20, block.shade), mix(b, 30, block.shade)];
-      }
-    }
-    const dx = x - sunX;
-    const dy = y - sunY;
-    if (dx * dx + dy * dy < 34 * 34) return [255, 236, 170];
-    const t = y / height;
-    return [mix(r, 255, 0.35 + 0.6 * t), mix(g, 255, 0.35 + 0.6 * t), mix(b, 255, 0.35 + 0.6 * t)];
-  });
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level })), chunk('IEND', new Uint8Array())]);
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
@@ -114,6 +89,18 @@ export function demoAvatarSvg(character: string, genreSlug: string): string {
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
     `<circle cx="80" cy="80" r="80" fill="rgb(${r},${g},${b})"/>`,
     `<text x="80" y="104" font-size="72" text-anchor="middle" fill="#fff" font-family="'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif">${escapeXml(character)}</text>`,
+    '</svg>',
+  ].join('');
+}
+
+/** A service's logo: the first character of its name on a rounded square in the genre's colour, as SVG. */
+export function demoLogoSvg(mark: string, genreSlug: string): string {
+  const [r, g, b] = genreColour(genreSlug);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">',
+    `<rect width="240" height="240" rx="48" fill="rgb(${r},${g},${b})"/>`,
+    '<rect x="18" y="18" width="204" height="204" rx="36" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="6"/>',
+    `<text x="120" y="152" font-size="108" text-anchor="middle" fill="#fff" font-family="'Noto Sans TC','PingFang TC','Microsoft JhengHei',sans-serif">${escapeXml(mark)}</text>`,
     '</svg>',
   ].join('');
 }

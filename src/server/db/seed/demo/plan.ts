@@ -1,18 +1,20 @@
+import { formatPrice } from '../../../../domain/money';
 import { taipeiDateKey } from '../../../../domain/time';
+import { QUANTITY_CAP } from '../../../../domain/wallet/fees';
 import { BRAND_WORDS, fullNameOf, GIVEN_NAMES, type InventedPerson, SURNAMES } from './names';
 import { Prng } from './prng';
+import { reviewText } from './reviews';
 import {
   fill,
-  GENERIC_REVIEWS,
   GENRE_TEXTS,
   type GenreTexts,
-  LOW_REVIEWS,
-  MIDDLING_REVIEWS,
   ONSITE_NOTE,
   PRICE_NOTES,
   PROMISE_LINES,
+  QUANTITY_NOTES,
   YEARS_LINES,
 } from './texts';
+import { tradesOf } from './trades';
 
 /**
  * The demo marketplace as plain data, computed from the catalogue and the divisions with a
@@ -44,7 +46,7 @@ export interface CategoryInfo {
   priceLow: number | null;
   priceHigh: number | null;
   priceUnit: string | null;
-  fields: { id: number; type: string; options: string[]; isRequired: boolean; placeholder: string | null }[];
+  fields: { id: number; label?: string; type: string; options: string[]; isRequired: boolean; placeholder: string | null }[];
 }
 
 export interface CityInfo {
@@ -267,19 +269,25 @@ function answerFor(rng: Prng, field: CategoryInfo['fields'][number], created: Da
   }
 }
 
-function reviewFor(rng: Prng, genreSlug: string, completedOn: Date, now: Date): PlannedReview {
+function reviewFor(rng: Prng, category: CategoryInfo, completedOn: Date, now: Date, used: Set<string>): PlannedReview {
   const roll = rng.next();
   const rating = roll < 0.62 ? 5 : roll < 0.9 ? 4 : roll < 0.97 ? 3 : roll < 0.99 ? 2 : 1;
-  const feedback =
-    rating >= 4
-      ? rng.chance(0.7)
-        ? `${rng.pick(genreTexts(genreSlug).praise)}${rng.chance(0.5) ? rng.pick(GENERIC_REVIEWS) : ''}`
-        : rng.pick(GENERIC_REVIEWS)
-      : rating === 3
-        ? rng.pick(MIDDLING_REVIEWS)
-        : rng.pick(LOW_REVIEWS);
+  const feedback = reviewText(rng, { rating, categoryName: category.name, praise: genreTexts(category.genreSlug).praise }, used);
   const created = new Date(Math.min(now.getTime() - HOUR, completedOn.getTime() + rng.int(2, 96) * HOUR));
   return { rating, feedback, created };
+}
+
+/**
+ * How many of the priced unit the request asks for: the answer to the category's first number
+ * question (as the quote fee reads it) when that question counts the unit (幾台, 坪數, 幾間...);
+ * 1 otherwise, and for prices by the hour.
+ */
+export function requestQuantity(category: CategoryInfo, answers: readonly { fieldId: number; value: string }[]): number {
+  if (category.priceType !== 'flat' || !category.priceUnit) return 1;
+  const field = category.fields.find((f) => f.type === 'number');
+  if (!field?.label?.includes(category.priceUnit)) return 1;
+  const value = Number(answers.find((a) => a.fieldId === field.id)?.value);
+  return Number.isInteger(value) && value > 1 ? Math.min(value, QUANTITY_CAP) : 1;
 }
 
 type BidRole = 'lead' | 'quoted' | 'hired' | 'completed' | 'declined' | 'random';
@@ -294,6 +302,8 @@ interface RequestSpec {
   include?: { service: number; role: BidRole };
   /** How many other pros quote at most. */
   others?: number;
+  /** How many of the priced unit the request asks for (set by addRequest). */
+  quantity?: number;
 }
 
 /** Builds the plan. Every random choice comes from one generator seeded with DEMO_SEED. */
@@ -306,6 +316,8 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
   const services: PlannedService[] = [];
   const requests: PlannedRequest[] = [];
   const ago = (days: number) => new Date(now.getTime() - days * DAY);
+  // Every review sentence so far: no two reviews read the same.
+  const reviewTexts = new Set<string>();
 
   const category = (slug: string) => {
     const found = categoriesBySlug.get(slug);
@@ -389,8 +401,11 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
     const main =
       i < categories.length * 2 ? categories[i % categories.length]! : rng.weighted(categories, (c) => (c.isPopular ? 3 : 1));
     const home = i < sortedCities.length ? sortedCities[i]! : rng.weighted(cities, (c) => CITY_WEIGHT[c.slug] ?? 1);
-    const related = categories.filter((c) => c.genreSlug === main.genreSlug && c.id !== main.id);
-    const extra = rng.chance(0.7) ? rng.sample(related, rng.int(1, 2)) : [];
+    // Other categories only from one trade of the main one: a phone-repair shop sells no SEO.
+    const trades = tradesOf(main.slug);
+    const trade = trades.length > 0 ? rng.pick(trades) : [];
+    const related = categories.filter((c) => trade.includes(c.slug) && c.id !== main.id);
+    const extra = related.length > 0 && rng.chance(0.7) ? rng.sample(related, rng.int(1, Math.min(2, related.length))) : [];
     const areas: Area[] = [];
     if (rng.chance(0.65) || home.districts.length <= 3) {
       areas.push({ cityId: home.id, districtId: null });
@@ -490,13 +505,21 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
     const onSite = ONSITE_GENRES.has(cat.genreSlug) && rng.chance(0.12);
     const priced = !onSite && cat.priceType !== null && cat.priceLow !== null && cat.priceHigh !== null;
     const price = priced ? quotePrice(rng, cat.priceLow!, cat.priceHigh!) : null;
+    // A flat quote is for the whole job: the unit price times the units asked for, as its note says.
+    const quantity = spec.quantity ?? 1;
+    const unit = cat.priceUnit ?? '次';
+    const priceNote = !priced
+      ? ONSITE_NOTE
+      : quantity > 1
+        ? fill(rng.pick(QUANTITY_NOTES), { p: formatPrice({ low: price!, unit }), q: quantity, u: unit })
+        : fill(rng.pick(PRICE_NOTES), { u: unit });
     const quoted: PlannedBid = {
       ...base,
       status: 2,
       ratingType: priced ? cat.priceType : 'required',
-      flatRate: priced && cat.priceType === 'flat' ? price : null,
+      flatRate: priced && cat.priceType === 'flat' ? roundPrice(price! * quantity) : null,
       hourlyRate: priced && cat.priceType === 'hourly' ? price : null,
-      priceNote: priced ? fill(rng.pick(PRICE_NOTES), { u: cat.priceUnit ?? '次' }) : ONSITE_NOTE,
+      priceNote,
       quoteSentOn,
       isInterested: true,
       providerRead: true,
@@ -512,7 +535,7 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
       status: paid ? 5 : 4,
       hiredOn,
       completedOn,
-      review: rng.chance(0.85) ? reviewFor(rng, cat.genreSlug, completedOn, now) : null,
+      review: rng.chance(0.85) ? reviewFor(rng, cat, completedOn, now, reviewTexts) : null,
     };
   };
 
@@ -523,18 +546,20 @@ export function buildDemoPlan(categories: CategoryInfo[], cities: CityInfo[], no
     );
     const others = rng.sample(candidates, Math.min(candidates.length, spec.others ?? rng.int(2, 5)));
     const open = spec.ageDays <= 21;
-    // An older request: often one pro was hired and finished the job.
-    const hireOne = !open && !spec.include && others.length > 0 && rng.chance(0.7);
-    const bids: PlannedBid[] = [];
-    if (spec.include) bids.push(makeBid(spec, created, spec.include.service, spec.include.role));
-    others.forEach((service, i) => {
-      const role: BidRole = hireOne && i === 0 ? (spec.ageDays > 30 ? 'completed' : 'hired') : 'random';
-      bids.push(makeBid(spec, created, service, role));
-    });
-    const texts = genreTexts(spec.category.genreSlug);
+    // The answers first: the quotes price the quantity they ask for.
     const answers = spec.category.fields
       .map((f) => ({ fieldId: f.id, value: answerFor(rng, f, created) }))
       .filter((a): a is { fieldId: number; value: string } => a.value !== null);
+    const priced = { ...spec, quantity: requestQuantity(spec.category, answers) };
+    // An older request: often one pro was hired and finished the job.
+    const hireOne = !open && !spec.include && others.length > 0 && rng.chance(0.7);
+    const bids: PlannedBid[] = [];
+    if (spec.include) bids.push(makeBid(priced, created, spec.include.service, spec.include.role));
+    others.forEach((service, i) => {
+      const role: BidRole = hireOne && i === 0 ? (spec.ageDays > 30 ? 'completed' : 'hired') : 'random';
+      bids.push(makeBid(priced, created, service, role));
+    });
+    const texts = genreTexts(spec.category.genreSlug);
     requests.push({
       user: spec.user,
       category: spec.category,

@@ -1,5 +1,5 @@
 // zh-TW texts of the demo marketplace: service titles and descriptions, request descriptions,
-// price notes and review feedback, by genre. `{c}` stands for the category's name.
+// price notes, review feedback and photo captions, by genre. `{c}` stands for the category's name.
 
 export type TitleStyle = 'master' | 'teacher' | 'studio' | 'company';
 
@@ -238,14 +238,6 @@ export const GENERIC_REVIEWS = [
   '態度很好，有問必答。',
 ] as const;
 
-export const MIDDLING_REVIEWS = [
-  '結果還可以，不過時間比預計晚了一些。',
-  '服務普通，價格稍微偏高。',
-  '有完成工作，但溝通上可以再更主動一點。',
-] as const;
-
-export const LOW_REVIEWS = ['比約定時間晚到很久，成果也不如預期。', '後續聯絡不太到人，有點失望。'] as const;
-
 export const PRICE_NOTES = [
   '以{u}計價，含基本材料與車馬費。',
   '價格以{u}計，實際費用到場確認後不會再增加。',
@@ -253,14 +245,23 @@ export const PRICE_NOTES = [
   '含稅價，每{u}計算。',
 ] as const;
 
+/** The note of a quote for several units: `{p}` the unit price (NT$2,400/台), `{q}` how many, `{u}` the unit. */
+export const QUANTITY_NOTES = [
+  '{p} × {q} {u}，含基本材料與車馬費。',
+  '共 {q} {u}，以 {p} 計算，到場確認後不會再增加。',
+  '{q} {u}合計，單價 {p}，可開立收據。',
+] as const;
+
 export const ONSITE_NOTE = '需要到場勘查後才能準確報價，勘查不收費。';
 
-/** Replaces `{c}`, `{n}` and `{u}` in a template. */
-export function fill(template: string, values: { c?: string; n?: number; u?: string }): string {
+/** Replaces `{c}`, `{n}`, `{u}`, `{p}` and `{q}` in a template. */
+export function fill(template: string, values: { c?: string; n?: number; u?: string; p?: string; q?: number }): string {
   return template
     .replaceAll('{c}', values.c ?? '')
     .replaceAll('{n}', String(values.n ?? ''))
-    .replaceAll('{u}', values.u ?? '');
+    .replaceAll('{u}', values.u ?? '')
+    .replaceAll('{p}', values.p ?? '')
+    .replaceAll('{q}', String(values.q ?? ''));
 }
 
 /** Questions a pro answers on the profile; `{c}` is the service's main category. */
@@ -273,6 +274,85 @@ export const FAQS: readonly { q: string; a: string }[] = [
   { q: '服務範圍以外的地區可以接嗎？', a: '可以先傳訊息詢問，視時間安排可能需要酌收車馬費。' },
 ];
 
-export const PHOTO_CAPTIONS = ['近期作品', '服務現場', '完工成果', '工作實況'] as const;
-
 export const REVIEW_TAGS = ['準時', '專業', '價格合理', '態度親切', '細心', '溝通順暢'] as const;
+
+/**
+ * Parts a review sentence is put together from, so that no two reviews read the same: how the
+ * job came about (`{c}` is the category), what went well (the genre's praise), a detail and a
+ * closing. reviewText() tries again on a repeat.
+ */
+export const REVIEW_OPENERS = [
+  '這次找了{c}，',
+  '第一次在網路上預約{c}，',
+  '朋友推薦後請來做{c}，',
+  '比較了幾家{c}的報價後選了這家，',
+  '臨時需要{c}，',
+  '家人幫忙找的{c}，',
+  '之前的店家收了，改找這位做{c}，',
+  '這是今年第二次約{c}，',
+  '看了評價才決定約{c}，',
+  '原本有點擔心，這次的{c}很順利，',
+] as const;
+
+export const REVIEW_DETAILS = [
+  '約好的時間前十分鐘就到了。',
+  '事前在訊息裡把細節問得很清楚。',
+  '結束後還把現場整理乾淨。',
+  '遇到狀況會先打電話討論再處理。',
+  '價格跟報價時說的一樣。',
+  '週末也願意配合時間。',
+  '還留了聯絡方式，說之後有問題可以再問。',
+  '過程中有拍照讓我們知道進度。',
+  '',
+] as const;
+
+export const REVIEW_CLOSINGS = [
+  '推薦給大家。',
+  '下次有需要還會再找。',
+  '已經介紹給鄰居了。',
+  '謝謝！',
+  '很值得。',
+  '五顆星。',
+  '',
+] as const;
+
+export const MIDDLING_PARTS = [
+  '結果還可以，',
+  '整體普通，',
+  '有完成工作，',
+  '品質不差，',
+] as const;
+
+export const MIDDLING_ISSUES = [
+  '不過時間比預計晚了一些。',
+  '但價格稍微偏高。',
+  '但溝通上可以再更主動一點。',
+  '只是當天臨時改了時間。',
+  '細節的部分還可以再加強。',
+] as const;
+
+export const LOW_ISSUES = [
+  '比約定時間晚到很久，成果也不如預期。',
+  '後續聯絡不太到人，有點失望。',
+  '完成的品質跟溝通的不一樣，只好另外找人處理。',
+  '當天才說要加價，感覺不太好。',
+] as const;
+
+/** Captions of a genre's work photos, by variant; `{c}` is the category. */
+export const GENRE_CAPTIONS: Record<string, readonly [string, string, string]> = {
+  'home-repair': ['{c}：施工過程', '{c}：完工後試機', '{c}：到府服務現場'],
+  cleaning: ['{c}：清潔前後對照', '{c}：清洗過程', '{c}：完工成果'],
+  moving: ['{c}：打包保護', '{c}：搬運過程', '{c}：新家定位完成'],
+  'design-renovation': ['{c}：完工實景', '{c}：施工中', '{c}：設計細節'],
+  wedding: ['{c}：作品', '{c}：婚禮當天', '{c}：細節紀錄'],
+  photography: ['{c}：作品', '{c}：拍攝花絮', '{c}：精修成品'],
+  tutoring: ['{c}：上課情形', '{c}：講義與筆記', '{c}：學習成果'],
+  lessons: ['{c}：上課情形', '{c}：學生成果發表', '{c}：教室環境'],
+  'health-beauty': ['{c}：作品', '{c}：服務過程', '{c}：工作環境'],
+  events: ['{c}：活動現場', '{c}：佈置與準備', '{c}：精彩時刻'],
+  pets: ['{c}：服務紀錄', '{c}：毛孩日常', '{c}：服務環境'],
+  business: ['{c}：案例', '{c}：工作過程', '{c}：成果展示'],
+  it: ['{c}：案例', '{c}：工作過程', '{c}：完成後測試'],
+  vehicles: ['{c}：施工前後', '{c}：作業過程', '{c}：完工交車'],
+};
+export const DEFAULT_CAPTIONS: readonly [string, string, string] = ['{c}：近期作品', '{c}：服務現場', '{c}：完工成果'];

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatTwd } from '../../../../domain/money';
+import { formatPrice, HOUR_UNIT } from '../../../../domain/money';
 import type { RouteMatch } from '../../../routes/route-table';
 import type { RootState } from '../../../store/types';
 import { articlePageParam } from './info-all-screen';
@@ -19,8 +19,8 @@ function priceDescription(state: RootState, slug: string, t: TFunction): string 
   const name = guide.quote_category.name;
   const f = guide.overall.flat.median !== null ? guide.overall.flat : guide.overall.hourly;
   if (f.median === null || f.p25 === null || f.p75 === null) return t('price>metaDescriptionFew', { name });
-  const unit = f === guide.overall.hourly ? t('price>perHour') : '';
-  return t('price>metaDescription', { name, count: f.count, median: `${formatTwd(f.median)}${unit}`, range: twdRange(f.p25, f.p75) });
+  const unit = f === guide.overall.hourly ? HOUR_UNIT : null;
+  return t('price>metaDescription', { name, count: f.count, median: formatPrice({ low: f.median, unit }), range: twdRange(f.p25, f.p75) });
 }
 
 /**

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { PriceFigures, PriceGuideResponse } from '../../../../domain/catalogue/content.types';
-import { formatTwd } from '../../../../domain/money';
+import { formatPrice, HOUR_UNIT } from '../../../../domain/money';
 import { twdRange } from './content-format';
 
 type Kind = 'flat' | 'hourly';
 const KINDS: Kind[] = ['flat', 'hourly'];
+
+/** A median in the house style: NT$2,200 for a job, NT$800 an hour with the hour unit. */
+const medianText = (median: number, kind: Kind) => formatPrice({ low: median, unit: kind === 'hourly' ? HOUR_UNIT : null });
 
 /** The headline figures of each price type that has enough quotes. */
 export function PriceSummary({ guide }: { guide: PriceGuideResponse }) {
@@ -19,8 +22,7 @@ export function PriceSummary({ guide }: { guide: PriceGuideResponse }) {
             <p className="price-summary__type">{t(`price>type>${kind}`)}</p>
             <p className="price-summary__median">
               <span className="price-summary__label">{t('price>median')}</span>
-              <strong>{formatTwd(f.median)}</strong>
-              {kind === 'hourly' && <span className="price-summary__unit">{t('price>perHour')}</span>}
+              <strong>{medianText(f.median, kind)}</strong>
             </p>
             <p className="price-summary__range">{t('price>range', { range: twdRange(f.p25, f.p75) })}</p>
             <p className="price-summary__count">{t('price>basedOn', { count: f.count })}</p>
@@ -39,8 +41,7 @@ function Cell({ figures, kind }: { figures: PriceFigures; kind: Kind }) {
   }
   return (
     <span>
-      <strong>{formatTwd(figures.median)}</strong>
-      {kind === 'hourly' && t('price>perHour')} <span className="muted">({twdRange(figures.p25, figures.p75)})</span>
+      <strong>{medianText(figures.median, kind)}</strong> <span className="muted">({twdRange(figures.p25, figures.p75)})</span>
       <span className="price-cities__count">{t('price>quoteCount', { count: figures.count })}</span>
     </span>
   );

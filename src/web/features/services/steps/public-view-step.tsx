@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { ProfilePart } from '../../../../domain/free-credits/profile-completion';
 import { ServiceEditStep } from '../../../../domain/services/steps';
 import { Button, ButtonLink } from '../../../components/button';
 import { FormMessage } from '../../../components/form-message';
 import { useAppDispatch } from '../../../store/hooks';
 import { serviceUpdated } from '../../../store/service-slice';
 import type { StepProps } from '../service-editor';
-import { servicePath } from '../service-steps';
+import { type ServicesBase, servicePath } from '../service-steps';
 import { changeServiceStatus } from '../services-api';
 import { useServiceSave } from '../use-service-save';
 
@@ -18,6 +19,14 @@ const STEP_OF: Record<string, number> = {
   areas: ServiceEditStep.Area,
 };
 
+/** Where each part of the profile count is completed (the name is the account's). */
+const PART_PATH: Record<ProfilePart, (base: ServicesBase, id: number) => string> = {
+  name: () => '/dashboard/settings',
+  basics: (base, id) => servicePath(base, id, ServiceEditStep.Basic),
+  logo: (base, id) => servicePath(base, id, ServiceEditStep.Logo),
+  description: (base, id) => servicePath(base, id, ServiceEditStep.Description),
+};
+
 /** Step 17: what consumers will see, what is still missing, and publishing (profile_ready). */
 export function PublicViewStep({ service, base }: StepProps) {
   const { t } = useTranslation();
@@ -25,6 +34,7 @@ export function PublicViewStep({ service, base }: StepProps) {
   const save = useServiceSave();
   const f = service.QuoteService;
   const live = service.is_public === 1 && f.is_archived === 0;
+  const completion = service.profile_completion;
 
   const publish = async () => {
     const updated = await save.run((api) => changeServiceStatus(api, 'profile_ready', service.id), 'services>publicView>published');
@@ -47,8 +57,21 @@ export function PublicViewStep({ service, base }: StepProps) {
             ))}
           </ul>
         </>
+      ) : completion.missing.length > 0 ? (
+        <>
+          <p>{t('services>publicView>profileLead', { done: completion.done, total: completion.total })}</p>
+          <ul className="services__missing-list">
+            {completion.missing.map((part) => (
+              <li key={part}>
+                <ButtonLink variant="ghost" to={PART_PATH[part](base, service.id)}>
+                  {t(`services>publicView>part>${part}`)}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
-        <p>{t('services>publicView>complete')}</p>
+        <p>{t('services>publicView>complete', { done: completion.done, total: completion.total })}</p>
       )}
       <section className="services__preview card" aria-label={t('services>publicView>previewLabel')}>
         <h3>{f.display_name || t('services>untitled')}</h3>
