@@ -18,6 +18,7 @@ export interface TimeInputProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
@@ -66,7 +67,7 @@ export function TimeInput({ id, label, value, onChange, step = 30, ...aria }: Ti
         {...aria}
       >
         <option value="">{t('layout>time>hourPlaceholder')}</option>
-        {Array.from({ length: 24 }, (_, h) => (
+        {HOURS.map((h) => (
           <option key={h} value={pad(h)}>
             {hourText(t, h)}
           </option>
