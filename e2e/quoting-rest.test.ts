@@ -69,12 +69,12 @@ describe('pay-on-contact auto-quotes, phones, the pro’s 訊息 and the time co
     await eventually(() => bar.getByRole('button', { name: '更多' }).count()).toBe(1);
     const inbox = bar.getByRole('link', { name: '訊息', exact: true });
     expect(await inbox.isVisible()).toBe(false);
-    await bar.getByRole('button', { name: '更多' }).tap();
+    await bar.getByRole('button', { name: '更多' }).click();
     await eventually(() => inbox.isVisible()).toBe(true);
     const box = await inbox.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(WIDTH);
     expect(box && box.y + box.height).toBeLessThanOrEqual(844);
-    await inbox.tap();
+    await inbox.click();
     await page.waitForURL(`${baseUrl}/dashboard/inbox`);
     await eventually(() => page.getByText('還沒有對話', { exact: true }).count()).toBe(1);
     expect(await page.getByText('報價後，消費者的訊息會出現在這裡。').count()).toBe(1);
@@ -84,7 +84,8 @@ describe('pay-on-contact auto-quotes, phones, the pro’s 訊息 and the time co
 
   it('chooses pause times with the zh-TW hour and minute control, not the browser’s', async () => {
     const { page } = browser;
-    await page.goto(`${baseUrl}/dashboard/calendar`);
+    const service = (await api<QuoteServicePage>('/quote_services/index/page:1.json', { token: proToken })).json.quote_services[0];
+    await page.goto(`${baseUrl}/dashboard/calendar/${service?.id}`);
     const begin = page.getByLabel('開始時間', { exact: true });
     await eventually(() => begin.count()).toBe(1);
     expect(await page.locator('input[type="time"]').count()).toBe(0);
