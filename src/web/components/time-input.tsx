@@ -6,7 +6,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export interface TimeInputProps {
   /** The hour's id; the field's label (for=id) names the hour, and with it the minute. */
   id: string;
-  /** The field's label, said again for the minute: 「開始時間（分）」. */
+  /** The field's label, said again for the minute (layout>time>minuteOf). */
   label: string;
   /** HH:mm (24-hour), or '' for none yet. */
   value: string;
@@ -22,8 +22,9 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
- * An hour of the day as Taiwan says it: 午夜 12 點 (0), 凌晨 1-5 點, 上午 6-11 點, 中午 12 點,
- * 下午 1-5 點, 晚上 6-11 點.
+ * An hour of the day as Taiwan says it, on a 12-hour clock with the part of the day
+ * (layout>time>parts): midnight (0), small hours (1-5), morning (6-11), noon (12), afternoon
+ * (13-17), evening (18-23).
  */
 export function hourText(t: Translate, hour: number): string {
   const part = hour === 0 ? 'midnight' : hour < 6 ? 'night' : hour < 12 ? 'morning' : hour === 12 ? 'noon' : hour < 18 ? 'afternoon' : 'evening';
@@ -39,7 +40,7 @@ export function minuteChoices(step: number, current: string | undefined): string
 
 /**
  * A time field that reads in zh-TW whatever the browser's language, in place of the native
- * time input: the hour (上午 9 點, 下午 2 點) and the minute (00 分, 30 分) as two selects, each
+ * time input: the hour (layout>time>hour) and the minute (layout>time>minute) as two selects, each
  * keyboard-operable like any select and narrow enough for a phone. The value is HH:mm.
  */
 export function TimeInput({ id, label, value, onChange, step = 30, ...aria }: TimeInputProps) {

@@ -23,7 +23,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/services', key: 'services' },
     { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar', count: 'unreadBookingCount' },
     { to: '/dashboard/credit', key: 'credit' },
-    // One inbox for both modes; on a phone it sits under 更多, beside the header's link.
+    // One inbox for both modes; on a phone it sits under More (layout>menuMore), beside the header's link.
     { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/settings', key: 'settings' },
