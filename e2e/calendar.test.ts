@@ -82,9 +82,11 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
     await eventually(() => p.getByText('營業時間已儲存。').count()).toBe(1);
 
     await p.getByLabel('開始日期').fill(pausedDay);
-    await p.getByLabel('開始時間').fill('00:00');
+    await p.getByLabel('開始時間', { exact: true }).selectOption('00');
+    await p.getByLabel('開始時間（分）').selectOption('00');
     await p.getByLabel('結束日期').fill(pausedDay);
-    await p.getByLabel('結束時間').fill('23:59');
+    await p.getByLabel('結束時間', { exact: true }).selectOption('23');
+    await p.getByLabel('結束時間（分）').selectOption('59');
     await p.getByLabel('標題（選填）').fill('進修課程');
     await p.getByRole('button', { name: '新增暫停接案' }).click();
     await eventually(() => p.locator('.cal-pause').filter({ hasText: '進修課程' }).count()).toBe(1);

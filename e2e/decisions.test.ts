@@ -89,11 +89,12 @@ describe('the consumer decides on a quote in a browser', () => {
     const dialog = page.getByRole('dialog');
     // The dialog starts from the requested time; emptied, both fields are refused.
     await dialog.getByLabel('服務日期').fill('');
-    await dialog.getByLabel('服務時間').fill('');
+    await dialog.getByLabel('服務時間', { exact: true }).selectOption('');
     await dialog.getByRole('button', { name: '確認雇用' }).click();
     await eventually(() => dialog.locator('.field--invalid').count()).toBe(2);
     await dialog.getByLabel('服務日期').fill('2026-12-05');
-    await dialog.getByLabel('服務時間').fill('14:00');
+    await dialog.getByLabel('服務時間', { exact: true }).selectOption('14');
+    await dialog.getByLabel('服務時間（分）').selectOption('00');
     await dialog.getByRole('button', { name: '確認雇用' }).click();
     await eventually(() => page.getByRole('button', { name: '取消雇用' }).count()).toBe(1);
 

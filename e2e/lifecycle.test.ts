@@ -112,7 +112,8 @@ describe('the job lifecycle on a phone, both sides', () => {
     const dialog = page.getByRole('dialog');
     const date = await dialog.getByLabel('服務日期').inputValue();
     expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(await dialog.getByLabel('服務時間').inputValue()).toBe('12:00');
+    expect(await dialog.getByLabel('服務時間', { exact: true }).inputValue()).toBe('12');
+    expect(await dialog.getByLabel('服務時間（分）').inputValue()).toBe('00');
     expect(await dialog.locator('.hire-summary__pro').innerText()).toContain('張志明');
     expect(await dialog.locator('.hire-summary__price').innerText()).toBe('NT$3,200');
     const confirm = dialog.getByRole('button', { name: '確認雇用' });

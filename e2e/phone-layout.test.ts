@@ -351,7 +351,10 @@ describe('the phone layout at 390×844', () => {
     const date = hire.locator('.date-input');
     expect(await date.innerText()).toMatch(/^\d{4} 年 \d{1,2} 月 \d{1,2} 日（週.）$/);
     await hire.getByLabel('服務日期').fill('2026-12-09');
-    await hire.getByLabel('服務時間').fill('09:00');
+    // Choosing from the time's selects does not move the focus: leave the date field first.
+    await hire.getByLabel('服務日期').blur();
+    await hire.getByLabel('服務時間', { exact: true }).selectOption('09');
+    await hire.getByLabel('服務時間（分）').selectOption('00');
     await eventually(() => date.innerText()).toBe('2026 年 12 月 9 日（週三）');
     expect(await hire.getByLabel('服務日期').evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
     await hire.getByRole('button', { name: '確認雇用', exact: true }).tap();

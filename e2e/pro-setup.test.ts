@@ -129,9 +129,11 @@ describe('a new pro sets up a profile, hours and a pause, and leads follow the p
 
     const today = taipeiDateKey(new Date());
     await page.getByLabel('開始日期').fill(today);
-    await page.getByLabel('開始時間').fill('00:00');
+    await page.getByLabel('開始時間', { exact: true }).selectOption('00');
+    await page.getByLabel('開始時間（分）').selectOption('00');
     await page.getByLabel('結束日期').fill(addDays(today, 1));
-    await page.getByLabel('結束時間').fill('23:59');
+    await page.getByLabel('結束時間', { exact: true }).selectOption('23');
+    await page.getByLabel('結束時間（分）').selectOption('59');
     await page.getByLabel('標題（選填）').fill(PAUSE_TITLE);
     await page.getByRole('button', { name: '新增暫停接案' }).click();
     await eventually(() => page.locator('.cal-pause').filter({ hasText: PAUSE_TITLE }).count()).toBe(1);

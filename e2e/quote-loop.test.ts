@@ -99,7 +99,8 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     await c.getByRole('button', { name: '雇用這位專家' }).click();
     const hire = c.getByRole('dialog');
     await hire.getByLabel('服務日期').fill('2026-12-09');
-    await hire.getByLabel('服務時間').fill('09:00');
+    await hire.getByLabel('服務時間', { exact: true }).selectOption('09');
+    await hire.getByLabel('服務時間（分）').selectOption('00');
     await hire.getByRole('button', { name: '確認雇用' }).click();
     await eventually(() => c.getByRole('button', { name: '取消雇用' }).count()).toBe(1);
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayPhone,
   formatTaiwanMobile,
+  phoneHref,
   maskTaiwanMobile,
   phoneTailHint,
   PHONE_INVALID_MESSAGE,
@@ -101,5 +103,23 @@ describe('taiwanMobileSchema', () => {
 
   it('hints only the last three digits of a number', () => {
     expect(phoneTailHint('+886912345402')).toBe('尾碼 402');
+  });
+});
+
+describe('displayPhone and phoneHref', () => {
+  it.each([
+    ['+886933776264', '0933-776-264', 'tel:+886933776264'],
+    ['0933776264', '0933-776-264', 'tel:+886933776264'],
+    ['0933-776-264', '0933-776-264', 'tel:+886933776264'],
+    [' +886 933 776 264 ', '0933-776-264', 'tel:+886933776264'],
+    ['02-2345-6789', '02-2345-6789', 'tel:+886223456789'],
+    ['+81 3-1234-5678', '+81 3-1234-5678', 'tel:+81312345678'],
+  ])('shows %s as %s and links it as %s', (raw, shown, href) => {
+    expect(displayPhone(raw)).toBe(shown);
+    expect(phoneHref(raw)).toBe(href);
+  });
+
+  it.each([null, undefined, '', '   '])('shows nothing for %s', (raw) => {
+    expect(displayPhone(raw)).toBeNull();
   });
 });

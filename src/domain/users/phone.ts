@@ -50,6 +50,26 @@ export function phoneTailHint(canonical: string): string {
   return `尾碼 ${localDigits(canonical).slice(-3)}`;
 }
 
+/**
+ * A phone as a person reads it: a Taiwan mobile number (stored +886…, or typed any way) as
+ * 0933-776-264; anything else (a landline, another country) as it was given; blank as null.
+ */
+export function displayPhone(raw: string | null | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  const canonical = CANONICAL_MOBILE.test(value) ? value : parseTaiwanMobile(value);
+  return canonical ? formatTaiwanMobile(canonical) : value;
+}
+
+/** The tel: link of a phone, in E.164 (tel:+886933776264) for Taiwan numbers; other numbers without separators. */
+export function phoneHref(raw: string): string {
+  const canonical = parseTaiwanMobile(raw.trim());
+  if (canonical) return `tel:${canonical}`;
+  const digits = raw.normalize('NFKC').replace(SEPARATORS, '');
+  // A Taiwan landline written with its trunk 0 (02-2345-6789) dials as +886223456789.
+  return `tel:${/^0[2-8]\d{6,8}$/.test(digits) ? `+886${digits.slice(1)}` : digits}`;
+}
+
 /** The number as Every8d and other Taiwan SMS providers expect it: 0912345678. */
 export function toLocalMobile(canonical: string): string {
   return localDigits(canonical);

@@ -44,7 +44,7 @@ const fileParams = z.object({ file: z.string() });
 /** Auto-quote settings of a service category, and its weekly spending. */
 export const autoQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
+  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
 
   const view = (row: Awaited<ReturnType<AutoQuoteService['findOwned']>>) => ({
     id: row.id,

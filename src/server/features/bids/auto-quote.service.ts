@@ -5,7 +5,9 @@ import { AppError } from '../../../domain/errors/app-error';
 import { RespondError } from '../../../domain/errors/codes';
 import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
+import type { CardsConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { requireUsableCard } from '../payments/cards/card-requirement';
 import type { BidsService } from './bids.service';
 
 type Db = Kysely<Database>;
@@ -37,7 +39,7 @@ export function templatePrice(t: { flat_rate_at: number | null; hourly_rate_at: 
  * week's budget (Monday to Sunday, Taiwan time) lasts; past it the lead waits (code 9).
  */
 export class AutoQuoteService {
-  constructor(private readonly deps: { db: Db; bids: BidsService; log: FastifyBaseLogger }) {}
+  constructor(private readonly deps: { db: Db; bids: BidsService; log: FastifyBaseLogger; cards: CardsConfig }) {}
 
   /** Auto-quotes the leads a new request gave; each in its own transaction, none fatal. */
   async quoteLeads(categoryId: number, leads: readonly AutoQuoteLead[], now = new Date()): Promise<AutoQuoteOutcome[]> {
@@ -45,7 +47,7 @@ export class AutoQuoteService {
     const settings = await this.deps.db
       .selectFrom('quote_service_categories as sc')
       .innerJoin('quote_templates as t', 't.id', 'sc.auto_quote_template_id')
-      .select(['sc.quote_service_id', 'sc.auto_quote_weekly_budget', 't.id as template_id', 't.flat_rate_at', 't.hourly_rate_at', 't.on_site', 't.price_note'])
+      .select(['sc.quote_service_id', 'sc.auto_quote_weekly_budget', 't.id as template_id', 't.flat_rate_at', 't.hourly_rate_at', 't.on_site', 't.price_note', 't.is_contact_charge'])
       .where('sc.quote_category_id', '=', categoryId)
       .where('sc.quote_service_id', 'in', leads.map((l) => l.quoteServiceId))
       .where('sc.is_auto_quote_on', '=', true)
@@ -56,12 +58,16 @@ export class AutoQuoteService {
       const setting = settings.find((s) => s.quote_service_id === lead.quoteServiceId);
       if (!setting) continue;
       try {
+        // Pay-on-contact needs a card the gateway accepts, as when quoting by hand (codes 2, 211).
+        if (setting.is_contact_charge) await requireUsableCard(this.deps.db, lead.userId, this.deps.cards);
         await this.deps.db.transaction().execute(async (trx) => {
           await this.deps.bids.quoteInTransaction(
             trx,
             lead.userId,
             lead.bidId,
-            { price: templatePrice(setting), note: setting.price_note || null, templateId: setting.template_id, contactCharge: false },
+            // A template that pays on contact sends a free quote; the fee is taken when the
+            // consumer first makes contact (ContactChargeService.wantToContact), like a manual one.
+            { price: templatePrice(setting), note: setting.price_note || null, templateId: setting.template_id, contactCharge: setting.is_contact_charge },
             {
               feeType: TransactionType.AutoQuoteFee,
               checkFee: async (fee) => {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import { RespondError } from '../../../domain/errors/codes';
+import { QuoteError, RespondError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { bindTestCard } from '../payments/cards/cards.test-support';
 import { creditWallet } from '../wallet/ledger.repository';
 import { AutoQuoteService } from './auto-quote.service';
 import { BidsService } from './bids.service';
@@ -27,13 +28,14 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function proWithTemplate() {
+  async function proWithTemplate(extra: Record<string, unknown> = {}) {
     const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const template = await server.api('/quote_templates/add.json', {
       method: 'POST',
       token: pro.token,
-      json: { display_name: '標準安裝', flat_rate_at: 3600, price_note: '自動報價：含標準安裝材料' },
+      json: { display_name: '標準安裝', flat_rate_at: 3600, price_note: '自動報價：含標準安裝材料', ...extra },
     });
+    expect(template.status).toBe(200);
     const sc = await server.db.selectFrom('quote_service_categories').select('id').where('quote_service_id', '=', pro.service.id).executeTakeFirstOrThrow();
     return { pro, templateId: (template.body.quote_template as { id: number }).id, serviceCategoryId: sc.id };
   }
@@ -89,7 +91,7 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
     expect(waiting.quote_status_id).toBe(QuoteStatus.Send);
 
     // The refusal is code 9, and the lead is still the pro's to answer by hand.
-    const service = new AutoQuoteService({ db: server.db, bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }), log: server.app.log });
+    const service = new AutoQuoteService({ db: server.db, bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }), log: server.app.log, cards: server.app.config.cards });
     const outcome = await service.quoteLeads(aircon.id, [{ bidId: waiting.id, quoteServiceId: pro.service.id, userId: pro.user.id }]);
     expect(outcome).toEqual([{ bidId: waiting.id, quoted: false, code: RespondError.NotEnoughAutoQuoteBudget }]);
 
@@ -129,10 +131,67 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
     // Without a welcome credit nothing else locks the pro's wallet before the budget check.
     const config = server.app.config;
     const bids = new BidsService({ db: server.db, matching: config.matching, wallet: { ...config.wallet, welcomeCredit: 0 }, flags: config.flags });
-    const service = new AutoQuoteService({ db: server.db, bids, log: server.app.log });
+    const service = new AutoQuoteService({ db: server.db, bids, log: server.app.log, cards: server.app.config.cards });
     const outcomes = (await Promise.all(leads.map((lead) => service.quoteLeads(aircon.id, [lead])))).flat();
     expect(outcomes.filter((o) => o.quoted)).toHaveLength(3);
     const fees = await server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.AutoQuoteFee).execute();
     expect(fees.map((f) => f.amount)).toEqual([-FEE, -FEE, -FEE]);
+  });
+
+  describe('from a template that pays on contact', () => {
+    const WELCOME = 2000;
+    const ledger = async (userId: number) => {
+      const rows = await server.db.selectFrom('wallet_entries').select(['amount', 'transaction_type', 'quote_bid_id']).where('user_id', '=', userId).orderBy('id').execute();
+      const wallet = await server.db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+      return { rows, balance: wallet?.balance ?? 0, sum: rows.reduce((total, r) => total + r.amount, 0) };
+    };
+
+    it('sends the quote without a fee; the fee is taken, through the ledger, when the consumer makes contact', async () => {
+      const { pro, templateId, serviceCategoryId } = await proWithTemplate({ is_contact_charge: 1 });
+      await bindTestCard(server.db, pro.user.id);
+      await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1, weekly_budget: 550 });
+
+      const consumer = await createConsumer(server.db);
+      const res = await postRequest(server, consumer.token, aircon);
+      const request = res.body.quote_request as CreatedQuoteRequestResponse;
+      const quoted = await bidOf(request.id, pro.user.id);
+      expect(quoted).toMatchObject({ quote_status_id: QuoteStatus.InProgress, flat_rate_at: 3600, last_used_template_id: templateId, is_contact_charge: true, fee_amount: null });
+      // Nothing taken at auto-quote time: the wallet holds the welcome credit and the ledger agrees.
+      const sent = await ledger(pro.user.id);
+      expect(sent.balance).toBe(WELCOME);
+      expect(sent.sum).toBe(sent.balance);
+      expect(sent.rows.filter((r) => r.quote_bid_id === quoted.id)).toEqual([]);
+
+      const contact = await server.api(`/quote_bids/want_to_contact_provider/${quoted.id}.json`, { method: 'POST', token: consumer.token });
+      expect(contact.status).toBe(200);
+      const after = await ledger(pro.user.id);
+      expect(after.balance).toBe(WELCOME - FEE);
+      expect(after.sum).toBe(after.balance);
+      expect(after.rows.filter((r) => r.quote_bid_id === quoted.id)).toEqual([{ amount: -FEE, transaction_type: TransactionType.ContactFee, quote_bid_id: quoted.id }]);
+      expect((await bidOf(request.id, pro.user.id)).fee_amount).toBe(FEE);
+      // A contact fee is not auto-quote spending: the week's history shows none.
+      const history = await server.api(`/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`, { token: pro.token });
+      expect((history.body.weeks as { spent: number }[])[0]).toMatchObject({ spent: 0, quotes: 0 });
+    });
+
+    it('leaves the lead waiting, with nothing taken, when the pro has no card for pay-on-contact (code 2)', async () => {
+      const { pro, templateId, serviceCategoryId } = await proWithTemplate({ is_contact_charge: 1 });
+      await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1 });
+      const request = await post();
+      const waiting = await bidOf(request.id, pro.user.id);
+      expect(waiting).toMatchObject({ quote_status_id: QuoteStatus.Send, fee_amount: null });
+      const service = new AutoQuoteService({
+        db: server.db,
+        bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }),
+        log: server.app.log,
+        cards: server.app.config.cards,
+      });
+      expect(await service.quoteLeads(aircon.id, [{ bidId: waiting.id, quoteServiceId: pro.service.id, userId: pro.user.id }])).toEqual([
+        { bidId: waiting.id, quoted: false, code: QuoteError.CreditCardNeeded },
+      ]);
+      const { rows, balance, sum } = await ledger(pro.user.id);
+      expect(rows.filter((r) => r.quote_bid_id === waiting.id)).toEqual([]);
+      expect(sum).toBe(balance);
+    });
   });
 });

@@ -5,20 +5,12 @@ import type { BookingContactResponse, BookingResponse, HiredJobResponse } from '
 import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
-import { CANONICAL_MOBILE, formatTaiwanMobile, parseTaiwanMobile } from '../../../domain/users/phone';
+import { displayPhone } from '../../../domain/users/phone';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
 const HIRED = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
-
-/** A phone as Taiwan writes it (0933-776-264); anything that is not a mobile number as stored. */
-export function displayPhone(raw: string | null | undefined): string | null {
-  const value = raw?.trim();
-  if (!value) return null;
-  const canonical = CANONICAL_MOBILE.test(value) ? value : parseTaiwanMobile(value);
-  return canonical ? formatTaiwanMobile(canonical) : value;
-}
 
 function bookingQuery(db: Db) {
   return db

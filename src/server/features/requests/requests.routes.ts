@@ -41,7 +41,7 @@ const fileParams = z.object({ file: z.string() });
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
 export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log });
+  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
   const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
   const creation = new RequestCreationService({
     db: app.db,

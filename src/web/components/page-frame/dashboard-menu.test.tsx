@@ -2,14 +2,14 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../../store';
-import { preloaded } from '../../test/fixtures';
+import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { DashboardMenu, MENU, PHONE_TABS } from './dashboard-menu';
 
 afterEach(cleanup);
 
-function renderMenu(path: string) {
-  const store = createAppStore(preloaded(), { proMode: true });
+function renderMenu(path: string, { proMode = true, unreadCount }: { proMode?: boolean; unreadCount?: number } = {}) {
+  const store = createAppStore(unreadCount === undefined ? preloaded() : preloaded({ user: { me: { ...me, unreadCount } } }), { proMode });
   renderWithApp(<DashboardMenu />, { store, path });
   return screen.getByRole('navigation', { name: '工作台選單' });
 }
@@ -43,5 +43,27 @@ describe('the dashboard menu on a phone', () => {
     cleanup();
     const tab = renderMenu('/dashboard/works');
     expect(within(tab).getByRole('button', { name: '更多' }).classList.contains('active')).toBe(false);
+  });
+});
+
+describe('訊息 in the menu', () => {
+  it('is under 更多 in pro mode, leads to the one inbox and shows the unread count', () => {
+    const menu = renderMenu('/dashboard/requests', { unreadCount: 3 });
+    const tabs = menu.querySelector('.dash-menu__list--tabs') as HTMLElement;
+    expect(within(tabs).queryByRole('link', { name: /訊息/ })).toBeNull();
+    const more = within(menu).getByRole('button', { name: '更多' });
+    const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const inbox = within(panel).getByRole('link', { name: '訊息（3 則未讀）' });
+    expect(inbox.getAttribute('href')).toBe('/dashboard/inbox');
+    expect(inbox.querySelector('.count-badge')?.textContent).toBe('3');
+  });
+
+  it('has no badge when all is read, and the consumer menu has it with its count too', () => {
+    const pro = renderMenu('/dashboard/requests', { unreadCount: 0 });
+    const link = within(pro).getByRole('link', { name: '訊息' });
+    expect(link.querySelector('.count-badge')).toBeNull();
+    cleanup();
+    const consumer = renderMenu('/dashboard/projects', { proMode: false, unreadCount: 120 });
+    expect(within(consumer).getByRole('link', { name: '訊息（120 則未讀）' }).textContent).toContain('99+');
   });
 });

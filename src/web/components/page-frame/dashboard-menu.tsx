@@ -11,7 +11,7 @@ interface MenuItem {
   key: string;
   flag?: FeatureFlag;
   /** A count of what is new there, shown beside the item. */
-  count?: 'unreadBookingCount';
+  count?: 'unreadBookingCount' | 'unreadCount';
 }
 
 // Each mode's own screens (docs/decisions/0001-role-segments.md). Only screens that are built:
@@ -23,12 +23,14 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/services', key: 'services' },
     { to: '/dashboard/calendar', key: 'calendar', flag: 'calendar', count: 'unreadBookingCount' },
     { to: '/dashboard/credit', key: 'credit' },
+    // One inbox for both modes; on a phone it sits under More (layout>menuMore), beside the header's link.
+    { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
   consumer: [
     { to: '/dashboard/projects', key: 'projects' },
-    { to: '/dashboard/inbox', key: 'inbox' },
+    { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/photo/favorite', key: 'favorites', flag: 'photo' },
     { to: '/dashboard/appointment', key: 'appointment' },
     { to: '/dashboard/settings', key: 'settings' },
@@ -49,6 +51,7 @@ export function DashboardMenu() {
   const proMode = useAppSelector((s) => s.user.proMode);
   const flags = useAppSelector((s) => s.app.flags);
   const unreadBookingCount = useAppSelector((s) => s.user.unreadBookingCount);
+  const unreadCount = useAppSelector((s) => s.user.unreadCount);
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -71,11 +74,12 @@ export function DashboardMenu() {
 
   const items = MENU[mode].filter((item) => item.flag === undefined || flags[item.flag]);
   const entry = (item: MenuItem) => {
-    const count = item.count === 'unreadBookingCount' ? unreadBookingCount : 0;
+    const count = item.count === 'unreadBookingCount' ? unreadBookingCount : item.count === 'unreadCount' ? unreadCount : 0;
     const label = t(`dashboard>items>${item.key}`);
+    const countLabel = item.count === 'unreadCount' ? 'dashboard>itemUnreadMessages' : 'dashboard>itemNewBookings';
     return (
       <li key={item.to}>
-        <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t('dashboard>itemNewBookings', { label, count }) : undefined}>
+        <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t(countLabel, { label, count }) : undefined}>
           {label}
           {count > 0 && (
             <span className="count-badge" aria-hidden="true">

@@ -79,9 +79,11 @@ describe('the calendar screen', () => {
   it('sends a pause in UTC and shows the server’s refusal under the field', async () => {
     const api = await open();
     fireEvent.change(screen.getByLabelText('開始日期'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '07:30' } });
+    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '07' } });
+    fireEvent.change(screen.getByLabelText('開始時間（分）'), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText('結束日期'), { target: { value: '2026-12-01' } });
-    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('結束時間（分）'), { target: { value: '00' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '新增暫停接案' }));
     });
@@ -92,8 +94,10 @@ describe('the calendar screen', () => {
 
   it('checks the pause form before sending', async () => {
     const api = await open();
-    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '10:00' } });
-    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '09:00' } });
+    fireEvent.change(screen.getByLabelText('開始時間'), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('開始時間（分）'), { target: { value: '00' } });
+    fireEvent.change(screen.getByLabelText('結束時間'), { target: { value: '09' } });
+    fireEvent.change(screen.getByLabelText('結束時間（分）'), { target: { value: '00' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '新增暫停接案' }));
     });

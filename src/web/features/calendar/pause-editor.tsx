@@ -4,6 +4,7 @@ import { type SuspensionEvent, taipeiToUtcString } from '../../../domain/calenda
 import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { DateInput } from '../../components/date-input';
+import { TimeInput } from '../../components/time-input';
 import { describedBy, Field } from '../../components/field';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
@@ -133,7 +134,7 @@ function PauseForm({ serviceId, today, onAdded }: { serviceId: number; today: st
           <DateInput id={`${id}-bd`} value={form.beginDate} onChange={set('beginDate')} {...describedBy(`${id}-bd`, fieldError('begin_time'))} />
         </Field>
         <Field id={`${id}-bt`} label={t('calendar>pauseBeginTime')}>
-          <input id={`${id}-bt`} className="input" type="time" value={form.beginTime} onChange={set('beginTime')} />
+          <TimeInput id={`${id}-bt`} label={t('calendar>pauseBeginTime')} value={form.beginTime} onChange={(v) => setForm((f) => ({ ...f, beginTime: v }))} />
         </Field>
       </div>
       <div className="cal-pause-form__row">
@@ -141,7 +142,7 @@ function PauseForm({ serviceId, today, onAdded }: { serviceId: number; today: st
           <DateInput id={`${id}-ed`} value={form.endDate} onChange={set('endDate')} {...describedBy(`${id}-ed`, fieldError('end_time'))} />
         </Field>
         <Field id={`${id}-et`} label={t('calendar>pauseEndTime')}>
-          <input id={`${id}-et`} className="input" type="time" value={form.endTime} onChange={set('endTime')} />
+          <TimeInput id={`${id}-et`} label={t('calendar>pauseEndTime')} value={form.endTime} onChange={(v) => setForm((f) => ({ ...f, endTime: v }))} />
         </Field>
       </div>
       <Field id={`${id}-title-input`} label={t('calendar>pauseName')} error={fieldError('title')}>

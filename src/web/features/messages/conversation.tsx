@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
+import { displayPhone, phoneHref } from '../../../domain/users/phone';
 import type { ConversationMessage } from '../../api/messages';
 import type { FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
@@ -70,7 +71,7 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
             <>
               <dt>{t('messages>contactPhone')}</dt>
               <dd>
-                <a href={`tel:${held.contact.phone}`}>{held.contact.phone}</a>
+                <a href={phoneHref(held.contact.phone)}>{displayPhone(held.contact.phone)}</a>
               </dd>
             </>
           )}

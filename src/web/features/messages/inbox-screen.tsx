@@ -85,7 +85,13 @@ export default function InboxScreen() {
       </ul>
     );
   } else if (items.length === 0) {
-    body = filter === WorkFilter.Inbox ? <EmptyState title={t('messages>inbox>emptyTitle')} body={t('messages>inbox>emptyBody')} /> : <EmptyState title={t('messages>inbox>filterEmpty')} />;
+    // The pro's conversations start from his quotes, the consumer's from the quotes he receives.
+    body =
+      filter === WorkFilter.Inbox ? (
+        <EmptyState title={t(proMode ? 'messages>inbox>emptyTitlePro' : 'messages>inbox>emptyTitle')} body={t(proMode ? 'messages>inbox>emptyBodyPro' : 'messages>inbox>emptyBody')} />
+      ) : (
+        <EmptyState title={t('messages>inbox>filterEmpty')} />
+      );
   } else {
     body = (
       <ul className="inbox__list">

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingResponse } from '../../../domain/requests/quote-request.types';
 import { TAIPEI_LONG_PATTERN, formatTaipei, parseUtcString } from '../../../domain/time';
+import { phoneHref } from '../../../domain/users/phone';
 
 /** The long date of a booking and its time (14:00), Taipei time. */
 export function bookingWhen(hiredOn: string): { date: string; time: string } {
@@ -38,7 +39,7 @@ export function BookingCard({ booking, side }: { booking: BookingResponse; side:
         <dt>{t(`lifecycle>booking>${side}`)}</dt>
         <dd className="booking-card__name">{booking.contact.full_name}</dd>
         <dt>{t('lifecycle>booking>phone')}</dt>
-        <dd className="booking-card__phone">{booking.contact.phone ? <a href={`tel:${booking.contact.phone.replaceAll('-', '')}`}>{booking.contact.phone}</a> : none}</dd>
+        <dd className="booking-card__phone">{booking.contact.phone ? <a href={phoneHref(booking.contact.phone)}>{booking.contact.phone}</a> : none}</dd>
         <dt>{t('lifecycle>booking>email')}</dt>
         <dd className="booking-card__email">{booking.contact.email ? <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a> : none}</dd>
       </dl>

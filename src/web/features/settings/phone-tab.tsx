@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CANONICAL_MOBILE, formatTaiwanMobile } from '../../../domain/users/phone';
+import { displayPhone, formatTaiwanMobile } from '../../../domain/users/phone';
 import { confirmPhone } from '../../api/account';
 import { sendPhoneCode } from '../../api/auth';
 import { CodeFlow } from '../../components/code-flow';
@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { fetchMe } from '../../store/user-thunks';
 
-const shown = (phone: string) => (CANONICAL_MOBILE.test(phone) ? formatTaiwanMobile(phone) : phone);
+const shown = (phone: string) => displayPhone(phone) ?? phone;
 
 /** Verify a phone: a code by SMS (or a voice call) to the number, typed back here. */
 export function PhoneTab() {

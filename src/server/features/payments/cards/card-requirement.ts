@@ -33,6 +33,11 @@ export async function requireCardForContactCharge(db: Db, userId: number, bidId:
   if (!truthy((body as { is_contact_charge?: unknown } | null)?.is_contact_charge)) return;
   const bid = await db.selectFrom('quote_bids').select('quote_status_id').where('id', '=', bidId).where('user_id', '=', userId).executeTakeFirst();
   if (!bid || bid.quote_status_id !== QuoteStatus.Send) return;
+  await requireUsableCard(db, userId, cards);
+}
+
+/** The pro has a card for pay-on-contact quotes: 409 code 2 without one, 211 when only foreign ones are refused. */
+export async function requireUsableCard(db: Db, userId: number, cards: CardsConfig): Promise<void> {
   const state = await cardState(db, userId, cards);
   if (state === 'none') throw new AppError('conflict', QuoteError.CreditCardNeeded, QUOTE_ERROR_MESSAGES[QuoteError.CreditCardNeeded]!);
   if (state === 'foreign') throw new AppError('conflict', QuoteError.ForeignCardNotSupported, QUOTE_ERROR_MESSAGES[QuoteError.ForeignCardNotSupported]!);

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CANONICAL_MOBILE, formatTaiwanMobile } from '../../../../domain/users/phone';
+import { displayPhone, phoneHref } from '../../../../domain/users/phone';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fetchConversation } from '../../messages/messages-thunks';
 import '../../works/quoting.css';
-
-const shownPhone = (phone: string) => (CANONICAL_MOBILE.test(phone) ? formatTaiwanMobile(phone) : phone);
 
 /**
  * After "contact the pro": the ways to reach the pro, instead of a bare toast. A message (the conversation
@@ -45,8 +43,8 @@ export function ContactSheet({ bidId, proName, onClose }: { bidId: number; proNa
           {t('works>contactPro>message')}
         </Button>
         {contact?.phone && (
-          <a className="btn btn--secondary btn--block" href={`tel:${contact.phone}`}>
-            {t('works>contactPro>call', { phone: shownPhone(contact.phone) })}
+          <a className="btn btn--secondary btn--block" href={phoneHref(contact.phone)}>
+            {t('works>contactPro>call', { phone: displayPhone(contact.phone) })}
           </a>
         )}
         {contact?.email && (

@@ -7,6 +7,7 @@ import { quotePriceText } from '../project-format';
 import type { FormFailure } from '../../../api/error-info';
 import { Button } from '../../../components/button';
 import { DateInput } from '../../../components/date-input';
+import { TimeInput } from '../../../components/time-input';
 import { describedBy, Field } from '../../../components/field';
 import { FormMessage } from '../../../components/form-message';
 import { Modal } from '../../../components/modal';
@@ -94,7 +95,7 @@ export function HireDialog({ request, bid, ...props }: DialogProps & { request: 
           <DateInput id={dateId} value={date} onChange={(e) => setDate(e.target.value)} {...describedBy(dateId, dateError)} />
         </Field>
         <Field id={timeId} label={t('projects>decisions>hire>time')} error={timeError}>
-          <input id={timeId} className="input" type="time" value={time} onChange={(e) => setTime(e.target.value)} {...describedBy(timeId, timeError)} />
+          <TimeInput id={timeId} label={t('projects>decisions>hire>time')} value={time} onChange={setTime} {...describedBy(timeId, timeError)} />
         </Field>
         {other && <FormMessage tone="error" text={failureText(t, other)} />}
         <div className="decision-form__buttons">

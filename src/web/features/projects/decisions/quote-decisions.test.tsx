@@ -55,7 +55,8 @@ describe('the consumer decisions on a quote', () => {
     fireEvent.click(screen.getByRole('button', { name: '雇用這位專家' }));
     const dialog = screen.getByRole('dialog', { name: '雇用這位專家？' });
     expect((within(dialog).getByLabelText('服務日期') as HTMLInputElement).value).toBe('2099-12-05');
-    expect((within(dialog).getByLabelText('服務時間') as HTMLInputElement).value).toBe('12:00');
+    expect((within(dialog).getByLabelText('服務時間') as HTMLSelectElement).value).toBe('12');
+    expect((within(dialog).getByLabelText('服務時間（分）') as HTMLSelectElement).value).toBe('00');
     expect(dialog.textContent).toContain('陳志明・志明冷氣');
     expect(dialog.textContent).toContain('NT$2,400');
     expect(dialog.textContent).toContain('下週・下午 12:00-15:00');

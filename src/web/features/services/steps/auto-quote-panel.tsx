@@ -121,6 +121,7 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
           error={fieldError('template_id')}
         />
       )}
+      {templates.find((tpl) => String(tpl.id) === templateId)?.is_contact_charge === 1 && <p className="form__note services__auto-quote-contact">{t('services>autoQuote>contactCharge')}</p>}
       <div className={fieldError('weekly_budget') ? 'field field--invalid' : 'field'}>
         <label className="field__label" htmlFor={budgetId}>
           {t('services>autoQuote>budget', { budget: budget.toLocaleString('en-US') })}
