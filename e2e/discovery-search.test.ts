@@ -98,7 +98,8 @@ describe('finding a service on a phone', () => {
     await box.press('Enter');
     expect(await empty.isVisible()).toBe(true);
     const href = await freeText.getAttribute('href');
-    expect(href).toMatch(/^\/form\/[a-z0-9-]+$/);
+    // The typed words go along into the form.
+    expect(href).toMatch(/^\/form\/[a-z0-9-]+\?describe=/);
     await freeText.click();
     await page.waitForURL(`${baseUrl}${href}`);
     expect(browser.errors).toEqual([]);
