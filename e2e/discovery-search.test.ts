@@ -23,6 +23,7 @@ async function proWithWorkAndReview(): Promise<{ serviceId: number; title: strin
     token: consumerToken,
     body: {
       quote_category_id: category.id,
+      address: '中正路 1 號',
       city: CITY,
       district: '馬公市',
       description: `家裡的貴賓狗要洗澡修毛 ${stamp}`,
