@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DESCRIPTION_MAX } from '../../../domain/requests/quote-request.schema';
@@ -23,8 +24,10 @@ const EXPLORE = [
 export function GenreAllScreen() {
   const { t } = useTranslation();
   // Sent from a search that found nothing: each category opens its request form with the words typed.
+  // Read once hydrated: the server renders the plain list, so both first renders agree.
   const [params] = useSearchParams();
-  const describe = (params.get('describe') ?? '').trim().slice(0, DESCRIPTION_MAX);
+  const [describe, setDescribe] = useState('');
+  useEffect(() => setDescribe((params.get('describe') ?? '').trim().slice(0, DESCRIPTION_MAX)), [params]);
   const linkTo = describe ? (slug: string) => describePath(`/form/${slug}`, describe) : undefined;
   const ready = useEnsureCatalogue();
   const tree = useAppSelector(selectCategoryTree);
