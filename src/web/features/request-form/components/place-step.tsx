@@ -9,7 +9,7 @@ export interface PlaceStepProps {
   district: string;
   onChange: (place: { city: string; district: string }) => void;
   errors: { city?: string | undefined; district?: string | undefined };
-  /** The select labels, when not the plain 縣市 / 鄉鎮市區 (a move's destination). */
+  /** The select labels, when not the plain city and district ones (a move's destination). */
   labels?: { city: string; district: string };
 }
 

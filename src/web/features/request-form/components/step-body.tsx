@@ -17,7 +17,7 @@ export interface StepBodyProps {
   headingId: string;
   /** The category's work is done on site: the place step asks for the street address too. */
   needsAddress?: boolean;
-  /** The category is a move: the place step asks where from (搬出地點) and where to (搬入地點). */
+  /** The category is a move: the place step asks where from and where to. */
   needsDestination?: boolean;
 }
 
