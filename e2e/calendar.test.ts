@@ -31,6 +31,7 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: CITY,
         district: DISTRICT,
         description: `浴室天花板漏水 ${Date.now()}`,

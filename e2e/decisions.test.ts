@@ -27,6 +27,7 @@ describe('the consumer decides on a quote in a browser', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         // A city of its own, so pros of the other browser tests are not matched to this request.
         city: '臺東縣',
         district: '臺東市',

@@ -23,6 +23,7 @@ async function proWithWorkAndReview(): Promise<{ serviceId: number; title: strin
     token: consumerToken,
     body: {
       quote_category_id: category.id,
+      address: '中正路 1 號',
       city: CITY,
       district: '馬公市',
       description: `家裡的貴賓狗要洗澡修毛 ${stamp}`,
@@ -98,7 +99,8 @@ describe('finding a service on a phone', () => {
     await box.press('Enter');
     expect(await empty.isVisible()).toBe(true);
     const href = await freeText.getAttribute('href');
-    expect(href).toMatch(/^\/form\/[a-z0-9-]+$/);
+    // The typed words go along into the form.
+    expect(href).toMatch(/^\/form\/[a-z0-9-]+\?describe=/);
     await freeText.click();
     await page.waitForURL(`${baseUrl}${href}`);
     expect(browser.errors).toEqual([]);

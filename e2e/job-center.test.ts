@@ -20,6 +20,7 @@ describe('a pro answers a case from the job center and an invitation', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: REQUEST_CITY,
         district: REQUEST_DISTRICT,
         description,

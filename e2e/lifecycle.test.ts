@@ -74,7 +74,7 @@ describe('the job lifecycle on a phone, both sides', () => {
     const address = page.getByLabel('服務地址（路名、巷弄、門牌）');
     await eventually(() => address.count()).toBe(1);
     await address.fill(ADDRESS);
-    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: '下一步' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '下一步' }).click();
     await page.getByRole('button', { name: '送出需求' }).click();
     await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/, { timeout: 20_000 });
     requestId = Number(/quotelist\/(\d+)$/.exec(page.url())![1]);

@@ -36,6 +36,7 @@ describe('notifications and guest links on a phone', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: '連江縣',
         district: '南竿鄉',
         description: '客廳要裝一台分離式冷氣。',

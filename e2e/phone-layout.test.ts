@@ -109,6 +109,7 @@ describe('the phone layout at 390×844', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: '彰化縣',
         district: '員林市',
         description: `主臥室要裝一台分離式冷氣，希望平日下午施工 ${Date.now()}`,
@@ -429,6 +430,7 @@ describe('the phone layout at 390×844', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: '彰化縣',
         district: '員林市',
         description: `客廳也要裝一台分離式冷氣，平日下午施工 ${Date.now()}`,

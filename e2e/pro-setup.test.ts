@@ -36,6 +36,7 @@ describe('a new pro sets up a profile, hours and a pause, and leads follow the p
       token: consumerToken,
       body: {
         quote_category_id: addedCategory.id,
+        address: '中正路 1 號',
         city: AREA_CITY,
         district: AREA_DISTRICT,
         description: `頂樓水塔需要清洗 ${note} ${Date.now()}`,

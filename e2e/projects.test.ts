@@ -36,6 +36,7 @@ describe('the consumer\'s projects in a browser', () => {
         token,
         body: {
           quote_category_id: category.id,
+          address: '中正路 1 號',
           city: i === 1 ? '新北市' : '金門縣',
           district: i === 1 ? '板橋區' : '金城鎮',
           description: `第 ${i} 個需求`,

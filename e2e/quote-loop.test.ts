@@ -29,6 +29,7 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: '澎湖縣',
         district: '馬公市',
         description: `客廳冷氣要換新 ${Date.now()}`,

@@ -30,7 +30,7 @@ describe('quoting as a pro on a phone: fees, phone, credit, pay-on-contact and l
     );
     const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
       token: consumerToken,
-      body: { quote_category_id: category.id, city: CITY, district: DISTRICT, description, QuoteFormSubmissionField: answers, when: { day_label: 'thisWeek', day_slots: [2] } },
+      body: { quote_category_id: category.id, address: '中正路 1 號', city: CITY, district: DISTRICT, description, QuoteFormSubmissionField: answers, when: { day_label: 'thisWeek', day_slots: [2] } },
     });
     expect(posted.status).toBe(200);
     return posted.json.quote_request.id;

@@ -149,7 +149,7 @@ describe('the request form in a browser', () => {
     // Server-rendered with the category: the first question is in the HTML.
     expect(await response?.text()).toContain(questions[0]!.label);
     await page.waitForLoadState('networkidle');
-    await eventually(() => page.getByText(`第 1 步，共 ${questions.length + 5} 步`).count()).toBe(1);
+    await eventually(() => page.getByText(`第 1 步，共 ${questions.length + 4} 步`).count()).toBe(1);
 
     // A required question cannot be skipped; the message names it.
     await next();
@@ -184,6 +184,7 @@ describe('the request form in a browser', () => {
     await eventually(() => page.locator('.field__error', { hasText: '請選擇縣市' }).count()).toBe(1);
     await page.getByLabel('縣市').selectOption('連江縣');
     await page.getByLabel('鄉鎮市區').selectOption('南竿鄉');
+    await page.getByLabel('服務地址（路名、巷弄、門牌）').fill('介壽村 1 號');
     await next();
 
     await eventually(() => stepHeading().innerText()).toBe('希望什麼時候服務？');
@@ -191,9 +192,8 @@ describe('the request form in a browser', () => {
     await page.getByRole('checkbox', { name: '上午（09:00-12:00）' }).check();
     await next();
 
+    // The details and the photos are one step.
     await page.getByLabel('補充說明（選填）').fill('希望週末施工，家裡有養貓。');
-    await next();
-
     await page.getByLabel('選擇照片').setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG });
     await eventually(() => page.getByText('已選 1／5 張').count()).toBe(1);
     // Photos survive a reload too, once the browser has stored them (IndexedDB writes are async).
@@ -282,7 +282,7 @@ describe('the request form in a browser', () => {
     });
     await browser.context.addCookies([{ name: 'session_token', value: json.session_id, url: baseUrl }]);
     const answers = validAnswers();
-    const draft = { answers, city: '臺北市', district: '大安區', dayLabel: 'tomorrow', daySlots: [5], description: '', step: 'review', submitAfterSignIn: false };
+    const draft = { answers, city: '臺北市', district: '大安區', address: '信義路四段 1 號', dayLabel: 'tomorrow', daySlots: [5], description: '', step: 'review', submitAfterSignIn: false };
     await startWithDraft(draft, true);
     // A refusal the form cannot foresee (the divisions list changed since the page loaded).
     const refusal = { status: 'Error', error: 'invalid', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區', fields: [{ field: 'district', message: '臺北市沒有「大安區」，請從清單選擇鄉鎮市區' }] };
@@ -308,14 +308,13 @@ describe('the request form in a browser', () => {
     await browser.context.clearCookies();
     browser.errors.length = 0;
     const consumer = await createVerifiedConsumer('detour');
-    const draft = { answers: validAnswers(), city: '高雄市', district: '鳳山區', dayLabel: 'nextWeek', daySlots: [], description: '', step: 'details', submitAfterSignIn: false };
+    const draft = { answers: validAnswers(), city: '高雄市', district: '鳳山區', address: '光復路一段 1 號', dayLabel: 'nextWeek', daySlots: [], description: '', step: 'details', submitAfterSignIn: false };
     await startWithDraft(draft, false);
 
     await page.goto(`${baseUrl}/form/${SLUG}`);
     await page.waitForLoadState('networkidle');
     await eventually(() => stepHeading().innerText()).toBe('還有什麼想讓專家知道的嗎？');
     await page.getByLabel('補充說明（選填）').fill('舊機要回收，請一併報價。');
-    await next();
     await next();
     await eventually(() => stepHeading().innerText()).toBe('確認您的需求');
 

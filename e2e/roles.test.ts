@@ -84,6 +84,7 @@ describe('roles, inbox and forms on a phone', () => {
       token: consumer.token,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: CITY,
         district: DISTRICT,
         description: `陽台天花板滲水 ${Date.now()}`,
@@ -265,9 +266,15 @@ describe('roles, inbox and forms on a phone', () => {
       const title = (await heading().innerText()).replace('選填', '').trim();
       headings.push(title);
       if (title === '確認您的需求') break;
-      if (title === '需要服務的地點在哪裡？') {
-        await page.getByLabel('縣市').selectOption(CITY);
-        await page.getByLabel('鄉鎮市區').selectOption(DISTRICT);
+      if (title === '需要服務的地點在哪裡？' || title === '從哪裡搬到哪裡？') {
+        await page.getByLabel('縣市', { exact: true }).selectOption(CITY);
+        await page.getByLabel('鄉鎮市區', { exact: true }).selectOption(DISTRICT);
+        const address = page.getByLabel('服務地址（路名、巷弄、門牌）');
+        if ((await address.count()) > 0) await address.fill('中正路 1 號');
+        if (title === '從哪裡搬到哪裡？') {
+          await page.getByLabel('搬入縣市').selectOption(CITY);
+          await page.getByLabel('搬入鄉鎮市區').selectOption(DISTRICT);
+        }
       } else if (title === '希望什麼時候服務？') {
         await page.getByRole('radio', { name: '下週' }).check();
       } else {
@@ -293,9 +300,9 @@ describe('roles, inbox and forms on a phone', () => {
 
     const moving = await walkForm(browser, 'house-moving');
     expect(moving.headings.filter((h) => /日期|什麼時候/.test(h))).toEqual(['希望什麼時候服務？']);
-    // From: the place step; to: the destination question.
-    expect(moving.headings).toContain('需要服務的地點在哪裡？');
-    expect(moving.headings).toContain('要搬到哪個縣市？');
+    // From and to, each a city and a district, on the place step.
+    expect(moving.headings).toContain('從哪裡搬到哪裡？');
+    expect(moving.headings).not.toContain('要搬到哪個縣市？');
     expect(browser.errors).toEqual([]);
   });
 });

@@ -125,6 +125,7 @@ describe('trust content on a phone', () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: CITY,
         district: DISTRICT,
         description: `客廳與臥室冷氣要清洗 ${Date.now()}`,

@@ -22,6 +22,7 @@ describe("the pro's leads in a browser", () => {
       token: consumerToken,
       body: {
         quote_category_id: category.id,
+        address: '中正路 1 號',
         city: '臺北市',
         district: '信義區',
         description,

@@ -26,6 +26,9 @@ export const searchAddSchema = z.object({
   when: whenSchema.optional().default(EMPTY_WHEN),
   /** The street address; required when the category's work is done on site (see ./address.ts). */
   address: addressSchema,
+  /** Where a moving job goes to (city and district names); required for such categories (see ./address.ts). */
+  destination_city: z.preprocess(blankToUndefined, z.string({ error: '請選擇搬入地點的縣市' }).trim().max(20, '請選擇搬入地點的縣市').optional()),
+  destination_district: z.preprocess(blankToUndefined, z.string({ error: '請選擇搬入地點的鄉鎮市區' }).trim().max(20, '請選擇搬入地點的鄉鎮市區').optional()),
   /** A pro's service the consumer came from: that pro is asked too, beside the matched ones. */
   invite: z.preprocess(blankToUndefined, z.coerce.number({ error: '邀請的專家不存在' }).int('邀請的專家不存在').positive('邀請的專家不存在').optional()),
 });

@@ -52,6 +52,8 @@ export interface QuoteRequestSummaryResponse {
   stage?: RequestStage;
   /** The street address; the owner's views only (a pro sees it in his booking once hired). Always sent. */
   address?: string | null;
+  /** Where a moving job goes to (搬入地點); null for work done in one place. Always sent. */
+  destination?: { city: { id: number; name: string }; district: { id: number; name: string; zipcode: string } } | null;
   /** Leads and quotes on the request, without the ones the pro passed on. */
   bid_count: number;
   /** Pros who have sent a quote. */

@@ -255,6 +255,9 @@ export interface QuoteRequestsTable {
   address: string | null;
   /** Closed because the consumer hired a pro (0034); undoing the hire reopens it. */
   closed_by_hire: Generated<boolean>;
+  /** Where a moving job goes to (0049): both or neither; null for other work. */
+  destination_city_id: number | null;
+  destination_district_id: number | null;
 }
 
 export interface QuoteFormSubmissionFieldsTable {

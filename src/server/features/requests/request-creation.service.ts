@@ -23,6 +23,7 @@ import { insertActivities } from './activities.repository';
 import { guestLinkExpiry, newLinkHash } from './link-hash';
 import { LOGIN_ONCE_LINK_DAYS } from '../../../domain/abuse-limits';
 import { guestRequestPath } from '../../../domain/guest-links';
+import { ADDRESS_REQUIRED_MESSAGE, categoryNeedsAddress, categoryNeedsDestination, DESTINATION_CITY_REQUIRED_MESSAGE, DESTINATION_DISTRICT_REQUIRED_MESSAGE } from '../../../domain/requests/address';
 import { fullName } from '../../../domain/users/full-name';
 import { createLoginLink, loginOnceUrl } from '../auth/login-tokens.repository';
 import { requestPostedMessage } from '../messages/quote-notifications.mails';
@@ -58,6 +59,7 @@ interface RequestDraft {
   description: string;
   when: RequestWhen;
   address: string | null;
+  destination: { cityId: number; districtId: number } | null;
   answers: Answer[];
   labels: Map<number, string>;
   photoPaths: string[];
@@ -78,6 +80,8 @@ export class RequestCreationService {
     const { city, district } = await repo.findPlace(db, body.city, body.district);
     if (!city) errors.push({ field: 'city', message: `找不到「${body.city}」，請從清單選擇縣市` });
     else if (!district) errors.push({ field: 'district', message: `${city.name}沒有「${body.district}」，請從清單選擇鄉鎮市區` });
+    if (category && categoryNeedsAddress(category.genre_slug) && !body.address) errors.push({ field: 'address', message: ADDRESS_REQUIRED_MESSAGE });
+    const destination = category && categoryNeedsDestination(category.genre_slug, category.slug) ? await this.findDestination(body, errors) : null;
     const fields = category ? await listFormFields(db, category.id) : [];
     const { answers, errors: answerErrors } = validateAnswers(fields, category ? body.QuoteFormSubmissionField : undefined, new Date());
     errors.push(...answerErrors);
@@ -93,6 +97,7 @@ export class RequestCreationService {
       when: body.when,
       // Asked by the form for on-site work (domain/requests/address.ts); it may be added later by an edit.
       address: body.address ?? null,
+      destination,
       answers,
       labels: new Map(fields.map((f) => [f.id, f.label])),
       photoPaths,
@@ -129,12 +134,29 @@ export class RequestCreationService {
       description: source.request.description,
       when: { day_label: source.request.when_day_label, day_slots: readDaySlots(source.request.when_day_slots) },
       address: source.request.address,
+      destination:
+        source.request.destination_city_id !== null && source.request.destination_district_id !== null
+          ? { cityId: source.request.destination_city_id, districtId: source.request.destination_district_id }
+          : null,
       answers: active.map((a) => ({ quote_form_field_id: a.quote_form_field_id, value: decodeAnswer(a.type, a.value) })),
       labels: new Map(active.map((a) => [a.quote_form_field_id, a.label])),
       photoPaths: source.photos.map((p) => p.path),
       recommendSource: 'copy',
       copiedFromId: source.request.id,
     });
+  }
+
+  /** Where a move goes to: a city and a district of it from the bundled list, each named when missing or unknown. */
+  private async findDestination(body: SearchAddBody, errors: FieldError[]): Promise<{ cityId: number; districtId: number } | null> {
+    if (!body.destination_city) {
+      errors.push({ field: 'destination_city', message: DESTINATION_CITY_REQUIRED_MESSAGE });
+      return null;
+    }
+    const { city, district } = await repo.findPlace(this.deps.db, body.destination_city, body.destination_district ?? '');
+    if (!city) errors.push({ field: 'destination_city', message: `找不到「${body.destination_city}」，請從清單選擇搬入地點的縣市` });
+    else if (!body.destination_district) errors.push({ field: 'destination_district', message: DESTINATION_DISTRICT_REQUIRED_MESSAGE });
+    else if (!district) errors.push({ field: 'destination_district', message: `${city.name}沒有「${body.destination_district}」，請從清單選擇搬入地點的鄉鎮市區` });
+    return city && district ? { cityId: city.id, districtId: district.id } : null;
   }
 
   /** A verified phone, then one more posting within the daily limits (429 past them). */
@@ -165,6 +187,7 @@ export class RequestCreationService {
         hashDigest: digest,
         copiedFromId: draft.copiedFromId,
         address: draft.address,
+        destination: draft.destination,
         answers: draft.answers,
         photoPaths: draft.photoPaths,
         now,

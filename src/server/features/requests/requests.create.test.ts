@@ -155,6 +155,7 @@ describe.each(ENGINES)('POST /quote_requests/search_add.json on %s', (engine) =>
         quote_category_id: category.id,
         city: '台中市',
         district: '西屯區',
+        address: '臺灣大道三段 99 號',
         QuoteFormSubmissionField: { ...Object.fromEntries(base.map(([k, v]) => [k.match(/\d+/)![0], v])), [multi.id]: picked },
         when: { day_label: 'tomorrow', day_slots: [5] },
       },
@@ -175,6 +176,7 @@ describe.each(ENGINES)('POST /quote_requests/search_add.json on %s', (engine) =>
       ['quote_category_id', String(aircon.id)],
       ['city', '臺北市'],
       ['district', '中正區'],
+      ['address', '重慶南路一段 122 號'],
       ...validAnswers(aircon),
     ]) form.append(k!, v!);
     form.append('photos', new Blob([PNG], { type: 'image/png' }), 'wall.png');

@@ -36,6 +36,7 @@ describe.each(ENGINES)('daily limits on posting requests and reports on %s', (en
         ['quote_category_id', String(aircon.id)],
         ['city', '臺北市'],
         ['district', '大安區'],
+        ['address', '信義路四段 1 號'],
         ['description', '希望週末可以施工。'],
         ['when[day_label]', 'thisWeek'],
         ['when[day_slots][]', '2'],

@@ -48,6 +48,13 @@ export function toRequestSummaryResponse(row: RequestRow): QuoteRequestSummaryRe
       reviewed: row.reviewed === true,
     }),
     address: row.address,
+    destination:
+      row.destination_city_id !== null && row.destination_district_id !== null
+        ? {
+            city: { id: row.destination_city_id, name: row.destination_city_name ?? '' },
+            district: { id: row.destination_district_id, name: row.destination_district_name ?? '', zipcode: row.destination_zipcode ?? '' },
+          }
+        : null,
     bid_count: Number(row.bid_count),
     quoted_count: Number(row.quoted_count),
     unread_count: Number(row.unread_count),

@@ -63,6 +63,8 @@ export interface NewRequest {
   hashDigest: string;
   copiedFromId: number | null;
   address: string | null;
+  /** Where a moving job goes to; null for work done in one place. */
+  destination: { cityId: number; districtId: number } | null;
   answers: readonly Answer[];
   photoPaths: readonly string[];
   now: Date;
@@ -85,6 +87,8 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
       hash_expires_at: guestLinkExpiry(input.now),
       copied_from_id: input.copiedFromId,
       address: input.address,
+      destination_city_id: input.destination?.cityId ?? null,
+      destination_district_id: input.destination?.districtId ?? null,
       created: input.now,
       modified: input.now,
     })
@@ -115,6 +119,8 @@ export function requestQuery(db: Db) {
     .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
     .innerJoin('cities as ci', 'ci.id', 'r.city_id')
     .innerJoin('districts as d', 'd.id', 'r.district_id')
+    .leftJoin('cities as dci', 'dci.id', 'r.destination_city_id')
+    .leftJoin('districts as dd', 'dd.id', 'r.destination_district_id')
     .innerJoinLateral(
       (eb) =>
         eb
@@ -154,6 +160,11 @@ export function requestQuery(db: Db) {
       'r.is_closed',
       'r.closed_by_hire',
       'r.address',
+      'r.destination_city_id',
+      'dci.name as destination_city_name',
+      'r.destination_district_id',
+      'dd.name as destination_district_name',
+      'dd.zipcode as destination_zipcode',
       'r.recommend_source',
       'r.created',
       'r.modified',
@@ -293,7 +304,7 @@ export async function updateRequest(
 export async function findRequestToCopy(db: Db, userId: number, requestId: number) {
   const request = await db
     .selectFrom('quote_requests')
-    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address'])
+    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address', 'destination_city_id', 'destination_district_id'])
     .where('id', '=', requestId)
     .where('user_id', '=', userId)
     .executeTakeFirst();

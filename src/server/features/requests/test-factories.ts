@@ -178,6 +178,10 @@ export function formBody(entries: readonly [string, string][]): string {
 
 export const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
+/** The street address and the move's destination the factory sends by default. */
+export const TEST_ADDRESS = '大安區信義路四段 1 號 5 樓';
+export const TEST_DESTINATION = { destination_city: '新北市', destination_district: '板橋區' } as const;
+
 /** POST /quote_requests/search_add.json as a form: valid answers unless overridden. */
 export function postRequest(
   server: TestServer,
@@ -185,10 +189,17 @@ export function postRequest(
   category: CategoryWithFields,
   options: { city?: string; district?: string; description?: string; answers?: [string, string][]; extra?: [string, string][] } = {},
 ): Promise<ApiResponse> {
+  const given = new Set((options.extra ?? []).map(([name]) => name));
+  // On-site work needs a street address and a move where it goes to: sent unless the test sends its own.
+  const place: [string, string][] = [
+    ...(given.has('address') ? [] : [['address', TEST_ADDRESS] as [string, string]]),
+    ...(given.has('destination_city') || given.has('destination_district') ? [] : (Object.entries(TEST_DESTINATION) as [string, string][])),
+  ];
   const entries: [string, string][] = [
     ['quote_category_id', String(category.id)],
     ['city', options.city ?? '臺北市'],
     ['district', options.district ?? '大安區'],
+    ...place,
     ['description', options.description ?? '希望週末可以施工，家裡有養貓。'],
     ['when[day_label]', 'thisWeek'],
     ['when[day_slots][]', '2'],

@@ -67,7 +67,7 @@ describe.each(ENGINES)('uploaded pictures keep no metadata on %s', (engine) => {
   it('strips request photos, quote, template and message attachments, and review photos', async () => {
     const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const consumer = await createConsumer(server.db);
-    const fields: [string, string][] = [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ...validAnswers(aircon)];
+    const fields: [string, string][] = [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ['address', '信義路四段 1 號'], ...validAnswers(aircon)];
     const created = await post('/quote_requests/search_add.json', consumer.token, form(fields, 'photos', [photo]));
     expect(created.status).toBe(200);
     const request = created.body.quote_request as CreatedQuoteRequestResponse;

@@ -145,6 +145,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('the ledger aft
       ['quote_category_id', String(aircon.id)],
       ['city', '臺北市'],
       ['district', '大安區'],
+      ['address', '信義路四段 1 號'],
       ['description', '冷氣兩台安裝'],
       ['when[day_label]', 'thisWeek'],
       ['when[day_slots][]', '2'],

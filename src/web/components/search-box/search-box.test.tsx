@@ -39,7 +39,8 @@ describe('the service search box', () => {
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(await screen.findByText('找不到「太空旅行」相關的服務，換個關鍵字試試看。')).toBeTruthy();
     expect(screen.getByText('找不到「太空旅行」相關的服務')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '直接描述需求' }).getAttribute('href')).toBe('/genre/all');
+    // No close category: the words go along to the list of all categories, to choose one first.
+    expect(screen.getByRole('link', { name: '直接描述需求' }).getAttribute('href')).toBe(`/genre/all?describe=${encodeURIComponent('太空旅行')}`);
   });
 
   it('opens an option on click', () => {

@@ -27,6 +27,12 @@ interface Answer {
  * When nothing matches it says so and offers the closest categories and a request in one's
  * own words. Choosing a result opens its category page.
  */
+/** A path that carries words typed into a search that found nothing (`?describe=`) into a request form. */
+export function describePath(path: string, words: string): string {
+  const text = words.trim();
+  return text ? `${path}?${new URLSearchParams({ describe: text }).toString()}` : path;
+}
+
 export function SearchBox({ variant }: SearchBoxProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -181,10 +187,11 @@ export function SearchBox({ variant }: SearchBoxProps) {
             </>
           )}
           <p className="search__free-text">
-            <Link className="btn btn--secondary" to={freeText ? `/form/${freeText.slug}` : '/genre/all'} onClick={reset}>
+            {/* The typed words go along into the description; with no close category, one is chosen first. */}
+            <Link className="btn btn--secondary" to={freeText ? describePath(`/form/${freeText.slug}`, trimmed) : describePath('/genre/all', trimmed)} onClick={reset}>
               {t('search>freeText')}
             </Link>
-            <span className="search__free-text-note">{freeText ? t('search>freeTextNote', { name: freeText.name }) : t('search>browseAll')}</span>
+            <span className="search__free-text-note">{freeText ? t('search>freeTextNote', { name: freeText.name }) : t('search>freeTextChoose')}</span>
           </p>
         </div>
       )}

@@ -1,5 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { DESCRIPTION_MAX } from '../../../domain/requests/quote-request.schema';
+import { describePath } from '../../components/search-box/search-box';
 import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { selectCategoryTree } from '../../store/category-selectors';
@@ -20,6 +23,12 @@ const EXPLORE = [
 /** Every genre with all of its categories. */
 export function GenreAllScreen() {
   const { t } = useTranslation();
+  // Sent from a search that found nothing: each category opens its request form with the words typed.
+  // Read once hydrated: the server renders the plain list, so both first renders agree.
+  const [params] = useSearchParams();
+  const [describe, setDescribe] = useState('');
+  useEffect(() => setDescribe((params.get('describe') ?? '').trim().slice(0, DESCRIPTION_MAX)), [params]);
+  const linkTo = describe ? (slug: string) => describePath(`/form/${slug}`, describe) : undefined;
   const ready = useEnsureCatalogue();
   const tree = useAppSelector(selectCategoryTree);
   return (
@@ -28,6 +37,14 @@ export function GenreAllScreen() {
         <Breadcrumbs items={[{ label: t('common>home'), to: '/' }, { label: t('catalogue>allGenres') }]} />
         <h1 className="page__title">{t('catalogue>allGenres')}</h1>
         <p className="page__lead">{t('catalogue>allGenresLead')}</p>
+        {describe && (
+          <section className="describe-note" aria-labelledby="describe-note-title">
+            <h2 id="describe-note-title" className="describe-note__title">
+              {t('search>describeTitle')}
+            </h2>
+            <p>{t('search>describeLead', { text: describe })}</p>
+          </section>
+        )}
         <nav aria-label={t('content>explore>label')}>
           <ul className="chips">
             {EXPLORE.map(([to, key]) => (
@@ -46,7 +63,7 @@ export function GenreAllScreen() {
               <Icon name={genre.icon} className="page__title-icon" />
               <Link to={`/genre/${genre.slug}`}>{genre.name}</Link>
             </h2>
-            <CategoryLinks categories={groups.flatMap((g) => g.categories)} compact />
+            <CategoryLinks categories={groups.flatMap((g) => g.categories)} compact {...(linkTo ? { linkTo } : {})} />
           </section>
         ))}
       </div>

@@ -86,6 +86,15 @@ export function GuestRequestSummary({ request }: { request: QuoteRequestResponse
           {request.city.name}
           {request.district.name}
         </dd>
+        {request.destination && (
+          <>
+            <dt>{t('requestForm>moving>to')}</dt>
+            <dd>
+              {request.destination.city.name}
+              {request.destination.district.name}
+            </dd>
+          </>
+        )}
         {request.when.text && (
           <>
             <dt>{t('notify>guest>when')}</dt>

@@ -12,6 +12,7 @@ import { StatusBadge } from './status-badge';
 import { BookingCard } from './booking-card';
 import { ChangeRequestButton, ChangeRequestPopup, canChangeRequest } from './change-request-popup';
 import { useProject } from './use-project';
+import { PostedPanel } from '../request-form/posted-panel';
 
 /** projects/quotelist/{requestId}/{action}: the quotes side by side, the request and its timeline. */
 export default function QuoteListScreen({ match }: ScreenProps) {
@@ -37,6 +38,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
         {request.district.name}
         {request.when.text && ` · ${request.when.text}`}
       </p>
+      <PostedPanel />
       {request.booking && <BookingCard booking={request.booking} side="pro" />}
       {/* Keyed by request, so an action asked for in the path opens once per request. */}
       <ProjectActions key={request.id} request={request} initial={projectActionOf(match.params.action)} />

@@ -23,6 +23,15 @@ export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
             {request.district.name}
           </dd>
         </div>
+        {request.destination && (
+          <div className="request-details__row">
+            <dt>{t('requestForm>moving>to')}</dt>
+            <dd>
+              {request.destination.city.name}
+              {request.destination.district.name}
+            </dd>
+          </div>
+        )}
         {request.address && (
           <div className="request-details__row">
             <dt>{t('lifecycle>booking>address')}</dt>

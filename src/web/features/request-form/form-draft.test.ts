@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
-import { draftKey, emptyDraft, inviteParam, isBlankDraft, parseDraft, submissionEntries } from './form-draft';
+import { draftKey, emptyDraft, inviteParam, isBlankDraft, parseDraft, submissionEntries, withDescribedText } from './form-draft';
 
 const question = (id: number, type: QuoteFormFieldResponse['type']): QuoteFormFieldResponse => ({
   id,
@@ -24,6 +24,8 @@ describe('request form draft', () => {
       description: '有養貓',
       step: 'review',
       submitAfterSignIn: true,
+      destinationCity: '臺中市',
+      destinationDistrict: '西屯區',
     });
     expect(parseDraft(stored, [1, 2])).toEqual({
       answers: { 1: '甲', 2: ['甲', '乙'] },
@@ -36,6 +38,8 @@ describe('request form draft', () => {
       submitAfterSignIn: true,
       invite: '',
       address: '',
+      destinationCity: '臺中市',
+      destinationDistrict: '西屯區',
     });
   });
 
@@ -53,6 +57,21 @@ describe('request form draft', () => {
     expect(isBlankDraft({ ...emptyDraft(), answers: { 1: ' ', 2: [] }, step: 'when' })).toBe(true);
     expect(isBlankDraft({ ...emptyDraft(), answers: { 1: '甲' } })).toBe(false);
     expect(isBlankDraft({ ...emptyDraft(), daySlots: [2] })).toBe(false);
+  });
+
+  it('carries words typed into a search into the description, once', () => {
+    expect(withDescribedText('', '  幫我修理漏水的水龍頭 ', 2000)).toBe('幫我修理漏水的水龍頭');
+    expect(withDescribedText('幫我修理漏水的水龍頭', '幫我修理漏水的水龍頭', 2000)).toBe('幫我修理漏水的水龍頭');
+    expect(withDescribedText('家裡有養貓', '修水龍頭', 2000)).toBe('家裡有養貓\n修水龍頭');
+    expect(withDescribedText('家裡有養貓', null, 2000)).toBe('家裡有養貓');
+    expect(withDescribedText('', 'x'.repeat(30), 10)).toBe('x'.repeat(10));
+  });
+
+  it('sends where a move goes to with the place', () => {
+    const entries = submissionEntries(9, [], { ...emptyDraft(), city: '臺北市', district: '大安區', destinationCity: '桃園市', destinationDistrict: '中壢區' });
+    expect(entries).toContainEqual(['destination_city', '桃園市']);
+    expect(entries).toContainEqual(['destination_district', '中壢區']);
+    expect(submissionEntries(9, [], emptyDraft()).map(([name]) => name)).not.toContain('destination_city');
   });
 
   it('keys drafts by category', () => {

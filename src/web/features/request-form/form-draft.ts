@@ -20,10 +20,13 @@ export interface RequestDraft {
   invite: string;
   /** The street address, asked with the place for on-site work; '' for none. */
   address: string;
+  /** Where a move goes to (city and district names), asked with the place for moves; '' for none. */
+  destinationCity: string;
+  destinationDistrict: string;
 }
 
 export function emptyDraft(): RequestDraft {
-  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false, invite: '', address: '' };
+  return { answers: {}, city: '', district: '', dayLabel: '', daySlots: [], description: '', step: '', submitAfterSignIn: false, invite: '', address: '', destinationCity: '', destinationDistrict: '' };
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -67,6 +70,8 @@ export function parseDraft(stored: string | null, questionIds: readonly number[]
   draft.submitAfterSignIn = raw.submitAfterSignIn === true;
   draft.invite = inviteParam(text(raw.invite));
   draft.address = text(raw.address);
+  draft.destinationCity = text(raw.destinationCity);
+  draft.destinationDistrict = text(raw.destinationDistrict);
   return draft;
 }
 
@@ -81,6 +86,8 @@ export function isBlankDraft(draft: RequestDraft): boolean {
     Object.values(draft.answers).every((a) => (Array.isArray(a) ? a.length === 0 : a.trim() === '')) &&
     !draft.city &&
     !draft.district &&
+    !draft.address.trim() &&
+    !draft.destinationCity &&
     !draft.dayLabel &&
     draft.daySlots.length === 0 &&
     !draft.description.trim()
@@ -106,6 +113,7 @@ export function submissionEntries(categoryId: number, questions: readonly QuoteF
   if (draft.dayLabel) entries.push(['when[day_label]', draft.dayLabel]);
   if (draft.invite) entries.push(['invite', draft.invite]);
   if (draft.address.trim()) entries.push(['address', draft.address.trim()]);
+  if (draft.destinationCity) entries.push(['destination_city', draft.destinationCity], ['destination_district', draft.destinationDistrict]);
   entries.push(...draft.daySlots.map((slot, i): [string, string] => [`when[day_slots][${i}]`, String(slot)]));
   for (const question of questions) {
     const answer = draft.answers[String(question.id)];
@@ -115,4 +123,14 @@ export function submissionEntries(categoryId: number, questions: readonly QuoteF
     else if (answer.trim() !== '') entries.push([name, answer.trim()]);
   }
   return entries;
+}
+
+/**
+ * Words typed into a search that found nothing (`?describe=`), carried into the description:
+ * kept as they are when the draft already says them, added after what the draft has otherwise.
+ */
+export function withDescribedText(description: string, words: string | null, max: number): string {
+  const carried = (words ?? '').trim();
+  if (!carried || description.includes(carried)) return description;
+  return (description.trim() ? `${description.trim()}\n${carried}` : carried).slice(0, max);
 }

@@ -32,12 +32,12 @@ const context = { cities: CITIES, photoCount: 0, now: NOW };
 const steps = buildSteps(FIELDS);
 const step = (key: string) => steps[stepIndex(steps, key)]!;
 const draft = (changes: Partial<RequestDraft>): RequestDraft => ({ ...emptyDraft(), ...changes });
-const errorsOf = (s: Step, d: RequestDraft, extra: Partial<typeof context> = {}) => validateStep(s, d, { ...context, ...extra });
+const errorsOf = (s: Step, d: RequestDraft, extra: Partial<Parameters<typeof validateStep>[2]> = {}) => validateStep(s, d, { ...context, ...extra });
 
 describe('request form steps', () => {
-  it('asks the active questions one per step by display order, then place, when, details, photos and review', () => {
+  it('asks the active questions one per step by display order, then place, when, details with photos, and review', () => {
     expect(activeQuestions(FIELDS).map((f) => f.id)).toEqual([1, 3, 4, 5, 6]);
-    expect(steps.map((s) => s.key)).toEqual(['q1', 'q3', 'q4', 'q5', 'q6', 'place', 'when', 'details', 'photos', 'review']);
+    expect(steps.map((s) => s.key)).toEqual(['q1', 'q3', 'q4', 'q5', 'q6', 'place', 'when', 'details', 'review']);
   });
 
   it('finds a step by key and falls back to the first for a retired question', () => {
@@ -81,6 +81,26 @@ describe('request form steps', () => {
     expect(errorsOf(step('place'), draft({ city: '臺北市', district: '大安區' }))).toEqual({});
   });
 
+  it('requires the street address for on-site work, naming the field', () => {
+    const place = draft({ city: '臺北市', district: '大安區' });
+    expect(errorsOf(step('place'), place)).toEqual({});
+    expect(errorsOf(step('place'), { ...place, address: '   ' }, { place: { address: true } })).toEqual({ address: { text: '請填寫服務地址（路名、巷弄、門牌號碼）' } });
+    expect(errorsOf(step('place'), { ...place, address: '信義路四段 1 號' }, { place: { address: true } })).toEqual({});
+  });
+
+  it('asks a move where to as well, a city and a district of it', () => {
+    const place = draft({ city: '臺北市', district: '大安區', address: '信義路四段 1 號' });
+    const needs = { place: { address: true, destination: true } };
+    expect(errorsOf(step('place'), place, needs)).toEqual({
+      destination_city: { key: 'requestForm>destination>cityRequired' },
+      destination_district: { key: 'requestForm>destination>districtRequired' },
+    });
+    expect(errorsOf(step('place'), { ...place, destinationCity: '臺中市', destinationDistrict: '大安區' }, needs)).toEqual({
+      destination_district: { key: 'requestForm>destination>districtUnknown', params: { city: '臺中市' } },
+    });
+    expect(errorsOf(step('place'), { ...place, destinationCity: '臺中市', destinationDistrict: '西屯區' }, needs)).toEqual({});
+  });
+
   it('needs a day choice (flexible counts); the slots are optional', () => {
     expect(errorsOf(step('when'), draft({ daySlots: [2] }))).toEqual({ when: { key: 'requestForm>when>dayRequired' } });
     expect(errorsOf(step('when'), draft({ dayLabel: 'flexible' }))).toEqual({});
@@ -91,8 +111,8 @@ describe('request form steps', () => {
     expect(errorsOf(step('details'), draft({ description: '  ' }))).toEqual({});
     expect(errorsOf(step('details'), draft({ description: 'x'.repeat(2000) }))).toEqual({});
     expect(Object.keys(errorsOf(step('details'), draft({ description: 'x'.repeat(2001) })))).toEqual(['description']);
-    expect(errorsOf(step('photos'), draft({}), { photoCount: 5 })).toEqual({});
-    expect(Object.keys(errorsOf(step('photos'), draft({}), { photoCount: 6 }))).toEqual(['photos']);
+    expect(errorsOf(step('details'), draft({}), { photoCount: 5 })).toEqual({});
+    expect(Object.keys(errorsOf(step('details'), draft({}), { photoCount: 6 }))).toEqual(['photos']);
   });
 
   it('finds the first step still to do', () => {
@@ -110,7 +130,10 @@ describe('request form steps', () => {
     ['when[day_slots][0]', 6, 'when'],
     ['when[day_label]', 6, 'when'],
     ['description', 7, 'description'],
-    ['photos', 8, 'photos'],
+    ['photos', 7, 'photos'],
+    ['address', 5, 'address'],
+    ['destination_city', 5, 'destination_city'],
+    ['destination_district', 5, 'destination_district'],
     ['quote_category_id', -1, 'quote_category_id'],
     ['QuoteFormSubmissionField[99]', -1, 'QuoteFormSubmissionField[99]'],
   ])('sends a server error on %s to step %i, shown under %s', (name, index, shown) => {

@@ -1,11 +1,18 @@
 import type { CityResponse, QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
 import { answerFieldName, validateAnswers } from '../../../domain/requests/form-answers';
-import { ADDRESS_MAX } from '../../../domain/requests/address';
+import { ADDRESS_MAX, ADDRESS_REQUIRED_MESSAGE } from '../../../domain/requests/address';
 import { DESCRIPTION_MAX, REQUEST_PHOTOS_MAX } from '../../../domain/requests/quote-request.schema';
 import type { RequestDraft } from './form-draft';
 
-/** The steps after the questions, in order. */
-export const FIXED_STEPS = ['place', 'when', 'details', 'photos', 'review'] as const;
+/**
+ * The steps after the questions, in order: where (with the street address for on-site work and
+ * where to for a move), when, the details in one's own words with photos, then the review.
+ */
+export const FIXED_STEPS = ['place', 'when', 'details', 'review'] as const;
+
+/** A form's length: its questions and FIXED_STEPS. Every bundled category stays within this. */
+export const FORM_STEPS_MIN = 6;
+export const FORM_STEPS_MAX = 8;
 export type FixedStep = (typeof FIXED_STEPS)[number];
 
 /** One question per step, then the fixed steps. */
@@ -14,7 +21,7 @@ export type Step = { kind: 'question'; key: string; question: QuoteFormFieldResp
 /** A problem shown under a field: the domain's own zh-TW text, or one of ours by i18n key. */
 export type StepError = { text: string } | { key: string; params?: Record<string, string | number> };
 
-/** Errors by field name (`QuoteFormSubmissionField[12]`, `city`, `district`, `when`, `description`, `photos`). */
+/** Errors by field name (`QuoteFormSubmissionField[12]`, `city`, `district`, `address`, `destination_city`, `destination_district`, `when`, `description`, `photos`). */
 export type StepErrors = Record<string, StepError>;
 
 const questionKey = (id: number) => `q${id}`;
@@ -41,14 +48,30 @@ function checkQuestion(question: QuoteFormFieldResponse, draft: RequestDraft, no
   return Object.fromEntries(errors.map((e) => [e.field, { text: e.message }]));
 }
 
-function checkPlace(draft: RequestDraft, cities: readonly CityResponse[]): StepErrors {
+/** What the place step asks of a category: the street address (on-site work), where to (a move). */
+export interface PlaceNeeds {
+  address?: boolean;
+  destination?: boolean;
+}
+
+function checkCityDistrict(cities: readonly CityResponse[], cityName: string, districtName: string, names: { city: string; district: string }, prefix: string): StepErrors {
   const errors: StepErrors = {};
-  const city = cities.find((c) => c.name === draft.city);
-  if (!draft.city) errors.city = { key: 'requestForm>place>cityRequired' };
-  else if (cities.length > 0 && !city) errors.city = { key: 'requestForm>place>cityUnknown' };
-  if (!draft.district) errors.district = { key: 'requestForm>place>districtRequired' };
-  else if (city && !city.districts.some((d) => d.name === draft.district)) errors.district = { key: 'requestForm>place>districtUnknown', params: { city: city.name } };
-  if ((draft.address ?? '').trim().length > ADDRESS_MAX) errors.address = { key: 'lifecycle>address>tooLong', params: { max: ADDRESS_MAX } };
+  const city = cities.find((c) => c.name === cityName);
+  if (!cityName) errors[names.city] = { key: `requestForm>${prefix}>cityRequired` };
+  else if (cities.length > 0 && !city) errors[names.city] = { key: `requestForm>${prefix}>cityUnknown` };
+  if (!districtName) errors[names.district] = { key: `requestForm>${prefix}>districtRequired` };
+  else if (city && !city.districts.some((d) => d.name === districtName)) errors[names.district] = { key: `requestForm>${prefix}>districtUnknown`, params: { city: city.name } };
+  return errors;
+}
+
+function checkPlace(draft: RequestDraft, cities: readonly CityResponse[], needs: PlaceNeeds): StepErrors {
+  const errors = checkCityDistrict(cities, draft.city, draft.district, { city: 'city', district: 'district' }, 'place');
+  const address = (draft.address ?? '').trim();
+  if (needs.address && !address) errors.address = { text: ADDRESS_REQUIRED_MESSAGE };
+  else if (address.length > ADDRESS_MAX) errors.address = { key: 'lifecycle>address>tooLong', params: { max: ADDRESS_MAX } };
+  if (needs.destination) {
+    Object.assign(errors, checkCityDistrict(cities, draft.destinationCity, draft.destinationDistrict, { city: 'destination_city', district: 'destination_district' }, 'destination'));
+  }
   return errors;
 }
 
@@ -61,18 +84,20 @@ export function photosFit(current: number, adding: number): boolean {
  * What keeps the visitor on a step: required answers missing, answers not in the right form,
  * no place, no day chosen, a description too long, too many photos. Empty when the step is done.
  */
-export function validateStep(step: Step, draft: RequestDraft, context: { cities: readonly CityResponse[]; photoCount: number; now: Date }): StepErrors {
+export function validateStep(step: Step, draft: RequestDraft, context: { cities: readonly CityResponse[]; photoCount: number; now: Date; place?: PlaceNeeds }): StepErrors {
   switch (step.kind) {
     case 'question':
       return checkQuestion(step.question, draft, context.now);
     case 'place':
-      return checkPlace(draft, context.cities);
+      return checkPlace(draft, context.cities, context.place ?? {});
     case 'when':
       return draft.dayLabel ? {} : { when: { key: 'requestForm>when>dayRequired' } };
-    case 'details':
-      return draft.description.trim().length > DESCRIPTION_MAX ? { description: { key: 'requestForm>details>tooLong', params: { max: DESCRIPTION_MAX } } } : {};
-    case 'photos':
-      return photosFit(context.photoCount, 0) ? {} : { photos: { key: 'requestForm>photos>tooMany', params: { max: REQUEST_PHOTOS_MAX } } };
+    case 'details': {
+      const errors: StepErrors = {};
+      if (draft.description.trim().length > DESCRIPTION_MAX) errors.description = { key: 'requestForm>details>tooLong', params: { max: DESCRIPTION_MAX } };
+      if (!photosFit(context.photoCount, 0)) errors.photos = { key: 'requestForm>photos>tooMany', params: { max: REQUEST_PHOTOS_MAX } };
+      return errors;
+    }
     case 'review':
       return {};
   }
@@ -87,10 +112,9 @@ export function firstIncompleteStep(steps: readonly Step[], draft: RequestDraft,
 export function stepOfField(steps: readonly Step[], field: string): number {
   const index = steps.findIndex((step) => {
     if (step.kind === 'question') return field === answerFieldName(step.question.id) || field.startsWith(`${answerFieldName(step.question.id)}[`);
-    if (step.kind === 'place') return field === 'city' || field === 'district' || field === 'address';
+    if (step.kind === 'place') return ['city', 'district', 'address', 'destination_city', 'destination_district'].includes(field);
     if (step.kind === 'when') return field === 'when' || field.startsWith('when[');
-    if (step.kind === 'details') return field === 'description';
-    if (step.kind === 'photos') return field === 'photos' || field.startsWith('photos[');
+    if (step.kind === 'details') return field === 'description' || field === 'photos' || field.startsWith('photos[');
     return false;
   });
   return index;

@@ -14,13 +14,12 @@ import { NotFoundScreen } from '../not-found/not-found-screen';
 import { FormProgress } from './components/progress';
 import { ReviewStep } from './components/review-step';
 import { StepBody } from './components/step-body';
-import { categoryNeedsAddress } from '../../../domain/requests/address';
 import { useRequestDraft } from './use-request-draft';
 import { useSubmitRequest } from './use-submit-request';
 
 const HEADING_ID = 'rf-step-heading';
 
-/** form/{slug}: the category's questions one at a time, then place, time, details, photos and review. */
+/** form/{slug}: the category's questions one at a time, then place, time, details with photos, and review. */
 export function RequestFormScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -87,7 +86,8 @@ function RequestForm({ category }: { category: QuoteCategoryDetailResponse }) {
     form.next();
   };
 
-  const title = step.kind === 'question' ? step.question.label : t(`requestForm>${step.kind}>title`);
+  const moving = form.placeNeeds.destination === true;
+  const title = step.kind === 'question' ? step.question.label : step.kind === 'place' && moving ? t('requestForm>moving>title') : t(`requestForm>${step.kind}>title`);
   // One field on its own; a count offered as chips is a group like the choices.
   const single = step.kind === 'question' && ['number', 'date', 'text'].includes(step.question.type) && step.question.options.length === 0;
   return (
@@ -98,6 +98,7 @@ function RequestForm({ category }: { category: QuoteCategoryDetailResponse }) {
       </header>
       <FormProgress index={form.index} total={form.steps.length} />
       <FormMessage tone="info" text={form.resumed ? t('requestForm>restored') : undefined} />
+      <FormMessage tone="info" text={form.carried ? t('requestForm>describe>carried', { text: form.carried }) : undefined} />
       <section className={single ? 'rf-step rf-step--single' : 'rf-step'} aria-labelledby={HEADING_ID}>
         <h2 id={HEADING_ID} ref={heading} tabIndex={-1} className="rf-step__title">
           {title}
@@ -107,7 +108,7 @@ function RequestForm({ category }: { category: QuoteCategoryDetailResponse }) {
           <ReviewStep form={form} submit={submit} formPath={`/form/${category.slug}`} />
         ) : (
           <form className="form" onSubmit={onNext} noValidate>
-            <StepBody step={step} form={form} cities={cities} headingId={HEADING_ID} needsAddress={categoryNeedsAddress(category.genre.slug)} />
+            <StepBody step={step} form={form} cities={cities} headingId={HEADING_ID} needsAddress={form.placeNeeds.address === true} needsDestination={moving} />
             <div className="rf-nav">
               {form.index > 0 && (
                 <Button variant="secondary" onClick={form.back}>

@@ -2,9 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CityResponse, QuoteCategoryDetailResponse } from '../../../domain/catalogue/catalogue.types';
 import type { FieldError } from '../../api/client';
 import { loadDraft, saveDraft } from './draft-storage';
-import { emptyDraft, inviteParam, isBlankDraft, type RequestDraft } from './form-draft';
+import { categoryNeedsAddress, categoryNeedsDestination } from '../../../domain/requests/address';
+import { DESCRIPTION_MAX } from '../../../domain/requests/quote-request.schema';
+import { emptyDraft, inviteParam, isBlankDraft, type RequestDraft, withDescribedText } from './form-draft';
 import { loadPhotos, savePhotos } from './photo-storage';
-import { buildSteps, displayField, firstIncompleteStep, type StepErrors, stepIndex, stepOfField, validateStep } from './form-steps';
+import { buildSteps, displayField, firstIncompleteStep, type PlaceNeeds, type StepErrors, stepIndex, stepOfField, validateStep } from './form-steps';
 
 export interface RequestDraftState {
   draft: RequestDraft;
@@ -16,6 +18,10 @@ export interface RequestDraftState {
   restored: boolean;
   /** True when the stored draft held answers from an earlier visit. */
   resumed: boolean;
+  /** Words carried from a search that found nothing (`?describe=`), now in the description; '' for none. */
+  carried: string;
+  /** What the place step asks of this category. */
+  placeNeeds: PlaceNeeds;
   /** Bumped on every step change the visitor makes, so the screen can move focus. */
   moves: number;
   update: (changes: Partial<RequestDraft>) => void;
@@ -40,6 +46,9 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
   const [errors, setErrors] = useState<StepErrors>({});
   const [restored, setRestored] = useState(false);
   const [resumed, setResumed] = useState(false);
+  const [carried, setCarried] = useState('');
+  const genreSlug = category.genre.slug;
+  const placeNeeds = useMemo<PlaceNeeds>(() => ({ address: categoryNeedsAddress(genreSlug), destination: categoryNeedsDestination(genreSlug, slug) }), [genreSlug, slug]);
   const [moves, setMoves] = useState(0);
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -50,8 +59,13 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
       steps.flatMap((s) => (s.kind === 'question' ? [s.question.id] : [])),
     );
     // A visitor sent from a pro's profile asks that pro too; the link wins over an older draft.
-    const invite = inviteParam(new URLSearchParams(window.location.search).get('invite'));
-    setDraft(invite ? { ...stored, invite } : stored);
+    const params = new URLSearchParams(window.location.search);
+    const invite = inviteParam(params.get('invite'));
+    // What was typed into a search that found nothing becomes the description (kept on reload).
+    const described = (params.get('describe') ?? '').trim();
+    const description = withDescribedText(stored.description, described, DESCRIPTION_MAX);
+    setDraft({ ...stored, description, ...(invite ? { invite } : {}) });
+    setCarried(described);
     let current = true;
     void loadPhotos(slug).then((list) => {
       if (current && list.length > 0) setPhotoList(list);
@@ -69,13 +83,14 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
   }, [restored, slug, draft]);
 
   const index = stepIndex(steps, draft.step);
-  const context = useCallback((photoCount: number) => ({ cities, photoCount, now: new Date() }), [cities]);
+  const context = useCallback((photoCount: number) => ({ cities, photoCount, now: new Date(), place: placeNeeds }), [cities, placeNeeds]);
 
   const update = useCallback((changes: Partial<RequestDraft>) => {
     setDraft((current) => ({ ...current, ...changes }));
     // A corrected field loses its complaint; the step is checked again on "next".
     setErrors((current) => {
-      const names = Object.keys(changes).flatMap((k) => (k === 'dayLabel' || k === 'daySlots' ? ['when'] : [k]));
+      const renamed: Record<string, string> = { dayLabel: 'when', daySlots: 'when', destinationCity: 'destination_city', destinationDistrict: 'destination_district' };
+      const names = Object.keys(changes).map((k) => renamed[k] ?? k);
       if (!names.some((n) => n in current)) return current;
       return Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name)));
     });
@@ -140,5 +155,5 @@ export function useRequestDraft(category: QuoteCategoryDetailResponse, cities: r
     [steps, goTo],
   );
 
-  return { draft, photos, steps, index, errors, restored, resumed, moves, update, setAnswer, setPhotos, setFieldError, next, back, goTo, checkAll, showServerErrors };
+  return { draft, photos, steps, index, errors, restored, resumed, carried, placeNeeds, moves, update, setAnswer, setPhotos, setFieldError, next, back, goTo, checkAll, showServerErrors };
 }

@@ -14,6 +14,7 @@ import { clearDraft } from './draft-storage';
 import { submissionEntries } from './form-draft';
 import { activeQuestions } from './form-steps';
 import { savePhotos } from './photo-storage';
+import type { PostedState } from './posted-panel';
 import type { RequestDraftState } from './use-request-draft';
 
 export type SubmitPhase = 'idle' | 'posting' | 'phone';
@@ -59,7 +60,8 @@ export function useSubmitRequest(category: QuoteCategoryDetailResponse, form: Re
       savePhotos(category.slug, []);
       switchMode('consumer');
       dispatch(toastAdded({ tone: 'success', messageKey: 'requestForm>posted' }));
-      navigate(`/dashboard/projects/quotelist/${created.id}`, { state: { posted: true } });
+      const landing: PostedState = { posted: true, guestHash: created.hash };
+      navigate(`/dashboard/projects/quotelist/${created.id}`, { state: landing });
     } catch (error) {
       const failure = asFormFailure(error);
       if (failure.kind === 'session') {

@@ -43,6 +43,15 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
             {request.district.name}
           </dd>
         </div>
+        {request.destination && (
+          <div>
+            <dt>{t('requestForm>moving>to')}</dt>
+            <dd>
+              {request.destination.city.name}
+              {request.destination.district.name}
+            </dd>
+          </div>
+        )}
         {request.when.text && (
           <div>
             <dt>{t('works>detail>when')}</dt>

@@ -9,17 +9,19 @@ export interface PlaceStepProps {
   district: string;
   onChange: (place: { city: string; district: string }) => void;
   errors: { city?: string | undefined; district?: string | undefined };
+  /** The select labels, when not the plain city and district ones (a move's destination). */
+  labels?: { city: string; district: string };
 }
 
 /** City, then a district of that city, from Taiwan's bundled list of divisions. */
-export function PlaceStep({ cities, city, district, onChange, errors }: PlaceStepProps) {
+export function PlaceStep({ cities, city, district, onChange, errors, labels }: PlaceStepProps) {
   const { t } = useTranslation();
   if (cities.length === 0) return <Loading label={t('requestForm>place>loading')} />;
   const chosen = cities.find((c) => c.name === city);
   return (
     <div className="rf-place">
       <Select
-        label={t('requestForm>place>city')}
+        label={labels?.city ?? t('requestForm>place>city')}
         placeholder={t('requestForm>place>chooseCity')}
         options={cities.map((c) => ({ value: c.name, label: c.name }))}
         value={city}
@@ -28,7 +30,7 @@ export function PlaceStep({ cities, city, district, onChange, errors }: PlaceSte
         required
       />
       <Select
-        label={t('requestForm>place>district')}
+        label={labels?.district ?? t('requestForm>place>district')}
         placeholder={chosen ? t('requestForm>place>chooseDistrict') : t('requestForm>place>cityFirst')}
         options={(chosen?.districts ?? []).map((d) => ({ value: d.name, label: t('requestForm>place>districtOption', { name: d.name, zipcode: d.zipcode }) }))}
         value={district}

@@ -28,17 +28,24 @@ export function ReviewSummary({ steps, draft, photoCount, onEdit }: ReviewSummar
         const text = answer === undefined ? '' : answerText(answer).trim();
         return [{ label: step.question.label, value: text || none, stepIndex }];
       }
-      case 'place':
-        return [{ label: t('requestForm>review>place'), value: draft.city ? `${draft.city}${draft.district}` : none, stepIndex }];
+      case 'place': {
+        const from = draft.city ? `${draft.city}${draft.district}${draft.address.trim() ? ` ${draft.address.trim()}` : ''}` : none;
+        if (!draft.destinationCity) return [{ label: t('requestForm>review>place'), value: from, stepIndex }];
+        return [
+          { label: t('requestForm>moving>from'), value: from, stepIndex },
+          { label: t('requestForm>moving>to'), value: `${draft.destinationCity}${draft.destinationDistrict}`, stepIndex },
+        ];
+      }
       case 'when': {
         const day = draft.dayLabel ? t(`requestForm>when>labels>${draft.dayLabel}`) : '';
         const slots = draft.daySlots.map((slot) => t(`requestForm>when>slotLabels>${slot}`)).join(t('requestForm>review>listSeparator'));
         return [{ label: t('requestForm>review>when'), value: [day, slots].filter(Boolean).join(t('requestForm>review>whenSeparator')) || none, stepIndex }];
       }
       case 'details':
-        return [{ label: t('requestForm>review>details'), value: draft.description.trim() || none, stepIndex }];
-      case 'photos':
-        return [{ label: t('requestForm>review>photos'), value: photoCount > 0 ? t('requestForm>review>photoCount', { count: photoCount }) : none, stepIndex }];
+        return [
+          { label: t('requestForm>review>details'), value: draft.description.trim() || none, stepIndex },
+          { label: t('requestForm>review>photos'), value: photoCount > 0 ? t('requestForm>review>photoCount', { count: photoCount }) : none, stepIndex },
+        ];
       default:
         return [];
     }
@@ -46,7 +53,7 @@ export function ReviewSummary({ steps, draft, photoCount, onEdit }: ReviewSummar
   return (
     <dl className="rf-review">
       {rows.map((row) => (
-        <div key={row.stepIndex} className="rf-review__row">
+        <div key={`${row.stepIndex}-${row.label}`} className="rf-review__row">
           <dt className="rf-review__label">{row.label}</dt>
           <dd className="rf-review__value">{row.value}</dd>
           <dd className="rf-review__edit">
