@@ -64,6 +64,7 @@ describe('after the hire, both sides on a phone', () => {
         quote_category_id: category.id,
         city: CITY,
         district: DISTRICT,
+        address: '光明六路東一段 3 號',
         description: '主臥室要裝一台分離式冷氣。',
         QuoteFormSubmissionField: answersFor(category),
         when: { day_label: 'nextWeek', day_slots: [3] },
@@ -91,7 +92,8 @@ describe('after the hire, both sides on a phone', () => {
     await page.getByRole('button', { name: '雇用這位專家' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('服務日期').fill(bookedDate);
-    await dialog.getByLabel('服務時間').fill('10:30');
+    await dialog.getByLabel('服務時間', { exact: true }).selectOption('10');
+    await dialog.getByLabel('服務時間（分）').selectOption('30');
     await dialog.getByRole('button', { name: '確認雇用' }).click();
     await eventually(() => page.locator('.booking-card').count()).toBe(1);
     expect(await page.locator('.booking-card__time').innerText()).toBe('10:30');

@@ -89,6 +89,7 @@ describe('the notification-permission prompt on a phone', () => {
         quote_category_id: category.id,
         city: '連江縣',
         district: '南竿鄉',
+        address: '介壽村 12 號',
         description: '客廳要裝一台分離式冷氣。',
         QuoteFormSubmissionField: answersFor(category),
         when: { day_label: 'thisWeek', day_slots: [2] },

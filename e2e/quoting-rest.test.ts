@@ -28,7 +28,7 @@ describe('pay-on-contact auto-quotes, phones, the pro’s 訊息 and the time co
     );
     const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
       token: consumerToken,
-      body: { quote_category_id: category.id, city: CITY, district: DISTRICT, description, QuoteFormSubmissionField: answers, when: { day_label: 'thisWeek', day_slots: [2] } },
+      body: { quote_category_id: category.id, city: CITY, district: DISTRICT, address: '中華東路一段 8 號', description, QuoteFormSubmissionField: answers, when: { day_label: 'thisWeek', day_slots: [2] } },
     });
     expect(posted.status).toBe(200);
     return posted.json.quote_request.id;

@@ -31,7 +31,7 @@ describe.each(ENGINES)('site-relative upload URLs on %s', (engine) => {
 
   async function postWithPhoto(token: string) {
     const form = new FormData();
-    for (const [k, v] of [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ...validAnswers(aircon)] as [string, string][]) {
+    for (const [k, v] of [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ['address', '復興南路一段 1 號'], ...validAnswers(aircon)] as [string, string][]) {
       form.append(k, v);
     }
     form.append('photos', new Blob([TINY_PNG], { type: 'image/png' }), 'wall.png');
