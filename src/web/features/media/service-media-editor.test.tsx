@@ -149,7 +149,7 @@ describe('ServiceMediaEditor', () => {
 
   it('refuses a file that is not a picture before sending it, under the title unable to upload', async () => {
     const api = show(<ServiceLogoEditor serviceId={5} />, { 'GET /quote_service_photos/index/5.json': ok(media([])) });
-    const input = await screen.findByLabelText('選擇商標圖片');
+    const input = await screen.findByLabelText('選擇大頭貼圖片');
     const text = new File(['hello, not an image'], 'logo.png', { type: 'image/png' });
     await act(async () => {
       fireEvent.change(input, { target: { files: [text] } });

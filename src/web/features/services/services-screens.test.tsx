@@ -398,7 +398,7 @@ describe('onboarding', () => {
       'POST /quote_services/upload_logo/5.json': media('/media/new-logo.png'),
       'POST /quote_services/onboard/5.json': ok({ onboard_state: 3 }),
     });
-    expect((await screen.findByRole('img', { name: '目前的商標' })).getAttribute('src')).toBe('/media/old-logo.png');
+    expect((await screen.findByRole('img', { name: '目前的大頭貼' })).getAttribute('src')).toBe('/media/old-logo.png');
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', { type: 'image/png' });
     await act(async () => {
       fireEvent.change(screen.getByLabelText('選擇圖片'), { target: { files: [png] } });
