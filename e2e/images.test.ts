@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { type RunningServer, startServer } from './server';
 
 /**
  * Pictures on public pages, read from the demo marketplace at 390×844: each has a zh-TW alt
@@ -16,16 +12,6 @@ import { type Browser, openBrowser } from './browser';
  */
 const PATIENCE = 20_000;
 const VIEWPORT_HEIGHT = 844;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface ImageFacts {
   src: string;
@@ -39,47 +25,28 @@ interface ImageFacts {
 }
 
 describe('pictures on public pages', () => {
-  let child: ChildProcess;
-  let dataDir: string;
+  let server: RunningServer | undefined;
   let baseUrl: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-images-'));
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Stored with an address that is not this server's: pictures must show all the same.
-      PUBLIC_URL: 'http://localhost:9',
-      SEED_DEMO_DATA: '1',
-      RATE_LIMIT_PER_MINUTE: '0',
-    };
-    delete env.DATABASE_URL;
-    if (env.NODE_ENV === 'production') delete env.NODE_ENV;
-    child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const deadline = Date.now() + 180_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the demo server exited with code ${child.exitCode}`);
-      const healthy = await fetch(`${baseUrl}/api/health.json`).then((r) => r.ok, () => false);
-      if (healthy) break;
-      if (Date.now() > deadline) throw new Error('the demo server did not become healthy in time');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServer({
+      dataPrefix: 'e2e-images-',
+      timeoutMs: 180_000,
+      env: {
+        // Stored with an address that is not this server's: pictures must show all the same.
+        PUBLIC_URL: 'http://localhost:9',
+        SEED_DEMO_DATA: '1',
+        RATE_LIMIT_PER_MINUTE: '0',
+      },
+    });
+    baseUrl = server.baseUrl;
     browser = await openBrowser({ mobile: true });
   }, 200_000);
 
   afterAll(async () => {
     await browser?.close();
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   /** Every <img> of the page as it first shows (scrolled to the top). */

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import { type Browser, openBrowser } from './browser';
-import { answersFor, apiKey, clientIp, eventually } from './support';
+import { type RunningServer, startServer } from './server';
+import { answersFor, api, apiKey, createVerifiedUser, eventually } from './support';
 
 /**
  * The notification-permission prompt, on a phone. Web push needs VAPID keys, which the shared
@@ -15,16 +11,6 @@ import { answersFor, apiKey, clientIp, eventually } from './support';
  * file starts a server of its own with a fresh key pair: the real server, nothing stubbed.
  * Requests go to 連江縣 (the county of notify.test.ts).
  */
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A VAPID key pair as `web-push generate-vapid-keys` writes it: P-256, URL-safe base64. */
 function vapidKeys(): { publicKey: string; privateKey: string } {
@@ -37,38 +23,13 @@ function vapidKeys(): { publicKey: string; privateKey: string } {
 
 describe('the notification-permission prompt on a phone', () => {
   let base: string;
-  let child: ChildProcess;
-  let dataDir: string;
+  let server: RunningServer | undefined;
   const browsers: Browser[] = [];
 
-  const call = async <T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> => {
-    const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': options.ip ?? clientIp() };
-    if (options.token) headers['X-Session-Token'] = options.token;
-    const res = await fetch(`${base}/api${path}`, { method: options.body === undefined ? 'GET' : 'POST', headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
-    return { status: res.status, json: (await res.json()) as T };
-  };
+  const call = <T>(path: string, options: { body?: unknown; token?: string } = {}) => api<T>(path, { ...options, base });
 
   /** A consumer signed up with a verified phone (the code read from this server's outbox). */
-  const consumer = async (): Promise<string> => {
-    const ip = clientIp();
-    const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-    const signup = await call<{ session_id: string }>('/users/sign_up.json', { ip, body: { User: { email: `prompt-${stamp}@example.com`, password: 'secret123', first_name: '雅婷', last_name: '黃' } } });
-    expect(signup.status).toBe(200);
-    const token = signup.json.session_id;
-    const digits = stamp.slice(-8).padStart(8, '0');
-    const preauth = await call<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
-    expect(preauth.status).toBe(200);
-    let code: string | undefined;
-    for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
-      const res = await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(`+8869${digits}`)}`, { headers: { 'X-Api-Key': apiKey } });
-      const json = (await res.json()) as { messages?: { body: string }[] };
-      code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages?.at(-1)?.body ?? '')?.[1];
-    }
-    if (code === undefined) throw new Error('no code in the outbox');
-    expect((await call('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip })).status).toBe(200);
-    return token;
-  };
+  const consumer = (): Promise<string> => createVerifiedUser('prompt', { first_name: '雅婷', last_name: '黃' }, { base });
 
   const phoneSignedIn = async (token: string) => {
     const browser = await openBrowser({ mobile: true });
@@ -99,48 +60,26 @@ describe('the notification-permission prompt on a phone', () => {
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'e2e-prompt-data-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
     const keys = vapidKeys();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      API_KEY: apiKey,
-      SEED_DEMO_DATA: '0',
-      RATE_LIMIT_PER_MINUTE: '0',
-      REQUESTS_PER_IP_PER_DAY: '100000',
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      VAPID_SUBJECT: 'mailto:push@example.com',
-    };
-    delete env.DATABASE_URL;
-    if (env.NODE_ENV === 'production') delete env.NODE_ENV;
-    child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-      try {
-        if ((await fetch(`${base}/api/health.json`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error('the server did not become healthy in time');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    server = await startServer({
+      dataPrefix: 'e2e-prompt-data-',
+      timeoutMs: 120_000,
+      env: {
+        API_KEY: apiKey,
+        SEED_DEMO_DATA: '0',
+        RATE_LIMIT_PER_MINUTE: '0',
+        REQUESTS_PER_IP_PER_DAY: '100000',
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'mailto:push@example.com',
+      },
+    });
+    base = server.baseUrl;
   }, 150_000);
 
   afterAll(async () => {
     for (const browser of browsers) await browser.close();
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('asks only after the first request, and 以後再說 keeps it away after a reload', async () => {

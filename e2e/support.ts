@@ -24,17 +24,20 @@ export function clientIp(): string {
  * What the development outbox holds for a phone or an address. It answers this machine only,
  * so the read goes without the forged client address the other calls carry.
  */
-export async function readOutbox<M = { body: string }>(to: string): Promise<{ status: number; messages: M[] }> {
-  const res = await fetch(`${baseUrl}/api/dev/outbox.json?to=${encodeURIComponent(to)}`, { headers: { 'X-Api-Key': apiKey } });
+export async function readOutbox<M = { body: string }>(to: string, base: string = baseUrl): Promise<{ status: number; messages: M[] }> {
+  const res = await fetch(`${base}/api/dev/outbox.json?to=${encodeURIComponent(to)}`, { headers: { 'X-Api-Key': apiKey } });
   const json = (await res.json()) as { messages?: M[] };
   return { status: res.status, messages: json.messages ?? [] };
 }
 
-/** Calls the API the way a client does: key header, JSON body, session token and client address when given. */
-export async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string } = {}): Promise<{ status: number; json: T }> {
+/**
+ * Calls the API the way a client does: key header, JSON body, session token and client address
+ * when given; `base` names a server of the test's own instead of the shared one.
+ */
+export async function api<T>(path: string, options: { body?: unknown; token?: string; ip?: string; base?: string } = {}): Promise<{ status: number; json: T }> {
   const headers: Record<string, string> = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': options.ip ?? clientIp() };
   if (options.token) headers['X-Session-Token'] = options.token;
-  const res = await fetch(`${baseUrl}/api${path}`, {
+  const res = await fetch(`${options.base ?? baseUrl}/api${path}`, {
     method: options.body === undefined ? 'GET' : 'POST',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -42,28 +45,33 @@ export async function api<T>(path: string, options: { body?: unknown; token?: st
   return { status: res.status, json: (await res.json()) as T };
 }
 
-/** Signs a user up (`prefix` names the e-mail) and verifies their phone with the code from the dev outbox. */
-export async function createVerifiedUser(prefix: string, user: Record<string, string>): Promise<string> {
+/**
+ * Signs a user up (`prefix` names the e-mail) and verifies their phone with the code from the dev
+ * outbox; `base` names a server of the test's own instead of the shared one.
+ */
+export async function createVerifiedUser(prefix: string, user: Record<string, string>, options: { base?: string } = {}): Promise<string> {
+  const base = options.base ?? baseUrl;
   const ip = clientIp();
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const signup = await api<{ session_id: string }>('/users/sign_up.json', {
     ip,
+    base,
     body: { User: { email: `${prefix}-${stamp}@example.com`, password: 'secret123', ...user } },
   });
   expect(signup.status).toBe(200);
   const token = signup.json.session_id;
   const digits = stamp.slice(-8).padStart(8, '0');
-  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip });
+  const preauth = await api<{ hash: string }>('/users/verify/phone/preauth.json', { body: { phone: `09${digits}` }, token, ip, base });
   expect(preauth.status).toBe(200);
   // The code reaches the outbox right after the call; look a few times in case it is still on its way.
   let code: string | undefined;
   for (let attempt = 0; attempt < 50 && code === undefined; attempt++) {
     if (attempt > 0) await new Promise((r) => setTimeout(r, 100));
-    const json = await readOutbox<OutboxMessage>(`+8869${digits}`);
+    const json = await readOutbox<OutboxMessage>(`+8869${digits}`, base);
     code = /(?<!\w)(\d{6})(?!\w)/.exec(json.messages.at(-1)?.body ?? '')?.[1];
   }
   if (code === undefined) throw new Error(`no code in the outbox for 09${digits}`);
-  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip });
+  const auth = await api('/users/verify/phone/auth.json', { body: { hash: preauth.json.hash, otp: code }, token, ip, base });
   expect(auth.status).toBe(200);
   return token;
 }
