@@ -231,10 +231,16 @@ describe('the request form in a browser', () => {
     await page.getByLabel('姓氏').fill('陳');
     await page.getByLabel('名字').fill('美玲');
     await page.getByLabel('手機號碼（發需求、報價前須驗證）').fill(phone);
+    const posts: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/quote_requests/search_add.json')) posts.push(r.status());
+    });
     await page.getByRole('button', { name: '免費註冊' }).click();
 
     // Consumers verify their phone first (error 614); the request then goes out by itself.
     await eventually(() => page.getByRole('heading', { name: '驗證手機後就能送出' }).count()).toBe(1);
+    // Asked before sending: the request is not sent only to be refused (no 409 in the console).
+    expect(posts).toEqual([]);
     await page.getByRole('button', { name: '傳送驗證碼' }).click();
     const code = await waitForCode(phone);
     await page.getByRole('textbox', { name: '驗證碼' }).fill(code);
@@ -243,6 +249,7 @@ describe('the request form in a browser', () => {
     await page.waitForURL(/\/dashboard\/projects\/quotelist\/\d+$/, { timeout: PATIENCE });
     const requestId = Number(/quotelist\/(\d+)$/.exec(page.url())![1]);
     await eventually(() => page.getByText('需求已送出', { exact: false }).count()).toBeGreaterThan(0);
+    expect(posts).toEqual([200]);
     const cookies = await browser.context.cookies(baseUrl);
     expect(cookies.find((c) => c.name === 'user_role')?.value).toBe('consumer');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), `request-form:${SLUG}`)).toBeNull();
@@ -277,10 +284,9 @@ describe('the request form in a browser', () => {
     const { page } = browser;
     await browser.context.clearCookies();
     browser.errors.length = 0;
-    const { json } = await api<{ session_id: string }>('/users/sign_up.json', {
-      body: { User: { email: `refused-${stamp}@example.com`, password: PASSWORD, first_name: '小明', last_name: '王' } },
-    });
-    await browser.context.addCookies([{ name: 'session_token', value: json.session_id, url: baseUrl }]);
+    // A consumer with a verified phone: the request goes to the server, which refuses a field.
+    const consumer = await createVerifiedConsumer('refused');
+    await browser.context.addCookies([{ name: 'session_token', value: consumer.token, url: baseUrl }]);
     const answers = validAnswers();
     const draft = { answers, city: '臺北市', district: '大安區', address: '信義路四段 1 號', dayLabel: 'tomorrow', daySlots: [5], description: '', step: 'review', submitAfterSignIn: false };
     await startWithDraft(draft, true);

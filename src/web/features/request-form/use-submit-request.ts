@@ -6,7 +6,7 @@ import { MatchedCaseError } from '../../../domain/errors/codes';
 import { asFormFailure } from '../../api/error-info';
 import { failureText } from '../../lib/failure-text';
 import { useModeSwitch } from '../../routes/use-mode-switch';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { postRequest } from './api/post-request';
@@ -39,6 +39,7 @@ export function useSubmitRequest(category: QuoteCategoryDetailResponse, form: Re
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const switchMode = useModeSwitch();
+  const store = useAppStore();
   const signedIn = useAppSelector((s) => s.user.info !== null);
   const [phase, setPhase] = useState<SubmitPhase>('idle');
   const [message, setMessage] = useState<string | undefined>();
@@ -51,8 +52,16 @@ export function useSubmitRequest(category: QuoteCategoryDetailResponse, form: Re
     const current = latest.current;
     if (!current.checkAll()) return;
     busy.current = true;
-    setPhase('posting');
     setMessage(undefined);
+    // A signed-in consumer without a verified phone verifies it first: the server would refuse
+    // the request (409), so it is not sent to be refused.
+    const info = store.getState().user.info;
+    if (info && info.is_phone_confirmed !== 1) {
+      setPhase('phone');
+      busy.current = false;
+      return;
+    }
+    setPhase('posting');
     try {
       const entries = submissionEntries(category.id, activeQuestions(category.QuoteFormField), current.draft);
       const created = await api((client) => postRequest(client, entries, current.photos));
@@ -79,7 +88,7 @@ export function useSubmitRequest(category: QuoteCategoryDetailResponse, form: Re
     } finally {
       busy.current = false;
     }
-  }, [api, category, dispatch, navigate, switchMode, t]);
+  }, [api, category, dispatch, navigate, store, switchMode, t]);
 
   const submitWhenSignedIn = useCallback(() => latest.current.update({ submitAfterSignIn: true }), []);
 
