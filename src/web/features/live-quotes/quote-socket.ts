@@ -1,4 +1,4 @@
-import { reconnectDelay } from '../messages/live-connection';
+import { closeSocket, reconnectDelay } from '../messages/live-connection';
 
 /** A quote arrived on one of the consumer's requests (the message socket's `quote` event). */
 export interface QuoteArrived {
@@ -54,7 +54,7 @@ export function listenForQuotes(url: string, handlers: { onQuote: (event: QuoteA
   return () => {
     stopped = true;
     if (timer !== undefined) clearTimeout(timer);
-    socket?.close();
+    if (socket) closeSocket(socket);
     socket = undefined;
   };
 }

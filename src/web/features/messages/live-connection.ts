@@ -61,6 +61,19 @@ const browserDeps: LiveDeps = {
   clearRepeat: (id) => clearInterval(id),
 };
 
+/** WebSocket.CONNECTING, which test doubles of the socket need not carry. */
+const CONNECTING = 0;
+
+/**
+ * Closes a socket for good. Closing one still connecting makes the browser warn in the console
+ * (a page change right after load does it), so such a socket closes as soon as it opens instead.
+ */
+export function closeSocket(ws: WebSocket): void {
+  ws.onmessage = null;
+  if (ws.readyState === CONNECTING) ws.onopen = () => ws.close();
+  else ws.close();
+}
+
 /** Opens the connection; the returned function closes it for good. */
 export function openLiveConnection(url: string, handlers: LiveHandlers, deps: LiveDeps = browserDeps): () => void {
   let socket: WebSocket | undefined;
@@ -123,6 +136,6 @@ export function openLiveConnection(url: string, handlers: LiveHandlers, deps: Li
     if (reconnect !== undefined) deps.clearTimer(reconnect);
     const ws = socket;
     socket = undefined;
-    ws?.close();
+    if (ws) closeSocket(ws);
   };
 }

@@ -185,4 +185,21 @@ describe('live connection', () => {
     close();
     expect(sockets[1]?.close).toHaveBeenCalled();
   });
+
+  it('closes a socket that is still connecting once it opens, so the browser has nothing to warn about', () => {
+    const socket = { readyState: 0, close: vi.fn(), onopen: null as null | (() => void) };
+    const deps = {
+      createSocket: () => socket as unknown as WebSocket,
+      setTimer: () => 1,
+      clearTimer: () => {},
+      setRepeat: () => 2,
+      clearRepeat: () => {},
+    } as unknown as LiveDeps;
+    const close = openLiveConnection('ws://x/api/messages/socket', { onPoll: vi.fn(), onLiveChange: vi.fn(), onEvent: vi.fn() }, deps);
+    close();
+    expect(socket.close).not.toHaveBeenCalled();
+    socket.readyState = 1;
+    socket.onopen?.();
+    expect(socket.close).toHaveBeenCalledTimes(1);
+  });
 });
