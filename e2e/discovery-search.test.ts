@@ -90,6 +90,8 @@ describe('finding a service on a phone', () => {
     const empty = page.getByTestId('search-empty');
     await eventually(() => empty.isVisible()).toBe(true);
     expect(await empty.innerText()).toContain('找不到「qzxw火星基地」相關的服務');
+    // Nothing in common with any category: popular ones are offered, not passed off as a meaning.
+    expect(await empty.innerText()).toContain('或看看大家常找的服務');
     const closest = empty.locator('.search__closest a');
     expect(await closest.count()).toBeGreaterThan(0);
     const freeText = empty.getByRole('link', { name: '直接描述需求' });
@@ -99,8 +101,8 @@ describe('finding a service on a phone', () => {
     await box.press('Enter');
     expect(await empty.isVisible()).toBe(true);
     const href = await freeText.getAttribute('href');
-    // The typed words go along into the form.
-    expect(href).toMatch(/^\/form\/[a-z0-9-]+\?describe=/);
+    // The typed words go along, to the list of categories to choose one for them.
+    expect(href).toBe(`/genre/all?describe=${encodeURIComponent('qzxw火星基地')}`);
     await freeText.click();
     await page.waitForURL(`${baseUrl}${href}`);
     expect(browser.errors).toEqual([]);

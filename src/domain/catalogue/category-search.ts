@@ -75,6 +75,18 @@ export function wordSimilarity(a: string, b: string): number {
   return 0.4 * bigramSimilarity(a, b) + 0.6 * characterSimilarity(a, b);
 }
 
+/**
+ * Whether a category's words share enough Chinese characters with a query to be its likely
+ * meaning: two or more, and at least CLOSE_SCORE of the query's (Latin letters and digits say
+ * too little alone: "asdf" is nobody's 婚禮錄影).
+ */
+function isCloseMeaning(query: string, terms: readonly [string, string, number][]): boolean {
+  const han = [...new Set(query)].filter((c) => /\p{Script=Han}/u.test(c));
+  if (han.length < 2) return false;
+  const shared = Math.max(...terms.map(([t]) => han.filter((c) => t.includes(c)).length));
+  return shared >= 2 && shared / han.length >= CLOSE_SCORE;
+}
+
 /** Share of the query's characters found in the word, 0 to 1 (for the closest categories). */
 function characterOverlap(query: string, term: string): number {
   const chars = [...new Set(query)];
@@ -87,6 +99,8 @@ function characterOverlap(query: string, term: string): number {
 const MATCH_THRESHOLD = 40;
 const SYNONYM_WEIGHT = 0.98;
 const MIN_CONTAINED_LENGTH = 2;
+// A closest category shares at least two in five of the query's Chinese characters with one of its words.
+const CLOSE_SCORE = 0.4;
 
 function scoreTerm(query: string, term: string): number {
   if (!query || !term) return 0;
@@ -154,9 +168,10 @@ export class CategorySearchIndex<C extends SearchableCategory> {
 
   /**
    * The categories closest to a query that found nothing: those sharing the most characters
-   * with it, else the popular ones.
+   * with it, else the popular ones. `close` says whether the first shares enough of the query
+   * (see isCloseMeaning) to be a likely meaning rather than a guess.
    */
-  closest(query: string, limit = 4): C[] {
+  closestMatch(query: string, limit = 4): { categories: C[]; close: boolean } {
     const q = normaliseSearchText(query);
     const scored = this.entries
       .map((entry) => ({
@@ -166,8 +181,14 @@ export class CategorySearchIndex<C extends SearchableCategory> {
       .filter((s) => s.score > 0);
     scored.sort((a, b) => b.score - a.score || Number(b.entry.category.is_popular) - Number(a.entry.category.is_popular) || a.entry.index - b.entry.index);
     const found = scored.slice(0, limit).map((s) => s.entry.category);
-    if (found.length >= limit) return found;
+    const close = scored[0] !== undefined && isCloseMeaning(q, scored[0].entry.terms);
+    if (found.length >= limit) return { categories: found, close };
     const popular = this.entries.filter((e) => e.category.is_popular && !found.includes(e.category)).map((e) => e.category);
-    return [...found, ...popular].slice(0, limit);
+    return { categories: [...found, ...popular].slice(0, limit), close };
+  }
+
+  /** The closest categories' list alone (see closestMatch). */
+  closest(query: string, limit = 4): C[] {
+    return this.closestMatch(query, limit).categories;
   }
 }

@@ -30,6 +30,8 @@ export interface CategorySearchAnswer {
   quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
   /** The closest categories when nothing matched. */
   suggestions: QuoteCategoryResponse[];
+  /** 1 when the first suggestion is the query's likely meaning, 0 when they are only popular ones. */
+  suggestions_close: 0 | 1;
 }
 
 /** Categories matching a query by name, everyday word or near miss (洗冷氣 → 冷氣清潔). */

@@ -24,6 +24,8 @@ export interface CategorySearchResult {
   quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
   /** Closest categories, when nothing matched (empty otherwise). */
   suggestions: QuoteCategoryResponse[];
+  /** 1 when the first suggestion shares enough of the query to be its likely meaning; 0 when the suggestions are a guess (popular ones). */
+  suggestions_close: 0 | 1;
 }
 
 // A name or everyday word equal to, starting with, containing or contained in the term.
@@ -68,10 +70,12 @@ export class CatalogueService {
   async search(query: string, limit = 8): Promise<CategorySearchResult> {
     const index = await this.searchIndex();
     const hits = index.search(query, limit);
+    const closest = hits.length === 0 && query.trim() !== '' ? index.closestMatch(query) : { categories: [], close: false };
     return {
       query,
       quote_categories: hits.map((h) => ({ ...h.category, matched_term: h.term })),
-      suggestions: hits.length === 0 && query.trim() !== '' ? index.closest(query) : [],
+      suggestions: closest.categories,
+      suggestions_close: closest.close ? 1 : 0,
     };
   }
 

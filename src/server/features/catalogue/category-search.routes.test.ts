@@ -12,6 +12,7 @@ interface SearchBody {
   query: string;
   quote_categories: Hit[];
   suggestions: { slug: string; name: string }[];
+  suggestions_close: 0 | 1;
 }
 
 // The everyday phrasings the walkthrough found failing, and the category each means.
@@ -96,6 +97,9 @@ describe.each(ENGINES)('category search on %s', (engine) => {
     const gibberish = await search('qwzxv');
     expect(gibberish.body.quote_categories).toEqual([]);
     expect(gibberish.body.suggestions.length).toBeGreaterThan(0);
+    // Nothing in common with any category: the suggestions are popular ones, not a likely meaning.
+    expect(gibberish.body.suggestions_close).toBe(0);
+    expect((await search('qzxv亂打')).body.suggestions_close).toBe(0);
   });
 
   it('refuses a query that is missing or too long, naming q', async () => {

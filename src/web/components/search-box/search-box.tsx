@@ -19,6 +19,8 @@ interface Answer {
   query: string;
   results: QuoteCategoryResponse[];
   suggestions: QuoteCategoryResponse[];
+  /** The first suggestion is the likely meaning (else the suggestions are popular ones). */
+  close: boolean;
 }
 
 /**
@@ -52,11 +54,11 @@ export function SearchBox({ variant }: SearchBoxProps) {
     const timer = setTimeout(() => {
       callApi((api) => searchCategoryIndex(api, trimmed))
         .then((found) => {
-          if (!cancelled) setAnswer({ query: trimmed, results: found.quote_categories, suggestions: found.suggestions });
+          if (!cancelled) setAnswer({ query: trimmed, results: found.quote_categories, suggestions: found.suggestions, close: found.suggestions_close === 1 });
         })
         // Offline or refused: the names matched in the browser stand, and nothing found says so.
         .catch(() => {
-          if (!cancelled) setAnswer({ query: trimmed, results: [], suggestions: [] });
+          if (!cancelled) setAnswer({ query: trimmed, results: [], suggestions: [], close: false });
         });
     }, SUGGEST_DELAY_MS);
     return () => {
@@ -113,8 +115,9 @@ export function SearchBox({ variant }: SearchBoxProps) {
   };
 
   const status = results.length > 0 ? t('search>results', { count: results.length }) : nothingFound ? t('search>noResults', { query: trimmed }) : '';
-  // The closest category's form, where the request is told in one's own words.
-  const freeText = closest[0];
+  // The closest category's form, where the request is told in one's own words; when the
+  // suggestions are only a guess, the visitor chooses the category.
+  const freeText = answered && answer.close ? closest[0] : undefined;
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <search> element is too new for some of our visitors' browsers.
@@ -174,7 +177,7 @@ export function SearchBox({ variant }: SearchBoxProps) {
           <p className="search__empty-title">{t('search>noResultsTitle', { query: trimmed })}</p>
           {closest.length > 0 && (
             <>
-              <p className="search__empty-lead">{t('search>closestHeading')}</p>
+              <p className="search__empty-lead">{t(answer?.close ? 'search>closestHeading' : 'search>popularHeading')}</p>
               <ul className="chips search__closest">
                 {closest.map((category) => (
                   <li key={category.slug}>
