@@ -5,6 +5,10 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a path id that names nothing answers (404), e.g. 找不到這個需求。 */
+    notFoundText?: string;
+  }
   interface FastifyInstance {
     db: Kysely<Database>;
     config: Config;

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldError, HTTP_STATUS_BY_KIND } from '../../domain/errors/app-error';
 import { ErrorText } from '../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../domain/errors/messages';
+import { bracketName } from '../lib/parse-input';
 
 /** The error envelope of api-conventions.md. */
 export interface ErrorBody {
@@ -13,10 +14,11 @@ export interface ErrorBody {
   reference?: string;
 }
 
+// Fields are named the way the form sent them (User[email]), as parseInput names them.
 function fieldName(instancePath: string, params: unknown): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const path = instancePath.replace(/^\//, '').split('/').filter((part) => part !== '');
   const missing = (params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-  return path || (missing ? missing.join('.') : '') || '(欄位)';
+  return bracketName(path.length > 0 ? path : (missing ?? []));
 }
 
 function appErrorBody(error: AppError): ErrorBody {
@@ -29,6 +31,10 @@ function appErrorBody(error: AppError): ErrorBody {
 export function toErrorReply(error: unknown, request: FastifyRequest): { status: number; body: ErrorBody } {
   if (error instanceof AppError) return { status: HTTP_STATUS_BY_KIND[error.kind], body: appErrorBody(error) };
   if (hasZodFastifySchemaValidationErrors(error)) {
+    // A path id that is not one names nothing: 404, like an id that is not yours.
+    if ((error as { validationContext?: string }).validationContext === 'params') {
+      return { status: 404, body: appErrorBody(AppError.notFound(request.routeOptions.config.notFoundText ?? '找不到這個頁面。')) };
+    }
     const fields = error.validation.map((v) => ({ field: fieldName(v.instancePath, v.params), message: v.message ?? '格式不正確' }));
     return { status: 400, body: appErrorBody(AppError.invalid(fields)) };
   }
