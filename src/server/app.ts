@@ -63,6 +63,7 @@ import { certificatesRoutes } from './features/certificates/certificates.routes'
 import { certificateFilesPlugin } from './features/certificates/certificate-files.plugin';
 import { blockingRoutes } from './features/blocking/blocking.routes';
 import { messagesSocket } from './features/messages/messages.socket';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
@@ -218,5 +219,6 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });
   if (web) await app.register(pagesPlugin, { web, services });
+  await app.register(jobsPlugin, { engine: database.engine });
   return app;
 }

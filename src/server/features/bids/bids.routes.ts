@@ -18,7 +18,6 @@ import { JobCenterService } from './job-center.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
-const REFUND_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** `{id}.json` of a path; anything else names no bid (404). */
 function bidId(file: string): number {
@@ -120,14 +119,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
     await contact.switchToManualQuote(userId, id);
     return ok({ quote_bid: await bids.providerView(id) });
   });
-
-  // Fees of quotes left unopened for 48 hours come back; every copy sweeps, the ledger's unique
-  // index and row locks keep each refund to one.
-  const sweep = setInterval(() => {
-    contact.refundUnopenedQuotes().catch((error: unknown) => app.log.error({ err: error }, 'refund sweep failed'));
-  }, REFUND_SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 
   // The pro's own tag on a lead: `favorite` puts it on the Favorite list; empty removes it.
   app.post('/quote_bids/tag/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {

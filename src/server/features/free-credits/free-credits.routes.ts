@@ -4,7 +4,6 @@ import { AppError } from '../../../domain/errors/app-error';
 import { freeCreditEventEditSchema } from '../../../domain/free-credits/free-credit-event.schema';
 import { FREE_CREDIT_MESSAGES } from '../../../domain/free-credits/free-credit-events';
 import { ok } from '../../lib/envelope';
-import { expireFreeCredits } from '../wallet/ledger-operations';
 import { parseInput } from '../../lib/parse-input';
 import { adminEditEvent, adminListEvents, claimFreeCredit, listFreeCredits, requireOperator } from './free-credits.service';
 
@@ -21,9 +20,6 @@ function idOf(file: string): number {
   if (!/^[1-9]\d{0,8}$/.test(id)) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
   return Number(id);
 }
-
-/** How often the expiry job looks for free credit past its period (type 39). */
-export const FREE_CREDIT_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The free-credit tasks (dashboard/free-credits) and their operator edits. */
 export const freeCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,12 +46,4 @@ export const freeCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { is_active, ...rest } = parseInput(freeCreditEventEditSchema, request.body);
     return ok(await adminEditEvent(app.db, userId, id, { ...rest, is_active }));
   });
-
-  // Free credit past its period expires; every copy runs the job, the wallet's row lock and the
-  // ledger replay keep each expiry to one entry.
-  const expiry = setInterval(() => {
-    expireFreeCredits(app.db, new Date()).catch((err: unknown) => app.log.error({ err }, 'free-credit expiry job failed'));
-  }, FREE_CREDIT_EXPIRY_INTERVAL_MS);
-  expiry.unref();
-  app.addHook('onClose', async () => clearInterval(expiry));
 };

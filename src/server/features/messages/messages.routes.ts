@@ -7,10 +7,9 @@ import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { acquireHub, releaseHub } from './message-hub';
-import { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 import { MessagesService } from './messages.service';
 import { PushSender } from '../push/push.sender';
-import { QUOTE_NOTIFY_SWEEP_MS, QuoteNotifier } from './quote-notifier';
+import { QuoteNotifier } from './quote-notifier';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -58,15 +57,7 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     messagesPerMinute: app.config.messagesPerMinute,
   });
 
-  // Recipients who have not read a message within a few minutes get an e-mail; every copy sweeps.
-  const mailer = new MessageMailer({ db: app.db, messaging: app.messaging, publicUrl: app.config.publicUrl, log: app.log });
-  const sweep = setInterval(() => {
-    mailer.sweep().catch((error: unknown) => app.log.error({ err: error }, 'unread message mail sweep failed'));
-  }, MESSAGE_MAIL_SWEEP_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
-
-  // A new quote is told to its consumer (live event, e-mail, SMS, push) within seconds; every copy sweeps.
+  // A new message's recipient gets a web push (the sweeps of new quotes and unread messages are jobs).
   const notifier = new QuoteNotifier({
     db: app.db,
     messaging: app.messaging,
@@ -75,13 +66,8 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     publicUrl: app.config.publicUrl,
     log: app.log,
   });
-  const notifySweep = setInterval(() => {
-    notifier.sweep().catch((error: unknown) => app.log.error({ err: error }, 'new quote notification sweep failed'));
-  }, QUOTE_NOTIFY_SWEEP_MS);
-  notifySweep.unref();
   const stopListening = hub.subscribe((event) => notifier.onHubEvent(event));
   app.addHook('onClose', async () => {
-    clearInterval(notifySweep);
     stopListening();
   });
 

@@ -4,8 +4,6 @@ import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { AUTO_TOPUP_MAX_THRESHOLD, AutoTopupService } from './auto-topup.service';
 
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-
 const flag = (field: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: `${field} 只能是 0 或 1` })
@@ -25,7 +23,7 @@ const autoTopupSchema = z.object({
   consent: flag('consent').optional().default(false),
 });
 
-/** GET/POST /wallet/auto_topup.json, and the sweep that buys for wallets under their threshold. */
+/** GET/POST /wallet/auto_topup.json (the sweep that buys for wallets under their threshold is a job). */
 export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
   const service = new AutoTopupService({ db: app.db, purchases: app.cardPurchases });
   const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
@@ -40,10 +38,4 @@ export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
     const input = parseInput(autoTopupSchema, request.body);
     return ok({ auto_topup: await service.save(userId, input) });
   });
-
-  const sweep = setInterval(() => {
-    service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'auto top-up sweep failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };

@@ -2,13 +2,9 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type FakeEcpay, fakeEcpayRoutes } from '../../../adapters/payments/ecpay/fake-ecpay';
 import { assertSandboxAllowed } from '../../../adapters/payments/create-card-gateway';
-import { expireUnpaidPurchases } from '../purchases.repository';
 import { ECPAY_SANDBOX_PREFIX, type EcpayGateway } from './ecpay.gateway';
 import { type NotificationAnswer, EcpayNotifications } from './ecpay.notifications';
 import { EcpayService } from './ecpay.service';
-
-/** How often unpaid codes past their deadline are marked expired. */
-const SWEEP_INTERVAL_MS = 60_000;
 
 const formOf = (body: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
@@ -36,7 +32,7 @@ async function ownEcpayOrders(app: FastifyInstance, request: FastifyRequest): Pr
 /**
  * ECPay's side of the app, outside the API key check (ECPay cannot send our key; its
  * CheckMacValue authenticates it): the ReturnURL and PaymentInfoURL webhooks under the API
- * prefix, the in-process fake of ECPay in sandbox mode, and the expiry sweep.
+ * prefix, and the in-process fake of ECPay in sandbox mode.
  */
 export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async (app, { gateway }) => {
   const service = new EcpayService(app.db, gateway, app.log);
@@ -58,10 +54,4 @@ export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async 
     sandboxes.set(app.server, gateway.fake);
     await app.register(fakeEcpayRoutes, { fake: gateway.fake, prefix: ECPAY_SANDBOX_PREFIX, ownOrders: (request) => ownEcpayOrders(app, request) });
   }
-
-  const sweep = setInterval(() => {
-    expireUnpaidPurchases(app.db).catch((err: unknown) => app.log.error({ err }, 'expiry sweep of unpaid codes failed'));
-  }, SWEEP_INTERVAL_MS);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
 };
