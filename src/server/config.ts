@@ -79,7 +79,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // At least 2: a running background job holds one connection for its lock.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
     API_KEY: z.string().min(8).optional(),
     // Keys the one-time codes' HMAC and the signed device cookie; a database copy alone yields neither.

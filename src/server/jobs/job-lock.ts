@@ -38,22 +38,29 @@ const unlock = (db: Db, key: string) => sql`select pg_advisory_unlock(${key}::bi
 /**
  * PostgreSQL: a session-level advisory lock, taken and released on one pooled connection that
  * is held for the run (the work itself uses the pool's other connections). A copy that dies
- * mid-run loses its connection, and with it the lock.
+ * mid-run loses its connection, and with it the lock. Runs in one copy take their turns, so
+ * jobs never hold more than one connection of the pool: with several at once, lock holders
+ * could take every connection and wait for ever on their own work.
  */
 export function postgresJobLock(db: Db): JobLock {
   const key = keyOf(db);
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     async withLock(name, work) {
       const k = await key(name);
-      return db.connection().execute(async (conn) => {
-        if (!(await tryLock(conn, k))) return false;
-        try {
-          await work();
-        } finally {
-          await unlock(conn, k);
-        }
-        return true;
-      });
+      const run = turn.then(() =>
+        db.connection().execute(async (conn) => {
+          if (!(await tryLock(conn, k))) return false;
+          try {
+            await work();
+          } finally {
+            await unlock(conn, k);
+          }
+          return true;
+        }),
+      );
+      turn = run.catch(() => undefined);
+      return run;
     },
   };
 }

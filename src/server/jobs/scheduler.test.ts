@@ -143,7 +143,7 @@ describe.each(ENGINES)('two server copies on one %s database', (engine) => {
   });
 
   /** Two schedulers on the same database: PostgreSQL through two pools, PGlite shared in one process. */
-  async function twoCopies(jobs: (copy: string) => Job[]) {
+  async function twoCopies(jobs: (copy: string, db: DatabaseHandle['db']) => Job[]) {
     const first = await openTestDatabase(engine);
     handles.push(first);
     let second = first;
@@ -154,8 +154,8 @@ describe.each(ENGINES)('two server copies on one %s database', (engine) => {
     }
     const { log } = capturedLog();
     return [
-      new JobScheduler({ jobs: jobs('a'), lock: createJobLock(first.db, engine), log }),
-      new JobScheduler({ jobs: jobs('b'), lock: createJobLock(second.db, engine), log }),
+      new JobScheduler({ jobs: jobs('a', first.db), lock: createJobLock(first.db, engine), log }),
+      new JobScheduler({ jobs: jobs('b', second.db), lock: createJobLock(second.db, engine), log }),
     ] as const;
   }
 
@@ -202,5 +202,12 @@ describe.each(ENGINES)('two server copies on one %s database', (engine) => {
     release.open();
     expect(await running).toBe('ran');
     expect(ran).toEqual(['long-a', 'other-b']);
+  });
+
+  it('runs jobs started together in one copy, in turn, even on a pool of two connections', async () => {
+    const jobs = (_copy: string, db: DatabaseHandle['db']): Job[] =>
+      ['one', 'two', 'three'].map((name) => ({ name, everyMs: 60_000, run: () => sql`select pg_sleep(0.05)`.execute(db) }));
+    const [, b] = await twoCopies(jobs);
+    expect(await Promise.all(b.names.map((name) => b.runOnce(name)))).toEqual(['ran', 'ran', 'ran']);
   });
 });
