@@ -66,3 +66,21 @@ export const quoteTemplateSchema = z
     }
   });
 export type QuoteTemplateInput = z.output<typeof quoteTemplateSchema>;
+
+/** A quote template as the API answers it. */
+export const quoteTemplateResponseSchema = z.object({
+  id: z.number(),
+  display_name: z.string(),
+  price_note: z.string(),
+  hourly_rate_at: z.number().nullable(),
+  flat_rate_at: z.number().nullable(),
+  on_site: z.union([z.literal(0), z.literal(1)]),
+  /** 1: quotes sent with it pay their fee when the consumer makes contact. */
+  is_contact_charge: z.union([z.literal(0), z.literal(1)]),
+  quote_service_id: z.number().nullable(),
+  quote_category_id: z.number().nullable(),
+  /** URLs of the template's files. */
+  attachments: z.array(z.string()),
+  modified: z.string(),
+});
+export type QuoteTemplateResponse = z.infer<typeof quoteTemplateResponseSchema>;

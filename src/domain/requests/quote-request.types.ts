@@ -1,158 +1,173 @@
-import type { ActivityType, QuoteStatusId } from '../bids/quote-status';
-import type { FormFieldType } from '../catalogue/catalogue.types';
-import type { AnswerValue } from './form-answers';
-import type { RequestStage } from './request-stage';
-import type { WhenDayLabel } from './when';
+import { z } from 'zod';
+import { ACTIVITY_TYPES, QuoteStatus } from '../bids/quote-status';
+import { REQUEST_STAGES } from './request-stage';
+import { WHEN_DAY_LABELS } from './when';
 
-/** Requests and their quotes as the API returns them and the web store holds them. */
+/**
+ * Requests and their quotes as the API returns them and the web store holds them: each shape is
+ * a schema (the routes serialise with it) and the type inferred from it.
+ */
 
 /** 0 or 1, as the spec's flags are sent. */
-export type Flag = 0 | 1;
+export const flagSchema = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flagSchema>;
 
-export interface RequestWhenResponse {
-  day_label: WhenDayLabel | null;
-  day_slots: number[];
+/** A time as the API sends it: UTC `YYYY-MM-DD HH:mm:ss`. */
+const utc = z.string();
+
+export const requestWhenResponseSchema = z.object({
+  day_label: z.enum(WHEN_DAY_LABELS).nullable(),
+  day_slots: z.array(z.number()),
   /** zh-TW, e.g. 明天・上午 09:00-12:00 */
-  text: string;
-}
+  text: z.string(),
+});
+export type RequestWhenResponse = z.infer<typeof requestWhenResponseSchema>;
 
 /** One answered question (the `fields` of a request), in the form's order. */
-export interface RequestFieldResponse {
-  quote_form_field_id: number;
-  label: string;
-  type: FormFieldType;
-  value: AnswerValue;
+export const requestFieldResponseSchema = z.object({
+  quote_form_field_id: z.number(),
+  label: z.string(),
+  type: z.enum(['single_choice', 'multiple_choice', 'text', 'number', 'date']),
+  value: z.union([z.string(), z.array(z.string())]),
   /** The answer as one line of text. */
-  text: string;
-}
+  text: z.string(),
+});
+export type RequestFieldResponse = z.infer<typeof requestFieldResponseSchema>;
 
 /** A stored answer as the spec names it. */
-export interface QuoteFormSubmissionFieldResponse {
-  id: number;
-  quote_request_id: number;
-  quote_form_field_id: number;
-  value: string;
-}
+export const quoteFormSubmissionFieldResponseSchema = z.object({
+  id: z.number(),
+  quote_request_id: z.number(),
+  quote_form_field_id: z.number(),
+  value: z.string(),
+});
+export type QuoteFormSubmissionFieldResponse = z.infer<typeof quoteFormSubmissionFieldResponseSchema>;
 
-export interface QuoteRequestSummaryResponse {
-  id: number;
-  quote_request_id: number;
-  quote_category_id: number;
-  QuoteCategory: { id: number; slug: string; name: string };
-  city: { id: number; name: string };
-  district: { id: number; name: string; zipcode: string };
-  description: string;
-  when: RequestWhenResponse;
-  recommend_source: string;
-  created: string;
-  modified: string;
-  is_archived: Flag;
-  is_closed: Flag;
+const placeSchema = z.object({
+  city: z.object({ id: z.number(), name: z.string() }),
+  district: z.object({ id: z.number(), name: z.string(), zipcode: z.string() }),
+});
+
+export const quoteRequestSummaryResponseSchema = z.object({
+  id: z.number(),
+  quote_request_id: z.number(),
+  quote_category_id: z.number(),
+  QuoteCategory: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  ...placeSchema.shape,
+  description: z.string(),
+  when: requestWhenResponseSchema,
+  recommend_source: z.string(),
+  created: utc,
+  modified: utc,
+  is_archived: flagSchema,
+  is_closed: flagSchema,
   /** Where the job stands: open, hired, completed, reviewed (or closed / archived before a hire). Always sent. */
-  stage?: RequestStage;
+  stage: z.enum(REQUEST_STAGES).optional(),
   /** The street address; the owner's views only (a pro sees it in his booking once hired). Always sent. */
-  address?: string | null;
+  address: z.string().nullable().optional(),
   /** Where a moving job goes to (搬入地點); null for work done in one place. Always sent. */
-  destination?: { city: { id: number; name: string }; district: { id: number; name: string; zipcode: string } } | null;
+  destination: placeSchema.nullable().optional(),
   /** Leads and quotes on the request, without the ones the pro passed on. */
-  bid_count: number;
+  bid_count: z.number(),
   /** Pros who have sent a quote. */
-  quoted_count: number;
+  quoted_count: z.number(),
   /** Quotes the consumer has not read yet. */
-  unread_count: number;
-}
+  unread_count: z.number(),
+});
+export type QuoteRequestSummaryResponse = z.infer<typeof quoteRequestSummaryResponseSchema>;
 
 /** The pro behind a quote, as the consumer sees them. */
-export interface QuoteBidProviderResponse {
-  id: number;
-  full_name: string;
-  s3_thumb_url: string | null;
-}
+export const quoteBidProviderResponseSchema = z.object({ id: z.number(), full_name: z.string(), s3_thumb_url: z.string().nullable() });
+export type QuoteBidProviderResponse = z.infer<typeof quoteBidProviderResponseSchema>;
 
-export interface QuoteBidServiceResponse {
-  id: number;
-  slug: string;
-  title: string;
-  rating: { average: number | null; count: number };
+export const quoteBidServiceResponseSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  rating: z.object({ average: z.number().nullable(), count: z.number() }),
   /** Share of leads the pro answered, 0-100; null before their first lead. */
-  response_rate: number | null;
-}
+  response_rate: z.number().nullable(),
+});
+export type QuoteBidServiceResponse = z.infer<typeof quoteBidServiceResponseSchema>;
+
+/** A file sent with a quote (as a message attachment). */
+export const quoteAttachmentResponseSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
+  size: z.number(),
+});
+export type QuoteAttachmentResponse = z.infer<typeof quoteAttachmentResponseSchema>;
 
 /** A quote (bid) as the requester sees it; the pro's private fields are left out. */
-/** A file sent with a quote (as a message attachment). */
-export interface QuoteAttachmentResponse {
-  url: string;
-  name: string;
-  type: 'png' | 'jpeg' | 'gif' | 'pdf';
-  size: number;
-}
-
-export interface QuoteBidResponse {
-  id: number;
-  quote_bid_id: number;
-  quote_request_id: number;
-  quote_service_id: number;
-  quote_status_id: QuoteStatusId;
-  hired_on: string | null;
-  is_provider_readed: Flag;
-  is_requestor_readed: Flag;
-  is_requestor_rejected: Flag;
-  rating_type: 'required' | 'flat' | 'hourly' | null;
-  flat_rate_at: number | null;
-  hourly_rate_at: number | null;
-  price_note: string | null;
-  is_contact_charge: Flag;
-  quote_sent_on: string | null;
-  quote_last_update_on: string | null;
-  completed_on: string | null;
-  is_on_site_visit_required_for_quote: Flag;
-  is_more_information_required: Flag;
-  is_interested: Flag | null;
-  recommend_source: string;
+export const quoteBidResponseSchema = z.object({
+  id: z.number(),
+  quote_bid_id: z.number(),
+  quote_request_id: z.number(),
+  quote_service_id: z.number(),
+  quote_status_id: z.literal(Object.values(QuoteStatus)),
+  hired_on: utc.nullable(),
+  is_provider_readed: flagSchema,
+  is_requestor_readed: flagSchema,
+  is_requestor_rejected: flagSchema,
+  rating_type: z.enum(['required', 'flat', 'hourly']).nullable(),
+  flat_rate_at: z.number().nullable(),
+  hourly_rate_at: z.number().nullable(),
+  price_note: z.string().nullable(),
+  is_contact_charge: flagSchema,
+  quote_sent_on: utc.nullable(),
+  quote_last_update_on: utc.nullable(),
+  completed_on: utc.nullable(),
+  is_on_site_visit_required_for_quote: flagSchema,
+  is_more_information_required: flagSchema,
+  is_interested: flagSchema.nullable(),
+  recommend_source: z.string(),
   /** Files sent with the quote: images and PDF. */
-  attachments: QuoteAttachmentResponse[];
-  created: string;
-  modified: string;
-  QuoteService: QuoteBidServiceResponse;
-  Provider: QuoteBidProviderResponse;
-}
+  attachments: z.array(quoteAttachmentResponseSchema),
+  created: utc,
+  modified: utc,
+  QuoteService: quoteBidServiceResponseSchema,
+  Provider: quoteBidProviderResponseSchema,
+});
+export type QuoteBidResponse = z.infer<typeof quoteBidResponseSchema>;
 
-export interface ActivityResponse {
-  id: number;
-  type: ActivityType;
+export const activityResponseSchema = z.object({
+  id: z.number(),
+  type: z.enum(ACTIVITY_TYPES),
   /** zh-TW word for the type. */
-  text: string;
-  quote_bid_id: number | null;
+  text: z.string(),
+  quote_bid_id: z.number().nullable(),
   /** Who acted: the requester, a pro (by name), or null for the system. */
-  actor: { id: number; full_name: string } | null;
-  created: string;
-}
+  actor: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+  created: utc,
+});
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
-export interface QuoteRequestPhotoResponse {
-  id: number;
-  url: string;
-}
+export const quoteRequestPhotoResponseSchema = z.object({ id: z.number(), url: z.string() });
+export type QuoteRequestPhotoResponse = z.infer<typeof quoteRequestPhotoResponseSchema>;
 
 /** Contact details of the other side of a hire. */
-export interface BookingContactResponse {
-  full_name: string;
+export const bookingContactResponseSchema = z.object({
+  full_name: z.string(),
   /** As Taiwan writes it: 0933-776-264; null when the account has none. */
-  phone: string | null;
-  email: string | null;
-}
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type BookingContactResponse = z.infer<typeof bookingContactResponseSchema>;
 
 /** The agreed appointment once the consumer hired a pro, as both sides see it. */
-export interface BookingResponse {
-  quote_bid_id: number;
-  quote_request_id: number;
+export const bookingResponseSchema = z.object({
+  quote_bid_id: z.number(),
+  quote_request_id: z.number(),
   /** The agreed date and time, UTC `YYYY-MM-DD HH:mm:ss`. */
-  hired_on: string;
-  address: string | null;
-  place: string;
-  category_name: string;
+  hired_on: utc,
+  address: z.string().nullable(),
+  place: z.string(),
+  category_name: z.string(),
   /** The pro (on the consumer's side) or the consumer (on the pro's). */
-  contact: BookingContactResponse;
-}
+  contact: bookingContactResponseSchema,
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** One hired job in a user's appointments (GET /service_reserves/hires.json), as consumer or as pro. */
 export interface HiredJobResponse extends BookingResponse {
@@ -163,29 +178,37 @@ export interface HiredJobResponse extends BookingResponse {
   is_reviewed: Flag;
 }
 
-/** GET /quote_request/{id}.json and the guest hash link. */
-export interface QuoteRequestResponse extends QuoteRequestSummaryResponse {
-  /** The hired pro's appointment and contact details (the owner's view only); null before a hire. */
-  booking?: BookingResponse | null;
-  fields: RequestFieldResponse[];
-  QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
-  photos: QuoteRequestPhotoResponse[];
-  QuoteBid: QuoteBidResponse[];
-  activities: ActivityResponse[];
-  /** Pros the consumer invited who declined, with their reason (the owner's view only). */
-  declined_invitations?: DeclinedInvitationResponse[];
-}
+export const declinedInvitationResponseSchema = z.object({
+  quote_bid_id: z.number(),
+  quote_service_id: z.number(),
+  Provider: z.object({ id: z.number(), full_name: z.string() }),
+  reason: z.string(),
+});
+export type DeclinedInvitationResponse = z.infer<typeof declinedInvitationResponseSchema>;
 
-export interface DeclinedInvitationResponse {
-  quote_bid_id: number;
-  quote_service_id: number;
-  Provider: { id: number; full_name: string };
-  reason: string;
-}
+/** The answers and photos of a request, as every detailed view of it carries them. */
+export const requestContentSchema = z.object({
+  fields: z.array(requestFieldResponseSchema),
+  QuoteFormSubmissionField: z.array(quoteFormSubmissionFieldResponseSchema),
+  photos: z.array(quoteRequestPhotoResponseSchema),
+});
+
+/** GET /quote_request/{id}.json and the guest hash link. */
+export const quoteRequestResponseSchema = quoteRequestSummaryResponseSchema.extend({
+  ...requestContentSchema.shape,
+  /** The hired pro's appointment and contact details (the owner's view only); null before a hire. */
+  booking: bookingResponseSchema.nullable().optional(),
+  QuoteBid: z.array(quoteBidResponseSchema),
+  activities: z.array(activityResponseSchema),
+  /** Pros the consumer invited who declined, with their reason (the owner's view only). */
+  declined_invitations: z.array(declinedInvitationResponseSchema).optional(),
+});
+export type QuoteRequestResponse = z.infer<typeof quoteRequestResponseSchema>;
 
 /** What search_add and copy return: the new request with its guest hash, shown this once. */
-export interface CreatedQuoteRequestResponse extends QuoteRequestResponse {
-  hash: string;
+export const createdQuoteRequestResponseSchema = quoteRequestResponseSchema.extend({
+  hash: z.string(),
   /** When the guest link stops working (UTC `YYYY-MM-DD HH:mm:ss`); a new one replaces it. */
-  hash_expires: string;
-}
+  hash_expires: utc,
+});
+export type CreatedQuoteRequestResponse = z.infer<typeof createdQuoteRequestResponseSchema>;

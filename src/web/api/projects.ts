@@ -1,16 +1,13 @@
-import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
+import type { RequestStatusAction } from '../../domain/requests/quote-request.schema';
+import type { QuoteRequestResponse } from '../../domain/requests/quote-request.types';
+import type { RequestPageResponse } from '../../domain/requests/requests.contract';
 import type { ApiClient } from './client';
 
 /** The consumer's requests (spec section 7 "Requests and reports"). */
 
-export interface RequestPageAnswer {
-  quote_requests: QuoteRequestSummaryResponse[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export type RequestPageAnswer = RequestPageResponse;
 
-export type RequestStatusAction = 'close' | 'archive';
+export type { RequestStatusAction };
 
 /** One page (10) of the caller's requests, newest first; archived ones are a list of their own. */
 export function getRequestPage(api: ApiClient, page: number, archived: boolean): Promise<RequestPageAnswer> {

@@ -1,70 +1,26 @@
 import { NarrowStatus, type RequestFilter } from '../../domain/bids/quote-status';
-import type { BookingResponse } from '../../domain/requests/quote-request.types';
 import type {
-  QuoteBidResponse,
-  QuoteFormSubmissionFieldResponse,
-  QuoteRequestPhotoResponse,
-  QuoteRequestSummaryResponse,
-  RequestFieldResponse,
-} from '../../domain/requests/quote-request.types';
+  FeePreview,
+  LeadDetailResponse,
+  LeadFigures,
+  ProviderQuoteBidResponse,
+  WorkItemResponse,
+  WorkPageResponse,
+  WorkRequestResponse,
+} from '../../domain/bids/bids.contract';
+import type { QuoteTemplateResponse } from '../../domain/bids/quote-template';
 import type { ApiClient } from './client';
 
 /** The pro's leads and jobs (spec section 4 "Bid"). */
 
 /** A bid as its pro sees it: the consumer's view plus the pro's own fields. */
-export interface ProviderBid extends QuoteBidResponse {
-  provider_tag: string | null;
-  is_provider_archived: 0 | 1;
-  provider_last_read_on: string | null;
-  last_used_template_id: number | null;
-  fee_amount: number | null;
-  /** A lead the consumer invited this pro to: 1 waiting for his answer, 2 accepted, 3 declined; null otherwise. */
-  narrow_status_id: number | null;
-  narrow_decline_reason: string | null;
-  /** 1 when the consumer hired another pro and that closed this lead or quote. */
-  closed_by_hire?: 0 | 1;
-  /** 1 once the consumer reviewed this (hired) job. */
-  is_reviewed?: 0 | 1;
-}
-
+export type ProviderBid = ProviderQuoteBidResponse;
 /** The request behind a lead, as the work lists show it. */
-export interface WorkRequestSummary {
-  id: number;
-  description: string;
-  created: string;
-  is_closed: 0 | 1;
-  is_archived: 0 | 1;
-  category: { id: number; slug: string; name: string };
-  city: string;
-  district: string;
-  consumer_name: string;
-}
-
-/** What a lead costs and how crowded it is (every lead card and lead page shows them). */
-export interface LeadFigures {
-  /** Credit points: the fee taken, or what quoting would take now. */
-  quote_fee: number;
-  /** Pros who have quoted the request so far. */
-  quote_count: number;
-  /** Quotes the request takes. */
-  quote_limit: number;
-}
-
-export interface WorkItem extends ProviderBid, Partial<LeadFigures> {
-  QuoteRequest: WorkRequestSummary;
-}
-
+export type WorkRequestSummary = WorkRequestResponse;
+export type { FeePreview, LeadFigures };
+export type WorkItem = WorkItemResponse;
 /** GET /quote_bids/view/{id}.json: a lead with its request's answers and photos. */
-export interface LeadDetail extends ProviderBid, Partial<LeadFigures> {
-  QuoteRequest: QuoteRequestSummaryResponse & {
-    fields: RequestFieldResponse[];
-    QuoteFormSubmissionField: QuoteFormSubmissionFieldResponse[];
-    photos: QuoteRequestPhotoResponse[];
-    consumer_name: string;
-    /** The appointment, address and consumer's contact details, once the consumer hired this pro. */
-    booking?: BookingResponse | null;
-  };
-}
+export type LeadDetail = LeadDetailResponse;
 
 export type WorkListName = 'Send' | 'InProgress' | 'Waiting' | 'Work' | 'Completed' | 'Search';
 
@@ -78,32 +34,9 @@ export interface WorkListQuery {
   q?: string;
 }
 
-export interface WorkPageAnswer {
-  quote_bids: WorkItem[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export type WorkPageAnswer = WorkPageResponse;
 
-export interface FeePreview {
-  fee: number;
-  balance: number;
-  is_contact_charge: 0 | 1;
-  is_paid: 0 | 1;
-}
-
-export interface QuoteTemplate {
-  id: number;
-  display_name: string;
-  price_note: string;
-  hourly_rate_at: number | null;
-  flat_rate_at: number | null;
-  on_site: 0 | 1;
-  /** 1: quotes sent with it pay their fee only when the consumer makes contact. */
-  is_contact_charge?: 0 | 1;
-  /** URLs of the template's files. */
-  attachments: string[];
-}
+export type QuoteTemplate = QuoteTemplateResponse;
 
 export type BidAction = 'rating' | 'read' | 'interest' | 'archive' | 'unarchive' | 'completed' | 'self_hire';
 

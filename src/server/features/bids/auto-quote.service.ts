@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { AutoQuoteSettingsInput, AutoQuoteSettingsResponse } from '../../../domain/bids/auto-quote.contract';
 import type { QuotePrice } from '../../../domain/bids/quote-input';
 import { AppError } from '../../../domain/errors/app-error';
 import { RespondError } from '../../../domain/errors/codes';
-import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
+import { startOfTaipeiWeek, taipeiDateKey, toUtcString } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardsConfig } from '../../config';
 import type { Database } from '../../db/schema';
@@ -14,7 +15,6 @@ type Db = Kysely<Database>;
 
 /** Weeks of spending the history shows. */
 export const AUTO_QUOTE_HISTORY_WEEKS = 12;
-export const AUTO_QUOTE_BUDGET_MAX = 100_000;
 const WEEK_MS = 7 * 86_400_000;
 
 export interface AutoQuoteLead {
@@ -115,6 +115,48 @@ export class AutoQuoteService {
       return { week_start: taipeiDateKey(start), spent: inWeek.reduce((sum, r) => sum - r.amount, 0), quotes: inWeek.length };
     });
     return { weekly_budget: setting.auto_quote_weekly_budget, weeks };
+  }
+
+  /** The settings of one of the pro's service categories, as the API answers them. */
+  async settings(serviceCategoryId: number, userId: number): Promise<AutoQuoteSettingsResponse> {
+    const row = await this.findOwned(serviceCategoryId, userId);
+    return {
+      id: row.id,
+      quote_service_id: row.quote_service_id,
+      quote_category_id: row.quote_category_id,
+      is_auto_quote_on: row.is_auto_quote_on ? 1 : 0,
+      weekly_budget: row.auto_quote_weekly_budget,
+      template_id: row.auto_quote_template_id,
+      consented: row.auto_quote_consented_at ? toUtcString(row.auto_quote_consented_at) : null,
+    };
+  }
+
+  /** Changes the settings: turning it on needs one of the pro's templates and his consent to the spending. */
+  async saveSettings(serviceCategoryId: number, userId: number, body: AutoQuoteSettingsInput): Promise<AutoQuoteSettingsResponse> {
+    const { db } = this.deps;
+    const current = await this.findOwned(serviceCategoryId, userId);
+    const templateId = body.template_id ?? current.auto_quote_template_id;
+    if (body.template_id !== undefined) {
+      const template = await db.selectFrom('quote_templates').select('id').where('id', '=', body.template_id).where('user_id', '=', userId).executeTakeFirst();
+      if (!template) throw AppError.invalid([{ field: 'template_id', message: '請選擇您自己的報價範本' }]);
+    }
+    const turningOn = body.is_auto_quote_on ?? current.is_auto_quote_on;
+    if (turningOn && templateId === null) throw AppError.invalid([{ field: 'template_id', message: '開啟自動報價前，請先選擇報價範本' }]);
+    const consented = current.auto_quote_consented_at ?? (body.consent ? new Date() : null);
+    if (turningOn && consented === null) {
+      throw AppError.invalid([{ field: 'consent', message: '開啟自動報價前，請先同意系統依預算自動扣除點數' }]);
+    }
+    await db
+      .updateTable('quote_service_categories')
+      .set({
+        is_auto_quote_on: turningOn,
+        auto_quote_weekly_budget: body.weekly_budget ?? current.auto_quote_weekly_budget,
+        auto_quote_template_id: templateId,
+        auto_quote_consented_at: consented,
+      })
+      .where('id', '=', serviceCategoryId)
+      .execute();
+    return this.settings(serviceCategoryId, userId);
   }
 
   async findOwned(serviceCategoryId: number, userId: number) {

@@ -1,23 +1,9 @@
-import type { QuoteBidResponse } from '../../../domain/requests/quote-request.types';
+import type { LeadFigures, ProviderQuoteBidResponse, WorkItemResponse } from '../../../domain/bids/bids.contract';
 import { toUtcString } from '../../../domain/time';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { toQuoteBidResponse } from '../requests/requests.mappers';
 import type { ProviderBidRow } from './provider-bids.repository';
 import type { WorkRow } from './work-list.repository';
-
-export interface ProviderQuoteBidResponse extends QuoteBidResponse {
-  provider_tag: string | null;
-  is_provider_archived: 0 | 1;
-  provider_last_read_on: string | null;
-  last_used_template_id: number | null;
-  fee_amount: number | null;
-  narrow_status_id: number | null;
-  narrow_decline_reason: string | null;
-  /** 1 when the consumer hired another pro and that closed this lead or quote. */
-  closed_by_hire: 0 | 1;
-  /** 1 once the consumer reviewed this (hired) job. */
-  is_reviewed: 0 | 1;
-}
 
 /** A bid as its pro sees it. */
 export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResponse {
@@ -35,25 +21,8 @@ export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResp
   };
 }
 
-/** The request behind a lead, as the pro's work list shows it. */
-export interface WorkRequestResponse {
-  id: number;
-  description: string;
-  created: string;
-  is_closed: 0 | 1;
-  is_archived: 0 | 1;
-  category: { id: number; slug: string; name: string };
-  city: string;
-  district: string;
-  /** The consumer's name as `consumerNameForPro` gives it: masked (王○○) until the consumer hires the pro. */
-  consumer_name: string;
-}
-
-export interface WorkItemResponse extends ProviderQuoteBidResponse {
-  QuoteRequest: WorkRequestResponse;
-}
-
-export function toWorkItemResponse(row: WorkRow): WorkItemResponse {
+/** A lead as the pro's work list shows it (without its figures, added from `leadFigures`). */
+export function toWorkItemResponse(row: WorkRow): Omit<WorkItemResponse, keyof LeadFigures> {
   return {
     ...toProviderBidResponse(row),
     QuoteRequest: {

@@ -2,48 +2,63 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHANGE_STATUS_ACTIONS } from '../../../domain/bids/transitions';
-import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
+import { NarrowStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import { FAVORITE_TAG, readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../domain/bids/work-list';
 import { ok } from '../../lib/envelope';
+import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { parseInput } from '../../lib/parse-input';
 import { requireCardForContactCharge, requireCardForSwitch } from '../payments/cards/card-requirement';
+import {
+  consumerQuoteBidResponseSchema,
+  feePreviewSchema,
+  jobCenterPageSchema,
+  providerQuoteBidResponseSchema,
+  workPageResponseSchema,
+} from '../../../domain/bids/bids.contract';
+import { readBidActionInput, readSendQuoteInput } from './bid-action-input';
 import { toWorkItemResponse } from './bids.mappers';
 import { leadFigures } from './lead-figures';
+import { tagOwnBid } from './provider-bids.repository';
 import { listWorks } from './work-list.repository';
 import { bidsServiceOf } from './bids-service';
 import { ContactChargeService } from './contact-charge.service';
 import { JobCenterService } from './job-center.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** `{id}.json` of a path; anything else names no bid (404). */
-function bidId(file: string): number {
-  const id = file.replace(/\.json$/, '');
-  if (!ID.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這個案件。');
-  return Number(id);
-}
+const NOT_FOUND = { notFoundText: '找不到這個案件。' };
 
 /** The `id:` of a job center page (one case, for its own page); anything but an id is a 400 naming it. */
 function caseId(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!ID.test(value) || Number(value) > 2_147_483_647) throw AppError.invalid([{ field: 'id', message: '案件編號格式不正確' }]);
-  return Number(value);
+  const id = pathId.safeParse(value);
+  if (!id.success || value.endsWith('.json')) throw AppError.invalid([{ field: 'id', message: '案件編號格式不正確' }]);
+  return id.data;
+}
+
+/** The page of a named-parameter list; anything but a page number is a 400 naming it. */
+function namedPage(value: string | undefined): number {
+  const page = value === undefined ? 1 : Number(value);
+  if (!Number.isInteger(page) || page < 1 || page > 100_000) throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
+  return page;
 }
 
 const sessionFirst = {
-  // A missing session is a 403 before any complaint about the body.
+  // A missing session is a 403 before any complaint about the body; no body is an empty one.
   preValidation: async (request: FastifyRequest) => {
     await request.requireSession();
+    request.body ??= {};
   },
 };
 
-const fileParams = z.object({ file: z.string() });
-const actionParams = z.object({ action: z.string(), file: z.string() });
+const wildcardParams = z.object({ '*': z.string() });
+const actionParams = z.object({ action: z.string(), file: pathId });
+const providerBid = okResponse({ quote_bid: providerQuoteBidResponseSchema });
+const consumerBid = okResponse({ quote_bid: consumerQuoteBidResponseSchema });
 const tagBody = z.object({ provider_tag: z.enum([FAVORITE_TAG, ''], { error: `標籤只能是 ${FAVORITE_TAG} 或空白` }) });
-const narrowParams = z.object({ file: z.string(), '*': z.string() });
+const narrowParams = z.object({ file: pathId, '*': z.string() });
+// A reason that is not text is no reason.
+const narrowBody = z.object({ reason: z.string().optional().catch(undefined) });
 const positiveId = (field: string) =>
   z.coerce.number({ error: `請提供 ${field}` }).int(`${field} 格式不正確`).positive(`${field} 格式不正確`).max(2_147_483_647, `${field} 格式不正確`);
 const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), quote_service_id: positiveId('quote_service_id') });
@@ -53,9 +68,9 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const bids = bidsServiceOf(app);
 
   // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
-  app.get('/quote_bids/index/*', async (request) => {
+  app.get('/quote_bids/index/*', { schema: { params: wildcardParams, response: okResponse(workPageResponseSchema.shape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    const { named } = parseNamedParams((request.params as { '*': string })['*']);
+    const { named } = parseNamedParams(request.params['*']);
     if (named.type !== 'myworks') throw AppError.notFound('沒有這個列表。');
     const query = readWorkListQuery(named);
     const { rows, count } = await listWorks(app.db, userId, query);
@@ -71,85 +86,81 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
   const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes, welcomeCredit: app.config.wallet.welcomeCredit });
 
-  app.get('/new/v1/quote_requests/job_center/*', async (request) => {
+  app.get('/new/v1/quote_requests/job_center/*', { schema: { params: wildcardParams, response: okResponse(jobCenterPageSchema.shape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    const { named } = parseNamedParams((request.params as { '*': string })['*']);
-    const page = named.page === undefined ? 1 : Number(named.page);
-    if (!Number.isInteger(page) || page < 1 || page > 100_000) throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
-    return ok(await jobCenter.list(userId, { page, requestId: caseId(named.id) }));
+    const { named } = parseNamedParams(request.params['*']);
+    return ok(await jobCenter.list(userId, { page: namedPage(named.page), requestId: caseId(named.id) }));
   });
 
-  app.post('/new/v1/quote_bids/match/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/new/v1/quote_bids/match/:file', { ...sessionFirst, schema: { params: fileIdParams, response: providerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = await jobCenter.match(userId, bidId(request.params.file));
+    const id = await jobCenter.match(userId, request.params.file);
     return ok({ quote_bid: await bids.providerView(id) });
   });
 
-  app.post('/new/v1/quote_bids/invite_pro.json', sessionFirst, async (request) => {
+  app.post('/new/v1/quote_bids/invite_pro.json', { ...sessionFirst, schema: { body: invitePro, response: consumerBid } }, async (request) => {
     const { userId } = await request.requireSession();
-    const body = parseInput(invitePro, request.body);
+    const { body } = request;
     const id = await jobCenter.invite(userId, body.quote_request_id, body.quote_service_id);
     return ok({ quote_bid: await bids.consumerView(id) });
   });
 
-  app.post('/quote_bids/provider_accept_narrow_match/:file/*', { ...sessionFirst, schema: { params: narrowParams } }, async (request) => {
+  app.post('/quote_bids/provider_accept_narrow_match/:file/*', { ...sessionFirst, schema: { params: narrowParams, body: narrowBody, response: providerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
     const { named } = parseNamedParams(request.params['*']);
     const status = Number(named.narrow_status_id);
     if (status !== NarrowStatus.Won && status !== NarrowStatus.Lost) {
       throw AppError.invalid([{ field: 'narrow_status_id', message: '請選擇接受（2）或婉拒（3）' }]);
     }
-    const id = bidId(request.params.file);
-    const reason = typeof (request.body as { reason?: unknown } | undefined)?.reason === 'string' ? (request.body as { reason: string }).reason.trim().slice(0, 500) : undefined;
+    const id = request.params.file;
+    const reason = request.body.reason?.trim().slice(0, 500);
     await jobCenter.answerNarrowMatch(userId, id, status, reason || undefined);
     return ok({ quote_bid: await bids.providerView(id) });
   });
 
-  app.post('/quote_bids/want_to_contact_provider/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/quote_bids/want_to_contact_provider/:file', { ...sessionFirst, schema: { params: fileIdParams, response: consumerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = bidId(request.params.file);
+    const id = request.params.file;
     await contact.wantToContact(userId, id);
     return ok({ quote_bid: await bids.consumerView(id) });
   });
 
-  app.post('/quote_bids/switch_to_manual_quote/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/quote_bids/switch_to_manual_quote/:file', { ...sessionFirst, schema: { params: fileIdParams, response: providerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = bidId(request.params.file);
+    const id = request.params.file;
     await requireCardForSwitch(app.db, userId, id, app.config.cards);
     await contact.switchToManualQuote(userId, id);
     return ok({ quote_bid: await bids.providerView(id) });
   });
 
   // The pro's own tag on a lead: `favorite` puts it on the Favorite list; empty removes it.
-  app.post('/quote_bids/tag/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.post('/quote_bids/tag/:file', { ...sessionFirst, schema: { params: fileIdParams, body: tagBody, response: providerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = bidId(request.params.file);
-    const { provider_tag: tag } = parseInput(tagBody, request.body);
-    const updated = await app.db
-      .updateTable('quote_bids')
-      .set({ provider_tag: tag === '' ? null : tag, modified: new Date() })
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .where('quote_status_id', '<>', QuoteStatus.NotInterested)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw AppError.notFound('找不到這個案件。');
+    const id = request.params.file;
+    const tag = request.body.provider_tag;
+    if (!(await tagOwnBid(app.db, userId, id, tag === '' ? null : tag))) throw AppError.notFound('找不到這個案件。');
     return ok({ quote_bid: await bids.providerView(id) });
   });
 
-  app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
+  app.get('/quote_bids/preview_quote_fee/:file', { ...sessionFirst, schema: { params: fileIdParams, response: okResponse(feePreviewSchema.shape) }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await bids.previewFee(userId, bidId(request.params.file)));
+    return ok(await bids.previewFee(userId, request.params.file));
   });
 
-  app.post('/quote_bids/change_status/:action/:file', { ...sessionFirst, schema: { params: actionParams }, config: { uploads: UPLOAD_ROUTES.bidAttachments } }, async (request) => {
+  // The body is multipart (quote files, review photos) and differs by action: it is read here, by the action's schema.
+  const changeStatusOptions = {
+    ...sessionFirst,
+    schema: { params: actionParams, response: okResponse({ quote_bid: z.union([providerQuoteBidResponseSchema, consumerQuoteBidResponseSchema]) }) },
+    config: { ...NOT_FOUND, uploads: UPLOAD_ROUTES.bidAttachments },
+  };
+  app.post('/quote_bids/change_status/:action/:file', changeStatusOptions, async (request) => {
     const { userId } = await request.requireSession();
-    const { action, file } = request.params;
+    const { action, file: id } = request.params;
     const known = CHANGE_STATUS_ACTIONS.find((a) => a === action);
     if (!known) throw AppError.notFound('沒有這個動作。');
-    const id = bidId(file);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    if (known === 'rating') await requireCardForContactCharge(app.db, userId, id, body, app.config.cards);
-    const quote_bid = known === 'rating' ? await bids.sendQuote(userId, id, body) : await bids.changeStatus(userId, known, id, body);
-    return ok({ quote_bid });
+    if (known !== 'rating') return ok({ quote_bid: await bids.changeStatus(userId, known, id, readBidActionInput(known, request.body)) });
+    const quote = readSendQuoteInput(request.body);
+    await requireCardForContactCharge(app.db, userId, id, { is_contact_charge: quote.contactCharge }, app.config.cards);
+    return ok({ quote_bid: await bids.sendQuote(userId, id, quote) });
   });
 };

@@ -1,32 +1,33 @@
 import type { Kysely } from 'kysely';
-import { type QuotePrice, quotePrice, sendQuoteSchema } from '../../../domain/bids/quote-input';
+import type { QuotePrice } from '../../../domain/bids/quote-input';
 import { NarrowStatus, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
 import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { type BidAction, type BidFacts, type BidRole, decideBidAction } from '../../../domain/bids/transitions';
-import { AppError, type FieldError } from '../../../domain/errors/app-error';
+import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
-import { FEEDBACK_ATTACHMENTS_MAX, REVIEW_TEXT_MAX } from '../../../domain/limits';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database, MessageAttachment } from '../../db/schema';
-import { parseInput } from '../../lib/parse-input';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeadResponse } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
 import { closeRequestOnHire, reopenRequestOnUndoHire } from '../requests/hire-closing';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
 import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
-import { type ProviderQuoteBidResponse, toProviderBidResponse } from './bids.mappers';
-import { readUploads, removeAttachments, saveAttachments, type UploadRules } from '../messages/message-attachments';
+import type { ConsumerQuoteBidResponse, FeePreview, ProviderQuoteBidResponse } from '../../../domain/bids/bids.contract';
+import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
+import { toProviderBidResponse } from './bids.mappers';
+import { removeAttachments, saveAttachments } from '../messages/message-attachments';
+import type { BidActionInput, SendQuoteInput } from './bid-action-input';
 import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
-import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES, readKeptUrls } from './quote-attachments';
+import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
 import { markBidNotificationsRead } from '../requests/notifications.repository';
-import { CONFIRM_EARLY_FIELD, confirmsEarly, isEarlyCompletion } from '../../../domain/bids/early-completion';
+import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
 
 type Db = Kysely<Database>;
@@ -46,17 +47,6 @@ export interface QuoteAttachmentChoice {
   uploaded: MessageAttachment[];
 }
 
-/** The fee preview: what sending a quote on this lead costs and what the wallet holds. */
-export interface FeePreview {
-  fee: number;
-  balance: number;
-  is_contact_charge: 0 | 1;
-  /** 1 when the fee has been taken for this bid already (a resend costs nothing). */
-  is_paid: 0 | 1;
-}
-
-/** Review photos (FeedbackAttachment): images only, at most three. */
-const REVIEW_PHOTO_RULES: UploadRules = { field: 'attachments', max: FEEDBACK_ATTACHMENTS_MAX, pdf: false };
 const REVIEW_PHOTO_FOLDER = 'reviews';
 
 const notAllowed = (reason: string) =>
@@ -111,26 +101,17 @@ export class BidsService {
    * change_status/rating: sends (or re-sends) the quote. The first send takes the fee from the
    * wallet in the same transaction, as a ledger entry; a refusal leaves the bid at Send.
    */
-  async sendQuote(userId: number, bidId: number, rawBody: unknown): Promise<ProviderQuoteBidResponse> {
-    const body = parseInput(sendQuoteSchema, rawBody);
-    const price = quotePrice(body);
-    const templateId = body.last_used_template_id;
-    if (templateId !== undefined && (!Number.isSafeInteger(templateId) || templateId <= 0)) {
-      throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
-    }
-    // Price, note and files are all checked before anything is stored or spent.
-    const raw = (rawBody ?? {}) as Record<string, unknown>;
-    const files = readUploads(raw.attachments, QUOTE_UPLOAD_RULES);
-    const keep = readKeptUrls(raw.keep_attachments);
+  async sendQuote(userId: number, bidId: number, quote: SendQuoteInput): Promise<ProviderQuoteBidResponse> {
+    const { files, keep } = quote;
     if (files.length > 0 && !this.deps.storage) throw new Error('BidsService needs a storage for quote attachments');
     const uploaded = files.length > 0 ? await saveAttachments(this.deps.storage!, files, QUOTE_UPLOAD_FOLDER) : [];
     try {
       await this.deps.db.transaction().execute((trx) =>
         this.quoteInTransaction(trx, userId, bidId, {
-          price,
-          note: body.price_note ?? null,
-          templateId: templateId ?? null,
-          contactCharge: body.is_contact_charge,
+          price: quote.price,
+          note: quote.note,
+          templateId: quote.templateId,
+          contactCharge: quote.contactCharge,
           attachments: { keep, uploaded },
         }),
       );
@@ -242,12 +223,12 @@ export class BidsService {
     }
   }
 
-  /** Every other action of change_status; `body` carries the action's own fields. */
-  async changeStatus(userId: number, action: Exclude<BidAction, 'rating'>, bidId: number, body: Record<string, unknown>) {
+  /** Every other action of change_status; `input` carries the action's own fields, read by the route. */
+  async changeStatus(userId: number, action: Exclude<BidAction, 'rating'>, bidId: number, input: BidActionInput) {
     const { db } = this.deps;
     let role: BidRole | undefined;
-    // A review's photos are checked by their bytes and stored first; they stay only if the review is written.
-    const photos = action === 'reviews' ? readUploads(body.attachments, REVIEW_PHOTO_RULES) : [];
+    // A review's photos were checked by their bytes; they are stored first and stay only if the review is written.
+    const { photos } = input;
     if (photos.length > 0 && !this.deps.storage) throw new Error('BidsService needs a storage for review photos');
     const saved = photos.length > 0 ? await saveAttachments(this.deps.storage!, photos, REVIEW_PHOTO_FOLDER) : [];
     let photosUsed = false;
@@ -256,20 +237,19 @@ export class BidsService {
         const bid = await lockBid(trx, bidId);
         role = bid ? this.roleOf(bid, userId) : undefined;
         if (!bid || !role) throw AppError.notFound('找不到這個案件。');
-        const interested = action === 'interest' ? readInterest(body) : undefined;
-        const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested }));
+        const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested: input.interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
         const now = new Date();
         // Reporting the job done before its booked day needs the pro's explicit confirmation.
-        if (action === 'completed' && !decision.noop && isEarlyCompletion(bid.hired_on, now) && !confirmsEarly(body)) {
+        if (action === 'completed' && !decision.noop && isEarlyCompletion(bid.hired_on, now) && !input.confirmEarly) {
           throw AppError.invalid(
             [{ field: CONFIRM_EARLY_FIELD, message: `預約的日期（${formatTaipei(bid.hired_on!, 'YYYY-MM-DD HH:mm')}）還沒到，確定工作已經完成才能提早回報完工` }],
             ErrorText.EarlyCompletionUnconfirmed,
           );
         }
-        const changes = actionChanges(action, role, body, now);
+        const changes = actionChanges(action, role, input, now);
         if (action === 'reviews' && !decision.noop) {
-          await insertReview(trx, bid, userId, body, saved);
+          await insertReview(trx, bid, userId, input.review!, saved);
           photosUsed = true;
         }
         // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
@@ -309,7 +289,7 @@ export class BidsService {
   }
 
   /** The consumer's view leaves out the pro's private fields. */
-  async consumerView(bidId: number) {
+  async consumerView(bidId: number): Promise<ConsumerQuoteBidResponse> {
     const view = await this.providerView(bidId);
     const {
       provider_tag: _tag,
@@ -325,50 +305,18 @@ export class BidsService {
   }
 }
 
-/**
- * The hire's date (YYYY-MM-DD) and time (HH:mm) as the consumer gives them, in Taiwan time;
- * stored in UTC. Either missing or malformed is 400 `date time missing`.
- */
-export function readHireTime(body: Record<string, unknown>): Date {
-  const date = typeof body.date === 'string' ? body.date.trim() : '';
-  const time = typeof body.time === 'string' ? body.time.trim() : '';
-  const fields: FieldError[] = [];
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) fields.push({ field: 'date', message: '請選擇雇用日期（YYYY-MM-DD）' });
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(time)) fields.push({ field: 'time', message: '請選擇雇用時間（HH:mm）' });
-  const at = fields.length === 0 ? new Date(`${date}T${time}:00+08:00`) : new Date(Number.NaN);
-  if (fields.length === 0 && (Number.isNaN(at.getTime()) || !at.toISOString().startsWith(date.slice(0, 4)))) {
-    fields.push({ field: 'date', message: '請選擇正確的雇用日期' });
-  }
-  if (fields.length > 0) throw AppError.invalid(fields, ErrorText.DateTimeMissing);
-  return at;
-}
-
 /** The consumer's review of a hired bid: rating 1-5, feedback text, tags and up to three photos. */
-async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Record<string, unknown>, photos: readonly MessageAttachment[]): Promise<void> {
-  const raw = body.rating;
-  const rating = raw === undefined || raw === '' ? Number.NaN : Number(raw);
-  if (rating === 0) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }], ErrorText.RatingIsZero);
-  if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw AppError.invalid([{ field: 'rating', message: '請給 1 到 5 顆星' }]);
-  const feedback = typeof body.feedback === 'string' ? body.feedback.trim() : '';
-  if ([...feedback].length > REVIEW_TEXT_MAX) {
-    throw AppError.invalid([{ field: 'feedback', message: `評價內容最多 ${REVIEW_TEXT_MAX} 個字` }]);
-  }
-  const rawTags = body.tags;
-  const tags = (Array.isArray(rawTags) ? rawTags : typeof rawTags === 'string' && rawTags ? [rawTags] : []).map(String);
-  if (tags.length > 10 || tags.some((t) => t.length === 0 || t.length > 20)) {
-    throw AppError.invalid([{ field: 'tags', message: '標籤最多 10 個，每個 1 到 20 字' }]);
-  }
-  const satisfied = body.is_satisfied === undefined ? rating >= 3 : String(body.is_satisfied) === '1' || body.is_satisfied === true;
+async function insertReview(trx: Db, bid: LockedBid, userId: number, input: ReviewInput, photos: readonly MessageAttachment[]): Promise<void> {
   const review = await trx
     .insertInto('reviews')
     .values({
       quote_service_id: bid.quote_service_id,
       quote_bid_id: bid.id,
       user_id: userId,
-      rating,
-      is_satisfied: satisfied,
-      feedback,
-      tags: JSON.stringify(tags),
+      rating: input.rating,
+      is_satisfied: input.is_satisfied,
+      feedback: input.feedback,
+      tags: JSON.stringify(input.tags),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -380,22 +328,13 @@ async function insertReview(trx: Db, bid: LockedBid, userId: number, body: Recor
   }
 }
 
-function readInterest(body: Record<string, unknown>): boolean {
-  const value = body.is_interested ?? body.interest;
-  if (value === undefined) return true;
-  const text = String(value);
-  if (text === '0' || text === 'false') return false;
-  if (text === '1' || text === 'true') return true;
-  throw AppError.invalid([{ field: 'is_interested', message: '請傳入 1（有興趣）或 0（略過）' }]);
-}
-
 /** The columns an allowed action sets besides the status. */
-function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, body: Record<string, unknown>, now: Date) {
+function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, input: BidActionInput, now: Date) {
   switch (action) {
     case 'read':
       return role === 'pro' ? { is_provider_readed: true, provider_last_read_on: now } : { is_requestor_readed: true };
     case 'interest':
-      return { is_interested: readInterest(body) };
+      return { is_interested: input.interested ?? true };
     case 'archive':
       return { is_provider_archived: true };
     case 'unarchive':
@@ -405,7 +344,7 @@ function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, body
     case 'self_hire':
       return { hired_on: now };
     case 'hired':
-      return { hired_on: readHireTime(body), hired_by_requester: true };
+      return { hired_on: input.hiredOn!, hired_by_requester: true };
     case 'undo_hire':
       return { hired_on: null, hired_by_requester: false };
     case 'reject':

@@ -8,6 +8,7 @@ import { PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
 import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
+import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
 import { insertActivities } from '../requests/activities.repository';
@@ -25,23 +26,6 @@ const DAY_MS = 86_400_000;
 
 const respondRefusal = (code: (typeof RespondError)[keyof typeof RespondError], message: string) => new AppError('conflict', code, message);
 
-export interface JobCenterItem {
-  id: number;
-  quote_request_id: number;
-  description: string;
-  created: string;
-  category: { id: number; slug: string; name: string };
-  city: string;
-  district: string;
-  consumer_name: string;
-  /** Quotes the request has received so far. */
-  quote_count: number;
-  /** Quotes the request takes (REQUEST_MAX_QUOTES). */
-  quote_limit: number;
-  /** The fee of quoting it, in credit points. */
-  quote_fee: number;
-}
-
 /**
  * Open requests in the pro's categories that matching did not send him (spec: the job center,
  * 10 a page), and the ways a pro or a consumer brings a pro to a request themselves: answering
@@ -53,7 +37,7 @@ export class JobCenterService {
   constructor(private readonly deps: { db: Db; requestMaxQuotes: number; welcomeCredit?: number }) {}
 
   /** A page of the job center; with `requestId`, that one case if it may still be answered (0 or 1 item). */
-  async list(userId: number, query: { page: number; requestId?: number }, now = new Date()) {
+  async list(userId: number, query: { page: number; requestId?: number }, now = new Date()): Promise<JobCenterPage> {
     const { page, requestId } = query;
     const size = PAGE_SIZE.jobCenter;
     const since = new Date(now.getTime() - JOB_CENTER_DAYS * DAY_MS);

@@ -4,7 +4,8 @@ import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import type { CreatedQuoteRequestResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import { INVITES_PER_REQUEST_MAX, type JobCenterItem } from './job-center.service';
+import type { JobCenterItem } from '../../../domain/bids/bids.contract';
+import { INVITES_PER_REQUEST_MAX } from './job-center.service';
 
 describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (engine) => {
   let server: TestServer;

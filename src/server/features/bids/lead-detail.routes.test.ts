@@ -3,7 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import type { LeadDetailResponse } from './lead-detail.routes';
+import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
 
 type Pro = Awaited<ReturnType<typeof createPro>>;
 

@@ -1,19 +1,10 @@
 import type { Kysely } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { Database } from '../../db/schema';
+import type { LeadFigures } from '../../../domain/bids/bids.contract';
 import { feeForRequest } from './quote-fee.repository';
 
 type Db = Kysely<Database>;
-
-/** What a lead costs and how crowded it is, as every lead card and lead page shows it. */
-export interface LeadFigures {
-  /** The fee of quoting it (credit points): what was paid when the fee was taken, else what it would cost now. */
-  quote_fee: number;
-  /** Pros who have quoted the request so far (passed leads left out). */
-  quote_count: number;
-  /** Quotes the request takes (REQUEST_MAX_QUOTES). */
-  quote_limit: number;
-}
 
 /**
  * The figures of several of a pro's bids at once: one count over their requests, and the fee of

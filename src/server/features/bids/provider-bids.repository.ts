@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { bidQuery } from '../requests/request-bids.repository';
 
 type Db = Kysely<Database>;
@@ -23,4 +24,16 @@ export type ProviderBidRow = Awaited<ReturnType<ReturnType<typeof providerBidQue
 
 export function findProviderBid(db: Db, bidId: number) {
   return providerBidQuery(db).where('b.id', '=', bidId).executeTakeFirst();
+}
+
+/** Sets or clears the pro's own tag on one of his live bids; false when he has no such bid. */
+export async function tagOwnBid(db: Db, userId: number, bidId: number, tag: string | null): Promise<boolean> {
+  const updated = await db
+    .updateTable('quote_bids')
+    .set({ provider_tag: tag, modified: new Date() })
+    .where('id', '=', bidId)
+    .where('user_id', '=', userId)
+    .where('quote_status_id', '<>', QuoteStatus.NotInterested)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
 }

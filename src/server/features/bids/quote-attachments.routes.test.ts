@@ -5,7 +5,7 @@ import type { CreatedQuoteRequestResponse, QuoteAttachmentResponse } from '../..
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import type { QuoteTemplateResponse } from './templates.routes';
+import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 import { TINY_PNG as PNG, samePicture } from '../media/media.test-support';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');

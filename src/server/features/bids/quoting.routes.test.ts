@@ -5,10 +5,8 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { creditWallet } from '../wallet/ledger.repository';
-import type { WorkItemResponse } from './bids.mappers';
-import type { JobCenterItem } from './job-center.service';
-import type { LeadFigures } from './lead-figures';
-import type { QuoteTemplateResponse } from './templates.routes';
+import type { JobCenterItem, LeadFigures, WorkItemResponse } from '../../../domain/bids/bids.contract';
+import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 
 type Lead = WorkItemResponse & LeadFigures;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
-import type { QuoteTemplateResponse } from './templates.routes';
+import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 
 describe.each(ENGINES)('quote templates on %s', (engine) => {
   let server: TestServer;

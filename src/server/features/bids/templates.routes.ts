@@ -1,36 +1,25 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { z } from 'zod';
-import { QUOTE_TEMPLATES_MAX, type QuoteTemplateInput, quoteTemplateSchema } from '../../../domain/bids/quote-template';
+import { type QuoteTemplateInput, type QuoteTemplateResponse, quoteTemplateResponseSchema, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { createStorage } from '../../adapters/storage/create-storage';
 import { toUtcString } from '../../../domain/time';
 import type { Database, QuoteTemplatesTable } from '../../db/schema';
+import { emptySuccessSchema } from '../../../domain/http/envelope';
 import { ok } from '../../lib/envelope';
+import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages/message-attachments';
 import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
+import { categoryExists, deleteOwnTemplate, insertTemplate, listTemplates, ownsFile, ownsService, type TemplateFilter, updateOwnTemplate } from './templates.repository';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
+import type { Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
-
-export interface QuoteTemplateResponse {
-  id: number;
-  display_name: string;
-  price_note: string;
-  hourly_rate_at: number | null;
-  flat_rate_at: number | null;
-  on_site: 0 | 1;
-  /** 1: quotes sent with it pay their fee when the consumer makes contact. */
-  is_contact_charge: 0 | 1;
-  quote_service_id: number | null;
-  quote_category_id: number | null;
-  attachments: string[];
-  modified: string;
-}
 
 function toTemplateResponse(row: Selectable<QuoteTemplatesTable>): QuoteTemplateResponse {
   return {
@@ -50,28 +39,20 @@ function toTemplateResponse(row: Selectable<QuoteTemplatesTable>): QuoteTemplate
 
 const NOT_FOUND = '找不到這個報價範本。';
 
-function templateId(file: string): number {
-  const id = file.replace(/\.json$/, '');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound(NOT_FOUND);
-  return Number(id);
-}
-
 /** The service and category a template names must be the pro's own service and a real category. */
 async function checkReferences(db: Db, userId: number, input: QuoteTemplateInput): Promise<void> {
-  if (input.quote_service_id !== null) {
-    const service = await db.selectFrom('quote_services').select('id').where('id', '=', input.quote_service_id).where('user_id', '=', userId).executeTakeFirst();
-    if (!service) throw AppError.invalid([{ field: 'quote_service_id', message: '請選擇您自己的服務' }]);
+  if (input.quote_service_id !== null && !(await ownsService(db, userId, input.quote_service_id))) {
+    throw AppError.invalid([{ field: 'quote_service_id', message: '請選擇您自己的服務' }]);
   }
-  if (input.quote_category_id !== null) {
-    const category = await db.selectFrom('quote_categories').select('id').where('id', '=', input.quote_category_id).executeTakeFirst();
-    if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '沒有這個服務類別' }]);
+  if (input.quote_category_id !== null && !(await categoryExists(db, input.quote_category_id))) {
+    throw AppError.invalid([{ field: 'quote_category_id', message: '沒有這個服務類別' }]);
   }
 }
 
 /**
  * A template's body with its files: `attachments` may hold new files (multipart) and URLs of
  * files the pro already sent with a quote or keeps in a template; at most five in all. The new
- * files are checked here and stored by `storeFiles`.
+ * files are checked here and stored by `storeFiles`; the references are checked too.
  */
 async function readTemplateBody(db: Db, userId: number, body: unknown) {
   const raw = { ...((body ?? {}) as Record<string, unknown>) };
@@ -86,39 +67,20 @@ async function readTemplateBody(db: Db, userId: number, body: unknown) {
   for (const url of new Set(input.attachments)) {
     if (!attachmentFromUrl(url, 0) || !(await ownsFile(db, userId, url))) throw invalid('附件必須是您上傳過的檔案');
   }
+  await checkReferences(db, userId, input);
   return { input, checked };
 }
 
-/** Whether the URL names a file on one of the pro's quotes or templates. */
-async function ownsFile(db: Db, userId: number, url: string): Promise<boolean> {
-  const onBid = await db
-    .selectFrom('quote_bids')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where(sql<boolean>`attachments @> jsonb_build_array(jsonb_build_object('url', ${url}::text))`)
-    .executeTakeFirst();
-  if (onBid) return true;
-  const inTemplate = await db
-    .selectFrom('quote_templates')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where(sql<boolean>`attachments @> jsonb_build_array(${url}::text)`)
-    .executeTakeFirst();
-  return inTemplate !== undefined;
-}
-
-function columns(input: QuoteTemplateInput) {
-  return {
-    display_name: input.display_name,
-    price_note: input.price_note,
-    flat_rate_at: input.flat_rate_at,
-    hourly_rate_at: input.hourly_rate_at,
-    on_site: input.on_site,
-    is_contact_charge: input.is_contact_charge,
-    quote_service_id: input.quote_service_id,
-    quote_category_id: input.quote_category_id,
-    attachments: JSON.stringify(input.attachments),
-  };
+/** The list's named filters: ids only (400 naming the filter otherwise). */
+function readFilter(named: Record<string, string>): TemplateFilter {
+  const filter: TemplateFilter = {};
+  for (const key of ['quote_service_id', 'quote_category_id'] as const) {
+    const value = named[key];
+    if (value === undefined) continue;
+    if (!/^[1-9]\d{0,9}$/.test(value)) throw AppError.invalid([{ field: key, message: '編號格式不正確' }]);
+    filter[key] = Number(value);
+  }
+  return filter;
 }
 
 const sessionFirst = {
@@ -126,7 +88,9 @@ const sessionFirst = {
     await request.requireSession();
   },
 };
-const fileParams = z.object({ file: z.string() });
+const oneTemplate = okResponse({ quote_template: quoteTemplateResponseSchema });
+const templateList = { schema: { response: okResponse({ quote_templates: z.array(quoteTemplateResponseSchema) }) } };
+const withFilesOptions = { ...sessionFirst, config: { notFoundText: NOT_FOUND, uploads: UPLOAD_ROUTES.templateAttachments } };
 
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */
 export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -146,69 +110,37 @@ export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const list = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
-    const { named } = parseNamedParams(rest);
-    let query = db.selectFrom('quote_templates').selectAll().where('user_id', '=', userId);
-    for (const key of ['quote_service_id', 'quote_category_id'] as const) {
-      const value = named[key];
-      if (value === undefined) continue;
-      if (!/^[1-9]\d{0,9}$/.test(value)) throw AppError.invalid([{ field: key, message: '編號格式不正確' }]);
-      // A template without a service or category fits every one.
-      query = query.where((eb) => eb.or([eb(key, '=', Number(value)), eb(key, 'is', null)]));
-    }
-    const rows = await query.orderBy('modified', 'desc').orderBy('id', 'desc').limit(QUOTE_TEMPLATES_MAX).execute();
+    const rows = await listTemplates(db, userId, readFilter(parseNamedParams(rest).named));
     return ok({ quote_templates: rows.map(toTemplateResponse) });
   };
-  app.get('/quote_templates/index.json', (request) => list(request, ''));
-  app.get('/quote_templates/index/*', (request) => list(request, (request.params as { '*': string })['*']));
+  app.get('/quote_templates/index.json', templateList, (request) => list(request, ''));
+  app.get('/quote_templates/index/*', { schema: { ...templateList.schema, params: z.object({ '*': z.string() }) } }, (request) => list(request, request.params['*']));
 
-  app.post('/quote_templates/add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
+  app.post('/quote_templates/add.json', { ...withFilesOptions, schema: { response: oneTemplate } }, async (request) => {
     const { userId } = await request.requireSession();
     const body = await readTemplateBody(db, userId, request.body);
-    await checkReferences(db, userId, body.input);
-    const row = await withFiles(body, (input) => db.transaction().execute(async (trx) => {
-      // Lock the pro's row so two adds at once cannot pass the cap together.
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-      const { count } = await trx
-        .selectFrom('quote_templates')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= QUOTE_TEMPLATES_MAX) {
-        throw AppError.invalid([{ field: 'display_name', message: `報價範本最多 ${QUOTE_TEMPLATES_MAX} 個，請先刪除不用的範本` }]);
-      }
-      return trx
-        .insertInto('quote_templates')
-        .values({ user_id: userId, ...columns(input) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }));
+    const row = await withFiles(body, (input) => insertTemplate(db, userId, input));
     return ok({ quote_template: toTemplateResponse(row) });
   });
 
-  app.post('/quote_templates/edit/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.templateAttachments } }, async (request) => {
+  app.post('/quote_templates/edit/:file', { ...withFilesOptions, schema: { params: fileIdParams, response: oneTemplate } }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = templateId(request.params.file);
     const body = await readTemplateBody(db, userId, request.body);
-    await checkReferences(db, userId, body.input);
     const row = await withFiles(body, async (input) => {
-      const updated = await db
-        .updateTable('quote_templates')
-        .set({ ...columns(input), modified: new Date() })
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .returningAll()
-        .executeTakeFirst();
+      const updated = await updateOwnTemplate(db, userId, request.params.file, input);
       if (!updated) throw AppError.notFound(NOT_FOUND);
       return updated;
     });
     return ok({ quote_template: toTemplateResponse(row) });
   });
 
-  app.post('/quote_templates/delete/:file', { ...sessionFirst, schema: { params: fileParams } }, async (request) => {
-    const { userId } = await request.requireSession();
-    const id = templateId(request.params.file);
-    const result = await db.deleteFrom('quote_templates').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw AppError.notFound(NOT_FOUND);
-    return ok();
-  });
+  app.post(
+    '/quote_templates/delete/:file',
+    { ...sessionFirst, schema: { params: fileIdParams, response: { 200: emptySuccessSchema } }, config: { notFoundText: NOT_FOUND } },
+    async (request) => {
+      const { userId } = await request.requireSession();
+      if (!(await deleteOwnTemplate(db, userId, request.params.file))) throw AppError.notFound(NOT_FOUND);
+      return ok();
+    },
+  );
 };

@@ -6,7 +6,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import type { Database } from '../../db/schema';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import type { WorkItemResponse } from './bids.mappers';
+import type { WorkItemResponse } from '../../../domain/bids/bids.contract';
 
 type Pro = Awaited<ReturnType<typeof createPro>>;
 

@@ -4,7 +4,7 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, HiredJobResponse, QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import type { LeadDetailResponse } from '../bids/lead-detail.routes';
+import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
 import { addService, type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
 

@@ -5,7 +5,8 @@ import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { PAGE_SIZE } from '../../../domain/limits';
 import type { EditRequestBody, ReportRequestBody, RequestStatusAction } from '../../../domain/requests/quote-request.schema';
-import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import type { BidByHashResponse, QuoteReportResponse, RequestPageResponse } from '../../../domain/requests/requests.contract';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
@@ -18,12 +19,6 @@ import { countReport } from './request-limits';
 import { toQuoteBidResponse, toRequestSummaryResponse } from './requests.mappers';
 import * as repo from './requests.repository';
 
-export interface RequestPage {
-  quote_requests: QuoteRequestSummaryResponse[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
 
 const notFound = () => AppError.notFound('找不到這個需求，可能已被刪除或您沒有權限查看。');
 
@@ -35,7 +30,7 @@ export class RequestsService {
   ) {}
 
   /** GET /quote_requests/index/page:{n}.json: the caller's requests, 10 a page, newest first. */
-  async list(userId: number, page: number, archived: boolean): Promise<RequestPage> {
+  async list(userId: number, page: number, archived: boolean): Promise<RequestPageResponse> {
     const size = PAGE_SIZE.requests;
     const { rows, count } = await repo.listUserRequests(this.db, userId, { archived, limit: size, offset: (page - 1) * size });
     return { quote_requests: rows.map(toRequestSummaryResponse), page, total_pages: Math.max(1, Math.ceil(count / size)), count };
@@ -99,7 +94,7 @@ export class RequestsService {
    * POST /quote_reports/add.json: a pro who got the request as a lead reports it, or the
    * requester reports a problem with it (e.g. a suspicious quote). Anyone else: 404.
    */
-  async report(userId: number, body: ReportRequestBody) {
+  async report(userId: number, body: ReportRequestBody): Promise<QuoteReportResponse> {
     const [owned, hasBid] = await Promise.all([
       repo.isRequestOwner(this.db, userId, body.quote_request_id),
       hasBidOnRequest(this.db, userId, body.quote_request_id),
@@ -127,7 +122,7 @@ export class RequestsService {
   }
 
   /** GET /quote_bids/hash/{hash}.json: one quote and its request, without the other quotes. */
-  async bidByHash(hash: string) {
+  async bidByHash(hash: string): Promise<BidByHashResponse> {
     const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash)) : undefined;
     const row = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
     if (!bid || !row) throw AppError.notFound('找不到這個報價，連結可能已失效。');

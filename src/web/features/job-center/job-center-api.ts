@@ -1,30 +1,10 @@
+import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import type { ApiClient } from '../../api/client';
 import type { ProviderBid } from '../../api/works';
 
 /** One open request of the job center, as GET /new/v1/quote_requests/job_center answers it. */
-export interface JobCenterCase {
-  id: number;
-  quote_request_id: number;
-  description: string;
-  /** UTC, 'YYYY-MM-DD HH:mm:ss'. */
-  created: string;
-  category: { id: number; slug: string; name: string };
-  city: string;
-  district: string;
-  /** Masked: the family name (else the first letter of the username) and two circles. */
-  consumer_name: string;
-  quote_count: number;
-  /** Quotes the request takes, and the fee of quoting it (credit points). */
-  quote_limit?: number;
-  quote_fee?: number;
-}
-
-export interface JobCenterPage {
-  quote_requests: JobCenterCase[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export type JobCenterCase = JobCenterItem;
+export type { JobCenterPage };
 
 /** A page of open requests in the pro's categories that did not reach him, 10 a page. */
 export const getJobCenterPage = (api: ApiClient, page: number) => api.request<JobCenterPage>(`/new/v1/quote_requests/job_center/page:${page}.json`, { quiet: true });

@@ -26,6 +26,8 @@ function kase(id: number, extra: Partial<JobCenterCase> = {}): JobCenterCase {
     district: '大安區',
     consumer_name: '陳○○',
     quote_count: 0,
+    quote_limit: 5,
+    quote_fee: 150,
     ...extra,
   };
 }

@@ -44,6 +44,11 @@ const lead: LeadDetail = {
   fee_amount: null,
   narrow_status_id: null,
   narrow_decline_reason: null,
+  closed_by_hire: 0,
+  is_reviewed: 0,
+  quote_fee: 150,
+  quote_count: 1,
+  quote_limit: 5,
   QuoteRequest: {
     id: 12,
     quote_request_id: 12,

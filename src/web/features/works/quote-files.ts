@@ -1,3 +1,4 @@
+import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import type { ApiClient } from '../../api/client';
 import type { QuoteBody } from '../../api/works';
@@ -41,16 +42,7 @@ export interface NewTemplate {
   files: readonly File[];
 }
 
-export interface SavedTemplate {
-  id: number;
-  display_name: string;
-  price_note: string;
-  hourly_rate_at: number | null;
-  flat_rate_at: number | null;
-  on_site: 0 | 1;
-  is_contact_charge?: 0 | 1;
-  attachments: string[];
-}
+export type SavedTemplate = QuoteTemplateResponse;
 
 /** POST /quote_templates/add.json from the quote form: its price, note and files. */
 export async function addTemplate(api: ApiClient, input: NewTemplate): Promise<SavedTemplate> {

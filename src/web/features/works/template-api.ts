@@ -2,8 +2,8 @@ import type { ApiClient } from '../../api/client';
 import type { QuoteTemplate } from '../../api/works';
 import type { NewTemplate } from './quote-files';
 
-/** A template as the API sends it: the web type leaves out the service and category it fits. */
-export type StoredTemplate = QuoteTemplate & { quote_service_id?: number | null; quote_category_id?: number | null };
+/** A template as the API sends it, with the service and category it fits. */
+export type StoredTemplate = QuoteTemplate;
 
 /** A template's new fields; the service and category go back as they were, since an edit replaces every field. */
 export interface TemplateEdit extends NewTemplate {

@@ -48,6 +48,11 @@ function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
     fee_amount: null,
     narrow_status_id: null,
     narrow_decline_reason: null,
+    closed_by_hire: 0,
+    is_reviewed: 0,
+    quote_fee: 150,
+    quote_count: 0,
+    quote_limit: 5,
     QuoteRequest: {
       id: 100 + id,
       description: `需求 ${id} 的說明`,
