@@ -1,3 +1,5 @@
+import type { ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-s3';
+import type { FinalizeHandler, FinalizeHandlerArguments } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createPrivateStorage, createStorage, FolderRoutedStorage, S3_PRIVATE_PREFIX } from './create-storage';
@@ -55,7 +57,7 @@ describe('S3Storage (AWS SDK) against a local S3 that checks Signature V4', () =
     const client = new S3Client({ ...ACCOUNT, endpoint, forcePathStyle: true, credentials: ACCOUNT, requestChecksumCalculation: 'WHEN_REQUIRED' });
     // Swaps the body once the request is signed, as a proxy in between could.
     client.middlewareStack.addRelativeTo(
-      (next) => async (args) => {
+      (next: FinalizeHandler<ServiceInputTypes, ServiceOutputTypes>) => async (args: FinalizeHandlerArguments<ServiceInputTypes>) => {
         (args.request as { body: unknown }).body = new Uint8Array([9, 9]);
         return next(args);
       },
