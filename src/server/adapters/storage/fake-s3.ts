@@ -1,9 +1,35 @@
+import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { canonicalRequest, sha256Hex, signature } from './sigv4';
+import { SignatureV4 } from '@smithy/signature-v4';
 
 const AUTH = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/;
 const MAX_SKEW_MS = 15 * 60 * 1000;
+
+const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+const bytes = (data: string | ArrayBuffer | ArrayBufferView): string | Uint8Array =>
+  typeof data === 'string' ? data : ArrayBuffer.isView(data) ? new Uint8Array(data.buffer, data.byteOffset, data.byteLength) : new Uint8Array(data);
+
+/** SHA-256, or HMAC-SHA-256 with a secret, in the shape the signer asks for. */
+class Sha256 {
+  private hash;
+  constructor(private readonly secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = this.fresh();
+  }
+  private fresh() {
+    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(this.secret));
+  }
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(bytes(data));
+  }
+  reset(): void {
+    this.hash = this.fresh();
+  }
+  async digest(): Promise<Uint8Array> {
+    return this.hash.digest();
+  }
+}
 
 interface StoredObject {
   body: Buffer;
@@ -31,9 +57,10 @@ export class FakeS3 {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
-        const answer = this.handle(req, Buffer.concat(chunks));
-        res.writeHead(answer.status, answer.headers);
-        res.end(req.method === 'HEAD' ? undefined : answer.body);
+        void this.handle(req, Buffer.concat(chunks)).then((answer) => {
+          res.writeHead(answer.status, answer.headers);
+          res.end(req.method === 'HEAD' ? undefined : answer.body);
+        });
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -44,13 +71,14 @@ export class FakeS3 {
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
   }
 
-  private handle(req: IncomingMessage, body: Buffer): { status: number; headers: Record<string, string>; body?: Buffer | string } {
+  private async handle(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: Record<string, string>; body?: Buffer | string }> {
     const url = new URL(req.url ?? '/', 'http://fake');
     const [, bucket, ...rest] = url.pathname.split('/');
     const key = decodeURIComponent(rest.join('/'));
     if (bucket !== this.account.bucket) return this.error(404, 'NoSuchBucket');
     // As a bucket policy that makes every object public except those under private/.
-    const refusal = req.method === 'GET' || req.method === 'HEAD' ? (key.startsWith('private/') ? this.checkSignature(req, url, body) : undefined) : this.checkSignature(req, url, body);
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const refusal = isRead && !key.startsWith('private/') ? undefined : await this.checkSignature(req, url, body);
     if (refusal) return this.error(403, refusal);
     if (req.method === 'GET' || req.method === 'HEAD') {
       const object = this.objects.get(key);
@@ -75,7 +103,8 @@ export class FakeS3 {
     return this.error(405, 'MethodNotAllowed');
   }
 
-  private checkSignature(req: IncomingMessage, url: URL, body: Buffer): string | undefined {
+  /** The signature S3 would compute over what arrived, with the account's secret. */
+  private async checkSignature(req: IncomingMessage, url: URL, body: Buffer): Promise<string | undefined> {
     const match = AUTH.exec(String(req.headers.authorization ?? ''));
     if (!match) return 'AccessDenied';
     const [, accessKeyId, day, region, signedHeaders, given] = match as unknown as [string, string, string, string, string, string];
@@ -94,10 +123,14 @@ export class FakeS3 {
       if (value === undefined) return 'SignatureDoesNotMatch';
       headers[name] = Array.isArray(value) ? value.join(',') : value;
     }
-    const query = [...url.searchParams.entries()];
-    const rawPath = (req.url ?? '/').split('?')[0]!;
-    const { text } = canonicalRequest({ method: req.method ?? '', path: rawPath, query, headers, payloadHash });
-    const expected = signature({ ...this.account, service: 's3' }, xAmzDate, text).signature;
+    const query: Record<string, string[]> = {};
+    for (const name of new Set(url.searchParams.keys())) query[name] = url.searchParams.getAll(name);
+    const { accessKeyId: id, secretAccessKey, region: own } = this.account;
+    // S3 signs the path as sent (no second encoding, no normalising).
+    const signer = new SignatureV4({ service: 's3', region: own, credentials: { accessKeyId: id, secretAccessKey }, sha256: Sha256, uriEscapePath: false });
+    const request = { method: req.method ?? '', protocol: 'http:', hostname: 'fake', path: (req.url ?? '/').split('?')[0]!, query, headers };
+    const signed = await signer.sign(request, { signingDate: new Date(when), signableHeaders: new Set(names) });
+    const expected = /Signature=([0-9a-f]{64})$/.exec(String(signed.headers.authorization))?.[1];
     return expected === given ? undefined : 'SignatureDoesNotMatch';
   }
 

@@ -1,3 +1,5 @@
+import type { ServiceInputTypes, ServiceOutputTypes } from '@aws-sdk/client-s3';
+import type { FinalizeHandler, FinalizeHandlerArguments } from '@smithy/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createPrivateStorage, createStorage, FolderRoutedStorage, S3_PRIVATE_PREFIX } from './create-storage';
@@ -7,7 +9,7 @@ import { S3Storage } from './s3-storage';
 
 const ACCOUNT = { accessKeyId: 'AKIDMEDIATEST', secretAccessKey: 'media-secret-key/0123456789', region: 'ap-northeast-1', bucket: 'service-media' };
 
-describe('S3Storage against a local S3 that checks Signature V4', () => {
+describe('S3Storage (AWS SDK) against a local S3 that checks Signature V4', () => {
   const fake = new FakeS3(ACCOUNT);
   let endpoint: string;
   const storage = (override: Partial<typeof ACCOUNT> = {}) =>
@@ -51,9 +53,18 @@ describe('S3Storage against a local S3 that checks Signature V4', () => {
   });
 
   it('refuses a body changed after signing, and an unsigned request', async () => {
-    const tamper: typeof fetch = (input, init) => fetch(input, { ...init, body: new Uint8Array([9, 9]) });
-    const tampered = new S3Storage({ ...ACCOUNT, endpoint, publicUrl: `${endpoint}/${ACCOUNT.bucket}`, fetchFn: tamper });
-    await expect(tampered.save('logos', new Uint8Array([1, 2]), 'png')).rejects.toThrow(/403/);
+    const { S3Client, PutObjectCommand } = await import('@aws-sdk/client-s3');
+    const client = new S3Client({ ...ACCOUNT, endpoint, forcePathStyle: true, credentials: ACCOUNT, requestChecksumCalculation: 'WHEN_REQUIRED' });
+    // Swaps the body once the request is signed, as a proxy in between could.
+    client.middlewareStack.addRelativeTo(
+      (next: FinalizeHandler<ServiceInputTypes, ServiceOutputTypes>) => async (args: FinalizeHandlerArguments<ServiceInputTypes>) => {
+        (args.request as { body: unknown }).body = new Uint8Array([9, 9]);
+        return next(args);
+      },
+      { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'tamper' },
+    );
+    const put = new PutObjectCommand({ Bucket: ACCOUNT.bucket, Key: `logos/${'b'.repeat(32)}.png`, Body: new Uint8Array([1, 2]) });
+    await expect(client.send(put)).rejects.toMatchObject({ $metadata: { httpStatusCode: 403 } });
     expect(fake.refusals.at(-1)).toBe('XAmzContentSHA256Mismatch');
     const anonymous = await fetch(`${endpoint}/service-media/logos/${'a'.repeat(32)}.png`, { method: 'PUT', body: new Uint8Array([1]) });
     expect(anonymous.status).toBe(403);

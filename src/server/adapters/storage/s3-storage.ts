@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sha256Hex, signRequest, uriEncode } from './sigv4';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ReadableStorage } from './storage';
 
 const FOLDER = /^[a-z0-9-]{1,40}$/;
@@ -32,30 +32,72 @@ export interface S3StorageOptions {
    * public; the app reads them with signed GETs and serves them after its access check.
    */
   privatePrefix?: string;
-  fetchFn?: typeof fetch;
 }
 
-/** Files in an S3-compatible bucket (path-style requests, Signature V4); public reads by publicUrl. */
-export class S3Storage implements ReadableStorage {
-  private readonly fetchFn: typeof fetch;
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let sdk: Promise<S3Sdk> | undefined;
+/** The AWS SDK is loaded on the first request, so servers on the disk driver never load it. */
+export const loadS3Sdk = (): Promise<S3Sdk> => {
+  sdk ??= import('@aws-sdk/client-s3');
+  return sdk;
+};
 
-  constructor(private readonly options: S3StorageOptions) {
-    this.fetchFn = options.fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+/** The HTTP status of a failed SDK call, when the service answered at all. */
+function statusOf(error: unknown): number | undefined {
+  return (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+}
+
+/** Files in an S3-compatible bucket through the AWS SDK (path-style requests, Signature V4); public reads by publicUrl. */
+export class S3Storage implements ReadableStorage {
+  private client: Promise<{ s3: S3Client; sdk: S3Sdk }> | undefined;
+
+  constructor(private readonly options: S3StorageOptions) {}
+
+  private connect(): Promise<{ s3: S3Client; sdk: S3Sdk }> {
+    this.client ??= loadS3Sdk().then((loaded) => {
+      const { endpoint, region, accessKeyId, secretAccessKey } = this.options;
+      const s3 = new loaded.S3Client({
+        endpoint,
+        region,
+        credentials: { accessKeyId, secretAccessKey },
+        // Buckets as the path's first segment: MinIO, R2 and the like need no DNS per bucket.
+        forcePathStyle: true,
+        // Plain Content-Length bodies: many S3-compatible services do not speak the aws-chunked checksum trailer.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { s3, sdk: loaded };
+    });
+    return this.client;
+  }
+
+  private async call<T>(what: string, key: string, run: (s3: S3Client, sdk: S3Sdk) => Promise<T>): Promise<T> {
+    const { s3, sdk: loaded } = await this.connect();
+    try {
+      return await run(s3, loaded);
+    } catch (error) {
+      const status = statusOf(error);
+      throw new Error(`S3 ${what} ${key} failed${status ? ` with HTTP ${status}` : ''}: ${(error as Error).name} ${(error as Error).message}`.slice(0, 400), { cause: error });
+    }
   }
 
   async save(folder: string, data: Uint8Array, extension: string): Promise<string> {
     if (!FOLDER.test(folder) || !EXTENSION.test(extension)) throw new Error('unexpected folder or extension');
     const path = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-    const key = `${this.options.privatePrefix ?? ''}${path}`;
-    const headers = {
-      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'content-length': String(data.byteLength),
-      'cache-control': this.options.privatePrefix ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL,
-      // Never overwrite: a clash of 128 random bits would be a bug, not a replacement.
-      'if-none-match': '*',
-    };
-    const response = await this.send('PUT', key, headers, data);
-    if (!response.ok) throw new Error(`S3 PUT ${key} failed with HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const Key = `${this.options.privatePrefix ?? ''}${path}`;
+    await this.call('PUT', Key, (s3, { PutObjectCommand }) =>
+      s3.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key,
+          Body: data,
+          ContentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+          CacheControl: this.options.privatePrefix ? PRIVATE_CACHE_CONTROL : CACHE_CONTROL,
+          // Never overwrite: a clash of 128 random bits would be a bug, not a replacement.
+          IfNoneMatch: '*',
+        }),
+      ),
+    );
     return `${this.options.publicUrl}/${path}`;
   }
 
@@ -66,28 +108,28 @@ export class S3Storage implements ReadableStorage {
     if (!given.startsWith(prefix)) return;
     const path = given.slice(prefix.length);
     if (!SAVED_KEY.test(path)) return;
-    const key = `${this.options.privatePrefix ?? ''}${path}`;
-    const response = await this.send('DELETE', key, {});
-    // S3 answers 204 whether or not the object existed; some compatible stores say 404.
-    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${key} failed with HTTP ${response.status}`);
+    const Key = `${this.options.privatePrefix ?? ''}${path}`;
+    await this.call('DELETE', Key, async (s3, { DeleteObjectCommand }) => {
+      try {
+        await s3.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key }));
+      } catch (error) {
+        // S3 answers 204 whether or not the object existed; some compatible stores say 404.
+        if (statusOf(error) !== 404) throw error;
+      }
+    });
   }
 
   async read(folder: string, name: string): Promise<Buffer | undefined> {
     if (!FOLDER.test(folder) || !NAME.test(name)) return undefined;
-    const key = `${this.options.privatePrefix ?? ''}${folder}/${name}`;
-    const response = await this.send('GET', key, {});
-    if (response.status === 404) return undefined;
-    if (!response.ok) throw new Error(`S3 GET ${key} failed with HTTP ${response.status}`);
-    return Buffer.from(await response.arrayBuffer());
-  }
-
-  private send(method: 'PUT' | 'DELETE' | 'GET', key: string, headers: Record<string, string>, body?: Uint8Array): Promise<Response> {
-    const { endpoint, bucket, region, accessKeyId, secretAccessKey } = this.options;
-    const url = new URL(`${endpoint}/${uriEncode(bucket, false)}/${uriEncode(key, true)}`);
-    const signed = signRequest({ accessKeyId, secretAccessKey, region, service: 's3' }, { method, url, headers, payloadHash: sha256Hex(body ?? '') });
-    // host and content-length are set by fetch itself from the URL and the body.
-    const { host: _host, 'content-length': _length, ...sent } = signed;
-    // A copy typed as backed by an ArrayBuffer, which fetch's body type asks for.
-    return this.fetchFn(url, { method, headers: sent, body: body ? new Uint8Array(body) : null });
+    const Key = `${this.options.privatePrefix ?? ''}${folder}/${name}`;
+    return this.call('GET', Key, async (s3, { GetObjectCommand }) => {
+      try {
+        const object = await s3.send(new GetObjectCommand({ Bucket: this.options.bucket, Key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (statusOf(error) === 404) return undefined;
+        throw error;
+      }
+    });
   }
 }

@@ -7,7 +7,8 @@ import { stripeSignatureHeader } from './stripe-signature';
  * A local Stripe: PaymentMethods (created from card fields, as Stripe.js does in the browser),
  * Customers, SetupIntents, PaymentIntents with 3-D Secure through a page of its own, Refunds,
  * Idempotency-Key replays, and signed `payment_intent.*` webhook events. Form-encoded requests,
- * Bearer keys and error bodies as Stripe's API has them. In memory only.
+ * Bearer keys, the Stripe-Version header and error bodies as Stripe's API has them, so the
+ * official SDK talks to it as to Stripe. In memory only.
  */
 export interface FakeStripeOptions {
   secretKey: string;
@@ -58,6 +59,10 @@ export interface FakeStripeState {
  * 300, i.e. NT$3) are refused here as Stripe refuses them.
  */
 export const FAKE_STRIPE_MIN_CHARGE = 2_000;
+
+/** The API version the fake answers with when a request names none (the account's default at Stripe). */
+export const FAKE_STRIPE_ACCOUNT_VERSION = '2025-01-27.acacia';
+const STRIPE_VERSION = /^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/;
 
 const newId = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -142,6 +147,10 @@ export function createFakeStripe(options: FakeStripeOptions) {
       if (key !== options.secretKey && !(publishableAllowed && key.startsWith('pk_'))) {
         return stripeError(reply, 401, { message: 'Invalid API Key provided' });
       }
+      // The SDK pins its API version in Stripe-Version; Stripe refuses a malformed one and names the version it answered with.
+      const version = request.headers['stripe-version'];
+      if (version !== undefined && !STRIPE_VERSION.test(String(version))) return stripeError(reply, 400, { message: `Invalid Stripe API version: ${version}` });
+      reply.header('stripe-version', version ?? FAKE_STRIPE_ACCOUNT_VERSION);
     });
 
     // Replays a POST that carries an Idempotency-Key already seen, as Stripe does.

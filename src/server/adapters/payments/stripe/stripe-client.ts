@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { normaliseBrand } from '../../../../domain/payments/cards';
 import { fromStripeAmount, type ReceivedAmount, toStripeAmount } from '../../../../domain/payments/gateway-amounts';
 import {
@@ -7,7 +8,6 @@ import {
   type ChargeRequest,
   type ChargeResult,
   GatewayUnavailableError,
-  gatewayFetch,
   type PaymentStatus,
 } from '../card-gateway';
 
@@ -17,76 +17,95 @@ export interface StripeClientOptions {
   baseUrl: string | (() => string);
 }
 
-type Form = Record<string, string | number | boolean | Record<string, string | number>>;
+type StripeSdk = typeof import('stripe').default;
+type Refusal = { code?: string; decline_code?: string; message?: string; payment_intent?: { id?: string } };
+type Answer<T> = { ok: true; value: T } | { ok: false; error: Refusal };
 
-/** Stripe's form encoding: nested objects as key[sub]=value. */
-export function stripeForm(fields: Form): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(fields)) {
-    if (typeof value === 'object') for (const [sub, v] of Object.entries(value)) params.append(`${key}[${sub}]`, String(v));
-    else params.append(key, String(value));
-  }
-  return params.toString();
-}
+const TIMEOUT_MS = 20_000;
 
-interface StripeError {
-  error: { type?: string; code?: string; decline_code?: string; message?: string; payment_intent?: { id?: string } };
-}
-interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  status: string;
-  /** Minor units (TWD is not zero-decimal to Stripe). */
-  amount?: number;
-  amount_received?: number;
-  currency?: string;
-  next_action?: { type?: string; redirect_to_url?: { url?: string } } | null;
-  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
-}
-interface PaymentMethod {
-  id: string;
-  card?: { brand?: string; last4?: string; country?: string | null };
+let sdk: Promise<StripeSdk> | undefined;
+/** Loaded on first use, so a server on TapPay never loads Stripe's library. */
+const loadStripe = (): Promise<StripeSdk> => {
+  sdk ??= import('stripe').then((module) => module.default);
+  return sdk;
+};
+
+/** Node's HTTP client with every request path under `prefix` (the in-process fake is mounted under one). */
+function prefixedHttpClient(Sdk: StripeSdk, prefix: string): Stripe.HttpClient {
+  const inner = Sdk.createNodeHttpClient();
+  if (!prefix) return inner;
+  return {
+    getClientName: () => inner.getClientName(),
+    makeRequest: (host, port, path, ...rest) => inner.makeRequest(host, port, `${prefix}${path}`, ...rest),
+  };
 }
 
-/** Stripe's REST API: form-encoded requests, Bearer secret key, Idempotency-Key on every charge. */
+/** A Stripe SDK client for a base URL: api.stripe.com, or a fake's host, port and path. */
+function sdkFor(Sdk: StripeSdk, secretKey: string, baseUrl: string): Stripe {
+  const url = new URL(baseUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Sdk(secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    httpClient: prefixedHttpClient(Sdk, url.pathname.replace(/\/$/, '')),
+    // One attempt, as before: an unanswered charge stays pending until Stripe's event or a check settles it.
+    maxNetworkRetries: 0,
+    timeout: TIMEOUT_MS,
+    telemetry: false,
+  });
+}
+
+/** Stripe through its official SDK: form-encoded requests, Bearer secret key, Idempotency-Key on every charge. */
 export class StripeClient implements CardGateway {
   readonly name = 'stripe' as const;
+  private client: { baseUrl: string; stripe: Stripe } | undefined;
 
   constructor(private readonly options: StripeClientOptions) {}
 
-  private get baseUrl(): string {
+  private async stripe(): Promise<Stripe> {
     const { baseUrl } = this.options;
-    return typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    const url = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    if (this.client?.baseUrl !== url) this.client = { baseUrl: url, stripe: sdkFor(await loadStripe(), this.options.secretKey, url) };
+    return this.client.stripe;
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, fields?: Form, idempotencyKey?: string): Promise<{ ok: true; value: T } | { ok: false; error: StripeError['error'] }> {
-    const headers: Record<string, string> = { authorization: `Bearer ${this.options.secretKey}` };
-    if (fields) headers['content-type'] = 'application/x-www-form-urlencoded';
-    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    const { status, body } = await gatewayFetch(`${this.baseUrl}${path}`, { method, headers, ...(fields ? { body: stripeForm(fields) } : {}) });
-    if (status >= 200 && status < 300) return { ok: true, value: body as T };
-    const error = (body as StripeError).error ?? {};
-    // 402 is a card refusal; 400/404 a request Stripe would not take; anything else is Stripe failing.
-    if (status === 402 || status === 400 || status === 404) return { ok: false, error };
-    throw new GatewayUnavailableError(`Stripe ${path} answered HTTP ${status}: ${error.message ?? ''}`);
+  /** Runs one call; a refusal (402 card error, 400/404 request Stripe would not take) is an answer, anything else Stripe failing. */
+  private async call<T>(what: string, run: (stripe: Stripe) => Promise<T>): Promise<Answer<T>> {
+    const stripe = await this.stripe();
+    try {
+      return { ok: true, value: await run(stripe) };
+    } catch (error) {
+      const failure = error as { statusCode?: number; raw?: Refusal; message?: string; type?: string };
+      const status = failure.statusCode;
+      if (status === 402 || status === 400 || status === 404) return { ok: false, error: failure.raw ?? {} };
+      const detail = status ? `answered HTTP ${status}` : `failed (${failure.type ?? 'error'})`;
+      throw new GatewayUnavailableError(`Stripe ${what} ${detail}: ${failure.message ?? ''}`, { cause: error });
+    }
   }
 
-  private async must<T>(method: 'GET' | 'POST', path: string, fields?: Form, key?: string): Promise<T> {
-    const answer = await this.call<T>(method, path, fields, key);
-    if (!answer.ok) throw new GatewayUnavailableError(`Stripe ${path} refused: ${answer.error.message ?? ''}`);
+  private async must<T>(what: string, run: (stripe: Stripe) => Promise<T>): Promise<T> {
+    const answer = await this.call(what, run);
+    if (!answer.ok) throw new GatewayUnavailableError(`Stripe ${what} refused: ${answer.error.message ?? ''}`);
     return answer.value;
   }
 
   async inspect(prime: string): Promise<CardFacts | null> {
-    const answer = await this.call<PaymentMethod>('GET', `/v1/payment_methods/${encodeURIComponent(prime)}`);
+    const answer = await this.call('payment_methods.retrieve', (s) => s.paymentMethods.retrieve(prime));
     return answer.ok ? factsOf(answer.value) : null;
   }
 
-  private async intent(fields: Form, request: ChargeRequest): Promise<ChargeResult> {
-    const body: Form = { amount: toStripeAmount(request.amount), currency: 'twd', confirm: true, description: request.details, metadata: { order_number: request.orderNumber }, ...fields };
-    if (request.threeDomainSecure) body.return_url = request.threeDomainSecure.returnUrl;
-    else body.off_session = true;
-    const answer = await this.call<PaymentIntent>('POST', '/v1/payment_intents', body, request.orderNumber);
+  private async intent(fields: Partial<Stripe.PaymentIntentCreateParams>, request: ChargeRequest): Promise<ChargeResult> {
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: toStripeAmount(request.amount),
+      currency: 'twd',
+      confirm: true,
+      description: request.details,
+      metadata: { order_number: request.orderNumber },
+      ...fields,
+      ...(request.threeDomainSecure ? { return_url: request.threeDomainSecure.returnUrl } : { off_session: true }),
+    };
+    const answer = await this.call('payment_intents.create', (s) => s.paymentIntents.create(params, { idempotencyKey: request.orderNumber }));
     if (!answer.ok) {
       const e = answer.error;
       return { outcome: 'declined', reference: e.payment_intent?.id ?? null, code: e.decline_code ?? e.code ?? 'card_error', message: e.message ?? '' };
@@ -101,16 +120,21 @@ export class StripeClient implements CardGateway {
     return { outcome: 'declined', reference: intent.id, code: e?.decline_code ?? e?.code ?? intent.status, message: e?.message ?? 'authentication_required' };
   }
 
+  private async newCustomer(orderNumber: string): Promise<string> {
+    const customer = await this.must('customers.create', (s) => s.customers.create({ description: 'card holder' }, { idempotencyKey: `${orderNumber}-customer` }));
+    return customer.id;
+  }
+
   async chargeWithPrime(prime: string, request: ChargeRequest, remember: boolean): Promise<ChargeResult> {
     const card = await this.inspect(prime);
     let customer: string | null = null;
     if (remember) {
-      customer = (await this.must<{ id: string }>('POST', '/v1/customers', { description: 'card holder' }, `${request.orderNumber}-customer`)).id;
-      const attached = await this.call('POST', `/v1/payment_methods/${encodeURIComponent(prime)}/attach`, { customer });
+      customer = await this.newCustomer(request.orderNumber);
+      const owner = customer;
+      const attached = await this.call('payment_methods.attach', (s) => s.paymentMethods.attach(prime, { customer: owner }));
       if (!attached.ok) return { outcome: 'declined', reference: null, code: attached.error.code ?? 'attach', message: attached.error.message ?? '' };
     }
-    const fields: Form = { payment_method: prime, ...(customer ? { customer, setup_future_usage: 'off_session' } : {}) };
-    const result = await this.intent(fields, request);
+    const result = await this.intent({ payment_method: prime, ...(customer ? { customer, setup_future_usage: 'off_session' } : {}) }, request);
     if (result.outcome === 'paid') return { ...result, card, secret: customer ? { cardKey: customer, cardToken: prime } : null };
     if (result.outcome === 'needs_3ds' || result.outcome === 'processing') return { ...result, card };
     return result;
@@ -123,12 +147,9 @@ export class StripeClient implements CardGateway {
   async bindCard(prime: string, orderNumber: string) {
     const card = await this.inspect(prime);
     if (!card) return { ok: false as const, code: 'resource_missing', message: 'No such payment_method' };
-    const customer = (await this.must<{ id: string }>('POST', '/v1/customers', { description: 'card holder' }, `${orderNumber}-customer`)).id;
-    const setup = await this.call<{ id: string; status: string; last_setup_error?: { code?: string; message?: string } | null }>(
-      'POST',
-      '/v1/setup_intents',
-      { customer, payment_method: prime, confirm: true, usage: 'off_session', 'payment_method_types[]': 'card' },
-      orderNumber,
+    const customer = await this.newCustomer(orderNumber);
+    const setup = await this.call('setup_intents.create', (s) =>
+      s.setupIntents.create({ customer, payment_method: prime, confirm: true, usage: 'off_session' }, { idempotencyKey: orderNumber }),
     );
     if (!setup.ok) return { ok: false as const, code: setup.error.decline_code ?? setup.error.code ?? 'card_error', message: setup.error.message ?? '' };
     if (setup.value.status !== 'succeeded') {
@@ -138,15 +159,15 @@ export class StripeClient implements CardGateway {
   }
 
   async forgetCard(secret: CardSecret): Promise<void> {
-    await this.must('POST', `/v1/payment_methods/${encodeURIComponent(secret.cardToken)}/detach`, {});
+    await this.must('payment_methods.detach', (s) => s.paymentMethods.detach(secret.cardToken));
   }
 
   async refund(reference: string, amount: number): Promise<void> {
-    await this.must('POST', '/v1/refunds', { payment_intent: reference, amount: toStripeAmount(amount) }, `refund-${reference}`);
+    await this.must('refunds.create', (s) => s.refunds.create({ payment_intent: reference, amount: toStripeAmount(amount) }, { idempotencyKey: `refund-${reference}` }));
   }
 
   async paymentState(reference: string): Promise<PaymentStatus> {
-    const answer = await this.call<PaymentIntent>('GET', `/v1/payment_intents/${encodeURIComponent(reference)}`);
+    const answer = await this.call('payment_intents.retrieve', (s) => s.paymentIntents.retrieve(reference));
     if (!answer.ok) return { state: 'unknown', received: null };
     const { status } = answer.value;
     if (status === 'succeeded') return { state: 'paid', received: receivedOf(answer.value) };
@@ -156,12 +177,12 @@ export class StripeClient implements CardGateway {
 }
 
 /** What a succeeded PaymentIntent took, in NT$: amount_received is in minor units. */
-function receivedOf(intent: PaymentIntent): ReceivedAmount | null {
+function receivedOf(intent: Stripe.PaymentIntent): ReceivedAmount | null {
   if (typeof intent.amount_received !== 'number' || typeof intent.currency !== 'string') return null;
   return { amount: fromStripeAmount(intent.amount_received), currency: intent.currency };
 }
 
-function factsOf(pm: PaymentMethod): CardFacts | null {
+function factsOf(pm: Stripe.PaymentMethod): CardFacts | null {
   if (!pm.card?.last4) return null;
   return { brand: normaliseBrand(pm.card.brand), last4: pm.card.last4, countryCode: (pm.card.country ?? '').toUpperCase() };
 }
