@@ -68,6 +68,7 @@ import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
 import { bodyParsingPlugin } from './plugins/body-parsing';
 import { installApiErrorHandlers, sendError } from './plugins/errors';
+import { isOpenapiPath, openapiPlugin } from './plugins/openapi';
 import { sessionPlugin } from './plugins/session';
 import { Throttle } from './lib/throttle';
 import './types';
@@ -165,8 +166,11 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(
     async (api) => {
       installApiErrorHandlers(api);
-      installApiKeyCheck(api, config.apiKey, config.apiPrefix);
+      // A browser opening the docs page cannot send the key; calls made from it still need one.
+      installApiKeyCheck(api, config.apiKey, config.apiPrefix, config.openapiDocs ? isOpenapiPath : undefined);
       await api.register(bodyParsingPlugin);
+      // First, so the document sees every API route registered after it.
+      if (config.openapiDocs) await api.register(openapiPlugin, { version: config.release });
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(contentRoutes, { content: services.content });

@@ -143,6 +143,8 @@ const envSchema = z
     SEED_DEMO_DATA: booleanFromEnv.optional(),
     DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
     JOBS_ENABLED: booleanFromEnv.default(true),
+    // The OpenAPI document and its docs page: on by default, off in production unless set.
+    OPENAPI_DOCS: booleanFromEnv.optional(),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
     // sandbox: TapPay's wire format against the in-process fake; stripe-sandbox: Stripe's fake.
     CARD_PROVIDER: z.enum(['sandbox', 'stripe-sandbox', 'tappay', 'stripe']).default('sandbox'),
@@ -285,6 +287,8 @@ export interface Config {
   devOutboxPublic: boolean;
   /** Whether this copy runs the background jobs (JOBS_ENABLED, default true). */
   jobsEnabled: boolean;
+  /** `{apiPrefix}/openapi.json` and `{apiPrefix}/docs` are served (OPENAPI_DOCS; default on except in production). */
+  openapiDocs: boolean;
   /** Requests a minute per client IP over the API and pages (RATE_LIMIT_PER_MINUTE; 0 = off; off by default in tests). */
   rateLimitPerMinute: number;
   /** The card gateway (CARD_PROVIDER): TapPay or Stripe, or their local sandbox. */
@@ -497,6 +501,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),
     devOutboxPublic: env.DEV_OUTBOX_PUBLIC,
     jobsEnabled: env.JOBS_ENABLED,
+    openapiDocs: env.OPENAPI_DOCS ?? env.NODE_ENV !== 'production',
     // Tests make hundreds of calls a minute from one address; they turn it on where they test it.
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE ?? (env.NODE_ENV === 'test' ? 0 : DEFAULT_RATE_LIMIT_PER_MINUTE),
     requestLimits: { perDay: env.REQUESTS_PER_DAY, perIpPerDay: env.REQUESTS_PER_IP_PER_DAY },

@@ -1,93 +1,44 @@
 /** Editorial content and price guides as the API returns them and the web store holds them. */
-import type { QuoteCategoryResponse } from './catalogue.types';
+import type { z } from 'zod';
+import type {
+  articlePageSchema,
+  articleSchema,
+  articleSectionSchema,
+  articleSummarySchema,
+  featureCollectionSchema,
+  featureCollectionSummarySchema,
+  priceFiguresSchema,
+  priceGuideCitySchema,
+  priceGuideIndexEntrySchema,
+  priceGuideSchema,
+  priceGuideTextSchema,
+} from './content.contract';
 
 /** A price guide shows figures only when at least this many quotes stand behind them. */
 export const PRICE_GUIDE_MIN_QUOTES = 5;
 /** Articles per page on info/all and its API. */
 export const ARTICLES_PAGE_SIZE = 10;
 
-export interface FeatureCollectionSummary {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  icon: string;
-  category_count: number;
-}
+export type FeatureCollectionSummary = z.infer<typeof featureCollectionSummarySchema>;
 
-export interface FeatureCollectionResponse extends Omit<FeatureCollectionSummary, 'category_count'> {
-  intro: string[];
-  items: { note: string; quote_category: QuoteCategoryResponse }[];
-  /** `YYYY-MM-DD HH:mm:ss` UTC. */
-  modified: string;
-}
+export type FeatureCollectionResponse = z.infer<typeof featureCollectionSchema>;
 
-export interface ArticleSectionResponse {
-  heading: string;
-  paragraphs: string[];
-}
+export type ArticleSectionResponse = z.infer<typeof articleSectionSchema>;
 
-export interface ArticleSummary {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  author_name: string;
-  reading_minutes: number;
-  /** `YYYY-MM-DD HH:mm:ss` UTC. */
-  published_at: string;
-  genre: { slug: string; name: string } | null;
-  quote_category: { slug: string; name: string } | null;
-}
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-export interface ArticleResponse extends ArticleSummary {
-  body: ArticleSectionResponse[];
-  modified: string;
-  /** Other articles of the same category or genre, newest first. */
-  related: ArticleSummary[];
-}
+export type ArticleResponse = z.infer<typeof articleSchema>;
 
-export interface ArticlePage {
-  articles: ArticleSummary[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export type ArticlePage = z.infer<typeof articlePageSchema>;
 
 /** Figures of one price type; median and quartiles are null under PRICE_GUIDE_MIN_QUOTES. */
-export interface PriceFigures {
-  count: number;
-  median: number | null;
-  p25: number | null;
-  p75: number | null;
-}
+export type PriceFigures = z.infer<typeof priceFiguresSchema>;
 
-export interface PriceGuideCity {
-  city: { id: number; slug: string; name: string };
-  flat: PriceFigures;
-  hourly: PriceFigures;
-}
+export type PriceGuideCity = z.infer<typeof priceGuideCitySchema>;
 
-export interface PriceGuideText {
-  intro: string[];
-  factors: { heading: string; body: string }[];
-  tips: string[];
-  faq: { q: string; a: string }[];
-}
+export type PriceGuideText = z.infer<typeof priceGuideTextSchema>;
 
-export interface PriceGuideResponse {
-  quote_category: QuoteCategoryResponse;
-  /** The editors' words; null when none is written yet. */
-  text: PriceGuideText | null;
-  /** Every city together. */
-  overall: { flat: PriceFigures; hourly: PriceFigures };
-  /** Cities with at least one quote, most quotes first. */
-  cities: PriceGuideCity[];
-  min_quotes: number;
-}
+export type PriceGuideResponse = z.infer<typeof priceGuideSchema>;
 
 /** A category on the price index, noting whether its guide has editors' text. */
-export interface PriceGuideIndexEntry {
-  quote_category: QuoteCategoryResponse;
-  has_text: boolean;
-}
+export type PriceGuideIndexEntry = z.infer<typeof priceGuideIndexEntrySchema>;

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { sitePageSchema, sitePageSectionSchema } from '../catalogue/content.contract';
+
 /**
  * The site's own pages behind the footer (spec section 2's content-site destinations), served
  * by the product at /content/{slug} unless CONTENT_SITE_URL points the footer at an external
@@ -5,22 +8,10 @@
  * will edit them); `{{operator}}` and `{{support}}` in them are filled in when served.
  */
 
-export interface SitePageSection {
-  heading: string;
-  paragraphs: string[];
-  items?: string[];
-}
+export type SitePageSection = z.infer<typeof sitePageSectionSchema>;
 
 /** GET /site_pages/{slug}.json */
-export interface SitePageResponse {
-  slug: string;
-  title: string;
-  summary: string;
-  body: SitePageSection[];
-  /** A page of the product this one points on to, with its label. */
-  link: { path: string; label: string } | null;
-  modified: string;
-}
+export type SitePageResponse = z.infer<typeof sitePageSchema>;
 
 export const SITE_PAGE_SLUG = /^[a-z0-9-]{1,80}$/;
 

@@ -1,96 +1,34 @@
+import type { z } from 'zod';
+import type {
+  businessHoursSchema,
+  categoryRefSchema,
+  categoryShowcaseSchema,
+  placeRefSchema,
+  proBadgeSchema,
+  proListSchema,
+  proProfileSchema,
+  proSummarySchema,
+  reviewSchema,
+} from './discovery.contract';
+
 /** Public pro data as the discovery API and the server-rendered pages hand it out. */
 
-export interface PlaceRefResponse {
-  city_slug: string;
-  city_name: string;
-  /** null: the whole city. */
-  district_name: string | null;
-}
+export type PlaceRefResponse = z.infer<typeof placeRefSchema>;
 
-export interface CategoryRefResponse {
-  id: number;
-  slug: string;
-  name: string;
-}
+export type CategoryRefResponse = z.infer<typeof categoryRefSchema>;
 
 /** Badges a profile or a list card shows. */
-export type ProBadge = 'featured' | 'verified' | 'top_rated' | 'experienced';
+export type ProBadge = z.infer<typeof proBadgeSchema>;
 
-export interface ProSummaryResponse {
-  id: number;
-  slug: string;
-  title: string;
-  /** The owner's display name (last name then first name, else the username). */
-  name: string;
-  avatar_url: string | null;
-  logo_url: string | null;
-  /** The start of the description, for list cards. */
-  excerpt: string;
-  city: { slug: string; name: string } | null;
-  /** Average rating with one decimal; null without reviews. */
-  rating: number | null;
-  review_count: number;
-  years_in_business: number | null;
-  badges: ProBadge[];
-  categories: CategoryRefResponse[];
-}
+export type ProSummaryResponse = z.infer<typeof proSummarySchema>;
 
-export interface ProListResponse {
-  quote_services: ProSummaryResponse[];
-  page: number;
-  total_pages: number;
-  count: number;
-  /** The count as pages may show it: null when under the minimum (spec section 9: 50). */
-  display_count: number | null;
-}
+export type ProListResponse = z.infer<typeof proListSchema>;
 
-export interface ReviewResponse {
-  id: number;
-  rating: number;
-  is_satisfied: boolean;
-  feedback: string;
-  tags: string[];
-  /** The reviewer's name shortened for privacy, e.g. 王＊＊. */
-  reviewer: string;
-  /** True when the review follows a hire here; false for a past client invited from outside. */
-  is_verified: boolean;
-  attachments: string[];
-  created: string;
-}
+export type ReviewResponse = z.infer<typeof reviewSchema>;
 
-export interface BusinessHoursResponse {
-  /** Monday 1 to Sunday 7. */
-  weekday: number;
-  /** HH:MM */
-  open: string;
-  close: string;
-}
+export type BusinessHoursResponse = z.infer<typeof businessHoursSchema>;
 
-export interface ProProfileResponse extends ProSummaryResponse {
-  description: string;
-  district: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  is_service_professional_travels_to_me: boolean;
-  is_customer_travel_to_me: boolean;
-  is_over_phone_or_internet: boolean;
-  /** Paused right now (a suspension event covers now): no new requests. */
-  is_paused: boolean;
-  areas: PlaceRefResponse[];
-  /** thumb_url: at most 480 px on the longer side (the original where no thumbnail exists). */
-  photos: { id: number; url: string; thumb_url?: string; caption: string }[];
-  faqs: { id: number; question: string; answer: string }[];
-  business_hours: BusinessHoursResponse[];
-  /** How many of its 5 to 1 star reviews: index 0 is 5 stars. */
-  rating_breakdown: number[];
-  reviews: ReviewResponse[];
-  reviews_page: number;
-  reviews_total_pages: number;
-  hired_count: number;
-  /** Approved certificates of the owner (licences, company, identity), shown as badges. */
-  certificates?: { service_certificate_id: number; name: string; type: 'license' | 'company' | 'identity' | 'other' }[];
-  created: string;
-}
+export type ProProfileResponse = z.infer<typeof proProfileSchema>;
 
 /** One public list of pros: what it lists and how the page names it. */
 export type ProListKind =
@@ -119,14 +57,7 @@ export interface MarketplaceFigures {
 }
 
 /** A category's page shows who does the work, what clients said and what the work looks like. */
-export interface CategoryShowcaseResponse {
-  /** The category's best-ranked pros (a few). */
-  pros: ProSummaryResponse[];
-  /** The newest verified reviews of the category's pros. */
-  reviews: (ReviewResponse & { quote_service: { id: number; title: string } })[];
-  /** Photos of work by the category's best-ranked pros. */
-  photos: { id: number; url: string; thumb_url: string; caption: string; width: number | null; height: number | null; quote_service: { id: number; title: string } }[];
-}
+export type CategoryShowcaseResponse = z.infer<typeof categoryShowcaseSchema>;
 
 /** What the server preloads for the discovery pages (store slice `discovery`). */
 export interface DiscoveryPreload {

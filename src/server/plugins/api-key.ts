@@ -13,11 +13,14 @@ function sameKey(given: string, expected: string): boolean {
 /** Paths a load balancer probes without a key. */
 const OPEN_PATHS = new Set(['/health.json']);
 
-/** Checks X-Api-Key on every API call (401 `invalid api key` otherwise). */
-export function installApiKeyCheck(app: FastifyInstance, apiKey: string, prefix: string): void {
+/**
+ * Checks X-Api-Key on every API call (401 `invalid api key` otherwise). `isOpen` names more
+ * paths (under the prefix) that answer without it.
+ */
+export function installApiKeyCheck(app: FastifyInstance, apiKey: string, prefix: string, isOpen: (path: string) => boolean = () => false): void {
   app.addHook('onRequest', async (request) => {
     const path = request.url.slice(prefix.length).split('?')[0] ?? '';
-    if (OPEN_PATHS.has(path)) return;
+    if (OPEN_PATHS.has(path) || isOpen(path)) return;
     const header = request.headers['x-api-key'];
     const given = Array.isArray(header) ? header[0] : header;
     if (!given || !sameKey(given, apiKey)) {

@@ -55,6 +55,8 @@ export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
   // A NUL character in any field, query or path part is refused here, naming the field, rather
   // than failing in the database as a 500.
   app.addHook('preValidation', async (request) => {
+    // A POST without a body is an empty form, so a body schema names the missing fields.
+    if (request.body === undefined || request.body === null) request.body = {};
     for (const part of [request.params, request.query, request.body]) {
       const path = findNulCharacter(part);
       if (path) throw AppError.invalid([{ field: bracketName(path), message: '含有不允許的控制字元（NUL），請移除後再送出' }]);

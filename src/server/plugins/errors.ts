@@ -35,8 +35,13 @@ export function toErrorReply(error: unknown, request: FastifyRequest): { status:
     if ((error as { validationContext?: string }).validationContext === 'params') {
       return { status: 404, body: appErrorBody(AppError.notFound(request.routeOptions.config.notFoundText ?? '找不到這個頁面。')) };
     }
-    const fields = error.validation.map((v) => ({ field: fieldName(v.instancePath, v.params), message: v.message ?? '格式不正確' }));
-    return { status: 400, body: appErrorBody(AppError.invalid(fields)) };
+    // Once per field, the first complaint, as parseInput names them.
+    const fields = new Map<string, FieldError>();
+    for (const v of error.validation) {
+      const field = fieldName(v.instancePath, v.params);
+      if (!fields.has(field)) fields.set(field, { field, message: v.message ?? '格式不正確' });
+    }
+    return { status: 400, body: appErrorBody(AppError.invalid([...fields.values()])) };
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -712,6 +712,7 @@ const PUBLIC = 'public catalogue, discovery or health data';
 const GUEST = 'sign-up, sign-in and OTP start: no object of another user is named';
 const GATEWAY = 'payment gateway callback or local sandbox gateway: signed by the gateway, or a development fake not mounted in production';
 const DEV = 'development outbox, not mounted in production (dev-outbox tests)';
+const OPENAPI = 'the OpenAPI document and its docs page: the contract, no data (openapi.routes.test.ts)';
 
 /** API routes that take no id, hash or object reference (only the caller's own data, or nothing), with the reason. */
 export const ROUTES_WITHOUT_IDS: Record<string, string> = {
@@ -726,6 +727,13 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/new/v1/tap_pay/three_domain_secure/notify': GATEWAY,
   'GET /api/new/v1/tap_pay/three_domain_secure/return': GATEWAY,
   'GET /api/health.json': PUBLIC,
+  'GET /api/openapi.json': OPENAPI,
+  'GET /api/docs': OPENAPI,
+  'GET /api/docs/json': OPENAPI,
+  'GET /api/docs/yaml': OPENAPI,
+  'GET /api/docs/static/*': OPENAPI,
+  'GET /api/docs/static/index.html': OPENAPI,
+  'GET /api/docs/static/swagger-initializer.js': OPENAPI,
   'GET /api/push/config.json': 'whether web push is offered, and for the caller whether to ask; no object',
   'POST /api/push/subscribe.json': "the caller's own browser subscription (endpoint and keys), no object id",
   'POST /api/users/resend_activation.json': OWN,

@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   key: string;
   /** The zod body schema, for routes that declare one. */
   bodySchema: unknown;
+  /** The route's whole schema (params, querystring, body, response, hide), if it declares one. */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -30,7 +32,7 @@ export async function startServerWithRoutes(
     fastify.addHook('onRoute', (route: RouteOptions) => {
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        routes.push({ method, url: route.url, key: `${method} ${route.url}`, bodySchema: (route.schema as { body?: unknown } | undefined)?.body });
+        routes.push({ method, url: route.url, key: `${method} ${route.url}`, bodySchema: (route.schema as { body?: unknown } | undefined)?.body, schema: route.schema });
       }
     });
   };

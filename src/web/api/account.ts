@@ -1,20 +1,12 @@
-import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
-import type { Flags } from './account-types';
+import type { CodeSent } from '../../domain/users/auth.contract';
+import type { AccountInfo } from '../../domain/users/user.types';
+import type { ProfileAnswer, SettingsAnswer } from '../../domain/users/users.contract';
 import type { SocialLogin, SocialProvider } from './auth';
 import type { ApiClient } from './client';
 
 /** The signed-in user's own account calls (settings screens). All need a session. */
 
-export interface SettingsAnswer {
-  settings: Flags;
-  notification_settings: Flags;
-}
-
-export interface ProfileAnswer {
-  info: UserInfo;
-  profile: UserStateResponse['profile'];
-  avatar: UserStateResponse['avatar'];
-}
+export type { ProfileAnswer, SettingsAnswer } from '../../domain/users/users.contract';
 
 const post = <T>(api: ApiClient, path: string, body: Record<string, unknown> | FormData) => api.request<T>(path, { method: 'POST', body, quiet: true });
 
@@ -34,9 +26,9 @@ export const changePassword = (api: ApiClient, current_password: string, new_pas
   post<object>(api, '/users/change_password.json', { current_password, new_password });
 
 /** Step 1 of the e-mail change: a code goes to the new address. */
-export const startEmailChange = (api: ApiClient, email: string) => post<{ hash: string }>(api, '/new/v1/users/edit_email', { email });
+export const startEmailChange = (api: ApiClient, email: string) => post<CodeSent>(api, '/new/v1/users/edit_email', { email });
 /** Step 2: the code confirms the new address, which replaces the old one. */
-export const finishEmailChange = (api: ApiClient, hash: string, otp: string) => post<{ info: UserInfo }>(api, '/new/v1/users/edit_email', { hash, otp });
+export const finishEmailChange = (api: ApiClient, hash: string, otp: string) => post<{ info: AccountInfo }>(api, '/new/v1/users/edit_email', { hash, otp });
 
 /** Confirms the phone that received the code as the caller's own. */
 export const confirmPhone = (api: ApiClient, hash: string, otp: string) => post<object>(api, '/users/verify/phone/auth.json', { hash, otp });

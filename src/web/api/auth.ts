@@ -1,12 +1,11 @@
+import type { ActivationAnswer, CodeSent, SessionAnswer, SocialProviders } from '../../domain/users/auth.contract';
 import { type ApiClient, ApiError } from './client';
 
 /**
  * Sign-in and account-recovery calls of spec section 7 "Auth". Every sign-in answers
  * `session_id`, but the web app never keeps it: the server sets the HttpOnly session cookie.
  */
-export interface SessionAnswer {
-  session_id: string;
-}
+export type { SessionAnswer, SocialProviders } from '../../domain/users/auth.contract';
 
 export interface PasswordLogin {
   username: string;
@@ -58,15 +57,7 @@ export interface SignUpUser {
   service_city?: string;
 }
 
-export type SocialProvider = 'google' | 'apple' | 'facebook';
-
-export interface SocialProviders {
-  providers: SocialProvider[];
-  google_client_id?: string;
-  apple_client_id?: string;
-  apple_redirect_uri?: string;
-  facebook_app_id?: string;
-}
+export type SocialProvider = SocialProviders['providers'][number];
 
 const post = <T>(api: ApiClient, path: string, body: Record<string, unknown>) => api.request<T>(path, { method: 'POST', body, quiet: true });
 
@@ -78,9 +69,9 @@ export const signUp = (api: ApiClient, user: SignUpUser) => post<SessionAnswer>(
 
 /** Sends a 6-digit code by SMS (or a voice call) to a phone; answers the challenge's hash. */
 export const sendPhoneCode = (api: ApiClient, phone: string, voice = false) =>
-  post<{ hash: string }>(api, voice ? '/users/verify/voice/preauth.json' : '/users/verify/phone/preauth.json', { phone });
+  post<CodeSent>(api, voice ? '/users/verify/voice/preauth.json' : '/users/verify/phone/preauth.json', { phone });
 /** Mails a 6-digit login code; for an address without an account the code signs the visitor up. */
-export const sendEmailLoginCode = (api: ApiClient, email: string) => post<{ hash: string }>(api, '/new/v1/email_verifications/preauth_login', { email });
+export const sendEmailLoginCode = (api: ApiClient, email: string) => post<CodeSent>(api, '/new/v1/email_verifications/preauth_login', { email });
 
 export async function isAccountTaken(api: ApiClient, fields: { email?: string; username?: string }): Promise<boolean> {
   const { message } = await post<{ message: string }>(api, '/users/check_account.json', fields);
@@ -107,7 +98,7 @@ export async function checkResetHash(api: ApiClient, hash: string): Promise<bool
 
 /** `reset_hash`: the first activation drops the sign-up password; the page sets a new one with it. */
 export const activateAccount = (api: ApiClient, userId: string, hash: string) =>
-  api.request<{ reset_hash?: string }>(`/users/activation/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}.json`, { quiet: true });
+  api.request<ActivationAnswer>(`/users/activation/${encodeURIComponent(userId)}/${encodeURIComponent(hash)}.json`, { quiet: true });
 
 /** Revokes this browser's session; the server clears the cookie whatever happens. */
 export const logout = (api: ApiClient) => api.request<object>('/users/logout.json', { method: 'POST', quiet: true, guestOk: true });

@@ -1,10 +1,8 @@
-import type { CityResponse, GenreResponse, QuoteCategoryDetailResponse, QuoteCategoryResponse } from '../../domain/catalogue/catalogue.types';
+import type { CatalogueIndex, CategorySearchAnswer } from '../../domain/catalogue/catalogue.contract';
+import type { CityResponse, QuoteCategoryDetailResponse } from '../../domain/catalogue/catalogue.types';
 import type { ApiClient } from './client';
 
-export interface CatalogueIndex {
-  quote_categories: QuoteCategoryResponse[];
-  genres: GenreResponse[];
-}
+export type { CatalogueIndex, CategorySearchAnswer } from '../../domain/catalogue/catalogue.contract';
 
 /** Every genre and category summary. */
 export function getCatalogue(api: ApiClient): Promise<CatalogueIndex> {
@@ -23,15 +21,6 @@ export async function getCategory(api: ApiClient, slug: string): Promise<QuoteCa
 export async function getCities(api: ApiClient): Promise<CityResponse[]> {
   const { cities } = await api.request<{ cities: CityResponse[] }>('/cities/index.json');
   return cities;
-}
-
-export interface CategorySearchAnswer {
-  query: string;
-  quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
-  /** The closest categories when nothing matched. */
-  suggestions: QuoteCategoryResponse[];
-  /** 1 when the first suggestion is the query's likely meaning, 0 when they are only popular ones. */
-  suggestions_close: 0 | 1;
 }
 
 /** Categories matching a query by name, everyday word or near miss (洗冷氣 → 冷氣清潔). */

@@ -19,7 +19,9 @@ import {
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
 import { createStorage } from '../../adapters/storage/create-storage';
 import { ACCOUNT_CHECKS_PER_IP, tooManyChecksMessage } from '../../../domain/users/auth-limits';
+import { activationAnswerShape, checkAccountAnswerShape, resendActivationAnswerShape, sessionAnswerShape } from '../../../domain/users/auth.contract';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/parse-input';
 import { activateAccount, deleteAccount } from './account.service';
 import { isTaken } from './accounts.repository';
@@ -47,6 +49,13 @@ function callerOf(request: FastifyRequest): CallerContext {
 }
 
 const activationParams = z.object({ userId: z.coerce.number().int().positive(), hash: z.string().min(1).max(200) });
+// Declared as text for the document; a bad pair answers `invalid hash` (404) in the handler.
+const activationPath = z.object({ userId: z.string(), hash: z.string() });
+
+// Bodies stay parsed in the handlers: login reads two forms, sign-up checks fields together and
+// reset_password tells a known hash (400 without a password) from an unknown one (404).
+const signedIn = { schema: { response: okResponse(sessionAnswerShape) } };
+const done = { schema: { response: okResponse({}) } };
 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config);
   await app.register(sessionRoutes);
 
-  app.post('/users/login.json', async (request, reply) => {
+  app.post('/users/login.json', signedIn, async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);
     if (isSocialLogin(body as SocialLoginFields)) {
       return ok({ session_id: await loginWithSocial(request, reply, body as SocialLoginFields) });
@@ -70,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });
 
-  app.post('/users/login_once.json', async (request, reply) => {
+  app.post('/users/login_once.json', signedIn, async (request, reply) => {
     const body = parseInput(loginOnceSchema, request.body);
     const owner = await consumeLoginToken(app.db, body.hash, 'login_once');
     if (!owner) throw new AppError('invalid', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
@@ -78,18 +87,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The quote list asks an unconfirmed address to be confirmed, with this button to mail the link again.
-  app.post('/users/resend_activation.json', async (request) => {
+  app.post('/users/resend_activation.json', { schema: { response: okResponse(resendActivationAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await resendActivation(deps, userId));
   });
 
-  app.post('/users/register/manual.json', async (request, reply) => {
+  app.post('/users/register/manual.json', signedIn, async (request, reply) => {
     const body = parseInput(registerManualSchema, request.body);
     const userId = await createAccount(deps, { username: body.username, email: body.email, password: body.passwd, address: body.address }, callerOf(request));
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id }) });
   });
 
-  app.post('/users/sign_up.json', async (request, reply) => {
+  app.post('/users/sign_up.json', signedIn, async (request, reply) => {
     const { User: user, device_id } = parseInput(signUpSchema, request.body);
     const { service_category: categorySlug, service_city: city } = user;
     if ((categorySlug === undefined) !== (city === undefined)) {
@@ -107,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The spec requires this answer (the sign-up form checks a name as it is typed).
-  app.post('/users/check_account.json', async (request) => {
+  app.post('/users/check_account.json', { schema: { response: okResponse(checkAccountAnswerShape) } }, async (request) => {
     const { username, email } = parseInput(checkAccountSchema, request.body);
     // Counted per IP before looking anything up, so the check cannot be used to list members.
     const state = await app.throttle.hit(ACCOUNT_CHECKS_PER_IP, request.ip);
@@ -123,29 +132,30 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...(email !== undefined ? [isTaken(app.db, 'email', normalizeEmail(email))] : []),
     ];
     const taken = (await Promise.all(checks)).some(Boolean);
-    return ok({ message: taken ? 'existing' : 'available' });
+    return ok({ message: taken ? ('existing' as const) : ('available' as const) });
   });
 
-  app.post('/users/forgot_password.json', async (request) => {
+  app.post('/users/forgot_password.json', done, async (request) => {
     const { email } = parseInput(forgotPasswordSchema, request.body);
     await requestPasswordReset(deps, email, request.ip);
     return ok();
   });
 
-  app.post('/users/reset_password.json', async (request) => {
+  app.post('/users/reset_password.json', done, async (request) => {
     const { hash, password } = parseInput(resetPasswordSchema, request.body);
     await resetPassword(deps, hash, password);
     return ok();
   });
 
-  app.post('/users/change_password.json', async (request) => {
+  app.post('/users/change_password.json', done, async (request) => {
     const session = await request.requireSession();
     const body = parseInput(changePasswordSchema, request.body);
     await changePassword(deps, session, body.current_password, body.new_password);
     return ok();
   });
 
-  app.get('/users/activation/:userId/:hash.json', async (request) => {
+  const activation = { schema: { params: activationPath, response: okResponse(activationAnswerShape) } };
+  app.get('/users/activation/:userId/:hash.json', activation, async (request) => {
     const params = activationParams.safeParse(request.params);
     if (!params.success) throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
     const session = await request.loadSession();
@@ -154,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(resetHash ? { reset_hash: resetHash } : {});
   });
 
-  app.post('/users/delete.json', async (request, reply) => {
+  app.post('/users/delete.json', done, async (request, reply) => {
     const session = await request.requireSession();
     const { password } = parseInput(deleteAccountSchema, request.body);
     await deleteAccount(deps, storage, session, password);
@@ -162,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok();
   });
 
-  app.post('/users/logout.json', async (request, reply) => {
+  app.post('/users/logout.json', done, async (request, reply) => {
     const session = await request.loadSession();
     if (session) await revokeSession(app.db, session.sessionId);
     clearSessionCookies(reply);

@@ -1,11 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { otpCodeSchema } from '../../../domain/users/otp';
 import { toUtcString as formatUtc } from '../../../domain/time/datetime';
 import { describeUserAgent } from '../../../domain/users/user-agent';
+import { reauthCodeShape, revokeAnswerShape, sessionsAnswerShape } from '../../../domain/users/auth.contract';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
+import { sessionFirst } from '../../lib/session-first';
 import { OtpService } from '../otp/otp.service';
 import { authDeps } from './auth.deps';
 import { confirmOwnPassword } from './login.service';
@@ -22,13 +24,6 @@ const reauthBody = z.object({
 });
 const sendCodeBody = z.object({ channel: z.enum(['email', 'sms'], { error: '請選擇以電子郵件或手機接收驗證碼。' }).default('email') }).default({ channel: 'email' });
 
-const sessionFirst = {
-  // A missing session is a 403 before any complaint about the body.
-  preValidation: async (request: FastifyRequest) => {
-    await request.requireSession();
-  },
-};
-
 function notFound(): AppError {
   return AppError.notFound('找不到這個登入裝置，它可能已經登出了。');
 }
@@ -38,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = authDeps(app);
   const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
 
-  app.get('/users/sessions.json', async (request) => {
+  app.get('/users/sessions.json', { schema: { response: okResponse(sessionsAnswerShape) } }, async (request) => {
     const session = await request.requireSession();
     const rows = await listLiveSessions(app.db, session.userId);
     return ok({
@@ -52,7 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   });
 
-  app.post('/users/sessions/revoke/:id.json', { ...sessionFirst, schema: { params: revokeParams } }, async (request) => {
+  app.post('/users/sessions/revoke/:id.json', { ...sessionFirst, schema: { params: revokeParams, response: okResponse(revokeAnswerShape) } }, async (request) => {
     const session = await request.requireSession();
     // Only the caller's own sessions: any other id (or one past the id column's range) is as
     // unknown as a made-up one.
@@ -61,7 +56,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Proves it is you again: the current password, or for an account without one a fresh code.
-  app.post('/users/reauth.json', { ...sessionFirst, schema: { body: reauthBody } }, async (request) => {
+  app.post('/users/reauth.json', { ...sessionFirst, schema: { body: reauthBody, response: okResponse({}) } }, async (request) => {
     const session = await request.requireSession();
     const { password, hash, otp: code } = request.body;
     const user = await findCredentials(app.db, session.userId);
@@ -78,7 +73,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok();
   });
 
-  app.post('/users/reauth/send_code.json', { ...sessionFirst, schema: { body: sendCodeBody } }, async (request) => {
+  app.post('/users/reauth/send_code.json', { ...sessionFirst, schema: { body: sendCodeBody, response: okResponse(reauthCodeShape) } }, async (request) => {
     const session = await request.requireSession();
     const { hash, hint } = await otp.sendReauthCode({ userId: session.userId, channel: request.body.channel, ip: request.ip });
     return ok({ hash, destination_hint: hint });

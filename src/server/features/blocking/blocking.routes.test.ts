@@ -7,7 +7,7 @@ import { postMessage, quotedConversation } from '../messages/test-conversations'
 import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { bidsOf } from '../requests/test-quotes';
 import { BLOCKED_USERS_MAX } from '../../../domain/blocking/blocking';
-import type { BlockedUserResponse } from './blocking.service';
+import type { BlockedUser } from '../../../domain/blocking/blocking.contract';
 
 describe.each(ENGINES)('blocked users on %s', (engine) => {
   let server: TestServer;
@@ -23,7 +23,7 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
 
   const block = (token: string, body: Record<string, unknown>) => server.api('/blocked_users/add.json', { method: 'POST', token, json: body });
   const unblock = (token: string, id: number | string) => server.api(`/blocked_users/delete/${id}.json`, { method: 'POST', token });
-  const list = async (token: string) => (await server.api('/blocked_users/index.json', { token })).body.blocked_users as BlockedUserResponse[];
+  const list = async (token: string) => (await server.api('/blocked_users/index.json', { token })).body.blocked_users as BlockedUser[];
 
   it('blocks someone met once, lists them, and shows them in the user state', async () => {
     const { pro, consumer } = await quotedConversation(server, aircon, cityId);

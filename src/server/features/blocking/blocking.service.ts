@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { BLOCKED_USERS_MAX, BLOCKING_MESSAGES } from '../../../domain/blocking/blocking';
+import type { BlockAnswer, BlockedUser, BlockedUsersAnswer } from '../../../domain/blocking/blocking.contract';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { toUtcString } from '../../../domain/time';
@@ -10,17 +11,7 @@ import * as repo from './blocking.repository';
 
 type Db = Kysely<Database>;
 
-export interface BlockedUserResponse {
-  id: number;
-  blocked_user_id: number;
-  /** A pro's public name; a consumer's masked (王○○) unless they hired the caller. */
-  full_name: string;
-  /** Only beside a full name. */
-  s3_thumb_url: string | null;
-  created: string;
-}
-
-function toResponse(row: repo.BlockRow): BlockedUserResponse {
+function toResponse(row: repo.BlockRow): BlockedUser {
   const shown = Boolean(row.name_shown);
   return {
     id: row.id,
@@ -32,7 +23,7 @@ function toResponse(row: repo.BlockRow): BlockedUserResponse {
 }
 
 /** GET /blocked_users/index.json: the caller's blocks of people they have met. */
-export async function listBlockedUsers(db: Db, userId: number) {
+export async function listBlockedUsers(db: Db, userId: number): Promise<BlockedUsersAnswer> {
   return { blocked_users: (await repo.listBlocks(db, userId)).map(toResponse) };
 }
 
@@ -42,7 +33,7 @@ export async function listBlockedUsers(db: Db, userId: number) {
  * call cannot be used to look people up; the block is kept only for someone the caller has met
  * (a bid between them, or a public profile), and only such a block shows in the list.
  */
-export async function blockUser(db: Db, userId: number, blockedUserId: number) {
+export async function blockUser(db: Db, userId: number, blockedUserId: number): Promise<BlockAnswer> {
   if (blockedUserId === userId) throw AppError.invalid([{ field: 'blocked_user_id', message: BLOCKING_MESSAGES.self }]);
   if (!(await repo.findBlock(db, userId, blockedUserId))) {
     // The cap is checked for every id, met or not, so reaching it tells nothing about the id.
@@ -60,7 +51,7 @@ export async function ownerOfPublicService(db: Db, serviceId: number): Promise<n
 }
 
 /** POST /blocked_users/delete/{id}.json: lifts one of the caller's own blocks; anyone else's is 404. */
-export async function unblockUser(db: Db, userId: number, id: number) {
+export async function unblockUser(db: Db, userId: number, id: number): Promise<BlockedUsersAnswer> {
   if (!(await repo.deleteBlock(db, userId, id))) throw AppError.notFound(BLOCKING_MESSAGES.blockNotFound);
   return listBlockedUsers(db, userId);
 }

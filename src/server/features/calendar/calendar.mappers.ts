@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { type BusinessHoursSpan, type CalendarSlot, daySlotsOfSpans } from '../../../domain/calendar';
+import { type BusinessHoursResponse, type BusinessHoursSpan, type CalendarSlot, daySlotsOfSpans, type FreeSlot, type ServiceReserve, type SuspensionEvent } from '../../../domain/calendar';
 import { taipeiDateKey, toUtcString, type WeekdayId } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
@@ -12,11 +12,11 @@ export function toSpans(rows: readonly { weekday: number; open_time: string; clo
 }
 
 /** Hours as spans and, per weekday, the day slots they open (businessHoursSetting). */
-export function toBusinessHoursResponse(spans: readonly BusinessHoursSpan[]) {
-  return { business_hours: spans, day_slots: daySlotsOfSpans(spans) };
+export function toBusinessHoursResponse(spans: readonly BusinessHoursSpan[]): BusinessHoursResponse {
+  return { business_hours: [...spans], day_slots: daySlotsOfSpans(spans) };
 }
 
-export function toSuspensionEventResponse(row: Selectable<SuspensionEventsTable>) {
+export function toSuspensionEventResponse(row: Selectable<SuspensionEventsTable>): SuspensionEvent {
   return {
     id: row.id,
     quote_service_id: row.quote_service_id,
@@ -28,7 +28,7 @@ export function toSuspensionEventResponse(row: Selectable<SuspensionEventsTable>
 }
 
 /** A booking as either party sees it; `role` says which side the caller is on. */
-export function toReserveResponse(row: ReserveRow, viewerId: number, now: Date) {
+export function toReserveResponse(row: ReserveRow, viewerId: number, now: Date): ServiceReserve {
   const role = row.user_id === viewerId ? ('consumer' as const) : ('pro' as const);
   const consumer = { username: row.consumer_username, first_name: row.consumer_first_name, last_name: row.consumer_last_name };
   return {
@@ -50,9 +50,9 @@ export function toReserveResponse(row: ReserveRow, viewerId: number, now: Date) 
     created: toUtcString(row.created),
   };
 }
-export type ReserveResponse = ReturnType<typeof toReserveResponse>;
+export type ReserveResponse = ServiceReserve;
 
-export function toSlotResponse(slot: CalendarSlot) {
+export function toSlotResponse(slot: CalendarSlot): FreeSlot {
   return {
     date: slot.date,
     day_slot: slot.day_slot,

@@ -1,99 +1,99 @@
 import { listHiredJobs } from '../requests/booking';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessHoursInputSchema, dateRangeSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';
-import { AppError } from '../../../domain/errors/app-error';
+import {
+  businessHoursAnswerShape,
+  calendarAnswerShape,
+  freeSlotsAnswerShape,
+  ownServicesShape,
+  serviceReserveShape,
+  serviceReservesShape,
+  suspensionEventShape,
+  suspensionEventsShape,
+} from '../../../domain/calendar/calendar.contract';
 import { ok } from '../../lib/envelope';
+import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/parse-input';
+import { sessionFirst } from '../../lib/session-first';
 import { CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
 import { RESERVE_NOT_FOUND, ReservesService } from './reserves.service';
 
-const fileParams = z.object({ file: z.string() });
-const ID_FILE = /^([1-9]\d{0,9})\.json$/;
+const service = { config: { notFoundText: SERVICE_NOT_FOUND }, schema: { params: fileIdParams } };
+const pause = { config: { notFoundText: PAUSE_NOT_FOUND }, schema: { params: fileIdParams } };
+const reserve = { config: { notFoundText: RESERVE_NOT_FOUND }, schema: { params: fileIdParams } };
+const pauseServiceSchema = z.object({ quote_service_id: z.coerce.number({ error: '請提供服務編號' }).int().positive() });
 
-/** `{id}.json` of the path as an id; anything else is "not found". */
-function idOf(file: string, notFound: string): number {
-  const match = ID_FILE.exec(file);
-  if (!match || Number(match[1]) > 2_147_483_647) throw AppError.notFound(notFound);
-  return Number(match[1]);
+/** Route options: the session first, then these schemas and this answer. */
+function signedIn<O extends { schema?: object }, S extends z.ZodRawShape>(options: O, payload: S) {
+  return { ...sessionFirst, ...options, schema: { ...options.schema, response: okResponse(payload) } };
 }
-
-const sessionFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await request.requireSession();
-  },
-};
-const withFile = { ...sessionFirst, schema: { params: fileParams } };
 
 /** Business hours, pauses (suspension events), the pro's calendar and bookings (service reserves). */
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const calendar = new CalendarService(app.db);
   const reserves = new ReservesService(app.db);
 
-  app.get('/business_hours/:file', withFile, async (request) => {
+  app.get('/business_hours/:file', signedIn(service, businessHoursAnswerShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await calendar.getHours(idOf(request.params.file, SERVICE_NOT_FOUND), userId));
+    return ok(await calendar.getHours(request.params.file, userId));
   });
 
-  app.post('/business_hours/edit/:file', withFile, async (request) => {
+  const hoursEdit = signedIn({ ...service, schema: { ...service.schema, body: businessHoursInputSchema } }, businessHoursAnswerShape);
+  app.post('/business_hours/edit/:file', hoursEdit, async (request) => {
     const { userId } = await request.requireSession();
-    const serviceId = idOf(request.params.file, SERVICE_NOT_FOUND);
-    const spans = parseInput(businessHoursInputSchema, request.body);
-    return ok(await calendar.setHours(serviceId, userId, spans));
+    return ok(await calendar.setHours(request.params.file, userId, request.body));
   });
 
-  app.get('/suspension_events/index/:file', withFile, async (request) => {
+  app.get('/suspension_events/index/:file', signedIn(service, suspensionEventsShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ suspension_events: await calendar.listPauses(idOf(request.params.file, SERVICE_NOT_FOUND), userId) });
+    return ok({ suspension_events: await calendar.listPauses(request.params.file, userId) });
   });
 
-  app.post('/suspension_events/add.json', sessionFirst, async (request) => {
+  // Two schemas over one body, each naming its own fields: parsed here.
+  app.post('/suspension_events/add.json', signedIn({}, suspensionEventShape), async (request) => {
     const { userId } = await request.requireSession();
-    const { quote_service_id } = parseInput(z.object({ quote_service_id: z.coerce.number({ error: '請提供服務編號' }).int().positive() }), request.body);
+    const { quote_service_id } = parseInput(pauseServiceSchema, request.body);
     const input = parseInput(suspensionEventSchema, request.body);
     return ok({ suspension_event: await calendar.addPause(quote_service_id, userId, input, new Date()) });
   });
 
-  app.post('/suspension_events/edit/:file', withFile, async (request) => {
+  const pauseEdit = signedIn({ ...pause, schema: { ...pause.schema, body: suspensionEventSchema } }, suspensionEventShape);
+  app.post('/suspension_events/edit/:file', pauseEdit, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file, PAUSE_NOT_FOUND);
-    const input = parseInput(suspensionEventSchema, request.body);
-    return ok({ suspension_event: await calendar.editPause(id, userId, input, new Date()) });
+    return ok({ suspension_event: await calendar.editPause(request.params.file, userId, request.body, new Date()) });
   });
 
-  app.post('/suspension_events/delete/:file', withFile, async (request) => {
+  app.post('/suspension_events/delete/:file', signedIn(pause, {}), async (request) => {
     const { userId } = await request.requireSession();
-    await calendar.deletePause(idOf(request.params.file, PAUSE_NOT_FOUND), userId);
+    await calendar.deletePause(request.params.file, userId);
     return ok();
   });
 
-  app.get('/calendar/index.json', sessionFirst, async (request) => {
+  app.get('/calendar/index.json', signedIn({}, ownServicesShape), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_services: await calendar.services(userId) });
   });
 
-  app.get('/calendar/:file', withFile, async (request) => {
+  app.get('/calendar/:file', signedIn({ ...service, schema: { ...service.schema, querystring: dateRangeSchema } }, calendarAnswerShape), async (request) => {
     const { userId } = await request.requireSession();
-    const serviceId = idOf(request.params.file, SERVICE_NOT_FOUND);
-    const { from, to } = parseInput(dateRangeSchema, request.query);
-    return ok(await calendar.calendar(serviceId, userId, from, to, new Date()));
+    const { from, to } = request.query;
+    return ok(await calendar.calendar(request.params.file, userId, from, to, new Date()));
   });
 
   // Public: guests pick a slot before signing in to book it.
-  app.get('/service_reserves/slots/:file', { schema: { params: fileParams } }, async (request) => {
-    const serviceId = idOf(request.params.file, SERVICE_NOT_FOUND);
-    const { from, to } = parseInput(dateRangeSchema, request.query);
-    return ok(await reserves.slots(serviceId, from, to, new Date()));
+  const slots = { ...service, schema: { ...service.schema, querystring: dateRangeSchema, response: okResponse(freeSlotsAnswerShape) } };
+  app.get('/service_reserves/slots/:file', slots, async (request) => {
+    const { from, to } = request.query;
+    return ok(await reserves.slots(request.params.file, from, to, new Date()));
   });
 
-  app.post('/service_reserves/add.json', sessionFirst, async (request) => {
+  app.post('/service_reserves/add.json', signedIn({ schema: { body: reserveSchema } }, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    const input = parseInput(reserveSchema, request.body);
-    return ok({ service_reserve: await reserves.reserve(userId, input, new Date()) });
+    return ok({ service_reserve: await reserves.reserve(userId, request.body, new Date()) });
   });
 
-  app.get('/service_reserves/index.json', sessionFirst, async (request) => {
+  app.get('/service_reserves/index.json', signedIn({}, serviceReservesShape), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ service_reserves: await reserves.list(userId, new Date()) });
   });
@@ -104,13 +104,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ hires: await listHiredJobs(app.db, userId) });
   });
 
-  app.get('/service_reserves/:file', withFile, async (request) => {
+  app.get('/service_reserves/:file', signedIn(reserve, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserve: await reserves.get(idOf(request.params.file, RESERVE_NOT_FOUND), userId, new Date()) });
+    return ok({ service_reserve: await reserves.get(request.params.file, userId, new Date()) });
   });
 
-  app.post('/service_reserves/cancel/:file', withFile, async (request) => {
+  app.post('/service_reserves/cancel/:file', signedIn(reserve, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserve: await reserves.cancel(idOf(request.params.file, RESERVE_NOT_FOUND), userId, new Date()) });
+    return ok({ service_reserve: await reserves.cancel(request.params.file, userId, new Date()) });
   });
 };

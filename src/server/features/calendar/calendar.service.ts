@@ -1,3 +1,5 @@
+import type { OwnService } from '../../../domain/calendar/calendar.contract';
+import type { CalendarResponse } from '../../../domain/calendar';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Kysely } from 'kysely';
 import { type BusinessHoursSpan, CALENDAR_RANGE_DAYS_MAX, datesBetween, type SuspensionEventInput, taipeiMidnight } from '../../../domain/calendar';
@@ -34,7 +36,7 @@ export class CalendarService {
     return service;
   }
 
-  async services(userId: number) {
+  async services(userId: number): Promise<OwnService[]> {
     return (await repo.servicesOfUser(this.db, userId)).map((s) => ({ id: s.id, title: s.title, is_public: s.is_public ? 1 : 0 }));
   }
 
@@ -77,7 +79,7 @@ export class CalendarService {
   }
 
   /** Everything on the pro's calendar between two Taipei dates: hours, pauses, hires, bookings. */
-  async calendar(serviceId: number, userId: number, from: string, to: string, now: Date) {
+  async calendar(serviceId: number, userId: number, from: string, to: string, now: Date): Promise<CalendarResponse> {
     const service = await this.requireOwned(serviceId, userId);
     const range = taipeiRange(from, to);
     // The pro's own calendar shows him the service's bookings: none of them is new any more.

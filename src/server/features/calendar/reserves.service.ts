@@ -1,3 +1,4 @@
+import type { FreeSlotsResponse } from '../../../domain/calendar';
 import type { Kysely } from 'kysely';
 import { calendarSlots, type ReserveInput, type SlotBlock } from '../../../domain/calendar';
 import { AppError } from '../../../domain/errors/app-error';
@@ -44,7 +45,7 @@ export class ReservesService {
   }
 
   /** Public: every slot of the pro's hours between two Taipei dates, each free or not. */
-  async slots(serviceId: number, from: string, to: string, now: Date) {
+  async slots(serviceId: number, from: string, to: string, now: Date): Promise<FreeSlotsResponse> {
     const service = await calendarRepo.publicService(this.db, serviceId);
     if (!service) throw AppError.notFound(SERVICE_NOT_FOUND);
     const range = taipeiRange(from, to);

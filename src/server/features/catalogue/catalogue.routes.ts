@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { catalogueIndexShape, categoryDetailShape, categorySearchShape, categoryTreeShape, citiesShape } from '../../../domain/catalogue/catalogue.contract';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
-import { parseInput } from '../../lib/parse-input';
+import { okResponse } from '../../lib/http-schemas';
 import type { CatalogueService } from './catalogue.service';
 
 /** Longest category search, in characters. */
@@ -15,32 +16,32 @@ const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, '服�
 
 /** Public catalogue: categories, one category's form, Taiwan's divisions. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
-  app.get('/quote_categories/index.json', async () => {
+  app.get('/quote_categories/index.json', { schema: { response: okResponse(catalogueIndexShape) } }, async () => {
     const snapshot = await catalogue.snapshot();
     return ok({ quote_categories: snapshot.categories, genres: snapshot.genres });
   });
 
   // Named parameters: /quote_categories/index/genre:cleaning.json
-  app.get('/quote_categories/index/*', async (request) => {
+  app.get('/quote_categories/index/*', { schema: { response: okResponse(catalogueIndexShape) } }, async (request) => {
     const { named } = parseNamedParams((request.params as { '*': string })['*']);
     const genres = (await catalogue.snapshot()).genres;
     return ok({ quote_categories: await catalogue.categories(named.genre), genres });
   });
 
   // Genre → sub-genre → category, and the category groups that span genres.
-  app.get('/quote_categories/tree.json', async () => ok(await catalogue.tree()));
+  app.get('/quote_categories/tree.json', { schema: { response: okResponse(categoryTreeShape) } }, async () => ok(await catalogue.tree()));
 
   // Forgiving search over names and everyday words: 洗冷氣 finds 冷氣清潔. With no match it
   // answers the closest categories in suggestions.
-  app.get('/quote_categories/search.json', async (request, reply) => {
-    const q = parseInput(searchQuery, request.query as Record<string, unknown>);
+  app.get('/quote_categories/search.json', { schema: { querystring: searchQuery, response: okResponse(categorySearchShape) } }, async (request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
-    return ok(await catalogue.search(q.q, q.limit));
+    return ok(await catalogue.search(request.query.q, request.query.limit));
   });
 
-  app.get('/quote_categories/:slug.json', { schema: { params: slugParams } }, async (request) => {
+  const categoryRoute = { config: { notFoundText: '找不到這個服務類別。' }, schema: { params: slugParams, response: okResponse(categoryDetailShape) } };
+  app.get('/quote_categories/:slug.json', categoryRoute, async (request) => {
     return ok({ quote_category: await catalogue.category(request.params.slug) });
   });
 
-  app.get('/cities/index.json', async () => ok({ cities: await catalogue.cities() }));
+  app.get('/cities/index.json', { schema: { response: okResponse(citiesShape) } }, async () => ok({ cities: await catalogue.cities() }));
 };

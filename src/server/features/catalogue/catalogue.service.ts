@@ -16,17 +16,11 @@ import {
 } from './catalogue.mappers';
 import * as repo from './catalogue.repository';
 import { CategorySearchIndex } from '../../../domain/catalogue/category-search';
+import type { CategorySearchAnswer } from '../../../domain/catalogue/catalogue.contract';
 import { buildCategoryGroups, buildCategoryTree, type CategoryGroupNode, type GenreTreeNode } from '../../../domain/catalogue/category-tree';
 
 /** What a category search answers: the matches, or the closest categories when none match. */
-export interface CategorySearchResult {
-  query: string;
-  quote_categories: (QuoteCategoryResponse & { matched_term: string })[];
-  /** Closest categories, when nothing matched (empty otherwise). */
-  suggestions: QuoteCategoryResponse[];
-  /** 1 when the first suggestion shares enough of the query to be its likely meaning; 0 when the suggestions are a guess (popular ones). */
-  suggestions_close: 0 | 1;
-}
+export type CategorySearchResult = CategorySearchAnswer;
 
 // A name or everyday word equal to, starting with, containing or contained in the term.
 const PRO_SEARCH_MIN_SCORE = 70;

@@ -1,12 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  articlePageShape,
+  articleSchema,
+  featureCollectionSchema,
+  featureCollectionSummarySchema,
+  priceGuideIndexEntrySchema,
+  priceGuideSchema,
+  sitePageSchema,
+} from '../../../domain/catalogue/content.contract';
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import type { ContentService } from './content.service';
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, '代稱格式不正確') });
 const MAX_PAGE = 10_000;
+
+/** A slug route: what a malformed slug answers (404, as an unknown one) and the answer. */
+function bySlug<S extends z.ZodRawShape>(notFoundText: string, payload: S) {
+  return { config: { notFoundText }, schema: { params: slugParams, response: okResponse(payload) } };
+}
 
 function pageOf(named: Record<string, string>): number {
   if (named.page === undefined) return 1;
@@ -19,30 +34,33 @@ function pageOf(named: Record<string, string>): number {
 
 /** Public editorial content: curated collections, articles and price guides. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
-  app.get('/features/index.json', async () => ok({ feature_collections: await content.collections() }));
+  const collections = { schema: { response: okResponse({ feature_collections: z.array(featureCollectionSummarySchema) }) } };
+  app.get('/features/index.json', collections, async () => ok({ feature_collections: await content.collections() }));
 
-  app.get('/features/:slug.json', { schema: { params: slugParams } }, async (request) =>
+  app.get('/features/:slug.json', bySlug('找不到這個精選專題。', { feature_collection: featureCollectionSchema }), async (request) =>
     ok({ feature_collection: await content.collection(request.params.slug) }),
   );
 
   // The site's own pages behind the footer: /site_pages/terms.json
-  app.get('/site_pages/:slug.json', { schema: { params: slugParams } }, async (request) => ok({ site_page: await content.sitePage(request.params.slug) }));
+  app.get('/site_pages/:slug.json', bySlug('找不到這個頁面。', { site_page: sitePageSchema }), async (request) =>
+    ok({ site_page: await content.sitePage(request.params.slug) }),
+  );
 
-  app.get('/articles/index.json', async () => ok(await content.articles(1)));
+  const articles = { schema: { response: okResponse(articlePageShape) } };
+  app.get('/articles/index.json', articles, async () => ok(await content.articles(1)));
 
   // Named parameters: /articles/index/page:2.json
-  app.get('/articles/index/*', async (request) => {
+  app.get('/articles/index/*', articles, async (request) => {
     const { named } = parseNamedParams((request.params as { '*': string })['*']);
     return ok(await content.articles(pageOf(named)));
   });
 
-  app.get('/articles/:slug.json', { schema: { params: slugParams } }, async (request) =>
-    ok({ article: await content.article(request.params.slug) }),
-  );
+  app.get('/articles/:slug.json', bySlug('找不到這篇文章。', { article: articleSchema }), async (request) => ok({ article: await content.article(request.params.slug) }));
 
-  app.get('/price_guides/index.json', async () => ok({ price_guides: await content.priceGuides() }));
+  const guides = { schema: { response: okResponse({ price_guides: z.array(priceGuideIndexEntrySchema) }) } };
+  app.get('/price_guides/index.json', guides, async () => ok({ price_guides: await content.priceGuides() }));
 
-  app.get('/price_guides/:slug.json', { schema: { params: slugParams } }, async (request) =>
+  app.get('/price_guides/:slug.json', bySlug('找不到這個服務類別。', { price_guide: priceGuideSchema }), async (request) =>
     ok({ price_guide: await content.priceGuide(request.params.slug) }),
   );
 };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toUtcString } from '../../../domain/time/datetime';
 import { readOutbox } from '../../adapters/messaging/outbox';
+import { devOutboxAnswerShape } from '../../../domain/dev/dev-outbox.contract';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
 import { outboxGuard } from './dev-access';
 import { outboxRecipient } from './dev-outbox.repository';
 
@@ -15,7 +17,7 @@ const outboxQuery = z.object({ to: z.string({ error: '請輸入手機號碼或�
  */
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   if (app.config.env === 'production') return;
-  app.get('/dev/outbox.json', { onRequest: outboxGuard, schema: { querystring: outboxQuery } }, async (request) => {
+  app.get('/dev/outbox.json', { onRequest: outboxGuard, schema: { querystring: outboxQuery, response: okResponse(devOutboxAnswerShape) } }, async (request) => {
     const entries = await readOutbox(app.db, outboxRecipient(request.query.to));
     return ok({ messages: entries.map((m) => ({ channel: m.channel, to: m.to, subject: m.subject, body: m.body, created: toUtcString(m.created) })) });
   });

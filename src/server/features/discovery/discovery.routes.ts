@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type ProListAnswer, profileAnswerShape, proListAnswerShape, showcaseAnswerShape } from '../../../domain/discovery/discovery.contract';
 import type { ProListKind, ProListPage } from '../../../domain/discovery/discovery.types';
 import { PRO_LIST_SORTS, type ProListSort } from '../../../domain/discovery/list-request';
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/parse-input';
+import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { type DiscoveryService, MAX_LIST_PAGE, MAX_QUERY_LENGTH } from './discovery.service';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 const page = z.coerce
   .number({ error: '頁碼必須是數字。' })
@@ -32,8 +31,17 @@ const searchQuery = z.object({
 const nearmeQuery = z.object({ page, city: slug.optional(), district: z.string().max(20, '鄉鎮市區名稱過長。').optional() });
 const featuredQuery = z.object({ page });
 const viewQuery = z.object({ reviews_page: page });
+// A category slug in the path, with or without `.json`.
+const categoryParams = z.object({
+  file: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}(?:\.json)?$/)
+    .transform((file) => file.replace(/\.json$/, '')),
+});
+const CATEGORY_NOT_FOUND = '找不到這個服務類別。';
+const listResponse = okResponse(proListAnswerShape);
 
-function flatten(result: ProListPage | undefined, notFound: string) {
+function flatten(result: ProListPage | undefined, notFound: string): ReturnType<typeof ok<ProListAnswer>> {
   if (!result) throw AppError.notFound(notFound);
   const { list, ...context } = result;
   return ok({ ...list, ...context });
@@ -44,46 +52,41 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryServic
   const list = (kind: ProListKind, page: number, extra: { query?: string | undefined; city?: string | undefined; sort?: ProListSort | undefined } = {}) =>
     discovery.list(kind, { page, ...extra });
 
-  app.get('/quote_services/list.json', async (request) => {
-    const q = parseInput(listQuery, request.query as Record<string, unknown>);
+  app.get('/quote_services/list.json', { schema: { querystring: listQuery, response: listResponse } }, async (request) => {
+    const q = request.query;
     return flatten(await list({ kind: 'all', filter: q.filter ?? null }, q.page, { city: q.city, sort: q.sort }), '找不到這個專家列表或縣市。');
   });
 
-  app.get('/quote_services/search.json', async (request) => {
-    const q = parseInput(searchQuery, request.query as Record<string, unknown>);
+  app.get('/quote_services/search.json', { schema: { querystring: searchQuery, response: listResponse } }, async (request) => {
+    const q = request.query;
     const result = await list({ kind: 'search', slug: q.category ?? null }, q.page, { query: q.q, city: q.city });
     return flatten(result, '找不到這個服務類別或縣市。');
   });
 
-  app.get('/quote_services/nearme/:file', async (request) => {
-    const file = (request.params as { file: string }).file;
-    const categorySlug = file.replace(/\.json$/, '');
-    if (!/^[a-z0-9-]{1,80}$/.test(categorySlug)) throw AppError.notFound('找不到這個服務類別。');
-    const q = parseInput(nearmeQuery, request.query as Record<string, unknown>);
-    const result = await list({ kind: 'nearme', slug: categorySlug, city: q.city ?? null, district: q.district ?? null }, q.page);
+  const nearme = { config: { notFoundText: CATEGORY_NOT_FOUND }, schema: { params: categoryParams, querystring: nearmeQuery, response: listResponse } };
+  app.get('/quote_services/nearme/:file', nearme, async (request) => {
+    const q = request.query;
+    const result = await list({ kind: 'nearme', slug: request.params.file, city: q.city ?? null, district: q.district ?? null }, q.page);
     return flatten(result, '找不到這個服務類別或地區。');
   });
 
   // A category page's showcase: its best pros, recent reviews and photos of work.
-  app.get('/quote_services/showcase/:file', async (request) => {
-    const categorySlug = (request.params as { file: string }).file.replace(/\.json$/, '');
-    if (!/^[a-z0-9-]{1,80}$/.test(categorySlug)) throw AppError.notFound('找不到這個服務類別。');
-    const showcase = await discovery.categoryShowcase(categorySlug);
-    if (!showcase) throw AppError.notFound('找不到這個服務類別。');
+  const showcaseRoute = { config: { notFoundText: CATEGORY_NOT_FOUND }, schema: { params: categoryParams, response: okResponse(showcaseAnswerShape) } };
+  app.get('/quote_services/showcase/:file', showcaseRoute, async (request) => {
+    const showcase = await discovery.categoryShowcase(request.params.file);
+    if (!showcase) throw AppError.notFound(CATEGORY_NOT_FOUND);
     return ok({ showcase });
   });
 
-  app.get('/quote_services/featured.json', async (request) => {
-    const q = parseInput(featuredQuery, request.query as Record<string, unknown>);
-    return flatten(await list({ kind: 'featured' }, q.page), '找不到這個專家列表。');
+  app.get('/quote_services/featured.json', { schema: { querystring: featuredQuery, response: listResponse } }, async (request) => {
+    return flatten(await list({ kind: 'featured' }, request.query.page), '找不到這個專家列表。');
   });
 
-  app.get('/quote_services/view/:file', async (request) => {
-    const id = (request.params as { file: string }).file.replace(/\.json$/, '');
-    if (!ID.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這位專家的服務頁。');
-    const q = parseInput(viewQuery, request.query as Record<string, unknown>);
-    const profile = await discovery.profile(Number(id), q.reviews_page);
-    if (!profile) throw AppError.notFound('找不到這位專家的服務頁。');
+  const PROFILE_NOT_FOUND = '找不到這位專家的服務頁。';
+  const view = { config: { notFoundText: PROFILE_NOT_FOUND }, schema: { params: fileIdParams, querystring: viewQuery, response: okResponse(profileAnswerShape) } };
+  app.get('/quote_services/view/:file', view, async (request) => {
+    const profile = await discovery.profile(request.params.file, request.query.reviews_page);
+    if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
     return ok({ quote_service: profile });
   });
 };

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AdminFreeCreditEvent, ClaimAnswer, FreeCreditEvent, FreeCreditsAnswer } from '../../../domain/free-credits/free-credits.contract';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import {
@@ -18,24 +19,12 @@ import * as repo from './free-credits.repository';
 
 type Db = Kysely<Database>;
 
-export interface FreeCreditEventResponse {
-  id: number;
-  code: string;
-  title: string;
-  description: string;
-  reward_amount: number;
-  link: string | null;
-  is_done: 0 | 1;
-  is_claimed: 0 | 1;
-  claimed_at: string | null;
-}
-
 function doneOf(code: string, facts: TaskFacts): boolean {
   // An operator may add an event whose code has no rule yet: it is never done.
   return isFreeCreditTaskCode(code) && isTaskDone(code, facts);
 }
 
-function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { created: Date } | undefined): FreeCreditEventResponse {
+function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { created: Date } | undefined): FreeCreditEvent {
   return {
     id: event.id,
     code: event.code,
@@ -54,7 +43,7 @@ function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { crea
  * the tasks done, claimed or not), the profile count the lead list shows, how long free credit
  * lasts and which of the user's free credit expires when.
  */
-export async function listFreeCredits(db: Db, userId: number, now: Date = new Date()) {
+export async function listFreeCredits(db: Db, userId: number, now: Date = new Date()): Promise<FreeCreditsAnswer> {
   const [events, facts, claims, balance, ledger] = await Promise.all([
     repo.listEvents(db),
     repo.taskFacts(db, userId),
@@ -80,7 +69,7 @@ export async function listFreeCredits(db: Db, userId: number, now: Date = new Da
  * POST /free_credits/claim/{code}.json: grants the task's credit once (type 36). Not done:
  * 409; claimed before (or by a claim at the same moment): 409 and nothing more is granted.
  */
-export async function claimFreeCredit(db: Db, userId: number, code: string) {
+export async function claimFreeCredit(db: Db, userId: number, code: string): Promise<ClaimAnswer> {
   const event = await repo.findActiveEvent(db, code);
   if (!event) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
   const facts = await repo.taskFacts(db, userId);
@@ -102,7 +91,7 @@ export async function requireOperator(db: Db, userId: number): Promise<void> {
   if (!(await repo.isOperator(db, userId))) throw AppError.notFound();
 }
 
-function toAdminEvent(row: repo.EventRow) {
+function toAdminEvent(row: repo.EventRow): AdminFreeCreditEvent {
   return { ...row, is_active: row.is_active ? 1 : 0 };
 }
 

@@ -1,36 +1,30 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
+import { invoiceSettingsAnswerShape, invoiceSettingsBodySchema } from '../../../domain/invoices/invoice-settings.contract';
 import { dataCipherOf } from '../../lib/data-encryption';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/parse-input';
+import { okResponse } from '../../lib/http-schemas';
 import { changeInvoiceSettings, getInvoiceSettings } from './invoice.service';
-
-const optionalText = z.string().max(200).nullish();
-
-const invoiceSettingsSchema = z.object({
-  carrier_type: z.string().max(20),
-  carrier: optionalText,
-  donation_code: optionalText,
-  unified_number: optionalText,
-  title: optionalText,
-});
 
 /** The e-invoice carrier for credit purchases (feature flag "invoice settings"). */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const enabled = () => {
-    if (!app.config.flags.invoiceSettings) throw AppError.notFound();
+  // Flag off: the route does not exist; then the session, before the body is read.
+  const enabledThenSession = {
+    preValidation: async (request: FastifyRequest) => {
+      if (!app.config.flags.invoiceSettings) throw AppError.notFound();
+      await request.requireSession();
+    },
   };
+  const response = okResponse(invoiceSettingsAnswerShape);
 
-  app.get('/users/invoice_settings.json', async (request) => {
-    enabled();
+  app.get('/users/invoice_settings.json', { ...enabledThenSession, schema: { response } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await getInvoiceSettings(app.db, userId));
   });
 
-  app.post('/users/invoice_settings.json', async (request) => {
-    enabled();
+  app.post('/users/invoice_settings.json', { ...enabledThenSession, schema: { body: invoiceSettingsBodySchema, response } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await changeInvoiceSettings(app.db, dataCipherOf(app.config), userId, parseInput(invoiceSettingsSchema, request.body)));
+    return ok(await changeInvoiceSettings(app.db, dataCipherOf(app.config), userId, request.body));
   });
 };

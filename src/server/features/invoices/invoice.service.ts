@@ -7,6 +7,7 @@ import {
   type InvoiceSettingsInput,
   validateInvoiceSettings,
 } from '../../../domain/invoices/invoice-settings';
+import type { InvoiceSettingsAnswer } from '../../../domain/invoices/invoice-settings.contract';
 import type { Database } from '../../db/schema';
 import { isMaskedValue } from '../../../domain/certificates/certificate.schema';
 import { maskBusinessNumber } from '../../../domain/invoices/business-number';
@@ -15,15 +16,10 @@ import { findInvoiceNumber, findInvoiceSettings, saveInvoiceSettings } from './i
 
 type Db = Kysely<Database>;
 
-export interface InvoiceSettingsResponse {
-  invoice_settings: InvoiceSettings & { carrier_type_text: string; is_saved: 0 | 1 };
-  carrier_types: { value: string; text: string }[];
-}
-
 /** Without saved settings the member carrier applies. */
 const MEMBER: InvoiceSettings = { carrier_type: 'member', carrier: null, donation_code: null, unified_number: null, title: null };
 
-function toResponse(settings: InvoiceSettings | null): InvoiceSettingsResponse {
+function toResponse(settings: InvoiceSettings | null): InvoiceSettingsAnswer {
   const current = settings ?? MEMBER;
   return {
     invoice_settings: { ...current, carrier_type_text: CARRIER_TYPE_TEXT[current.carrier_type], is_saved: settings ? 1 : 0 },
@@ -32,7 +28,7 @@ function toResponse(settings: InvoiceSettings | null): InvoiceSettingsResponse {
 }
 
 /** GET /users/invoice_settings.json */
-export async function getInvoiceSettings(db: Db, userId: number): Promise<InvoiceSettingsResponse> {
+export async function getInvoiceSettings(db: Db, userId: number): Promise<InvoiceSettingsAnswer> {
   return toResponse(await findInvoiceSettings(db, userId));
 }
 
@@ -41,7 +37,7 @@ export async function getInvoiceSettings(db: Db, userId: number): Promise<Invoic
  * The 統一編號 is shown back masked; sending the masked value again keeps the saved number,
  * typing a new one replaces it.
  */
-export async function changeInvoiceSettings(db: Db, cipher: DataCipher, userId: number, input: InvoiceSettingsInput): Promise<InvoiceSettingsResponse> {
+export async function changeInvoiceSettings(db: Db, cipher: DataCipher, userId: number, input: InvoiceSettingsInput): Promise<InvoiceSettingsAnswer> {
   const kept = isMaskedValue(input.unified_number) ? await findInvoiceNumber(db, cipher, userId) : null;
   // A masked value that is not the saved one's mask is a typo, and fails validation as one.
   const unified = kept && maskBusinessNumber(kept) === input.unified_number?.trim() ? kept : input.unified_number;

@@ -5,7 +5,10 @@ import { AppError } from '../../../domain/errors/app-error';
 import { emailSchema } from '../../../domain/users/account-rules';
 import { otpCodeSchema } from '../../../domain/users/otp';
 import { taiwanMobileSchema } from '../../../domain/users/phone';
+import { codeSentShape, editEmailAnswerShape, phoneCodeByEmailShape, sessionAnswerShape } from '../../../domain/users/auth.contract';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
+import { sessionFirst } from '../../lib/session-first';
 import { partnerChannelOf, startSession } from '../auth/login-session';
 import { requireRecentAuth } from '../auth/reauth';
 import { loadUserState } from '../users/users.service';
@@ -38,12 +41,8 @@ const validateUserBody = z.object({
 });
 const editEmailBody = z.object({ email: emailSchema.optional(), hash: hashSchema.optional(), otp: otpCodeSchema.optional() });
 
-const sessionFirst = {
-  // A missing session is a 403 before any complaint about the body.
-  preValidation: async (request: FastifyRequest) => {
-    await request.requireSession();
-  },
-};
+const codeSent = okResponse(codeSentShape);
+const signedIn = okResponse(sessionAnswerShape);
 
 function signupContext(request: FastifyRequest): SignupContext {
   const referral = request.cookies[REFERRAL_COOKIE];
@@ -69,10 +68,10 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     const hash = await otp.sendPhoneCode({ phone: request.body.phone, voice, userId: session?.userId ?? null, ip: request.ip });
     return ok({ hash });
   };
-  app.post('/users/verify/phone/preauth.json', { schema: { body: phoneBody } }, sendPhoneCode(false));
-  app.post('/users/verify/voice/preauth.json', { schema: { body: phoneBody } }, sendPhoneCode(true));
+  app.post('/users/verify/phone/preauth.json', { schema: { body: phoneBody, response: codeSent } }, sendPhoneCode(false));
+  app.post('/users/verify/voice/preauth.json', { schema: { body: phoneBody, response: codeSent } }, sendPhoneCode(true));
 
-  app.post('/users/verify/phone/auth.json', { ...sessionFirst, schema: { body: hashOtpBody } }, async (request) => {
+  app.post('/users/verify/phone/auth.json', { ...sessionFirst, schema: { body: hashOtpBody, response: okResponse({}) } }, async (request) => {
     const session = await request.requireSession();
     const { userId } = session;
     // Replacing a verified phone (a way to sign in) needs a recent proof; a first phone does not.
@@ -82,21 +81,21 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok();
   });
 
-  app.post('/users/send_otp_to_phone_by_email.json', { schema: { body: emailBody } }, async (request) => {
+  app.post('/users/send_otp_to_phone_by_email.json', { schema: { body: emailBody, response: okResponse(phoneCodeByEmailShape) } }, async (request) => {
     const { hash, phoneHint } = await otp.sendPhoneCodeByEmail({ email: request.body.email, ip: request.ip });
     return ok({ hash, phone_hint: phoneHint });
   });
 
-  app.post('/new/v1/email_verifications/preauth_login', { schema: { body: emailBody } }, async (request) => {
+  app.post('/new/v1/email_verifications/preauth_login', { schema: { body: emailBody, response: codeSent } }, async (request) => {
     return ok({ hash: await otp.sendEmailLoginCode({ email: request.body.email, ip: request.ip }) });
   });
 
-  app.post('/new/v1/email_verifications/auth', { schema: { body: emailAuthBody } }, async (request, reply) => {
+  app.post('/new/v1/email_verifications/auth', { schema: { body: emailAuthBody, response: signedIn } }, async (request, reply) => {
     const userId = await otp.loginWithHash(request.body, signupContext(request));
     return signIn(request, reply, userId, request.body);
   });
 
-  app.post('/users/validate_user.json', { schema: { body: validateUserBody } }, async (request, reply) => {
+  app.post('/users/validate_user.json', { schema: { body: validateUserBody, response: signedIn } }, async (request, reply) => {
     const body = request.body;
     let userId: number;
     if (body.verify_code !== undefined) {
@@ -111,7 +110,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     return signIn(request, reply, userId, body);
   });
 
-  app.post('/new/v1/users/edit_email', { ...sessionFirst, schema: { body: editEmailBody } }, async (request) => {
+  app.post('/new/v1/users/edit_email', { ...sessionFirst, schema: { body: editEmailBody, response: okResponse(editEmailAnswerShape) } }, async (request) => {
     const session = await request.requireSession();
     const { userId } = session;
     const { email, hash, otp: code } = request.body;

@@ -11,6 +11,7 @@ import {
   referralLink,
   referredName,
 } from '../../../domain/referrals/referrals';
+import type { ReferralSettingsAnswer, ReferralsAnswer } from '../../../domain/referrals/referrals.contract';
 import { mailSafeName } from '../../../domain/abuse-limits';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
@@ -20,12 +21,12 @@ import * as repo from './referrals.repository';
 type Db = Kysely<Database>;
 const DAY_MS = 86_400_000;
 
-function toSettingsResponse(s: repo.ReferralSettingsRow) {
+function toSettingsResponse(s: repo.ReferralSettingsRow): ReferralSettingsAnswer['referral_settings'] {
   return { referrer_reward: s.referrer_reward, referred_reward: s.referred_reward, is_active: s.is_active ? 1 : 0 };
 }
 
 /** GET /users/referrals.json: my link, my rewards and the people I referred. */
-export async function myReferrals(db: Db, publicUrl: string, userId: number) {
+export async function myReferrals(db: Db, publicUrl: string, userId: number): Promise<ReferralsAnswer> {
   const hash = await repo.ensureReferralCode(db, userId);
   const [settings, people, invites] = await Promise.all([repo.referralSettings(db), repo.referredUsers(db, hash, userId), repo.recentInvites(db, userId)]);
   const referrals = people.map((p) => {
@@ -98,10 +99,10 @@ export async function invite(db: Db, publicUrl: string, userId: number, email: s
   };
 }
 
-export async function getSettings(db: Db) {
+export async function getSettings(db: Db): Promise<ReferralSettingsAnswer> {
   return { referral_settings: toSettingsResponse(await repo.referralSettings(db)) };
 }
 
-export async function editSettings(db: Db, input: ReferralSettingsInput) {
+export async function editSettings(db: Db, input: ReferralSettingsInput): Promise<ReferralSettingsAnswer> {
   return { referral_settings: toSettingsResponse(await repo.saveReferralSettings(db, input)) };
 }

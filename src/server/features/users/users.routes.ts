@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personNameSchema } from '../../../domain/users/account-rules';
+import { editProfileAnswerShape, meAnswerShape, meBriefShape, settingsAnswerShape } from '../../../domain/users/users.contract';
 import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/parse-input';
+import { okResponse } from '../../lib/http-schemas';
+import { sessionFirst } from '../../lib/session-first';
 import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
@@ -27,12 +29,12 @@ const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notifi
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createStorage(app.config);
 
-  app.get('/user/me.json', async (request) => {
+  app.get('/user/me.json', { schema: { response: okResponse(meAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await loadUserState(app.db, userId));
   });
 
-  app.get('/user/me/type::brief.json', async (request) => {
+  app.get('/user/me/type::brief.json', { schema: { response: okResponse(meBriefShape) } }, async (request) => {
     const { userId } = await request.requireSession();
     const { info } = await loadUserState(app.db, userId);
     return ok({ info });
@@ -42,18 +44,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = await request.requireSession();
     return ok(await getSettings(app.db, userId));
   };
-  app.get('/user/get_settings.json', settingsHandler);
-  app.post('/user/get_settings.json', settingsHandler);
+  const settings = { schema: { response: okResponse(settingsAnswerShape) } };
+  app.get('/user/get_settings.json', settings, settingsHandler);
+  app.post('/user/get_settings.json', settings, settingsHandler);
 
-  app.post('/user/change_settings.json', async (request) => {
+  app.post('/user/change_settings.json', { ...sessionFirst, schema: { body: changeSettingsSchema, response: okResponse(settingsAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await changeSettings(app.db, userId, parseInput(changeSettingsSchema, request.body)));
+    return ok(await changeSettings(app.db, userId, request.body));
   });
 
-  app.post('/user/edit_profile.json', { config: { uploads: UPLOAD_ROUTES.avatar } }, async (request) => {
+  const editProfileRoute = { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.avatar }, schema: { body: editProfileSchema, response: okResponse(editProfileAnswerShape) } };
+  app.post('/user/edit_profile.json', editProfileRoute, async (request) => {
     const { userId } = await request.requireSession();
-    const body = parseInput(editProfileSchema, request.body);
-    const { info, profile, avatar } = await editProfile(app.db, storage, userId, body);
+    const { info, profile, avatar } = await editProfile(app.db, storage, userId, request.body);
     return ok({ info, profile, avatar });
   });
 };

@@ -1,14 +1,11 @@
 import type { BusinessHoursResponse, CalendarResponse, SuspensionEvent } from '../../../domain/calendar';
+import type { OwnServices } from '../../../domain/calendar/calendar.contract';
 import type { ApiClient } from '../../api/client';
 
-export interface OwnService {
-  id: number;
-  title: string;
-  is_public: 0 | 1;
-}
+export type { OwnService } from '../../../domain/calendar/calendar.contract';
 
 /** The pro's services, to pick whose calendar to open. */
-export const getOwnServices = (api: ApiClient) => api.request<{ quote_services: OwnService[] }>('/calendar/index.json', { quiet: true });
+export const getOwnServices = (api: ApiClient) => api.request<OwnServices>('/calendar/index.json', { quiet: true });
 
 /** Hours, pauses, hires and bookings of a service between two Taipei dates. */
 export const getCalendar = (api: ApiClient, serviceId: string, from: string, to: string) =>

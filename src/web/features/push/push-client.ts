@@ -1,14 +1,9 @@
+import type { PushOffer } from '../../../domain/push/push.contract';
 import type { ApiClient } from '../../api/client';
 
 /** Web push in the browser: the server's offer, the service worker and the subscription. */
 
-export interface PushOffer {
-  enabled: 0 | 1;
-  public_key: string | null;
-  /** 1 once the user has posted a request or sent a quote. */
-  ask: 0 | 1;
-  subscribed: 0 | 1;
-}
+export type { PushOffer } from '../../../domain/push/push.contract';
 
 export const PUSH_WORKER_URL = '/push-sw.js';
 /** The user said "later" to the prompt: it is not shown again on this browser. */

@@ -97,8 +97,8 @@ describe.each(ENGINES)('social accounts on %s', (engine) => {
     it('refuses an unknown provider and names missing fields', async () => {
       const { token } = await createSignedInUser(bed.server.db);
       const unknown = await connect('myspace', { id_token: 'x' }, token);
-      expect(unknown.status).toBe(400);
-      expect(unknown.body.fields).toMatchObject([{ field: 'provider' }]);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ status: 'Error', message: '不支援這個第三方登入。' });
       const missing = await connect('google', { google_user_id: newSubject('c') }, token);
       expect(missing.status).toBe(400);
       expect(missing.body.fields).toMatchObject([{ field: 'id_token' }]);

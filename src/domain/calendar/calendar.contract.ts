@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DaySlot, Weekday } from '../time';
+
+/** The answers of the calendar and booking routes; calendar.types.ts names their parts. */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+const weekdayId = z.union([z.literal(Weekday.Mon), z.literal(Weekday.Tue), z.literal(Weekday.Wed), z.literal(Weekday.Thu), z.literal(Weekday.Fri), z.literal(Weekday.Sat), z.literal(Weekday.Sun)]);
+const daySlotId = z.union([z.literal(DaySlot.EarlyMorning), z.literal(DaySlot.Morning), z.literal(DaySlot.Afternoon), z.literal(DaySlot.Evening), z.literal(DaySlot.Night)]);
+
+export const businessHoursSpanSchema = z.object({ weekday: weekdayId, open_time: z.string(), close_time: z.string() });
+
+export const businessHoursAnswerShape = {
+  business_hours: z.array(businessHoursSpanSchema),
+  /** Per weekday 1-7, the day slots the hours open (businessHoursSetting). */
+  day_slots: z.record(z.string(), z.array(daySlotId)),
+};
+export const businessHoursAnswerSchema = z.object(businessHoursAnswerShape);
+
+export const suspensionEventSchema = z.object({
+  id: z.number().int(),
+  quote_service_id: z.number().int(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+
+export const serviceReserveSchema = z.object({
+  id: z.number().int(),
+  quote_bid_id: z.number().int().nullable(),
+  quote_service_id: z.number().int(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  /** Taipei date of begin_time. */
+  date: z.string(),
+  note: z.string(),
+  service_title: z.string(),
+  pro_name: z.string(),
+  consumer_name: z.string(),
+  /** The caller's side: they booked it (consumer) or own the service (pro). */
+  role: z.enum(['consumer', 'pro']),
+  is_cancelled: flag,
+  cancelled_on: z.string().nullable(),
+  cancelled_by_me: flag,
+  can_cancel: flag,
+  created: z.string(),
+});
+
+export const calendarHireSchema = z.object({
+  quote_bid_id: z.number().int(),
+  quote_request_id: z.number().int(),
+  quote_status_id: z.number().int(),
+  hired_on: z.string(),
+  category_name: z.string(),
+  consumer_name: z.string(),
+});
+
+/** GET /calendar/{serviceId}.json?from=&to= */
+export const calendarAnswerShape = {
+  quote_service: z.object({ id: z.number().int(), title: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  ...businessHoursAnswerShape,
+  suspension_events: z.array(suspensionEventSchema),
+  hires: z.array(calendarHireSchema),
+  service_reserves: z.array(serviceReserveSchema),
+  /** The pro's bookings still new to him on his other services (this one's are seen now). */
+  unread_booking_count: z.number().int(),
+};
+export const calendarAnswerSchema = z.object(calendarAnswerShape);
+
+export const freeSlotSchema = z.object({
+  date: z.string(),
+  day_slot: daySlotId,
+  begin_time: z.string(),
+  end_time: z.string(),
+  is_available: flag,
+  blocked: z.enum(['past', 'paused', 'booked', 'hired']).nullable(),
+});
+
+/** GET /service_reserves/slots/{serviceId}.json?from=&to= (public) */
+export const freeSlotsAnswerShape = {
+  quote_service: z.object({ id: z.number().int(), title: z.string(), pro_name: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  slots: z.array(freeSlotSchema),
+};
+export const freeSlotsAnswerSchema = z.object(freeSlotsAnswerShape);
+
+/** GET /calendar/index.json: the pro's services, to pick whose calendar to open. */
+export const ownServicesShape = { quote_services: z.array(z.object({ id: z.number().int(), title: z.string(), is_public: flag })) };
+export const ownServicesSchema = z.object(ownServicesShape);
+export type OwnServices = z.infer<typeof ownServicesSchema>;
+export type OwnService = OwnServices['quote_services'][number];
+
+export const suspensionEventsShape = { suspension_events: z.array(suspensionEventSchema) };
+export const suspensionEventShape = { suspension_event: suspensionEventSchema };
+export const serviceReserveShape = { service_reserve: serviceReserveSchema };
+export const serviceReservesShape = { service_reserves: z.array(serviceReserveSchema) };
