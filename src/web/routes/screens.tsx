@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { SitePageScreen } from '../features/site-pages/site-page-screen';
+import { SitePageScreen } from '../features/catalogue/content/site-page-screen';
 import { ActivateScreen } from '../features/auth/activate-screen';
 import { LoginScreen } from '../features/auth/login-screen';
 import { ProSignupScreen } from '../features/auth/pro-signup-screen';

@@ -12,8 +12,9 @@ import { initialWorksState, worksSlice } from '../features/works/works-slice';
 import { initialWalletState, walletSlice } from '../features/wallet/wallet-slice';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
-import { initialUserState, sessionGone, userSlice } from './user-slice';
-import { initialServiceState, serviceSlice } from './service-slice';
+import { initialUserState, userSlice } from './user-slice';
+import { sessionGone } from './session-actions';
+import { initialServiceState, serviceSlice } from '../features/services/service-slice';
 
 export type { RootState } from './types';
 

@@ -8,7 +8,7 @@ import type { MessagesState } from '../features/messages/messages-slice';
 import type { WorksState } from '../features/works/works-slice';
 import type { UiState } from './ui-slice';
 import type { UserState } from './user-slice';
-import type { ServiceState } from './service-slice';
+import type { ServiceState } from '../features/services/service-slice';
 import type { WalletState } from '../features/wallet/wallet-slice';
 
 /** Written out rather than inferred, so thunks can name it without a type cycle. */

@@ -10,7 +10,7 @@ import { relatedCategories } from '../../store/category-selectors';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { NotFoundScreen } from '../not-found/not-found-screen';
-import { Breadcrumbs } from './components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { CategoryQuestions } from './components/category-questions';
 import { CategoryShowcase } from './components/category-showcase';

@@ -18,7 +18,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { selectCategoryTree } from '../../store/category-selectors';
 import { useCities } from '../../store/use-cities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { JsonLd, LinkPager, ProCard } from './components';
 import { useDiscoveryTitle } from './discovery-meta';

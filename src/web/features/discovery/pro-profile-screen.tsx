@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFoundScreen } from '../not-found/not-found-screen';
 import { PhotoLikeButton } from '../photos/photo-like-button';
 import { BlockUserButton } from '../blocking/block-user-button';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuoteListNotices } from '../live-quotes/quote-list-notices';
+import { QuoteListNotices } from './quote-list-notices';
 import type { ScreenProps } from '../../routes/screen-types';
 import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
