@@ -6,7 +6,7 @@ import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
 import { checkLogin, fetchMe } from './user-thunks';
 import { resolveMode } from '../routes/route-rules';
 import { loggedOut, sessionGone } from './session-actions';
-import { removeService } from '../features/services/services-thunks';
+import { removeService } from '../features/services/shell';
 
 type Bag = Record<string, unknown>;
 

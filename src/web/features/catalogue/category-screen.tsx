@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { relatedCategories } from '../../store/category-selectors';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
-import { NotFoundScreen } from '../not-found/not-found-screen';
+import { NotFoundScreen } from '../not-found';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { CategoryQuestions } from './components/category-questions';

@@ -19,7 +19,7 @@ import { selectCategoryTree } from '../../store/category-selectors';
 import { useCities } from '../../store/use-cities';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { NotFoundScreen } from '../not-found/not-found-screen';
+import { NotFoundScreen } from '../not-found';
 import { JsonLd, LinkPager, ProCard } from './components';
 import { useDiscoveryTitle } from './discovery-meta';
 import { fetchProList } from './discovery-slice';

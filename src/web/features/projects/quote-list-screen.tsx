@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 import { BookingCard } from './booking-card';
 import { ChangeRequestButton, ChangeRequestPopup, canChangeRequest } from './change-request-popup';
 import { useProject } from './use-project';
-import { PostedPanel } from '../request-form/posted-panel';
+import { PostedPanel } from '../request-form';
 
 /** projects/quotelist/{requestId}/{action}: the quotes side by side, the request and its timeline. */
 export default function QuoteListScreen({ match }: ScreenProps) {

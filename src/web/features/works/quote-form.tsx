@@ -1,84 +1,27 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { TWD_PREFIX } from '../../../domain/money';
-import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import type { FormFailure } from '../../api/error-info';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import type { FeePreview, LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
-import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { popupSet, toastAdded } from '../../store/ui-slice';
-import { AttachmentPicker } from '../projects/attachment-picker';
-import { ADD_CARD_PATH } from '../wallet/add-card';
-import { points } from './lead-figures';
+import { AttachmentPicker } from '../projects';
 import { type PayMode, PayModeChoice } from './pay-mode';
 import { PhoneSheet, usePhoneNeeded } from './phone-sheet';
 import type { CreditShortfall } from './price-view-sheet';
-import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
+import { quoteErrorOf } from './quote-errors';
 import { QUOTE_FILES_MAX, quoteFileTexts, quoteRequestBody, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
 import { TemplateManager } from './template-manager';
+import { ErrorLine } from './quote-error-line';
+import { feeConfirmation, RATING_TYPES, type RatingType, readPrice } from './quote-price';
 import { changeLead, fetchLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
-
-type RatingType = QuoteBody['rating_type'];
-const RATING_TYPES: readonly RatingType[] = ['flat', 'hourly', 'required'];
-
-/** A whole TWD amount above 0, else null. */
-export function readPrice(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,8}$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n > 0 ? n : null;
-}
-
-function ErrorLine({ view, failure, bidId, onVerify, onPayNow }: { view: QuoteErrorView; failure: FormFailure; bidId: number; onVerify: () => void; onPayNow: () => void }) {
-  const { t } = useTranslation();
-  switch (view.kind) {
-    case 'phone':
-      return (
-        <div className="form-message form-message--error" role="alert">
-          <p>{t('works>quote>error>phone')}</p>
-          <Button variant="secondary" onClick={onVerify}>
-            {t('works>phone>open')}
-          </Button>
-        </div>
-      );
-    case 'credit':
-      return (
-        <p className="form-message form-message--error" role="alert">
-          {t('works>quote>error>credit')} <Link to={`/dashboard/pricing/lead-${bidId}`}>{t('works>quote>error>creditLink')}</Link>
-        </p>
-      );
-    // 2 and 211 come only with pay-on-contact: bind a (Taiwan-issued) card, or pay the fee now instead.
-    case 'card':
-    case 'foreignCard':
-      return (
-        <div className="form-message form-message--error" role="alert">
-          <p>{t(`works>quoting>error>${view.kind}`)}</p>
-          <p className="quote-switch">
-            <Link to={ADD_CARD_PATH}>{t('works>quoting>error>cardLink')}</Link>
-            <Button variant="ghost" onClick={onPayNow}>
-              {t('works>quoting>error>payNow')}
-            </Button>
-          </p>
-        </div>
-      );
-    case 'category':
-    case 'limit':
-    case 'notAllowed':
-      return <FormMessage tone="error" text={t(`works>quote>error>${view.kind}`)} />;
-    case 'fields':
-      return null;
-    default:
-      return <FormMessage tone="error" text={failureText(t, failure)} />;
-  }
-}
 
 /** The quote form: type, price, note and template; the fee is shown and confirmed before anything is spent. */
 export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall?: (shortfall: CreditShortfall) => void }) {
@@ -225,17 +168,7 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
 
   const priceLabel = type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
   const resend = lead.quote_sent_on !== null;
-  let confirmText = '';
-  let confirmNote = '';
-  if (preview) {
-    const values = { fee: points(preview.fee), balance: points(preview.balance), hours: UNOPENED_QUOTE_REFUND_HOURS };
-    if (!firstSend) confirmText = t(preview.is_paid ? 'works>quoting>resendPaid' : 'works>quoting>resendFree', { ...values, fee: points(lead.fee_amount ?? 0) });
-    else if (payMode === 'contact') confirmText = t('works>quoting>confirmContact', values);
-    else if (preview.fee > 0) {
-      confirmText = t('works>quote>confirmFee', values);
-      confirmNote = t('works>quoting>refundRule', values);
-    } else confirmText = t('works>quote>confirmFree', values);
-  }
+  const { confirmText, confirmNote } = preview ? feeConfirmation(t, preview, { firstSend, payMode, feeAmount: lead.fee_amount }) : { confirmText: '', confirmNote: '' };
   // m7: the form says before anything is pressed whether an update costs anything (never: the fee is taken once).
   const resendNote = lead.is_contact_charge && lead.fee_amount === null ? t('works>quoting>resendNoteContact') : t('works>quoting>resendNote');
 

@@ -1,5 +1,5 @@
-import { ServiceLogoEditor } from '../../media/service-logo-editor';
-import { ServiceMediaEditor } from '../../media/service-media-editor';
+import { ServiceLogoEditor } from '../../media';
+import { ServiceMediaEditor } from '../../media';
 import type { StepProps } from './step-props';
 import type { StepDef } from '../service-steps';
 import { AreaStep } from './area-step';

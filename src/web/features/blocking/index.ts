@@ -1,0 +1,1 @@
+export { BlockUserButton } from './block-user-button';

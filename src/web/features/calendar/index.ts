@@ -1,0 +1,1 @@
+export { dayParts } from './calendar-format';

@@ -1,0 +1,14 @@
+export { CategoryScreen } from './category-screen';
+export { contentPageMeta } from './content/content-meta';
+export { contentSlice, initialContentState } from './content/content-slice';
+export type { ContentState } from './content/content-slice';
+export { FeatureAllScreen } from './content/feature-all-screen';
+export { FeatureScreen } from './content/feature-screen';
+export { InfoAllScreen } from './content/info-all-screen';
+export { InfoScreen } from './content/info-screen';
+export { PriceAllScreen } from './content/price-all-screen';
+export { PriceScreen } from './content/price-screen';
+export { SeoGenreScreen, SeoScreen } from './content/seo-screens';
+export { SitePageScreen } from './content/site-page-screen';
+export { GenreAllScreen } from './genre-all-screen';
+export { GenreScreen } from './genre-screen';

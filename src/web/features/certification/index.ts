@@ -1,0 +1,1 @@
+export { CertificateBadges } from './certificate-badges';

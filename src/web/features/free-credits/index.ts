@@ -1,0 +1,1 @@
+export { getFreeCredits } from './free-credits-api';

@@ -1,0 +1,2 @@
+export { GuestQuoteScreen } from './guest-quote-screen';
+export { GuestRequestScreen } from './guest-request-screen';

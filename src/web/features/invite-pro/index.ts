@@ -1,0 +1,1 @@
+export { InviteProButton } from './invite-pro-button';

@@ -1,0 +1,2 @@
+export { renewGuestLink, resendActivation } from './live-quotes-api';
+export { listenForQuotes } from './quote-socket';

@@ -1,0 +1,3 @@
+export { ServiceLogoEditor } from './service-logo-editor';
+export { ServiceMediaEditor } from './service-media-editor';
+export { useServiceMedia } from './use-service-media';

@@ -1,0 +1,1 @@
+export { NOT_FOUND_MARKER, NotFoundScreen } from './not-found-screen';

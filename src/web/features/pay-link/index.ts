@@ -1,0 +1,1 @@
+export { PaymentScreen } from './payment-screen';

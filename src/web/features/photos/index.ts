@@ -1,0 +1,1 @@
+export { PhotoLikeButton } from './photo-like-button';

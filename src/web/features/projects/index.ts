@@ -1,0 +1,5 @@
+export { AttachmentPicker } from './attachment-picker';
+export type { PickerTexts } from './attachment-picker';
+export { BookingCard, bookingWhen } from './booking-card';
+export { idParam, isQuote, quotePriceText, taipeiTime } from './project-format';
+export { QuoteAttachments } from './quote-attachments';

@@ -1,0 +1,1 @@
+export { PushSettings } from './push-settings';

@@ -1,0 +1,2 @@
+export { PostedPanel } from './posted-panel';
+export { RequestFormScreen } from './request-form-screen';

@@ -1,0 +1,1 @@
+export { ReserveScreen } from './reserve-screen';

@@ -1,0 +1,1 @@
+export { ReviewInviteScreen } from './review-invite-screen';

@@ -1,0 +1,1 @@
+export { OnboardingReminder } from './onboarding/onboarding-reminder';

@@ -1,0 +1,1 @@
+export { useReauth } from './reauth-dialog';

@@ -1,0 +1,2 @@
+export { getSitePage } from './site-pages-api';
+export { TermsNote } from './terms-note';
