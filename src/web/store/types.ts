@@ -1,8 +1,8 @@
-import type { ContentState } from '../features/catalogue';
+import type { ContentState } from '../features/catalogue/shell';
 import type { AppConfigState } from '../ssr-contract';
 import type { AuthState } from './auth-slice';
 import type { CategoryState } from './category-slice';
-import type { DiscoveryState } from '../features/discovery';
+import type { DiscoveryState } from '../features/discovery/shell';
 import type { ProjectsState } from '../features/projects/shell';
 import type { MessagesState } from '../features/messages/shell';
 import type { WorksState } from '../features/works/shell';

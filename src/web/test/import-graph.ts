@@ -13,7 +13,7 @@ export interface ImportEdge {
 }
 
 const SOURCE = /\.tsx?$/;
-const TEST = /\.test\.tsx?$|(^|[\\/])test[\\/]/;
+const TEST = /\.test(-support)?\.tsx?$|(^|[\\/])test[\\/]/;
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,3 +1,4 @@
+/** What other parts of the app may use of the auth feature; its other files are its own. */
 export { ActivateScreen } from './activate-screen';
 export { LoginScreen } from './login-screen';
 export { PasswordLoginForm } from './password-login-form';

@@ -1,7 +1,6 @@
+/** What other parts of the app may use of the catalogue feature; its other files are its own. */
 export { CategoryScreen } from './category-screen';
 export { contentPageMeta } from './content/content-meta';
-export { contentSlice, initialContentState } from './content/content-slice';
-export type { ContentState } from './content/content-slice';
 export { FeatureAllScreen } from './content/feature-all-screen';
 export { FeatureScreen } from './content/feature-screen';
 export { InfoAllScreen } from './content/info-all-screen';

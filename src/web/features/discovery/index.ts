@@ -1,7 +1,7 @@
+/** What other parts of the app may use of the discovery feature; its other files are its own. */
 export { ProCard, Stars } from './components';
 export { discoveryMeta } from './discovery-meta';
-export { discoverySlice, fetchCategoryShowcase, initialDiscoveryState, showcaseKey } from './discovery-slice';
-export type { DiscoveryState } from './discovery-slice';
+export { fetchCategoryShowcase, showcaseKey } from './discovery-slice';
 export { ProLandingScreen } from './pro-landing-screen';
 export { ProListScreen } from './pro-list-screen';
 export { ProProfileScreen } from './pro-profile-screen';

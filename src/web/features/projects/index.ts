@@ -1,3 +1,4 @@
+/** What other parts of the app may use of the projects feature; its other files are its own. */
 export { AttachmentPicker } from './attachment-picker';
 export type { PickerTexts } from './attachment-picker';
 export { BookingCard, bookingWhen } from './booking-card';

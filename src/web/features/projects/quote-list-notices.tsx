@@ -10,8 +10,7 @@ import { useApi } from '../../store/use-api';
 import { fetchProject } from './projects-thunks';
 import { guestRequestPath } from '../../../domain/guest-links';
 import { taipeiTime } from './project-format';
-import { renewGuestLink, resendActivation } from '../live-quotes';
-import { listenForQuotes } from '../live-quotes';
+import { listenForQuotes, renewGuestLink, resendActivation } from '../live-quotes';
 import './quote-list-notices.css';
 
 /**

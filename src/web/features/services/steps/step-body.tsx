@@ -1,5 +1,4 @@
-import { ServiceLogoEditor } from '../../media';
-import { ServiceMediaEditor } from '../../media';
+import { ServiceLogoEditor, ServiceMediaEditor } from '../../media';
 import type { StepProps } from './step-props';
 import type { StepDef } from '../service-steps';
 import { AreaStep } from './area-step';
