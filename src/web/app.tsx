@@ -6,7 +6,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { SandboxBanner } from './components/page-frame/sandbox-banner';
 import { PopupHost } from './components/popups/popup-host';
 import { StatusModalHost } from './components/status-modal-host';
-import { NotificationPrompt } from './features/push/notification-prompt';
+import { NotificationPrompt } from './features/push/shell';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
 import type { AppStore } from './store';

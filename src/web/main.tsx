@@ -2,7 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { configureAnalytics } from './analytics';
 import { App } from './app';
-import { NOT_FOUND_MARKER } from './features/not-found/not-found-screen';
+import { NOT_FOUND_MARKER } from './features/not-found';
 import { createBrowserI18n } from './i18n/browser';
 import { languageFromCookie } from './i18n/language';
 import { NAMESPACES } from './i18n/namespaces';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { discoveryMeta } from '../features/discovery/discovery-meta';
-import { contentPageMeta } from '../features/catalogue/content/content-meta';
+import { discoveryMeta } from '../features/discovery';
+import { contentPageMeta } from '../features/catalogue';
 import type { RootState } from '../store/types';
 import { lookupCategory, lookupGenre, screenSubject } from './catalogue-lookup';
 import type { RouteMatch } from './route-table';

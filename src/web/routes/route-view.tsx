@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { NotFoundScreen } from '../features/not-found/not-found-screen';
+import { NotFoundScreen } from '../features/not-found';
 import { useAppSelector } from '../store/hooks';
 import { DashboardGate } from './dashboard-gate';
 import { isRouteEnabled, matchAppRoute } from './route-table';

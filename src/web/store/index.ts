@@ -4,16 +4,17 @@ import type { PreloadedState } from '../ssr-contract';
 import { appSlice, DEFAULT_APP_CONFIG } from './app-slice';
 import { authSlice, initialAuthState } from './auth-slice';
 import { categorySlice, initialCategoryState } from './category-slice';
-import { discoverySlice, initialDiscoveryState } from '../features/discovery/discovery-slice';
-import { contentSlice, initialContentState } from '../features/catalogue/content/content-slice';
-import { initialProjectsState, projectsSlice } from '../features/projects/projects-slice';
-import { initialMessagesState, messagesSlice } from '../features/messages/messages-slice';
-import { initialWorksState, worksSlice } from '../features/works/works-slice';
-import { initialWalletState, walletSlice } from '../features/wallet/wallet-slice';
+import { discoverySlice, initialDiscoveryState } from '../features/discovery/shell';
+import { contentSlice, initialContentState } from '../features/catalogue/shell';
+import { initialProjectsState, projectsSlice } from '../features/projects/shell';
+import { initialMessagesState, messagesSlice } from '../features/messages/shell';
+import { initialWorksState, worksSlice } from '../features/works/shell';
+import { initialWalletState, walletSlice } from '../features/wallet/shell';
 import type { RootState } from './types';
 import { initialUiState, toastAdded, uiSlice } from './ui-slice';
-import { initialUserState, sessionGone, userSlice } from './user-slice';
-import { initialServiceState, serviceSlice } from './service-slice';
+import { initialUserState, userSlice } from './user-slice';
+import { sessionGone } from './session-actions';
+import { initialServiceState, serviceSlice } from '../features/services/shell';
 
 export type { RootState } from './types';
 

@@ -16,7 +16,7 @@ import type { MeAnswer } from '../api/account-types';
 import type { ApiClient } from '../api/client';
 import { type FormFailure, toFormFailure } from '../api/error-info';
 import { createAppAsyncThunk } from './thunk';
-import { loggedOut } from './user-slice';
+import { loggedOut } from './session-actions';
 import { fetchMe } from './user-thunks';
 
 /** Every way to start a session; each call answers session_id and sets the HttpOnly cookie. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialUiState, MAX_TOASTS, paymentReturnToSet, popupSet, sessionRedirected, statusModalClosed, statusModalShown, toastAdded, toastDismissed, uiSlice } from './ui-slice';
-import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet, sessionGone } from './user-slice';
+import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet } from './user-slice';
+import { sessionGone } from './session-actions';
 
 const reduce = uiSlice.reducer;
 

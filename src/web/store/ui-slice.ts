@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet, sessionGone } from './user-slice';
+import { creditPurchased, creditPurchaseSeen, paymentErrorDismissed, paymentErrorSet } from './user-slice';
+import { sessionGone } from './session-actions';
 
 export type ToastTone = 'error' | 'info' | 'success';
 

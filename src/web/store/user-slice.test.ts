@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loggedOut, sessionGone } from './session-actions';
 import { me } from '../test/fixtures';
 import {
   countsUpdated,
@@ -6,11 +7,9 @@ import {
   creditPurchaseSeen,
   infoUpdated,
   initialUserState,
-  loggedOut,
   paymentErrorDismissed,
   paymentErrorSet,
   proModeSet,
-  sessionGone,
   userSlice,
 } from './user-slice';
 import { checkLogin, fetchMe } from './user-thunks';

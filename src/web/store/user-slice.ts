@@ -1,11 +1,12 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
 import type { ProfileAnswer, SettingsAnswer } from '../api/account';
 import type { ErrorInfo } from '../api/error-info';
 import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
 import { checkLogin, fetchMe } from './user-thunks';
 import { resolveMode } from '../routes/route-rules';
-import { removeService } from '../features/services/services-thunks';
+import { loggedOut, sessionGone } from './session-actions';
+import { removeService } from '../features/services/shell';
 
 type Bag = Record<string, unknown>;
 
@@ -70,11 +71,6 @@ export function initialUserState(me: (UserStateResponse & { unreadCount?: number
     error: null,
   };
 }
-
-/** The API answered 403: the session is over. */
-export const sessionGone = createAction('user/sessionGone');
-/** The visitor signed out. */
-export const loggedOut = createAction('user/loggedOut');
 
 type Counts = Partial<Pick<UserState, 'unreadCount' | 'cartCount' | 'unreadBookingCount'>>;
 

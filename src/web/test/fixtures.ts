@@ -1,5 +1,7 @@
 import type { GenreResponse, QuoteCategoryDetailResponse, QuoteCategoryResponse } from '../../domain/catalogue/catalogue.types';
+import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
 import type { UserStateResponse } from '../../domain/users/user.types';
+import type { LeadDetail, ProviderBid, WorkItem } from '../api/works';
 import { DEFAULT_APP_CONFIG } from '../store/app-slice';
 import type { PreloadedState } from '../ssr-contract';
 
@@ -67,4 +69,112 @@ export function fakeFetch(table: Record<string, [number, unknown]>) {
     return new Response(JSON.stringify(hit[1]), { status: hit[0], headers: { 'content-type': 'application/json' } });
   };
   return { fn: fn as typeof fetch, calls };
+}
+
+const CREATED = '2026-11-23 01:00:00';
+
+/** A bid as the consumer sees it: lead 56 of request 12, new and unread, from 王小明's service 3. */
+export function quoteBid(overrides: Partial<QuoteBidResponse> = {}): QuoteBidResponse {
+  return {
+    id: 56,
+    quote_bid_id: 56,
+    quote_request_id: 12,
+    quote_service_id: 3,
+    quote_status_id: 1,
+    hired_on: null,
+    is_provider_readed: 0,
+    is_requestor_readed: 0,
+    is_requestor_rejected: 0,
+    rating_type: null,
+    flat_rate_at: null,
+    hourly_rate_at: null,
+    price_note: null,
+    is_contact_charge: 0,
+    quote_sent_on: null,
+    quote_last_update_on: null,
+    completed_on: null,
+    is_on_site_visit_required_for_quote: 0,
+    is_more_information_required: 0,
+    is_interested: null,
+    recommend_source: 'form',
+    attachments: [],
+    created: CREATED,
+    modified: CREATED,
+    QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
+    Provider: { id: 7, full_name: '王小明', s3_thumb_url: null },
+    ...overrides,
+  };
+}
+
+/** The same bid as its pro sees it, with the pro's own fields empty. */
+export function providerBid(overrides: Partial<ProviderBid> = {}): ProviderBid {
+  return {
+    ...quoteBid(),
+    provider_tag: null,
+    is_provider_archived: 0,
+    provider_last_read_on: null,
+    last_used_template_id: null,
+    fee_amount: null,
+    narrow_status_id: null,
+    narrow_decline_reason: null,
+    ...overrides,
+  };
+}
+
+/** Request 12: one air conditioner to install in 臺北市大安區 this week, with no quote yet. */
+export function quoteRequestSummary(overrides: Partial<QuoteRequestSummaryResponse> = {}): QuoteRequestSummaryResponse {
+  return {
+    id: 12,
+    quote_request_id: 12,
+    quote_category_id: 1,
+    QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+    city: { id: 1, name: '臺北市' },
+    district: { id: 1, name: '大安區', zipcode: '106' },
+    description: '客廳一台',
+    when: { day_label: 'thisWeek', day_slots: [2], text: '本週・上午 09:00-12:00' },
+    recommend_source: 'form',
+    created: CREATED,
+    modified: CREATED,
+    is_archived: 0,
+    is_closed: 0,
+    bid_count: 1,
+    quoted_count: 0,
+    unread_count: 0,
+    ...overrides,
+  };
+}
+
+/** The answers request 12 holds: one number field and one photo. */
+export const REQUEST_ANSWERS = {
+  fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: '1', text: '1' }],
+  QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
+  photos: [{ id: 1, url: '/uploads/a.jpg' }],
+} satisfies Pick<LeadDetail['QuoteRequest'], 'fields' | 'QuoteFormSubmissionField' | 'photos'>;
+
+/** GET /quote_bids/view/56.json: the lead with request 12 and the consumer's masked name. */
+export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
+  return {
+    ...providerBid(),
+    QuoteRequest: { ...quoteRequestSummary(), ...REQUEST_ANSWERS, consumer_name: '陳○○' },
+    ...overrides,
+  };
+}
+
+/** Lead `id` as a work list shows it, on request 100 + id. */
+export function workItem(id: number, overrides: Partial<WorkItem> = {}): WorkItem {
+  return {
+    ...providerBid({ id, quote_bid_id: id, quote_request_id: 100 + id }),
+    QuoteRequest: {
+      id: 100 + id,
+      description: `需求 ${id} 的說明`,
+      created: CREATED,
+      is_closed: 0,
+      is_archived: 0,
+      category: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
+      city: '臺北市',
+      district: '大安區',
+      consumer_name: '陳○○',
+    },
+    ...overrides,
+  };
 }

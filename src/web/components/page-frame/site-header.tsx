@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useHeaderUnread } from '../../features/messages/use-header-unread';
+import { useHeaderUnread } from '../../features/messages/shell';
 import { useAppSelector } from '../../store/hooks';
 import { ErrorBoundary } from '../error-boundary';
 import { SearchBox } from '../search-box/search-box';

@@ -1,4 +1,4 @@
-import { PaymentPopup } from '../../features/wallet/payment-popup';
+import { PaymentPopup } from '../../features/wallet/shell';
 import { ChecklistPopup, useChecklistPopup } from './checklist-popup';
 import { InstallPrompt, useInstallPrompt } from './install-prompt';
 import './popups.css';

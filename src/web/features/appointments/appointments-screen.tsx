@@ -9,7 +9,7 @@ import { useApi } from '../../store/use-api';
 import { StatusBadge, isUpcoming, whenText } from './appointment-parts';
 import { getAppointments, getHiredJobs } from './appointments-api';
 import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
-import { bookingWhen } from '../projects/booking-card';
+import { bookingWhen } from '../projects';
 import { taipeiDateKey } from '../../../domain/time';
 import { consumerHirePath, HireCalendar } from './hire-calendar';
 

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
 import { useAppSelector } from '../../store/hooks';
-import { dayParts } from '../calendar/calendar-format';
-import { bookingWhen } from '../projects/booking-card';
+import { dayParts } from '../calendar';
+import { bookingWhen } from '../projects';
 import { hireIcs, hiresByDate, initialMonth, type MonthKey, monthOf, monthWeeks, shiftMonth } from './hire-calendar-model';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

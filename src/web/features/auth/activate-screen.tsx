@@ -9,7 +9,8 @@ import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { infoUpdated, loggedOut } from '../../store/user-slice';
+import { infoUpdated } from '../../store/user-slice';
+import { loggedOut } from '../../store/session-actions';
 import { AuthCard } from './auth-card';
 
 type Result = 'working' | 'activated' | 'invalid' | 'failed';

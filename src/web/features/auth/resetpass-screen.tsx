@@ -15,7 +15,7 @@ import { useForm } from '../../lib/use-form';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { loggedOut } from '../../store/user-slice';
+import { loggedOut } from '../../store/session-actions';
 import { AuthCard } from './auth-card';
 import { RequestResetForm } from './request-reset-form';
 

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../domain/errors/codes';
-import { TermsNote } from '../site-pages/terms-note';
+import { TermsNote } from '../site-pages';
 import type { SignUpUser } from '../../api/auth';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';

@@ -8,7 +8,7 @@ import { PageFrame } from '../../components/page-frame/page-frame';
 import { selectCategoryTree } from '../../store/category-selectors';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
-import { Breadcrumbs } from './components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { Icon } from '../../components/icons/icon';
 

@@ -5,7 +5,7 @@ import { selectGenreNode } from '../../store/category-selectors';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { AbsentSubject } from './components/absent-subject';
-import { Breadcrumbs } from './components/breadcrumbs';
+import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { Icon } from '../../components/icons/icon';
 

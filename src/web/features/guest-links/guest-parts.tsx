@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
-import { isQuote, quotePriceText, taipeiTime } from '../projects/project-format';
+import { isQuote, quotePriceText, taipeiTime } from '../projects';
 
 export type GuestLoad<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'gone' } | { state: 'failed' };
 

@@ -7,7 +7,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { popupSet } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { leadAdded } from '../works/works-slice';
+import { leadAdded } from '../works';
 import { answerRefusalOf, REFUSAL_LINKS } from './answer-refusal';
 import { matchCase } from './job-center-api';
 import { leadPath } from './job-center-paths';

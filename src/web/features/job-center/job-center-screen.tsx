@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../routes/screen-types';
-import { PriceViewSheet } from '../works/price-view-sheet';
+import { PriceViewSheet } from '../works';
 import { CaseDetail } from './case-detail';
 import { CaseList } from './case-list';
 import { readCaseId } from './job-center-paths';

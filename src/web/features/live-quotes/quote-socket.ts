@@ -1,4 +1,4 @@
-import { closeSocket, reconnectDelay } from '../messages/live-connection';
+import { closeSocket, reconnectDelay } from '../messages';
 
 /** A quote arrived on one of the consumer's requests (the message socket's `quote` event). */
 export interface QuoteArrived {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ApiError, type FieldError, NETWORK_ERROR_KEY, SESSION_GONE_STATUS } from '../../api/client';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 export interface UploadOptions {

@@ -10,7 +10,7 @@ import { FormMessage } from '../../components/form-message';
 import { FileInput } from '../../components/file-input';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { BlockUserButton } from '../blocking/block-user-button';
+import { BlockUserButton } from '../blocking';
 import { ContactFeeNotice } from './contact-fee-notice';
 import { fetchConversation, fetchOlderMessages, sendMessage } from './messages-thunks';
 import { useLiveMessages } from './use-live-messages';

@@ -4,7 +4,7 @@ import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
 import { initialMessagesState, liveViewClosed, liveViewOpened, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
 import { unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
 
 function msg(id: number, extra: Partial<ConversationMessage> = {}): ConversationMessage {

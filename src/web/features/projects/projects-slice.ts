@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import type { FormFailure } from '../../api/error-info';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import type { DecidedBid } from './decisions/decisions-api';
 import { contactPro, decideQuote } from './decisions/decisions-thunks';
 import { mergeDecidedBid } from './decisions/merge-bid';

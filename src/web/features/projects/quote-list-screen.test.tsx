@@ -4,62 +4,29 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
-import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { fakeFetch, me, preloaded, quoteBid, quoteRequestSummary, REQUEST_ANSWERS } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 
 afterEach(cleanup);
 
 function bid(id: number, name: string, extra: Partial<QuoteBidResponse>): QuoteBidResponse {
-  return {
+  return quoteBid({
     id,
     quote_bid_id: id,
-    quote_request_id: 12,
     quote_service_id: id,
     quote_status_id: 2,
-    hired_on: null,
     is_provider_readed: 1,
-    is_requestor_readed: 0,
-    is_requestor_rejected: 0,
-    rating_type: null,
-    flat_rate_at: null,
-    hourly_rate_at: null,
-    price_note: null,
-    is_contact_charge: 0,
     quote_sent_on: '2026-11-23 02:00:00',
-    quote_last_update_on: null,
-    completed_on: null,
-    is_on_site_visit_required_for_quote: 0,
-    is_more_information_required: 0,
-    is_interested: null,
-    recommend_source: 'form',
-    attachments: [],
-    created: '2026-11-23 01:00:00',
-    modified: '2026-11-23 01:00:00',
     QuoteService: { id, slug: `svc-${id}`, title: '專業冷氣安裝', rating: { average: null, count: 0 }, response_rate: null },
     Provider: { id: 100 + id, full_name: name, s3_thumb_url: null },
     ...extra,
-  };
+  });
 }
 
 const request: QuoteRequestResponse = {
-  id: 12,
-  quote_request_id: 12,
-  quote_category_id: 1,
-  QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-  city: { id: 1, name: '臺北市' },
-  district: { id: 1, name: '大安區', zipcode: '106' },
-  description: '客廳一台',
-  when: { day_label: 'thisWeek', day_slots: [2], text: '本週・上午 09:00-12:00' },
-  recommend_source: 'form',
-  created: '2026-11-23 01:00:00',
-  modified: '2026-11-23 01:00:00',
-  is_archived: 0,
-  is_closed: 0,
-  bid_count: 4,
-  quoted_count: 3,
-  unread_count: 3,
-  fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: '1', text: '1' }],
-  QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
+  ...quoteRequestSummary({ bid_count: 4, quoted_count: 3, unread_count: 3 }),
+  fields: REQUEST_ANSWERS.fields,
+  QuoteFormSubmissionField: REQUEST_ANSWERS.QuoteFormSubmissionField,
   photos: [],
   QuoteBid: [
     bid(1, '陳志明', { rating_type: 'flat', flat_rate_at: 1200, price_note: '含安裝', QuoteService: { id: 1, slug: 's1', title: '志明冷氣', rating: { average: 4.5, count: 2 }, response_rate: 80 } }),

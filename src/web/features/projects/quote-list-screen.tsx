@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QuoteListNotices } from '../live-quotes/quote-list-notices';
+import { QuoteListNotices } from './quote-list-notices';
 import type { ScreenProps } from '../../routes/screen-types';
 import { QuoteDecisions } from './decisions/quote-decisions';
 import { ProjectActions, projectActionOf } from './project-actions';
@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 import { BookingCard } from './booking-card';
 import { ChangeRequestButton, ChangeRequestPopup, canChangeRequest } from './change-request-popup';
 import { useProject } from './use-project';
-import { PostedPanel } from '../request-form/posted-panel';
+import { PostedPanel } from '../request-form';
 
 /** projects/quotelist/{requestId}/{action}: the quotes side by side, the request and its timeline. */
 export default function QuoteListScreen({ match }: ScreenProps) {

@@ -4,7 +4,7 @@ import type { QuoteRequestResponse } from '../../../domain/requests/quote-reques
 import type { ScreenProps } from '../../routes/screen-types';
 import { idParam, isQuote, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
-import { ConversationPanel } from '../messages/conversation';
+import { ConversationPanel } from '../messages';
 import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
 import { QuoteAttachments } from './quote-attachments';
 import { ProAvatar, ProFigures } from './quote-parts';

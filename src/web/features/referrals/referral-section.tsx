@@ -1,43 +1,28 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referInviteSchema } from '../../../domain/referrals/referrals';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
-import { useApi } from '../../store/use-api';
-import { getReferrals, type ReferralsAnswer, referByEmail } from './referrals-api';
+import { useReferrals } from './use-referrals';
 
 const shown = (utc: string) => formatTaipei(parseUtcString(utc), 'YYYY/MM/DD');
 
 /** The referral program: my link to copy or share, invitations by e-mail, and who joined through me. */
 export function ReferralSection() {
   const { t } = useTranslation();
-  const api = useApi();
-  const [answer, setAnswer] = useState<ReferralsAnswer | undefined>();
-  const [loadFailure, setLoadFailure] = useState<FormFailure | undefined>();
+  const { answer, loadFailure, load, invite: sendInvite } = useReferrals();
   const [copied, setCopied] = useState<'ok' | 'failed' | undefined>();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
-
-  const load = useCallback(async () => {
-    setLoadFailure(undefined);
-    try {
-      setAnswer(await api(getReferrals));
-    } catch (error) {
-      setLoadFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const copy = async () => {
     if (!answer) return;
@@ -70,8 +55,7 @@ export function ReferralSection() {
     inFlight.current = true;
     setSending(true);
     try {
-      const result = await api((client) => referByEmail(client, parsed.data.email));
-      setAnswer(result);
+      const result = await sendInvite(parsed.data.email);
       setSent(result.message);
       setEmail('');
       setEmailError(undefined);

@@ -10,7 +10,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { fetchCategory, fetchCities } from '../../store/category-thunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
-import { NotFoundScreen } from '../not-found/not-found-screen';
+import { NotFoundScreen } from '../not-found';
 import { FormProgress } from './components/progress';
 import { ReviewStep } from './components/review-step';
 import { StepBody } from './components/step-body';

@@ -3,7 +3,7 @@ import { ServiceEditStep } from '../../../domain/services/steps';
 import { ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { previewClosed } from '../../store/service-slice';
+import { previewClosed } from './service-slice';
 import { type ServicesBase, servicePath } from './service-steps';
 
 /** The preview of a service from the list: what consumers see first, and where to look further. */

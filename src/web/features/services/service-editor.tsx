@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { QuoteServiceDetail } from '../../../domain/services/quote-service.types';
 import { ServiceEditStep, type ServiceEditStepId } from '../../../domain/services/steps';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { indexSet, serviceDeselected, serviceSelected } from '../../store/service-slice';
+import { indexSet, serviceDeselected, serviceSelected } from './service-slice';
 import { MENU_STEPS, type ServicesBase, STEPS, servicePath } from './service-steps';
 import { fetchService } from './services-thunks';
 import { StepBody } from './steps/step-body';
-
-export interface StepProps {
-  service: QuoteServiceDetail;
-  base: ServicesBase;
-  /** The route's last segment: the category setting open in the Category step. */
-  active: number | undefined;
-}
 
 /** The editing menu of one service (steps 0-19) and the step chosen. */
 export function ServiceEditor({ base, serviceId, step, active }: { base: ServicesBase; serviceId: number; step: ServiceEditStepId; active: number | undefined }) {

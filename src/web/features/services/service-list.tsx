@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { previewOpened } from '../../store/service-slice';
+import { previewOpened } from './service-slice';
 import { AddServiceForm } from './add-service-form';
 import { DeleteServiceDialog } from './delete-service-dialog';
 import { PreviewDialog } from './preview-dialog';

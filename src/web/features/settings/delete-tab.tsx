@@ -16,7 +16,7 @@ import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { statusModalShown } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { loggedOut } from '../../store/user-slice';
+import { loggedOut } from '../../store/session-actions';
 
 /** Delete the account: what happens is said first, then the password is asked for in a dialog. */
 export function DeleteTab() {

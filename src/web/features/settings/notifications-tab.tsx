@@ -13,7 +13,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { PushSettings } from '../push/push-settings';
+import { PushSettings } from '../push';
 import { settingsLoaded } from '../../store/user-slice';
 
 type Group = 'notification_settings' | 'settings';

@@ -7,7 +7,8 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { AutoTopup, PackagesAnswer, Purchase, SavedCard } from './wallet-api';
+import type { AutoTopup, Purchase, SavedCard } from './wallet-api';
+import { type Handler, fakeApi, ok, packages, WAIT } from './wallet-screens.test-support';
 
 afterEach(() => {
   cleanup();
@@ -15,36 +16,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Answer = [number, unknown] | 'network';
-type Handler = Answer | ((body: Record<string, unknown> | undefined) => Answer);
-
-/** A fetch answering by path; a handler may look at the JSON body. Unknown paths fail like a lost network. */
-function fakeApi(table: Record<string, Handler>) {
-  const calls: { url: string; method: string; body: Record<string, unknown> | undefined }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ url, method: init?.method ?? 'GET', body });
-    const handler = table[url];
-    const answer = typeof handler === 'function' ? handler(body) : handler;
-    if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
-
-const WAIT = { timeout: 10_000 };
-const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
 const posts = <C extends { url: string; method: string }>(calls: C[], path: string) => calls.filter((c) => c.url === path && c.method === 'POST');
-
-const packages: PackagesAnswer = {
-  packages: [
-    { id: 1, name: '入門包', price: 300, bonus_credit: 0, credit: 300 },
-    { id: 2, name: '標準包', price: 1000, bonus_credit: 50, credit: 1050 },
-  ],
-  custom: { min: 50, max: 9999 },
-  pay_types: { card: { min: 50, max: 30000 }, cvs: { min: 500, max: 20000 }, atm: { min: 50, max: 30000 } },
-};
 
 const visa: SavedCard = { id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: true, provider: 'sandbox' };
 const master: SavedCard = { id: 9, card_info: 'MASTERCARD-4444', brand: 'MASTERCARD', last4: '4444', is_default: false, provider: 'sandbox' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import type { LedgerEntry } from './wallet-api';
 import { initialWalletState, walletChanged, walletSlice } from './wallet-slice';
 import { fetchTransactionsPage } from './wallet-thunks';

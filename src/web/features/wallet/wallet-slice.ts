@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import type { CardConfig, LedgerEntry, PackagesAnswer, Purchase, SavedCard } from './wallet-api';
 import { fetchCardSetup, fetchPackages, fetchPurchase, fetchPurchasesPage, fetchTransactionsPage } from './wallet-thunks';
 

@@ -11,7 +11,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { changeLead, tagLead } from './works-thunks';
-import { bookingWhen } from '../projects/booking-card';
+import { bookingWhen } from '../projects';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 

@@ -5,73 +5,12 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { LeadDetail } from '../../api/works';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
-import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { fakeFetch, leadDetail, me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 
 afterEach(cleanup);
 
-const lead: LeadDetail = {
-  id: 56,
-  quote_bid_id: 56,
-  quote_request_id: 12,
-  quote_service_id: 3,
-  quote_status_id: 1,
-  hired_on: null,
-  is_provider_readed: 0,
-  is_requestor_readed: 0,
-  is_requestor_rejected: 0,
-  rating_type: null,
-  flat_rate_at: null,
-  hourly_rate_at: null,
-  price_note: null,
-  is_contact_charge: 0,
-  quote_sent_on: null,
-  quote_last_update_on: null,
-  completed_on: null,
-  is_on_site_visit_required_for_quote: 0,
-  is_more_information_required: 0,
-  is_interested: null,
-  recommend_source: 'form',
-  attachments: [],
-  created: '2026-11-23 01:00:00',
-  modified: '2026-11-23 01:00:00',
-  QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
-  Provider: { id: 7, full_name: '王小明', s3_thumb_url: null },
-  provider_tag: null,
-  is_provider_archived: 0,
-  provider_last_read_on: null,
-  last_used_template_id: null,
-  fee_amount: null,
-  narrow_status_id: null,
-  narrow_decline_reason: null,
-  closed_by_hire: 0,
-  is_reviewed: 0,
-  quote_fee: 150,
-  quote_count: 1,
-  quote_limit: 5,
-  QuoteRequest: {
-    id: 12,
-    quote_request_id: 12,
-    quote_category_id: 1,
-    QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-    city: { id: 1, name: '臺北市' },
-    district: { id: 1, name: '大安區', zipcode: '106' },
-    description: '客廳一台',
-    when: { day_label: 'thisWeek', day_slots: [2], text: '本週・上午 09:00-12:00' },
-    recommend_source: 'form',
-    created: '2026-11-23 01:00:00',
-    modified: '2026-11-23 01:00:00',
-    is_archived: 0,
-    is_closed: 0,
-    bid_count: 1,
-    quoted_count: 0,
-    unread_count: 0,
-    fields: [{ quote_form_field_id: 5, label: '要安裝幾台？', type: 'number', value: '1', text: '1' }],
-    QuoteFormSubmissionField: [{ id: 1, quote_request_id: 12, quote_form_field_id: 5, value: '1' }],
-    photos: [{ id: 1, url: '/uploads/a.jpg' }],
-    consumer_name: '陳○○',
-  },
-};
+const lead = leadDetail();
 
 const RATING = '/api/quote_bids/change_status/rating/56.json';
 

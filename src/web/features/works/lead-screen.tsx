@@ -8,10 +8,9 @@ import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { idParam, quotePriceText, taipeiTime } from '../projects/project-format';
-import { QuoteAttachments } from '../projects/quote-attachments';
+import { BookingCard, idParam, QuoteAttachments, quotePriceText, taipeiTime } from '../projects';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import { ConversationPanel } from '../messages/conversation';
+import { ConversationPanel } from '../messages';
 import { LeadActions } from './lead-actions';
 import { LeadFiguresLine } from './lead-figures';
 import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
@@ -21,7 +20,6 @@ import { QuoteForm } from './quote-form';
 import { WorkStatusBadge } from './work-card';
 import { canQuote, sinceText } from './work-status';
 import { changeLead, fetchLead } from './works-thunks';
-import { BookingCard } from '../projects/booking-card';
 
 function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { phoneSchema } from '../../lib/account-forms';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { fetchMe } from '../../store/user-thunks';
-import { useReauth } from '../settings/reauth-dialog';
+import { useReauth } from '../settings';
 
 /** Whether the signed-in user must verify a phone before quoting (the flag on, no verified phone). */
 export function usePhoneNeeded(): boolean {

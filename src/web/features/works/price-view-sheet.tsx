@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { popupSet } from '../../store/ui-slice';
-import { pricingPathBackTo } from '../wallet/pricing-target';
+import { pricingPathBackTo } from '../wallet';
 import { points } from './lead-figures';
 
 /** What the credit falls short of, when the screen that opened the sheet knows it. */

@@ -1,84 +1,24 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { TWD_PREFIX } from '../../../domain/money';
-import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
-import type { FormFailure } from '../../api/error-info';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
-import type { FeePreview, LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
+import type { LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
-import { FormMessage } from '../../components/form-message';
-import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
-import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { popupSet, toastAdded } from '../../store/ui-slice';
-import { AttachmentPicker } from '../projects/attachment-picker';
-import { ADD_CARD_PATH } from '../wallet/add-card';
-import { points } from './lead-figures';
+import { AttachmentPicker } from '../projects';
 import { type PayMode, PayModeChoice } from './pay-mode';
-import { PhoneSheet, usePhoneNeeded } from './phone-sheet';
+import { PhoneSheet } from './phone-sheet';
 import type { CreditShortfall } from './price-view-sheet';
-import { type QuoteErrorView, quoteErrorOf } from './quote-errors';
-import { QUOTE_FILES_MAX, quoteFileTexts, quoteRequestBody, templateFile } from './quote-files';
+import { quoteErrorOf } from './quote-errors';
+import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
 import { SaveTemplate } from './save-template';
 import { TemplateManager } from './template-manager';
-import { changeLead, fetchLead, fetchQuoteFee, fetchQuoteTemplates } from './works-thunks';
-
-type RatingType = QuoteBody['rating_type'];
-const RATING_TYPES: readonly RatingType[] = ['flat', 'hourly', 'required'];
-
-/** A whole TWD amount above 0, else null. */
-export function readPrice(value: string): number | null {
-  const trimmed = value.trim();
-  if (!/^\d{1,8}$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n > 0 ? n : null;
-}
-
-function ErrorLine({ view, failure, bidId, onVerify, onPayNow }: { view: QuoteErrorView; failure: FormFailure; bidId: number; onVerify: () => void; onPayNow: () => void }) {
-  const { t } = useTranslation();
-  switch (view.kind) {
-    case 'phone':
-      return (
-        <div className="form-message form-message--error" role="alert">
-          <p>{t('works>quote>error>phone')}</p>
-          <Button variant="secondary" onClick={onVerify}>
-            {t('works>phone>open')}
-          </Button>
-        </div>
-      );
-    case 'credit':
-      return (
-        <p className="form-message form-message--error" role="alert">
-          {t('works>quote>error>credit')} <Link to={`/dashboard/pricing/lead-${bidId}`}>{t('works>quote>error>creditLink')}</Link>
-        </p>
-      );
-    // 2 and 211 come only with pay-on-contact: bind a (Taiwan-issued) card, or pay the fee now instead.
-    case 'card':
-    case 'foreignCard':
-      return (
-        <div className="form-message form-message--error" role="alert">
-          <p>{t(`works>quoting>error>${view.kind}`)}</p>
-          <p className="quote-switch">
-            <Link to={ADD_CARD_PATH}>{t('works>quoting>error>cardLink')}</Link>
-            <Button variant="ghost" onClick={onPayNow}>
-              {t('works>quoting>error>payNow')}
-            </Button>
-          </p>
-        </div>
-      );
-    case 'category':
-    case 'limit':
-    case 'notAllowed':
-      return <FormMessage tone="error" text={t(`works>quote>error>${view.kind}`)} />;
-    case 'fields':
-      return null;
-    default:
-      return <FormMessage tone="error" text={failureText(t, failure)} />;
-  }
-}
+import { ErrorLine } from './quote-error-line';
+import { feeConfirmation, type RatingType, readPrice } from './quote-price';
+import { QuoteFeeSheet, QuotePriceFields } from './quote-fields';
+import { useQuoteSend } from './use-quote-send';
+import { fetchQuoteTemplates } from './works-thunks';
 
 /** The quote form: type, price, note and template; the fee is shown and confirmed before anything is spent. */
 export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall?: (shortfall: CreditShortfall) => void }) {
@@ -95,14 +35,9 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
   const [files, setFiles] = useState<File[]>([]);
   const [filesError, setFilesError] = useState<string | undefined>();
   const [priceError, setPriceError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<FormFailure | undefined>();
-  const [preview, setPreview] = useState<FeePreview | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'sending' | null>(null);
   const firstSend = lead.quote_sent_on === null;
   // Paying now or on contact is chosen on the first send; a sent quote keeps its mode.
   const [payMode, setPayMode] = useState<PayMode>(lead.is_contact_charge ? 'contact' : 'now');
-  const phoneNeeded = usePhoneNeeded();
-  const [phoneOpen, setPhoneOpen] = useState(false);
 
   useEffect(() => {
     if (templates === null) void dispatch(fetchQuoteTemplates());
@@ -154,88 +89,18 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
     };
   };
 
-  // What it would cost, asked before the fee sheet opens: a wallet short of the fee (either way
-  // of paying needs it) opens the price view instead, and nothing is sent.
-  const checkFee = async () => {
-    setBusy('checking');
-    const result = await dispatch(fetchQuoteFee(lead.id));
-    setBusy(null);
-    if (!fetchQuoteFee.fulfilled.match(result)) {
-      if (result.payload) setFailure(result.payload);
-      return;
-    }
-    const fee = result.payload;
-    if (firstSend && fee.is_paid === 0 && fee.fee > fee.balance) {
-      onShortfall?.({ fee: fee.fee, balance: fee.balance });
-      dispatch(popupSet({ popup: 'priceView', open: true }));
-      return;
-    }
-    setPreview(fee);
-  };
+  const { failure, setFailure, preview, setPreview, busy, phoneOpen, setPhoneOpen, submit, send, phoneVerified } = useQuoteSend({
+    lead,
+    firstSend,
+    onShortfall,
+    body,
+    attachments: { keep: kept.map((f) => f.url), files },
+    onPriceError: setPriceError,
+    onFilesError: setFilesError,
+  });
 
-  // Step one: check the form, then the phone, then what it would cost; nothing is sent yet.
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(undefined);
-    if (body() === null) {
-      setPriceError(t('works>quote>priceInvalid'));
-      return;
-    }
-    // The phone is verified here, in a sheet over the form, which keeps what was typed.
-    if (phoneNeeded) {
-      setPhoneOpen(true);
-      return;
-    }
-    await checkFee();
-  };
-
-  const phoneVerified = () => {
-    setPhoneOpen(false);
-    setFailure(undefined);
-    dispatch(toastAdded({ tone: 'success', messageKey: 'works>phone>done' }));
-    void checkFee();
-  };
-
-  // Step two: the pro confirmed the fee.
-  const send = async () => {
-    const quote = body();
-    if (!quote) return;
-    setBusy('sending');
-    const result = await dispatch(changeLead({ action: 'rating', bidId: lead.id, body: quoteRequestBody(quote, kept.map((f) => f.url), files) }));
-    setBusy(null);
-    setPreview(null);
-    if (changeLead.fulfilled.match(result)) {
-      dispatch(toastAdded({ tone: 'success', messageKey: firstSend ? 'works>quote>sent' : 'works>quoting>updated' }));
-      // The lead's figures (fee paid, quotes so far) move with the quote.
-      if (firstSend) void dispatch(fetchLead(lead.id));
-      return;
-    }
-    if (!result.payload) return;
-    const view = quoteErrorOf(result.payload);
-    if (view.kind === 'credit') dispatch(popupSet({ popup: 'priceView', open: true }));
-    const fileField = result.payload.fields.find((f) => f.field === 'attachments' || f.field === 'keep_attachments');
-    if (fileField) setFilesError(fileField.message);
-    else if (result.payload.status === 413) setFilesError(failureText(t, result.payload));
-    else if (view.kind === 'fields') {
-      const message = view.fields.flat_rate_at ?? view.fields.hourly_rate_at;
-      if (message) setPriceError(message);
-      else setFailure(result.payload);
-    } else setFailure(result.payload);
-  };
-
-  const priceLabel = type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
   const resend = lead.quote_sent_on !== null;
-  let confirmText = '';
-  let confirmNote = '';
-  if (preview) {
-    const values = { fee: points(preview.fee), balance: points(preview.balance), hours: UNOPENED_QUOTE_REFUND_HOURS };
-    if (!firstSend) confirmText = t(preview.is_paid ? 'works>quoting>resendPaid' : 'works>quoting>resendFree', { ...values, fee: points(lead.fee_amount ?? 0) });
-    else if (payMode === 'contact') confirmText = t('works>quoting>confirmContact', values);
-    else if (preview.fee > 0) {
-      confirmText = t('works>quote>confirmFee', values);
-      confirmNote = t('works>quoting>refundRule', values);
-    } else confirmText = t('works>quote>confirmFree', values);
-  }
+  const { confirmText, confirmNote } = preview ? feeConfirmation(t, preview, { firstSend, payMode, feeAmount: lead.fee_amount }) : { confirmText: '', confirmNote: '' };
   // m7: the form says before anything is pressed whether an update costs anything (never: the fee is taken once).
   const resendNote = lead.is_contact_charge && lead.fee_amount === null ? t('works>quoting>resendNoteContact') : t('works>quoting>resendNote');
 
@@ -259,45 +124,20 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
           {/* A deleted template can no longer be named when sending. */}
           <TemplateManager onDeleted={(id) => setTemplateId((current) => (current === String(id) ? '' : current))} />
         </div>
-        <fieldset className="quote-form__types">
-          <legend className="field__label">{t('works>quote>type')}</legend>
-          {RATING_TYPES.map((value) => (
-            <label key={value} className="quote-form__type">
-              <input
-                type="radio"
-                name={ids.type}
-                value={value}
-                checked={type === value}
-                onChange={() => {
-                  setType(value);
-                  setPriceError(undefined);
-                }}
-              />
-              <span>{t(`works>quote>types>${value}`)}</span>
-            </label>
-          ))}
-        </fieldset>
-        {type !== 'required' && (
-          <Field id={ids.price} label={priceLabel} error={priceError} hint={t('works>quote>priceHint')}>
-            <div className="quote-form__price">
-              <span className="quote-form__currency" aria-hidden="true">
-                {TWD_PREFIX}
-              </span>
-              <input
-                id={ids.price}
-                className="input"
-                inputMode="numeric"
-                autoComplete="off"
-                value={price}
-                onChange={(e) => {
-                  setPrice(e.target.value);
-                  setPriceError(undefined);
-                }}
-                {...describedBy(ids.price, priceError, t('works>quote>priceHint'))}
-              />
-            </div>
-          </Field>
-        )}
+        <QuotePriceFields
+          ids={ids}
+          type={type}
+          onType={(value) => {
+            setType(value);
+            setPriceError(undefined);
+          }}
+          price={price}
+          onPrice={(value) => {
+            setPrice(value);
+            setPriceError(undefined);
+          }}
+          priceError={priceError}
+        />
         <Field id={ids.note} label={t('works>quote>note')} hint={t('works>quote>noteHint')}>
           <textarea
             id={ids.note}
@@ -341,24 +181,7 @@ export function QuoteForm({ lead, onShortfall }: { lead: LeadDetail; onShortfall
           {busy === 'checking' ? t('works>quote>checking') : busy === 'sending' ? t('works>quote>sending') : resend ? t('works>quoting>sendUpdate') : t('works>quote>send')}
         </Button>
       </form>
-      <Modal
-        open={preview !== null}
-        title={t('works>quote>confirmTitle')}
-        onClose={() => setPreview(null)}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setPreview(null)} disabled={busy !== null}>
-              {t('works>quote>cancel')}
-            </Button>
-            <Button onClick={() => void send()} disabled={busy !== null} aria-busy={busy !== null || undefined}>
-              {busy === 'sending' ? t('works>quote>sending') : t('works>quote>confirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className="quote-form__fee">{confirmText}</p>
-        {confirmNote && <p className="quote-form__refund">{confirmNote}</p>}
-      </Modal>
+      <QuoteFeeSheet open={preview !== null} busy={busy} confirmText={confirmText} confirmNote={confirmNote} onClose={() => setPreview(null)} onConfirm={() => void send()} />
       <PhoneSheet open={phoneOpen} onClose={() => setPhoneOpen(false)} onVerified={phoneVerified} />
     </section>
   );

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Tabs } from '../../components/tabs';
-import { OnboardingReminder } from '../services/onboarding/onboarding-reminder';
+import { OnboardingReminder } from '../services';
 import { useWorkPage } from './use-work-page';
 import { WorkListBody } from './work-list-body';
 import { REQUEST_TABS, readPage, readRequestTab, requestsPath, requestsQuery } from './works-paths';

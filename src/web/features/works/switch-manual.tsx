@@ -11,7 +11,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { popupSet, toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { ADD_CARD_PATH } from '../wallet/add-card';
+import { ADD_CARD_PATH } from '../wallet';
 import { points } from './lead-figures';
 import { PhoneSheet } from './phone-sheet';
 import { switchErrorOf } from './quote-errors';

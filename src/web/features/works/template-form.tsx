@@ -11,7 +11,7 @@ import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { PayModeChoice } from './pay-mode';
-import { AttachmentPicker } from '../projects/attachment-picker';
+import { AttachmentPicker } from '../projects';
 import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
 import type { StoredTemplate } from './template-api';
 import { type DraftField, draftInput, draftOf, draftProblems, PRICE_TYPES, serverFieldErrors, type TemplateDraft } from './template-draft';

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
-import { quotePriceText } from '../projects/project-format';
+import { quotePriceText } from '../projects';
 import { templatePriceType } from './template-draft';
 import { deleteQuoteTemplate } from './works-thunks';
 

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadDetail, WorkItem } from '../../api/works';
+import type { WorkItem } from '../../api/works';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
-import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { fakeFetch, leadDetail, me, preloaded, quoteRequestSummary, workItem } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { LAST_WORK_STORAGE_KEY } from './works-paths';
 
@@ -13,60 +13,7 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-function item(id: number, extra: Partial<WorkItem> = {}): WorkItem {
-  return {
-    id,
-    quote_bid_id: id,
-    quote_request_id: 100 + id,
-    quote_service_id: 3,
-    quote_status_id: 1,
-    hired_on: null,
-    is_provider_readed: 0,
-    is_requestor_readed: 0,
-    is_requestor_rejected: 0,
-    rating_type: null,
-    flat_rate_at: null,
-    hourly_rate_at: null,
-    price_note: null,
-    is_contact_charge: 0,
-    quote_sent_on: null,
-    quote_last_update_on: null,
-    completed_on: null,
-    is_on_site_visit_required_for_quote: 0,
-    is_more_information_required: 0,
-    is_interested: null,
-    recommend_source: 'form',
-    attachments: [],
-    created: '2026-11-23 01:00:00',
-    modified: '2026-11-23 01:00:00',
-    QuoteService: { id: 3, slug: 'svc', title: '志明冷氣', rating: { average: null, count: 0 }, response_rate: null },
-    Provider: { id: 7, full_name: '王小明', s3_thumb_url: null },
-    provider_tag: null,
-    is_provider_archived: 0,
-    provider_last_read_on: null,
-    last_used_template_id: null,
-    fee_amount: null,
-    narrow_status_id: null,
-    narrow_decline_reason: null,
-    closed_by_hire: 0,
-    is_reviewed: 0,
-    quote_fee: 150,
-    quote_count: 0,
-    quote_limit: 5,
-    QuoteRequest: {
-      id: 100 + id,
-      description: `需求 ${id} 的說明`,
-      created: '2026-11-23 01:00:00',
-      is_closed: 0,
-      is_archived: 0,
-      category: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-      city: '臺北市',
-      district: '大安區',
-      consumer_name: '陳○○',
-    },
-    ...extra,
-  };
-}
+const item = workItem;
 
 const page = (items: WorkItem[], n: number, total: number, count: number) => [200, { status: 'Success', quote_bids: items, page: n, total_pages: total, count }] as [number, unknown];
 
@@ -162,31 +109,17 @@ describe('the works screen', () => {
   it('reports a hired job complete only after the confirmation', async () => {
     const hired = { ...item(9, { quote_status_id: 3, is_provider_readed: 1, quote_sent_on: '2026-11-23 02:00:00', rating_type: 'flat', flat_rate_at: 3000 }) };
     const { QuoteRequest: _summary, ...bid } = hired;
-    const detail: LeadDetail = {
+    const detail = leadDetail({
       ...bid,
       QuoteRequest: {
-        id: 109,
-        quote_request_id: 109,
-        quote_category_id: 1,
-        QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-        city: { id: 1, name: '臺北市' },
-        district: { id: 1, name: '大安區', zipcode: '106' },
-        description: '',
-        when: { day_label: null, day_slots: [], text: '' },
-        recommend_source: 'form',
-        created: '2026-11-23 01:00:00',
-        modified: '2026-11-23 01:00:00',
-        is_archived: 0,
-        is_closed: 0,
-        bid_count: 1,
-        quoted_count: 1,
-        unread_count: 0,
+        ...quoteRequestSummary({ id: 109, quote_request_id: 109, description: '', when: { day_label: null, day_slots: [], text: '' }, quoted_count: 1 }),
         fields: [],
         QuoteFormSubmissionField: [],
         photos: [],
         consumer_name: '陳○○',
       },
-    };
+    });
+
     const { api } = render('/dashboard/works/9', {
       '/api/quote_bids/view/9.json': [200, { status: 'Success', quote_bid: detail }],
       '/api/quote_bids/change_status/completed/9.json': [200, { status: 'Success', quote_bid: { ...bid, quote_status_id: 4 } }],

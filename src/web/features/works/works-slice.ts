@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import type { LeadDetail, ProviderBid, QuoteTemplate, WorkItem } from '../../api/works';
-import { sessionGone } from '../../store/user-slice';
+import { sessionGone } from '../../store/session-actions';
 import { listKey, type WorkPlace } from './works-paths';
 import { answerLeadInvitation, changeLead, deleteQuoteTemplate, editQuoteTemplate, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
 

@@ -2,8 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { ProCard, Stars } from '../../discovery/components';
-import { fetchCategoryShowcase, showcaseKey } from '../../discovery/discovery-slice';
+import { fetchCategoryShowcase, ProCard, showcaseKey, Stars } from '../../discovery';
 
 // Photos are shown at 4:3 whatever their size, so the page does not jump as they load.
 const PHOTO_WIDTH = 320;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { PageFrame } from '../../../components/page-frame/page-frame';
-import { NotFoundScreen } from '../../not-found/not-found-screen';
+import { NotFoundScreen } from '../../not-found';
 import type { ContentLookup } from './use-content';
 
 /** What a content page shows until its data is there: loading, not found, or a retry. */

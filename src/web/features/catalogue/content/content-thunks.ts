@@ -1,6 +1,6 @@
 import { ApiError } from '../../../api/client';
 import { createAppAsyncThunk } from '../../../store/thunk';
-import { getSitePage } from '../../site-pages/site-pages-api';
+import { getSitePage } from '../../site-pages';
 import { getArticle, getArticles, getCollection, getCollections, getPriceGuide, getPriceGuides } from '../api/content';
 
 type Failure = { rejectValue: { status: number } };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ContentStatus } from './content-status';
 import { fetchCollections } from './content-thunks';
 import { useContent } from './use-content';

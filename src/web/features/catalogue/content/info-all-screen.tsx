@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ArticleList } from './article-list';
 import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/button';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
 import { ArticleList } from './article-list';
 import { publishedDate } from './content-format';
 import { contentKey } from './content-slice';

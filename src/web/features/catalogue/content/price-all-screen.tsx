@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { PriceGuideIndexEntry } from '../../../../domain/catalogue/content.types';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ContentStatus } from './content-status';
 import { fetchPriceGuides } from './content-thunks';
 import { useContent } from './use-content';

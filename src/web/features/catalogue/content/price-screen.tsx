@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PriceHint } from '../components/price-hint';
 import { ArticleList } from './article-list';
 import { contentKey } from './content-slice';

@@ -9,7 +9,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { useCities } from '../../../store/use-cities';
 import { useEnsureCatalogue } from '../../../store/use-ensure-catalogue';
 import { AbsentSubject } from '../components/absent-subject';
-import { Breadcrumbs } from '../components/breadcrumbs';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 
 // The six special municipalities: the places most people search for.
 const MAIN_CITIES = 6;

@@ -5,7 +5,7 @@ import { displayPhone, phoneHref } from '../../../../domain/users/phone';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { fetchConversation } from '../../messages/messages-thunks';
+import { fetchConversation } from '../../messages';
 import '../../works/quoting.css';
 
 /**

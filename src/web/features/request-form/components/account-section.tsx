@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/tabs';
-import { PasswordLoginForm } from '../../auth/password-login-form';
-import { SignUpForm } from '../../auth/signup-form';
+import { PasswordLoginForm, SignUpForm } from '../../auth';
 
 type Choice = 'signup' | 'login';
 

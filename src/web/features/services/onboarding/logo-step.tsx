@@ -6,9 +6,9 @@ import { Button } from '../../../components/button';
 import { describedBy } from '../../../components/field';
 import { FileInput } from '../../../components/file-input';
 import { checkImageFile } from '../../../lib/image-file';
-import { useServiceMedia } from '../../media/use-service-media';
+import { useServiceMedia } from '../../media';
 import { useServiceSave } from '../use-service-save';
-import type { OnboardingStepProps } from './onboarding-steps';
+import type { OnboardingStepProps } from './onboarding-step-props';
 
 /**
  * Step 2: the service's logo, which its public profile and search results show (before the

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { useApi } from '../../../store/use-api';
-import { getFreeCredits } from '../../free-credits/free-credits-api';
+import { getFreeCredits } from '../../free-credits';
 
 type Completion = { done: number; total: number; missing: string[] };
 

@@ -9,21 +9,15 @@ import { describedBy, Field } from '../../../components/field';
 import { FormMessage } from '../../../components/form-message';
 import { Input } from '../../../components/input';
 import { useAppDispatch } from '../../../store/hooks';
-import { serviceUpdated } from '../../../store/service-slice';
+import { serviceUpdated } from '../service-slice';
 import { infoUpdated } from '../../../store/user-slice';
 import { servicePath } from '../service-steps';
 import { editService, saveOnboardState } from '../services-api';
 import { useServiceSave } from '../use-service-save';
 import { LogoStep } from './logo-step';
+import type { OnboardingStepProps } from './onboarding-step-props';
 
 const NAMES = ['Welcome', 'Basic', 'Logo', 'Description'] as const;
-
-export interface OnboardingStepProps {
-  service: QuoteServiceDetail;
-  /** Saves what the step asks (if anything), records the next step and goes there. */
-  next: (save?: () => Promise<boolean>) => Promise<void>;
-  busy: boolean;
-}
 
 /** The four onboarding steps with the user's onboard_state kept as they go. */
 export function OnboardingSteps({ service, step, done }: { service: QuoteServiceDetail; step: OnboardStepId; done: number }) {

@@ -11,7 +11,7 @@ import { Loading } from '../../../components/loading';
 import { Select } from '../../../components/select';
 import { failureText } from '../../../lib/failure-text';
 import { useAppDispatch } from '../../../store/hooks';
-import { serviceCategoryUpdated } from '../../../store/service-slice';
+import { serviceCategoryUpdated } from '../service-slice';
 import { toastAdded } from '../../../store/ui-slice';
 import { useApi } from '../../../store/use-api';
 import { type AutoQuoteSettings, type AutoQuoteWeek, getAutoQuote, getAutoQuoteHistory, saveAutoQuote } from '../services-api';

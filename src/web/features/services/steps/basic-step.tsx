@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form-message';
 import { Input } from '../../../components/input';
-import type { StepProps } from '../service-editor';
+import type { StepProps } from './step-props';
 import { useEditService } from './use-edit-service';
 
 const FIELDS = ['display_name', 'line_id', 'contact_phone', 'contact_email', 'website_url'] as const;

@@ -5,9 +5,9 @@ import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form-message';
 import { Modal } from '../../../components/modal';
 import { useAppDispatch } from '../../../store/hooks';
-import { serviceUpdated } from '../../../store/service-slice';
+import { serviceUpdated } from '../service-slice';
 import { DeleteServiceDialog } from '../delete-service-dialog';
-import type { StepProps } from '../service-editor';
+import type { StepProps } from './step-props';
 import { changeServiceStatus } from '../services-api';
 import { useServiceSave } from '../use-service-save';
 

@@ -4,7 +4,7 @@ import { SERVICE_LIMITS } from '../../../../domain/services/quote-service.schema
 import { Button } from '../../../components/button';
 import { describedBy, Field } from '../../../components/field';
 import { FormMessage } from '../../../components/form-message';
-import type { StepProps } from '../service-editor';
+import type { StepProps } from './step-props';
 import { useEditService } from './use-edit-service';
 
 /** Step 6: the description consumers read on the profile. */

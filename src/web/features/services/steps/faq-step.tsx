@@ -7,8 +7,8 @@ import { describedBy, Field } from '../../../components/field';
 import { FormMessage } from '../../../components/form-message';
 import { Input } from '../../../components/input';
 import { useAppDispatch } from '../../../store/hooks';
-import { faqsUpdated } from '../../../store/service-slice';
-import type { StepProps } from '../service-editor';
+import { faqsUpdated } from '../service-slice';
+import type { StepProps } from './step-props';
 import { addFaq, deleteFaq, editFaq, reorderFaqs } from '../services-api';
 import { useServiceSave } from '../use-service-save';
 

@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/checkbox';
 import { FormMessage } from '../../../components/form-message';
 import { Loading } from '../../../components/loading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { serviceCategoryUpdated } from '../../../store/service-slice';
+import { serviceCategoryUpdated } from '../service-slice';
 import { editServiceCategory } from '../services-api';
 import { fetchServiceCategory } from '../services-thunks';
 import { useServiceSave } from '../use-service-save';

@@ -9,7 +9,7 @@ import { Loading } from '../../../components/loading';
 import { failureText } from '../../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { toastAdded } from '../../../store/ui-slice';
-import type { StepProps } from '../service-editor';
+import type { StepProps } from './step-props';
 import { fetchReviewLinks, storeReviewLinks } from '../services-thunks';
 import { ReviewInviteForm } from './review-invite-form';
 

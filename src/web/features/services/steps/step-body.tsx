@@ -1,6 +1,5 @@
-import { ServiceLogoEditor } from '../../media/service-logo-editor';
-import { ServiceMediaEditor } from '../../media/service-media-editor';
-import type { StepProps } from '../service-editor';
+import { ServiceLogoEditor, ServiceMediaEditor } from '../../media';
+import type { StepProps } from './step-props';
 import type { StepDef } from '../service-steps';
 import { AreaStep } from './area-step';
 import { BasicStep } from './basic-step';

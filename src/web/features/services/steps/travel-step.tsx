@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { FormMessage } from '../../../components/form-message';
 import { Input } from '../../../components/input';
-import type { StepProps } from '../service-editor';
+import type { StepProps } from './step-props';
 import { useEditService } from './use-edit-service';
 
 const FLAGS = ['is_service_professional_travels_to_me', 'is_customer_travel_to_me', 'is_over_phone_or_internet'] as const;

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../../store/hooks';
-import { serviceUpdated } from '../../../store/service-slice';
+import { serviceUpdated } from '../service-slice';
 import { editService } from '../services-api';
 import { useServiceSave } from '../use-service-save';
 

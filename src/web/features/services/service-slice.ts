@@ -1,5 +1,5 @@
-import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { QuoteFormFieldResponse } from '../../domain/catalogue/catalogue.types';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
 import type {
   ExternalReviewLink,
   QuoteServiceCategoryResponse,
@@ -7,12 +7,9 @@ import type {
   QuoteServiceItem,
   ServiceAreaResponse,
   ServiceFaqResponse,
-} from '../../domain/services/quote-service.types';
-import { fetchReviewLinks, fetchService, fetchServiceCategory, fetchServices, removeService, storeReviewLinks } from '../features/services/services-thunks';
-import { loggedOut, sessionGone } from './user-slice';
-
-/** Cached data is dropped (the user asked to clear it); the service list resets like a logout. */
-export const cacheCleared = createAction('app/cacheCleared');
+} from '../../../domain/services/quote-service.types';
+import { fetchReviewLinks, fetchService, fetchServiceCategory, fetchServices, removeService, storeReviewLinks } from './services-thunks';
+import { cacheCleared, loggedOut, sessionGone } from '../../store/session-actions';
 
 /** The professional service state of spec section 3, with the list rules of section 4. */
 export interface ServiceState {

@@ -7,12 +7,11 @@ import { asFormFailure } from '../../api/error-info';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { fetchProject } from '../projects/projects-thunks';
+import { fetchProject } from './projects-thunks';
 import { guestRequestPath } from '../../../domain/guest-links';
-import { taipeiTime } from '../projects/project-format';
-import { renewGuestLink, resendActivation } from './live-quotes-api';
-import { listenForQuotes } from './quote-socket';
-import './live-quotes.css';
+import { taipeiTime } from './project-format';
+import { listenForQuotes, renewGuestLink, resendActivation } from '../live-quotes';
+import './quote-list-notices.css';
 
 /**
  * What the quote list adds about notifications: the list refreshes the moment a quote arrives

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageFrame } from '../../components/page-frame/page-frame';
-import type { ScreenProps } from '../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Breadcrumbs } from '../catalogue/components/breadcrumbs';
-import { contentKey } from '../catalogue/content/content-slice';
-import { ContentStatus } from '../catalogue/content/content-status';
-import { fetchSitePage } from '../catalogue/content/content-thunks';
-import { useContent } from '../catalogue/content/use-content';
-import { useContentMeta } from '../catalogue/content/use-content-meta';
+import { PageFrame } from '../../../components/page-frame/page-frame';
+import type { ScreenProps } from '../../../routes/screen-types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { contentKey } from './content-slice';
+import { ContentStatus } from './content-status';
+import { fetchSitePage } from './content-thunks';
+import { useContent } from './use-content';
+import { useContentMeta } from './use-content-meta';
 
 /** content/{slug}: one of the site's own pages behind the footer (terms, privacy, help...). */
 export function SitePageScreen({ match }: ScreenProps) {

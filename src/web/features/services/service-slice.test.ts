@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuoteServiceCategoryResponse, QuoteServiceDetail, QuoteServiceItem } from '../../domain/services/quote-service.types';
+import type { QuoteServiceCategoryResponse, QuoteServiceDetail, QuoteServiceItem } from '../../../domain/services/quote-service.types';
 import {
   fetchReviewLinks,
   fetchService,
@@ -7,11 +7,10 @@ import {
   fetchServices,
   removeService,
   storeReviewLinks,
-} from '../features/services/services-thunks';
-import { fakeFetch, me, preloaded } from '../test/fixtures';
-import { createAppStore } from './index';
+} from './services-thunks';
+import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { createAppStore } from '../../store';
 import {
-  cacheCleared,
   indexSet,
   initialServiceState,
   previewClosed,
@@ -21,7 +20,8 @@ import {
   serviceSelected,
   serviceSlice,
 } from './service-slice';
-import { initialUserState, loggedOut, sessionGone, userSlice } from './user-slice';
+import { initialUserState, userSlice } from '../../store/user-slice';
+import { cacheCleared, loggedOut, sessionGone } from '../../store/session-actions';
 
 const reduce = serviceSlice.reducer;
 const failure = { code: 'x', kind: 'server' as const, fields: [], status: 500 };

@@ -1,4 +1,4 @@
-import { ldJson } from '../structured-data';
+import { ldJson } from '../lib/structured-data';
 
 /** Structured data for search engines; a data block, so the CSP does not apply to it. */
 export function JsonLd({ data }: { data: object }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../../../routes/route-table';
-import { useAppSelector } from '../../../store/hooks';
-import { breadcrumbListLd } from '../structured-data';
+import { stripLanguagePrefix } from '../routes/route-table';
+import { useAppSelector } from '../store/hooks';
+import { breadcrumbListLd } from '../lib/structured-data';
 import { JsonLd } from './json-ld';
 
 export interface Crumb {

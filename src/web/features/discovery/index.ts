@@ -1,0 +1,7 @@
+/** What other parts of the app may use of the discovery feature; its other files are its own. */
+export { ProCard, Stars } from './components';
+export { discoveryMeta } from './discovery-meta';
+export { fetchCategoryShowcase, showcaseKey } from './discovery-slice';
+export { ProLandingScreen } from './pro-landing-screen';
+export { ProListScreen } from './pro-list-screen';
+export { ProProfileScreen } from './pro-profile-screen';

@@ -1,0 +1,3 @@
+/** What every page loads of this feature (store slice, app-shell parts); index.ts holds the rest, loaded with the screens that use it. */
+export { discoverySlice, initialDiscoveryState } from './discovery-slice';
+export type { DiscoveryState } from './discovery-slice';

@@ -1,0 +1,2 @@
+/** What other parts of the app may use of the pay-link feature; its other files are its own. */
+export { PaymentScreen } from './payment-screen';

@@ -1,0 +1,3 @@
+/** What other parts of the app may use of the request-form feature; its other files are its own. */
+export { PostedPanel } from './posted-panel';
+export { RequestFormScreen } from './request-form-screen';

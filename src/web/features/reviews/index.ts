@@ -1,0 +1,2 @@
+/** What other parts of the app may use of the reviews feature; its other files are its own. */
+export { ReviewInviteScreen } from './review-invite-screen';

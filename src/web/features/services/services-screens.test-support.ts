@@ -1,0 +1,90 @@
+import { createElement } from 'react';
+import type { QuoteServiceDetail, QuoteServiceItem } from '../../../domain/services/quote-service.types';
+import { RouteView } from '../../routes/route-view';
+import { createAppStore } from '../../store';
+import { me, preloaded } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+
+// Shared by the services screen tests: service fixtures, and a fake API keyed by "METHOD path".
+
+export function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}, completion: Partial<QuoteServiceDetail> = {}): QuoteServiceDetail {
+  return {
+    id,
+    slug: `svc-${id}`,
+    is_public: 1,
+    QuoteService: {
+      id,
+      slug: `svc-${id}`,
+      is_public: 1,
+      is_archived: 0,
+      display_name: `服務${id}`,
+      description: '',
+      line_id: '',
+      contact_phone: '',
+      contact_email: '',
+      website_url: '',
+      is_service_professional_travels_to_me: 1,
+      is_customer_travel_to_me: 0,
+      is_over_phone_or_internet: 0,
+      max_travel_distance: null,
+      logo_url: null,
+      profile_ready_on: null,
+      created: '2026-11-01 00:00:00',
+      modified: '2026-11-01 00:00:00',
+      ...extra,
+    },
+    QuoteServiceCategory: [
+      {
+        id: 11,
+        quote_service_id: id,
+        quote_category_id: 4,
+        is_auto_quote_on: 0,
+        is_direct_reserve_on: 0,
+        quote_job_preference: { answers: {} },
+        QuoteCategory: { id: 4, slug: 'aircon-installation', name: '冷氣安裝' },
+      },
+    ],
+    area_count: 1,
+    missing: ['description'],
+    profile_completion: { done: 2, total: 4, missing: ['logo', 'description'] },
+    QuoteServiceArea: [{ id: 1, city_id: 1, city_name: '臺北市', district_id: null, district_name: null }],
+    QuoteServiceFaq: [],
+    external_review_links: [],
+    ...completion,
+  };
+}
+
+export const item = (id: number): QuoteServiceItem => {
+  const { QuoteServiceArea: _a, QuoteServiceFaq: _f, external_review_links: _l, ...rest } = detail(id);
+  return rest;
+};
+
+export type Answer = [number, unknown];
+
+/** A fake API keyed by "METHOD path"; records each call with its JSON body. */
+export function fakeApi(table: Record<string, Answer | ((body: unknown) => Answer)>) {
+  const calls: { key: string; body: unknown }[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    calls.push({ key, body });
+    const hit = table[key];
+    if (!hit) throw new TypeError(`Failed to fetch ${key}`);
+    const [status, payload] = typeof hit === 'function' ? hit(body) : hit;
+    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fn: fn as typeof fetch, calls };
+}
+
+/** The last call of one kind (a route change also re-checks the login). */
+export const lastCall = (calls: { key: string; body: unknown }[], key: string) => calls.filter((c) => c.key === key).at(-1);
+
+export const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
+
+export function render(path: string, table: Record<string, Answer | ((body: unknown) => Answer)>, count = 2) {
+  const api = fakeApi({ 'GET /user/me/type:brief.json': ok({ info: me.info }), ...table });
+  const info = { ...me.info, quote_service_count: count } as typeof me.info;
+  const store = createAppStore(preloaded({ user: { me: { ...me, info } } }), { fetchFn: api.fn, proMode: true });
+  renderWithApp(createElement(RouteView, { initialStatus: 200 }), { store, path });
+  return { api, store };
+}
