@@ -117,6 +117,8 @@ export function providerBid(overrides: Partial<ProviderBid> = {}): ProviderBid {
     fee_amount: null,
     narrow_status_id: null,
     narrow_decline_reason: null,
+    closed_by_hire: 0,
+    is_reviewed: 0,
     ...overrides,
   };
 }
@@ -156,6 +158,9 @@ export function leadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail {
   return {
     ...providerBid(),
     QuoteRequest: { ...quoteRequestSummary(), ...REQUEST_ANSWERS, consumer_name: '陳○○' },
+    quote_fee: 150,
+    quote_count: 1,
+    quote_limit: 5,
     ...overrides,
   };
 }
@@ -175,6 +180,9 @@ export function workItem(id: number, overrides: Partial<WorkItem> = {}): WorkIte
       district: '大安區',
       consumer_name: '陳○○',
     },
+    quote_fee: 150,
+    quote_count: 0,
+    quote_limit: 5,
     ...overrides,
   };
 }

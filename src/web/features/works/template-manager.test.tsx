@@ -21,9 +21,11 @@ const standard: StoredTemplate = {
   quote_service_id: 3,
   quote_category_id: 1,
   attachments: ['/uploads/quotes/a1.pdf', '/uploads/quotes/b2.png'],
+  is_contact_charge: 0,
+  modified: '2026-11-20 02:00:00',
 };
-const visit: StoredTemplate = { id: 5, display_name: '到府估價', price_note: '', hourly_rate_at: null, flat_rate_at: null, on_site: 1, quote_service_id: null, quote_category_id: null, attachments: [] };
-const hourly: StoredTemplate = { id: 6, display_name: '維修按時計', price_note: '', hourly_rate_at: 800, flat_rate_at: null, on_site: 0, quote_service_id: null, quote_category_id: null, attachments: [] };
+const visit: StoredTemplate = { id: 5, display_name: '到府估價', price_note: '', hourly_rate_at: null, flat_rate_at: null, on_site: 1, is_contact_charge: 0, quote_service_id: null, quote_category_id: null, attachments: [], modified: '2026-11-20 02:00:00' };
+const hourly: StoredTemplate = { id: 6, display_name: '維修按時計', price_note: '', hourly_rate_at: 800, flat_rate_at: null, on_site: 0, is_contact_charge: 0, quote_service_id: null, quote_category_id: null, attachments: [], modified: '2026-11-20 02:00:00' };
 
 const INDEX = '/api/quote_templates/index.json';
 const ADD = '/api/quote_templates/add.json';
