@@ -57,11 +57,6 @@ export function linksOf(server: TestServer, provider: 'google' | 'apple' | 'face
     .execute();
 }
 
-/** Clears abuse counters so a run of refused logins does not trip the login limit. */
-export async function resetThrottles(server: TestServer): Promise<void> {
-  await server.db.deleteFrom('throttle_counters').execute();
-}
-
 let counter = 0;
 /** A provider user id no other test uses. */
 export function newSubject(prefix: string): string {
