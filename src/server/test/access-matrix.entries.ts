@@ -1,10 +1,8 @@
 import { pngOf } from '../features/media/media.test-support';
 import { newLinkHash } from '../features/requests/link-hash';
-import { bindTestCard } from '../features/payments/cards/cards.test-support';
-import { sendQuote } from '../features/requests/test-quotes';
+import { bindTestCard, createUser, sendQuote } from './factories';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../features/calendar/calendar.test-support';
 import type { ActorName, World } from './access-matrix.world';
-import { createUser } from './factories';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object

@@ -2,9 +2,7 @@ import { QuoteStatus } from '../../domain/bids/quote-status';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../features/calendar/calendar.test-support';
 import { pngOf } from '../features/media/media.test-support';
 import { CARDS, samplePrime } from '../features/payments/cards/cards.test-support';
-import { createConsumer, createPro, findCategory, findPlace } from '../features/requests/test-factories';
-import { sendQuote } from '../features/requests/test-quotes';
-import { createSignedInUser } from './factories';
+import { createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, sendQuote } from './factories';
 import type { ApiInit, ApiResponse, TestServer } from './harness';
 
 /**
@@ -64,9 +62,9 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const place = await findPlace(db, '臺北市', '大安區');
   const area = [{ cityId: place.cityId, districtId: null }];
   const [a, b] = [await createConsumer(db), await createConsumer(db)];
-  const p = await createPro(db, { categoryIds: [aircon.id], areas: area });
-  const q = await createPro(db, { categoryIds: [aircon.id], areas: area });
-  const r = await createPro(db, { categoryIds: [cleaning.id], areas: area });
+  const p = await createProWithService(db, { categoryIds: [aircon.id], areas: area });
+  const q = await createProWithService(db, { categoryIds: [aircon.id], areas: area });
+  const r = await createProWithService(db, { categoryIds: [cleaning.id], areas: area });
   const o = await createSignedInUser(db);
   await db.updateTable('users').set({ is_operator: true }).where('id', '=', o.user.id).execute();
   const actors: Record<ActorName, Actor> = {

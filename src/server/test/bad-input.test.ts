@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDataDir } from '../features/media/media.test-support';
-import { createConsumer, createPro, findCategory, findPlace } from '../features/requests/test-factories';
+import { createConsumer, createProWithService, findCategory, findPlace } from './factories';
 import { ACCESS_MATRIX, ROUTES_WITHOUT_IDS } from './access-matrix.entries';
 import { type Actor, buildWorld, type World } from './access-matrix.world';
 import { changedTables, type Snapshot, snapshotQuery } from './db-snapshot';
@@ -141,7 +141,7 @@ describe.each(ENGINES)('bad-input sweep (%s)', (engine) => {
       const aircon = await findCategory(db, 'aircon-installation');
       const place = await findPlace(db, '臺北市', '大安區');
       const consumer = await createConsumer(db);
-      const pro = await createPro(db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+      const pro = await createProWithService(db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
       return [
         { name: 'consumer', actor: { id: consumer.user.id, token: consumer.token } },
         { name: 'pro', actor: { id: pro.user.id, token: pro.token } },

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
 import { openTestDatabase } from '../../test/harness';
 import { createMessaging } from './create-messaging';
-import { FakeEvery8d } from './fake-every8d';
+import { FakeEvery8d } from '../../test/fakes/fake-every8d';
 import { readOutbox } from './outbox';
 
 describe('createMessaging', () => {

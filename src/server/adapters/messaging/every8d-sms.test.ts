@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Every8dError, Every8dSmsSender, parseEvery8dAnswer } from './every8d-sms';
-import { FakeEvery8d } from './fake-every8d';
+import { FakeEvery8d } from '../../test/fakes/fake-every8d';
 
 const TEXT = '【好幫手】您的驗證碼為 123456，10 分鐘內有效。請勿將驗證碼告訴他人。';
 

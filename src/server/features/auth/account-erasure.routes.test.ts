@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { hashPassword } from '../../lib/passwords';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { postMessage, quotedConversation } from '../messages/test-conversations';
-import { type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
-import { GOOD_PASSWORD } from './auth.test-support';
+import { type CategoryWithFields, findCategory, findPlace, GOOD_PASSWORD, postMessage, quotedConversation } from '../../test/factories';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 

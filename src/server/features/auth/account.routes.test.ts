@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../domain/users/auth-limits';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { awayFromWindowEdge, createUserWithPassword, fromIp, GOOD_PASSWORD, linkIn, login, register, setCookie } from './auth.test-support';
+import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
+import { awayFromWindowEdge, fromIp, linkIn, login, register, setCookie } from './auth.test-support';
 import { createLoginToken } from './login-tokens.repository';
 
 describe.each(ENGINES)('activation and deletion on %s', (engine) => {

@@ -1,39 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { readOutbox } from '../../adapters/messaging/outbox';
-import { hashPassword } from '../../lib/passwords';
+import { GOOD_PASSWORD, uniqueAccount } from '../../test/factories';
 import type { ApiResponse, TestServer } from '../../test/harness';
 
 /** Helpers shared by the accounts API tests. */
-
-export const GOOD_PASSWORD = 'abcdefg1';
-
-/** A unique username and e-mail. */
-export function uniqueAccount(prefix = 'ming') {
-  const suffix = randomBytes(4).toString('hex');
-  return { username: `${prefix}_${suffix}`, email: `${prefix}.${suffix}@example.com` };
-}
-
-/** A user row with a real password hash, made straight in the database. */
-export async function createUserWithPassword(server: TestServer, password = GOOD_PASSWORD) {
-  const { username, email } = uniqueAccount();
-  return server.db
-    .insertInto('users')
-    .values({
-      username,
-      email,
-      password_hash: await hashPassword(password),
-      first_name: '小明',
-      last_name: '王',
-      phone: null,
-      avatar_thumb_url: null,
-      avatar_original_url: null,
-      deleted_at: null,
-      activated_at: null,
-      password_changed_at: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /** A request from another address (the app trusts X-Forwarded-For, as behind a proxy). */
 export const fromIp = (ip: string) => ({ 'x-forwarded-for': ip });

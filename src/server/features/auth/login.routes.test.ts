@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../../../domain/users/auth-limits';
 import { ENGINES, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
-import { awayFromWindowEdge, createUserWithPassword, fromIp, GOOD_PASSWORD, login, setCookie } from './auth.test-support';
+import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
+import { awayFromWindowEdge, fromIp, login, setCookie } from './auth.test-support';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { createLoginLink } from './login-tokens.repository';
 

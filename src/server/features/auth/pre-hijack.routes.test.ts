@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES, type TestServer } from '../../test/harness';
 import { latestCode } from '../otp/otp.test-support';
-import { GOOD_PASSWORD, linkIn, login, mailsTo, uniqueAccount } from './auth.test-support';
-import { resetThrottles, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social/social.test-support';
+import { GOOD_PASSWORD, resetThrottles, uniqueAccount } from '../../test/factories';
+import { linkIn, login, mailsTo } from './auth.test-support';
+import { type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social/social.test-support';
 
 /**
  * Account pre-hijacking: an attacker signs up with the victim's address and their own password

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { REAUTH_WINDOW_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED } from '../../../domain/limits';
-import { createSignedInUser } from '../../test/factories';
+import { createSignedInUser, createUserWithPassword, GOOD_PASSWORD, resetThrottles } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { latestCode, newPhone, resetThrottles } from '../otp/otp.test-support';
-import { createUserWithPassword, GOOD_PASSWORD, setCookie } from './auth.test-support';
+import { latestCode, newPhone } from '../otp/otp.test-support';
+import { setCookie } from './auth.test-support';
 import { hashToken } from './sessions.repository';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

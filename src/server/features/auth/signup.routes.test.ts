@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../../../domain/users/auth-limits';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { awayFromWindowEdge, fromIp, GOOD_PASSWORD, linkIn, login, mailsTo, register, setCookie, uniqueAccount } from './auth.test-support';
+import { GOOD_PASSWORD, uniqueAccount } from '../../test/factories';
+import { awayFromWindowEdge, fromIp, linkIn, login, mailsTo, register, setCookie } from './auth.test-support';
 
 type Body = Record<string, unknown>;
 

@@ -5,8 +5,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import { bindTestCard } from '../payments/cards/cards.test-support';
+import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet/ledger.repository';
 import { AutoQuoteService } from './auto-quote.service';
 import { BidsService } from './bids.service';
@@ -14,7 +13,7 @@ import { BidsService } from './bids.service';
 // Aircon installation with two units asked: NT$255 a quote.
 const FEE = 255;
 
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)('auto-quote on %s', (engine) => {
   let server: TestServer;
@@ -29,7 +28,7 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
   afterAll(() => server.close());
 
   async function proWithTemplate(extra: Record<string, unknown> = {}) {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const template = await server.api('/quote_templates/add.json', {
       method: 'POST',
       token: pro.token,

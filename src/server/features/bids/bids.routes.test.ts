@@ -4,14 +4,14 @@ import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 
 const WELCOME = 300;
 // Aircon installation, NT$2,500-6,000 a unit, two units asked: 3 % of 8,500, rounded to NT$5.
 const AIRCON_FEE = 255;
 
 type Consumer = Awaited<ReturnType<typeof createConsumer>>;
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)('quote bids on %s', (engine) => {
   let server: TestServer;
@@ -26,7 +26,7 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
 
   /** A consumer's request and the lead it gave this pro. */
   async function lead(pro: Pro, consumer?: Consumer) {

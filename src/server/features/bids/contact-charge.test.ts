@@ -4,8 +4,7 @@ import { ContactProviderError, QuoteError, SwitchToManualQuoteError } from '../.
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import { bindTestCard } from '../payments/cards/cards.test-support';
+import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet/ledger.repository';
 import { ContactChargeService } from './contact-charge.service';
 
@@ -13,7 +12,7 @@ const WELCOME = 300;
 const AIRCON_FEE = 255;
 const HOUR_MS = 3_600_000;
 
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)('paying only for results on %s', (engine) => {
   let server: TestServer;
@@ -31,7 +30,7 @@ describe.each(ENGINES)('paying only for results on %s', (engine) => {
 
   // Pay-on-contact quotes need a bound card (code 2).
   const newPro = async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     await bindTestCard(server.db, pro.user.id);
     return pro;
   };

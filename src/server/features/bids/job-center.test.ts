@@ -3,7 +3,7 @@ import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText, RespondError } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import type { CreatedQuoteRequestResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { blockUser, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { JobCenterItem } from '../../../domain/bids/bids.contract';
 import { INVITES_PER_REQUEST_MAX } from './job-center.service';
 
@@ -41,7 +41,7 @@ describe.each(ENGINES)('the job center, invitations and narrow matches on %s', (
   // Pros of this file serve a city no request is in, so matching never reaches them.
   const newPro = async () => {
     const far = await findPlace(server.db, '臺東縣', '臺東市');
-    return createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
+    return createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
   };
   const jobs = async (token: string, page = 1) => {
     const res = await server.api(`/new/v1/quote_requests/job_center/page:${page}.json`, { token });

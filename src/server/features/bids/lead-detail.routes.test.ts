@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
 
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)("a lead's details for its pro on %s", (engine) => {
   let server: TestServer;
@@ -20,8 +20,8 @@ describe.each(ENGINES)("a lead's details for its pro on %s", (engine) => {
     server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100' } });
     aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');
-    pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
-    other = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    other = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const consumer = await createConsumer(server.db);
     consumerToken = consumer.token;
     await server.db.updateTable('users').set({ last_name: '陳', first_name: '大文' }).where('id', '=', consumer.user.id).execute();

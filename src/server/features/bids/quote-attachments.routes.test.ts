@@ -4,7 +4,7 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 import { TINY_PNG as PNG, samePicture } from '../media/media.test-support';
 
@@ -22,8 +22,8 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  async function lead(existing?: Awaited<ReturnType<typeof createPro>>) {
-    const pro = existing ?? (await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] }));
+  async function lead(existing?: Awaited<ReturnType<typeof createProWithService>>) {
+    const pro = existing ?? (await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] }));
     const consumer = await createConsumer(server.db);
     const res = await postRequest(server, consumer.token, aircon);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;

@@ -3,7 +3,7 @@ import { RespondError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet/ledger.repository';
 import type { JobCenterItem, LeadFigures, WorkItemResponse } from '../../../domain/bids/bids.contract';
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
@@ -24,7 +24,7 @@ describe.each(ENGINES)('what a lead costs and how crowded it is, on %s', (engine
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
   const topUp = (userId: number, amount: number) =>
     server.db.transaction().execute((trx) => creditWallet(trx, { userId, amount, type: TransactionType.Purchase, note: 'test' }));
   const bidOf = async (requestId: number, userId: number) =>
@@ -70,7 +70,7 @@ describe.each(ENGINES)('what a lead costs and how crowded it is, on %s', (engine
 
   it('refuses answering a case with code 10 while the wallet cannot pay its quote fee, and lists the fee and the cap', async () => {
     const far = await findPlace(server.db, '臺東縣', '臺東市');
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
     const consumer = await createConsumer(server.db);
     const request = await server.db
       .insertInto('quote_requests')

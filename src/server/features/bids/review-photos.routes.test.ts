@@ -5,7 +5,7 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { uploadsDir } from '../../adapters/storage/disk-storage';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { TINY_PNG as PNG, TINY_JPEG as JPEG, samePicture } from '../media/media.test-support';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
@@ -28,7 +28,7 @@ describe.each(ENGINES)('review photos on %s', (engine) => {
 
   /** A quote the consumer hired and the pro completed. */
   async function completed() {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const consumer = await createConsumer(server.db);
     const request = (await postRequest(server, consumer.token, aircon)).body.quote_request as CreatedQuoteRequestResponse;
     const { id: bidId } = await server.db

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 
 describe.each(ENGINES)('quote templates on %s', (engine) => {
@@ -15,7 +15,7 @@ describe.each(ENGINES)('quote templates on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
   const add = (token: string, json: Record<string, unknown>) => server.api('/quote_templates/add.json', { method: 'POST', token, json });
 
   it('creates, lists, edits and deletes a template', async () => {

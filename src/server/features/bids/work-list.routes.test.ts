@@ -5,10 +5,10 @@ import { FAVORITE_TAG } from '../../../domain/bids/work-list';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { Database } from '../../db/schema';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { WorkItemResponse } from '../../../domain/bids/bids.contract';
 
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)("the pro's work lists on %s", (engine) => {
   let server: TestServer;
@@ -22,7 +22,7 @@ describe.each(ENGINES)("the pro's work lists on %s", (engine) => {
     server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', REQUESTS_PER_DAY: '50' } });
     aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');
-    pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     // Thirteen leads, made one after another so their order is known.
     const consumer = await createConsumer(server.db);
     await server.db.updateTable('users').set({ last_name: '林', first_name: '美玲' }).where('id', '=', consumer.user.id).execute();

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import { createSignedInUser } from '../../test/factories';
+import { bidsOf, blockUser, type CategoryWithFields, createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postMessage, postRequest, quotedConversation } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { postMessage, quotedConversation } from '../messages/test-conversations';
-import { type CategoryWithFields, blockUser, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import { bidsOf } from '../requests/test-quotes';
 import { BLOCKED_USERS_MAX } from '../../../domain/blocking/blocking';
 import type { BlockedUser } from '../../../domain/blocking/blocking.contract';
 
@@ -96,8 +93,8 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
 
   it("blocks a profile's owner by the service, only while the profile is public", async () => {
     const me = await createConsumer(server.db);
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
-    const hidden = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }], isPublic: false });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const hidden = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }], isPublic: false });
     const res = await block(me.token, { quote_service_id: pro.service.id });
     expect(res.status).toBe(200);
     expect(res.body.blocked_user).toMatchObject({ blocked_user_id: pro.user.id });
@@ -144,7 +141,7 @@ describe.each(ENGINES)('blocked users on %s', (engine) => {
   it('never matches a blocked pair, whoever blocked whom', async () => {
     const place = await findPlace(server.db, '新竹縣', '竹北市');
     const area = { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] };
-    const [blockedByConsumer, blockingConsumer, free] = [await createPro(server.db, area), await createPro(server.db, area), await createPro(server.db, area)];
+    const [blockedByConsumer, blockingConsumer, free] = [await createProWithService(server.db, area), await createProWithService(server.db, area), await createProWithService(server.db, area)];
     const consumer = await createConsumer(server.db);
     expect((await block(consumer.token, { blocked_user_id: blockedByConsumer.user.id })).status).toBe(200);
     // A pro blocks a consumer he met on an earlier request (stored directly: the add call keeps

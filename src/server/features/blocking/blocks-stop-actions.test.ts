@@ -3,8 +3,7 @@ import { NarrowStatus } from '../../../domain/bids/quote-status';
 import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { leadFor, newPro, quotedConversation } from '../messages/test-conversations';
-import { type CategoryWithFields, blockUser, createConsumer, findCategory, findPlace } from '../requests/test-factories';
+import { blockUser, type CategoryWithFields, createConsumer, createProInCity, createRequestWithLead, findCategory, findPlace, quotedConversation } from '../../test/factories';
 
 type Direction = 'consumer blocks pro' | 'pro blocks consumer';
 const DIRECTIONS: Direction[] = ['consumer blocks pro', 'pro blocks consumer'];
@@ -33,8 +32,8 @@ describe.each(ENGINES)('a block stops quotes, invitations and matches both ways 
   const noteOf = async (bidId: number) => (await server.db.selectFrom('quote_bids').select(['price_note', 'quote_sent_on']).where('id', '=', bidId).executeTakeFirstOrThrow());
 
   it.each(DIRECTIONS)('refuses a first quote on a lead when the %s', async (direction) => {
-    const pro = await newPro(server, aircon, cityId);
-    const { consumer, bidId } = await leadFor(server, aircon, pro);
+    const pro = await createProInCity(server, aircon, cityId);
+    const { consumer, bidId } = await createRequestWithLead(server, aircon, pro);
     await block(direction, consumer.user.id, pro.user.id);
     expectBlocked(await quote(pro.token, bidId), BLOCKED_ACTION_MESSAGES.quote);
     expect(await noteOf(bidId)).toEqual({ price_note: null, quote_sent_on: null });
@@ -48,7 +47,7 @@ describe.each(ENGINES)('a block stops quotes, invitations and matches both ways 
   });
 
   it.each(DIRECTIONS)('refuses a match from the job center when the %s', async (direction) => {
-    const pro = await newPro(server, aircon, farCityId);
+    const pro = await createProInCity(server, aircon, farCityId);
     const consumer = await createConsumer(server.db);
     const { id: requestId } = await server.db
       .insertInto('quote_requests')
@@ -61,9 +60,9 @@ describe.each(ENGINES)('a block stops quotes, invitations and matches both ways 
   });
 
   it.each(DIRECTIONS)('refuses an invitation, and accepting an earlier one, when the %s', async (direction) => {
-    const pro = await newPro(server, aircon, farCityId);
-    const other = await newPro(server, aircon, farCityId);
-    const { consumer, requestId } = await leadFor(server, aircon, await newPro(server, aircon, cityId));
+    const pro = await createProInCity(server, aircon, farCityId);
+    const other = await createProInCity(server, aircon, farCityId);
+    const { consumer, requestId } = await createRequestWithLead(server, aircon, await createProInCity(server, aircon, cityId));
     const invite = (serviceId: number) =>
       server.api('/new/v1/quote_bids/invite_pro.json', { method: 'POST', token: consumer.token, json: { quote_request_id: requestId, quote_service_id: serviceId } });
     const invited = await invite(other.service.id);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
-import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
+import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
+import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
 describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine) => {
   let server: TestServer;
@@ -16,7 +16,7 @@ describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine)
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
   const publicVersion = async (serviceId: number) =>
     (await server.db.selectFrom('quote_services').select('public_version').where('id', '=', serviceId).executeTakeFirstOrThrow()).public_version;
   const setHours = (token: string, serviceId: number, json: unknown) => server.api(`/business_hours/edit/${serviceId}.json`, { method: 'POST', token, json });
@@ -158,7 +158,7 @@ describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine)
     it('a pause covering now keeps new requests from matching the service', async () => {
       // a city no other pro of this file serves, so the matching has only this pro to pick
       const nantou = await findPlace(server.db, '南投縣', '埔里鎮');
-      const pro = await createPro(server.db, { categoryIds: [category.id], areas: [{ cityId: nantou.cityId, districtId: null }] });
+      const pro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: nantou.cityId, districtId: null }] });
       const bidsOfPro = async (requestId: number) =>
         server.db.selectFrom('quote_bids').select('id').where('quote_request_id', '=', requestId).where('quote_service_id', '=', pro.service.id).execute();
       const ask = async () => {

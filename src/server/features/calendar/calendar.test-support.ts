@@ -1,14 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { QuoteStatus, type QuoteStatusId } from '../../../domain/bids/quote-status';
 import { DAY_MS, taipeiDateKey } from '../../../domain/time';
-import type { Database } from '../../db/schema';
 import type { TestServer } from '../../test/harness';
-import { sendQuote } from '../requests/test-quotes';
 
-/** Rows and calls shared by the calendar and booking tests. */
-
-type Db = Kysely<Database>;
+/** Dates and calls shared by the calendar and booking tests. */
 
 /** The Taipei date `days` from today, `YYYY-MM-DD`. */
 export function taipeiDateIn(days: number): string {
@@ -19,35 +12,6 @@ export function taipeiDateIn(days: number): string {
 export function utcOfTaipei(date: string, clock: string): string {
   const instant = new Date(`${date}T${clock}:00+08:00`);
   return instant.toISOString().replace('T', ' ').slice(0, 19);
-}
-
-/** A request of the consumer in the category and a bid of the pro's service on it, at the status. */
-export async function bidBetween(
-  db: Db,
-  parties: { consumerId: number; proId: number; serviceId: number; categoryId: number; cityId: number; districtId: number },
-  status: QuoteStatusId = QuoteStatus.InProgress,
-) {
-  const request = await db
-    .insertInto('quote_requests')
-    .values({
-      user_id: parties.consumerId,
-      quote_category_id: parties.categoryId,
-      city_id: parties.cityId,
-      district_id: parties.districtId,
-      hash_digest: `cal-${randomBytes(8).toString('hex')}`,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const bid = await db
-    .insertInto('quote_bids')
-    .values({ quote_request_id: request.id, quote_service_id: parties.serviceId, user_id: parties.proId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (status !== QuoteStatus.Send) {
-    await sendQuote(db, bid.id, { type: 'flat', amount: 2400 });
-    await db.updateTable('quote_bids').set({ quote_status_id: status }).where('id', '=', bid.id).execute();
-  }
-  return { requestId: request.id, bidId: bid.id };
 }
 
 /** The pro opens every day slot of every weekday through the API. */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
-import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
+import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
+import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
 interface Slot {
   date: string;
@@ -37,7 +37,7 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
 
   /** A pro open all week and a consumer with a sent quote from them. */
   async function proAndQuotedConsumer() {
-    const pro = await createPro(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
     await openAllWeek(server, pro.token, pro.service.id);
     const consumer = await createConsumer(server.db);
     const { bidId } = await bidBetween(server.db, { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place });
@@ -52,7 +52,7 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
     server.db.selectFrom('service_reserves').select(['id', 'user_id']).where('quote_service_id', '=', serviceId).where('cancelled_on', 'is', null).execute();
 
   it('lists free slots to guests in Taipei time, within the pro’s hours only', async () => {
-    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    const pro = await createProWithService(server.db, { categoryIds: [category.id] });
     const day = taipeiDateIn(2);
     const weekday = ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
     await server.api(`/business_hours/edit/${pro.service.id}.json`, {
@@ -69,9 +69,9 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
   });
 
   it('refuses slots of a hidden service and a bad range', async () => {
-    const hidden = await createPro(server.db, { categoryIds: [category.id], isPublic: false });
+    const hidden = await createProWithService(server.db, { categoryIds: [category.id], isPublic: false });
     expect((await server.api(`/service_reserves/slots/${hidden.service.id}.json?from=${taipeiDateIn(1)}&to=${taipeiDateIn(2)}`)).status).toBe(404);
-    const shown = await createPro(server.db, { categoryIds: [category.id] });
+    const shown = await createProWithService(server.db, { categoryIds: [category.id] });
     const bad = await server.api(`/service_reserves/slots/${shown.service.id}.json?from=2026-13-01&to=${taipeiDateIn(2)}`);
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual([{ field: 'from', message: '開始日期不是有效的日期' }]);
@@ -143,7 +143,7 @@ describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
   });
 
   it('needs a quote from the pro, unless a category of the service takes direct reserves', async () => {
-    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    const pro = await createProWithService(server.db, { categoryIds: [category.id] });
     await openAllWeek(server, pro.token, pro.service.id);
     const consumer = await createConsumer(server.db);
     const begin = utcOfTaipei(taipeiDateIn(4), '09:00');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { createPublicPro } from '../discovery/discovery.test-support';
+import { createPublicPro } from '../../test/factories';
 
 interface Hit {
   slug: string;

@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CertificateStatus, IdVerificationStatus } from '../../../domain/certificates/certificate-status';
 import { ErrorText } from '../../../domain/errors/codes';
-import { createSignedInUser } from '../../test/factories';
+import { type CategoryWithFields, createProWithService, createSignedInUser, findCategory, findPlace } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createPro, findCategory, findPlace } from '../requests/test-factories';
 import { encryptPersonalData } from '../../db/encrypt-personal-data';
 import { DataCipher, dataCipherOf } from '../../lib/data-encryption';
 import type { CertificateResponse } from './certificates.mappers';
@@ -28,7 +27,7 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
   const form = (fields: Record<string, string>, files: [Buffer, string][] = [[PNG, '證照正面.png']]) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.append(name, value);

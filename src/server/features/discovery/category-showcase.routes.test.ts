@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryShowcaseResponse } from '../../../domain/discovery/discovery.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, createPublicPro } from './discovery.test-support';
+import { addUnverifiedReview, createPublicPro } from '../../test/factories';
 
 describe.each(ENGINES)('category showcase on %s', (engine) => {
   let server: TestServer;
@@ -16,8 +16,8 @@ describe.each(ENGINES)('category showcase on %s', (engine) => {
     server = await startTestServer(engine);
     curtains = (await createPublicPro(server.db, { title: '美好窗簾工坊', categorySlugs: ['curtains'], areas: [['臺北市', null]] })).service.id;
     other = (await createPublicPro(server.db, { title: '只做鋼琴搬運', categorySlugs: ['piano-moving'], areas: [['臺北市', null]] })).service.id;
-    await addReview(server.db, curtains, 5, '遮光窗簾做得很漂亮，量尺寸很仔細。');
-    await addReview(server.db, other, 4, '鋼琴搬得很穩。');
+    await addUnverifiedReview(server.db, curtains, 5, '遮光窗簾做得很漂亮，量尺寸很仔細。');
+    await addUnverifiedReview(server.db, other, 4, '鋼琴搬得很穩。');
     await server.db
       .insertInto('quote_service_photos')
       .values([

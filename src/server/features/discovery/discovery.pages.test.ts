@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, createManyPros, createPublicPro } from './discovery.test-support';
+import { addUnverifiedReview, createManyPros, createPublicPro } from '../../test/factories';
 
 async function page(server: TestServer, path: string) {
   const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
@@ -37,8 +37,8 @@ describe.each(ENGINES)('pro discovery pages on %s', (engine) => {
     });
     farPro = await createPublicPro(server.db, { title: '北投冷氣清潔隊', categorySlugs: ['aircon-cleaning'], areas: [['臺北市', '北投區']] });
     privatePro = await createPublicPro(server.db, { title: '不公開的冷氣清潔', categorySlugs: ['aircon-cleaning'], areas: [['臺北市', '大安區']], isPublic: false });
-    await addReview(server.db, pro.service.id, 5, '冷氣洗得很乾淨');
-    await addReview(server.db, pro.service.id, 4, '準時又細心');
+    await addUnverifiedReview(server.db, pro.service.id, 5, '冷氣洗得很乾淨');
+    await addUnverifiedReview(server.db, pro.service.id, 4, '準時又細心');
   });
   afterAll(() => server.close());
 
@@ -70,7 +70,7 @@ describe.each(ENGINES)('pro discovery pages on %s', (engine) => {
     expect(before.html).not.toContain('北投師傅很專業');
     const listBefore = await page(server, '/nearme/aircon-cleaning/taipei-city/%E5%8C%97%E6%8A%95%E5%8D%80');
     expect(listBefore.html).not.toContain('1 則評價');
-    await addReview(server.db, farPro.service.id, 5, '北投師傅很專業');
+    await addUnverifiedReview(server.db, farPro.service.id, 5, '北投師傅很專業');
     const after = await page(server, `/service/${farPro.service.id}`);
     expect(after.html).toContain('北投師傅很專業');
     const listAfter = await page(server, '/nearme/aircon-cleaning/taipei-city/%E5%8C%97%E6%8A%95%E5%8D%80');

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, createManyPros, createPublicPro } from './discovery.test-support';
+import { addUnverifiedReview, createManyPros, createPublicPro } from '../../test/factories';
 
 interface ListBody {
   quote_services: { id: number; title: string; rating: number | null; review_count: number; categories: { slug: string }[] }[];
@@ -142,7 +142,7 @@ describe.each(ENGINES)('pro discovery API on %s', (engine) => {
     const before = await server.api(`/quote_services/view/${leakPro.service.id}.json`);
     expect((before.body.quote_service as { reviews: unknown[] }).reviews).toEqual([]);
     await server.api('/quote_services/nearme/leak-repair.json?city=taipei-city');
-    await addReview(server.db, leakPro.service.id, 4, '準時到場，清楚說明。');
+    await addUnverifiedReview(server.db, leakPro.service.id, 4, '準時到場，清楚說明。');
     const after = await server.api(`/quote_services/view/${leakPro.service.id}.json`);
     const profile = after.body.quote_service as { reviews: { feedback: string; reviewer: string; rating: number }[]; rating: number; review_count: number };
     expect(profile.reviews.map((r) => r.feedback)).toEqual(['準時到場，清楚說明。']);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, createPublicPro } from './discovery.test-support';
+import { addUnverifiedReview, createPublicPro } from '../../test/factories';
 
 interface ListBody {
   quote_services: { id: number; city: { slug: string } | null; review_count: number; categories: { slug: string }[] }[];
@@ -29,7 +29,7 @@ describe.each(ENGINES)('pro-list filters on %s', (engine) => {
     // Created in this order; make the ages plain for the newest order.
     await sql`update quote_services set created = now() - interval '10 days' where id = ${taipeiWindows}`.execute(server.db);
     await sql`update quote_services set created = now() - interval '5 days' where id = ${kaohsiungWindows}`.execute(server.db);
-    for (const rating of [5, 4, 5]) await addReview(server.db, taipeiWindows, rating, '窗戶擦得很乾淨，準時到。');
+    for (const rating of [5, 4, 5]) await addUnverifiedReview(server.db, taipeiWindows, rating, '窗戶擦得很乾淨，準時到。');
   });
   afterAll(() => server.close());
 

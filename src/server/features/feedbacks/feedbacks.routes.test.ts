@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, type CategoryWithFields, createConsumer, createHiredBid, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { addReview, type CategoryWithFields, createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
 import type { FeedbackResponse } from './feedbacks.routes';
 
 describe.each(ENGINES)('reviews in public on %s', (engine) => {
@@ -16,7 +16,7 @@ describe.each(ENGINES)('reviews in public on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
 
   /** A verified review: a hired bid of this pro with the consumer's review. */
   async function verifiedReview(pro: Awaited<ReturnType<typeof newPro>>, rating: number, created: Date) {

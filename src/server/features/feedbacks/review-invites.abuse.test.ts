@@ -11,10 +11,10 @@ import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { mailsTo } from '../auth/auth.test-support';
 import { createSession } from '../auth/sessions.repository';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
 import { SELF_REVIEW_MESSAGE } from './review-invite-guards';
 
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)('review invites cannot be abused on %s', (engine) => {
   let server: TestServer;
@@ -28,7 +28,7 @@ describe.each(ENGINES)('review invites cannot be abused on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
   const newAddress = () => `client.${randomBytes(4).toString('hex')}@example.com`;
   const invite = (pro: Pro, json: Record<string, unknown> = {}) =>
     server.api(`/quote_feedbacks/invite/${pro.service.id}.json`, { method: 'POST', token: pro.token, json });

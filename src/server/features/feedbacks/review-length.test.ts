@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { REVIEW_TEXT_MAX, SHOP_FEEDBACK_TEXT_MAX } from '../../../domain/limits';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createHiredBid, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
 
 /** Reviews are the trust content: up to 1,000 characters (the 50-character limit is the shop's). */
 describe.each(ENGINES)('review length on %s', (engine) => {
@@ -17,7 +17,7 @@ describe.each(ENGINES)('review length on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
 
   /** A completed job of a new pro for a new consumer, ready for the consumer's review. */
   async function completedJob() {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { createSignedInUser } from '../../test/factories';
+import { addReview, type CategoryWithFields, createBid, createProWithService, createSignedInUser, findCategory, findPlace, sendQuote } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, type CategoryWithFields, createBid, createPro, findCategory, findPlace } from '../requests/test-factories';
-import { sendQuote } from '../requests/test-quotes';
 
 interface EventItem {
   id: number;
@@ -28,7 +26,7 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
 
   async function list(token: string) {
     const res = await server.api('/free_credits/index.json', { token });
@@ -72,7 +70,7 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
   it('computes progress from the database: a complete profile, a confirmed phone, a sent quote, a review', async () => {
     const pro = await newPro();
     let items = (await list(pro.token)).free_credit_events;
-    // createPro confirms the phone; the factory's service has no description and no picture
+    // createProWithService confirms the phone; the factory's service has no description and no picture
     expect([byCode(items, 'verify_phone').is_done, byCode(items, 'complete_profile').is_done, byCode(items, 'first_quote').is_done]).toEqual([1, 0, 0]);
     await completeProfile(pro);
     await sentQuote(pro);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createProWithService, findCategory, findPlace } from '../../test/factories';
 
 type Index = {
   free_credit_events: { code: string; is_done: 0 | 1; is_claimed: 0 | 1 }[];
@@ -22,7 +22,7 @@ describe.each(ENGINES)('profile completion counters on %s', (engine) => {
   afterAll(() => server.close());
 
   async function pro(options: { logo: boolean; avatar: boolean }) {
-    const p = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const p = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     await server.db
       .updateTable('quote_services')
       .set({

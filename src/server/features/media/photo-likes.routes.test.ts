@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LikedPhotosPage } from '../../../domain/media/media';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { createConsumer } from '../requests/test-factories';
+import { createConsumer } from '../../test/factories';
 import { servicesFixture } from '../services/services.test-support';
 import { formWith, mediaOf, pngOf, tempDataDir } from './media.test-support';
 

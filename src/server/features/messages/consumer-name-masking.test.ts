@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
-import { type CategoryWithFields, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createProWithService, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
 import { MessageMailer } from './message-mailer';
-import { postMessage, quotedConversation } from './test-conversations';
 
 const MASKED = '王○○';
 const FULL = '王小明';
@@ -89,7 +88,7 @@ describe.each(ENGINES)("the consumer's name as the pro sees it on %s", (engine) 
   it('masks the consumer in the job center, where the pro has no lead yet', async () => {
     await quotedConversation(server, aircon, cityId);
     const far = await findPlace(server.db, '臺東縣', '臺東市');
-    const outsider = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
+    const outsider = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: far.cityId, districtId: null }] });
     const jobs = await server.api('/new/v1/quote_requests/job_center/page:1.json', { token: outsider.token });
     const names = (jobs.body.quote_requests as { consumer_name: string }[]).map((r) => r.consumer_name);
     expect(names.length).toBeGreaterThan(0);

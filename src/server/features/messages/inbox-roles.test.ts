@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus, WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG } from '../../../domain/bids/work-list';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
-import { setBidStatus } from '../requests/test-quotes';
-import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
+import { type CategoryWithFields, createProInCity, createRequestWithLead, findCategory, findPlace, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
 
 interface InboxBody {
   conversations: { quote_bid_id: number; role: string }[];
@@ -33,7 +31,7 @@ describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
   const unreadCount = async (token: string) => ((await server.api('/user/me.json', { token })).body as { unreadCount: number }).unreadCount;
 
   it('takes the message filter ids: unread, in progress, hired, favourite and archived lists of one pro', async () => {
-    const pro = await newPro(server, aircon, cityId);
+    const pro = await createProInCity(server, aircon, cityId);
     const [talking, hired, archived, favourite] = [await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro }), await quotedConversation(server, aircon, cityId, { pro })];
     for (const c of [talking!, hired!, archived!, favourite!]) expect((await postMessage(server, c.consumer.token, c.bidId, '請問什麼時候有空？')).status).toBe(200);
     await setBidStatus(server.db, talking!.bidId, QuoteStatus.InProgress);
@@ -63,7 +61,7 @@ describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
   });
 
   it('refuses a filter that is not a message filter id, naming the field', async () => {
-    const pro = await newPro(server, aircon, cityId);
+    const pro = await createProInCity(server, aircon, cityId);
     for (const bad of ['0', '8', 'x', '99999999999']) {
       const res = await inbox(pro.token, `/filter:${bad}`);
       expect(res.status).toBe(400);
@@ -81,8 +79,8 @@ describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
   });
 
   it("does not count a pro's new lead in the 訊息 badge: the lead list shows it as unread", async () => {
-    const pro = await newPro(server, aircon, cityId);
-    await leadFor(server, aircon, pro);
+    const pro = await createProInCity(server, aircon, cityId);
+    await createRequestWithLead(server, aircon, pro);
     expect(await unreadCount(pro.token)).toBe(0);
   });
 });

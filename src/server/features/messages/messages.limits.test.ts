@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyRule, MESSAGES_PER_DAY, taipeiDayClock } from '../../../domain/abuse-limits';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
 import { MessageMailer } from './message-mailer';
 import { messageRateRules } from './messages.service';
 
 const { conversation: MESSAGES_PER_CONVERSATION, user: MESSAGES_PER_USER } = messageRateRules(20);
-import { postMessage, quotedConversation } from './test-conversations';
 
 const MINUTE = 60_000;
 

@@ -3,12 +3,9 @@ import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { createSignedInUser } from '../../test/factories';
+import { blockUser, type CategoryWithFields, createProInCity, createRequestWithLead, createSignedInUser, findCategory, findPlace, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { blockUser, type CategoryWithFields, findCategory, findPlace } from '../requests/test-factories';
-import { setBidStatus } from '../requests/test-quotes';
 import type { MessageResponse } from './messages.mappers';
-import { leadFor, newPro, postMessage, quotedConversation } from './test-conversations';
 import { TINY_PNG as PNG } from '../media/media.test-support';
 
 /** Notifications the user has not seen (those of a quote go when its conversation is read). */
@@ -126,8 +123,8 @@ describe.each(ENGINES)('messages on %s', (engine) => {
     });
 
     it('opens the conversation only after the quote: the pro cannot write on a bare lead, the consumer does not see it', async () => {
-      const pro = await newPro(server, aircon, cityId);
-      const { consumer, bidId } = await leadFor(server, aircon, pro);
+      const pro = await createProInCity(server, aircon, cityId);
+      const { consumer, bidId } = await createRequestWithLead(server, aircon, pro);
       const early = await postMessage(server, pro.token, bidId, '您好');
       expect(early.status).toBe(409);
       expect(early.body).toMatchObject({ error: ErrorText.ActionNotAllowed, message: '請先送出報價，才能傳送訊息給客戶。' });
@@ -265,7 +262,7 @@ describe.each(ENGINES)('messages on %s', (engine) => {
 
   describe('GET /messages/inbox/page:{n}.json', () => {
     it('lists the conversations newest first with the other party, category, excerpt and unread counts, 20 a page', async () => {
-      const pro = await newPro(server, aircon, cityId);
+      const pro = await createProInCity(server, aircon, cityId);
       const conversations = [];
       for (let i = 0; i < 21; i += 1) conversations.push(await quoted({ pro }));
       for (const [i, c] of conversations.entries()) {

@@ -9,12 +9,10 @@ import { loadConfig } from '../../config';
 import { connectDatabase, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue-seed';
-import { createSignedInUser } from '../../test/factories';
+import { createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
 import { type ApiInit, type ApiResponse, ENGINES, openTestDatabase, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
-import { findCategory, findPlace } from '../requests/test-factories';
 import type { MessageResponse } from './messages.mappers';
 import { openMessageSocket, socketUrl } from './socket-client';
-import { postMessage, quotedConversation } from './test-conversations';
 
 const ENV = { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' };
 

@@ -5,7 +5,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
 import { FakePushService } from '../push/fake-push-service';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 
 /**
  * A new quote reaches its consumer: live on an open page, by e-mail (confirmed address or not)
@@ -35,7 +35,7 @@ describe.each(ENGINES)('new quote notifications on %s', (engine) => {
     await pushService.close();
   });
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
 
   async function waitFor<T>(read: () => Promise<T | undefined>, what: string, ms = 8000): Promise<T> {
     const until = Date.now() + ms;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_RULE_MESSAGE } from '../../../domain/users/account-rules';
-import { createSignedInUser, createUser } from '../../test/factories';
+import { createSignedInUser, createUser, resetThrottles } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { latestCode, newEmail, newPhone, outbox, resetThrottles, timeTravel, wrongCode } from './otp.test-support';
+import { latestCode, newEmail, newPhone, outbox, timeTravel, wrongCode } from './otp.test-support';
 
 describe.each(ENGINES)('e-mail codes on %s', (engine) => {
   let server: TestServer;

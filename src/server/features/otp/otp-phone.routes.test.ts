@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_INVALID_MESSAGE } from '../../../domain/users/phone';
-import { createSignedInUser, createUser } from '../../test/factories';
+import { createSignedInUser, createUser, resetThrottles } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { OTP_IP_RULE, otpCodeKey } from './otp.challenges';
-import { latestCode, newPhone, outbox, resetThrottles, timeTravel, wrongCode } from './otp.test-support';
+import { latestCode, newPhone, outbox, timeTravel, wrongCode } from './otp.test-support';
 
 describe.each(ENGINES)('phone codes on %s', (engine) => {
   let server: TestServer;

@@ -54,12 +54,6 @@ export async function timeTravel(server: TestServer, destination: string, second
     .execute();
 }
 
-/** Forgets every abuse counter, so each test starts within the daily limits. */
-export async function resetThrottles(server: TestServer): Promise<void> {
-  await server.db.deleteFrom('throttle_counters').execute();
-  await server.db.deleteFrom('throttle_gaps').execute();
-}
-
 /** A code that differs from the right one. */
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';

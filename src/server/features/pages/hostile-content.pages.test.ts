@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories';
+import { addUnverifiedReview, createPublicPro, createUser } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { addReview, createPublicPro } from '../discovery/discovery.test-support';
 
 // Everything String.replace patterns and HTML/script parsing could act on.
 const HOSTILE = "$' $` $& $1 $$ </script><script>alert(1)</script> <!-- ' ` \u2028 &amp;";
@@ -64,7 +63,7 @@ describe.each(ENGINES)('public pages with hostile user text on %s', (engine) => 
       .insertInto('service_certificates')
       .values({ user_id: pro.user.id, name: text('證照名稱'), type: 'license', status: 1, reviewed_at: new Date() })
       .execute();
-    const review = await addReview(server.db, serviceId, 5, text('評價內容'));
+    const review = await addUnverifiedReview(server.db, serviceId, 5, text('評價內容'));
     const reviewer = await createUser(server.db, { last_name: HOSTILE, first_name: HOSTILE });
     await server.db.updateTable('reviews').set({ user_id: reviewer.id, tags: JSON.stringify([text('標籤')]) }).where('id', '=', review.id).execute();
     await server.db

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../test/factories';
-import { bidBetween, book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
-import { postMessage } from '../messages/test-conversations';
-import { createConsumer, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { bidBetween, createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postMessage } from '../../test/factories';
+import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { isNotBuilt } from '../../../web/routes/not-built';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
@@ -79,7 +77,7 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
 
   it('puts a user with a service in pro mode when no mode is remembered, and the remembered mode wins', async () => {
     const category = await findCategory(server.db, 'aircon-installation');
-    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    const pro = await createProWithService(server.db, { categoryIds: [category.id] });
     const landing = await get(server, '/dashboard', { cookie: `session_token=${pro.token}` });
     expect(landing.headers.get('location')).toBe('/dashboard/requests');
     const page = await get(server, '/dashboard/settings', { cookie: `session_token=${pro.token}` });
@@ -121,7 +119,7 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
   it("serves a dashboard page with the header's unread count and the pro's new bookings in its state", async () => {
     const category = await findCategory(server.db, 'aircon-installation');
     const place = await findPlace(server.db, '苗栗縣', '苗栗市');
-    const pro = await createPro(server.db, { categoryIds: [category.id] });
+    const pro = await createProWithService(server.db, { categoryIds: [category.id] });
     await openAllWeek(server, pro.token, pro.service.id);
     const consumer = await createConsumer(server.db);
     const bid = await bidBetween(server.db, { consumerId: consumer.user.id, proId: pro.user.id, serviceId: pro.service.id, categoryId: category.id, ...place });

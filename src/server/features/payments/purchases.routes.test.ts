@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import { createSignedInUser } from '../../test/factories';
+import { createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postRequest } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { saveInvoiceSettings } from '../invoices/invoice.repository';
-import { createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { sandboxFakeOf } from './ecpay/ecpay.plugin';
 import type { PurchaseResponse } from './purchases.service';
 
@@ -113,7 +112,7 @@ describe.each(ENGINES)('purchases and pay-by-link orders on %s', (engine) => {
     });
 
     async function refusedQuote() {
-      const pro = await createPro(server.db, { categoryIds: [category.id], areas: [{ cityId, districtId: null }] });
+      const pro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId, districtId: null }] });
       const consumer = await createConsumer(server.db);
       const res = await postRequest(server, consumer.token, category);
       const request = res.body.quote_request as CreatedQuoteRequestResponse;

@@ -4,12 +4,12 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, HiredJobResponse, QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { addService, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
-import { addService, type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
 
 type Consumer = Awaited<ReturnType<typeof createConsumer>>;
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 const ADDRESS = '大安區復興南路一段 100 巷 5 號 3 樓';
 
@@ -25,7 +25,7 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
   });
   afterAll(() => server.close());
 
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
   const act = (token: string, action: string, bidId: number, json: Record<string, unknown> = {}) =>
     server.api(`/quote_bids/change_status/${action}/${bidId}.json`, { method: 'POST', token, json });
   const detail = async (token: string, id: number) => (await server.api(`/quote_request/${id}.json`, { token })).body.quote_request as QuoteRequestResponse;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchedCaseError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, findCategory, FORM_HEADERS, formBody, postRequest, validAnswers } from './test-factories';
+import { type CategoryWithFields, createConsumer, findCategory, FORM_HEADERS, formBody, postRequest, validAnswers } from '../../test/factories';
 import { TINY_PNG as PNG } from '../media/media.test-support';
 
 

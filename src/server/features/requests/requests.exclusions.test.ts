@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { blockUser, type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, pauseService, postRequest } from './test-factories';
-import { bidsOf } from './test-quotes';
+import { bidsOf, blockUser, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, pauseService, postRequest } from '../../test/factories';
 
 const HOUR = 3_600_000;
 
@@ -24,7 +23,7 @@ describe.each(ENGINES)('who is not matched, on %s', (engine) => {
     const place = await findPlace(server.db, city, district);
     const pros = [];
     for (let i = 0; i < count; i++) {
-      pros.push(await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] }));
+      pros.push(await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] }));
     }
     return pros;
   }

@@ -4,7 +4,7 @@ import { dailyRule, REPORTS_PER_DAY, taipeiDayClock } from '../../../domain/abus
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from './test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from '../../test/factories';
 
 // Small limits, so a test reaches them quickly.
 const PER_DAY = 3;
@@ -55,7 +55,7 @@ describe.each(ENGINES)('daily limits on posting requests and reports on %s', (en
 
   /** A pro in Taipei whose auto-quote pays a fee on every matching request. */
   async function autoQuotingPro() {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const template = await server.api('/quote_templates/add.json', { method: 'POST', token: pro.token, json: { display_name: '標準安裝', flat_rate_at: 3600, price_note: '含材料' } });
     const sc = await server.db.selectFrom('quote_service_categories').select('id').where('quote_service_id', '=', pro.service.id).executeTakeFirstOrThrow();
     const on = await server.api(`/quote_service_categories/auto_quote/${sc.id}.json`, {

@@ -7,11 +7,10 @@ import type { CreatedQuoteRequestResponse, QuoteBidResponse, QuoteRequestRespons
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { issueBidHash } from './link-hash';
 import { GUEST_LINK_DAYS } from '../../../domain/abuse-limits';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
-import { bidsOf, sendQuote, setBidStatus } from './test-quotes';
+import { bidsOf, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest, sendQuote, setBidStatus } from '../../test/factories';
 
 type Consumer = Awaited<ReturnType<typeof createConsumer>>;
-type Pro = Awaited<ReturnType<typeof createPro>>;
+type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
 describe.each(ENGINES)('managing requests on %s', (engine) => {
   let server: TestServer;
@@ -151,7 +150,7 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     beforeAll(async () => {
       owner = await createConsumer(server.db);
       const place = await findPlace(server.db, '新竹市', '東區');
-      pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
+      pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
     });
 
     it('reopens a closed request as a new one, matched again, with the same answers', async () => {
@@ -207,7 +206,7 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     beforeAll(async () => {
       owner = await createConsumer(server.db);
       const place = await findPlace(server.db, '臺南市', '東區');
-      pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
+      pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
       request = await post(owner, { city: '臺南市', district: '東區' });
     });
 
@@ -269,7 +268,7 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
       owner = await createConsumer(server.db);
       const place = await findPlace(server.db, '宜蘭縣', '宜蘭市');
       const areas = [{ cityId: place.cityId, districtId: place.districtId }];
-      const pros = [await createPro(server.db, { categoryIds: [aircon.id], areas }), await createPro(server.db, { categoryIds: [aircon.id], areas })];
+      const pros = [await createProWithService(server.db, { categoryIds: [aircon.id], areas }), await createProWithService(server.db, { categoryIds: [aircon.id], areas })];
       request = await post(owner, { city: '宜蘭縣', district: '宜蘭市', description: '宜蘭的需求' });
       other = await post(owner, { description: '另一個需求' });
       const bids = await bidsOf(server.db, request.id);

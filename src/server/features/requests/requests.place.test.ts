@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest, TEST_ADDRESS } from './test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest, TEST_ADDRESS } from '../../test/factories';
 
 describe.each(ENGINES)('where a request takes place (search_add) on %s', (engine) => {
   let server: TestServer;
@@ -55,7 +55,7 @@ describe.each(ENGINES)('where a request takes place (search_add) on %s', (engine
   });
 
   it('stores where from and where to, and shows both to the consumer and to the matched pro', async () => {
-    const pro = await createPro(server.db, { categoryIds: [moving.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [moving.id], areas: [{ cityId: taipei, districtId: null }] });
     const res = await postRequest(server, consumer.token, moving, { extra: [['destination_city', '台中市'], ['destination_district', '西屯區']] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const created = res.body.quote_request as CreatedQuoteRequestResponse;

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from './test-factories';
-import { bidsOf, sendQuote, setBidStatus } from './test-quotes';
+import { bidsOf, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest, sendQuote, setBidStatus } from '../../test/factories';
 
 type Consumer = Awaited<ReturnType<typeof createConsumer>>;
 
@@ -105,7 +104,7 @@ describe.each(ENGINES)('reading requests on %s', (engine) => {
   describe('GET /quote_request/{id}.json', () => {
     let owner: Consumer;
     let request: QuoteRequestResponse;
-    let pros: Awaited<ReturnType<typeof createPro>>[];
+    let pros: Awaited<ReturnType<typeof createProWithService>>[];
 
     beforeAll(async () => {
       owner = await createConsumer(server.db);
@@ -113,7 +112,7 @@ describe.each(ENGINES)('reading requests on %s', (engine) => {
       pros = [];
       for (let i = 0; i < 4; i++) {
         pros.push(
-          await createPro(server.db, {
+          await createProWithService(server.db, {
             categoryIds: [aircon.id],
             areas: [{ cityId: place.cityId, districtId: place.districtId }],
             stats: { leadCount: 10, responseCount: 8, ratingSum: 9 + i, ratingCount: 2 },

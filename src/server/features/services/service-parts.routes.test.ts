@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceCategoryResponse, ServiceAreaResponse, ServiceCategoryView, ServiceFaqResponse } from '../../../domain/services/quote-service.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { createConsumer, createPro, findPlace, postRequest } from '../requests/test-factories';
+import { createConsumer, createProWithService, findPlace, postRequest } from '../../test/factories';
 import { choiceQuestion, fieldsOf, servicesFixture } from './services.test-support';
 
 describe.each(ENGINES)('FAQ, categories and areas of a service on %s', (engine) => {
@@ -102,7 +102,7 @@ describe.each(ENGINES)('FAQ, categories and areas of a service on %s', (engine) 
   it('gives the lead a better match score to the pro whose wanted answers the request meets', async () => {
     // A city of their own, so the pros of the other tests are not in the running.
     const place = await findPlace(server.db, '基隆市', '仁愛區');
-    const makePro = () => createPro(server.db, { categoryIds: [fx.aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+    const makePro = () => createProWithService(server.db, { categoryIds: [fx.aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
     const [wantsIt, wantsOther] = [await makePro(), await makePro()];
     const question = choiceQuestion(fx.aircon);
     for (const [pro, option] of [

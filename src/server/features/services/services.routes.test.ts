@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceDetail, QuoteServicePage } from '../../../domain/services/quote-service.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { addService, createConsumer } from '../requests/test-factories';
+import { addService, createConsumer } from '../../test/factories';
 import { fieldsOf, servicesFixture } from './services.test-support';
 
 const DESCRIPTION = '十年冷氣安裝經驗，分離式與窗型都能處理，報價透明不加價。';

@@ -1,13 +1,13 @@
 import type { QuoteServiceDetail } from '../../../domain/services/quote-service.types';
 import type { TestServer } from '../../test/harness';
-import { type CategoryWithFields, createPro, findCategory, findPlace } from '../requests/test-factories';
+import { type CategoryWithFields, createProWithService, findCategory, findPlace } from '../../test/factories';
 
 /** Shared set-up of the services API tests: a category with choice questions and a place. */
 export async function servicesFixture(server: TestServer) {
   const aircon = await findCategory(server.db, 'aircon-installation');
   const cleaning = await findCategory(server.db, 'home-cleaning');
   const place = await findPlace(server.db, '臺北市', '大安區');
-  const newPro = () => createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
+  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: null }] });
   const call = (token: string, path: string, json?: unknown) =>
     server.api(path, json === undefined ? { token } : { method: 'POST', token, json });
   const view = async (token: string, id: number) => (await call(token, `/quote_services/edit/${id}.json`)).body.quote_service as QuoteServiceDetail;

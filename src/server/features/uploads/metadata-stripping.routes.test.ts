@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { hasGps, jpegWithGps, storedFacts, tempDataDir } from '../media/media.test-support';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, validAnswers } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, validAnswers } from '../../test/factories';
 
 /** A multipart form of text fields and files under one field name. */
 function form(fields: [string, string][], field: string, files: Buffer[]): FormData {
@@ -48,7 +48,7 @@ describe.each(ENGINES)('uploaded pictures keep no metadata on %s', (engine) => {
   });
 
   it('strips avatars, logos, service photo originals and thumbnails', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const avatar = await post('/user/edit_profile.json', pro.token, form([], 'avatar', [photo]));
     expect(avatar.status).toBe(200);
     await expectClean(await stored((avatar.body.avatar as { amazon_s3_original_url: string }).amazon_s3_original_url, pro.token));
@@ -65,7 +65,7 @@ describe.each(ENGINES)('uploaded pictures keep no metadata on %s', (engine) => {
   });
 
   it('strips request photos, quote, template and message attachments, and review photos', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const consumer = await createConsumer(server.db);
     const fields: [string, string][] = [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ['address', '信義路四段 1 號'], ...validAnswers(aircon)];
     const created = await post('/quote_requests/search_add.json', consumer.token, form(fields, 'photos', [photo]));

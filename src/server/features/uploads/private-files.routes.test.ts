@@ -6,7 +6,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { uploadsDir } from '../../adapters/storage/disk-storage';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { TINY_PNG, tempDataDir } from '../media/media.test-support';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, validAnswers } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, validAnswers } from '../../test/factories';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
@@ -53,7 +53,7 @@ describe.each(ENGINES)('private attachments on %s', (engine) => {
 
   /** A request with a photo, a pro's quote with a PDF and a consumer's message with a picture. */
   async function conversation() {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const consumer = await createConsumer(server.db);
     const fields: [string, string][] = [['quote_category_id', String(aircon.id)], ['city', '臺北市'], ['district', '大安區'], ['address', '信義路四段 1 號'], ...validAnswers(aircon)];
     const created = await post('/quote_requests/search_add.json', consumer.token, form(fields, 'photos', [[TINY_PNG, 'wall.png']]));
@@ -70,7 +70,7 @@ describe.each(ENGINES)('private attachments on %s', (engine) => {
     const quoteUrl = (quote.body.quote_bid as { attachments: { url: string }[] }).attachments[0]!.url;
     expect((await post(`/messages/quote_conversation/${bidId}.json`, consumer.token, form([['message', '現場照片']], 'attachments', [[TINY_PNG, 'a.png']]))).status).toBe(200);
     const message = await server.db.selectFrom('messages').select('attachments').where('quote_bid_id', '=', bidId).where('sender_id', '=', consumer.user.id).executeTakeFirstOrThrow();
-    const strangerPro = await createPro(server.db, { categoryIds: [other.id], areas: [{ cityId: taipei, districtId: null }] });
+    const strangerPro = await createProWithService(server.db, { categoryIds: [other.id], areas: [{ cityId: taipei, districtId: null }] });
     const strangerConsumer = await createConsumer(server.db);
     return { pro, consumer, bidId, strangerPro, strangerConsumer, photoUrl: request.photos[0]!.url, quoteUrl, messageUrl: message.attachments[0]!.url };
   }
@@ -94,7 +94,7 @@ describe.each(ENGINES)('private attachments on %s', (engine) => {
   });
 
   it('hides a quote file from the consumer until the quote is sent, and keeps public media public', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const template = await post('/quote_templates/add.json', pro.token, form([['display_name', '標準安裝'], ['flat_rate_at', '3000']], 'attachments', [[PDF, 'a.pdf']]));
     expect(template.status).toBe(200);
     const url = (template.body.quote_template as { attachments: string[] }).attachments[0]!;

@@ -7,7 +7,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { TINY_PNG } from '../media/media.test-support';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, validAnswers } from '../requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, validAnswers } from '../../test/factories';
 
 /**
  * Upload URLs are built in one place, the storage: site-relative for files this server keeps,
@@ -41,7 +41,7 @@ describe.each(ENGINES)('site-relative upload URLs on %s', (engine) => {
   }
 
   it('gives the projects answers site-relative photo URLs, and the lead e-mail absolute ones', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const proEmail = (await server.db.selectFrom('users').select('email').where('id', '=', pro.user.id).executeTakeFirstOrThrow()).email!;
     const consumer = await createConsumer(server.db);
     const created = await postWithPhoto(consumer.token);
@@ -64,7 +64,7 @@ describe.each(ENGINES)('site-relative upload URLs on %s', (engine) => {
   });
 
   it('gives the media editor site-relative URLs that the public profile repeats', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const form = new FormData();
     form.append('logo', new Blob([TINY_PNG], { type: 'image/png' }), 'logo.png');
     const res = await server.api(`/quote_services/upload_logo/${pro.service.id}.json`, { method: 'POST', token: pro.token, body: form });
@@ -76,7 +76,7 @@ describe.each(ENGINES)('site-relative upload URLs on %s', (engine) => {
 
   it('turns URLs stored absolute before into site-relative ones (migration 0052)', async () => {
     const consumer = await createConsumer(server.db);
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
     const cdn = 'https://cdn.example.com/avatars/0123456789abcdef0123456789abcdef.png';
     await server.db
       .updateTable('users')

@@ -3,10 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS, DEFAULT_USER_SETTINGS } from '../../../domain/users/settings';
-import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { createSignedInUser } from '../../test/factories';
-import { creditWallet } from '../wallet/ledger.repository';
+import { createSignedInUser, fundWallet } from '../../test/factories';
 import { TINY_PNG as PNG, TINY_JPEG as JPEG, TINY_GIF as GIF, samePicture } from '../media/media.test-support';
 
 
@@ -91,7 +89,7 @@ describe.each(ENGINES)('the signed-in user on %s', (engine) => {
 
     it('reports the wallet balance in GET /user/me.json', async () => {
       const { user, token } = await createSignedInUser(server.db);
-      await server.db.transaction().execute((trx) => creditWallet(trx, { userId: user.id, amount: 480, type: TransactionType.PromotionGrant, note: '活動' }));
+      await fundWallet(server.db, user.id, 480, { note: '活動' });
       const { body } = await server.api('/user/me.json', { token });
       expect(body.info).toMatchObject({ available_wallet_amount: 480 });
       const brief = await server.api('/user/me/type:brief.json', { token });

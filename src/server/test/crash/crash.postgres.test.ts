@@ -12,7 +12,7 @@ import { ECPAY_STAGE_CREDENTIALS } from '../../adapters/payments/ecpay/fake-ecpa
 import { connectDatabase, type DatabaseHandle } from '../../db/connection';
 import { ContactChargeService } from '../../features/bids/contact-charge.service';
 import { CARDS } from '../../features/payments/cards/cards.test-support';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from '../../features/requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from '../factories';
 import { loadConfig } from '../../config';
 import { ENGINES } from '../harness';
 import { type Child, freePort, kill, startChild, waitHealthy } from './child-server';
@@ -43,7 +43,7 @@ async function waitFor(done: () => boolean, timeoutMs: number): Promise<void> {
   }
 }
 
-type Pro = Awaited<ReturnType<typeof createPro>> & { cardId: number };
+type Pro = Awaited<ReturnType<typeof createProWithService>> & { cardId: number };
 
 describe.each(ENGINES.filter((engine) => engine === 'postgres'))('the ledger after the server is killed mid-flight on %s', () => {
   const adminUrl = process.env.TEST_DATABASE_URL!;
@@ -126,7 +126,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('the ledger aft
 
   /** A pro serving all of Taipei, with a card bound through the sandbox gateway. */
   async function proWithCard(aircon: CategoryWithFields, cityId: number): Promise<Pro> {
-    const pro = await createPro(database.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(database.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const prime = (await (
       await fetch(`${baseUrl}/sandbox-gateway/tappay/prime`, {
         method: 'POST',

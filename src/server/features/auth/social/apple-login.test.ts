@@ -1,16 +1,8 @@
 import { exportPKCS8, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ENGINES } from '../../../test/harness';
-import {
-  expectInvalidSocialToken,
-  linksOf,
-  newSubject,
-  resetThrottles,
-  type SocialTestBed,
-  socialLogin,
-  startSocialTestBed,
-  userOfSession,
-} from './social.test-support';
+import { resetThrottles } from '../../../test/factories';
+import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
 
 describe.each(ENGINES)('Apple login on %s', (engine) => {
   let bed: SocialTestBed;

@@ -1,16 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createUser, resetThrottles } from '../../../test/factories';
 import { ENGINES } from '../../../test/harness';
-import {
-  expectInvalidSocialToken,
-  linksOf,
-  newSubject,
-  resetThrottles,
-  type SocialTestBed,
-  socialLogin,
-  startSocialTestBed,
-  userOfSession,
-} from './social.test-support';
+import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
 
 describe.each(ENGINES)('Facebook login on %s', (engine) => {
   let bed: SocialTestBed;

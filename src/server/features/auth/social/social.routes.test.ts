@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../../test/factories';
+import { createSignedInUser, resetThrottles } from '../../../test/factories';
 import { ENGINES, startTestServer } from '../../../test/harness';
-import { expectInvalidSocialToken, linksOf, newSubject, resetThrottles, type SocialTestBed, socialLogin, startSocialTestBed } from './social.test-support';
+import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed } from './social.test-support';
 
 describe.each(ENGINES)('social accounts on %s', (engine) => {
   let bed: SocialTestBed;

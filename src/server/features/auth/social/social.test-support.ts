@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
 import type { Engine } from '../../../db/connection';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { FakeApple } from './fakes/fake-apple';
-import { FakeFacebook } from './fakes/fake-facebook';
+import { FakeApple } from '../../../test/fakes/fake-apple';
+import { FakeFacebook } from '../../../test/fakes/fake-facebook';
 import { hashToken } from '../sessions.repository';
-import { FakeGoogle } from './fakes/fake-google';
+import { FakeGoogle } from '../../../test/fakes/fake-google';
 
 /** Tests only. The app configured against local fakes of all three providers. */
 export interface SocialTestBed {
@@ -55,11 +55,6 @@ export function linksOf(server: TestServer, provider: 'google' | 'apple' | 'face
     .where('provider', '=', provider)
     .where('provider_user_id', '=', providerUserId)
     .execute();
-}
-
-/** Clears abuse counters so a run of refused logins does not trip the login limit. */
-export async function resetThrottles(server: TestServer): Promise<void> {
-  await server.db.deleteFrom('throttle_counters').execute();
 }
 
 let counter = 0;

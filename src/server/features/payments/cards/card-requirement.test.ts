@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteError, SwitchToManualQuoteError } from '../../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, postRequest } from '../../requests/test-factories';
-import { bindTestCard } from './cards.test-support';
+import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../../test/factories';
 
 describe.each(ENGINES)('a bound card for pay-on-contact quotes (codes 2 and 211) on %s', (engine) => {
   let server: TestServer;
@@ -18,7 +17,7 @@ describe.each(ENGINES)('a bound card for pay-on-contact quotes (codes 2 and 211)
   afterAll(() => server.close());
 
   async function lead() {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const consumer = await createConsumer(server.db);
     const res = await postRequest(server, consumer.token, aircon);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;
@@ -84,7 +83,7 @@ describe.each(ENGINES)('a bound card for pay-on-contact quotes (codes 2 and 211)
 
   it('leaves someone else’s lead to its own 404', async () => {
     const { bidId } = await lead();
-    const other = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const other = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     expect((await send(other.token, bidId, { rating_type: 'flat', flat_rate_at: 3000, is_contact_charge: 1 })).status).toBe(404);
     expect((await switchQuote(other.token, bidId)).status).toBe(404);
   });
@@ -100,7 +99,7 @@ describe.each(ENGINES)('foreign cards allowed (CARD_ALLOW_FOREIGN) on %s', (engi
   it('accepts a pay-on-contact quote from a pro with a foreign card', async () => {
     const aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '信義區');
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     await bindTestCard(server.db, pro.user.id, { foreign: true });
     const consumer = await createConsumer(server.db);
     const request = (await postRequest(server, consumer.token, aircon)).body.quote_request as CreatedQuoteRequestResponse;

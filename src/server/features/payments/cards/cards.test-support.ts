@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
-import type { CardProvider, Database } from '../../../db/schema';
 import type { TestServer } from '../../../test/harness';
 
 export const CARDS = {
@@ -39,24 +37,3 @@ export async function samplePaymentMethod(stripeBase: string, cardNumber: string
 
 /** A fresh idempotency key, as the web client makes one per purchase attempt. */
 export const newKey = () => `key-${randomBytes(8).toString('hex')}`;
-
-/**
- * Puts a bound card on a user directly (for tests of other areas that only need "has a card"):
- * the default sandbox provider, VISA-4242, or a foreign one.
- */
-export async function bindTestCard(db: Kysely<Database>, userId: number, options: { foreign?: boolean; provider?: CardProvider } = {}) {
-  return db
-    .insertInto('payment_cards')
-    .values({
-      user_id: userId,
-      provider: options.provider ?? 'sandbox',
-      brand: 'VISA',
-      last4: options.foreign ? '0002' : '4242',
-      card_token: randomBytes(16).toString('hex'),
-      card_key: randomBytes(16).toString('hex'),
-      is_foreign: options.foreign ?? false,
-      is_default: false,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-}
