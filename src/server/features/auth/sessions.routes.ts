@@ -6,7 +6,7 @@ import { otpCodeSchema } from '../../../domain/users/otp';
 import { toUtcString as formatUtc } from '../../../domain/time/datetime';
 import { describeUserAgent } from '../../../domain/users/user-agent';
 import { ok } from '../../lib/envelope';
-import { OtpService } from '../otp/otp.service';
+import type { OtpService } from '../otp/otp.service';
 import { authDeps } from './auth.deps';
 import { confirmOwnPassword } from './login.service';
 import { findCredentials } from './accounts.repository';
@@ -34,9 +34,8 @@ function notFound(): AppError {
 }
 
 /** The signed-in devices of the settings page, and proving it is you again before sensitive changes. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
   const deps = authDeps(app);
-  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
 
   app.get('/users/sessions.json', async (request) => {
     const session = await request.requireSession();

@@ -6,8 +6,7 @@ import { AUTO_QUOTE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
-import { AUTO_QUOTE_BUDGET_MAX, AutoQuoteService } from './auto-quote.service';
-import { bidsServiceOf } from './bids-service';
+import { AUTO_QUOTE_BUDGET_MAX, type AutoQuoteService } from './auto-quote.service';
 
 const flag = z
   .union([z.boolean(), z.literal('0'), z.literal('1'), z.literal(0), z.literal(1), z.literal('true'), z.literal('false')])
@@ -42,9 +41,7 @@ const sessionFirst = {
 const fileParams = z.object({ file: z.string() });
 
 /** Auto-quote settings of a service category, and its weekly spending. */
-export const autoQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
+export const autoQuoteRoutes: FastifyPluginAsyncZod<{ autoQuote: AutoQuoteService }> = async (app, { autoQuote }) => {
 
   const view = (row: Awaited<ReturnType<AutoQuoteService['findOwned']>>) => ({
     id: row.id,

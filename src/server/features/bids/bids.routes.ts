@@ -12,9 +12,9 @@ import { requireCardForContactCharge, requireCardForSwitch } from '../payments/c
 import { toWorkItemResponse } from './bids.mappers';
 import { leadFigures } from './lead-figures';
 import { listWorks } from './work-list.repository';
-import { bidsServiceOf } from './bids-service';
-import { ContactChargeService } from './contact-charge.service';
-import { JobCenterService } from './job-center.service';
+import type { BidsService } from './bids.service';
+import type { ContactChargeService } from './contact-charge.service';
+import type { JobCenterService } from './job-center.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -50,8 +50,7 @@ const positiveId = (field: string) =>
 const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), quote_service_id: positiveId('quote_service_id') });
 
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
-export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
+export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: ContactChargeService; jobCenter: JobCenterService }> = async (app, { bids, contact, jobCenter }) => {
 
   // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
   app.get('/quote_bids/index/*', async (request) => {
@@ -68,9 +67,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       count,
     });
   });
-
-  const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
-  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes, welcomeCredit: app.config.wallet.welcomeCredit });
 
   app.get('/new/v1/quote_requests/job_center/*', async (request) => {
     const { userId } = await request.requireSession();

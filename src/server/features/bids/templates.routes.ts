@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { QUOTE_TEMPLATES_MAX, type QuoteTemplateInput, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
-import { createStorage } from '../../adapters/storage/create-storage';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { toUtcString } from '../../../domain/time';
 import type { Database, QuoteTemplatesTable } from '../../db/schema';
 import { ok } from '../../lib/envelope';
@@ -129,9 +129,8 @@ const sessionFirst = {
 const fileParams = z.object({ file: z.string() });
 
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */
-export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const templatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const db = app.db;
-  const storage = createStorage(app.config);
 
   /** Stores the checked files, runs the write with the template's final attachments, and removes the files when the write fails. */
   const withFiles = async <T>(body: Awaited<ReturnType<typeof readTemplateBody>>, write: (input: QuoteTemplateInput) => Promise<T>): Promise<T> => {

@@ -6,8 +6,8 @@ import { businessHoursInputSchema, dateRangeSchema, reserveSchema, suspensionEve
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
-import { CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
-import { RESERVE_NOT_FOUND, ReservesService } from './reserves.service';
+import { type CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
+import { RESERVE_NOT_FOUND, type ReservesService } from './reserves.service';
 
 const fileParams = z.object({ file: z.string() });
 const ID_FILE = /^([1-9]\d{0,9})\.json$/;
@@ -27,9 +27,7 @@ const sessionFirst = {
 const withFile = { ...sessionFirst, schema: { params: fileParams } };
 
 /** Business hours, pauses (suspension events), the pro's calendar and bookings (service reserves). */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calendar = new CalendarService(app.db);
-  const reserves = new ReservesService(app.db);
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; reserves: ReservesService }> = async (app, { calendar, reserves }) => {
 
   app.get('/business_hours/:file', withFile, async (request) => {
     const { userId } = await request.requireSession();

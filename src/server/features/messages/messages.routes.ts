@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { WorkFilter } from '../../../domain/bids/quote-status';
-import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
-import { acquireHub, releaseHub } from './message-hub';
+import type { MessageHub } from './message-hub';
 import { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
-import { MessagesService } from './messages.service';
+import type { MessagesService } from './messages.service';
 import { PushSender } from '../push/push.sender';
 import { QUOTE_NOTIFY_SWEEP_MS, QuoteNotifier } from './quote-notifier';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
@@ -46,17 +45,7 @@ const fileParams = z.object({ file: z.string() });
  */
 const MESSAGE_FILTER_IDS: readonly number[] = Object.values(WorkFilter);
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
-  app.addHook('onClose', async () => releaseHub(app.db));
-  const messages = new MessagesService({
-    db: app.db,
-    flags: app.config.flags,
-    storage: createStorage(app.config),
-    hub,
-    throttle: app.throttle,
-    messagesPerMinute: app.config.messagesPerMinute,
-  });
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub }> = async (app, { messages, hub }) => {
 
   // Recipients who have not read a message within a few minutes get an e-mail; every copy sweeps.
   const mailer = new MessageMailer({ db: app.db, messaging: app.messaging, publicUrl: app.config.publicUrl, log: app.log });

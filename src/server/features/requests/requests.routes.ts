@@ -8,16 +8,13 @@ import {
   reportRequestSchema,
   searchAddSchema,
 } from '../../../domain/requests/quote-request.schema';
-import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { AutoQuoteService } from '../bids/auto-quote.service';
-import { bidsServiceOf } from '../bids/bids-service';
-import { JobCenterService } from '../bids/job-center.service';
-import { RequestCreationService } from './request-creation.service';
+import type { JobCenterService } from '../bids/job-center.service';
+import type { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
-import { RequestsService } from './requests.service';
+import type { RequestsService } from './requests.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -39,26 +36,10 @@ const sessionFirst = {
 const fileParams = z.object({ file: z.string() });
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
-export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
-  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
-  const creation = new RequestCreationService({
-    db: app.db,
-    messaging: app.messaging,
-    background: app.background,
-    storage: createStorage(app.config),
-    matching: app.config.matching,
-    throttle: app.throttle,
-    requestLimits: app.config.requestLimits,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-    afterMatch: async (categoryId, leads) => {
-      await autoQuote.quoteLeads(categoryId, leads);
-    },
-  });
-  const requests = new RequestsService(app.db, app.throttle);
-
+export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: JobCenterService; creation: RequestCreationService; requests: RequestsService }> = async (
+  app,
+  { jobCenter, creation, requests },
+) => {
   app.post('/quote_requests/search_add.json', { ...sessionFirst, config: { uploads: UPLOAD_ROUTES.requestPhotos } }, async (request) => {
     const { userId } = await request.requireSession();
     const raw = (request.body ?? {}) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personNameSchema } from '../../../domain/users/account-rules';
-import { createStorage } from '../../adapters/storage/create-storage';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
 import { changeSettings, editProfile, getSettings, loadUserState } from './users.service';
@@ -24,8 +24,7 @@ const editProfileSchema = z.object({
 const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notification_settings: z.unknown().optional() });
 
 /** The signed-in user's own state, settings and profile. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+export const usersRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
 
   app.get('/user/me.json', async (request) => {
     const { userId } = await request.requireSession();

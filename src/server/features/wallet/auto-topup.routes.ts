@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
-import { AUTO_TOPUP_MAX_THRESHOLD, AutoTopupService } from './auto-topup.service';
+import { AUTO_TOPUP_MAX_THRESHOLD, type AutoTopupService } from './auto-topup.service';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -26,8 +26,7 @@ const autoTopupSchema = z.object({
 });
 
 /** GET/POST /wallet/auto_topup.json, and the sweep that buys for wallets under their threshold. */
-export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AutoTopupService({ db: app.db, purchases: app.cardPurchases });
+export const autoTopupRoutes: FastifyPluginAsync<{ autoTopup: AutoTopupService }> = async (app, { autoTopup: service }) => {
   const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
 
   app.get('/wallet/auto_topup.json', async (request) => {

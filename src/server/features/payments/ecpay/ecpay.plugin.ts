@@ -5,7 +5,7 @@ import { assertSandboxAllowed } from '../../../adapters/payments/create-card-gat
 import { expireUnpaidPurchases } from '../purchases.repository';
 import { ECPAY_SANDBOX_PREFIX, type EcpayGateway } from './ecpay.gateway';
 import { type NotificationAnswer, EcpayNotifications } from './ecpay.notifications';
-import { EcpayService } from './ecpay.service';
+import type { EcpayService } from './ecpay.service';
 
 /** How often unpaid codes past their deadline are marked expired. */
 const SWEEP_INTERVAL_MS = 60_000;
@@ -38,8 +38,7 @@ async function ownEcpayOrders(app: FastifyInstance, request: FastifyRequest): Pr
  * CheckMacValue authenticates it): the ReturnURL and PaymentInfoURL webhooks under the API
  * prefix, the in-process fake of ECPay in sandbox mode, and the expiry sweep.
  */
-export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async (app, { gateway }) => {
-  const service = new EcpayService(app.db, gateway, app.log);
+export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway; service: EcpayService }> = async (app, { gateway, service }) => {
   const notifications = new EcpayNotifications(app.db, gateway, service, app.log);
   const answer = (reply: FastifyReply, result: NotificationAnswer) => reply.status(result.status).type('text/plain; charset=utf-8').send(result.body);
 
