@@ -86,7 +86,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     photoLikes: new PhotoLikesService(db),
     bids,
     contact,
-    // Answering a case grants the welcome credit first (WELCOME_CREDIT); inviting a pro does not use it.
+    // One job center for the pro's answers and the consumer's invitations: only an answer grants the welcome credit.
     jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
     autoQuote,
     requests: new RequestsService(db, throttle),
