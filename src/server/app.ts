@@ -9,27 +9,22 @@ import { AppError } from '../domain/errors/app-error';
 import { ErrorText } from '../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../domain/errors/messages';
 import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
-import { createMessaging } from './adapters/messaging/create-messaging';
+import type { Clock } from './adapters/clock';
 import type { Messaging } from './adapters/messaging/messaging';
+import { compose } from './composition';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import { authRoutes } from './features/auth/auth.routes';
-import { BackgroundTasks } from './features/auth/background-tasks';
 import { socialRoutes } from './features/auth/social/social.routes';
 import { catalogueRoutes } from './features/catalogue/catalogue.routes';
-import { CatalogueService } from './features/catalogue/catalogue.service';
 import { contentRoutes } from './features/content/content.routes';
-import { ContentService } from './features/content/content.service';
 import { devOutboxPage } from './features/dev/dev-outbox.page';
 import { devOutboxRoutes } from './features/dev/dev-outbox.routes';
 import { discoveryRoutes } from './features/discovery/discovery.routes';
-import { DiscoveryService } from './features/discovery/discovery.service';
 import { seoRoutes } from './features/discovery/seo.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { clientErrorsRoutes } from './features/client-errors/client-errors.routes';
-import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales/locale-files';
 import { localesRoutes } from './features/locales/locales.routes';
-import { createEcpayGateway } from './features/payments/ecpay/ecpay.gateway';
 import { ecpayPlugin } from './features/payments/ecpay/ecpay.plugin';
 import { ecpayRoutes } from './features/payments/ecpay/ecpay.routes';
 import { purchasesRoutes } from './features/payments/purchases.routes';
@@ -70,7 +65,6 @@ import { bodyParsingPlugin } from './plugins/body-parsing';
 import { installApiErrorHandlers, sendError } from './plugins/errors';
 import { isOpenapiPath, openapiPlugin } from './plugins/openapi';
 import { sessionPlugin } from './plugins/session';
-import { Throttle } from './lib/throttle';
 import './types';
 
 export interface AppDeps {
@@ -82,15 +76,8 @@ export interface AppDeps {
   messaging?: Messaging | undefined;
   /** Where the log lines go instead of stdout (tests read them); ignored with LOG_FILE. */
   logStream?: DestinationStream | undefined;
-}
-
-/** The services every part of the app shares, built once per app. */
-export interface Services {
-  catalogue: CatalogueService;
-  content: ContentService;
-  discovery: DiscoveryService;
-  /** The translation files served per namespace and language (and their content hashes). */
-  locales: LocaleFiles;
+  /** What time it is; the system clock unless a test pins it. */
+  clock?: Clock | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -99,7 +86,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const UNLIMITED_PREFIXES = ['/assets/', '/uploads/'];
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web, messaging, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging, logStream, clock }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
   const logger = loggerOptions(config);
   const app = Fastify({
@@ -119,10 +106,6 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('messaging', messaging ?? createMessaging(config, database.db));
-  app.decorate('throttle', new Throttle(database.db));
-  app.decorate('background', new BackgroundTasks(app.log));
-  app.addHook('onClose', async () => app.background.idle());
   // Cheap headers on every answer (API JSON, callbacks, the socket's refusals); helmet, which
   // costs more, adds the rest to pages only.
   const production = config.env === 'production';
@@ -152,16 +135,16 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
-  // Convenience-store codes and ATM accounts: ECPay, or its local fake without keys.
-  const ecpay = createEcpayGateway(app, config);
-  // The card gateway (its local fake in sandbox mode) and its callbacks, before the API.
-  await app.register(cardPaymentsPlugin);
-
-  const catalogue = new CatalogueService(database.db);
-  const services: Services = { catalogue, content: new ContentService(database.db, catalogue, config.supportEmail), discovery: new DiscoveryService(database.db, catalogue),
-    // Development reads the files on every call, so new keys show at once; elsewhere hourly.
-    locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
-  };
+  // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
+  const services = await compose(app, { config, database, messaging, clock });
+  const { adapters } = services;
+  app.decorate('messaging', adapters.messaging);
+  app.decorate('throttle', adapters.throttle);
+  app.decorate('background', adapters.background);
+  app.addHook('onClose', async () => app.background.idle());
+  // The card services and the gateway's callbacks, before the API.
+  const { card } = adapters;
+  await app.register(cardPaymentsPlugin, { cardPurchases: services.cardPurchases, cards: services.cards, gateway: card.gateway, sandbox: card.sandbox, provider: card.provider });
 
   await app.register(
     async (api) => {
@@ -174,18 +157,18 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
       await api.register(healthRoutes);
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(contentRoutes, { content: services.content });
-      await api.register(usersRoutes);
-      await api.register(authRoutes);
-      await api.register(otpRoutes);
+      await api.register(usersRoutes, { storage: adapters.storage });
+      await api.register(authRoutes, { storage: adapters.storage, otp: services.otp });
+      await api.register(otpRoutes, { otp: services.otp });
       await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
-      await api.register(requestsRoutes);
-      await api.register(bidsRoutes);
+      await api.register(requestsRoutes, { jobCenter: services.jobCenter, creation: services.requestCreation, requests: services.requests });
+      await api.register(bidsRoutes, { bids: services.bids, contact: services.contact, jobCenter: services.jobCenter });
       await api.register(leadDetailRoutes);
-      await api.register(templatesRoutes);
-      await api.register(autoQuoteRoutes);
+      await api.register(templatesRoutes, { storage: adapters.storage });
+      await api.register(autoQuoteRoutes, { autoQuote: services.autoQuote });
       await api.register(feedbacksRoutes);
-      await api.register(calendarRoutes);
+      await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves });
       await api.register(invoiceRoutes);
       await api.register(freeCreditsRoutes);
       await api.register(referralsRoutes);
@@ -193,13 +176,13 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
       await api.register(transactionsRoutes);
       await api.register(tapPayRoutes);
       await api.register(stripesRoutes);
-      await api.register(autoTopupRoutes);
+      await api.register(autoTopupRoutes, { autoTopup: services.autoTopup });
       await api.register(discoveryRoutes, { discovery: services.discovery });
-      await api.register(messagesRoutes);
-      await api.register(purchasesRoutes);
-      await api.register(ecpayRoutes, { gateway: ecpay });
-      await api.register(servicesRoutes);
-      await api.register(mediaRoutes);
+      await api.register(messagesRoutes, { messages: services.messages, hub: adapters.hub });
+      await api.register(purchasesRoutes, { purchases: services.purchases });
+      await api.register(ecpayRoutes, { service: services.ecpayPurchases });
+      await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts });
+      await api.register(mediaRoutes, { media: services.media, likes: services.photoLikes });
       await api.register(certificatesRoutes);
       await api.register(blockingRoutes);
       await api.register(clientErrorsRoutes);
@@ -212,13 +195,13 @@ export async function buildApp({ config, database, web, messaging, logStream }: 
   await app.register(devOutboxPage);
   await app.register(uploadsPlugin);
   // Message and quote attachments and request photos: for the people who may see them only.
-  await app.register(privateFilesPlugin);
+  await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and operators only.
   await app.register(certificateFilesPlugin);
   await app.register(messagesSocket);
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
-  await app.register(ecpayPlugin, { gateway: ecpay });
+  await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });
   await app.register(seoRoutes, { services });
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });

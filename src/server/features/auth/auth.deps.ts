@@ -4,7 +4,7 @@ import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
-import type { BackgroundTasks } from './background-tasks';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 
 /** What the account use cases need from the app. */
 export interface AuthDeps {

@@ -17,7 +17,7 @@ import {
   signUpSchema,
 } from '../../../domain/users/accounts.schema';
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
-import { createStorage } from '../../adapters/storage/create-storage';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { ACCOUNT_CHECKS_PER_IP, tooManyChecksMessage } from '../../../domain/users/auth-limits';
 import { activationAnswerShape, checkAccountAnswerShape, resendActivationAnswerShape, sessionAnswerShape } from '../../../domain/users/auth.contract';
 import { ok } from '../../lib/envelope';
@@ -32,6 +32,7 @@ import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
+import type { OtpService } from '../otp/otp.service';
 import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
 import { resendActivation } from './resend-activation';
@@ -58,10 +59,9 @@ const signedIn = { schema: { response: okResponse(sessionAnswerShape) } };
 const done = { schema: { response: okResponse({}) } };
 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: OtpService }> = async (app, { storage, otp }) => {
   const deps = authDeps(app);
-  const storage = createStorage(app.config);
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { otp });
 
   app.post('/users/login.json', signedIn, async (request, reply) => {
     const body = parseInput(loginBodySchema, request.body);

@@ -8,7 +8,7 @@ import { reauthCodeShape, revokeAnswerShape, sessionsAnswerShape } from '../../.
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import { OtpService } from '../otp/otp.service';
+import type { OtpService } from '../otp/otp.service';
 import { authDeps } from './auth.deps';
 import { confirmOwnPassword } from './login.service';
 import { findCredentials } from './accounts.repository';
@@ -29,9 +29,8 @@ function notFound(): AppError {
 }
 
 /** The signed-in devices of the settings page, and proving it is you again before sensitive changes. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
   const deps = authDeps(app);
-  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
 
   app.get('/users/sessions.json', { schema: { response: okResponse(sessionsAnswerShape) } }, async (request) => {
     const session = await request.requireSession();

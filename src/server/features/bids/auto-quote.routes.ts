@@ -7,8 +7,7 @@ import {
 } from '../../../domain/bids/auto-quote.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { AutoQuoteService } from './auto-quote.service';
-import { bidsServiceOf } from './bids-service';
+import type { AutoQuoteService } from './auto-quote.service';
 
 const sessionFirst = {
   // A missing session is a 403 before any complaint about the body; no body is an empty one.
@@ -21,9 +20,7 @@ const config = { notFoundText: '找不到這個服務類別設定。' };
 const settingsResponse = okResponse({ auto_quote: autoQuoteSettingsResponseSchema });
 
 /** Auto-quote settings of a service category, and its weekly spending. */
-export const autoQuoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
+export const autoQuoteRoutes: FastifyPluginAsyncZod<{ autoQuote: AutoQuoteService }> = async (app, { autoQuote }) => {
 
   app.get('/quote_service_categories/auto_quote/:file', { ...sessionFirst, schema: { params: fileIdParams, response: settingsResponse }, config }, async (request) => {
     const { userId } = await request.requireSession();

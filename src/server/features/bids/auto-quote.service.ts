@@ -10,6 +10,7 @@ import type { CardsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { requireUsableCard } from '../payments/cards/card-requirement';
 import type { BidsService } from './bids.service';
+import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
 
@@ -39,10 +40,10 @@ export function templatePrice(t: { flat_rate_at: number | null; hourly_rate_at: 
  * week's budget (Monday to Sunday, Taiwan time) lasts; past it the lead waits (code 9).
  */
 export class AutoQuoteService {
-  constructor(private readonly deps: { db: Db; bids: BidsService; log: FastifyBaseLogger; cards: CardsConfig }) {}
+  constructor(private readonly deps: { db: Db; bids: BidsService; log: FastifyBaseLogger; cards: CardsConfig; clock?: Clock }) {}
 
   /** Auto-quotes the leads a new request gave; each in its own transaction, none fatal. */
-  async quoteLeads(categoryId: number, leads: readonly AutoQuoteLead[], now = new Date()): Promise<AutoQuoteOutcome[]> {
+  async quoteLeads(categoryId: number, leads: readonly AutoQuoteLead[], now = (this.deps.clock ?? systemClock).now()): Promise<AutoQuoteOutcome[]> {
     if (leads.length === 0) return [];
     const settings = await this.deps.db
       .selectFrom('quote_service_categories as sc')
@@ -94,7 +95,7 @@ export class AutoQuoteService {
   }
 
   /** Spending by week, newest first, for the last 12 weeks. */
-  async history(serviceCategoryId: number, userId: number, now = new Date()) {
+  async history(serviceCategoryId: number, userId: number, now = (this.deps.clock ?? systemClock).now()) {
     const setting = await this.findOwned(serviceCategoryId, userId);
     const thisWeek = startOfTaipeiWeek(now);
     const from = new Date(thisWeek.getTime() - (AUTO_QUOTE_HISTORY_WEEKS - 1) * WEEK_MS);

@@ -21,9 +21,9 @@ import { toWorkItemResponse } from './bids.mappers';
 import { leadFigures } from './lead-figures';
 import { tagOwnBid } from './provider-bids.repository';
 import { listWorks } from './work-list.repository';
-import { bidsServiceOf } from './bids-service';
-import { ContactChargeService } from './contact-charge.service';
-import { JobCenterService } from './job-center.service';
+import type { BidsService } from './bids.service';
+import type { ContactChargeService } from './contact-charge.service';
+import type { JobCenterService } from './job-center.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const NOT_FOUND = { notFoundText: '找不到這個案件。' };
@@ -64,8 +64,7 @@ const positiveId = (field: string) =>
 const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), quote_service_id: positiveId('quote_service_id') });
 
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
-export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
+export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: ContactChargeService; jobCenter: JobCenterService }> = async (app, { bids, contact, jobCenter }) => {
 
   // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
   app.get('/quote_bids/index/*', { schema: { params: wildcardParams, response: okResponse(workPageResponseSchema.shape) } }, async (request) => {
@@ -82,9 +81,6 @@ export const bidsRoutes: FastifyPluginAsyncZod = async (app) => {
       count,
     });
   });
-
-  const contact = new ContactChargeService({ db: app.db, flags: app.config.flags });
-  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes, welcomeCredit: app.config.wallet.welcomeCredit });
 
   app.get('/new/v1/quote_requests/job_center/*', { schema: { params: wildcardParams, response: okResponse(jobCenterPageSchema.shape) } }, async (request) => {
     const { userId } = await request.requireSession();

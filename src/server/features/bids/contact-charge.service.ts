@@ -13,6 +13,7 @@ import { insertActivities } from '../requests/activities.repository';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet/ledger.repository';
 import { lockBid } from './locked-bid.repository';
 import { feeForRequest } from './quote-fee.repository';
+import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
 
@@ -27,7 +28,7 @@ const switchRefusal = (code: (typeof SwitchToManualQuoteError)[keyof typeof Swit
  * paid fee comes back when the consumer has not opened the quote within 48 hours.
  */
 export class ContactChargeService {
-  constructor(private readonly deps: { db: Db; flags: FeatureFlags }) {}
+  constructor(private readonly deps: { db: Db; flags: FeatureFlags; clock?: Clock }) {}
 
   /**
    * The consumer reaches out (reply or call). The first contact takes the fee. If the pro's
@@ -122,7 +123,7 @@ export class ContactChargeService {
    * a refund entry naming the fee entry (once, by a unique index) and a `refund` activity.
    * Safe to run from several server copies at once. Returns how many fees came back.
    */
-  async refundUnopenedQuotes(now = new Date(), batch = 200): Promise<number> {
+  async refundUnopenedQuotes(now = (this.deps.clock ?? systemClock).now(), batch = 200): Promise<number> {
     const cutoff = new Date(now.getTime() - UNOPENED_QUOTE_REFUND_HOURS * HOUR_MS);
     const due = await this.deps.db
       .selectFrom('quote_bids as b')

@@ -15,6 +15,7 @@ import { insertActivities } from '../requests/activities.repository';
 import { assertRequestAcceptsQuote } from '../requests/quote-limit';
 import { grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
 import { feeForRequest } from './quote-fee.repository';
+import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
 
@@ -34,10 +35,10 @@ const respondRefusal = (code: (typeof RespondError)[keyof typeof RespondError], 
  */
 export class JobCenterService {
   /** `welcomeCredit`: granted before the wallet is read when a pro answers a case (WELCOME_CREDIT). */
-  constructor(private readonly deps: { db: Db; requestMaxQuotes: number; welcomeCredit?: number }) {}
+  constructor(private readonly deps: { db: Db; requestMaxQuotes: number; welcomeCredit?: number; clock?: Clock }) {}
 
   /** A page of the job center; with `requestId`, that one case if it may still be answered (0 or 1 item). */
-  async list(userId: number, query: { page: number; requestId?: number }, now = new Date()): Promise<JobCenterPage> {
+  async list(userId: number, query: { page: number; requestId?: number }, now = (this.deps.clock ?? systemClock).now()): Promise<JobCenterPage> {
     const { page, requestId } = query;
     const size = PAGE_SIZE.jobCenter;
     const since = new Date(now.getTime() - JOB_CENTER_DAYS * DAY_MS);

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type QuoteTemplateInput, type QuoteTemplateResponse, quoteTemplateResponseSchema, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
-import { createStorage } from '../../adapters/storage/create-storage';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { toUtcString } from '../../../domain/time';
 import type { Database, QuoteTemplatesTable } from '../../db/schema';
 import { emptySuccessSchema } from '../../../domain/http/envelope';
@@ -93,9 +93,8 @@ const templateList = { schema: { response: okResponse({ quote_templates: z.array
 const withFilesOptions = { ...sessionFirst, config: { notFoundText: NOT_FOUND, uploads: UPLOAD_ROUTES.templateAttachments } };
 
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */
-export const templatesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const templatesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
   const db = app.db;
-  const storage = createStorage(app.config);
 
   /** Stores the checked files, runs the write with the template's final attachments, and removes the files when the write fails. */
   const withFiles = async <T>(body: Awaited<ReturnType<typeof readTemplateBody>>, write: (input: QuoteTemplateInput) => Promise<T>): Promise<T> => {

@@ -16,8 +16,8 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/parse-input';
 import { sessionFirst } from '../../lib/session-first';
-import { CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
-import { RESERVE_NOT_FOUND, ReservesService } from './reserves.service';
+import { type CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
+import { RESERVE_NOT_FOUND, type ReservesService } from './reserves.service';
 
 const service = { config: { notFoundText: SERVICE_NOT_FOUND }, schema: { params: fileIdParams } };
 const pause = { config: { notFoundText: PAUSE_NOT_FOUND }, schema: { params: fileIdParams } };
@@ -30,9 +30,7 @@ function signedIn<O extends { schema?: object }, S extends z.ZodRawShape>(option
 }
 
 /** Business hours, pauses (suspension events), the pro's calendar and bookings (service reserves). */
-export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const calendar = new CalendarService(app.db);
-  const reserves = new ReservesService(app.db);
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; reserves: ReservesService }> = async (app, { calendar, reserves }) => {
 
   app.get('/business_hours/:file', signedIn(service, businessHoursAnswerShape), async (request) => {
     const { userId } = await request.requireSession();

@@ -2,7 +2,7 @@ import type { CityResponse } from '../../../domain/catalogue/catalogue.types';
 import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types';
 import { isProListScreen, proListKey, proListPagePath, proListRequest } from '../../../domain/discovery/list-request';
 import type { RouteMatch } from '../../../web/routes/route-table';
-import type { Services } from '../../app';
+import type { Services } from '../../composition';
 
 export interface DiscoveryPageData {
   status: 200 | 404;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
-import type { Services } from '../../app';
+import type { Services } from '../../composition';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countPublicServices, sitemapServices } from './discovery.repository';
 

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { photoCaptionSchema, photoSortSchema } from '../../../domain/media/media.schema';
-import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { SERVICE_NOT_FOUND } from '../services/services.service';
-import { MediaService, PHOTO_NOT_FOUND } from './media.service';
-import { PhotoLikesService } from './photo-likes.service';
+import { type MediaService, PHOTO_NOT_FOUND } from './media.service';
+import type { PhotoLikesService } from './photo-likes.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 /** `{id}.json` as an id; anything else is "not found". */
@@ -28,9 +27,7 @@ const opts = { ...sessionFirst, schema: { params: z.object({ file: z.string() })
 const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
 /** A service's logo and photos, for its owner (docs/media.md). Someone else's service is a 404. */
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const media = new MediaService(app.db, createStorage(app.config));
-  const likes = new PhotoLikesService(app.db);
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService; likes: PhotoLikesService }> = async (app, { media, likes }) => {
 
   app.get('/quote_service_photos/index/:file', opts, async (request) => {
     const { userId } = await request.requireSession();

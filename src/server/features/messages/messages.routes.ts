@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { WorkFilter } from '../../../domain/bids/quote-status';
-import { createStorage } from '../../adapters/storage/create-storage';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
-import { acquireHub, releaseHub } from './message-hub';
-import { MessagesService } from './messages.service';
+import type { MessageHub } from './message-hub';
+import type { MessagesService } from './messages.service';
 import { PushSender } from '../push/push.sender';
 import { QuoteNotifier } from './quote-notifier';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
@@ -45,17 +44,7 @@ const fileParams = z.object({ file: z.string() });
  */
 const MESSAGE_FILTER_IDS: readonly number[] = Object.values(WorkFilter);
 
-export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
-  app.addHook('onClose', async () => releaseHub(app.db));
-  const messages = new MessagesService({
-    db: app.db,
-    flags: app.config.flags,
-    storage: createStorage(app.config),
-    hub,
-    throttle: app.throttle,
-    messagesPerMinute: app.config.messagesPerMinute,
-  });
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub }> = async (app, { messages, hub }) => {
 
   // A new message's recipient gets a web push (the sweeps of new quotes and unread messages are jobs).
   const notifier = new QuoteNotifier({

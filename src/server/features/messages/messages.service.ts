@@ -10,7 +10,7 @@ import { fullName } from '../../../domain/users/full-name';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import { ContactChargeService } from '../bids/contact-charge.service';
+import type { ContactChargeService } from '../bids/contact-charge.service';
 import { isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests/activities.repository';
 import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
@@ -65,9 +65,11 @@ export class MessagesService {
 
   private readonly rate: ReturnType<typeof messageRateRules>;
 
-  constructor(private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub; throttle: Throttle; messagesPerMinute: number }) {
+  constructor(
+    private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub; throttle: Throttle; messagesPerMinute: number; contact: ContactChargeService },
+  ) {
     this.rate = messageRateRules(deps.messagesPerMinute);
-    this.contact = new ContactChargeService({ db: deps.db, flags: deps.flags });
+    this.contact = deps.contact;
   }
 
   /** The caller's side of the bid; 404 for anyone else and for the consumer before the quote. */

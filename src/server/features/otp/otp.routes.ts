@@ -13,7 +13,7 @@ import { partnerChannelOf, startSession } from '../auth/login-session';
 import { requireRecentAuth } from '../auth/reauth';
 import { loadUserState } from '../users/users.service';
 import { findUserById } from './otp.repository';
-import { OtpService } from './otp.service';
+import type { OtpService } from './otp.service';
 import type { SignupContext } from './otp.signup';
 
 const REFERRAL_COOKIE = 'referral_hash';
@@ -55,8 +55,7 @@ function signupContext(request: FastifyRequest): SignupContext {
 const required = (field: string, message: string) => AppError.invalid([{ field, message }]);
 
 /** Phone and e-mail one-time codes: phone verification, code logins, the e-mail change. */
-export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const otp = new OtpService(app.db, app.messaging, app.throttle, app.config.publicUrl, app.log, app.config.authSecret);
+export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
 
   const signIn = async (request: FastifyRequest, reply: FastifyReply, userId: number, body: { device_id?: string | undefined; saved?: boolean | undefined }) => {
     const token = await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false });

@@ -1,7 +1,7 @@
 import type { CityResponse, QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
 import { normaliseSearchText } from '../../../domain/catalogue/category-search';
 import type { RouteMatch } from '../../../web/routes/route-table';
-import type { Services } from '../../app';
+import type { Services } from '../../composition';
 
 // Pages whose :slug names a category, which a person may type as its name (/category/冷氣清潔).
 const CATEGORY_NAME_SCREENS = new Set(['category', 'price', 'nearme', 'form']);

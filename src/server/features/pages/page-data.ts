@@ -1,7 +1,7 @@
 import type { RouteMatch } from '../../../web/routes/route-table';
 import type { CategoryPreload, ContentPreload } from '../../../web/ssr-contract';
 import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types';
-import type { Services } from '../../app';
+import type { Services } from '../../composition';
 import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery/discovery.page-data';
 import { loadContentPageData } from '../content/content-page-data';
 

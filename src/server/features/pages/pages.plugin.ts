@@ -7,7 +7,7 @@ import { ROLE_COOKIE } from '../../../web/lib/mode';
 import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
 import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
 import type { PreloadedState } from '../../../web/ssr-contract';
-import type { Services } from '../../app';
+import type { Services } from '../../composition';
 import { TtlCache } from '../../lib/ttl-cache';
 import { toUserStateResponse } from '../users/users.mappers';
 import { countUnreadBookings } from '../calendar/reserves.repository';

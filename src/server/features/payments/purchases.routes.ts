@@ -4,7 +4,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { PurchasesService } from './purchases.service';
+import type { PurchasesService } from './purchases.service';
 import { enforcePaymentVelocity } from './velocity';
 
 const fileParams = z.object({ file: z.string() });
@@ -19,8 +19,7 @@ function idOf(file: string): number {
 }
 
 /** The purchase list, one purchase, and pay-by-link orders. All for the signed-in owner only. */
-export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const purchases = new PurchasesService(app.db);
+export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesService }> = async (app, { purchases }) => {
 
   app.get('/purchases/index/*', async (request) => {
     const { userId } = await request.requireSession();

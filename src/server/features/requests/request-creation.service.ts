@@ -15,7 +15,7 @@ import type { MatchingConfig, RequestLimitsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
 import type { UploadedFile } from '../../plugins/body-parsing';
-import type { BackgroundTasks } from '../auth/background-tasks';
+import type { BackgroundTasks } from '../../lib/background-tasks';
 import { listFormFields } from '../catalogue/catalogue.repository';
 import { leadUrl, newLeadMessage, type LeadMailRequest } from '../matching/matching.mails';
 import { type MatchedLead, matchRequest } from '../matching/matching.service';

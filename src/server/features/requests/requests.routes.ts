@@ -8,7 +8,6 @@ import {
   reportRequestSchema,
   searchAddSchema,
 } from '../../../domain/requests/quote-request.schema';
-import { createStorage } from '../../adapters/storage/create-storage';
 import { createdQuoteRequestResponseSchema, quoteRequestResponseSchema } from '../../../domain/requests/quote-request.types';
 import {
   bidByHashResponseSchema,
@@ -20,12 +19,10 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { AutoQuoteService } from '../bids/auto-quote.service';
-import { bidsServiceOf } from '../bids/bids-service';
-import { JobCenterService } from '../bids/job-center.service';
-import { RequestCreationService } from './request-creation.service';
+import type { JobCenterService } from '../bids/job-center.service';
+import type { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
-import { RequestsService } from './requests.service';
+import type { RequestsService } from './requests.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
 const NOT_FOUND = '找不到這個需求。';
@@ -53,26 +50,10 @@ const createdRequest = okResponse({ quote_request: createdQuoteRequestResponseSc
 const requestPage = okResponse(requestPageResponseSchema.shape);
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
-export const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const bids = bidsServiceOf(app);
-  const autoQuote = new AutoQuoteService({ db: app.db, bids, log: app.log, cards: app.config.cards });
-  const jobCenter = new JobCenterService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
-  const creation = new RequestCreationService({
-    db: app.db,
-    messaging: app.messaging,
-    background: app.background,
-    storage: createStorage(app.config),
-    matching: app.config.matching,
-    throttle: app.throttle,
-    requestLimits: app.config.requestLimits,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-    afterMatch: async (categoryId, leads) => {
-      await autoQuote.quoteLeads(categoryId, leads);
-    },
-  });
-  const requests = new RequestsService(app.db, app.throttle);
-
+export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: JobCenterService; creation: RequestCreationService; requests: RequestsService }> = async (
+  app,
+  { jobCenter, creation, requests },
+) => {
   // Multipart with photos: the body is read in the handler.
   const searchAddOptions = { ...sessionFirst, schema: { response: createdRequest }, config: { uploads: UPLOAD_ROUTES.requestPhotos } };
   app.post('/quote_requests/search_add.json', searchAddOptions, async (request) => {

@@ -16,8 +16,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { ServicePartsService } from './service-parts.service';
-import { ownService, SERVICE_NOT_FOUND, type ServiceAction, ServicesService } from './services.service';
+import type { ServicePartsService } from './service-parts.service';
+import { ownService, SERVICE_NOT_FOUND, type ServiceAction, type ServicesService } from './services.service';
 
 /** `{id}.json` as an id; anything else is "not found". */
 function idOf(file: string, message = SERVICE_NOT_FOUND): number {
@@ -36,9 +36,7 @@ const actionParams = { schema: { params: z.object({ action: z.string(), file: z.
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
-export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const services = new ServicesService(app.db, app.config.wallet.welcomeCredit);
-  const parts = new ServicePartsService(app.db);
+export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService }> = async (app, { services, parts }) => {
   const opts = { ...sessionFirst, ...fileParams };
 
   const list = async (request: FastifyRequest, rest: string) => {

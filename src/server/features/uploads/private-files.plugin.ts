@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPrivateFolder, PRIVATE_FILES_PATH, PRIVATE_UPLOAD_FOLDERS, STORED_FILE_NAME } from '../../../domain/uploads/private-files';
-import { createPrivateStorage } from '../../adapters/storage/create-storage';
-import { DiskStorage, UPLOADS_URL_PATH, uploadsDir } from '../../adapters/storage/disk-storage';
+import { UPLOADS_URL_PATH } from '../../adapters/storage/disk-storage';
+import type { ReadableStorage } from '../../adapters/storage/storage';
 import { mayReadPrivateFile } from './private-files.repository';
 
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' };
+
+/** Where private files are read: the private storage, then the public uploads directory (read only). */
+export interface PrivateFilesOptions {
+  storage: ReadableStorage;
+  /** Files stored before private storage existed, in `DATA_DIR/uploads`; never written to. */
+  legacy: Pick<ReadableStorage, 'read'>;
+}
 
 /**
  * Serves private files (message and quote attachments, request photos) to those who may see
@@ -14,10 +21,7 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
  * same rule, so old rows keep working for their parties. Never cached by shared caches, never
  * run as a page.
  */
-export async function privateFilesPlugin(app: FastifyInstance): Promise<void> {
-  const storage = createPrivateStorage(app.config);
-  // Files stored before private storage existed sit in the public uploads directory.
-  const legacy = new DiskStorage(uploadsDir(app.config.dataDir));
+export async function privateFilesPlugin(app: FastifyInstance, { storage, legacy }: PrivateFilesOptions): Promise<void> {
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, folder: string, name: string) => {
     reply.header('cache-control', 'private, no-store');

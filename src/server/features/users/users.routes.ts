@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { personNameSchema } from '../../../domain/users/account-rules';
 import { editProfileAnswerShape, meAnswerShape, meBriefShape, settingsAnswerShape } from '../../../domain/users/users.contract';
-import { createStorage } from '../../adapters/storage/create-storage';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
@@ -26,8 +26,7 @@ const editProfileSchema = z.object({
 const changeSettingsSchema = z.object({ settings: z.unknown().optional(), notification_settings: z.unknown().optional() });
 
 /** The signed-in user's own state, settings and profile. */
-export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createStorage(app.config);
+export const usersRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
 
   app.get('/user/me.json', { schema: { response: okResponse(meAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();

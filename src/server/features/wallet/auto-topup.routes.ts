@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope';
 import { parseInput } from '../../lib/parse-input';
-import { AUTO_TOPUP_MAX_THRESHOLD, AutoTopupService } from './auto-topup.service';
+import { AUTO_TOPUP_MAX_THRESHOLD, type AutoTopupService } from './auto-topup.service';
 
 const flag = (field: string) =>
   z
@@ -24,8 +24,7 @@ const autoTopupSchema = z.object({
 });
 
 /** GET/POST /wallet/auto_topup.json (the sweep that buys for wallets under their threshold is a job). */
-export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
-  const service = new AutoTopupService({ db: app.db, purchases: app.cardPurchases });
+export const autoTopupRoutes: FastifyPluginAsync<{ autoTopup: AutoTopupService }> = async (app, { autoTopup: service }) => {
   const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
 
   app.get('/wallet/auto_topup.json', async (request) => {

@@ -5,6 +5,7 @@ import { CARD_NEEDS_THREE_DS_MESSAGE } from '../../../domain/payments/cards';
 import type { Database } from '../../db/schema';
 import type { CardPurchaseService } from '../payments/cards/card-purchases.service';
 import { findCard } from '../payments/cards/cards.repository';
+import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
 
@@ -45,7 +46,7 @@ const iso = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 
  * with the chosen bound card when the wallet is under the threshold, at most once a Taiwan day.
  */
 export class AutoTopupService {
-  constructor(private readonly deps: { db: Db; purchases: CardPurchaseService }) {}
+  constructor(private readonly deps: { db: Db; purchases: CardPurchaseService; clock?: Clock }) {}
 
   async get(userId: number): Promise<AutoTopupResponse> {
     const row = await this.deps.db.selectFrom('auto_topup_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -104,7 +105,7 @@ export class AutoTopupService {
    * Safe from several server copies: the row is claimed with SKIP LOCKED and the purchase's
    * idempotency key names the day. Returns how many purchases were paid.
    */
-  async sweep(now = new Date(), batch = 100): Promise<number> {
+  async sweep(now = (this.deps.clock ?? systemClock).now(), batch = 100): Promise<number> {
     const { db } = this.deps;
     const due = await db
       .selectFrom('auto_topup_settings as s')

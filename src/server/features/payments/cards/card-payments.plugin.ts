@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { assertSandboxAllowed, CARD_CALLBACK_PATHS, type CardGatewaySetup, setUpCardGateway } from '../../../adapters/payments/create-card-gateway';
+import type { CardGatewaySetup } from '../../../adapters/payments/create-card-gateway';
 import type { CardsConfig } from '../../../config';
 import type { CardProvider } from '../../../db/schema';
 import { cardCallbackRoutes } from './card-callbacks.routes';
-import { CardPurchaseService } from './card-purchases.service';
-import { CardsService } from './cards.service';
+import type { CardPurchaseService } from './card-purchases.service';
+import type { CardsService } from './cards.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,30 +25,25 @@ export function cardProviderOf(cards: CardsConfig): CardProvider {
   return cards.sandbox ? 'sandbox' : cards.gateway;
 }
 
+/** What the composition root built for card payments. */
+export interface CardPaymentsOptions {
+  cardPurchases: CardPurchaseService;
+  cards: CardsService;
+  gateway: CardGatewaySetup['gateway'];
+  sandbox: CardGatewaySetup['sandbox'];
+  provider: CardProvider;
+}
+
 /**
- * Card payments for the whole app: picks the gateway (mounting its local fake in sandbox mode),
- * builds the services the API routes use, and mounts the gateway's callbacks (3-D Secure
- * return, TapPay's notify, Stripe's webhook), which carry no API key, outside the API's scope.
+ * Card payments for the whole app: offers the card services and the gateway (built by the
+ * composition root, which also mounts the local fake in sandbox mode) to the routes, and mounts
+ * the gateway's callbacks (3-D Secure return, TapPay's notify, Stripe's webhook), which carry no
+ * API key, outside the API's scope.
  */
-export const cardPaymentsPlugin = fp(async (app: FastifyInstance) => {
-  const { cards, publicUrl, apiPrefix } = app.config;
-  if (cards.sandbox) assertSandboxAllowed(app.config, 'CARD_PROVIDER');
-  const { gateway, callbackBase, sandbox } = await setUpCardGateway(app, cards, publicUrl, apiPrefix);
-  const returnPath = gateway.name === 'stripe' ? CARD_CALLBACK_PATHS.stripeReturn : CARD_CALLBACK_PATHS.tappayReturn;
-  const deps = {
-    db: app.db,
-    gateway,
-    provider: cardProviderOf(cards),
-    allowForeign: cards.allowForeign,
-    threeDomainSecureUrls: () => ({
-      returnUrl: `${publicUrl}${apiPrefix}${returnPath}`,
-      notifyUrl: `${callbackBase()}${apiPrefix}${CARD_CALLBACK_PATHS.tappayNotify}`,
-    }),
-    log: app.log,
-  };
-  app.decorate('cardPurchases', new CardPurchaseService(deps));
-  app.decorate('cards', new CardsService(deps));
+export const cardPaymentsPlugin = fp(async (app: FastifyInstance, { cardPurchases, cards, gateway, sandbox, provider }: CardPaymentsOptions) => {
+  app.decorate('cardPurchases', cardPurchases);
+  app.decorate('cards', cards);
   app.decorate('cardSandbox', { getter: () => sandbox });
-  app.decorate('cardGateway', { gateway, provider: deps.provider });
-  await app.register(cardCallbackRoutes, { prefix: apiPrefix, gateway: gateway.name });
+  app.decorate('cardGateway', { gateway, provider });
+  await app.register(cardCallbackRoutes, { prefix: app.config.apiPrefix, gateway: gateway.name });
 });

@@ -4,7 +4,7 @@ import { type FakeEcpay, fakeEcpayRoutes } from '../../../adapters/payments/ecpa
 import { assertSandboxAllowed } from '../../../adapters/payments/create-card-gateway';
 import { ECPAY_SANDBOX_PREFIX, type EcpayGateway } from './ecpay.gateway';
 import { type NotificationAnswer, EcpayNotifications } from './ecpay.notifications';
-import { EcpayService } from './ecpay.service';
+import type { EcpayService } from './ecpay.service';
 
 const formOf = (body: unknown): Record<string, string> =>
   Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : String(v)]));
@@ -34,8 +34,7 @@ async function ownEcpayOrders(app: FastifyInstance, request: FastifyRequest): Pr
  * CheckMacValue authenticates it): the ReturnURL and PaymentInfoURL webhooks under the API
  * prefix, and the in-process fake of ECPay in sandbox mode.
  */
-export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway }> = async (app, { gateway }) => {
-  const service = new EcpayService(app.db, gateway, app.log);
+export const ecpayPlugin: FastifyPluginAsync<{ gateway: EcpayGateway; service: EcpayService }> = async (app, { gateway, service }) => {
   const notifications = new EcpayNotifications(app.db, gateway, service, app.log);
   const answer = (reply: FastifyReply, result: NotificationAnswer) => reply.status(result.status).type('text/plain; charset=utf-8').send(result.body);
 

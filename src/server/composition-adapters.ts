@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from './adapters/clock';
+import { createMessaging } from './adapters/messaging/create-messaging';
+import type { Messaging } from './adapters/messaging/messaging';
+import { assertSandboxAllowed, CARD_CALLBACK_PATHS, type CardGatewaySetup, setUpCardGateway } from './adapters/payments/create-card-gateway';
+import { createPrivateStorage, createStorage } from './adapters/storage/create-storage';
+import { DiskStorage, uploadsDir } from './adapters/storage/disk-storage';
+import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/connection';
+import type { CardProvider, Database } from './db/schema';
+import { acquireHub, type MessageHub, releaseHub } from './features/messages/message-hub';
+import { cardProviderOf } from './features/payments/cards/card-payments.plugin';
+import type { CardPaymentsDeps } from './features/payments/cards/card-purchases.service';
+import { createEcpayGateway, type EcpayGateway } from './features/payments/ecpay/ecpay.gateway';
+import { BackgroundTasks } from './lib/background-tasks';
+import { Throttle } from './lib/throttle';
+
+/** What the app is built from: its settings, its database, and optional replacements for tests. */
+export interface CompositionDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** E-mail and SMS senders; by default chosen from the configuration. */
+  messaging?: Messaging | undefined;
+  /** What time it is; the system clock unless a test pins it. */
+  clock?: Clock | undefined;
+}
+
+/** The card gateway in use, its local sandbox (null with real keys) and what its rows are stored as. */
+export interface CardGatewayParts {
+  gateway: CardGatewaySetup['gateway'];
+  sandbox: CardGatewaySetup['sandbox'];
+  provider: CardProvider;
+  /** What the card services are built from. */
+  deps: CardPaymentsDeps;
+}
+
+/** Every outside thing the services talk to, built once per app. */
+export interface Adapters {
+  db: Kysely<Database>;
+  config: Config;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  /** Every upload: public or private by its folder, on disk or in the bucket (STORAGE_DRIVER). */
+  storage: FileStorage;
+  /** The private half of `storage`, read back by the private files route. */
+  privateStorage: ReadableStorage;
+  /**
+   * Private files saved before private storage existed: they were always written to
+   * `DATA_DIR/uploads`, whatever STORAGE_DRIVER said, so they are read (never written) there.
+   */
+  legacyUploads: Pick<ReadableStorage, 'read'>;
+  messaging: Messaging;
+  throttle: Throttle;
+  background: BackgroundTasks;
+  /** New messages and quotes between server copies (LISTEN/NOTIFY), released when the app closes. */
+  hub: MessageHub;
+  /** Convenience-store codes and ATM accounts: ECPay, or its local fake without keys. */
+  ecpay: EcpayGateway;
+  card: CardGatewayParts;
+}
+
+/**
+ * The card gateway (mounting its local fake on the app in sandbox mode) and what the card
+ * services need: where 3-D Secure comes back and where the gateway notifies us.
+ */
+async function setUpCards(app: FastifyInstance, config: Config): Promise<CardGatewayParts> {
+  const { cards, publicUrl, apiPrefix } = config;
+  if (cards.sandbox) assertSandboxAllowed(config, 'CARD_PROVIDER');
+  const { gateway, callbackBase, sandbox } = await setUpCardGateway(app, cards, publicUrl, apiPrefix);
+  const returnPath = gateway.name === 'stripe' ? CARD_CALLBACK_PATHS.stripeReturn : CARD_CALLBACK_PATHS.tappayReturn;
+  const provider = cardProviderOf(cards);
+  const deps: CardPaymentsDeps = {
+    db: app.db,
+    gateway,
+    provider,
+    allowForeign: cards.allowForeign,
+    threeDomainSecureUrls: () => ({
+      returnUrl: `${publicUrl}${apiPrefix}${returnPath}`,
+      notifyUrl: `${callbackBase()}${apiPrefix}${CARD_CALLBACK_PATHS.tappayNotify}`,
+    }),
+    log: app.log,
+  };
+  return { gateway, sandbox, provider, deps };
+}
+
+/** Builds the adapters; the app must already carry `db` (the card sandbox reads it). */
+export async function buildAdapters(app: FastifyInstance, { config, database, messaging, clock }: CompositionDeps): Promise<Adapters> {
+  const db = database.db;
+  const hub = acquireHub(db, config.databaseUrl, app.log);
+  app.addHook('onClose', async () => releaseHub(db));
+  return {
+    db,
+    config,
+    log: app.log,
+    clock: clock ?? systemClock,
+    storage: createStorage(config),
+    privateStorage: createPrivateStorage(config),
+    legacyUploads: new DiskStorage(uploadsDir(config.dataDir)),
+    messaging: messaging ?? createMessaging(config, db),
+    throttle: new Throttle(db),
+    background: new BackgroundTasks(app.log),
+    hub,
+    ecpay: createEcpayGateway(app, config),
+    card: await setUpCards(app, config),
+  };
+}

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
+import { OtpService } from './features/otp/otp.service';
+import { AutoQuoteService } from './features/bids/auto-quote.service';
+import { BidsService } from './features/bids/bids.service';
+import { ContactChargeService } from './features/bids/contact-charge.service';
+import { JobCenterService } from './features/bids/job-center.service';
+import { CalendarService } from './features/calendar/calendar.service';
+import { ReservesService } from './features/calendar/reserves.service';
+import { CatalogueService } from './features/catalogue/catalogue.service';
+import { ContentService } from './features/content/content.service';
+import { DiscoveryService } from './features/discovery/discovery.service';
+import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales/locale-files';
+import { MediaService } from './features/media/media.service';
+import { PhotoLikesService } from './features/media/photo-likes.service';
+import { MessagesService } from './features/messages/messages.service';
+import { CardPurchaseService } from './features/payments/cards/card-purchases.service';
+import { CardsService } from './features/payments/cards/cards.service';
+import { EcpayService } from './features/payments/ecpay/ecpay.service';
+import { PurchasesService } from './features/payments/purchases.service';
+import { RequestCreationService } from './features/requests/request-creation.service';
+import { RequestsService } from './features/requests/requests.service';
+import { ServicePartsService } from './features/services/service-parts.service';
+import { ServicesService } from './features/services/services.service';
+import { AutoTopupService } from './features/wallet/auto-topup.service';
+
+export type { Adapters, CompositionDeps } from './composition-adapters';
+
+/** The services the server-rendered pages read (catalogue, content, pro lists, translations). */
+export interface Services {
+  catalogue: CatalogueService;
+  content: ContentService;
+  discovery: DiscoveryService;
+  /** The translation files served per namespace and language (and their content hashes). */
+  locales: LocaleFiles;
+}
+
+/** Every adapter and service of the app, each built once; route plugins get theirs as options. */
+export interface Composition extends Services {
+  adapters: Adapters;
+  otp: OtpService;
+  /** The pro's own services (quote_services) and their parts. */
+  quoteServices: ServicesService;
+  serviceParts: ServicePartsService;
+  media: MediaService;
+  photoLikes: PhotoLikesService;
+  bids: BidsService;
+  contact: ContactChargeService;
+  jobCenter: JobCenterService;
+  autoQuote: AutoQuoteService;
+  requests: RequestsService;
+  requestCreation: RequestCreationService;
+  messages: MessagesService;
+  calendar: CalendarService;
+  reserves: ReservesService;
+  purchases: PurchasesService;
+  cardPurchases: CardPurchaseService;
+  cards: CardsService;
+  autoTopup: AutoTopupService;
+  ecpayPurchases: EcpayService;
+}
+
+/**
+ * The composition root: builds the adapters, then every service once, from the configuration.
+ * `buildApp` calls it once; nothing else constructs a service.
+ */
+export async function compose(app: FastifyInstance, deps: CompositionDeps): Promise<Composition> {
+  const adapters = await buildAdapters(app, deps);
+  const { db, config, log, clock, storage, throttle, messaging } = adapters;
+  const catalogue = new CatalogueService(db);
+  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage });
+  const contact = new ContactChargeService({ db, flags: config.flags, clock });
+  const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
+  const cardPurchases = new CardPurchaseService(adapters.card.deps);
+  return {
+    adapters,
+    catalogue,
+    content: new ContentService(db, catalogue, config.supportEmail),
+    discovery: new DiscoveryService(db, catalogue),
+    // Development reads the files on every call, so new keys show at once; elsewhere hourly.
+    locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
+    otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret),
+    quoteServices: new ServicesService(db, config.wallet.welcomeCredit),
+    serviceParts: new ServicePartsService(db),
+    media: new MediaService(db, storage),
+    photoLikes: new PhotoLikesService(db),
+    bids,
+    contact,
+    // One job center for the pro's answers and the consumer's invitations: only an answer grants the welcome credit.
+    jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
+    autoQuote,
+    requests: new RequestsService(db, throttle),
+    requestCreation: new RequestCreationService({
+      db,
+      messaging,
+      background: adapters.background,
+      storage,
+      matching: config.matching,
+      throttle,
+      requestLimits: config.requestLimits,
+      publicUrl: config.publicUrl,
+      log,
+      afterMatch: async (categoryId, leads) => {
+        await autoQuote.quoteLeads(categoryId, leads);
+      },
+    }),
+    messages: new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact }),
+    calendar: new CalendarService(db),
+    reserves: new ReservesService(db),
+    purchases: new PurchasesService(db),
+    cardPurchases,
+    cards: new CardsService(adapters.card.deps),
+    autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
+    ecpayPurchases: new EcpayService(db, adapters.ecpay, log),
+  };
+}
