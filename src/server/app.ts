@@ -178,7 +178,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(stripesRoutes);
       await api.register(autoTopupRoutes, { autoTopup: services.autoTopup });
       await api.register(discoveryRoutes, { discovery: services.discovery });
-      await api.register(messagesRoutes, { messages: services.messages, hub: adapters.hub });
+      await api.register(messagesRoutes, { messages: services.messages, hub: adapters.hub, notifier: services.quoteNotifier });
       await api.register(purchasesRoutes, { purchases: services.purchases });
       await api.register(ecpayRoutes, { service: services.ecpayPurchases });
       await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts });
@@ -206,6 +206,6 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });
   if (web) await app.register(pagesPlugin, { web, services });
-  await app.register(jobsPlugin, { engine: database.engine });
+  await app.register(jobsPlugin, { engine: database.engine, services: { ...services, db: database.db } });
   return app;
 }

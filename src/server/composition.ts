@@ -13,7 +13,10 @@ import { DiscoveryService } from './features/discovery/discovery.service';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales/locale-files';
 import { MediaService } from './features/media/media.service';
 import { PhotoLikesService } from './features/media/photo-likes.service';
+import { MessageMailer } from './features/messages/message-mailer';
 import { MessagesService } from './features/messages/messages.service';
+import { QuoteNotifier } from './features/messages/quote-notifier';
+import { PushSender } from './features/push/push.sender';
 import { CardPurchaseService } from './features/payments/cards/card-purchases.service';
 import { CardsService } from './features/payments/cards/cards.service';
 import { EcpayService } from './features/payments/ecpay/ecpay.service';
@@ -51,6 +54,10 @@ export interface Composition extends Services {
   requests: RequestsService;
   requestCreation: RequestCreationService;
   messages: MessagesService;
+  /** New quotes, hires and messages told by e-mail and web push. */
+  quoteNotifier: QuoteNotifier;
+  /** The unread-message e-mails. */
+  messageMailer: MessageMailer;
   calendar: CalendarService;
   reserves: ReservesService;
   purchases: PurchasesService;
@@ -105,6 +112,15 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       },
     }),
     messages: new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact }),
+    quoteNotifier: new QuoteNotifier({
+      db,
+      messaging,
+      hub: adapters.hub,
+      push: new PushSender({ db, config: config.push, log }),
+      publicUrl: config.publicUrl,
+      log,
+    }),
+    messageMailer: new MessageMailer({ db, messaging, publicUrl: config.publicUrl, log }),
     calendar: new CalendarService(db),
     reserves: new ReservesService(db),
     purchases: new PurchasesService(db),

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Engine } from '../db/connection';
-import { ContactChargeService } from '../features/bids/contact-charge.service';
-import { acquireHub, type MessageHub, releaseHub } from '../features/messages/message-hub';
-import { MessageMailer } from '../features/messages/message-mailer';
-import { QuoteNotifier } from '../features/messages/quote-notifier';
-import { PushSender } from '../features/push/push.sender';
-import { AutoTopupService } from '../features/wallet/auto-topup.service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ContactChargeService } from '../features/bids/contact-charge.service';
+import type { MessageMailer } from '../features/messages/message-mailer';
+import type { QuoteNotifier } from '../features/messages/quote-notifier';
+import type { AutoTopupService } from '../features/wallet/auto-topup.service';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
@@ -15,38 +16,39 @@ import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
 
-/** Every background job of the app, built from its shared pieces. */
-export function appJobs(app: FastifyInstance, hub: MessageHub): Job[] {
-  const { db, config, messaging, log } = app;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background jobs; running on their schedule unless JOBS_ENABLED=0 (tests run them on demand). */
+    jobs: JobScheduler;
+  }
+}
+
+/** What the jobs call: services from the composition root. */
+export interface JobServices {
+  db: Kysely<Database>;
+  quoteNotifier: Pick<QuoteNotifier, 'sweep'>;
+  messageMailer: Pick<MessageMailer, 'sweep'>;
+  contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
+  autoTopup: Pick<AutoTopupService, 'sweep'>;
+}
+
+/** Every background job of the app. */
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }: JobServices): Job[] {
   return [
-    quoteNotificationsJob({
-      notifier: new QuoteNotifier({ db, messaging, hub, push: new PushSender({ db, config: config.push, log }), publicUrl: config.publicUrl, log }),
-    }),
-    unreadMessageMailJob({ mailer: new MessageMailer({ db, messaging, publicUrl: config.publicUrl, log }) }),
+    quoteNotificationsJob({ notifier: quoteNotifier }),
+    unreadMessageMailJob({ mailer: messageMailer }),
     expireUnpaidPurchasesJob({ db }),
-    refundUnopenedQuotesJob({ contactCharges: new ContactChargeService({ db, flags: config.flags }) }),
-    autoTopupJob({ autoTopup: new AutoTopupService({ db, purchases: app.cardPurchases }) }),
+    refundUnopenedQuotesJob({ contactCharges: contact }),
+    autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
   ];
 }
 
-// Keyed by the HTTP server, which the root app and its plugins share.
-const schedulers = new WeakMap<object, JobScheduler>();
-
-/** The app's job scheduler, when JOBS_ENABLED left it on (tests run its jobs on demand). */
-export function schedulerOf(app: FastifyInstance): JobScheduler | undefined {
-  return schedulers.get(app.server);
-}
-
-/** Runs the background jobs from the moment the app is ready until it closes (JOBS_ENABLED=0: none here). */
-export const jobsPlugin: FastifyPluginAsync<{ engine: Engine }> = async (app, { engine }) => {
+/** Runs the background jobs from the moment the app is ready until it closes (JOBS_ENABLED=0: on demand only). */
+export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (app, { engine, services }) => {
+  const scheduler = new JobScheduler({ jobs: appJobs(services), lock: createJobLock(services.db, engine), log: app.log });
+  app.decorate('jobs', scheduler);
   if (!app.config.jobsEnabled) return;
-  const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
-  const scheduler = new JobScheduler({ jobs: appJobs(app, hub), lock: createJobLock(app.db, engine), log: app.log });
-  schedulers.set(app.server, scheduler);
   app.addHook('onReady', async () => scheduler.start());
-  app.addHook('onClose', async () => {
-    await scheduler.stop();
-    await releaseHub(app.db);
-  });
-};
+  app.addHook('onClose', async () => scheduler.stop());
+}) satisfies FastifyPluginAsync<{ engine: Engine; services: JobServices }>;

@@ -2,14 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_CREDIT_VALID_DAYS } from '../../domain/free-credits/free-credit-expiry';
 import { TransactionType } from '../../domain/wallet/ledger';
-import { acquireHub, releaseHub } from '../features/messages/message-hub';
 import { CARDS, newKey, samplePrime } from '../features/payments/cards/cards.test-support';
 import { grantWelcomeCredit } from '../features/wallet/ledger.repository';
 import { type CategoryWithFields, createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../test/harness';
-import { createJobLock } from './job-lock';
-import { appJobs, schedulerOf } from './jobs.plugin';
-import { JobScheduler } from './scheduler';
+import type { JobScheduler } from './scheduler';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,7 +15,7 @@ const DAY = 24 * HOUR;
 describe('the jobs plugin', () => {
   it('runs the app’s jobs from the moment it is ready until it closes', async () => {
     const server = await startTestServer('pglite');
-    const scheduler = schedulerOf(server.app)!;
+    const scheduler = server.app.jobs;
     expect(scheduler.names).toEqual(['quote-notifications', 'unread-message-mail', 'expire-unpaid-purchases', 'refund-unopened-quotes', 'auto-topup', 'expire-free-credits']);
     expect(scheduler.active).toBe(true);
     await server.close();
@@ -35,14 +32,13 @@ describe.each(ENGINES)('the jobs on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine, { env: { JOBS_ENABLED: '0', MATCH_MAX_PROS: '100', WELCOME_CREDIT: '300' } });
-    expect(schedulerOf(server.app)).toBeUndefined();
-    const hub = acquireHub(server.db, undefined, server.app.log);
-    scheduler = new JobScheduler({ jobs: appJobs(server.app, hub), lock: createJobLock(server.db, engine), log: server.app.log });
+    // JOBS_ENABLED=0: the app's scheduler exists but runs nothing until asked.
+    scheduler = server.app.jobs;
+    expect(scheduler.active).toBe(false);
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
   });
   afterAll(async () => {
-    await releaseHub(server.db);
     await server.close();
   });
 

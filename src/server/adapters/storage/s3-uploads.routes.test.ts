@@ -1,10 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse, QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
-import { GOOD_PASSWORD } from '../../features/auth/auth.test-support';
 import { formWith, mediaOf, TINY_PNG as PNG, tempDataDir } from '../../features/media/media.test-support';
 import type { MessageResponse } from '../../features/messages/messages.mappers';
-import { type CategoryWithFields, createConsumer, createPro, findCategory, findPlace, validAnswers } from '../../features/requests/test-factories';
+import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, GOOD_PASSWORD, validAnswers } from '../../test/factories';
 import { hashPassword } from '../../lib/passwords';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { FakeS3 } from './fake-s3';
@@ -66,7 +65,7 @@ describe.each(ENGINES)('every upload kept in the bucket with STORAGE_DRIVER=s3 o
   const png = (name: string) => ({ data: PNG, name, type: 'image/png' });
 
   it('puts avatars, logos, service, request, message, quote, template and review files in the bucket, keeps certificate scans in the database, and writes nothing under DATA_DIR', async () => {
-    const pro = await createPro(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
     const consumer = await createConsumer(server.db);
 
     // Avatar (users).
