@@ -7,7 +7,7 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { saveInvoiceSettings } from '../invoices/invoice.repository';
 import { createConsumer, createPro, findCategory, findPlace, postRequest } from '../requests/test-factories';
 import { sandboxFakeOf } from './ecpay/ecpay.plugin';
-import type { PurchaseResponse } from './purchases.service';
+import type { Purchase as PurchaseResponse } from '../../../domain/payments/payments.contract';
 
 const AIRCON_FEE = 255;
 

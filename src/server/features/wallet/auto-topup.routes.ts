@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { autoTopupSchema } from '../../../domain/wallet/wallet.contract';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/parse-input';
+import { okResponse } from '../../lib/http-schemas';
 import { AUTO_TOPUP_MAX_THRESHOLD, AutoTopupService } from './auto-topup.service';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -13,7 +15,7 @@ const flag = (field: string) =>
 const id = (field: string) =>
   z.coerce.number({ error: `請選擇 ${field}` }).int(`${field} 格式不正確`).positive(`請選擇 ${field}`).max(2_147_483_647, `${field} 格式不正確`);
 
-const autoTopupSchema = z.object({
+const autoTopupBody = z.object({
   is_on: flag('is_on'),
   threshold: z.coerce
     .number({ error: 'threshold 必須是數字' })
@@ -26,19 +28,24 @@ const autoTopupSchema = z.object({
 });
 
 /** GET/POST /wallet/auto_topup.json, and the sweep that buys for wallets under their threshold. */
-export const autoTopupRoutes: FastifyPluginAsync = async (app) => {
+export const autoTopupRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AutoTopupService({ db: app.db, purchases: app.cardPurchases });
-  const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
+  const sessionFirst = {
+    preValidation: async (request: FastifyRequest) => {
+      await request.requireSession();
+      request.body ??= {};
+    },
+  };
+  const answer = okResponse({ auto_topup: autoTopupSchema });
 
-  app.get('/wallet/auto_topup.json', async (request) => {
+  app.get('/wallet/auto_topup.json', { schema: { response: answer } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ auto_topup: await service.get(userId) });
   });
 
-  app.post('/wallet/auto_topup.json', sessionFirst, async (request) => {
+  app.post('/wallet/auto_topup.json', { ...sessionFirst, schema: { body: autoTopupBody, response: answer } }, async (request) => {
     const { userId } = await request.requireSession();
-    const input = parseInput(autoTopupSchema, request.body);
-    return ok({ auto_topup: await service.save(userId, input) });
+    return ok({ auto_topup: await service.save(userId, request.body) });
   });
 
   const sweep = setInterval(() => {
