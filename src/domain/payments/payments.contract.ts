@@ -22,6 +22,7 @@ export const packagesAnswerShape = {
   custom: amountRangeSchema,
   pay_types: z.object({ card: amountRangeSchema, cvs: amountRangeSchema, atm: amountRangeSchema }),
 };
+export type PackagesAnswer = z.infer<z.ZodObject<typeof packagesAnswerShape>>;
 
 /** The e-invoice settings kept when a purchase was made (unified_number masked). */
 export const purchaseInvoiceSchema = z.object({
@@ -78,6 +79,7 @@ export const purchasesPageShape = {
   total_pages: z.number().int(),
   count: z.number().int(),
 };
+export type PurchasesPage = z.infer<z.ZodObject<typeof purchasesPageShape>>;
 
 /** A bound card as its owner sees it: never the gateway's token. */
 export const savedCardSchema = z.object({

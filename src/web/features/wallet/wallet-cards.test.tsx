@@ -46,8 +46,8 @@ const packages: PackagesAnswer = {
   pay_types: { card: { min: 50, max: 30000 }, cvs: { min: 500, max: 20000 }, atm: { min: 50, max: 30000 } },
 };
 
-const visa: SavedCard = { id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: true, provider: 'sandbox' };
-const master: SavedCard = { id: 9, card_info: 'MASTERCARD-4444', brand: 'MASTERCARD', last4: '4444', is_default: false, provider: 'sandbox' };
+const visa: SavedCard = { id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'sandbox', created: '2026-11-20 02:00:00' };
+const master: SavedCard = { id: 9, card_info: 'MASTERCARD-4444', brand: 'MASTERCARD', last4: '4444', is_default: 0, is_foreign: 0, provider: 'sandbox', created: '2026-11-20 02:00:00' };
 
 const off: AutoTopup = { is_on: 0, threshold: 100, credit_package_id: null, card_id: null, consent: 0, consented_at: null, last_attempt_at: null, last_purchase_id: null, last_error: null };
 
@@ -304,7 +304,12 @@ describe('the purchases list', () => {
       error_message: null,
       card_info: 'VISA-4242',
       invoice,
+      source: 'pricing',
       created: '2026-11-23 02:00:00',
+      instructions: [],
+      quote_bid_id: null,
+      pay_link: null,
+      needs_pay_type: false,
     });
     await render('/dashboard/purchases', {
       ...base([]),

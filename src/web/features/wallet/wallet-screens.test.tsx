@@ -64,7 +64,13 @@ function purchase(id: number, extra: Partial<Purchase> = {}): Purchase {
     paid_at: '2026-11-23 02:00:00',
     error_message: null,
     card_info: 'VISA-4242',
+    invoice: null,
+    source: 'pricing',
     created: '2026-11-23 02:00:00',
+    instructions: [],
+    quote_bid_id: null,
+    pay_link: null,
+    needs_pay_type: false,
     ...extra,
   };
 }
