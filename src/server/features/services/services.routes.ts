@@ -14,32 +14,28 @@ import {
   serviceEditSchema,
 } from '../../../domain/services/quote-service.schema';
 import { ok } from '../../lib/envelope';
+import { fileIdParams, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { ServicePartsService } from './service-parts.service';
 import { ownService, SERVICE_NOT_FOUND, type ServiceAction, ServicesService } from './services.service';
-
-/** `{id}.json` as an id; anything else is "not found". */
-function idOf(file: string, message = SERVICE_NOT_FOUND): number {
-  const id = file.replace(/\.json$/, '');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound(message);
-  return Number(id);
-}
 
 const sessionFirst = {
   preValidation: async (request: FastifyRequest) => {
     await request.requireSession();
   },
 };
-const fileParams = { schema: { params: z.object({ file: z.string() }) } };
-const actionParams = { schema: { params: z.object({ action: z.string(), file: z.string() }) } };
+const fileParams = { schema: { params: fileIdParams } };
+const actionParams = { schema: { params: z.object({ action: z.string(), file: pathId }) } };
+const restParams = z.object({ '*': z.string() });
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = new ServicesService(app.db, app.config.wallet.welcomeCredit);
   const parts = new ServicePartsService(app.db);
-  const opts = { ...sessionFirst, ...fileParams };
+  // A path id that is not one is the service's (or the FAQ's, the category setting's) 404.
+  const opts = { ...sessionFirst, ...fileParams, config: { notFoundText: SERVICE_NOT_FOUND } };
 
   const list = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
@@ -48,12 +44,12 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await services.list(userId, Number(page)));
   };
   app.get('/quote_services/index.json', sessionFirst, (request) => list(request, ''));
-  app.get('/quote_services/index/*', sessionFirst, (request) => list(request, (request.params as { '*': string })['*']));
+  app.get('/quote_services/index/*', { ...sessionFirst, schema: { params: restParams } }, (request) => list(request, request.params['*']));
 
   // GET edit is the editing view (GET view is the public profile, in discovery).
   app.get('/quote_services/edit/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_service: await services.view(userId, idOf(request.params.file)) });
+    return ok({ quote_service: await services.view(userId, request.params.file) });
   });
 
   app.post('/quote_services/add.json', sessionFirst, async (request) => {
@@ -63,31 +59,31 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quote_services/edit/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service: await services.edit(userId, id, parseInput(serviceEditSchema, request.body)) });
   });
 
-  app.post('/quote_services/change_status/:action/:file', { ...sessionFirst, ...actionParams }, async (request) => {
+  app.post('/quote_services/change_status/:action/:file', { ...sessionFirst, ...actionParams, config: { notFoundText: SERVICE_NOT_FOUND } }, async (request) => {
     const { userId } = await request.requireSession();
     const action = ACTIONS.find((a) => a === request.params.action);
     if (!action) throw AppError.notFound();
-    return ok({ quote_service: await services.changeStatus(userId, idOf(request.params.file), action) });
+    return ok({ quote_service: await services.changeStatus(userId, request.params.file, action) });
   });
 
   app.post('/quote_services/delete/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await services.remove(userId, idOf(request.params.file)));
+    return ok(await services.remove(userId, request.params.file));
   });
 
   app.get('/quote_services/external_review_links/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ external_review_links: await services.reviewLinks(userId, idOf(request.params.file)) });
+    return ok({ external_review_links: await services.reviewLinks(userId, request.params.file) });
   });
 
   app.post('/quote_services/external_review_links/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await services.reviewLinks(userId, id);
     const { external_review_links } = parseInput(reviewLinksSchema, request.body);
     return ok({ external_review_links: await services.saveReviewLinks(userId, id, external_review_links) });
@@ -95,57 +91,57 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/quote_services/onboard/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok(await services.onboard(userId, id, parseInput(onboardSchema, request.body).onboard_state));
   });
 
   // FAQ
-  const faqNotFound = '找不到這則問答。';
+  const faqOpts = { ...opts, config: { notFoundText: '找不到這則問答。' } };
   app.post('/quote_service_faqs/add/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service_faqs: await parts.addFaq(userId, id, parseInput(faqSchema, request.body)) });
   });
-  app.post('/quote_service_faqs/edit/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/edit/:file', faqOpts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file, faqNotFound);
+    const id = request.params.file;
     const input = parseInput(faqSchema, request.body);
     return ok({ quote_service_faqs: await parts.editFaq(userId, id, input) });
   });
-  app.post('/quote_service_faqs/delete/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/delete/:file', faqOpts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_service_faqs: await parts.deleteFaq(userId, idOf(request.params.file, faqNotFound)) });
+    return ok({ quote_service_faqs: await parts.deleteFaq(userId, request.params.file) });
   });
   app.post('/quote_service_faqs/reorder/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service_faqs: await parts.reorderFaqs(userId, id, parseInput(faqReorderSchema, request.body).ids) });
   });
 
   // Categories
-  const settingNotFound = '找不到這個服務類別設定。';
+  const settingOpts = { ...opts, config: { notFoundText: '找不到這個服務類別設定。' } };
   app.post('/quote_service_categories/add/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     const { quote_category_id } = parseInput(categoryAddSchema, request.body);
     return ok({ quote_service_category: await parts.addCategory(userId, id, quote_category_id) });
   });
-  app.post('/quote_service_categories/delete/:file', opts, async (request) => {
+  app.post('/quote_service_categories/delete/:file', settingOpts, async (request) => {
     const { userId } = await request.requireSession();
-    await parts.removeCategory(userId, idOf(request.params.file, settingNotFound));
+    await parts.removeCategory(userId, request.params.file);
     return ok();
   });
-  app.get('/quote_service_categories/view/:file', opts, async (request) => {
+  app.get('/quote_service_categories/view/:file', settingOpts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await parts.viewCategory(userId, idOf(request.params.file, settingNotFound)));
+    return ok(await parts.viewCategory(userId, request.params.file));
   });
-  app.post('/quote_service_categories/edit/:file', opts, async (request) => {
+  app.post('/quote_service_categories/edit/:file', settingOpts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file, settingNotFound);
+    const id = request.params.file;
     await parts.ownSetting(userId, id);
     return ok({ quote_service_category: await parts.editCategory(userId, id, parseInput(serviceCategoryEditSchema, request.body)) });
   });
@@ -153,7 +149,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Areas
   app.post('/quote_service_areas/edit/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ areas: await parts.saveAreas(userId, id, parseInput(areasSchema, request.body).areas) });
   });
