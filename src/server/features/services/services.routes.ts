@@ -14,7 +14,9 @@ import {
   serviceEditSchema,
 } from '../../../domain/services/quote-service.schema';
 import { ok } from '../../lib/envelope';
-import { fileIdParams, pathId } from '../../lib/http-schemas';
+import { emptySuccessSchema } from '../../../domain/http/envelope';
+import { externalReviewLinkSchema, serviceAreaSchema, serviceFaqSchema } from '../../../domain/services/quote-service.types';
+import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import { ServicePartsService } from './service-parts.service';
@@ -28,6 +30,10 @@ const sessionFirst = {
 const fileParams = { schema: { params: fileIdParams } };
 const actionParams = { schema: { params: z.object({ action: z.string(), file: pathId }) } };
 const restParams = z.object({ '*': z.string() });
+/** `opts` with the answer a route sends. */
+const answering = <T extends { schema: object }, R extends object>(options: T, response: R) => ({ ...options, schema: { ...options.schema, response } });
+const linksAnswer = okResponse({ external_review_links: z.array(externalReviewLinkSchema) });
+const faqsAnswer = okResponse({ quote_service_faqs: z.array(serviceFaqSchema) });
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
@@ -71,17 +77,17 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ quote_service: await services.changeStatus(userId, request.params.file, action) });
   });
 
-  app.post('/quote_services/delete/:file', opts, async (request) => {
+  app.post('/quote_services/delete/:file', answering(opts, okResponse({ quote_service_count: z.number().int() })), async (request) => {
     const { userId } = await request.requireSession();
     return ok(await services.remove(userId, request.params.file));
   });
 
-  app.get('/quote_services/external_review_links/:file', opts, async (request) => {
+  app.get('/quote_services/external_review_links/:file', answering(opts, linksAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ external_review_links: await services.reviewLinks(userId, request.params.file) });
   });
 
-  app.post('/quote_services/external_review_links/:file', opts, async (request) => {
+  app.post('/quote_services/external_review_links/:file', answering(opts, linksAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await services.reviewLinks(userId, id);
@@ -89,7 +95,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ external_review_links: await services.saveReviewLinks(userId, id, external_review_links) });
   });
 
-  app.post('/quote_services/onboard/:file', opts, async (request) => {
+  app.post('/quote_services/onboard/:file', answering(opts, okResponse({ onboard_state: z.number().int() })), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
@@ -98,23 +104,23 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // FAQ
   const faqOpts = { ...opts, config: { notFoundText: '找不到這則問答。' } };
-  app.post('/quote_service_faqs/add/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/add/:file', answering(opts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service_faqs: await parts.addFaq(userId, id, parseInput(faqSchema, request.body)) });
   });
-  app.post('/quote_service_faqs/edit/:file', faqOpts, async (request) => {
+  app.post('/quote_service_faqs/edit/:file', answering(faqOpts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     const input = parseInput(faqSchema, request.body);
     return ok({ quote_service_faqs: await parts.editFaq(userId, id, input) });
   });
-  app.post('/quote_service_faqs/delete/:file', faqOpts, async (request) => {
+  app.post('/quote_service_faqs/delete/:file', answering(faqOpts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_service_faqs: await parts.deleteFaq(userId, request.params.file) });
   });
-  app.post('/quote_service_faqs/reorder/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/reorder/:file', answering(opts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
@@ -130,7 +136,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
     const { quote_category_id } = parseInput(categoryAddSchema, request.body);
     return ok({ quote_service_category: await parts.addCategory(userId, id, quote_category_id) });
   });
-  app.post('/quote_service_categories/delete/:file', settingOpts, async (request) => {
+  app.post('/quote_service_categories/delete/:file', answering(settingOpts, { 200: emptySuccessSchema }), async (request) => {
     const { userId } = await request.requireSession();
     await parts.removeCategory(userId, request.params.file);
     return ok();
@@ -147,7 +153,7 @@ export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Areas
-  app.post('/quote_service_areas/edit/:file', opts, async (request) => {
+  app.post('/quote_service_areas/edit/:file', answering(opts, okResponse({ areas: z.array(serviceAreaSchema) })), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
