@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Limits and shapes of a service's logo and photos (docs/media.md). */
 
 /** Photos a service may show; the next upload is refused naming the field. */
@@ -12,43 +14,41 @@ export const LOGO_THUMB_SIZE = 192;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
 /** One photo of a service as the API answers it. */
-export interface ServicePhotoResponse {
-  id: number;
-  quote_service_id: number;
-  url: string;
-  thumb_url: string;
-  caption: string;
-  display_order: number;
-  width: number | null;
-  height: number | null;
-  created: string;
-}
+export const servicePhotoSchema = z.object({
+  id: z.number().int(),
+  quote_service_id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  caption: z.string(),
+  display_order: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  created: z.string(),
+});
+export type ServicePhotoResponse = z.infer<typeof servicePhotoSchema>;
 
 /** A service's logo: null when it has none. */
-export interface ServiceLogoResponse {
-  logo_url: string | null;
-  logo_thumb_url: string | null;
-}
+export const serviceLogoShape = { logo_url: z.string().nullable(), logo_thumb_url: z.string().nullable() };
+export type ServiceLogoResponse = z.infer<z.ZodObject<typeof serviceLogoShape>>;
 
 /** The logo and photos of one of the pro's services (the answer of every media call). */
-export interface ServiceMedia extends ServiceLogoResponse {
-  quote_service_id: number;
-  quote_service_photos: ServicePhotoResponse[];
-}
+export const serviceMediaShape = { quote_service_id: z.number().int(), ...serviceLogoShape, quote_service_photos: z.array(servicePhotoSchema) };
+export type ServiceMedia = z.infer<z.ZodObject<typeof serviceMediaShape>>;
 
 /** A liked photo with the service it belongs to, for the photo/favorite page. */
-export interface LikedPhotoResponse {
-  id: number;
-  url: string;
-  thumb_url: string;
-  caption: string;
-  liked: string;
-  quote_service: { id: number; title: string };
-}
+export const likedPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumb_url: z.string(),
+  caption: z.string(),
+  liked: z.string(),
+  quote_service: z.object({ id: z.number().int(), title: z.string() }),
+});
+export type LikedPhotoResponse = z.infer<typeof likedPhotoSchema>;
 
-export interface LikedPhotosPage {
-  photos: LikedPhotoResponse[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export const likedPhotosPageShape = { photos: z.array(likedPhotoSchema), page: z.number().int(), total_pages: z.number().int(), count: z.number().int() };
+export type LikedPhotosPage = z.infer<z.ZodObject<typeof likedPhotosPageShape>>;
+
+/** A photo's like after liking or unliking it. */
+export const photoLikeStateShape = { photo: z.object({ id: z.number().int(), is_liked: z.boolean(), like_count: z.number().int() }) };
+export type PhotoLikeState = z.infer<z.ZodObject<typeof photoLikeStateShape>>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ProfilePart } from '../free-credits/profile-completion';
 import type { QuoteFormFieldResponse } from '../catalogue/catalogue.types';
 
@@ -45,28 +46,22 @@ export interface QuoteServiceCategoryResponse {
   QuoteCategory: { id: number; slug: string; name: string };
 }
 
-export interface ServiceAreaResponse {
-  id: number;
-  city_id: number;
-  city_name: string;
+export const serviceAreaSchema = z.object({
+  id: z.number().int(),
+  city_id: z.number().int(),
+  city_name: z.string(),
   /** null: the whole city. */
-  district_id: number | null;
-  district_name: string | null;
-}
+  district_id: z.number().int().nullable(),
+  district_name: z.string().nullable(),
+});
+export type ServiceAreaResponse = z.infer<typeof serviceAreaSchema>;
 
-export interface ServiceFaqResponse {
-  id: number;
-  question: string;
-  answer: string;
-  display_order: number;
-}
+export const serviceFaqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string(), display_order: z.number().int() });
+export type ServiceFaqResponse = z.infer<typeof serviceFaqSchema>;
 
 /** A link to the pro's reviews elsewhere (Google Maps, Facebook, ...). */
-export interface ExternalReviewLink {
-  id: number;
-  site_name: string;
-  url: string;
-}
+export const externalReviewLinkSchema = z.object({ id: z.number().int(), site_name: z.string(), url: z.string() });
+export type ExternalReviewLink = z.infer<typeof externalReviewLinkSchema>;
 
 /** One service in the pro's list: id, slug, is_public and the wrapped QuoteService. */
 export interface QuoteServiceItem {

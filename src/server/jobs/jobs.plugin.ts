@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Engine } from '../db/connection';
 import type { Kysely } from 'kysely';
@@ -51,4 +50,4 @@ export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (a
   if (!app.config.jobsEnabled) return;
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
-}) satisfies FastifyPluginAsync<{ engine: Engine; services: JobServices }>;
+});

@@ -1,10 +1,7 @@
+import type { CreatedReviewInvite, ReviewInvite } from '../../domain/reviews/feedbacks.contract';
 import type { ApiClient } from './client';
 
-export interface ReviewInvite {
-  quote_service: { id: number; title: string };
-  invitee_name: string;
-  tags: string[];
-}
+export type { CreatedReviewInvite, ReviewInvite } from '../../domain/reviews/feedbacks.contract';
 
 export interface ExternalReviewBody {
   reviewer_name: string;
@@ -22,12 +19,6 @@ export const getReviewInvite = (api: ApiClient, serviceId: string, hash: string)
 /** A past client's review through the link; the link works once. */
 export const postExternalReview = (api: ApiClient, serviceId: string, hash: string, body: ExternalReviewBody) =>
   api.request<{ quote_feedback_id: number }>(invitePath(serviceId, hash), { method: 'POST', body: { ...body }, quiet: true, guestOk: true });
-
-export interface CreatedReviewInvite {
-  url: string;
-  hash: string;
-  expires_in_days: number;
-}
 
 /** The pro makes a link for a past client to review one of his services; mailed when an address is given. */
 export const createReviewInvite = (api: ApiClient, serviceId: number, body: { invitee_name: string; invitee_email?: string }) =>

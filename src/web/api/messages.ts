@@ -1,78 +1,18 @@
+import type { ConversationAnswer, InboxAnswer, SentMessageAnswer } from '../../domain/messages/messages.contract';
 import type { ApiClient } from './client';
 
+export type {
+  ConversationAnswer,
+  ConversationMessage,
+  ConversationParty,
+  InboxAnswer,
+  InboxConversation,
+  MessageAttachmentInfo,
+  ProContact,
+  SentMessageAnswer,
+} from '../../domain/messages/messages.contract';
+
 /** Messages between a quote's consumer and pro (docs/api.md "Messages"). */
-
-export interface MessageAttachmentInfo {
-  url: string;
-  name: string;
-  type: string;
-  size: number;
-}
-
-export interface ConversationMessage {
-  id: number;
-  quote_bid_id: number;
-  user_id: number;
-  body: string;
-  attachments: MessageAttachmentInfo[];
-  created: string;
-  is_sender: 0 | 1;
-  is_read: 0 | 1;
-  read_on: string | null;
-}
-
-export interface ConversationParty {
-  id: number;
-  full_name: string;
-  s3_thumb_url: string | null;
-}
-
-export interface ProContact {
-  full_name: string;
-  phone: string | null;
-  email: string | null;
-}
-
-export interface ConversationAnswer {
-  quote_bid_id: number;
-  quote_request_id: number;
-  quote_status_id: number;
-  role: 'consumer' | 'pro';
-  messages: ConversationMessage[];
-  has_more: 0 | 1;
-  unread_count: number;
-  total_unread_count: number;
-  other_user: ConversationParty | null;
-  can_send: 0 | 1;
-  can_send_reason: string | null;
-  /** The consumer made contact but the pro's wallet could not pay the contact fee: held until he pays. */
-  contact_fee_due?: 0 | 1;
-  contact: ProContact | null;
-}
-
-export interface SentMessageAnswer {
-  message: ConversationMessage;
-  unread_count: number;
-}
-
-export interface InboxConversation {
-  quote_bid_id: number;
-  quote_request_id: number;
-  quote_status_id: number;
-  role: 'consumer' | 'pro';
-  other_user: ConversationParty | null;
-  category: { id: number; name: string } | null;
-  last_message: { excerpt: string; is_sender: 0 | 1; attachment_count: number; created: string } | null;
-  unread_count: number;
-}
-
-export interface InboxAnswer {
-  conversations: InboxConversation[];
-  page: number;
-  total_pages: number;
-  count: number;
-  unread_count: number;
-}
 
 /** The latest 50 messages, or with `since` only those newer than that id; opening marks them read. */
 /** The latest page; `since` the newer messages (polling); `before` the page older than a message. */

@@ -1,6 +1,7 @@
+import type { Certificate, CertificateDocument, IdStatus } from '../../../domain/certificates/certificates.contract';
 import { maskRealId } from '../../../domain/certificates/certificate.schema';
 import { maskBusinessNumber } from '../../../domain/invoices/business-number';
-import { CertificateStatus, idVerificationStatusOf, type IdVerificationStatusValue } from '../../../domain/certificates/certificate-status';
+import { CertificateStatus, idVerificationStatusOf } from '../../../domain/certificates/certificate-status';
 import { fullName } from '../../../domain/users/full-name';
 import { toUtcString } from '../../../domain/time';
 import type { CertificateRow, DocumentMeta } from './certificates.repository';
@@ -8,32 +9,7 @@ import type { CertificateRow, DocumentMeta } from './certificates.repository';
 /** Where a certificate document is served (outside the API prefix, so a link opens it with the session cookie). */
 export const CERTIFICATE_FILES_PATH = '/certificate-files';
 
-export interface CertificateDocumentResponse {
-  id: number;
-  name: string;
-  type: DocumentMeta['type'];
-  size: number;
-  url: string;
-  created: string;
-}
-
-export interface CertificateResponse {
-  service_certificate_id: number;
-  name: string;
-  type: CertificateRow['type'];
-  status: CertificateRow['status'];
-  reference_identity: string | null;
-  unified_number: string | null;
-  card_type: CertificateRow['card_type'];
-  real_id: string | null;
-  reject_reason: string | null;
-  reviewed_at: string | null;
-  created: string;
-  modified: string;
-  documents: CertificateDocumentResponse[];
-}
-
-export function toDocumentResponse(doc: DocumentMeta): CertificateDocumentResponse {
+export function toDocumentResponse(doc: DocumentMeta): CertificateDocument {
   return { id: doc.id, name: doc.name, type: doc.type, size: doc.size, url: `${CERTIFICATE_FILES_PATH}/${doc.id}`, created: toUtcString(doc.created) };
 }
 
@@ -43,7 +19,7 @@ export function toDocumentResponse(doc: DocumentMeta): CertificateDocumentRespon
  */
 export type CertificateAudience = 'masked' | 'reviewer';
 
-export function toCertificateResponse(row: CertificateRow, documents: readonly DocumentMeta[], audience: CertificateAudience = 'masked'): CertificateResponse {
+export function toCertificateResponse(row: CertificateRow, documents: readonly DocumentMeta[], audience: CertificateAudience = 'masked'): Certificate {
   const whole = audience === 'reviewer';
   return {
     service_certificate_id: row.id,
@@ -62,15 +38,7 @@ export function toCertificateResponse(row: CertificateRow, documents: readonly D
   };
 }
 
-/** The user state's identity block (spec section 3 `id_status`, "User identity"). */
-export interface IdStatusResponse {
-  status: IdVerificationStatusValue;
-  is_verified: 0 | 1;
-  card_type: CertificateRow['card_type'];
-  service_certificate_id: number | null;
-}
-
-export function toIdStatus(identity: { id: number; status: CertificateRow['status']; card_type: CertificateRow['card_type'] } | undefined): IdStatusResponse {
+export function toIdStatus(identity: { id: number; status: CertificateRow['status']; card_type: CertificateRow['card_type'] } | undefined): IdStatus {
   const status = idVerificationStatusOf(identity?.status);
   return { status, is_verified: identity?.status === CertificateStatus.Approved ? 1 : 0, card_type: identity?.card_type ?? null, service_certificate_id: identity?.id ?? null };
 }

@@ -7,7 +7,7 @@ import { type CategoryWithFields, createProWithService, createSignedInUser, find
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { encryptPersonalData } from '../../db/encrypt-personal-data';
 import { DataCipher, dataCipherOf } from '../../lib/data-encryption';
-import type { CertificateResponse } from './certificates.mappers';
+import type { Certificate as CertificateResponse } from '../../../domain/certificates/certificates.contract';
 import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, UNIFIED_NUMBER_CONTEXT } from './certificates.repository';
 import { viewCertificate } from './certificates.service';
 

@@ -12,7 +12,8 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { checkDocumentCount, readDocuments, readRemovedIds } from './certificate-documents';
-import { type CertificateResponse, type QualificationStatus, toCertificateResponse, toIdStatus } from './certificates.mappers';
+import type { Certificate } from '../../../domain/certificates/certificates.contract';
+import { type QualificationStatus, toCertificateResponse, toIdStatus } from './certificates.mappers';
 import * as repo from './certificates.repository';
 
 type Db = Kysely<Database>;
@@ -45,7 +46,7 @@ function keepStoredNumbers(body: Record<string, unknown>, row: repo.CertificateR
   return kept;
 }
 
-async function withDocuments(db: Db, row: repo.CertificateRow): Promise<CertificateResponse> {
+async function withDocuments(db: Db, row: repo.CertificateRow): Promise<Certificate> {
   return toCertificateResponse(row, await repo.documentsOf(db, [row.id]));
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { addReview, type CategoryWithFields, createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
-import type { FeedbackResponse } from './feedbacks.routes';
+import type { Feedback as FeedbackResponse } from '../../../domain/reviews/feedbacks.contract';
 
 describe.each(ENGINES)('reviews in public on %s', (engine) => {
   let server: TestServer;

@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { PAGE_SIZE } from '../../../domain/limits';
-import type { LikedPhotosPage } from '../../../domain/media/media';
+import type { LikedPhotosPage, PhotoLikeState } from '../../../domain/media/media';
 import type { Database } from '../../db/schema';
 import { toLikedPhotoResponse } from './media.mappers';
 import * as repo from './media.repository';
 import { PHOTO_NOT_FOUND } from './media.service';
 
 type Db = Kysely<Database>;
-
-export interface PhotoLikeState {
-  photo: { id: number; is_liked: boolean; like_count: number };
-}
 
 /** Photos people like (photo/favorite): like once, unlike, and the liked list. */
 export class PhotoLikesService {

@@ -1,25 +1,14 @@
 import { CONTACT_FEE_DUE_EXCERPT, isContactFeeDue } from '../../../domain/bids/contact-fee';
+import type { ConversationMessage, ConversationParty, InboxConversation } from '../../../domain/messages/messages.contract';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
-import type { MessageAttachment } from '../../db/schema';
 import type { InboxRow, MessageRow } from './messages.repository';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
-export interface MessageResponse {
-  id: number;
-  quote_bid_id: number;
-  user_id: number;
-  body: string;
-  attachments: MessageAttachment[];
-  created: string;
-  /** 1 when the caller wrote it. */
-  is_sender: 0 | 1;
-  /** 1 once the recipient opened the conversation after it arrived. */
-  is_read: 0 | 1;
-  read_on: string | null;
-}
+/** A message as the conversation and the socket send it. */
+export type MessageResponse = ConversationMessage;
 
 /** A message as `viewerId` sees it. */
 export function toMessageResponse(row: MessageRow, viewerId: number): MessageResponse {
@@ -36,12 +25,6 @@ export function toMessageResponse(row: MessageRow, viewerId: number): MessageRes
   };
 }
 
-export interface PartyResponse {
-  id: number;
-  full_name: string;
-  s3_thumb_url: string | null;
-}
-
 /**
  * The other side of a conversation. A pro sees the consumer by `consumerNameForPro` (masked until
  * hired); a consumer sees the pro's full name.
@@ -49,13 +32,13 @@ export interface PartyResponse {
 export function toPartyResponse(
   user: { id: number; username: string; first_name: string; last_name: string; avatar_thumb_url: string | null },
   viewer: { role: 'pro' | 'consumer'; hiredByConsumer: boolean },
-): PartyResponse {
+): ConversationParty {
   const name = viewer.role === 'pro' ? consumerNameForPro(user, viewer) : fullName(user);
   return { id: user.id, full_name: name, s3_thumb_url: user.avatar_thumb_url };
 }
 
 /** One conversation of the inbox. */
-export function toInboxItemResponse(row: InboxRow, viewerId: number) {
+export function toInboxItemResponse(row: InboxRow, viewerId: number): InboxConversation {
   const role = row.pro_id === viewerId ? ('pro' as const) : ('consumer' as const);
   // The consumer's last message is their contact; unpaid in pay-on-contact mode it stays held from the pro.
   const held = role === 'pro' && row.last_sender_id !== viewerId && isContactFeeDue(row, true);

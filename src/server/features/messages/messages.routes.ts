@@ -3,23 +3,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { WorkFilter } from '../../../domain/bids/quote-status';
+import { conversationAnswerShape, inboxAnswerShape, sentMessageAnswerShape } from '../../../domain/messages/messages.contract';
 import { ok } from '../../lib/envelope';
+import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import type { MessageHub } from './message-hub';
 import type { MessagesService } from './messages.service';
-import { PushSender } from '../push/push.sender';
-import { QuoteNotifier } from './quote-notifier';
+import type { QuoteNotifier } from './quote-notifier';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
 
-const ID = /^[1-9]\d{0,9}$/;
-const MAX_INT = 2_147_483_647;
 const MAX_PAGE = 10_000;
+const CONVERSATION_NOT_FOUND = '找不到這個對話。';
 
-/** `{bid}.json` of a path; anything else names no conversation (404). */
+/** `{bid}` of a path; anything else names no conversation (404). */
 function bidId(raw: string | undefined): number {
-  const id = (raw ?? '').replace(/\.json$/, '');
-  if (!ID.test(id) || Number(id) > MAX_INT) throw AppError.notFound('找不到這個對話。');
-  return Number(id);
+  const id = fileIdParams.shape.file.safeParse(raw ?? '');
+  if (!id.success) throw AppError.notFound(CONVERSATION_NOT_FOUND);
+  return id.data;
 }
 
 /** A message id of `since:`/`before:`; a bad one is a 400 naming it. */
@@ -36,7 +36,8 @@ const sessionFirst = {
   },
 };
 
-const fileParams = z.object({ file: z.string() });
+const restParams = z.object({ '*': z.string() });
+const inboxSchema = { params: restParams, response: okResponse(inboxAnswerShape) };
 
 /**
  * Messages (spec section 7 "Messages"): posting and reading a quote's conversation, and the
@@ -44,34 +45,28 @@ const fileParams = z.object({ file: z.string() });
  */
 const MESSAGE_FILTER_IDS: readonly number[] = Object.values(WorkFilter);
 
-export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub }> = async (app, { messages, hub }) => {
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; hub: MessageHub; notifier: QuoteNotifier }> = async (app, { messages, hub, notifier }) => {
 
   // A new message's recipient gets a web push (the sweeps of new quotes and unread messages are jobs).
-  const notifier = new QuoteNotifier({
-    db: app.db,
-    messaging: app.messaging,
-    hub,
-    push: new PushSender({ db: app.db, config: app.config.push, log: app.log }),
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
   const stopListening = hub.subscribe((event) => notifier.onHubEvent(event));
   app.addHook('onClose', async () => {
     stopListening();
   });
 
-  app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: { params: fileParams }, config: { uploads: UPLOAD_ROUTES.messageAttachments } }, async (request) => {
+  // Multipart with files: the service reads the message and the attachments itself.
+  const postSchema = { params: fileIdParams, response: okResponse(sentMessageAnswerShape) };
+  const postConfig = { uploads: UPLOAD_ROUTES.messageAttachments, notFoundText: CONVERSATION_NOT_FOUND };
+  app.post('/messages/quote_conversation/:file', { ...sessionFirst, schema: postSchema, config: postConfig }, async (request) => {
     const { userId } = await request.requireSession();
-    const id = bidId(request.params.file);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return ok(await messages.post(userId, id, { message: body.message, attachments: body.attachments }));
+    return ok(await messages.post(userId, request.params.file, { message: body.message, attachments: body.attachments }));
   });
 
   // /messages/get_conversation/{bid}.json, .../{bid}/since:{id}.json (polling), .../{bid}/before:{id}.json (older)
-  app.get('/messages/get_conversation/*', async (request) => {
+  app.get('/messages/get_conversation/*', { schema: { params: restParams, response: okResponse(conversationAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    const { named, positional } = parseNamedParams((request.params as { '*': string })['*']);
-    if (positional.length !== 1) throw AppError.notFound('找不到這個對話。');
+    const { named, positional } = parseNamedParams(request.params['*']);
+    if (positional.length !== 1) throw AppError.notFound(CONVERSATION_NOT_FOUND);
     const id = bidId(positional[0]);
     const since = messageId('since', named.since);
     const before = messageId('before', named.before);
@@ -89,6 +84,6 @@ export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService; 
     if (filter !== null && !MESSAGE_FILTER_IDS.includes(filter)) throw AppError.invalid([{ field: 'filter', message: '沒有這個訊息列表（filter 只能是 1 到 7）' }]);
     return ok(await messages.inbox(userId, page, filter));
   };
-  app.get('/messages/inbox.json', (request) => inbox(request, ''));
-  app.get('/messages/inbox/*', (request) => inbox(request, (request.params as { '*': string })['*']));
+  app.get('/messages/inbox.json', { schema: { response: okResponse(inboxAnswerShape) } }, (request) => inbox(request, ''));
+  app.get('/messages/inbox/*', { schema: inboxSchema }, (request) => inbox(request, request.params['*']));
 };

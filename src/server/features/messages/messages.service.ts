@@ -1,3 +1,4 @@
+import type { ConversationAnswer, InboxAnswer, SentMessageAnswer } from '../../../domain/messages/messages.contract';
 import { dailyRule, MESSAGES_PER_DAY, reopensAt, taipeiDayClock } from '../../../domain/abuse-limits';
 import type { Kysely } from 'kysely';
 import { CONTACT_FEE_DUE_MESSAGE, isContactFeeDue } from '../../../domain/bids/contact-fee';
@@ -88,7 +89,7 @@ export class MessagesService {
     return null;
   }
 
-  async post(userId: number, bidId: number, input: { message: unknown; attachments: unknown }) {
+  async post(userId: number, bidId: number, input: { message: unknown; attachments: unknown }): Promise<SentMessageAnswer> {
     const { bid, role, otherId } = await this.access(userId, bidId);
     await this.checkRate(userId, bid.id);
     const body = readMessageText(input.message);
@@ -165,7 +166,7 @@ export class MessagesService {
    * The conversation as the caller sees it; opening it marks the other side's messages read.
    * Without `since`/`before` the latest page; `since:{id}` the newer ones (polling).
    */
-  async conversation(userId: number, bidId: number, window: { since?: number | undefined; before?: number | undefined }) {
+  async conversation(userId: number, bidId: number, window: { since?: number | undefined; before?: number | undefined }): Promise<ConversationAnswer> {
     const { bid, role, otherId } = await this.access(userId, bidId);
     // While a pay-on-contact fee is due the consumer's messages are held from the pro: not shown, not marked read.
     const held = role === 'pro' && (await this.contactFeeDue(bid));
@@ -215,7 +216,7 @@ export class MessagesService {
   }
 
   /** A page of the user's conversations, newest first. */
-  async inbox(userId: number, page: number, filter: number | null = null) {
+  async inbox(userId: number, page: number, filter: number | null = null): Promise<InboxAnswer> {
     const { rows, count, unread } = await repo.listInbox(this.deps.db, userId, page, INBOX_PAGE_SIZE, filter);
     return {
       conversations: rows.map((row) => toInboxItemResponse(row, userId)),

@@ -6,7 +6,7 @@ import { createConsumer, createProWithService, createSignedInUser, findCategory,
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { saveInvoiceSettings } from '../invoices/invoice.repository';
 import { sandboxFakeOf } from './ecpay/ecpay.plugin';
-import type { PurchaseResponse } from './purchases.service';
+import type { Purchase as PurchaseResponse } from '../../../domain/payments/payments.contract';
 
 const AIRCON_FEE = 255;
 

@@ -1,59 +1,64 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { ok } from '../../lib/envelope';
+import { purchaseSchema, purchasesPageShape } from '../../../domain/payments/payments.contract';
+import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { parseInput } from '../../lib/parse-input';
+import { ok } from '../../lib/envelope';
 import type { PurchasesService } from './purchases.service';
 import { enforcePaymentVelocity } from './velocity';
 
-const fileParams = z.object({ file: z.string() });
+const NOT_FOUND = '找不到這筆訂單。';
+const restParams = z.object({ '*': z.string() });
+/** An order number or a link hash, with or without `.json`. */
+const tokenParams = z.object({ file: z.string().transform((file) => file.replace(/\.json$/, '')) });
 const payfeeSchema = z.object({
   quote_bid_id: z.coerce.number({ message: '請指定案件' }).int('請指定案件').positive('請指定案件').max(2_147_483_647, '請指定案件'),
 });
-
-function idOf(file: string): number {
-  const id = file.replace(/\.json$/, '');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這筆訂單。');
-  return Number(id);
-}
+const purchaseAnswer = okResponse({ purchase: purchaseSchema });
+const pageAnswer = okResponse(purchasesPageShape);
 
 /** The purchase list, one purchase, and pay-by-link orders. All for the signed-in owner only. */
 export const purchasesRoutes: FastifyPluginAsyncZod<{ purchases: PurchasesService }> = async (app, { purchases }) => {
 
-  app.get('/purchases/index/*', async (request) => {
+  app.get('/purchases/index/*', { schema: { params: restParams, response: pageAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    const { named } = parseNamedParams((request.params as { '*': string })['*']);
-    const raw = named.page ?? '1';
+    const raw = parseNamedParams(request.params['*']).named.page ?? '1';
     if (!/^[1-9]\d{0,5}$/.test(raw)) throw AppError.invalid([{ field: 'page', message: '頁碼必須是正整數' }]);
     return ok(await purchases.list(userId, Number(raw)));
   });
-  app.get('/purchases/index.json', async (request) => {
+  app.get('/purchases/index.json', { schema: { response: pageAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await purchases.list(userId, 1));
   });
 
-  app.get('/purchases/view/:file', { schema: { params: fileParams } }, async (request) => {
+  const owned = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()), config: { notFoundText: NOT_FOUND } };
+  app.get('/purchases/view/:file', { ...owned, schema: { params: fileIdParams, response: purchaseAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ purchase: await purchases.view(userId, idOf(request.params.file)) });
+    return ok({ purchase: await purchases.view(userId, request.params.file) });
   });
 
   // dashboard/payfee/{orderID}
-  app.get('/purchases/order/:file', { schema: { params: fileParams } }, async (request) => {
+  app.get('/purchases/order/:file', { schema: { params: tokenParams, response: purchaseAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ purchase: await purchases.byOrderNumber(userId, request.params.file.replace(/\.json$/, '')) });
+    return ok({ purchase: await purchases.byOrderNumber(userId, request.params.file) });
   });
 
   // payment/{hash}
-  app.get('/purchases/payment/:file', { schema: { params: fileParams } }, async (request) => {
+  app.get('/purchases/payment/:file', { schema: { params: tokenParams, response: purchaseAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ purchase: await purchases.byLinkHash(userId, request.params.file.replace(/\.json$/, '')) });
+    return ok({ purchase: await purchases.byLinkHash(userId, request.params.file) });
   });
 
-  app.post('/purchases/payfee.json', async (request) => {
+  // Session and velocity come before the body is looked at.
+  const payfeeGuard = async (request: FastifyRequest) => {
     const { userId } = await request.requireSession();
     await enforcePaymentVelocity(app.throttle, 'purchase_order', userId, request.ip);
-    const input = parseInput(payfeeSchema, request.body);
-    return ok({ purchase: await purchases.createPayfee(userId, input.quote_bid_id) });
+    request.body ??= {};
+  };
+  app.post('/purchases/payfee.json', { preValidation: payfeeGuard, schema: { body: payfeeSchema, response: purchaseAnswer } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok({ purchase: await purchases.createPayfee(userId, request.body.quote_bid_id) });
   });
 };

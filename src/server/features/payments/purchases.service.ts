@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
+import type { Purchase } from '../../../domain/payments/payments.contract';
 import { PAY_TYPE_TEXT, PURCHASE_STATUS_TEXT } from '../../../domain/payments/pay-type';
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '../../../domain/payments/purchase-rules';
 import { toUtcString } from '../../../domain/time/datetime';
-import type { Database, PurchaseInvoice } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { feeForRequest } from '../bids/quote-fee.repository';
 import { invoiceSnapshot } from '../invoices/invoice.repository';
 import { walletBalance } from '../wallet/ledger.repository';
@@ -21,43 +22,13 @@ export const PURCHASES_PER_PAGE = 20;
 const PAYFEE_OPEN_DAYS = 3;
 const NOT_FOUND = '找不到這筆訂單。';
 
-export interface PurchaseResponse {
-  id: number;
-  order_number: string;
-  pay_type: string;
-  pay_type_text: string;
-  provider: string;
-  amount: number;
-  credit: number;
-  status: string;
-  status_text: string;
-  payment_code: string | null;
-  bank_code: string | null;
-  virtual_account: string | null;
-  expires_at: string | null;
-  paid_at: string | null;
-  error_message: string | null;
-  card_info: string | null;
-  invoice: PurchaseInvoice | null;
-  created: string;
-  /** zh-TW steps to pay a code or an account; empty otherwise. */
-  instructions: string[];
-  /** 'pricing' | 'auto_topup' | 'payfee' */
-  source: string;
-  quote_bid_id: number | null;
-  /** For a pending order: the path of its pay-by-link page (payment/{hash}). */
-  pay_link: string | null;
-  /** A pay-by-link order whose payment method is not chosen yet. */
-  needs_pay_type: boolean;
-}
-
 /** An order made by pay-by-link that has no code, account or card payment yet. */
 export function isUnissued(row: Pick<PurchaseRow, 'status' | 'provider_reference' | 'payment_code' | 'bank_code' | 'payment_card_id' | 'link_hash'>): boolean {
   return row.link_hash !== null && row.provider_reference === null && row.payment_code === null && row.bank_code === null && row.payment_card_id === null;
 }
 
 /** The purchase JSON of the payments contract. */
-export function toPurchaseResponse(row: PurchaseRow): PurchaseResponse {
+export function toPurchaseResponse(row: PurchaseRow): Purchase {
   const unissued = isUnissued(row);
   return {
     id: row.id,
@@ -103,14 +74,14 @@ export class PurchasesService {
     return { purchases: rows.map(toPurchaseResponse), page, total_pages: Math.max(1, Math.ceil(count / PURCHASES_PER_PAGE)), count };
   }
 
-  async view(userId: number, id: number): Promise<PurchaseResponse> {
+  async view(userId: number, id: number): Promise<Purchase> {
     const row = await findOwnPurchase(this.db, userId, { id });
     if (!row) throw AppError.notFound(NOT_FOUND);
     return toPurchaseResponse(row);
   }
 
   /** dashboard/payfee/{orderID}: the owner's order by its number. */
-  async byOrderNumber(userId: number, orderNumber: string): Promise<PurchaseResponse> {
+  async byOrderNumber(userId: number, orderNumber: string): Promise<Purchase> {
     if (!ORDER_NUMBER.test(orderNumber)) throw AppError.notFound(NOT_FOUND);
     const row = await findOwnPurchase(this.db, userId, { orderNumber });
     if (!row) throw AppError.notFound(NOT_FOUND);
@@ -118,7 +89,7 @@ export class PurchasesService {
   }
 
   /** payment/{hash}: the owner's order by its link; someone else's link is not found. */
-  async byLinkHash(userId: number, hash: string): Promise<PurchaseResponse> {
+  async byLinkHash(userId: number, hash: string): Promise<Purchase> {
     if (!LINK_HASH.test(hash)) throw AppError.notFound(NOT_FOUND);
     const row = await findOwnPurchase(this.db, userId, { linkHash: hash });
     if (!row) throw AppError.notFound(NOT_FOUND);
@@ -130,7 +101,7 @@ export class PurchasesService {
    * pay the quote's fee (at least the smallest custom amount), payable by link. Asking again
    * while it is open returns the same order.
    */
-  async createPayfee(userId: number, quoteBidId: number): Promise<PurchaseResponse> {
+  async createPayfee(userId: number, quoteBidId: number): Promise<Purchase> {
     const bid = await this.db
       .selectFrom('quote_bids')
       .select(['id', 'quote_request_id'])

@@ -14,30 +14,32 @@ import {
   serviceEditSchema,
 } from '../../../domain/services/quote-service.schema';
 import { ok } from '../../lib/envelope';
+import { emptySuccessSchema } from '../../../domain/http/envelope';
+import { externalReviewLinkSchema, serviceAreaSchema, serviceFaqSchema } from '../../../domain/services/quote-service.types';
+import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
 import type { ServicePartsService } from './service-parts.service';
 import { ownService, SERVICE_NOT_FOUND, type ServiceAction, type ServicesService } from './services.service';
-
-/** `{id}.json` as an id; anything else is "not found". */
-function idOf(file: string, message = SERVICE_NOT_FOUND): number {
-  const id = file.replace(/\.json$/, '');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound(message);
-  return Number(id);
-}
 
 const sessionFirst = {
   preValidation: async (request: FastifyRequest) => {
     await request.requireSession();
   },
 };
-const fileParams = { schema: { params: z.object({ file: z.string() }) } };
-const actionParams = { schema: { params: z.object({ action: z.string(), file: z.string() }) } };
+const fileParams = { schema: { params: fileIdParams } };
+const actionParams = { schema: { params: z.object({ action: z.string(), file: pathId }) } };
+const restParams = z.object({ '*': z.string() });
+/** `opts` with the answer a route sends. */
+const answering = <T extends { schema: object }, R extends object>(options: T, response: R) => ({ ...options, schema: { ...options.schema, response } });
+const linksAnswer = okResponse({ external_review_links: z.array(externalReviewLinkSchema) });
+const faqsAnswer = okResponse({ quote_service_faqs: z.array(serviceFaqSchema) });
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
 export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService }> = async (app, { services, parts }) => {
-  const opts = { ...sessionFirst, ...fileParams };
+  // A path id that is not one is the service's (or the FAQ's, the category setting's) 404.
+  const opts = { ...sessionFirst, ...fileParams, config: { notFoundText: SERVICE_NOT_FOUND } };
 
   const list = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
@@ -46,12 +48,12 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     return ok(await services.list(userId, Number(page)));
   };
   app.get('/quote_services/index.json', sessionFirst, (request) => list(request, ''));
-  app.get('/quote_services/index/*', sessionFirst, (request) => list(request, (request.params as { '*': string })['*']));
+  app.get('/quote_services/index/*', { ...sessionFirst, schema: { params: restParams } }, (request) => list(request, request.params['*']));
 
   // GET edit is the editing view (GET view is the public profile, in discovery).
   app.get('/quote_services/edit/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_service: await services.view(userId, idOf(request.params.file)) });
+    return ok({ quote_service: await services.view(userId, request.params.file) });
   });
 
   app.post('/quote_services/add.json', sessionFirst, async (request) => {
@@ -61,97 +63,97 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
 
   app.post('/quote_services/edit/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service: await services.edit(userId, id, parseInput(serviceEditSchema, request.body)) });
   });
 
-  app.post('/quote_services/change_status/:action/:file', { ...sessionFirst, ...actionParams }, async (request) => {
+  app.post('/quote_services/change_status/:action/:file', { ...sessionFirst, ...actionParams, config: { notFoundText: SERVICE_NOT_FOUND } }, async (request) => {
     const { userId } = await request.requireSession();
     const action = ACTIONS.find((a) => a === request.params.action);
     if (!action) throw AppError.notFound();
-    return ok({ quote_service: await services.changeStatus(userId, idOf(request.params.file), action) });
+    return ok({ quote_service: await services.changeStatus(userId, request.params.file, action) });
   });
 
-  app.post('/quote_services/delete/:file', opts, async (request) => {
+  app.post('/quote_services/delete/:file', answering(opts, okResponse({ quote_service_count: z.number().int() })), async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await services.remove(userId, idOf(request.params.file)));
+    return ok(await services.remove(userId, request.params.file));
   });
 
-  app.get('/quote_services/external_review_links/:file', opts, async (request) => {
+  app.get('/quote_services/external_review_links/:file', answering(opts, linksAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ external_review_links: await services.reviewLinks(userId, idOf(request.params.file)) });
+    return ok({ external_review_links: await services.reviewLinks(userId, request.params.file) });
   });
 
-  app.post('/quote_services/external_review_links/:file', opts, async (request) => {
+  app.post('/quote_services/external_review_links/:file', answering(opts, linksAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await services.reviewLinks(userId, id);
     const { external_review_links } = parseInput(reviewLinksSchema, request.body);
     return ok({ external_review_links: await services.saveReviewLinks(userId, id, external_review_links) });
   });
 
-  app.post('/quote_services/onboard/:file', opts, async (request) => {
+  app.post('/quote_services/onboard/:file', answering(opts, okResponse({ onboard_state: z.number().int() })), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok(await services.onboard(userId, id, parseInput(onboardSchema, request.body).onboard_state));
   });
 
   // FAQ
-  const faqNotFound = '找不到這則問答。';
-  app.post('/quote_service_faqs/add/:file', opts, async (request) => {
+  const faqOpts = { ...opts, config: { notFoundText: '找不到這則問答。' } };
+  app.post('/quote_service_faqs/add/:file', answering(opts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service_faqs: await parts.addFaq(userId, id, parseInput(faqSchema, request.body)) });
   });
-  app.post('/quote_service_faqs/edit/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/edit/:file', answering(faqOpts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file, faqNotFound);
+    const id = request.params.file;
     const input = parseInput(faqSchema, request.body);
     return ok({ quote_service_faqs: await parts.editFaq(userId, id, input) });
   });
-  app.post('/quote_service_faqs/delete/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/delete/:file', answering(faqOpts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_service_faqs: await parts.deleteFaq(userId, idOf(request.params.file, faqNotFound)) });
+    return ok({ quote_service_faqs: await parts.deleteFaq(userId, request.params.file) });
   });
-  app.post('/quote_service_faqs/reorder/:file', opts, async (request) => {
+  app.post('/quote_service_faqs/reorder/:file', answering(opts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service_faqs: await parts.reorderFaqs(userId, id, parseInput(faqReorderSchema, request.body).ids) });
   });
 
   // Categories
-  const settingNotFound = '找不到這個服務類別設定。';
+  const settingOpts = { ...opts, config: { notFoundText: '找不到這個服務類別設定。' } };
   app.post('/quote_service_categories/add/:file', opts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     const { quote_category_id } = parseInput(categoryAddSchema, request.body);
     return ok({ quote_service_category: await parts.addCategory(userId, id, quote_category_id) });
   });
-  app.post('/quote_service_categories/delete/:file', opts, async (request) => {
+  app.post('/quote_service_categories/delete/:file', answering(settingOpts, { 200: emptySuccessSchema }), async (request) => {
     const { userId } = await request.requireSession();
-    await parts.removeCategory(userId, idOf(request.params.file, settingNotFound));
+    await parts.removeCategory(userId, request.params.file);
     return ok();
   });
-  app.get('/quote_service_categories/view/:file', opts, async (request) => {
+  app.get('/quote_service_categories/view/:file', settingOpts, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await parts.viewCategory(userId, idOf(request.params.file, settingNotFound)));
+    return ok(await parts.viewCategory(userId, request.params.file));
   });
-  app.post('/quote_service_categories/edit/:file', opts, async (request) => {
+  app.post('/quote_service_categories/edit/:file', settingOpts, async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file, settingNotFound);
+    const id = request.params.file;
     await parts.ownSetting(userId, id);
     return ok({ quote_service_category: await parts.editCategory(userId, id, parseInput(serviceCategoryEditSchema, request.body)) });
   });
 
   // Areas
-  app.post('/quote_service_areas/edit/:file', opts, async (request) => {
+  app.post('/quote_service_areas/edit/:file', answering(opts, okResponse({ areas: z.array(serviceAreaSchema) })), async (request) => {
     const { userId } = await request.requireSession();
-    const id = idOf(request.params.file);
+    const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ areas: await parts.saveAreas(userId, id, parseInput(areasSchema, request.body).areas) });
   });

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { autoTopupSchema } from '../../../domain/wallet/wallet.contract';
 import { ok } from '../../lib/envelope';
-import { parseInput } from '../../lib/parse-input';
+import { okResponse } from '../../lib/http-schemas';
 import { AUTO_TOPUP_MAX_THRESHOLD, type AutoTopupService } from './auto-topup.service';
 
 const flag = (field: string) =>
@@ -11,7 +13,7 @@ const flag = (field: string) =>
 const id = (field: string) =>
   z.coerce.number({ error: `請選擇 ${field}` }).int(`${field} 格式不正確`).positive(`請選擇 ${field}`).max(2_147_483_647, `${field} 格式不正確`);
 
-const autoTopupSchema = z.object({
+const autoTopupBody = z.object({
   is_on: flag('is_on'),
   threshold: z.coerce
     .number({ error: 'threshold 必須是數字' })
@@ -24,17 +26,22 @@ const autoTopupSchema = z.object({
 });
 
 /** GET/POST /wallet/auto_topup.json (the sweep that buys for wallets under their threshold is a job). */
-export const autoTopupRoutes: FastifyPluginAsync<{ autoTopup: AutoTopupService }> = async (app, { autoTopup: service }) => {
-  const sessionFirst = { preValidation: async (request: FastifyRequest) => void (await request.requireSession()) };
+export const autoTopupRoutes: FastifyPluginAsyncZod<{ autoTopup: AutoTopupService }> = async (app, { autoTopup: service }) => {
+  const sessionFirst = {
+    preValidation: async (request: FastifyRequest) => {
+      await request.requireSession();
+      request.body ??= {};
+    },
+  };
+  const answer = okResponse({ auto_topup: autoTopupSchema });
 
-  app.get('/wallet/auto_topup.json', async (request) => {
+  app.get('/wallet/auto_topup.json', { schema: { response: answer } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ auto_topup: await service.get(userId) });
   });
 
-  app.post('/wallet/auto_topup.json', sessionFirst, async (request) => {
+  app.post('/wallet/auto_topup.json', { ...sessionFirst, schema: { body: autoTopupBody, response: answer } }, async (request) => {
     const { userId } = await request.requireSession();
-    const input = parseInput(autoTopupSchema, request.body);
-    return ok({ auto_topup: await service.save(userId, input) });
+    return ok({ auto_topup: await service.save(userId, request.body) });
   });
 };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { CARD_NEEDS_THREE_DS_MESSAGE } from '../../../domain/payments/cards';
+import type { AutoTopup } from '../../../domain/wallet/wallet.contract';
 import type { Database } from '../../db/schema';
 import type { CardPurchaseService } from '../payments/cards/card-purchases.service';
 import { findCard } from '../payments/cards/cards.repository';
@@ -22,18 +23,6 @@ export interface AutoTopupInput {
   consent: boolean;
 }
 
-export interface AutoTopupResponse {
-  is_on: 0 | 1;
-  threshold: number;
-  credit_package_id: number | null;
-  card_id: number | null;
-  consent: 0 | 1;
-  consented_at: string | null;
-  last_attempt_at: string | null;
-  last_purchase_id: number | null;
-  last_error: string | null;
-}
-
 /** The Taiwan calendar day of a moment, YYYY-MM-DD: auto top-up buys at most once a day. */
 export function taiwanDay(at: Date): string {
   return new Date(at.getTime() + TAIWAN_OFFSET_MS).toISOString().slice(0, 10);
@@ -48,7 +37,7 @@ const iso = (d: Date | null) => (d ? d.toISOString().replace('T', ' ').slice(0, 
 export class AutoTopupService {
   constructor(private readonly deps: { db: Db; purchases: CardPurchaseService; clock?: Clock }) {}
 
-  async get(userId: number): Promise<AutoTopupResponse> {
+  async get(userId: number): Promise<AutoTopup> {
     const row = await this.deps.db.selectFrom('auto_topup_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
     if (!row) {
       return { is_on: 0, threshold: AUTO_TOPUP_DEFAULT_THRESHOLD, credit_package_id: null, card_id: null, consent: 0, consented_at: null, last_attempt_at: null, last_purchase_id: null, last_error: null };
@@ -66,7 +55,7 @@ export class AutoTopupService {
     };
   }
 
-  async save(userId: number, input: AutoTopupInput): Promise<AutoTopupResponse> {
+  async save(userId: number, input: AutoTopupInput): Promise<AutoTopup> {
     const { db, purchases } = this.deps;
     if (input.is_on && !input.consent) throw AppError.invalid([{ field: 'consent', message: '開啟自動儲值前，請同意以綁定的信用卡自動扣款' }]);
     await purchases.price({ packageId: input.credit_package_id }).catch(() => {

@@ -1,19 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time/datetime';
 import { TRANSACTION_TYPE_TEXT, TransactionType } from '../../../domain/wallet/ledger';
+import { transactionsPageShape } from '../../../domain/wallet/wallet.contract';
 import { ok } from '../../lib/envelope';
+import { okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { grantWelcomeCredit, walletBalance } from './ledger.repository';
 
 /** Credit history page size (spec section 9: payments 20). */
 const TRANSACTIONS_PAGE_SIZE = PAGE_SIZE.payments;
 
+const restParams = z.object({ '*': z.string() });
+const pageAnswer = okResponse(transactionsPageShape);
+
 const badPage = () => AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
 
 /** The credit history: the caller's ledger, newest first, 20 a page, with the balance now. */
-export const transactionsRoutes: FastifyPluginAsync = async (app) => {
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * A pro's wallet starts with the welcome credit: whatever way the pro arrived (signed up as a
    * pro, added a first service, or neither yet read his wallet), the first look at the wallet
@@ -79,11 +85,11 @@ export const transactionsRoutes: FastifyPluginAsync = async (app) => {
       });
   }
 
-  app.get('/transactions/index.json', async (request) => history((await request.requireSession()).userId, '1'));
+  app.get('/transactions/index.json', { schema: { response: pageAnswer } }, async (request) => history((await request.requireSession()).userId, '1'));
 
-  app.get('/transactions/index/*', async (request) => {
+  app.get('/transactions/index/*', { schema: { params: restParams, response: pageAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    const { named, positional } = parseNamedParams((request.params as { '*': string })['*']);
+    const { named, positional } = parseNamedParams(request.params['*']);
     if (positional.length > 0) throw badPage();
     return history(userId, named.page ?? '1');
   });

@@ -1,39 +1,7 @@
-import type { CardType, CertificateStatusValue, CertificateType, IdVerificationStatusValue } from '../../../domain/certificates/certificate-status';
+import type { Certificate, IdStatus } from '../../../domain/certificates/certificates.contract';
 import type { ApiClient } from '../../api/client';
 
-export interface CertificateDocument {
-  id: number;
-  name: string;
-  type: 'png' | 'jpeg' | 'gif' | 'pdf';
-  size: number;
-  /** Served with the session cookie to the owner only. */
-  url: string;
-  created: string;
-}
-
-/** One certificate as GET /new/v1/cert_certificates/... answers it. */
-export interface Certificate {
-  service_certificate_id: number;
-  name: string;
-  type: CertificateType;
-  status: CertificateStatusValue;
-  reference_identity: string | null;
-  unified_number: string | null;
-  card_type: CardType | null;
-  real_id: string | null;
-  reject_reason: string | null;
-  reviewed_at: string | null;
-  created: string;
-  modified: string;
-  documents: CertificateDocument[];
-}
-
-export interface IdStatus {
-  status: IdVerificationStatusValue;
-  is_verified: 0 | 1;
-  card_type: CardType | null;
-  service_certificate_id: number | null;
-}
+export type { Certificate, CertificateDocument, IdStatus } from '../../../domain/certificates/certificates.contract';
 
 const BASE = '/new/v1/cert_certificates';
 

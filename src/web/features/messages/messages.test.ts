@@ -23,6 +23,7 @@ const answer = (messages: ConversationMessage[]) => ({
   other_user: { id: 9, full_name: '王小明', s3_thumb_url: null },
   can_send: 1 as const,
   can_send_reason: null,
+  contact_fee_due: 0 as const,
   contact: { full_name: '王小明', phone: '0912345678', email: null },
 });
 
@@ -68,7 +69,7 @@ describe('messages reducers', () => {
   it('keeps inbox pages and paging', () => {
     const state = messagesSlice.reducer(
       initialMessagesState(),
-      fetchInboxPage.fulfilled({ conversations: [], page: 2, total_pages: 3, count: 41, unread_count: 0 }, 'r', 2),
+      fetchInboxPage.fulfilled({ conversations: [], page: 2, total_pages: 3, count: 41, unread_count: 0, filter: 1 }, 'r', 2),
     );
     expect(state.inbox).toMatchObject({ pages: { 2: [] }, totalPages: 3, count: 41, fetchingPages: [] });
   });

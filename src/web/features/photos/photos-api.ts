@@ -1,9 +1,7 @@
-import type { LikedPhotosPage } from '../../../domain/media/media';
+import type { LikedPhotosPage, PhotoLikeState } from '../../../domain/media/media';
 import type { ApiClient } from '../../api/client';
 
-export interface PhotoLikeState {
-  photo: { id: number; is_liked: boolean; like_count: number };
-}
+export type { PhotoLikeState } from '../../../domain/media/media';
 
 /** GET /photos/liked.json: the first page holds 9999 photos, in practice all of them. */
 export function getLikedPhotos(api: ApiClient): Promise<LikedPhotosPage> {

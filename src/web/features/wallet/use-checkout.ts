@@ -8,7 +8,7 @@ import type { CardEntry } from './card-entry';
 import { PrimeError, sandboxPrime, stripeSandboxPaymentMethod, tapPayPrime } from './card-prime';
 import type { CardSelection } from './card-picker';
 import { newIdempotencyKey, type Order } from './purchase-form';
-import { type CardPayAnswer, createOfflinePurchase, payWithNewCard, payWithSavedCard, type Purchase } from './wallet-api';
+import { type CardPayAnswer, type CardPurchase, createOfflinePurchase, payWithNewCard, payWithSavedCard, type Purchase } from './wallet-api';
 import { walletChanged } from './wallet-slice';
 import { fetchCardSetup } from './wallet-thunks';
 
@@ -24,7 +24,7 @@ export interface PendingPurchase {
 
 /** What the confirmation step ended in, for the page to show. */
 export type CheckoutOutcome =
-  | { kind: 'paid'; purchase: Purchase }
+  | { kind: 'paid'; purchase: CardPurchase }
   | { kind: 'offline'; purchase: Purchase }
   | { kind: 'redirect'; url: string }
   | { kind: 'declined' }

@@ -1,79 +1,20 @@
-import type { InvoiceCopy } from '../../../domain/invoices/invoice-settings';
-import type { PayType, PurchaseStatus } from '../../../domain/payments/pay-type';
+import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard } from '../../../domain/payments/payments.contract';
+import type { AutoTopup, TransactionsPage } from '../../../domain/wallet/wallet.contract';
 import { type ApiClient, ApiError } from '../../api/client';
 
-/** Buying credit and its history (issue 6): the calls of the payments contract. */
+/** Buying credit and its history: the calls of the payments contract. */
 
-export interface CreditPackage {
-  id: number;
-  name: string;
-  price: number;
-  bonus_credit: number;
-  credit: number;
-}
-
-export interface AmountRange {
-  min: number;
-  max: number;
-}
-
-/** GET /packages/index.json */
-export interface PackagesAnswer {
-  packages: CreditPackage[];
-  custom: AmountRange;
-  pay_types: Record<PayType, AmountRange>;
-}
-
-export interface LedgerEntry {
-  id: number;
-  transaction_type: number;
-  type_text: string;
-  amount: number;
-  balance_after: number;
-  quote_bid_id: number | null;
-  credit_purchase_id: number | null;
-  note: string | null;
-  created: string;
-}
-
-export interface TransactionsPage {
-  transactions: LedgerEntry[];
-  page: number;
-  total_pages: number;
-  count: number;
-  available_wallet_amount: number;
-}
-
-export interface Purchase {
-  id: number;
-  order_number: string;
-  pay_type: PayType;
-  pay_type_text: string;
-  provider: string;
-  amount: number;
-  credit: number;
-  status: PurchaseStatus;
-  status_text: string;
-  payment_code: string | null;
-  bank_code: string | null;
-  virtual_account: string | null;
-  expires_at: string | null;
-  paid_at: string | null;
-  error_message: string | null;
-  card_info: string | null;
-  /** The e-invoice settings kept when the purchase was made; null is the member carrier. */
-  invoice?: InvoiceCopy | null;
-  created: string;
-  /** zh-TW steps for paying a pending code or account (answered when it is made). */
-  instructions?: string[] | string | null;
-}
-
-export interface PurchasesPage {
-  purchases: Purchase[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export type {
+  AmountRange,
+  CardPayAnswer,
+  CardPurchase,
+  CreditPackage,
+  PackagesAnswer,
+  Purchase,
+  PurchasesPage,
+  SavedCard,
+} from '../../../domain/payments/payments.contract';
+export type { AutoTopup, LedgerEntry, TransactionsPage } from '../../../domain/wallet/wallet.contract';
 
 export type CardGateway = 'tappay' | 'stripe';
 
@@ -113,24 +54,8 @@ const CARD_PATHS: Record<CardGateway, { config: string; cards: string; bind: str
   },
 };
 
-export interface SavedCard {
-  id: number;
-  card_info: string;
-  brand: string;
-  last4: string;
-  is_default: boolean | 0 | 1;
-  provider: string;
-}
-
 /** What the buyer asks for: a package or an amount of their own. */
 export type PurchaseItem = { package_id: number } | { amount: number };
-
-/** A card payment: paid at once (with the new balance), or waiting for 3-D Secure. */
-export interface CardPayAnswer {
-  purchase: Purchase;
-  available_wallet_amount?: number;
-  payment_url?: string;
-}
 
 export const PAGE_SIZE = 20;
 
@@ -196,19 +121,6 @@ export async function removeCard(api: ApiClient, gateway: CardGateway, id: numbe
 export async function bindCard(api: ApiClient, gateway: CardGateway, reference: string): Promise<SavedCard> {
   const { card } = await api.request<{ card: SavedCard }>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
   return card;
-}
-
-/** GET/POST /wallet/auto_topup.json: off by default; turning it on needs consent, a package and a bound card. */
-export interface AutoTopup {
-  is_on: 0 | 1;
-  threshold: number;
-  credit_package_id: number | null;
-  card_id: number | null;
-  consent: 0 | 1;
-  consented_at: string | null;
-  last_attempt_at: string | null;
-  last_purchase_id: number | null;
-  last_error: string | null;
 }
 
 export type AutoTopupInput = {

@@ -18,8 +18,8 @@ afterEach(() => {
 
 const posts = <C extends { url: string; method: string }>(calls: C[], path: string) => calls.filter((c) => c.url === path && c.method === 'POST');
 
-const visa: SavedCard = { id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: true, provider: 'sandbox' };
-const master: SavedCard = { id: 9, card_info: 'MASTERCARD-4444', brand: 'MASTERCARD', last4: '4444', is_default: false, provider: 'sandbox' };
+const visa: SavedCard = { id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'sandbox', created: '2026-11-20 02:00:00' };
+const master: SavedCard = { id: 9, card_info: 'MASTERCARD-4444', brand: 'MASTERCARD', last4: '4444', is_default: 0, is_foreign: 0, provider: 'sandbox', created: '2026-11-20 02:00:00' };
 
 const off: AutoTopup = { is_on: 0, threshold: 100, credit_package_id: null, card_id: null, consent: 0, consented_at: null, last_attempt_at: null, last_purchase_id: null, last_error: null };
 
@@ -276,7 +276,12 @@ describe('the purchases list', () => {
       error_message: null,
       card_info: 'VISA-4242',
       invoice,
+      source: 'pricing',
       created: '2026-11-23 02:00:00',
+      instructions: [],
+      quote_bid_id: null,
+      pay_link: null,
+      needs_pay_type: false,
     });
     await render('/dashboard/purchases', {
       ...base([]),

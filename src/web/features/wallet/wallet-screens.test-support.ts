@@ -59,7 +59,13 @@ export function purchase(id: number, extra: Partial<Purchase> = {}): Purchase {
     paid_at: '2026-11-23 02:00:00',
     error_message: null,
     card_info: 'VISA-4242',
+    invoice: null,
+    source: 'pricing',
     created: '2026-11-23 02:00:00',
+    instructions: [],
+    quote_bid_id: null,
+    pay_link: null,
+    needs_pay_type: false,
     ...extra,
   };
 }
@@ -72,7 +78,7 @@ export const setup = {
   '/api/user/me/type:brief.json': ok({ info: me.info }),
   '/api/packages/index.json': ok(packages),
   '/api/new/v1/tap_pay/config.json': ok({ mode: 'sandbox', app_id: '1', app_key: 'k', server_type: 'sandbox' }),
-  '/api/new/v1/tap_pay/cards.json': ok({ cards: [{ id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: true, provider: 'sandbox' }] }),
+  '/api/new/v1/tap_pay/cards.json': ok({ cards: [{ id: 8, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'sandbox', created: '2026-11-20 02:00:00' }] }),
 };
 
 export async function render(path: string, table: Record<string, Handler>) {

@@ -12,7 +12,8 @@ import { invoiceSnapshot } from '../../invoices/invoice.repository';
 import { walletBalance } from '../../wallet/ledger.repository';
 import { confirmPurchase } from '../purchases.repository';
 import { failPurchase, findActivePackage, insertPendingPurchase, loadPurchase, notePurchaseReference } from './card-purchases.repository';
-import { type PurchaseResponse, toPurchaseResponse } from './cards.mappers';
+import type { CardPurchase } from '../../../../domain/payments/payments.contract';
+import { toPurchaseResponse } from './cards.mappers';
 import { type CardRow, findCard, insertCard } from './cards.repository';
 
 type Db = Kysely<Database>;
@@ -40,9 +41,9 @@ export type BuyWhat = { packageId: number } | { amount: number };
 export type BuyHow = { prime: string; remember: boolean } | { cardId: number };
 
 export type BuyOutcome =
-  | { kind: 'paid'; purchase: PurchaseResponse; available_wallet_amount: number }
-  | { kind: 'pending'; purchase: PurchaseResponse; payment_url: string | null }
-  | { kind: 'failed'; purchase: PurchaseResponse; message: string; gateway_message: string | null };
+  | { kind: 'paid'; purchase: CardPurchase; available_wallet_amount: number }
+  | { kind: 'pending'; purchase: CardPurchase; payment_url: string | null }
+  | { kind: 'failed'; purchase: CardPurchase; message: string; gateway_message: string | null };
 
 export const foreignCardRefusal = () =>
   new AppError('conflict', QuoteError.ForeignCardNotSupported, QUOTE_ERROR_MESSAGES[QuoteError.ForeignCardNotSupported]!);

@@ -9,14 +9,8 @@ import { enforcePaymentVelocity, noteCardFailure } from '../velocity';
 import type { BuyHow, BuyOutcome, BuyWhat } from './card-purchases.service';
 import { CardDeclinedError } from './cards.service';
 
-const ID = /^[1-9]\d{0,9}$/;
-
-/** `{id}.json` of a path; anything else names no card (404). */
-export function cardIdOf(file: string): number {
-  const id = file.replace(/\.json$/, '');
-  if (!ID.test(id) || Number(id) > 2_147_483_647) throw AppError.notFound('找不到這張信用卡。');
-  return Number(id);
-}
+/** What a card path that names no card of the caller's answers (404). */
+export const CARD_NOT_FOUND = '找不到這張信用卡。';
 
 const flag = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], { error: '只能是 0 或 1' })

@@ -1,22 +1,12 @@
 import { cardInfo } from '../../../../domain/payments/cards';
+import type { CardPurchase, SavedCard } from '../../../../domain/payments/payments.contract';
 import { PAY_TYPE_TEXT, PURCHASE_STATUS_TEXT, type PurchaseStatus } from '../../../../domain/payments/pay-type';
 import { toUtcString } from '../../../../domain/time/datetime';
 import type { CreditPurchasesTable, PurchaseInvoice } from '../../../db/schema';
 import type { CardRow } from './cards.repository';
 
-export interface CardResponse {
-  id: number;
-  card_info: string;
-  brand: string;
-  last4: string;
-  is_default: 0 | 1;
-  is_foreign: 0 | 1;
-  provider: string;
-  created: string;
-}
-
 /** A bound card as its owner sees it: never the gateway's token. */
-export function toCardResponse(row: CardRow): CardResponse {
+export function toCardResponse(row: CardRow): SavedCard {
   return {
     id: row.id,
     card_info: cardInfo(row.brand, row.last4),
@@ -52,7 +42,7 @@ export interface PurchaseRow {
 }
 
 /** The purchase JSON of the payments contract. */
-export function toPurchaseResponse(row: PurchaseRow) {
+export function toPurchaseResponse(row: PurchaseRow): CardPurchase {
   const { status } = row;
   return {
     id: row.id,
@@ -77,4 +67,3 @@ export function toPurchaseResponse(row: PurchaseRow) {
     created: toUtcString(row.created),
   };
 }
-export type PurchaseResponse = ReturnType<typeof toPurchaseResponse>;

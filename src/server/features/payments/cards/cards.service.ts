@@ -3,7 +3,8 @@ import { CardErrorText, declineMessage, GATEWAY_UNAVAILABLE_MESSAGE, isForeignCo
 import { GatewayUnavailableError } from '../../../adapters/payments/card-gateway';
 import { newOrderNumber } from './card-purchases.repository';
 import { type CardPaymentsDeps, cardholderOf, foreignCardRefusal } from './card-purchases.service';
-import { type CardResponse, toCardResponse } from './cards.mappers';
+import type { SavedCard } from '../../../../domain/payments/payments.contract';
+import { toCardResponse } from './cards.mappers';
 import { findCard, insertCard, listCards, removeCard } from './cards.repository';
 
 /** A card refusal answered with 402: the zh-TW message and what the gateway said. */
@@ -22,17 +23,17 @@ export class CardDeclinedError extends Error {
 export class CardsService {
   constructor(private readonly deps: CardPaymentsDeps) {}
 
-  async list(userId: number): Promise<CardResponse[]> {
+  async list(userId: number): Promise<SavedCard[]> {
     return (await listCards(this.deps.db, userId, this.deps.provider)).map(toCardResponse);
   }
 
-  async find(userId: number, cardId: number): Promise<CardResponse | null> {
+  async find(userId: number, cardId: number): Promise<SavedCard | null> {
     const row = await findCard(this.deps.db, userId, cardId, this.deps.provider);
     return row ? toCardResponse(row) : null;
   }
 
   /** Verifies the card with the gateway and keeps its brand, last four digits and token. */
-  async bind(userId: number, prime: string): Promise<CardResponse> {
+  async bind(userId: number, prime: string): Promise<SavedCard> {
     const { gateway, allowForeign } = this.deps;
     let result: Awaited<ReturnType<typeof gateway.bindCard>>;
     try {
@@ -59,7 +60,7 @@ export class CardsService {
     return toCardResponse(row);
   }
 
-  async remove(userId: number, cardId: number): Promise<CardResponse[]> {
+  async remove(userId: number, cardId: number): Promise<SavedCard[]> {
     const removed = await removeCard(this.deps.db, userId, cardId, this.deps.provider);
     if (!removed) throw AppError.notFound('找不到這張信用卡。');
     // The card is gone for us either way; a gateway that cannot be reached keeps an unused token.

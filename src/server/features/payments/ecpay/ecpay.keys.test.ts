@@ -5,7 +5,7 @@ import { ECPAY_STAGE_CREDENTIALS, FakeEcpay } from '../../../adapters/payments/e
 import { loadConfig } from '../../../config';
 import { createSignedInUser } from '../../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
-import type { PurchaseResponse } from '../purchases.service';
+import type { Purchase as PurchaseResponse } from '../../../../domain/payments/payments.contract';
 
 const ECPAY_ENV = { ECPAY_MERCHANT_ID: '3002607', ECPAY_HASH_KEY: 'pwFHCqoQZGmho4w6', ECPAY_HASH_IV: 'EkRm7iFT261dpevs' };
 

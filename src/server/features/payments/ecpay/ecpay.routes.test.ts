@@ -5,7 +5,7 @@ import { ECPAY_STAGE_CREDENTIALS, type FakeEcpay } from '../../../adapters/payme
 import { createSignedInUser } from '../../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
 import { expireUnpaidPurchases } from '../purchases.repository';
-import type { PurchaseResponse } from '../purchases.service';
+import type { Purchase as PurchaseResponse } from '../../../../domain/payments/payments.contract';
 import { ECPAY_SANDBOX_PREFIX } from './ecpay.gateway';
 import { sandboxFakeOf } from './ecpay.plugin';
 

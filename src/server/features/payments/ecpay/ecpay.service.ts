@@ -9,7 +9,8 @@ import type { Database } from '../../../db/schema';
 import { parseInput } from '../../../lib/parse-input';
 import { invoiceSnapshot } from '../../invoices/invoice.repository';
 import { findOwnPurchase } from '../purchases.repository';
-import { isUnissued, type PurchaseResponse, toPurchaseResponse } from '../purchases.service';
+import type { Purchase } from '../../../../domain/payments/payments.contract';
+import { isUnissued, toPurchaseResponse } from '../purchases.service';
 import type { EcpayGateway } from './ecpay.gateway';
 import { newOrderNumber } from './order-number';
 
@@ -46,7 +47,7 @@ export class EcpayService {
   ) {}
 
   /** POST /new/v1/ecpay/purchase.json: a pending purchase with its code or account. */
-  async purchase(userId: number, body: unknown): Promise<PurchaseResponse> {
+  async purchase(userId: number, body: unknown): Promise<Purchase> {
     const input = parseInput(ecpayPurchaseSchema, body);
     if (input.order_number) return this.payOrder(userId, input.order_number, input.pay_type);
     const existing = await this.db.selectFrom('credit_purchases').select('id').where('user_id', '=', userId).where('idempotency_key', '=', input.idempotency_key).executeTakeFirst();
@@ -98,7 +99,7 @@ export class EcpayService {
   }
 
   /** A pay-by-link order: the first choice of method issues its code; later calls show it. */
-  private async payOrder(userId: number, orderNumber: string, payType: EcpayPayType): Promise<PurchaseResponse> {
+  private async payOrder(userId: number, orderNumber: string, payType: EcpayPayType): Promise<Purchase> {
     const row = await findOwnPurchase(this.db, userId, { orderNumber });
     if (!row) throw AppError.notFound('找不到這筆訂單。');
     if (!isUnissued(row) || row.status !== 'pending') return this.settled(userId, row.id);
@@ -176,7 +177,7 @@ export class EcpayService {
    * The purchase once a request running at the same moment has finished asking ECPay for its
    * code (a retried or double-clicked request answers with the code, not a half-made order).
    */
-  private async settled(userId: number, id: number): Promise<PurchaseResponse> {
+  private async settled(userId: number, id: number): Promise<Purchase> {
     const deadline = Date.now() + SETTLE_WAIT_MS;
     for (;;) {
       const purchase = await this.view(userId, id);
@@ -186,7 +187,7 @@ export class EcpayService {
     }
   }
 
-  private async view(userId: number, id: number): Promise<PurchaseResponse> {
+  private async view(userId: number, id: number): Promise<Purchase> {
     const row = await findOwnPurchase(this.db, userId, { id });
     if (!row) throw AppError.notFound('找不到這筆訂單。');
     return toPurchaseResponse(row);

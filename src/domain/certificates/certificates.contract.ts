@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CARD_TYPES, CERTIFICATE_TYPES } from './certificate-status';
+
+/** The answers of the certificates contract (a pro's own and the operators' review), shared by the server and the web. */
+
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+const certificateStatus = z.literal([0, 1, 2, 3]);
+
+export const certificateDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
+  size: z.number().int(),
+  /** Served with the session cookie to the owner (and operators) only. */
+  url: z.string(),
+  created: z.string(),
+});
+export type CertificateDocument = z.infer<typeof certificateDocumentSchema>;
+
+/** One certificate; numbers masked (`A12****789`) except for an operator reviewing it. */
+export const certificateSchema = z.object({
+  service_certificate_id: z.number().int(),
+  name: z.string(),
+  type: z.enum(CERTIFICATE_TYPES),
+  status: certificateStatus,
+  reference_identity: z.string().nullable(),
+  unified_number: z.string().nullable(),
+  card_type: z.enum(CARD_TYPES).nullable(),
+  real_id: z.string().nullable(),
+  reject_reason: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+  documents: z.array(certificateDocumentSchema),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** The user state's identity block (spec section 3 `id_status`). */
+export const idStatusSchema = z.object({
+  status: z.literal([0, 1, 2, 3]),
+  is_verified: zeroOne,
+  card_type: z.enum(CARD_TYPES).nullable(),
+  service_certificate_id: z.number().int().nullable(),
+});
+export type IdStatus = z.infer<typeof idStatusSchema>;
+
+/** GET /new/v1/cert_certificates/index.json */
+export const certificatesListShape = { service_certificates: z.array(certificateSchema), id_status: idStatusSchema };
+/** One certificate (view, add, edit, withdraw). */
+export const certificateAnswerShape = { service_certificate: certificateSchema };
+
+const ownerSchema = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });
+
+/** GET /admin/certificates/index.json: the review queue. */
+export const adminCertificatesShape = {
+  service_certificates: z.array(certificateSchema.extend({ user: ownerSchema })),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  count: z.number().int(),
+};
+/** An operator's view of one certificate, numbers whole. */
+export const adminCertificateShape = { service_certificate: certificateSchema.extend({ user: ownerSchema.nullable() }) };

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** The answers of the messages contract (a quote's conversation and the inbox), shared by the server and the web. */
+
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+const role = z.enum(['consumer', 'pro']);
+
+export const messageAttachmentSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
+  size: z.number().int(),
+});
+export type MessageAttachmentInfo = z.infer<typeof messageAttachmentSchema>;
+
+/** A message as one side of the conversation sees it. */
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  quote_bid_id: z.number().int(),
+  user_id: z.number().int(),
+  body: z.string(),
+  attachments: z.array(messageAttachmentSchema),
+  created: z.string(),
+  /** 1 when the caller wrote it. */
+  is_sender: zeroOne,
+  /** 1 once the recipient opened the conversation after it arrived. */
+  is_read: zeroOne,
+  read_on: z.string().nullable(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** The other side of a conversation (a consumer's name masked for the pro until hired). */
+export const conversationPartySchema = z.object({ id: z.number().int(), full_name: z.string(), s3_thumb_url: z.string().nullable() });
+export type ConversationParty = z.infer<typeof conversationPartySchema>;
+
+export const proContactSchema = z.object({ full_name: z.string(), phone: z.string().nullable(), email: z.string().nullable() });
+export type ProContact = z.infer<typeof proContactSchema>;
+
+/** GET /messages/get_conversation/{bid}(/since:{id}|/before:{id}).json */
+export const conversationAnswerShape = {
+  quote_bid_id: z.number().int(),
+  quote_request_id: z.number().int(),
+  quote_status_id: z.number().int(),
+  role,
+  messages: z.array(conversationMessageSchema),
+  has_more: zeroOne,
+  unread_count: z.number().int(),
+  total_unread_count: z.number().int(),
+  /** 1 while the consumer's contact is held for the pro until he pays the pay-on-contact fee. */
+  contact_fee_due: zeroOne,
+  other_user: conversationPartySchema.nullable(),
+  can_send: zeroOne,
+  can_send_reason: z.string().nullable(),
+  /** The pro's contact details, to the consumer once the quote is in (and paid for in pay-on-contact mode). */
+  contact: proContactSchema.nullable(),
+};
+export type ConversationAnswer = z.infer<z.ZodObject<typeof conversationAnswerShape>>;
+
+/** POST /messages/quote_conversation/{bid}.json */
+export const sentMessageAnswerShape = { message: conversationMessageSchema, unread_count: z.number().int() };
+export type SentMessageAnswer = z.infer<z.ZodObject<typeof sentMessageAnswerShape>>;
+
+/** One conversation of the inbox. */
+export const inboxConversationSchema = z.object({
+  quote_bid_id: z.number().int(),
+  quote_request_id: z.number().int(),
+  quote_status_id: z.number().int(),
+  /** The caller's side of the conversation. */
+  role,
+  other_user: conversationPartySchema.nullable(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  last_message: z.object({ excerpt: z.string(), is_sender: zeroOne, attachment_count: z.number().int(), created: z.string() }).nullable(),
+  unread_count: z.number().int(),
+});
+export type InboxConversation = z.infer<typeof inboxConversationSchema>;
+
+/** GET /messages/inbox(/filter:{n})(/page:{n}).json */
+export const inboxAnswerShape = {
+  conversations: z.array(inboxConversationSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  count: z.number().int(),
+  unread_count: z.number().int(),
+  /** The message filter shown (spec section 3), 1 (all) by default. */
+  filter: z.number().int(),
+};
+export type InboxAnswer = z.infer<z.ZodObject<typeof inboxAnswerShape>>;
