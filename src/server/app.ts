@@ -164,7 +164,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes, { jobCenter: services.jobCenter, creation: services.requestCreation, requests: services.requests });
       await api.register(bidsRoutes, { bids: services.bids, contact: services.contact, jobCenter: services.jobCenter });
-      await api.register(leadDetailRoutes);
+      await api.register(leadDetailRoutes, { leads: services.leads });
       await api.register(templatesRoutes, { storage: adapters.storage });
       await api.register(autoQuoteRoutes, { autoQuote: services.autoQuote });
       await api.register(feedbacksRoutes);

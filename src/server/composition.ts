@@ -5,6 +5,7 @@ import { AutoQuoteService } from './features/bids/auto-quote.service';
 import { BidsService } from './features/bids/bids.service';
 import { ContactChargeService } from './features/bids/contact-charge.service';
 import { JobCenterService } from './features/bids/job-center.service';
+import { LeadsService } from './features/bids/lead-detail.service';
 import { CalendarService } from './features/calendar/calendar.service';
 import { ReservesService } from './features/calendar/reserves.service';
 import { CatalogueService } from './features/catalogue/catalogue.service';
@@ -50,6 +51,8 @@ export interface Composition extends Services {
   bids: BidsService;
   contact: ContactChargeService;
   jobCenter: JobCenterService;
+  /** A pro's view of one of their leads. */
+  leads: LeadsService;
   autoQuote: AutoQuoteService;
   requests: RequestsService;
   requestCreation: RequestCreationService;
@@ -95,6 +98,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     contact,
     // One job center for the pro's answers and the consumer's invitations: only an answer grants the welcome credit.
     jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
+    leads: new LeadsService({ db, requestMaxQuotes: config.matching.requestMaxQuotes }),
     autoQuote,
     requests: new RequestsService(db, throttle),
     requestCreation: new RequestCreationService({

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leadDetailResponseSchema } from '../../../domain/bids/bids.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { LeadsService } from './lead-detail.service';
+import type { LeadsService } from './lead-detail.service';
 
 /** GET /quote_bids/view/{id}.json: one of the pro's own bids with its request; 404 for anyone else. */
-export const leadDetailRoutes: FastifyPluginAsyncZod = async (app) => {
-  const leads = new LeadsService({ db: app.db, requestMaxQuotes: app.config.matching.requestMaxQuotes });
-
+export const leadDetailRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = async (app, { leads }) => {
   app.get(
     '/quote_bids/view/:file',
     {
