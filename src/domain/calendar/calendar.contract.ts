@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiredJobResponseSchema } from '../requests/quote-request.types';
 import { DaySlot, Weekday } from '../time';
 
 /** The answers of the calendar and booking routes; calendar.types.ts names their parts. */
@@ -97,3 +98,6 @@ export const suspensionEventsShape = { suspension_events: z.array(suspensionEven
 export const suspensionEventShape = { suspension_event: suspensionEventSchema };
 export const serviceReserveShape = { service_reserve: serviceReserveSchema };
 export const serviceReservesShape = { service_reserves: z.array(serviceReserveSchema) };
+
+/** GET /service_reserves/hires.json: the user's hired jobs, as consumer and as pro. */
+export const hiresShape = { hires: z.array(hiredJobResponseSchema) };

@@ -170,13 +170,14 @@ export const bookingResponseSchema = z.object({
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
 /** One hired job in a user's appointments (GET /service_reserves/hires.json), as consumer or as pro. */
-export interface HiredJobResponse extends BookingResponse {
-  role: 'consumer' | 'pro';
+export const hiredJobResponseSchema = bookingResponseSchema.extend({
+  role: z.enum(['consumer', 'pro']),
   /** 1 once the pro reported the work done. */
-  is_completed: Flag;
+  is_completed: flagSchema,
   /** 1 once the consumer reviewed the job. */
-  is_reviewed: Flag;
-}
+  is_reviewed: flagSchema,
+});
+export type HiredJobResponse = z.infer<typeof hiredJobResponseSchema>;
 
 export const declinedInvitationResponseSchema = z.object({
   quote_bid_id: z.number(),

@@ -1,50 +1,55 @@
 import { z } from 'zod';
-import type { ProfilePart } from '../free-credits/profile-completion';
-import type { QuoteFormFieldResponse } from '../catalogue/catalogue.types';
+import { quoteFormFieldSchema } from '../catalogue/catalogue.contract';
+import { PROFILE_PARTS } from '../free-credits/profile-completion';
 
-/** The pro's own services as the services API answers (spec section 3 "Quote service"). */
+/**
+ * The pro's own services as the services API answers (spec section 3 "Quote service"): each
+ * shape a schema (the routes' response contract) and its type.
+ */
 
-export type Flag = 0 | 1;
+const flagSchema = z.union([z.literal(0), z.literal(1)]);
+export type Flag = z.infer<typeof flagSchema>;
 
 /** A job preference (quote_service_categories.quote_job_preference): wanted answers by field id. */
-export interface JobPreferenceValue {
-  answers: Record<string, string[]>;
-}
+export const jobPreferenceValueSchema = z.object({ answers: z.record(z.string(), z.array(z.string())) });
+export type JobPreferenceValue = z.infer<typeof jobPreferenceValueSchema>;
 
 /** The service's own fields: profile, contact channels and travel preference. */
-export interface QuoteServiceFields {
-  id: number;
-  slug: string;
-  is_public: Flag;
-  is_archived: Flag;
-  display_name: string;
-  description: string;
-  line_id: string;
-  contact_phone: string;
-  contact_email: string;
-  website_url: string;
-  is_service_professional_travels_to_me: Flag;
-  is_customer_travel_to_me: Flag;
-  is_over_phone_or_internet: Flag;
+export const quoteServiceFieldsSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  is_public: flagSchema,
+  is_archived: flagSchema,
+  display_name: z.string(),
+  description: z.string(),
+  line_id: z.string(),
+  contact_phone: z.string(),
+  contact_email: z.string(),
+  website_url: z.string(),
+  is_service_professional_travels_to_me: flagSchema,
+  is_customer_travel_to_me: flagSchema,
+  is_over_phone_or_internet: flagSchema,
   /** Kilometres the pro travels at most; null: no limit given. */
-  max_travel_distance: number | null;
-  logo_url: string | null;
+  max_travel_distance: z.number().nullable(),
+  logo_url: z.string().nullable(),
   /** When the pro last said the profile is ready (UTC); null: never. */
-  profile_ready_on: string | null;
-  created: string;
-  modified: string;
-}
+  profile_ready_on: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+});
+export type QuoteServiceFields = z.infer<typeof quoteServiceFieldsSchema>;
 
 /** QuoteServiceCategory of spec section 3, with its category's name. */
-export interface QuoteServiceCategoryResponse {
-  id: number;
-  quote_service_id: number;
-  quote_category_id: number;
-  is_auto_quote_on: Flag;
-  is_direct_reserve_on: Flag;
-  quote_job_preference: JobPreferenceValue;
-  QuoteCategory: { id: number; slug: string; name: string };
-}
+export const quoteServiceCategoryResponseSchema = z.object({
+  id: z.number().int(),
+  quote_service_id: z.number().int(),
+  quote_category_id: z.number().int(),
+  is_auto_quote_on: flagSchema,
+  is_direct_reserve_on: flagSchema,
+  quote_job_preference: jobPreferenceValueSchema,
+  QuoteCategory: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+});
+export type QuoteServiceCategoryResponse = z.infer<typeof quoteServiceCategoryResponseSchema>;
 
 export const serviceAreaSchema = z.object({
   id: z.number().int(),
@@ -64,42 +69,48 @@ export const externalReviewLinkSchema = z.object({ id: z.number().int(), site_na
 export type ExternalReviewLink = z.infer<typeof externalReviewLinkSchema>;
 
 /** One service in the pro's list: id, slug, is_public and the wrapped QuoteService. */
-export interface QuoteServiceItem {
-  id: number;
-  slug: string;
-  is_public: Flag;
-  QuoteService: QuoteServiceFields;
-  QuoteServiceCategory: QuoteServiceCategoryResponse[];
-  area_count: number;
+export const quoteServiceItemSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  is_public: flagSchema,
+  QuoteService: quoteServiceFieldsSchema,
+  QuoteServiceCategory: z.array(quoteServiceCategoryResponseSchema),
+  area_count: z.number().int(),
   /** What still keeps the profile from being ready (field names); empty when ready. */
-  missing: string[];
+  missing: z.array(z.string()),
   /**
    * The profile count of the lead list's reminder and the free-credit task (name, basics, logo,
    * description), for this service: the editor says the profile is complete only when this does.
    */
-  profile_completion: { done: number; total: number; missing: ProfilePart[] };
-}
+  profile_completion: z.object({ done: z.number().int(), total: z.number().int(), missing: z.array(z.enum(PROFILE_PARTS)) }),
+});
+export type QuoteServiceItem = z.infer<typeof quoteServiceItemSchema>;
 
 /** One service for editing: the list item plus its areas, FAQ and review links. */
-export interface QuoteServiceDetail extends QuoteServiceItem {
-  QuoteServiceArea: ServiceAreaResponse[];
-  QuoteServiceFaq: ServiceFaqResponse[];
-  external_review_links: ExternalReviewLink[];
-}
+export const quoteServiceDetailSchema = quoteServiceItemSchema.extend({
+  QuoteServiceArea: z.array(serviceAreaSchema),
+  QuoteServiceFaq: z.array(serviceFaqSchema),
+  external_review_links: z.array(externalReviewLinkSchema),
+});
+export type QuoteServiceDetail = z.infer<typeof quoteServiceDetailSchema>;
 
 /** GET /quote_services/index/page:{n}.json */
-export interface QuoteServicePage {
-  quote_services: QuoteServiceItem[];
-  page: number;
-  total_pages: number;
-  count: number;
-}
+export const quoteServicePageShape = {
+  quote_services: z.array(quoteServiceItemSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  count: z.number().int(),
+};
+export const quoteServicePageSchema = z.object(quoteServicePageShape);
+export type QuoteServicePage = z.infer<typeof quoteServicePageSchema>;
 
 /** GET /quote_service_categories/view/{id}.json: the setting and its category's questions. */
-export interface ServiceCategoryView {
-  quote_service_category: QuoteServiceCategoryResponse;
-  questions: QuoteFormFieldResponse[];
-}
+export const serviceCategoryViewShape = {
+  quote_service_category: quoteServiceCategoryResponseSchema,
+  questions: z.array(quoteFormFieldSchema),
+};
+export const serviceCategoryViewSchema = z.object(serviceCategoryViewShape);
+export type ServiceCategoryView = z.infer<typeof serviceCategoryViewSchema>;
 
 /** Services listed on one page of the pro's list. */
 export const SERVICES_PAGE_SIZE = 10;

@@ -6,6 +6,7 @@ import {
   businessHoursAnswerShape,
   calendarAnswerShape,
   freeSlotsAnswerShape,
+  hiresShape,
   ownServicesShape,
   serviceReserveShape,
   serviceReservesShape,
@@ -97,7 +98,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
   });
 
   // Hired jobs beside bookings: the agreed date of each hire, as consumer and as pro.
-  app.get('/service_reserves/hires.json', sessionFirst, async (request) => {
+  app.get('/service_reserves/hires.json', signedIn({}, hiresShape), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ hires: await listHiredJobs(app.db, userId) });
   });

@@ -15,7 +15,15 @@ import {
 } from '../../../domain/services/quote-service.schema';
 import { ok } from '../../lib/envelope';
 import { emptySuccessSchema } from '../../../domain/http/envelope';
-import { externalReviewLinkSchema, serviceAreaSchema, serviceFaqSchema } from '../../../domain/services/quote-service.types';
+import {
+  externalReviewLinkSchema,
+  quoteServiceCategoryResponseSchema,
+  quoteServiceDetailSchema,
+  quoteServicePageShape,
+  serviceAreaSchema,
+  serviceCategoryViewShape,
+  serviceFaqSchema,
+} from '../../../domain/services/quote-service.types';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
@@ -34,6 +42,9 @@ const restParams = z.object({ '*': z.string() });
 const answering = <T extends { schema: object }, R extends object>(options: T, response: R) => ({ ...options, schema: { ...options.schema, response } });
 const linksAnswer = okResponse({ external_review_links: z.array(externalReviewLinkSchema) });
 const faqsAnswer = okResponse({ quote_service_faqs: z.array(serviceFaqSchema) });
+const serviceAnswer = okResponse({ quote_service: quoteServiceDetailSchema });
+const settingAnswer = okResponse({ quote_service_category: quoteServiceCategoryResponseSchema });
+const pageAnswer = okResponse(quoteServicePageShape);
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
@@ -47,28 +58,28 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     if (!/^[1-9]\d{0,5}$/.test(page)) throw AppError.invalid([{ field: 'page', message: '頁數需為正整數' }]);
     return ok(await services.list(userId, Number(page)));
   };
-  app.get('/quote_services/index.json', sessionFirst, (request) => list(request, ''));
-  app.get('/quote_services/index/*', { ...sessionFirst, schema: { params: restParams } }, (request) => list(request, request.params['*']));
+  app.get('/quote_services/index.json', { ...sessionFirst, schema: { response: pageAnswer } }, (request) => list(request, ''));
+  app.get('/quote_services/index/*', { ...sessionFirst, schema: { params: restParams, response: pageAnswer } }, (request) => list(request, request.params['*']));
 
   // GET edit is the editing view (GET view is the public profile, in discovery).
-  app.get('/quote_services/edit/:file', opts, async (request) => {
+  app.get('/quote_services/edit/:file', answering(opts, serviceAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_service: await services.view(userId, request.params.file) });
   });
 
-  app.post('/quote_services/add.json', sessionFirst, async (request) => {
+  app.post('/quote_services/add.json', { ...sessionFirst, schema: { response: serviceAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_service: await services.add(userId, parseInput(serviceAddSchema, request.body)) });
   });
 
-  app.post('/quote_services/edit/:file', opts, async (request) => {
+  app.post('/quote_services/edit/:file', answering(opts, serviceAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
     return ok({ quote_service: await services.edit(userId, id, parseInput(serviceEditSchema, request.body)) });
   });
 
-  app.post('/quote_services/change_status/:action/:file', { ...sessionFirst, ...actionParams, config: { notFoundText: SERVICE_NOT_FOUND } }, async (request) => {
+  app.post('/quote_services/change_status/:action/:file', answering({ ...sessionFirst, ...actionParams, config: { notFoundText: SERVICE_NOT_FOUND } }, serviceAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const action = ACTIONS.find((a) => a === request.params.action);
     if (!action) throw AppError.notFound();
@@ -127,7 +138,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
 
   // Categories
   const settingOpts = { ...opts, config: { notFoundText: '找不到這個服務類別設定。' } };
-  app.post('/quote_service_categories/add/:file', opts, async (request) => {
+  app.post('/quote_service_categories/add/:file', answering(opts, settingAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await ownService(app.db, userId, id);
@@ -139,11 +150,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     await parts.removeCategory(userId, request.params.file);
     return ok();
   });
-  app.get('/quote_service_categories/view/:file', settingOpts, async (request) => {
+  app.get('/quote_service_categories/view/:file', answering(settingOpts, okResponse(serviceCategoryViewShape)), async (request) => {
     const { userId } = await request.requireSession();
     return ok(await parts.viewCategory(userId, request.params.file));
   });
-  app.post('/quote_service_categories/edit/:file', settingOpts, async (request) => {
+  app.post('/quote_service_categories/edit/:file', answering(settingOpts, settingAnswer), async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
     await parts.ownSetting(userId, id);
