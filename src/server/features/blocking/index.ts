@@ -7,3 +7,5 @@ export { isBlockedEitherWay } from './blocking.repository';
 export function blockedRefusal(message: string): AppError {
   return new AppError('conflict', ErrorText.UserBlocked, message);
 }
+export { blockingRoutes } from './blocking.routes';
+export { blockedStatusOf } from './blocking.service';
