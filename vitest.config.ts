@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/architecture.test.ts'],
           environment: 'node',
           setupFiles: ['src/web/test/offline-socket.ts'],
         },
@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           // *.postgres.test.ts need a real PostgreSQL server: collected only when TEST_DATABASE_URL names one.
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.postgres.test.ts'])],
+          exclude: [...configDefaults.exclude, 'src/server/architecture.test.ts', ...(process.env.TEST_DATABASE_URL ? [] : ['src/server/**/*.postgres.test.ts'])],
           environment: 'node',
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

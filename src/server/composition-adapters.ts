@@ -10,10 +10,8 @@ import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { CardProvider, Database } from './db/schema';
-import { acquireHub, type MessageHub, releaseHub } from './features/messages/message-hub';
-import { cardProviderOf } from './features/payments/cards/card-payments.plugin';
-import type { CardPaymentsDeps } from './features/payments/cards/card-purchases.service';
-import { createEcpayGateway, type EcpayGateway } from './features/payments/ecpay/ecpay.gateway';
+import { acquireHub, type MessageHub, releaseHub } from './features/messages';
+import { cardProviderOf, type CardPaymentsDeps, createEcpayGateway, type EcpayGateway } from './features/payments';
 import { BackgroundTasks } from './lib/background-tasks';
 import { Throttle } from './lib/throttle';
 

@@ -6,8 +6,8 @@ import { encryptPersonalData } from './db/encrypt-personal-data';
 import { migrate } from './db/migrate';
 import { seedCatalogue } from './db/seed/catalogue-seed';
 import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
-import { developmentExposureWarning } from './features/dev/dev-mode-warning';
-import { isWebBuilt, loadWebAssets } from './features/pages/web-assets';
+import { developmentExposureWarning } from './features/dev';
+import { isWebBuilt, loadWebAssets } from './features/pages';
 import { dataCipherOf } from './lib/data-encryption';
 
 /** Reads the configuration, opens and migrates the database, seeds the catalogue, listens. */

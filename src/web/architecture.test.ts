@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkArchitecture } from './test/import-graph';
+import { checkArchitecture } from '../test-support/import-graph';
 
 const WEB = fileURLToPath(new URL('.', import.meta.url));
 

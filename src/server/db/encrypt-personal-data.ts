@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates/certificates.repository';
-import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices/invoice.repository';
+import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates';
+import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices';
 import type { DataCipher } from '../lib/data-encryption';
 import type { Database } from './schema';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { expireFreeCredits } from '../features/wallet/ledger-operations';
+import { expireFreeCredits } from '../features/wallet';
 import type { Job } from './scheduler';
 
 const EVERY_MS = 60 * 60 * 1000;

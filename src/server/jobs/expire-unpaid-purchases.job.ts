@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { expireUnpaidPurchases } from '../features/payments/purchases.repository';
+import { expireUnpaidPurchases } from '../features/payments';
 import type { Job } from './scheduler';
 
 const EVERY_MS = 60_000;

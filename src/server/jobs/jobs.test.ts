@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_CREDIT_VALID_DAYS } from '../../domain/free-credits/free-credit-expiry';
 import { TransactionType } from '../../domain/wallet/ledger';
 import { CARDS, newKey, samplePrime } from '../features/payments/cards/cards.test-support';
-import { grantWelcomeCredit } from '../features/wallet/ledger.repository';
+import { grantWelcomeCredit } from '../features/wallet';
 import { type CategoryWithFields, createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../test/harness';
 import type { JobScheduler } from './scheduler';

@@ -1,4 +1,4 @@
-import { QUOTE_NOTIFY_SWEEP_MS, type QuoteNotifier } from '../features/messages/quote-notifier';
+import { QUOTE_NOTIFY_SWEEP_MS, type QuoteNotifier } from '../features/messages';
 import type { Job } from './scheduler';
 
 /** A new quote is told to its consumer, and a hire elsewhere to the pros who quoted, within seconds. */

@@ -1,4 +1,4 @@
-import type { ContactChargeService } from '../features/bids/contact-charge.service';
+import type { ContactChargeService } from '../features/bids';
 import type { Job } from './scheduler';
 
 const EVERY_MS = 10 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { MESSAGE_MAIL_SWEEP_MS, type MessageMailer } from '../features/messages/message-mailer';
+import { MESSAGE_MAIL_SWEEP_MS, type MessageMailer } from '../features/messages';
 import type { Job } from './scheduler';
 
 /** Recipients who have not read a message within a few minutes get an e-mail. */

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../domain/errors/app-error';
-import { setSessionCookie } from '../features/auth/login-session';
-import { type ActiveSession, findActiveSession } from '../features/auth/sessions.repository';
+import { type ActiveSession, findActiveSession, SESSION_COOKIE, setSessionCookie } from '../features/auth';
 
-export const SESSION_COOKIE = 'session_token';
 export const SESSION_HEADER = 'x-session-token';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { pngOf } from '../features/media/media.test-support';
-import { newLinkHash } from '../features/requests/link-hash';
+import { newLinkHash } from '../features/requests';
 import { bindTestCard, createUser, sendQuote } from './factories';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../features/calendar/calendar.test-support';
 import type { ActorName, World } from './access-matrix.world';

@@ -10,7 +10,7 @@ import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connect
 import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedCatalogue } from '../db/seed/catalogue-seed';
-import { isWebBuilt, loadWebAssets } from '../features/pages/web-assets';
+import { isWebBuilt, loadWebAssets } from '../features/pages';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 /** Production refuses to start without AUTH_SECRET, so tests of production mode need one too. */

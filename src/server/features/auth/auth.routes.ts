@@ -32,7 +32,7 @@ import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
-import type { OtpService } from '../otp/otp.service';
+import type { OtpService } from '../otp';
 import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
 import { resendActivation } from './resend-activation';

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
 import { SIGNED_IN_COOKIE } from '../../../web/lib/signed-in-hint';
-import { SESSION_COOKIE } from '../../plugins/session';
 import { createSession } from './sessions.repository';
+
+/** The cookie that carries the session token. */
+export const SESSION_COOKIE = 'session_token';
 
 /** The cookie a partner channel sets on its visitors (spec section 6). */
 export const PARTNER_TOKEN_COOKIE = 'partner_token';

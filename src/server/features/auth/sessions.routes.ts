@@ -8,7 +8,7 @@ import { reauthCodeShape, revokeAnswerShape, sessionsAnswerShape } from '../../.
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import type { OtpService } from '../otp/otp.service';
+import type { OtpService } from '../otp';
 import { authDeps } from './auth.deps';
 import { confirmOwnPassword } from './login.service';
 import { findCredentials } from './accounts.repository';

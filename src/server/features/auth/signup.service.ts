@@ -6,7 +6,7 @@ import { usernameFromEmail } from '../../../domain/users/account-rules';
 import { ACTIVATION_LINK_TTL_MINUTES, SIGNUPS_PER_IP, tooManySignupsMessage } from '../../../domain/users/auth-limits';
 import { fullName } from '../../../domain/users/full-name';
 import { hashPassword } from '../../lib/passwords';
-import { grantWelcomeCredit } from '../wallet/ledger.repository';
+import { grantWelcomeCredit } from '../wallet';
 import * as accounts from './accounts.repository';
 import type { AuthDeps, CallerContext } from './auth.deps';
 import { activationMessage, activationUrl } from './auth.mails';

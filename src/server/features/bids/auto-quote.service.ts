@@ -8,7 +8,7 @@ import { startOfTaipeiWeek, taipeiDateKey, toUtcString } from '../../../domain/t
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardsConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import { requireUsableCard } from '../payments/cards/card-requirement';
+import { requireUsableCard } from '../payments';
 import type { BidsService } from './bids.service';
 import { type Clock, systemClock } from '../../adapters/clock';
 

@@ -6,7 +6,7 @@ import { startOfTaipeiWeek, taipeiDateKey } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
-import { creditWallet } from '../wallet/ledger.repository';
+import { creditWallet } from '../wallet';
 import { AutoQuoteService } from './auto-quote.service';
 import { BidsService } from './bids.service';
 

@@ -1,7 +1,7 @@
 import type { LeadFigures, ProviderQuoteBidResponse, WorkItemResponse } from '../../../domain/bids/bids.contract';
 import { toUtcString } from '../../../domain/time';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
-import { toQuoteBidResponse } from '../requests/requests.mappers';
+import { toQuoteBidResponse } from '../requests';
 import type { ProviderBidRow } from './provider-bids.repository';
 import type { WorkRow } from './work-list.repository';
 

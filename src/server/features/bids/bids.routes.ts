@@ -8,7 +8,7 @@ import { FAVORITE_TAG, readWorkListQuery, WORK_LIST_PAGE_SIZE } from '../../../d
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { requireCardForContactCharge, requireCardForSwitch } from '../payments/cards/card-requirement';
+import { requireCardForContactCharge, requireCardForSwitch } from '../payments';
 import {
   consumerQuoteBidResponseSchema,
   feePreviewSchema,

@@ -5,7 +5,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
-import { creditWallet } from '../wallet/ledger.repository';
+import { creditWallet } from '../wallet';
 import { ContactChargeService } from './contact-charge.service';
 
 const WELCOME = 300;

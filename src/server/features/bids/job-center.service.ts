@@ -10,10 +10,9 @@ import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
-import { countLeads, insertLeadNotifications } from '../matching/matching.repository';
-import { insertActivities } from '../requests/activities.repository';
-import { assertRequestAcceptsQuote } from '../requests/quote-limit';
-import { grantWelcomeCredit, walletBalance } from '../wallet/ledger.repository';
+import { countLeads, insertLeadNotifications } from '../matching';
+import { insertActivities, assertRequestAcceptsQuote } from '../requests';
+import { grantWelcomeCredit, walletBalance } from '../wallet';
 import { feeForRequest } from './quote-fee.repository';
 import { type Clock, systemClock } from '../../adapters/clock';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import { bidQuery } from '../requests/request-bids.repository';
+import { bidQuery } from '../requests';
 
 type Db = Kysely<Database>;
 

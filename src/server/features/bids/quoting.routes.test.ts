@@ -4,7 +4,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
-import { creditWallet } from '../wallet/ledger.repository';
+import { creditWallet } from '../wallet';
 import type { JobCenterItem, LeadFigures, WorkItemResponse } from '../../../domain/bids/bids.contract';
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 

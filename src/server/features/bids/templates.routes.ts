@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Selectable } from 'kysely';
+import type { Selectable, Kysely } from 'kysely';
 import { z } from 'zod';
 import { type QuoteTemplateInput, type QuoteTemplateResponse, quoteTemplateResponseSchema, quoteTemplateSchema } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
@@ -13,11 +13,10 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages/message-attachments';
+import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages';
 import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
 import { categoryExists, deleteOwnTemplate, insertTemplate, listTemplates, ownsFile, ownsService, type TemplateFilter, updateOwnTemplate } from './templates.repository';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
-import type { Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 

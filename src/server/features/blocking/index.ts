@@ -2,6 +2,8 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 
 export { isBlockedEitherWay } from './blocking.repository';
+export { blockingRoutes } from './blocking.routes';
+export { blockedStatusOf } from './blocking.service';
 
 /** 409 `user blocked`: the two have a block between them (either way), so the action is refused. */
 export function blockedRefusal(message: string): AppError {

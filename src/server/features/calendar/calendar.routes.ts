@@ -1,4 +1,4 @@
-import { listHiredJobs } from '../requests/booking';
+import { listHiredJobs } from '../requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessHoursInputSchema, dateRangeSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';

@@ -16,7 +16,7 @@ import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 import { toArticleSummary, toPriceGuideResponse } from './content.mappers';
 import * as repo from './content.repository';
 

@@ -15,10 +15,10 @@ import { toUtcString } from '../../../domain/time/datetime';
 import { uploadUrl } from '../../adapters/storage/upload-url';
 import type { Database } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CatalogueService } from '../catalogue/catalogue.service';
+import type { CatalogueService } from '../catalogue';
 import type { ProListSort } from '../../../domain/discovery/list-request';
 import * as repo from './discovery.repository';
-import { approvedForService } from '../certificates/certificates.repository';
+import { approvedForService } from '../certificates';
 
 /** pro-list/{filter}: these words, or a genre's or category's slug. */
 export const PRO_LIST_FILTERS = ['top-rated', 'verified'] as const;

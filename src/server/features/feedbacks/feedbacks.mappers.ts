@@ -1,7 +1,7 @@
 import type { Feedback } from '../../../domain/reviews/feedbacks.contract';
 import { toUtcString } from '../../../domain/time';
 import { uploadUrl } from '../../adapters/storage/upload-url';
-import { maskName } from '../discovery/discovery.service';
+import { maskName } from '../discovery';
 import type { FeedbackRow } from './feedbacks.repository';
 
 /** A review as the public list shows it: the reviewer's name masked like the profile's reviews (王＊＊). */

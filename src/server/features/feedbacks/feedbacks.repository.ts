@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { linkDigest, looksLikeLinkHash } from '../requests/link-hash';
+import { linkDigest, looksLikeLinkHash } from '../requests';
 
 type Db = Kysely<Database>;
 

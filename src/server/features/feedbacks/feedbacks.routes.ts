@@ -18,7 +18,7 @@ import type { Database } from '../../db/schema';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { newLinkHash } from '../requests/link-hash';
+import { newLinkHash } from '../requests';
 import { toFeedback } from './feedbacks.mappers';
 import { countInvitesSince, type FeedbackKind, findOwnService, findPublicService, listFeedbacks, liveInvite } from './feedbacks.repository';
 import { countInvite, inviteMail, isServiceOwner, mayMailRecipient, SELF_REVIEW_MESSAGE } from './review-invite-guards';

@@ -14,7 +14,7 @@ import { ErrorText } from '../../../domain/errors/codes';
 import type { EmailMessage } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
-import { DEVICE_ID_COOKIE } from '../auth/login-session';
+import { DEVICE_ID_COOKIE } from '../auth';
 
 type Db = Kysely<Database>;
 const DAY_MS = 86_400_000;

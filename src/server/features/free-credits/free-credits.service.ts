@@ -13,8 +13,7 @@ import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free
 import { toUtcString } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
-import { freeCreditLedger } from '../wallet/ledger-operations';
-import { creditWallet, walletBalance } from '../wallet/ledger.repository';
+import { freeCreditLedger, creditWallet, walletBalance } from '../wallet';
 import * as repo from './free-credits.repository';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import type { Answer } from '../../../domain/requests/form-answers';
 import { type MatchCandidate, parseJobPreference, rankMatches } from '../../../domain/requests/rank-matches';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
-import { insertActivities } from '../requests/activities.repository';
+import { insertActivities } from '../requests';
 import {
   type CandidateRow,
   countLeads,

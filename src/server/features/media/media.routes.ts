@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { SERVICE_NOT_FOUND } from '../services/services.service';
+import { SERVICE_NOT_FOUND } from '../services';
 import { type MediaService, PHOTO_NOT_FOUND } from './media.service';
 import type { PhotoLikesService } from './photo-likes.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';

@@ -3,7 +3,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { LOGO_THUMB_SIZE, PHOTO_THUMB_SIZE, SERVICE_PHOTOS_MAX, type ServiceMedia } from '../../../domain/media/media';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
-import { ownService } from '../services/services.service';
+import { ownService } from '../services';
 import { type CheckedImage, checkImage, filesOf, makeThumbnail, stripImageMetadata, unableToUpload } from './media-images';
 import { toLogoResponse, toPhotoResponse } from './media.mappers';
 import * as repo from './media.repository';

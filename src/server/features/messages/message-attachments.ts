@@ -6,7 +6,7 @@ import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MessageAttachment } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
-import { stripImageMetadata } from '../media/media-images';
+import { stripImageMetadata } from '../media';
 
 const FOLDER = 'messages';
 export const MESSAGE_ATTACHMENTS_MAX = 5;

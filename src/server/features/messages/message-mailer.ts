@@ -5,7 +5,7 @@ import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
-import { consumerOf, findBidWithParties, proOf } from '../bids/bid-parties.repository';
+import { consumerOf, findBidWithParties, proOf } from '../bids';
 
 type Db = Kysely<Database>;
 

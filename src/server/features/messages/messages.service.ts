@@ -11,14 +11,13 @@ import { fullName } from '../../../domain/users/full-name';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import type { ContactChargeService } from '../bids/contact-charge.service';
+import type { ContactChargeService } from '../bids';
 import { isBlockedEitherWay } from '../blocking';
-import { insertActivities } from '../requests/activities.repository';
+import { insertActivities, markBidNotificationsRead } from '../requests';
 import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
 import type { MessageHub } from './message-hub';
 import { toInboxItemResponse, toMessageResponse, toPartyResponse } from './messages.mappers';
 import * as repo from './messages.repository';
-import { markBidNotificationsRead } from '../requests/notifications.repository';
 
 type Db = Kysely<Database>;
 

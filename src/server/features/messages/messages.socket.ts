@@ -8,8 +8,8 @@ import {
   MAX_SOCKETS_PER_USER,
   SOCKET_CLOSE_TRY_AGAIN_LATER,
 } from '../../../domain/traffic-limits';
-import { SESSION_COOKIE, SESSION_HEADER } from '../../plugins/session';
-import { findActiveSession } from '../auth/sessions.repository';
+import { SESSION_HEADER } from '../../plugins/session';
+import { SESSION_COOKIE, findActiveSession } from '../auth';
 import { acquireHub, type HubEvent, releaseHub } from './message-hub';
 import { toMessageResponse } from './messages.mappers';
 import { findMessage } from './messages.repository';

@@ -5,10 +5,10 @@ import { guestQuotePath } from '../../../domain/guest-links';
 import { fullName } from '../../../domain/users/full-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
-import { createLoginLink, loginOnceUrl } from '../auth/login-tokens.repository';
-import type { PushSender } from '../push/push.sender';
-import { issueBidHash } from '../requests/link-hash';
-import { consumerOf, findBidWithParties, proOf } from '../bids/bid-parties.repository';
+import { createLoginLink, loginOnceUrl } from '../auth';
+import type { PushSender } from '../push';
+import { issueBidHash } from '../requests';
+import { consumerOf, findBidWithParties, proOf } from '../bids';
 import type { HubEvent, MessageHub } from './message-hub';
 import { newQuoteMessage, newQuoteSms, quotePriceText, requestClosedMessage } from './quote-notifications.mails';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/users/otp';
 import type { Database, OtpChannel, OtpPurpose } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
-import { hashToken } from '../auth/sessions.repository';
+import { hashToken } from '../auth';
 import {
   type ChallengeRow,
   claimAttempt,

@@ -9,9 +9,8 @@ import { codeSentShape, editEmailAnswerShape, phoneCodeByEmailShape, sessionAnsw
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import { partnerChannelOf, startSession } from '../auth/login-session';
-import { requireRecentAuth } from '../auth/reauth';
-import { loadUserState } from '../users/users.service';
+import { partnerChannelOf, startSession, requireRecentAuth } from '../auth';
+import { loadUserState } from '../users';
 import { findUserById } from './otp.repository';
 import type { OtpService } from './otp.service';
 import type { SignupContext } from './otp.signup';

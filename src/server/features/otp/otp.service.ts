@@ -8,8 +8,7 @@ import { phoneTailHint } from '../../../domain/users/phone';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
-import { proveAddress } from '../auth/address-proof';
-import { revokeUserSessions } from '../auth/sessions.repository';
+import { proveAddress, revokeUserSessions } from '../auth';
 import { OtpChallenges, unknownChallenge } from './otp.challenges';
 import {
   emailChangedNotice,

@@ -2,8 +2,8 @@ import type { RouteMatch } from '../../../web/routes/route-table';
 import type { CategoryPreload, ContentPreload } from '../../../web/ssr-contract';
 import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types';
 import type { Services } from '../../composition';
-import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery/discovery.page-data';
-import { loadContentPageData } from '../content/content-page-data';
+import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery';
+import { loadContentPageData } from '../content';
 
 export interface PageData {
   status: 200 | 404;

@@ -9,12 +9,11 @@ import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } f
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
 import { TtlCache } from '../../lib/ttl-cache';
-import { toUserStateResponse } from '../users/users.mappers';
-import { countUnreadBookings } from '../calendar/reserves.repository';
-import { countUnreadMessages } from '../messages/messages.repository';
-import { countQuoteServices, findUserById } from '../users/users.repository';
+import { toUserStateResponse, countQuoteServices, findUserById } from '../users';
+import { countUnreadBookings } from '../calendar';
+import { countUnreadMessages } from '../messages';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
-import { discoveryCacheVersion } from '../discovery/discovery.page-data';
+import { discoveryCacheVersion } from '../discovery';
 import { friendlyRedirect } from './friendly-urls';
 import { normalisePageUrl } from './page-cache-key';
 import { loadPageData } from './page-data';

@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CreditPurchasesTable, Database } from '../../db/schema';
-import { rewardReferralOnFirstPurchase } from '../referrals/referral-reward';
-import { creditWallet, type LedgerEntry } from '../wallet/ledger.repository';
+import { rewardReferralOnFirstPurchase } from '../referrals';
+import { creditWallet, type LedgerEntry } from '../wallet';
 
 type Db = Kysely<Database>;
 

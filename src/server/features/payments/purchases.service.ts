@@ -7,9 +7,9 @@ import { PAY_TYPE_TEXT, PURCHASE_STATUS_TEXT } from '../../../domain/payments/pa
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '../../../domain/payments/purchase-rules';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
-import { feeForRequest } from '../bids/quote-fee.repository';
-import { invoiceSnapshot } from '../invoices/invoice.repository';
-import { walletBalance } from '../wallet/ledger.repository';
+import { feeForRequest } from '../bids';
+import { invoiceSnapshot } from '../invoices';
+import { walletBalance } from '../wallet';
 import { paymentInstructions } from './ecpay/ecpay-instructions';
 import { newOrderNumber } from './ecpay/order-number';
 import { findOwnPurchase, listPurchases, type PurchaseRow } from './purchases.repository';

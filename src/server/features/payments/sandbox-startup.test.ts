@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isWebBuilt } from '../pages/web-assets';
+import { isWebBuilt } from '../pages';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const API_KEY = 'somekey123';

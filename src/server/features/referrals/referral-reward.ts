@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
-import { creditWallet } from '../wallet/ledger.repository';
+import { creditWallet } from '../wallet';
 
 type Trx = Kysely<Database>;
 

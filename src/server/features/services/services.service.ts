@@ -1,4 +1,4 @@
-import { grantWelcomeCredit } from '../wallet/ledger.repository';
+import { grantWelcomeCredit } from '../wallet';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';

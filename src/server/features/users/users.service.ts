@@ -1,4 +1,4 @@
-import { countUnreadBookings } from '../calendar/reserves.repository';
+import { countUnreadBookings } from '../calendar';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
@@ -11,11 +11,11 @@ import type { MeResponse } from '../../../domain/users/user.types';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
-import { stripImageMetadata } from '../media/media-images';
-import { blockedStatusOf } from '../blocking/blocking.service';
-import { certificateStateOf } from '../certificates/certificates.service';
-import { countUnreadMessages } from '../messages/messages.repository';
-import { walletBalance } from '../wallet/ledger.repository';
+import { stripImageMetadata } from '../media';
+import { blockedStatusOf } from '../blocking';
+import { certificateStateOf } from '../certificates';
+import { countUnreadMessages } from '../messages';
+import { walletBalance } from '../wallet';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
 import * as repo from './users.repository';
 

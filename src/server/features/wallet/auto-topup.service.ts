@@ -1,11 +1,9 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { CARD_NEEDS_THREE_DS_MESSAGE } from '../../../domain/payments/cards';
 import type { AutoTopup } from '../../../domain/wallet/wallet.contract';
 import type { Database } from '../../db/schema';
-import type { CardPurchaseService } from '../payments/cards/card-purchases.service';
-import { findCard } from '../payments/cards/cards.repository';
+import { type CardPurchaseService, findCard } from '../payments';
 import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;

@@ -10,7 +10,7 @@ import { RTN_PAID } from '../../adapters/payments/ecpay/ecpay-client';
 import { toEcpayDateTime } from '../../adapters/payments/ecpay/ecpay-time';
 import { ECPAY_STAGE_CREDENTIALS } from '../../adapters/payments/ecpay/fake-ecpay';
 import { connectDatabase, type DatabaseHandle } from '../../db/connection';
-import { ContactChargeService } from '../../features/bids/contact-charge.service';
+import { ContactChargeService } from '../../features/bids';
 import { CARDS } from '../../features/payments/cards/cards.test-support';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from '../factories';
 import { loadConfig } from '../../config';

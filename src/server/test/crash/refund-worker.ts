@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../../config';
 import { connectDatabase } from '../../db/connection';
-import { ContactChargeService } from '../../features/bids/contact-charge.service';
+import { ContactChargeService } from '../../features/bids';
 
 const AHEAD_MS = 49 * 3_600_000;
 const config = loadConfig();

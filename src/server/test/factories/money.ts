@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { CardProvider, Database } from '../../db/schema';
-import { creditWallet } from '../../features/wallet/ledger.repository';
+import { creditWallet } from '../../features/wallet';
 
 /** Credit in wallets and cards on file. */
 

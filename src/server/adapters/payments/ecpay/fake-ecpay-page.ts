@@ -1,5 +1,21 @@
-import type { FakeTrade } from './fake-ecpay';
 import { toEcpayDateTime } from './ecpay-time';
+
+export interface FakeTrade {
+  merchantTradeNo: string;
+  tradeNo: string;
+  amount: number;
+  payType: 'cvs' | 'atm';
+  itemName: string;
+  tradeDate: Date;
+  expiresAt: Date;
+  paymentNo: string | null;
+  bankCode: string | null;
+  vAccount: string | null;
+  returnUrl: string;
+  paymentInfoUrl: string;
+  status: 'pending' | 'paid';
+  paidAt: Date | null;
+}
 
 const html = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

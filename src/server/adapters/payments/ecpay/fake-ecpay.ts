@@ -4,27 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReq
 import { signed, verifyCheckMacValue } from './check-mac';
 import { type EcpayCredentials, RTN_ATM_ISSUED, RTN_CVS_ISSUED, RTN_PAID } from './ecpay-client';
 import { toEcpayDate, toEcpayDateTime } from './ecpay-time';
-import { sandboxPage } from './fake-ecpay-page';
+import { type FakeTrade, sandboxPage } from './fake-ecpay-page';
 
 /** ECPay's published stage merchant: the sandbox's default keys. */
 export const ECPAY_STAGE_CREDENTIALS: EcpayCredentials = { merchantId: '3002607', hashKey: 'pwFHCqoQZGmho4w6', hashIv: 'EkRm7iFT261dpevs' };
 
-export interface FakeTrade {
-  merchantTradeNo: string;
-  tradeNo: string;
-  amount: number;
-  payType: 'cvs' | 'atm';
-  itemName: string;
-  tradeDate: Date;
-  expiresAt: Date;
-  paymentNo: string | null;
-  bankCode: string | null;
-  vAccount: string | null;
-  returnUrl: string;
-  paymentInfoUrl: string;
-  status: 'pending' | 'paid';
-  paidAt: Date | null;
-}
 
 export interface Delivery {
   url: string;

@@ -8,8 +8,8 @@ import { AMOUNT_MISMATCH_CODE, AMOUNT_MISMATCH_MESSAGE, PURCHASE_CURRENCY, paidA
 import { amountProblem } from '../../../../domain/payments/purchase-rules';
 import { type CardFacts, type CardGateway, type Cardholder, type ChargeResult, GatewayUnavailableError } from '../../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../../db/schema';
-import { invoiceSnapshot } from '../../invoices/invoice.repository';
-import { walletBalance } from '../../wallet/ledger.repository';
+import { invoiceSnapshot } from '../../invoices';
+import { walletBalance } from '../../wallet';
 import { confirmPurchase } from '../purchases.repository';
 import { failPurchase, findActivePackage, insertPendingPurchase, loadPurchase, notePurchaseReference } from './card-purchases.repository';
 import type { CardPurchase } from '../../../../domain/payments/payments.contract';

@@ -7,7 +7,7 @@ import { ATM_EXPIRE_DAYS, amountProblem, CVS_EXPIRE_MINUTES } from '../../../../
 import { EcpayError, type EcpayPaymentInfo, type EcpayPayType } from '../../../adapters/payments/ecpay/ecpay-client';
 import type { Database } from '../../../db/schema';
 import { parseInput } from '../../../lib/parse-input';
-import { invoiceSnapshot } from '../../invoices/invoice.repository';
+import { invoiceSnapshot } from '../../invoices';
 import { findOwnPurchase } from '../purchases.repository';
 import type { Purchase } from '../../../../domain/payments/payments.contract';
 import { isUnissued, toPurchaseResponse } from '../purchases.service';

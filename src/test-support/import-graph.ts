@@ -10,6 +10,8 @@ export interface ImportEdge {
   typeOnly: boolean;
   /** `import('…')`: a lazy chunk boundary rather than a load-time dependency. */
   dynamic: boolean;
+  /** The names imported or re-exported by name; null for `import x`, `* as x`, `export *` or a side-effect import. */
+  names: string[] | null;
 }
 
 const SOURCE = /\.tsx?$/;
@@ -49,15 +51,28 @@ function isTypeOnly(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean 
   return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
 }
 
-function importsOf(file: string): { spec: string; typeOnly: boolean; dynamic: boolean }[] {
+function namesOf(node: ts.ImportDeclaration | ts.ExportDeclaration): string[] | null {
+  if (ts.isExportDeclaration(node)) {
+    const clause = node.exportClause;
+    return clause && ts.isNamedExports(clause) ? clause.elements.map((e) => (e.propertyName ?? e.name).text) : null;
+  }
+  const clause = node.importClause;
+  const bindings = clause?.namedBindings;
+  if (!clause || clause.name || !bindings || !ts.isNamedImports(bindings)) return null;
+  return bindings.elements.map((e) => (e.propertyName ?? e.name).text);
+}
+
+type FoundImport = Omit<ImportEdge, 'from' | 'to'> & { spec: string };
+
+function importsOf(file: string): FoundImport[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
-  const found: { spec: string; typeOnly: boolean; dynamic: boolean }[] = [];
+  const found: FoundImport[] = [];
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ spec: node.moduleSpecifier.text, typeOnly: isTypeOnly(node), dynamic: false });
+      found.push({ spec: node.moduleSpecifier.text, typeOnly: isTypeOnly(node), dynamic: false, names: namesOf(node) });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
-      if (arg && ts.isStringLiteral(arg)) found.push({ spec: arg.text, typeOnly: false, dynamic: true });
+      if (arg && ts.isStringLiteral(arg)) found.push({ spec: arg.text, typeOnly: false, dynamic: true, names: null });
     }
     ts.forEachChild(node, visit);
   };
@@ -72,11 +87,11 @@ export function importGraph(root: string): { files: string[]; edges: ImportEdge[
   const inTree = new Set(files);
   const edges: ImportEdge[] = [];
   for (const file of files) {
-    for (const { spec, typeOnly, dynamic } of importsOf(file)) {
+    for (const { spec, ...found } of importsOf(file)) {
       if (!spec.startsWith('.')) continue;
       const target = resolveImport(file, spec);
       if (target && inTree.has(target)) {
-        edges.push({ from: relative(absRoot, file), to: relative(absRoot, target), typeOnly, dynamic });
+        edges.push({ from: relative(absRoot, file), to: relative(absRoot, target), ...found });
       }
     }
   }
@@ -143,8 +158,16 @@ const PUBLIC_FACE = /^(index|shell)\.tsx?$/;
 export interface ArchitectureReport {
   /** Import cycles among files (type-only imports included unless `ignoreTypeOnly`). */
   fileCycles: string[][];
+  /**
+   * The same, with an import from a feature's `index.ts` counted as an import of the file that
+   * really holds each imported name: the dependencies among the files themselves, whatever the
+   * faces gather. While the feature folders form a loop, the faces join it at load time.
+   */
+  fileCyclesThroughFaces: string[][];
   /** Import cycles among feature folders. */
   featureCycles: string[][];
+  /** Every import of one feature folder by another, as `from>to` (type imports left out with `ignoreTypeOnly`). */
+  featureEdges: string[];
   /** Static imports reaching into another feature past its public faces (`index.ts`, `shell.ts`); `import()` of a screen is a lazy chunk and allowed. */
   deepImports: ImportEdge[];
 }
@@ -154,6 +177,7 @@ export function checkArchitecture(root: string, featuresDir: string, options: { 
   const { files, edges } = importGraph(root);
   const loadEdges = edges.filter((e) => !(options.ignoreTypeOnly && e.typeOnly));
   const fileCycles = cycles(files, loadEdges);
+  const fileCyclesThroughFaces = cycles(files, throughFaces(loadEdges, edges, featuresDir));
   const featureEdges = new Map<string, { from: string; to: string }>();
   const deepImports: ImportEdge[] = [];
   for (const e of edges) {
@@ -166,5 +190,28 @@ export function checkArchitecture(root: string, featuresDir: string, options: { 
     if (!PUBLIC_FACE.test(inside) && !e.dynamic) deepImports.push(e);
   }
   const featureNames = [...new Set([...featureEdges.values()].flatMap((e) => [e.from, e.to]))];
-  return { fileCycles, featureCycles: cycles(featureNames, [...featureEdges.values()]), deepImports };
+  return { fileCycles, fileCyclesThroughFaces, featureCycles: cycles(featureNames, [...featureEdges.values()]), featureEdges: [...featureEdges.keys()].sort(), deepImports };
+}
+
+/** `index.ts` of a feature, not of a folder inside it. */
+function isFeatureIndex(file: string, featuresDir: string): boolean {
+  const parts = file.split(sep).join('/').split('/');
+  return featureOf(file, featuresDir) !== null && parts.length === featuresDir.split('/').length + 2 && /^index\.tsx?$/.test(parts.at(-1) ?? '');
+}
+
+/** Edges into a feature's index replaced by edges to the files that hold the imported names. */
+function throughFaces(edges: ImportEdge[], allEdges: ImportEdge[], featuresDir: string): ImportEdge[] {
+  const holder = new Map<string, Map<string, string>>();
+  for (const e of allEdges) {
+    if (!isFeatureIndex(e.from, featuresDir) || !e.names) continue;
+    const names = holder.get(e.from) ?? new Map<string, string>();
+    holder.set(e.from, names);
+    for (const name of e.names) names.set(name, e.to);
+  }
+  return edges.flatMap((e) => {
+    const names = holder.get(e.to);
+    if (!names || !e.names || featureOf(e.from, featuresDir) === featureOf(e.to, featuresDir)) return [e];
+    const targets = new Set(e.names.map((name) => names.get(name) ?? e.to));
+    return [...targets].map((to) => ({ ...e, to }));
+  });
 }

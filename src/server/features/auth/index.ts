@@ -1,0 +1,9 @@
+/** The auth feature as the rest of the server sees it. */
+export { proveAddress } from './address-proof';
+export { authRoutes } from './auth.routes';
+export { DEVICE_ID_COOKIE, SESSION_COOKIE, partnerChannelOf, setSessionCookie, startSession } from './login-session';
+export { createLoginLink, loginOnceUrl } from './login-tokens.repository';
+export { requireRecentAuth } from './reauth';
+export { findActiveSession, hashToken, revokeUserSessions } from './sessions.repository';
+export type { ActiveSession } from './sessions.repository';
+export { socialRoutes } from './social/social.routes';

@@ -1,0 +1,5 @@
+/** The discovery feature as the rest of the server sees it. */
+export { discoveryCacheVersion, isDiscoveryScreen, loadDiscoveryPageData } from './discovery.page-data';
+export { discoveryRoutes } from './discovery.routes';
+export { DiscoveryService, maskName } from './discovery.service';
+export { seoRoutes } from './seo.routes';

@@ -1,0 +1,2 @@
+/** The feedbacks feature as the rest of the server sees it. */
+export { feedbacksRoutes } from './feedbacks.routes';

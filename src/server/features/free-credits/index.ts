@@ -1,0 +1,3 @@
+/** The free-credits feature as the rest of the server sees it. */
+export { freeCreditsRoutes } from './free-credits.routes';
+export { requireOperator } from './free-credits.service';

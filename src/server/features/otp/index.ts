@@ -1,0 +1,3 @@
+/** The otp feature as the rest of the server sees it. */
+export { otpRoutes } from './otp.routes';
+export { OtpService } from './otp.service';

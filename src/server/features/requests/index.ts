@@ -1,0 +1,13 @@
+/** The requests feature as the rest of the server sees it. */
+export { insertActivities } from './activities.repository';
+export { listHiredJobs, proBooking } from './booking';
+export { closeRequestOnHire, reopenRequestOnUndoHire } from './hire-closing';
+export { issueBidHash, linkDigest, looksLikeLinkHash, newLinkHash } from './link-hash';
+export { markBidNotificationsRead } from './notifications.repository';
+export { assertRequestAcceptsQuote } from './quote-limit';
+export { bidQuery } from './request-bids.repository';
+export { RequestCreationService } from './request-creation.service';
+export { toQuoteBidResponse, toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from './requests.mappers';
+export { findRequestById, listAnswers, listPhotos } from './requests.repository';
+export { requestsRoutes } from './requests.routes';
+export { RequestsService } from './requests.service';

@@ -1,0 +1,4 @@
+/** The services feature as the rest of the server sees it. */
+export { ServicePartsService } from './service-parts.service';
+export { servicesRoutes } from './services.routes';
+export { SERVICE_NOT_FOUND, ServicesService, ownService } from './services.service';
