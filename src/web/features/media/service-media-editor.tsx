@@ -78,9 +78,10 @@ export function ServiceMediaEditor({ serviceId }: { serviceId: number }) {
     const next = [...photos];
     next.splice(from, 1);
     next.splice(to, 0, photo);
+    // Before the new order renders, so whichever render comes first moves the focus with the photo.
+    focusAfterMove.current = { id: photo.id, direction };
     // Shown at once; the server's answer (or the old order, on failure) follows.
     replace({ ...state.media, quote_service_photos: next });
-    focusAfterMove.current = { id: photo.id, direction };
     setAnnouncement(t('media>moved', { position: to + 1, total: photos.length }));
     try {
       replace(await api((client) => sortPhotos(client, serviceId, next.map((p) => p.id))));
