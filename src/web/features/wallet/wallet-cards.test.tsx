@@ -8,7 +8,7 @@ import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { AutoTopup, Purchase, SavedCard } from './wallet-api';
-import { type Handler, fakeApi, ok, packages, WAIT } from './wallet-screens.test-support';
+import { type Handler, fakeApi, ok, packages, purchase, WAIT } from './wallet-screens.test-support';
 
 afterEach(() => {
   cleanup();
@@ -258,35 +258,11 @@ describe('links to free credits and the e-invoice settings', () => {
 
 describe('the purchases list', () => {
   it("prints each purchase's e-invoice as it was when bought", async () => {
-    const purchase = (id: number, invoice: Purchase['invoice']): Purchase => ({
-      id,
-      order_number: `CP${id}`,
-      pay_type: 'card',
-      pay_type_text: '信用卡',
-      provider: 'sandbox',
-      amount: 1000,
-      credit: 1050,
-      status: 'paid',
-      status_text: '已付款',
-      payment_code: null,
-      bank_code: null,
-      virtual_account: null,
-      expires_at: null,
-      paid_at: '2026-11-23 02:00:00',
-      error_message: null,
-      card_info: 'VISA-4242',
-      invoice,
-      source: 'pricing',
-      created: '2026-11-23 02:00:00',
-      instructions: [],
-      quote_bid_id: null,
-      pay_link: null,
-      needs_pay_type: false,
-    });
+    const bought = (id: number, invoice: Purchase['invoice']) => purchase(id, { invoice });
     await render('/dashboard/purchases', {
       ...base([]),
       '/api/purchases/index/page:1.json': ok({
-        purchases: [purchase(3, { type: 'company', unified_number: '04595257', title: '好師傅有限公司' }), purchase(2, { type: 'mobile', carrier: '/ABC+123' }), purchase(1, null)],
+        purchases: [bought(3, { type: 'company', unified_number: '04595257', title: '好師傅有限公司' }), bought(2, { type: 'mobile', carrier: '/ABC+123' }), bought(1, null)],
         page: 1,
         total_pages: 1,
         count: 3,
