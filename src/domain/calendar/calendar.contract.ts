@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { hiredJobResponseSchema } from '../requests/quote-request.types';
 import { DaySlot, Weekday } from '../time';
+import { zeroOne } from '../http/refs';
 
 /** The answers of the calendar and booking routes; calendar.types.ts names their parts. */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
 const weekdayId = z.union([z.literal(Weekday.Mon), z.literal(Weekday.Tue), z.literal(Weekday.Wed), z.literal(Weekday.Thu), z.literal(Weekday.Fri), z.literal(Weekday.Sat), z.literal(Weekday.Sun)]);
 const daySlotId = z.union([z.literal(DaySlot.EarlyMorning), z.literal(DaySlot.Morning), z.literal(DaySlot.Afternoon), z.literal(DaySlot.Evening), z.literal(DaySlot.Night)]);
 
@@ -40,10 +40,10 @@ export const serviceReserveSchema = z.object({
   consumer_name: z.string(),
   /** The caller's side: they booked it (consumer) or own the service (pro). */
   role: z.enum(['consumer', 'pro']),
-  is_cancelled: flag,
+  is_cancelled: zeroOne,
   cancelled_on: z.string().nullable(),
-  cancelled_by_me: flag,
-  can_cancel: flag,
+  cancelled_by_me: zeroOne,
+  can_cancel: zeroOne,
   created: z.string(),
 });
 
@@ -75,7 +75,7 @@ export const freeSlotSchema = z.object({
   day_slot: daySlotId,
   begin_time: z.string(),
   end_time: z.string(),
-  is_available: flag,
+  is_available: zeroOne,
   blocked: z.enum(['past', 'paused', 'booked', 'hired']).nullable(),
 });
 
@@ -89,7 +89,7 @@ export const freeSlotsAnswerShape = {
 export const freeSlotsAnswerSchema = z.object(freeSlotsAnswerShape);
 
 /** GET /calendar/index.json: the pro's services, to pick whose calendar to open. */
-export const ownServicesShape = { quote_services: z.array(z.object({ id: z.number().int(), title: z.string(), is_public: flag })) };
+export const ownServicesShape = { quote_services: z.array(z.object({ id: z.number().int(), title: z.string(), is_public: zeroOne })) };
 export const ownServicesSchema = z.object(ownServicesShape);
 export type OwnServices = z.infer<typeof ownServicesSchema>;
 export type OwnService = OwnServices['quote_services'][number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugRefSchema, zeroOne } from '../http/refs';
 
 /** The answers of the public catalogue routes; catalogue.types.ts names their parts. */
 
@@ -12,7 +13,7 @@ export const quoteCategorySchema = z.object({
   description: z.string(),
   is_popular: z.boolean(),
   price_hint: z.object({ type: z.enum(['flat', 'hourly']), low: z.number(), high: z.number(), unit: z.string() }).nullable(),
-  genre: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  genre: slugRefSchema,
 });
 
 export const quoteFormFieldSchema = z.object({
@@ -55,7 +56,7 @@ export const categorySearchShape = {
   /** The closest categories when nothing matched. */
   suggestions: categoryList,
   /** 1 when the first suggestion is the query's likely meaning, 0 when they are only popular ones. */
-  suggestions_close: z.union([z.literal(0), z.literal(1)]),
+  suggestions_close: zeroOne,
 };
 export const categorySearchSchema = z.object(categorySearchShape);
 export type CategorySearchAnswer = z.infer<typeof categorySearchSchema>;

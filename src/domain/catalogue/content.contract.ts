@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { quoteCategorySchema } from './catalogue.contract';
+import { pagedShape, slugNameSchema, slugRefSchema } from '../http/refs';
 
 /** The answers of the public content routes (collections, articles, price guides, site pages). */
 
 const utc = z.string().describe('YYYY-MM-DD HH:mm:ss, UTC');
-const slugName = z.object({ slug: z.string(), name: z.string() });
 
 export const featureCollectionSummarySchema = z.object({
   id: z.number().int(),
@@ -31,8 +31,8 @@ export const articleSummarySchema = z.object({
   author_name: z.string(),
   reading_minutes: z.number().int(),
   published_at: utc,
-  genre: slugName.nullable(),
-  quote_category: slugName.nullable(),
+  genre: slugNameSchema.nullable(),
+  quote_category: slugNameSchema.nullable(),
 });
 
 export const articleSchema = articleSummarySchema.extend({
@@ -43,12 +43,7 @@ export const articleSchema = articleSummarySchema.extend({
 });
 
 /** GET /articles/index.json and /articles/index/page:{n}.json */
-export const articlePageShape = {
-  articles: z.array(articleSummarySchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
-};
+export const articlePageShape = pagedShape('articles', articleSummarySchema);
 export const articlePageSchema = z.object(articlePageShape);
 
 /** Figures of one price type; median and quartiles are null under PRICE_GUIDE_MIN_QUOTES. */
@@ -60,7 +55,7 @@ export const priceFiguresSchema = z.object({
 });
 
 export const priceGuideCitySchema = z.object({
-  city: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  city: slugRefSchema,
   flat: priceFiguresSchema,
   hourly: priceFiguresSchema,
 });

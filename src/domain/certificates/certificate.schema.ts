@@ -10,6 +10,7 @@ import {
   REJECT_REASON_MAX,
 } from './certificate-status';
 import { isValidNationalId, isValidResidentId } from './taiwan-id';
+import { requiredText } from '../validation/text';
 
 /** A certificate as the pro fills it in; shared by the add/edit form and the server. */
 export interface CertificateInput {
@@ -68,11 +69,7 @@ export function validateCertificate(input: Record<string, unknown>): Certificate
 
 /** POST /admin/certificates/reject/{id}.json */
 export const rejectCertificateSchema = z.object({
-  reason: z
-    .string({ error: '請填寫退件原因，讓專家知道要補什麼' })
-    .trim()
-    .min(1, '請填寫退件原因，讓專家知道要補什麼')
-    .max(REJECT_REASON_MAX, `退件原因最多 ${REJECT_REASON_MAX} 個字`),
+  reason: requiredText('請填寫退件原因，讓專家知道要補什麼', REJECT_REASON_MAX, `退件原因最多 ${REJECT_REASON_MAX} 個字`),
 });
 export type RejectCertificate = z.infer<typeof rejectCertificateSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { CARD_TYPES, CERTIFICATE_TYPES } from './certificate-status';
+import { pagedShape, zeroOne } from '../http/refs';
 
 /** The answers of the certificates contract (a pro's own and the operators' review), shared by the server and the web. */
 
-const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const certificateStatus = z.literal([0, 1, 2, 3]);
 
 export const certificateDocumentSchema = z.object({
@@ -53,10 +53,7 @@ const ownerSchema = z.object({ id: z.number().int(), username: z.string(), full_
 
 /** GET /admin/certificates/index.json: the review queue. */
 export const adminCertificatesShape = {
-  service_certificates: z.array(certificateSchema.extend({ user: ownerSchema })),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
+  ...pagedShape('service_certificates', certificateSchema.extend({ user: ownerSchema })),
 };
 /** An operator's view of one certificate, numbers whole. */
 export const adminCertificateShape = { service_certificate: certificateSchema.extend({ user: ownerSchema.nullable() }) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedShape, serviceRefSchema, slugNameSchema, slugRefSchema } from '../http/refs';
 
 /** Public pro data as the discovery API hands it out; discovery.types.ts names the parts. */
 
@@ -9,12 +10,10 @@ export const placeRefSchema = z.object({
   district_name: z.string().nullable(),
 });
 
-export const categoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+export const categoryRefSchema = slugRefSchema;
 
 /** Badges a profile or a list card shows. */
 export const proBadgeSchema = z.enum(['featured', 'verified', 'top_rated', 'experienced']);
-
-const slugName = z.object({ slug: z.string(), name: z.string() });
 
 export const proSummarySchema = z.object({
   id: z.number().int(),
@@ -26,7 +25,7 @@ export const proSummarySchema = z.object({
   logo_url: z.string().nullable(),
   /** The start of the description, for list cards. */
   excerpt: z.string(),
-  city: slugName.nullable(),
+  city: slugNameSchema.nullable(),
   /** Average rating with one decimal; null without reviews. */
   rating: z.number().nullable(),
   review_count: z.number().int(),
@@ -36,10 +35,7 @@ export const proSummarySchema = z.object({
 });
 
 export const proListSchema = z.object({
-  quote_services: z.array(proSummarySchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
+  ...pagedShape('quote_services', proSummarySchema),
   /** The count as pages may show it: null when under the minimum (spec section 9: 50). */
   display_count: z.number().int().nullable(),
 });
@@ -94,14 +90,12 @@ export const proProfileSchema = proSummarySchema.extend({
   created: z.string(),
 });
 
-const serviceRef = z.object({ id: z.number().int(), title: z.string() });
-
 /** A category's page shows who does the work, what clients said and what the work looks like. */
 export const categoryShowcaseSchema = z.object({
   /** The category's best-ranked pros (a few). */
   pros: z.array(proSummarySchema),
   /** The newest verified reviews of the category's pros. */
-  reviews: z.array(reviewSchema.extend({ quote_service: serviceRef })),
+  reviews: z.array(reviewSchema.extend({ quote_service: serviceRefSchema })),
   /** Photos of work by the category's best-ranked pros. */
   photos: z.array(
     z.object({
@@ -111,7 +105,7 @@ export const categoryShowcaseSchema = z.object({
       caption: z.string(),
       width: z.number().nullable(),
       height: z.number().nullable(),
-      quote_service: serviceRef,
+      quote_service: serviceRefSchema,
     }),
   ),
 });
@@ -121,8 +115,8 @@ export const proListAnswerShape = {
   ...proListSchema.shape,
   /** Names for the title and breadcrumbs. */
   category: categoryRefSchema.nullable(),
-  genre: slugName.nullable(),
-  city: slugName.nullable(),
+  genre: slugNameSchema.nullable(),
+  city: slugNameSchema.nullable(),
   district: z.string().nullable(),
   /** 'top-rated' or 'verified' for pro-list/{filter}. */
   filter: z.string().nullable(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const flag = z.union([z.literal(0), z.literal(1)]);
+import { progressSchema, zeroOne } from '../http/refs';
 
 /** One task of GET /free_credits/index.json with the user's progress. */
 export const freeCreditEventSchema = z.object({
@@ -11,8 +10,8 @@ export const freeCreditEventSchema = z.object({
   reward_amount: z.number().int(),
   /** Where the task is done, in the app. */
   link: z.string().nullable(),
-  is_done: flag,
-  is_claimed: flag,
+  is_done: zeroOne,
+  is_claimed: zeroOne,
   claimed_at: z.string().nullable(),
 });
 export type FreeCreditEvent = z.infer<typeof freeCreditEventSchema>;
@@ -26,7 +25,7 @@ export const freeCreditsAnswerShape = {
   claimable_total: z.number().int(),
   available_wallet_amount: z.number().int(),
   /** The pro's profile, counted as the lead list and the editor count it. */
-  profile_completion: z.object({ done: z.number().int(), total: z.number().int(), missing: z.array(z.string()) }),
+  profile_completion: progressSchema(z.string()),
   /** Days free credit lasts from the day it was given. */
   free_credit_valid_days: z.number().int(),
   /** Unexpired free credit left, soonest to expire first (UTC times). */
@@ -48,7 +47,7 @@ export const adminFreeCreditEventSchema = z.object({
   description: z.string(),
   reward_amount: z.number().int(),
   display_order: z.number().int(),
-  is_active: flag,
+  is_active: zeroOne,
 });
 export type AdminFreeCreditEvent = z.infer<typeof adminFreeCreditEventSchema>;
 

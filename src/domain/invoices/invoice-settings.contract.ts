@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARRIER_TYPES } from './invoice-settings';
+import { zeroOne } from '../http/refs';
 
 const optionalText = z.string().max(200).nullish();
 
@@ -23,7 +24,7 @@ export const invoiceSettingsAnswerShape = {
     unified_number: z.string().nullable(),
     title: z.string().nullable(),
     carrier_type_text: z.string(),
-    is_saved: z.union([z.literal(0), z.literal(1)]),
+    is_saved: zeroOne,
   }),
   carrier_types: z.array(z.object({ value: carrierType, text: z.string() })),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedShape, serviceRefSchema } from '../http/refs';
 
 /** Limits and shapes of a service's logo and photos (docs/media.md). */
 
@@ -42,11 +43,11 @@ export const likedPhotoSchema = z.object({
   thumb_url: z.string(),
   caption: z.string(),
   liked: z.string(),
-  quote_service: z.object({ id: z.number().int(), title: z.string() }),
+  quote_service: serviceRefSchema,
 });
 export type LikedPhotoResponse = z.infer<typeof likedPhotoSchema>;
 
-export const likedPhotosPageShape = { photos: z.array(likedPhotoSchema), page: z.number().int(), total_pages: z.number().int(), count: z.number().int() };
+export const likedPhotosPageShape = pagedShape('photos', likedPhotoSchema);
 export type LikedPhotosPage = z.infer<z.ZodObject<typeof likedPhotosPageShape>>;
 
 /** A photo's like after liking or unliking it. */

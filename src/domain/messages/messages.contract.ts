@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { idNameSchema, pagedShape, zeroOne } from '../http/refs';
 
 /** The answers of the messages contract (a quote's conversation and the inbox), shared by the server and the web. */
 
-const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const role = z.enum(['consumer', 'pro']);
 
 export const messageAttachmentSchema = z.object({
@@ -68,7 +68,7 @@ export const inboxConversationSchema = z.object({
   /** The caller's side of the conversation. */
   role,
   other_user: conversationPartySchema.nullable(),
-  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category: idNameSchema.nullable(),
   last_message: z.object({ excerpt: z.string(), is_sender: zeroOne, attachment_count: z.number().int(), created: z.string() }).nullable(),
   unread_count: z.number().int(),
 });
@@ -76,10 +76,7 @@ export type InboxConversation = z.infer<typeof inboxConversationSchema>;
 
 /** GET /messages/inbox(/filter:{n})(/page:{n}).json */
 export const inboxAnswerShape = {
-  conversations: z.array(inboxConversationSchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
+  ...pagedShape('conversations', inboxConversationSchema),
   unread_count: z.number().int(),
   /** The message filter shown (spec section 3), 1 (all) by default. */
   filter: z.number().int(),

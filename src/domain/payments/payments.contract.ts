@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAY_TYPES, PURCHASE_STATUSES } from './pay-type';
+import { pagedShape, zeroOne } from '../http/refs';
 
 /** The answers of the payments contract (packages, purchases, cards), shared by the server and the web. */
 
@@ -73,12 +74,7 @@ export type Purchase = z.infer<typeof purchaseSchema>;
 export const cardPurchaseSchema = purchaseBase.extend({ credit_package_id: z.number().int().nullable() });
 export type CardPurchase = z.infer<typeof cardPurchaseSchema>;
 
-export const purchasesPageShape = {
-  purchases: z.array(purchaseSchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
-};
+export const purchasesPageShape = pagedShape('purchases', purchaseSchema);
 export type PurchasesPage = z.infer<z.ZodObject<typeof purchasesPageShape>>;
 
 /** A bound card as its owner sees it: never the gateway's token. */
@@ -87,8 +83,8 @@ export const savedCardSchema = z.object({
   card_info: z.string(),
   brand: z.string(),
   last4: z.string(),
-  is_default: z.union([z.literal(0), z.literal(1)]),
-  is_foreign: z.union([z.literal(0), z.literal(1)]),
+  is_default: zeroOne,
+  is_foreign: zeroOne,
   provider: z.string(),
   created: z.string(),
 });

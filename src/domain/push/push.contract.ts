@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { zeroOne } from '../http/refs';
 
-const flag = z.union([z.literal(0), z.literal(1)]);
 const base64url = (field: string, min: number, max: number) =>
   z.string({ error: `請提供${field}` }).regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`), `${field}格式不正確`);
 const endpoint = z.string({ error: '請提供推播端點（endpoint）' }).max(1000, '推播端點太長');
@@ -19,14 +19,14 @@ export const pushUnsubscribeBodySchema = z.object({ endpoint });
 
 /** GET /push/config.json: whether push is offered and, for a signed-in user, whether to ask. */
 export const pushOfferShape = {
-  enabled: flag,
+  enabled: zeroOne,
   public_key: z.string().nullable(),
   /** 1 once the user has posted a request or sent a quote. */
-  ask: flag,
-  subscribed: flag,
+  ask: zeroOne,
+  subscribed: zeroOne,
 };
 export const pushOfferSchema = z.object(pushOfferShape);
 export type PushOffer = z.infer<typeof pushOfferSchema>;
 
 /** POST /push/subscribe.json and /push/unsubscribe.json. */
-export const pushSubscribedShape = { subscribed: flag };
+export const pushSubscribedShape = { subscribed: zeroOne };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ReferralStatus } from './referrals';
+import { zeroOne } from '../http/refs';
 
 /** The reward settings as answered (is_active 1/0). */
 export const referralSettingsAnswerSchema = z.object({
   referrer_reward: z.number().int(),
   referred_reward: z.number().int(),
-  is_active: z.union([z.literal(0), z.literal(1)]),
+  is_active: zeroOne,
 });
 
 export const referredPersonSchema = z.object({

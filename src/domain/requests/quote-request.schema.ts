@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address';
 import { whenSchema } from './when';
+import { requiredText } from '../validation/text';
 
 /** Request bodies of the request calls (spec section 7), shared by the server and the form. */
 
@@ -54,11 +55,7 @@ export type EditRequestBody = z.infer<typeof editRequestSchema> & { id: number }
 /** POST /quote_reports/add.json. */
 export const reportRequestSchema = z.object({
   quote_request_id: id('缺少需求編號'),
-  reason: z
-    .string({ error: '請說明檢舉的原因' })
-    .trim()
-    .min(1, '請說明檢舉的原因')
-    .max(REPORT_REASON_MAX, `原因請在 ${REPORT_REASON_MAX} 字以內`),
+  reason: requiredText('請說明檢舉的原因', REPORT_REASON_MAX, `原因請在 ${REPORT_REASON_MAX} 字以內`),
 });
 export type ReportRequestBody = z.infer<typeof reportRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, QuoteStatus } from '../bids/quote-status';
 import { REQUEST_STAGES } from './request-stage';
 import { WHEN_DAY_LABELS } from './when';
+import { type ZeroOne, zeroOne } from '../http/refs';
 
 /**
  * Requests and their quotes as the API returns them and the web store holds them: each shape is
@@ -9,8 +10,8 @@ import { WHEN_DAY_LABELS } from './when';
  */
 
 /** 0 or 1, as the spec's flags are sent. */
-export const flagSchema = z.union([z.literal(0), z.literal(1)]);
-export type Flag = z.infer<typeof flagSchema>;
+export const flagSchema = zeroOne;
+export type Flag = ZeroOne;
 
 /** A time as the API sends it: UTC `YYYY-MM-DD HH:mm:ss`. */
 const utc = z.string();

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX } from '../limits';
+import { pagedShape, zeroOne } from '../http/refs';
 
 /** The public reviews of a service and the invite links to review one, shared by the server and the web. */
 
 /** The tags a past client may pick when reviewing through an invite link. */
 export const REVIEW_TAGS = ['準時', '專業', '價格合理', '細心', '溝通順暢', '乾淨整潔', '值得推薦'] as const;
-
-const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
 /** One review as the public profile lists it (the reviewer's name masked, 王＊＊). */
 export const feedbackSchema = z.object({
@@ -24,12 +23,7 @@ export const feedbackSchema = z.object({
 export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** GET /quote_feedbacks/index/quote_service_id:{id}/page:{n}(/type:verified|external).json */
-export const feedbacksPageShape = {
-  quote_feedbacks: z.array(feedbackSchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
-};
+export const feedbacksPageShape = pagedShape('quote_feedbacks', feedbackSchema);
 export type FeedbacksPage = z.infer<z.ZodObject<typeof feedbacksPageShape>>;
 
 /** POST /quote_feedbacks/invite/{service}.json: who the link is for (mailed when an address is given). */

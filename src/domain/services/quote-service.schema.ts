@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isEmail } from '../users/email';
 import { ONBOARD_COMPLETED } from './steps';
+import { requiredText } from '../validation/text';
 
 /** Inputs of the services API, shared by the server (400s naming the field) and the web forms. */
 
@@ -32,11 +33,7 @@ const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 const optionalText = (max: number, message: string) => z.string({ error: message }).trim().max(max, message);
 
-export const displayNameSchema = z
-  .string({ error: '請輸入服務名稱' })
-  .trim()
-  .min(1, '請輸入服務名稱')
-  .max(SERVICE_LIMITS.displayNameMax, `服務名稱最多 ${SERVICE_LIMITS.displayNameMax} 個字`);
+export const displayNameSchema = requiredText('請輸入服務名稱', SERVICE_LIMITS.displayNameMax, `服務名稱最多 ${SERVICE_LIMITS.displayNameMax} 個字`);
 
 export const descriptionSchema = z
   .string({ error: '請輸入服務介紹' })

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { quoteFormFieldSchema } from '../catalogue/catalogue.contract';
 import { PROFILE_PARTS } from '../free-credits/profile-completion';
+import { pagedShape, progressSchema, slugRefSchema, type ZeroOne, zeroOne } from '../http/refs';
 
 /**
  * The pro's own services as the services API answers (spec section 3 "Quote service"): each
  * shape a schema (the routes' response contract) and its type.
  */
 
-const flagSchema = z.union([z.literal(0), z.literal(1)]);
-export type Flag = z.infer<typeof flagSchema>;
+export type Flag = ZeroOne;
 
 /** A job preference (quote_service_categories.quote_job_preference): wanted answers by field id. */
 export const jobPreferenceValueSchema = z.object({ answers: z.record(z.string(), z.array(z.string())) });
@@ -18,17 +18,17 @@ export type JobPreferenceValue = z.infer<typeof jobPreferenceValueSchema>;
 export const quoteServiceFieldsSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  is_public: flagSchema,
-  is_archived: flagSchema,
+  is_public: zeroOne,
+  is_archived: zeroOne,
   display_name: z.string(),
   description: z.string(),
   line_id: z.string(),
   contact_phone: z.string(),
   contact_email: z.string(),
   website_url: z.string(),
-  is_service_professional_travels_to_me: flagSchema,
-  is_customer_travel_to_me: flagSchema,
-  is_over_phone_or_internet: flagSchema,
+  is_service_professional_travels_to_me: zeroOne,
+  is_customer_travel_to_me: zeroOne,
+  is_over_phone_or_internet: zeroOne,
   /** Kilometres the pro travels at most; null: no limit given. */
   max_travel_distance: z.number().nullable(),
   logo_url: z.string().nullable(),
@@ -44,10 +44,10 @@ export const quoteServiceCategoryResponseSchema = z.object({
   id: z.number().int(),
   quote_service_id: z.number().int(),
   quote_category_id: z.number().int(),
-  is_auto_quote_on: flagSchema,
-  is_direct_reserve_on: flagSchema,
+  is_auto_quote_on: zeroOne,
+  is_direct_reserve_on: zeroOne,
   quote_job_preference: jobPreferenceValueSchema,
-  QuoteCategory: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  QuoteCategory: slugRefSchema,
 });
 export type QuoteServiceCategoryResponse = z.infer<typeof quoteServiceCategoryResponseSchema>;
 
@@ -72,7 +72,7 @@ export type ExternalReviewLink = z.infer<typeof externalReviewLinkSchema>;
 export const quoteServiceItemSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
-  is_public: flagSchema,
+  is_public: zeroOne,
   QuoteService: quoteServiceFieldsSchema,
   QuoteServiceCategory: z.array(quoteServiceCategoryResponseSchema),
   area_count: z.number().int(),
@@ -82,7 +82,7 @@ export const quoteServiceItemSchema = z.object({
    * The profile count of the lead list's reminder and the free-credit task (name, basics, logo,
    * description), for this service: the editor says the profile is complete only when this does.
    */
-  profile_completion: z.object({ done: z.number().int(), total: z.number().int(), missing: z.array(z.enum(PROFILE_PARTS)) }),
+  profile_completion: progressSchema(z.enum(PROFILE_PARTS)),
 });
 export type QuoteServiceItem = z.infer<typeof quoteServiceItemSchema>;
 
@@ -95,12 +95,7 @@ export const quoteServiceDetailSchema = quoteServiceItemSchema.extend({
 export type QuoteServiceDetail = z.infer<typeof quoteServiceDetailSchema>;
 
 /** GET /quote_services/index/page:{n}.json */
-export const quoteServicePageShape = {
-  quote_services: z.array(quoteServiceItemSchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
-};
+export const quoteServicePageShape = pagedShape('quote_services', quoteServiceItemSchema);
 export const quoteServicePageSchema = z.object(quoteServicePageShape);
 export type QuoteServicePage = z.infer<typeof quoteServicePageSchema>;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { accountInfoSchema } from './users.contract';
+import { zeroOne } from '../http/refs';
 
 /** The answers of sign-up, sign-in, one-time codes, sessions and social links (spec section 7 "Auth"). */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
 export const socialProviderSchema = z.enum(['google', 'apple', 'facebook']);
 
 /** Every sign-in: the session token (the web app ignores it: the server sets the HttpOnly cookie). */
@@ -45,7 +45,7 @@ export const socialProvidersSchema = z.object(socialProvidersShape);
 export type SocialProviders = z.infer<typeof socialProvidersSchema>;
 
 /** POST /users/{connect,disconnect}_social/{provider}.json: which providers are linked now. */
-export const socialLinksShape = { social: z.record(z.string(), flag) };
+export const socialLinksShape = { social: z.record(z.string(), zeroOne) };
 
 /** GET /users/sessions.json: the signed-in devices. */
 export const sessionsAnswerShape = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { zeroOne } from '../http/refs';
 
 /** The user state of spec section 3 as the API returns it (GET /user/me.json); user.types.ts names the parts. */
 
-const flag = z.union([z.literal(0), z.literal(1)]);
 /** On/off settings: every key, 0 or 1. */
-export const flagsSchema = z.record(z.string(), flag);
+export const flagsSchema = z.record(z.string(), zeroOne);
 
 export const userInfoSchema = z.object({
   id: z.number().int(),
@@ -13,7 +13,7 @@ export const userInfoSchema = z.object({
   full_name: z.string(),
   s3_thumb_url: z.string().nullable(),
   onboard_state: z.number().int(),
-  is_phone_confirmed: flag,
+  is_phone_confirmed: zeroOne,
   phone: z.string().nullable(),
 });
 
@@ -21,7 +21,7 @@ export const userInfoSchema = z.object({
 export const accountInfoSchema = userInfoSchema.extend({
   available_wallet_amount: z.number().int(),
   quote_service_count: z.number().int(),
-  is_activated: flag,
+  is_activated: zeroOne,
   signup_role: z.enum(['consumer', 'pro']),
 });
 
@@ -41,16 +41,16 @@ export const meAnswerShape = {
   ...userStateShape,
   ...settingsAnswerShape,
   /** is_blocked: the account itself; blocked_user_ids: whom the user blocked. */
-  blocked_status: z.object({ is_blocked: flag, blocked_user_ids: z.array(z.number().int()), blocked_count: z.number().int() }),
+  blocked_status: z.object({ is_blocked: zeroOne, blocked_user_ids: z.array(z.number().int()), blocked_count: z.number().int() }),
   /** The identity verification (IdVerificationStatus in domain/certificates). */
-  id_status: z.object({ status: z.number().int(), is_verified: flag, card_type: z.string().nullable(), service_certificate_id: z.number().int().nullable() }),
+  id_status: z.object({ status: z.number().int(), is_verified: zeroOne, card_type: z.string().nullable(), service_certificate_id: z.number().int().nullable() }),
   /** The user's certificates that are not withdrawn, with their review status. */
   qualificationStatusList: z.array(z.object({ service_certificate_id: z.number().int(), name: z.string(), type: z.string(), status: z.number().int() })),
   unreadCount: z.number().int(),
   cartCount: z.number().int(),
   unreadBookingCount: z.number().int(),
-  social: z.object({ google: flag, apple: flag, facebook: flag }),
-  has_password: flag,
+  social: z.object({ google: zeroOne, apple: zeroOne, facebook: zeroOne }),
+  has_password: zeroOne,
 };
 export const meAnswerSchema = z.object(meAnswerShape);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedShape, zeroOne } from '../http/refs';
 
 /** The answers of the wallet contract (credit history, auto top-up), shared by the server and the web. */
 
@@ -18,15 +19,10 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /transactions/index/page:{n}.json: a page of the history and the balance now. */
 export const transactionsPageShape = {
-  transactions: z.array(ledgerEntrySchema),
-  page: z.number().int(),
-  total_pages: z.number().int(),
-  count: z.number().int(),
+  ...pagedShape('transactions', ledgerEntrySchema),
   available_wallet_amount: z.number().int(),
 };
 export type TransactionsPage = z.infer<z.ZodObject<typeof transactionsPageShape>>;
-
-const zeroOne = z.union([z.literal(0), z.literal(1)]);
 
 /** GET/POST /wallet/auto_topup.json: off by default; turning it on needs consent, a package and a bound card. */
 export const autoTopupSchema = z.object({
