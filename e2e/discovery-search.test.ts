@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
-import type { WorkItem } from '../src/web/api/works';
+import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
 

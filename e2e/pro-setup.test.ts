@@ -4,7 +4,7 @@ import { addDays } from '../src/domain/calendar';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { taipeiDateKey } from '../src/domain/time';
-import type { WorkItem } from '../src/web/api/works';
+import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 

@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
-import type { WorkItem } from '../src/web/api/works';
+import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, baseUrl, clientIp, eventually, readOutbox } from './support';
 

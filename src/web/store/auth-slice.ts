@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { SocialProviders } from '../api/auth';
+import type { SocialProviders } from '../features/session/shell';
 import type { FormFailure } from '../api/error-info';
 import { fetchSocialProviders, signIn } from './session-thunks';
 

@@ -1,4 +1,4 @@
-import { getCatalogue, getCategory, getCities } from '../api/catalogue';
+import { getCatalogue, getCategory, getCities } from '../features/catalogue/shell';
 import { type ErrorInfo, toErrorInfo } from '../api/error-info';
 import { createAppAsyncThunk } from './thunk';
 

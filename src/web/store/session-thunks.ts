@@ -1,18 +1,5 @@
-import {
-  type EmailCodeLogin,
-  emailCodeLogin,
-  getSocialProviders,
-  login,
-  loginOnce,
-  logout,
-  type PasswordLogin,
-  type PhoneCodeLogin,
-  type SignUpUser,
-  type SocialLogin,
-  signUp,
-  validateUser,
-} from '../api/auth';
-import type { MeAnswer } from '../api/account-types';
+import { type EmailCodeLogin, emailCodeLogin, getSocialProviders, login, loginOnce, logout, type PasswordLogin, type PhoneCodeLogin, type SignUpUser, type SocialLogin, signUp, validateUser } from '../features/session/shell';
+import type { MeAnswer } from '../features/session/shell';
 import type { ApiClient } from '../api/client';
 import { type FormFailure, toFormFailure } from '../api/error-info';
 import { createAppAsyncThunk } from './thunk';

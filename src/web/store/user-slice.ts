@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserInfo, UserStateResponse } from '../../domain/users/user.types';
-import type { ProfileAnswer, SettingsAnswer } from '../api/account';
+import type { ProfileAnswer, SettingsAnswer } from '../../domain/users/users.contract';
 import type { ErrorInfo } from '../api/error-info';
-import type { AccountInfo, MeAnswer, SocialLinks } from '../api/account-types';
+import type { AccountInfo, MeAnswer, SocialLinks } from '../features/session/shell';
 import { checkLogin, fetchMe } from './user-thunks';
 import { resolveMode } from '../routes/route-rules';
 import { loggedOut, sessionGone } from './session-actions';

@@ -1,7 +1,7 @@
 import type { ErrorInfo } from '../api/error-info';
 import { toErrorInfo } from '../api/error-info';
-import { getMe, getMeBrief } from '../api/users';
-import type { MeAnswer } from '../api/account-types';
+import { getMe, getMeBrief } from '../features/session/shell';
+import type { MeAnswer } from '../features/session/shell';
 import { createAppAsyncThunk } from './thunk';
 
 /**

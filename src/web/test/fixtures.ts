@@ -1,7 +1,7 @@
 import type { GenreResponse, QuoteCategoryDetailResponse, QuoteCategoryResponse } from '../../domain/catalogue/catalogue.types';
 import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
 import type { UserStateResponse } from '../../domain/users/user.types';
-import type { LeadDetail, ProviderBid, WorkItem } from '../api/works';
+import type { LeadDetail, ProviderBid, WorkItem } from '../features/works';
 import { DEFAULT_APP_CONFIG } from '../store/app-slice';
 import type { PreloadedState } from '../ssr-contract';
 

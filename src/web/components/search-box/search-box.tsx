@@ -2,7 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useMemo, useState
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
-import { searchCategoryIndex } from '../../api/catalogue';
+import { searchCategoryIndex } from '../../features/catalogue/shell';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { searchCategories } from './search-categories';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialLogin, SocialProvider, SocialProviders } from '../../api/auth';
+import type { SocialLogin, SocialProvider, SocialProviders } from '../../features/session/shell';
 import { rememberAppleState, safeSessionStorage, appleAuthorizeUrl } from '../../lib/social/apple';
 import { facebookLogin, prepareFacebook, SocialCancelled } from '../../lib/social/facebook';
 import { renderGoogleButton } from '../../lib/social/google';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateAccount, logout } from '../../api/auth';
+import { activateAccount, logout } from '../session';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

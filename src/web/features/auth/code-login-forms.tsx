@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaiwanMobile } from '../../../domain/users/phone';
-import { sendEmailLoginCode, sendPhoneCode } from '../../api/auth';
+import { sendEmailLoginCode, sendPhoneCode } from '../session';
 import { Checkbox } from '../../components/checkbox';
 import { CodeFlow } from '../../components/code-flow';
 import { emailOnlySchema, phoneSchema } from '../../lib/account-forms';

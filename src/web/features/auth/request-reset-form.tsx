@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgotPassword } from '../../api/auth';
+import { forgotPassword } from '../session';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';

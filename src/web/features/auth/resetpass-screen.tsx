@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { checkResetHash, resetPassword } from '../../api/auth';
+import { checkResetHash, resetPassword } from '../session';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

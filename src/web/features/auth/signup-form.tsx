@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../domain/errors/codes';
 import { TermsNote } from '../site-pages';
-import type { SignUpUser } from '../../api/auth';
+import type { SignUpUser } from '../session';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { connectSocial } from '../../api/account';
+import { connectSocial } from '../settings';
 import { asFormFailure } from '../../api/error-info';
 import { browserDeviceId } from '../../lib/device-id';
 import { failureText } from '../../lib/failure-text';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { isAccountTaken } from '../../api/auth';
+import { isAccountTaken } from '../session';
 import { emailField } from '../../lib/account-forms';
 import { useApi } from '../../store/use-api';
 

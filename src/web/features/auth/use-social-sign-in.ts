@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialLogin, SocialProvider } from '../../api/auth';
+import type { SocialLogin, SocialProvider } from '../session';
 import type { SocialToken } from '../../components/social/social-buttons';
 import { browserDeviceId } from '../../lib/device-id';
 import { failureText } from '../../lib/failure-text';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AccountInfo } from '../../api/account-types';
+import type { AccountInfo } from '../session';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { getOwnServiceIds } from './invite-pro-api';

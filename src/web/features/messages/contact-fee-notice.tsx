@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payContactFee } from '../../api/messages';
+import { payContactFee } from './api/messages';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { displayPhone, phoneHref } from '../../../domain/users/phone';
-import type { ConversationMessage } from '../../api/messages';
+import type { ConversationMessage } from './api/messages';
 import type { FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';

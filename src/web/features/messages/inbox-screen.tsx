@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { WorkFilter } from '../../../domain/bids/quote-status';
-import type { InboxConversation } from '../../api/messages';
+import type { InboxConversation } from './api/messages';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';

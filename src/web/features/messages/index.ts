@@ -2,3 +2,4 @@
 export { ConversationPanel } from './conversation';
 export { closeSocket, reconnectDelay } from './live-connection';
 export { fetchConversation } from './messages-thunks';
+export { messageSocketUrl } from './api/messages';

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
-import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from '../../api/messages';
+import type { ConversationMessage, ConversationParty, InboxConversation, ProContact } from './api/messages';
 import { sessionGone } from '../../store/session-actions';
 import { inboxFilterChosen, unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, sendMessage } from './messages-thunks';

@@ -1,5 +1,5 @@
 import { type FormFailure, toFormFailure } from '../../api/error-info';
-import { type ConversationAnswer, getConversation, getInbox, type InboxAnswer, postMessage, type SentMessageAnswer } from '../../api/messages';
+import { type ConversationAnswer, getConversation, getInbox, type InboxAnswer, postMessage, type SentMessageAnswer } from './api/messages';
 import type { AppDispatch } from '../../store';
 import { createAppAsyncThunk } from '../../store/thunk';
 import type { RootState } from '../../store/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ConversationMessage, messageSocketUrl } from '../../api/messages';
+import { type ConversationMessage, messageSocketUrl } from './api/messages';
 import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
 import { initialMessagesState, liveViewClosed, liveViewOpened, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';

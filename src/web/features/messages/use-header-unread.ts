@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { messageSocketUrl } from '../../api/messages';
-import { getMe } from '../../api/users';
+import { messageSocketUrl } from './api/messages';
+import { getMe } from '../session/shell';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { createAppAsyncThunk } from '../../store/thunk';
 import { countsUpdated } from '../../store/user-slice';

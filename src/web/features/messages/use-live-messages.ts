@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messageSocketUrl } from '../../api/messages';
+import { messageSocketUrl } from './api/messages';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { countsUpdated } from '../../store/user-slice';
 import { openLiveConnection } from './live-connection';

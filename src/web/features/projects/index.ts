@@ -4,3 +4,4 @@ export type { PickerTexts } from './attachment-picker';
 export { BookingCard, bookingWhen } from './booking-card';
 export { idParam, isQuote, quotePriceText, taipeiTime } from './project-format';
 export { QuoteAttachments } from './quote-attachments';
+export type { RequestPageAnswer } from './api/projects';

@@ -1,14 +1,5 @@
 import { type FormFailure, toFormFailure } from '../../api/error-info';
-import {
-  changeRequestStatus,
-  copyRequest,
-  getRequest,
-  getRequestByQuote,
-  getRequestPage,
-  type RequestPageAnswer,
-  type RequestStatusAction,
-  reportRequest,
-} from '../../api/projects';
+import { changeRequestStatus, copyRequest, getRequest, getRequestByQuote, getRequestPage, type RequestPageAnswer, type RequestStatusAction, reportRequest } from './api/projects';
 import { createAppAsyncThunk } from '../../store/thunk';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 

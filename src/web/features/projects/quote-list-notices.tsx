@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageSocketUrl } from '../../api/messages';
+import { messageSocketUrl } from '../messages';
 import { Button } from '../../components/button';
 import { failureText } from '../../lib/failure-text';
 import { asFormFailure } from '../../api/error-info';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asFormFailure, type FormFailure } from '../../api/error-info';
-import { getReviewInvite, postExternalReview, type ReviewInvite } from '../../api/feedbacks';
+import { getReviewInvite, postExternalReview, type ReviewInvite } from './api/feedbacks';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { describedBy, Field } from '../../components/field';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorText } from '../../../domain/errors/codes';
-import { deleteAccount } from '../../api/account';
+import { deleteAccount } from './api/account';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { finishEmailChange, startEmailChange } from '../../api/account';
+import { finishEmailChange, startEmailChange } from './api/account';
 import { ButtonLink } from '../../components/button';
 import { CodeFlow } from '../../components/code-flow';
 import { FormMessage } from '../../components/form-message';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button';
-import type { AccountInfo } from '../../api/account-types';
+import type { AccountInfo } from '../session';
 import { useAppSelector } from '../../store/hooks';
 
 /** The sign-in e-mail and its state; changing it happens on /dashboard/email_change (a code confirms it). */

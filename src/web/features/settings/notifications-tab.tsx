@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_SETTING_KEYS, NOTIFICATION_SETTING_LABELS, USER_SETTING_KEYS, USER_SETTING_LABELS } from '../../../domain/users/settings';
-import { changeSettings, getSettings } from '../../api/account';
-import type { Flags } from '../../api/account-types';
+import { changeSettings, getSettings } from './api/account';
+import type { Flags } from '../session';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayPhone, formatTaiwanMobile } from '../../../domain/users/phone';
-import { confirmPhone } from '../../api/account';
-import { sendPhoneCode } from '../../api/auth';
+import { confirmPhone } from './api/account';
+import { sendPhoneCode } from '../session';
 import { CodeFlow } from '../../components/code-flow';
 import { FormMessage } from '../../components/form-message';
 import { phoneSchema } from '../../lib/account-forms';

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
-import { editProfile } from '../../api/account';
+import { editProfile } from './api/account';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { describedBy } from '../../components/field';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SocialLogin, SocialProvider } from '../../api/auth';
-import { connectSocial } from '../../api/account';
+import type { SocialLogin, SocialProvider } from '../session';
+import { connectSocial } from './api/account';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';

@@ -3,3 +3,4 @@ export { LeadFiguresLine, useCardOpen } from './lead-figures';
 export { PriceViewSheet } from './price-view-sheet';
 export { excerpt, sinceText } from './work-status';
 export { leadAdded } from './works-slice';
+export type { LeadDetail, ProviderBid, WorkItem } from './api/works';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { FormFailure } from '../../api/error-info';
-import type { BidAction, LeadDetail } from '../../api/works';
+import type { BidAction, LeadDetail } from './api/works';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatTwd, TWD_PREFIX } from '../../../domain/money';
-import type { LeadFigures } from '../../api/works';
+import type { LeadFigures } from './api/works';
 import './quoting.css';
 
 /** Credit points (one a TWD), grouped like money: 1,200. */

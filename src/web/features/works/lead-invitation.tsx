@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import type { FormFailure } from '../../api/error-info';
-import type { LeadDetail } from '../../api/works';
+import type { LeadDetail } from './api/works';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';

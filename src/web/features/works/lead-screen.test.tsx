@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import type { LeadDetail } from '../../api/works';
+import type { LeadDetail } from './api/works';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeFetch, leadDetail, me, preloaded } from '../../test/fixtures';

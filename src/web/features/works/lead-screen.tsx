@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LeadDetail } from '../../api/works';
+import type { LeadDetail } from './api/works';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';

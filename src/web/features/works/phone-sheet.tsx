@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaiwanMobile } from '../../../domain/users/phone';
-import { confirmPhone } from '../../api/account';
-import { sendPhoneCode } from '../../api/auth';
+import { confirmPhone } from '../settings';
+import { sendPhoneCode } from '../session';
 import { CodeFlow } from '../../components/code-flow';
 import { Modal } from '../../components/modal';
 import { phoneSchema } from '../../lib/account-forms';

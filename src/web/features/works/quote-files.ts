@@ -1,7 +1,7 @@
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import type { ApiClient } from '../../api/client';
-import type { QuoteBody } from '../../api/works';
+import type { QuoteBody } from './api/works';
 import type { PickerTexts } from '../projects';
 
 /** Files a quote or a template carries at most (the server's QUOTE_ATTACHMENTS_MAX). */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
-import type { LeadDetail, QuoteBody, QuoteTemplate } from '../../api/works';
+import type { LeadDetail, QuoteBody } from './api/works';
+import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { Select } from '../../components/select';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
-import type { FeePreview, QuoteBody } from '../../api/works';
+import type { FeePreview, QuoteBody } from './api/works';
 import { points } from './lead-figures';
 import type { PayMode } from './pay-mode';
 

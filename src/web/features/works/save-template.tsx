@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../api/error-info';
-import type { QuoteTemplate } from '../../api/works';
+import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import { asFormFailure, type FormFailure } from '../../api/error-info';
-import { type LeadDetail, switchToManualQuote } from '../../api/works';
+import { type LeadDetail, switchToManualQuote } from './api/works';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import type { QuoteTemplate } from '../../api/works';
+import type { QuoteTemplate } from '../services';
 import type { NewTemplate } from './quote-files';
 
 /** A template as the API sends it, with the service and category it fits. */

@@ -1,7 +1,8 @@
 import { QUOTE_PRICE_MAX } from '../../../domain/bids/quote-input';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../../domain/bids/quote-template';
 import type { FormFailure } from '../../api/error-info';
-import type { QuoteBody, QuoteTemplate } from '../../api/works';
+import type { QuoteBody } from './api/works';
+import type { QuoteTemplate } from '../services';
 import type { NewTemplate } from './quote-files';
 
 export type PriceType = QuoteBody['rating_type'];

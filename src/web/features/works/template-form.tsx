@@ -4,7 +4,7 @@ import { PRICE_NOTE_MAX_LENGTH } from '../../../domain/bids/quote-input';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../../domain/bids/quote-template';
 import { TWD_PREFIX } from '../../../domain/money';
 import type { FormFailure } from '../../api/error-info';
-import type { QuoteTemplate } from '../../api/works';
+import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';

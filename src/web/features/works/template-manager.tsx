@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QUOTE_TEMPLATES_MAX } from '../../../domain/bids/quote-template';
-import type { QuoteTemplate } from '../../api/works';
+import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

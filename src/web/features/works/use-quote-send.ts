@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../api/error-info';
-import type { FeePreview, LeadDetail, QuoteBody } from '../../api/works';
+import type { FeePreview, LeadDetail, QuoteBody } from './api/works';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { popupSet, toastAdded } from '../../store/ui-slice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { WorkListQuery } from '../../api/works';
+import type { WorkListQuery } from './api/works';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listKey } from './works-paths';
 import { emptyWorksList } from './works-slice';

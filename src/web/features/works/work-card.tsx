@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { WorkItem } from '../../api/works';
+import type { WorkItem } from './api/works';
 import { LeadFiguresLine, useCardOpen } from './lead-figures';
 import { excerpt, sinceText, workStatus } from './work-status';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkItem } from '../../api/works';
+import type { WorkItem } from './api/works';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Pager } from '../../components/pager';

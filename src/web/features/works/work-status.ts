@@ -1,6 +1,6 @@
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { parseUtcString, timeSince } from '../../../domain/time';
-import type { ProviderBid } from '../../api/works';
+import type { ProviderBid } from './api/works';
 
 /**
  * How a bid reads to its pro, as a badge: the job's stage as the consumer's side names it

@@ -1,5 +1,5 @@
 import { type RequestFilter, WorkFilter } from '../../../domain/bids/quote-status';
-import type { WorkListQuery } from '../../api/works';
+import type { WorkListQuery } from './api/works';
 
 /** The filters of the pro's leads (dashboard/requests), in the order they are offered. */
 export const REQUEST_TABS = ['all', 'notread', 'read', 'quoted', 'notquoted', 'favorite', 'phoneonly', 'discount'] as const satisfies readonly RequestFilter[];

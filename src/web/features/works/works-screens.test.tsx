@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WorkItem } from '../../api/works';
+import type { WorkItem } from './api/works';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeFetch, leadDetail, me, preloaded, quoteRequestSummary, workItem } from '../../test/fixtures';

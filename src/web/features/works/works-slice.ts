@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
-import type { LeadDetail, ProviderBid, QuoteTemplate, WorkItem } from '../../api/works';
+import type { LeadDetail, ProviderBid, WorkItem } from './api/works';
+import type { QuoteTemplate } from '../services';
 import { sessionGone } from '../../store/session-actions';
 import { listKey, type WorkPlace } from './works-paths';
 import { answerLeadInvitation, changeLead, deleteQuoteTemplate, editQuoteTemplate, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';

@@ -1,20 +1,6 @@
 import { type FormFailure, toFormFailure } from '../../api/error-info';
-import {
-  answerInvitation,
-  type BidAction,
-  changeBidStatus,
-  type FeePreview,
-  getLead,
-  getQuoteTemplates,
-  getWorkPage,
-  type LeadDetail,
-  previewQuoteFee,
-  type ProviderBid,
-  type QuoteTemplate,
-  tagBid,
-  type WorkListQuery,
-  type WorkPageAnswer,
-} from '../../api/works';
+import { answerInvitation, type BidAction, changeBidStatus, type FeePreview, getLead, getWorkPage, type LeadDetail, previewQuoteFee, type ProviderBid, tagBid, type WorkListQuery, type WorkPageAnswer } from './api/works';
+import { getQuoteTemplates, type QuoteTemplate } from '../services';
 import { createAppAsyncThunk } from '../../store/thunk';
 import { addTemplate, type NewTemplate } from './quote-files';
 import { deleteTemplate, editTemplate, type TemplateEdit } from './template-api';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workListPath, type ProviderBid, type WorkItem } from '../../api/works';
+import { workListPath, type ProviderBid, type WorkItem } from './api/works';
 import { initialWorksState, lastWorkShown, leadAdded, worksSlice } from './works-slice';
 import { changeLead, fetchLead, fetchWorksPage, tagLead } from './works-thunks';
 import { listKey, parseWorkPlace, readPage, readRequestTab, readWorkTab, requestsPath, requestsQuery, worksPath, worksQuery } from './works-paths';

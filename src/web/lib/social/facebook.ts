@@ -1,4 +1,4 @@
-import type { FacebookLogin } from '../../api/auth';
+import type { FacebookLogin } from '../../features/session/shell';
 import { loadScript } from './load-script';
 
 export const FACEBOOK_SCRIPT = 'https://connect.facebook.net/zh_TW/sdk.js';

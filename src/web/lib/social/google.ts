@@ -1,4 +1,4 @@
-import type { GoogleLogin } from '../../api/auth';
+import type { GoogleLogin } from '../../features/session/shell';
 import { loadScript } from './load-script';
 
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTO_QUOTE } from '../../../../domain/limits';
 import type { QuoteServiceCategoryResponse } from '../../../../domain/services/quote-service.types';
 import { asFormFailure, type FormFailure } from '../../../api/error-info';
-import { getQuoteTemplates, type QuoteTemplate } from '../../../api/works';
+import { getQuoteTemplates, type QuoteTemplate } from '../api/quote-templates';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { FormMessage } from '../../../components/form-message';

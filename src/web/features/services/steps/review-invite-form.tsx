@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asFormFailure, type FormFailure } from '../../../api/error-info';
-import { type CreatedReviewInvite, createReviewInvite } from '../../../api/feedbacks';
+import { type CreatedReviewInvite, createReviewInvite } from '../../reviews';
 import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form-message';
 import { Input } from '../../../components/input';

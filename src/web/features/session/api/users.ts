@@ -1,6 +1,6 @@
-import type { UserInfo } from '../../domain/users/user.types';
+import type { UserInfo } from '../../../../domain/users/user.types';
 import type { MeAnswer } from './account-types';
-import type { ApiClient, RequestOptions } from './client';
+import type { ApiClient, RequestOptions } from '../../../api/client';
 
 /** The signed-in user's full state; 403 for a guest. */
 export function getMe(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<MeAnswer> {

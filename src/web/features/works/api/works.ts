@@ -1,4 +1,4 @@
-import { NarrowStatus, type RequestFilter } from '../../domain/bids/quote-status';
+import { NarrowStatus, type RequestFilter } from '../../../../domain/bids/quote-status';
 import type {
   FeePreview,
   LeadDetailResponse,
@@ -7,9 +7,8 @@ import type {
   WorkItemResponse,
   WorkPageResponse,
   WorkRequestResponse,
-} from '../../domain/bids/bids.contract';
-import type { QuoteTemplateResponse } from '../../domain/bids/quote-template';
-import type { ApiClient } from './client';
+} from '../../../../domain/bids/bids.contract';
+import type { ApiClient } from '../../../api/client';
 
 /** The pro's leads and jobs (spec section 4 "Bid"). */
 
@@ -35,8 +34,6 @@ export interface WorkListQuery {
 }
 
 export type WorkPageAnswer = WorkPageResponse;
-
-export type QuoteTemplate = QuoteTemplateResponse;
 
 export type BidAction = 'rating' | 'read' | 'interest' | 'archive' | 'unarchive' | 'completed' | 'self_hire';
 
@@ -100,9 +97,4 @@ export async function changeBidStatus(api: ApiClient, action: BidAction, bidId: 
 export async function switchToManualQuote(api: ApiClient, bidId: number): Promise<ProviderBid> {
   const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/quote_bids/switch_to_manual_quote/${bidId}.json`, { method: 'POST', quiet: true });
   return quote_bid;
-}
-
-export async function getQuoteTemplates(api: ApiClient): Promise<QuoteTemplate[]> {
-  const { quote_templates } = await api.request<{ quote_templates: QuoteTemplate[] }>('/quote_templates/index.json', { quiet: true });
-  return quote_templates;
 }

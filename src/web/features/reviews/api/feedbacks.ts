@@ -1,7 +1,7 @@
-import type { CreatedReviewInvite, ReviewInvite } from '../../domain/reviews/feedbacks.contract';
-import type { ApiClient } from './client';
+import type { CreatedReviewInvite, ReviewInvite } from '../../../../domain/reviews/feedbacks.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { CreatedReviewInvite, ReviewInvite } from '../../domain/reviews/feedbacks.contract';
+export type { CreatedReviewInvite, ReviewInvite } from '../../../../domain/reviews/feedbacks.contract';
 
 export interface ExternalReviewBody {
   reviewer_name: string;

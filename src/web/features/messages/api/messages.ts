@@ -1,5 +1,5 @@
-import type { ConversationAnswer, InboxAnswer, SentMessageAnswer } from '../../domain/messages/messages.contract';
-import type { ApiClient } from './client';
+import type { ConversationAnswer, InboxAnswer, SentMessageAnswer } from '../../../../domain/messages/messages.contract';
+import type { ApiClient } from '../../../api/client';
 
 export type {
   ConversationAnswer,
@@ -10,7 +10,7 @@ export type {
   MessageAttachmentInfo,
   ProContact,
   SentMessageAnswer,
-} from '../../domain/messages/messages.contract';
+} from '../../../../domain/messages/messages.contract';
 
 /** Messages between a quote's consumer and pro (docs/api.md "Messages"). */
 

@@ -1,12 +1,12 @@
-import type { CodeSent } from '../../domain/users/auth.contract';
-import type { AccountInfo } from '../../domain/users/user.types';
-import type { ProfileAnswer, SettingsAnswer } from '../../domain/users/users.contract';
-import type { SocialLogin, SocialProvider } from './auth';
-import type { ApiClient } from './client';
+import type { CodeSent } from '../../../../domain/users/auth.contract';
+import type { AccountInfo } from '../../../../domain/users/user.types';
+import type { ProfileAnswer, SettingsAnswer } from '../../../../domain/users/users.contract';
+import type { SocialLogin, SocialProvider } from '../../session';
+import type { ApiClient } from '../../../api/client';
 
 /** The signed-in user's own account calls (settings screens). All need a session. */
 
-export type { ProfileAnswer, SettingsAnswer } from '../../domain/users/users.contract';
+export type { ProfileAnswer, SettingsAnswer } from '../../../../domain/users/users.contract';
 
 const post = <T>(api: ApiClient, path: string, body: Record<string, unknown> | FormData) => api.request<T>(path, { method: 'POST', body, quiet: true });
 

@@ -1,7 +1,7 @@
-import type { RequestStatusAction } from '../../domain/requests/quote-request.schema';
-import type { QuoteRequestResponse } from '../../domain/requests/quote-request.types';
-import type { RequestPageResponse } from '../../domain/requests/requests.contract';
-import type { ApiClient } from './client';
+import type { RequestStatusAction } from '../../../../domain/requests/quote-request.schema';
+import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
+import type { RequestPageResponse } from '../../../../domain/requests/requests.contract';
+import type { ApiClient } from '../../../api/client';
 
 /** The consumer's requests (spec section 7 "Requests and reports"). */
 

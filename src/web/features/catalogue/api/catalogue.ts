@@ -1,8 +1,8 @@
-import type { CatalogueIndex, CategorySearchAnswer } from '../../domain/catalogue/catalogue.contract';
-import type { CityResponse, QuoteCategoryDetailResponse } from '../../domain/catalogue/catalogue.types';
-import type { ApiClient } from './client';
+import type { CatalogueIndex, CategorySearchAnswer } from '../../../../domain/catalogue/catalogue.contract';
+import type { CityResponse, QuoteCategoryDetailResponse } from '../../../../domain/catalogue/catalogue.types';
+import type { ApiClient } from '../../../api/client';
 
-export type { CatalogueIndex, CategorySearchAnswer } from '../../domain/catalogue/catalogue.contract';
+export type { CatalogueIndex, CategorySearchAnswer } from '../../../../domain/catalogue/catalogue.contract';
 
 /** Every genre and category summary. */
 export function getCatalogue(api: ApiClient): Promise<CatalogueIndex> {

@@ -1,11 +1,11 @@
-import type { ActivationAnswer, CodeSent, SessionAnswer, SocialProviders } from '../../domain/users/auth.contract';
-import { type ApiClient, ApiError } from './client';
+import type { ActivationAnswer, CodeSent, SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
+import { type ApiClient, ApiError } from '../../../api/client';
 
 /**
  * Sign-in and account-recovery calls of spec section 7 "Auth". Every sign-in answers
  * `session_id`, but the web app never keeps it: the server sets the HttpOnly session cookie.
  */
-export type { SessionAnswer, SocialProviders } from '../../domain/users/auth.contract';
+export type { SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
 
 export interface PasswordLogin {
   username: string;
