@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
-import type { QuoteTemplate } from '../src/web/features/services/api/quote-templates';
-import type { FeePreview, WorkItem } from '../src/web/features/works/api/works';
+import type { FeePreview, QuoteTemplate, WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
 import { answersFor, api, baseUrl, clientIp, createVerifiedUser, eventually, readOutbox } from './support';
 

@@ -10,6 +10,9 @@ import type {
 } from '../../../../domain/bids/bids.contract';
 import type { ApiClient } from '../../../api/client';
 
+/** The quote form fills from the pro's templates (the services feature fetches them). */
+export type { QuoteTemplate } from '../../services';
+
 /** The pro's leads and jobs (spec section 4 "Bid"). */
 
 /** A bid as its pro sees it: the consumer's view plus the pro's own fields. */
