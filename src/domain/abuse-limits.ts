@@ -3,10 +3,9 @@
  * with requests, flooding reports or messages, and mailing strangers through invitations.
  * The request limits an operator tunes are configuration (REQUESTS_PER_DAY, REQUESTS_PER_IP_PER_DAY).
  */
-import { formatTaipei } from './time';
+import { DAY_MS, formatTaipei, SECOND_MS, TAIPEI_OFFSET_MS } from './time';
 
-const DAY_SECONDS = 86_400;
-const TAIPEI_OFFSET_MS = 8 * 3_600_000;
+const DAY_SECONDS = DAY_MS / SECOND_MS;
 
 /** Reports (quote_reports/add) one user may file in a Taipei day. */
 export const REPORTS_PER_DAY = 20;

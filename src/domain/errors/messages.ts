@@ -43,13 +43,17 @@ export const MATCHED_CASE_ERROR_MESSAGES: Record<number, string> = {
   [MatchedCaseError.PhoneVerificationNeeded]: '請先完成手機驗證，才能送出需求並收到專家的報價。',
 };
 
+/** Texts the quote and the switch-to-manual codes share. */
+const FOREIGN_CARD_TEXT = '金流服務不支援國外發行的信用卡。';
+const CATEGORY_LIMIT_TEXT = '您目前無法在此服務類別報價。';
+
 /** zh-TW texts for the quote action codes. */
 export const QUOTE_ERROR_MESSAGES: Record<number, string> = {
   [QuoteError.CreditCardNeeded]: '請先綁定信用卡才能送出報價。',
   [QuoteError.PhoneVerificationNeeded]: '請先完成手機驗證才能送出報價。',
   [QuoteError.NotEnoughCredit]: '點數不足，請先儲值。',
-  [QuoteError.ForeignCardNotSupported]: '金流服務不支援國外發行的信用卡。',
-  [QuoteError.CategoryLimitation]: '您目前無法在此服務類別報價。',
+  [QuoteError.ForeignCardNotSupported]: FOREIGN_CARD_TEXT,
+  [QuoteError.CategoryLimitation]: CATEGORY_LIMIT_TEXT,
 };
 
 /** zh-TW texts for switching a pay-on-contact quote to a paid quote. */
@@ -57,8 +61,8 @@ export const SWITCH_TO_MANUAL_QUOTE_MESSAGES: Record<number, string> = {
   [SwitchToManualQuoteError.PaymentFailed]: '點數不足，無法改為一般報價，請先儲值。',
   [SwitchToManualQuoteError.AlreadyContacted]: '客戶已經聯繫您，聯繫費用已經扣除，無需再改為一般報價。',
   [SwitchToManualQuoteError.PhoneVerificationNeeded]: '請先完成手機驗證。',
-  [SwitchToManualQuoteError.ForeignCardNotSupported]: '金流服務不支援國外發行的信用卡。',
-  [SwitchToManualQuoteError.CategoryLimitation]: '您目前無法在此服務類別報價。',
+  [SwitchToManualQuoteError.ForeignCardNotSupported]: FOREIGN_CARD_TEXT,
+  [SwitchToManualQuoteError.CategoryLimitation]: CATEGORY_LIMIT_TEXT,
 };
 
 /** want_to_contact_provider: the client goes on as if it succeeded (spec section 8). */

@@ -52,6 +52,21 @@ function isCarrierType(value: string): value is CarrierType {
 
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
+type FieldFailure = Extract<InvoiceSettingsResult, { ok: false }>;
+
+/** A required field that must match its pattern: the value, or the failure naming the field. */
+function patternField(
+  field: FieldFailure['field'],
+  value: string,
+  pattern: RegExp,
+  missing: string,
+  malformed: string,
+): { ok: true; value: string } | FieldFailure {
+  if (!value) return { ok: false, field, message: missing };
+  if (!pattern.test(value)) return { ok: false, field, message: malformed };
+  return { ok: true, value };
+}
+
 /** Checks and normalises the settings; the error names the field in zh-TW. */
 export function validateInvoiceSettings(input: InvoiceSettingsInput): InvoiceSettingsResult {
   const type = clean(input.carrier_type);
@@ -62,31 +77,21 @@ export function validateInvoiceSettings(input: InvoiceSettingsInput): InvoiceSet
       return { ok: true, value: none };
     case 'mobile': {
       // Barcodes are printed in uppercase; a lowercase entry is the same barcode.
-      const carrier = clean(input.carrier).toUpperCase();
-      if (!carrier) return { ok: false, field: 'carrier', message: '請填寫手機條碼' };
-      if (!MOBILE_BARCODE_PATTERN.test(carrier)) {
-        return { ok: false, field: 'carrier', message: '手機條碼格式錯誤：須為「/」加 7 碼數字、大寫英文字母或 . + -' };
-      }
-      return { ok: true, value: { ...none, carrier } };
+      const carrier = patternField('carrier', clean(input.carrier).toUpperCase(), MOBILE_BARCODE_PATTERN, '請填寫手機條碼', '手機條碼格式錯誤：須為「/」加 7 碼數字、大寫英文字母或 . + -');
+      return carrier.ok ? { ok: true, value: { ...none, carrier: carrier.value } } : carrier;
     }
     case 'certificate': {
-      const carrier = clean(input.carrier).toUpperCase();
-      if (!carrier) return { ok: false, field: 'carrier', message: '請填寫自然人憑證條碼' };
-      if (!CERTIFICATE_PATTERN.test(carrier)) {
-        return { ok: false, field: 'carrier', message: '自然人憑證條碼格式錯誤：須為 2 碼大寫英文字母加 14 碼數字' };
-      }
-      return { ok: true, value: { ...none, carrier } };
+      const carrier = patternField('carrier', clean(input.carrier).toUpperCase(), CERTIFICATE_PATTERN, '請填寫自然人憑證條碼', '自然人憑證條碼格式錯誤：須為 2 碼大寫英文字母加 14 碼數字');
+      return carrier.ok ? { ok: true, value: { ...none, carrier: carrier.value } } : carrier;
     }
     case 'donation': {
-      const code = clean(input.donation_code);
-      if (!code) return { ok: false, field: 'donation_code', message: '請填寫捐贈碼（愛心碼）' };
-      if (!DONATION_CODE_PATTERN.test(code)) return { ok: false, field: 'donation_code', message: '捐贈碼（愛心碼）須為 3 到 7 碼數字' };
-      return { ok: true, value: { ...none, donation_code: code } };
+      const code = patternField('donation_code', clean(input.donation_code), DONATION_CODE_PATTERN, '請填寫捐贈碼（愛心碼）', '捐贈碼（愛心碼）須為 3 到 7 碼數字');
+      return code.ok ? { ok: true, value: { ...none, donation_code: code.value } } : code;
     }
     case 'company': {
-      const number = clean(input.unified_number);
-      if (!number) return { ok: false, field: 'unified_number', message: '請填寫統一編號' };
-      if (!/^[0-9]{8}$/.test(number)) return { ok: false, field: 'unified_number', message: '統一編號須為 8 碼數字' };
+      const checked = patternField('unified_number', clean(input.unified_number), /^[0-9]{8}$/, '請填寫統一編號', '統一編號須為 8 碼數字');
+      if (!checked.ok) return checked;
+      const number = checked.value;
       if (!isValidBusinessNumber(number)) return { ok: false, field: 'unified_number', message: '統一編號檢查碼不正確，請確認號碼' };
       const title = clean(input.title);
       if (!title) return { ok: false, field: 'title', message: '請填寫公司抬頭' };

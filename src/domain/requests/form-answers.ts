@@ -1,6 +1,6 @@
 import type { FormFieldType } from '../catalogue/catalogue.types';
 import type { FieldError } from '../errors/app-error';
-import { taipeiDateKey } from '../time';
+import { DAY_MS, taipeiDateKey } from '../time';
 
 /** One question of a category's form, as the answer rules need it. */
 export interface FormFieldRule {
@@ -23,7 +23,6 @@ export const TEXT_ANSWER_MAX = 1000;
 const NUMBER_MAX = 1_000_000_000;
 // How far ahead a wished-for date may be: two years is plenty for any job.
 const DATE_MAX_DAYS_AHEAD = 731;
-const DAY_MS = 86_400_000;
 
 /** The form name of an answer: QuoteFormSubmissionField[12]. */
 export function answerFieldName(fieldId: number | string): string {

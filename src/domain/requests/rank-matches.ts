@@ -1,3 +1,4 @@
+import { DAY_MS } from '../time/units';
 import type { Answer } from './form-answers';
 
 /**
@@ -45,7 +46,6 @@ const RATING_PRIOR = { average: 4, weight: 3 } as const;
 const RATING_MIN = 1;
 const RATING_MAX = 5;
 const RECENCY_HALF_LIFE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 /** Reads a stored job preference; anything unexpected counts as "no preference". */
 export function parseJobPreference(stored: unknown): JobPreference {

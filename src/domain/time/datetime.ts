@@ -3,7 +3,8 @@ import { WEEKDAY_SHORT_LABEL, Weekday, type WeekdayId } from './weekday';
 
 /** Taiwan is fixed at UTC+8 with no daylight saving, so one constant offset suffices. */
 export const TAIPEI_OFFSET_MINUTES = 480;
-const TAIPEI_OFFSET_MS = TAIPEI_OFFSET_MINUTES * MINUTE_MS;
+/** The same offset in milliseconds. */
+export const TAIPEI_OFFSET_MS = TAIPEI_OFFSET_MINUTES * MINUTE_MS;
 
 // The storage format has a four-digit year, so only these years round-trip.
 const MIN_YEAR = 0;

@@ -10,17 +10,6 @@ export const Weekday = {
 } as const;
 export type WeekdayId = (typeof Weekday)[keyof typeof Weekday];
 
-/** zh-TW weekday labels, e.g. for availability pickers. */
-export const WEEKDAY_LABEL: Record<WeekdayId, string> = {
-  [Weekday.Mon]: '週一',
-  [Weekday.Tue]: '週二',
-  [Weekday.Wed]: '週三',
-  [Weekday.Thu]: '週四',
-  [Weekday.Fri]: '週五',
-  [Weekday.Sat]: '週六',
-  [Weekday.Sun]: '週日',
-};
-
 /** Single-character zh-TW weekday, as written inside dates like 11月22日（日）. */
 export const WEEKDAY_SHORT_LABEL: Record<WeekdayId, string> = {
   [Weekday.Mon]: '一',
@@ -31,3 +20,6 @@ export const WEEKDAY_SHORT_LABEL: Record<WeekdayId, string> = {
   [Weekday.Sat]: '六',
   [Weekday.Sun]: '日',
 };
+
+/** zh-TW weekday labels, e.g. for availability pickers: 週一 ... 週日. */
+export const WEEKDAY_LABEL = Object.fromEntries(Object.entries(WEEKDAY_SHORT_LABEL).map(([id, day]) => [id, `週${day}`])) as Record<WeekdayId, string>;
