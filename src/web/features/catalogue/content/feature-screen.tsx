@@ -13,6 +13,7 @@ import { fetchCollection } from './content-thunks';
 import { useContent } from './use-content';
 import { useContentMeta } from './use-content-meta';
 import { Icon } from '../../../components/icons/icon';
+import { Section } from '../../../components/section';
 
 /** feature/{slug}: a curated collection, the editors' introduction and the categories it recommends. */
 export function FeatureScreen({ match }: ScreenProps) {
@@ -44,10 +45,7 @@ export function FeatureScreen({ match }: ScreenProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <section className="section" aria-labelledby="picks-heading">
-          <h2 id="picks-heading" className="section__title">
-            {t('content>features>picks', { count: collection.items.length })}
-          </h2>
+        <Section headingId="picks-heading" title={t('content>features>picks', { count: collection.items.length })}>
           <ol className="pick-list">
             {collection.items.map(({ note, quote_category: c }, index) => (
               <li key={c.slug} className="pick">
@@ -64,7 +62,7 @@ export function FeatureScreen({ match }: ScreenProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       </article>
     </PageFrame>
   );

@@ -13,6 +13,7 @@ import { ContentStatus } from './content-status';
 import { fetchArticle } from './content-thunks';
 import { useContent } from './use-content';
 import { useContentMeta } from './use-content-meta';
+import { Section } from '../../../components/section';
 
 /** info/{slug}: one article, with the way to ask for quotes in its category and related reading. */
 export function InfoScreen({ match }: ScreenProps) {
@@ -66,12 +67,9 @@ export function InfoScreen({ match }: ScreenProps) {
           </aside>
         )}
         {article.related.length > 0 && (
-          <section className="section" aria-labelledby="related-articles">
-            <h2 id="related-articles" className="section__title">
-              {t('content>articles>related')}
-            </h2>
+          <Section headingId="related-articles" title={t('content>articles>related')}>
             <ArticleList articles={article.related} headingLevel={3} />
-          </section>
+          </Section>
         )}
       </article>
     </PageFrame>

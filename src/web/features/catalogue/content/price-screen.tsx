@@ -15,6 +15,7 @@ import { PriceByCity, PriceSummary } from './price-figures';
 import { PriceText } from './price-text';
 import { useContent } from './use-content';
 import { useContentMeta } from './use-content-meta';
+import { Section } from '../../../components/section';
 
 /** price/{slug}: what a category costs by the quotes pros sent, by city, beside the editors' guide. */
 export function PriceScreen({ match }: ScreenProps) {
@@ -47,10 +48,7 @@ export function PriceScreen({ match }: ScreenProps) {
           <h1 className="page__title">{t('price>title', { name: category.name })}</h1>
           <p className="page__lead">{t('price>lead', { name: category.name, min: guide.min_quotes })}</p>
         </header>
-        <section className="section" aria-labelledby="figures-heading">
-          <h2 id="figures-heading" className="section__title">
-            {t('price>figuresHeading')}
-          </h2>
+        <Section headingId="figures-heading" title={t('price>figuresHeading')}>
           {enough ? (
             <PriceSummary guide={guide} />
           ) : (
@@ -68,24 +66,18 @@ export function PriceScreen({ match }: ScreenProps) {
             </>
           )}
           <p className="price-note">{t('price>method', { min: guide.min_quotes })}</p>
-        </section>
+        </Section>
         <PriceText guide={guide} />
-        <section className="section section--tinted cta-band" aria-labelledby="price-cta">
-          <h2 id="price-cta" className="section__title">
-            {t('price>ctaHeading')}
-          </h2>
+        <Section headingId="price-cta" title={t('price>ctaHeading')} className="section--tinted cta-band">
           <p>{t('price>ctaBody', { name: category.name })}</p>
           <ButtonLink to={`/form/${category.slug}`} size="lg">
             {t('catalogue>cta')}
           </ButtonLink>
-        </section>
+        </Section>
         {articles.length > 0 && (
-          <section className="section" aria-labelledby="price-articles">
-            <h2 id="price-articles" className="section__title">
-              {t('content>articles>related')}
-            </h2>
+          <Section headingId="price-articles" title={t('content>articles>related')}>
             <ArticleList articles={articles} headingLevel={3} />
-          </section>
+          </Section>
         )}
       </article>
     </PageFrame>
