@@ -13,6 +13,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { projectStatus } from './project-format';
 import { changeProjectStatus, copyProject, reportProject } from './projects-thunks';
+import { CancelAndConfirm } from '../../components/cancel-and-confirm';
 
 export const PROJECT_ACTIONS = ['close', 'archive', 'copy', 'report'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -97,16 +98,7 @@ function ConfirmDialog({ action, requestId, onClose }: { action: ConfirmAction; 
       open
       title={t(`projects>confirm>${action}Title`)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common>cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('projects>confirm>working') : t(`projects>confirm>${action}Confirm`)}
-          </Button>
-        </>
-      }
+      footer={<CancelAndConfirm busy={busy} onCancel={onClose} label={t(`projects>confirm>${action}Confirm`)} busyLabel={t('projects>confirm>working')} onConfirm={() => void confirm()} />}
     >
       <p>{t(`projects>confirm>${action}Body`)}</p>
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
@@ -163,12 +155,7 @@ function ReportDialog({ requestId, onClose }: { requestId: number; onClose: () =
         </Field>
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
         <div className="report-form__buttons">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common>cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('common>sending') : t('projects>report>submit')}
-          </Button>
+          <CancelAndConfirm busy={busy} onCancel={onClose} label={t('projects>report>submit')} busyLabel={t('common>sending')} />
         </div>
       </form>
     </Modal>
