@@ -1,32 +1,24 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PriceHint } from '../components/price-hint';
 import { ArticleList } from './article-list';
-import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchPriceGuide } from './content-thunks';
 import { PriceByCity, PriceSummary } from './price-figures';
 import { PriceText } from './price-text';
-import { useContent } from './use-content';
-import { useContentMeta } from './use-content-meta';
+import { useSlugContent } from './use-slug-content';
 import { Section } from '../../../components/section';
 
 /** price/{slug}: what a category costs by the quotes pros sent, by city, beside the editors' guide. */
 export function PriceScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const slug = match.params.slug ?? '';
-  useContentMeta(match);
-  const data = useAppSelector((s) => s.content.priceGuideData[slug]);
+  const { slug, lookup } = useSlugContent(match, 'price', (content, slug) => content.priceGuideData[slug], fetchPriceGuide);
   const articles = useAppSelector((s) => s.content.categoryArticles[slug]) ?? [];
-  const load = useCallback(() => dispatch(fetchPriceGuide(slug)), [dispatch, slug]);
-  const lookup = useContent(data, contentKey('price', slug), load);
   if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
   const guide = lookup.value;
   const category = guide.quote_category;
