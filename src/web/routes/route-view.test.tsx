@@ -3,36 +3,14 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PreloadedState } from '../ssr-contract';
 import { createAppStore } from '../store';
-import { fakeFetch, me, preloaded } from '../test/fixtures';
+import { fakeFetch, me, preloaded, quoteRequestSummary } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { RouteView } from './route-view';
 
 afterEach(cleanup);
 
 // Login checks on dashboard route changes answer "still signed in".
-const request12 = {
-  id: 12,
-  quote_request_id: 12,
-  quote_category_id: 1,
-  QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-  city: { id: 1, name: '臺北市' },
-  district: { id: 1, name: '大安區', zipcode: '106' },
-  description: '',
-  when: { day_label: null, day_slots: [], text: '' },
-  recommend_source: 'form',
-  created: '2026-11-23 15:30:00',
-  modified: '2026-11-23 15:30:00',
-  is_archived: 0,
-  is_closed: 0,
-  bid_count: 0,
-  quoted_count: 0,
-  unread_count: 0,
-  fields: [],
-  QuoteFormSubmissionField: [],
-  photos: [],
-  QuoteBid: [],
-  activities: [],
-};
+const request12 = { ...quoteRequestSummary(), fields: [], QuoteFormSubmissionField: [], photos: [], QuoteBid: [], activities: [] };
 const api = fakeFetch({
   '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
   '/api/quote_request/12.json': [200, { status: 'Success', quote_request: request12 }],

@@ -5,6 +5,7 @@ import type { FeatureFlag } from '../../../domain/flags/feature-flags';
 import type { Role } from '../../routes/route-table';
 import { useModeSwitch } from '../../routes/use-mode-switch';
 import { useAppSelector } from '../../store/hooks';
+import { CountBadge } from '../count-badge';
 
 interface MenuItem {
   to: string;
@@ -81,11 +82,7 @@ export function DashboardMenu() {
       <li key={item.to}>
         <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t(countLabel, { label, count }) : undefined}>
           {label}
-          {count > 0 && (
-            <span className="count-badge" aria-hidden="true">
-              {count > 99 ? '99+' : count}
-            </span>
-          )}
+          <CountBadge count={count} />
         </NavLink>
       </li>
     );

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../store/hooks';
 import { ErrorBoundary } from '../error-boundary';
 import { SearchBox } from '../search-box/search-box';
 import { UserMenu } from './user-menu';
+import { CountBadge } from '../count-badge';
 
 const PUBLIC_LINKS = [
   { to: '/pro-list', key: 'nav>findPros' },
@@ -27,11 +28,7 @@ function MessagesLink() {
         data-live={live ? 1 : 0}
       >
         {t('nav>messages')}
-        {count > 0 && (
-          <span className="count-badge" aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
+        <CountBadge count={count} />
       </NavLink>
     </li>
   );

@@ -16,6 +16,7 @@ import { CategoryQuestions } from './components/category-questions';
 import { CategoryShowcase } from './components/category-showcase';
 import { PriceHint } from './components/price-hint';
 import { ArticleList } from './content/article-list';
+import { Section } from '../../components/section';
 
 /** A category: what it is, what it costs, what pros will ask, and the way to ask for quotes. */
 export function CategoryScreen({ match }: ScreenProps) {
@@ -66,38 +67,26 @@ export function CategoryScreen({ match }: ScreenProps) {
         </header>
         <CategoryShowcase slug={category.slug} name={category.name} />
         <CategoryQuestions slug={category.slug} />
-        <section className="section section--tinted cta-band" aria-labelledby="final-heading">
-          <h2 id="final-heading" className="section__title">
-            {t('catalogue>finalHeading')}
-          </h2>
+        <Section headingId="final-heading" title={t('catalogue>finalHeading')} className="section--tinted cta-band">
           <p>{t('catalogue>finalBody', { name: category.name })}</p>
           <ButtonLink to={formPath} size="lg">
             {t('catalogue>cta')}
           </ButtonLink>
-        </section>
+        </Section>
         {groupOthers.length > 0 && (
-          <section className="section" aria-labelledby="group-heading">
-            <h2 id="group-heading" className="section__title">
-              {t('catalogue>groupHeading', { group: place.group.name })}
-            </h2>
+          <Section headingId="group-heading" title={t('catalogue>groupHeading', { group: place.group.name })}>
             <CategoryLinks categories={groupOthers} compact />
-          </section>
+          </Section>
         )}
         {articles.length > 0 && (
-          <section className="section" aria-labelledby="articles-heading">
-            <h2 id="articles-heading" className="section__title">
-              {t('catalogue>articlesHeading', { name: category.name })}
-            </h2>
+          <Section headingId="articles-heading" title={t('catalogue>articlesHeading', { name: category.name })}>
             <ArticleList articles={articles} headingLevel={3} />
-          </section>
+          </Section>
         )}
         {related.length > 0 && (
-          <section className="section" aria-labelledby="related-heading">
-            <h2 id="related-heading" className="section__title">
-              {t('catalogue>relatedHeading', { genre: category.genre.name })}
-            </h2>
+          <Section headingId="related-heading" title={t('catalogue>relatedHeading', { genre: category.genre.name })}>
             <CategoryLinks categories={related} compact />
-          </section>
+          </Section>
         )}
       </div>
     </PageFrame>

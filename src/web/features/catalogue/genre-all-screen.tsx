@@ -11,6 +11,7 @@ import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { CategoryLinks } from './components/category-links';
 import { Icon } from '../../components/icons/icon';
+import { Section } from '../../components/section';
 
 // The other ways into the catalogue: collections, articles, price guides and the SEO map.
 const EXPLORE = [
@@ -38,12 +39,9 @@ export function GenreAllScreen() {
         <h1 className="page__title">{t('catalogue>allGenres')}</h1>
         <p className="page__lead">{t('catalogue>allGenresLead')}</p>
         {describe && (
-          <section className="describe-note" aria-labelledby="describe-note-title">
-            <h2 id="describe-note-title" className="describe-note__title">
-              {t('search>describeTitle')}
-            </h2>
+          <Section headingId="describe-note-title" title={t('search>describeTitle')} block="describe-note">
             <p>{t('search>describeLead', { text: describe })}</p>
-          </section>
+          </Section>
         )}
         <nav aria-label={t('content>explore>label')}>
           <ul className="chips">
@@ -58,13 +56,19 @@ export function GenreAllScreen() {
         </nav>
         {!ready && <Loading />}
         {tree.map(({ genre, groups }) => (
-          <section key={genre.slug} className="section genre-block" aria-labelledby={`genre-${genre.slug}`}>
-            <h2 id={`genre-${genre.slug}`} className="section__title">
-              <Icon name={genre.icon} className="page__title-icon" />
-              <Link to={`/genre/${genre.slug}`}>{genre.name}</Link>
-            </h2>
+          <Section
+            key={genre.slug}
+            headingId={`genre-${genre.slug}`}
+            title={
+              <>
+                <Icon name={genre.icon} className="page__title-icon" />
+                <Link to={`/genre/${genre.slug}`}>{genre.name}</Link>
+              </>
+            }
+            className="genre-block"
+          >
             <CategoryLinks categories={groups.flatMap((g) => g.categories)} compact {...(linkTo ? { linkTo } : {})} />
-          </section>
+          </Section>
         ))}
       </div>
     </PageFrame>

@@ -6,6 +6,7 @@ import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT, QUOTE_FEE_MAX, QUOT
 import { UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import { useAppSelector } from '../../store/hooks';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { Section } from '../../components/section';
 
 const STEPS = ['signup', 'leads', 'quote', 'hired'] as const;
 const BENEFITS = ['customers', 'choose', 'reviews'] as const;
@@ -28,10 +29,7 @@ function Pricing() {
   // Without a welcome credit configured, the page does not promise one.
   const shown = PRICING.filter((p) => p !== 'welcome' || values.welcome > 0);
   return (
-    <section className="section" aria-labelledby="pricing-heading">
-      <h2 id="pricing-heading" className="section__title">
-        {t('discovery>landing>pricingTitle')}
-      </h2>
+    <Section headingId="pricing-heading" title={t('discovery>landing>pricingTitle')}>
       <ul className="pro-landing__cards">
         {shown.map((p) => (
           <li key={p} className="pro-landing__card" data-pricing={p}>
@@ -40,7 +38,7 @@ function Pricing() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -70,10 +68,7 @@ export function ProLandingScreen() {
             </ul>
           )}
         </header>
-        <section className="section" aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading" className="section__title">
-            {t('discovery>landing>benefitsTitle')}
-          </h2>
+        <Section headingId="benefits-heading" title={t('discovery>landing>benefitsTitle')}>
           <ul className="pro-landing__cards">
             {BENEFITS.map((b) => (
               <li key={b} className="pro-landing__card">
@@ -82,12 +77,9 @@ export function ProLandingScreen() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
         <Pricing />
-        <section className="section" aria-labelledby="steps-heading">
-          <h2 id="steps-heading" className="section__title">
-            {t('discovery>landing>stepsTitle')}
-          </h2>
+        <Section headingId="steps-heading" title={t('discovery>landing>stepsTitle')}>
           <ol className="pro-landing__steps">
             {STEPS.map((s) => (
               <li key={s}>
@@ -96,12 +88,9 @@ export function ProLandingScreen() {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
         {shown.length > 0 && (
-          <section className="section" aria-labelledby="join-heading">
-            <h2 id="join-heading" className="section__title">
-              {t('discovery>landing>categoriesTitle')}
-            </h2>
+          <Section headingId="join-heading" title={t('discovery>landing>categoriesTitle')}>
             <ul className="chips">
               {shown.map((c) => (
                 <li key={c.slug}>
@@ -111,17 +100,14 @@ export function ProLandingScreen() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         )}
-        <section className="section section--tinted cta-band" aria-labelledby="final-heading">
-          <h2 id="final-heading" className="section__title">
-            {t('discovery>landing>finalTitle')}
-          </h2>
+        <Section headingId="final-heading" title={t('discovery>landing>finalTitle')} className="section--tinted cta-band">
           <p>{t('discovery>landing>finalBody')}</p>
           <ButtonLink to={signupPath} size="lg">
             {t('discovery>landing>cta')}
           </ButtonLink>
-        </section>
+        </Section>
       </div>
     </PageFrame>
   );

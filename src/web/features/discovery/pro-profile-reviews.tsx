@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { formatTaipei, parseUtcString } from '../../../domain/time/datetime';
 import { LinkPager, Stars } from './components';
+import { Section } from '../../components/section';
 
 /** The pro's reviews: the score with its breakdown, then one page of reviews. */
 export function ProProfileReviews({ profile, pathname }: { profile: ProProfileResponse; pathname: string }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading" className="section__title">
-        {t('discovery>profile>reviews')}
-      </h2>
+    <Section headingId="reviews-heading" title={t('discovery>profile>reviews')}>
       {profile.reviews.length === 0 ? (
         <p className="muted">{t('discovery>profile>noReviews')}</p>
       ) : (
@@ -77,6 +75,6 @@ export function ProProfileReviews({ profile, pathname }: { profile: ProProfileRe
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { PhotoLikeButton } from '../photos';
+import { Section } from '../../components/section';
 
 /** What the pro says about the service, and its categories. */
 export function AboutSection({ profile }: { profile: ProProfileResponse }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="about-heading">
-      <h2 id="about-heading" className="section__title">
-        {t('discovery>profile>about')}
-      </h2>
+    <Section headingId="about-heading" title={t('discovery>profile>about')}>
       {profile.description ? (
         profile.description.split(/\n+/).map((para, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text.
@@ -30,7 +28,7 @@ export function AboutSection({ profile }: { profile: ProProfileResponse }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -39,10 +37,7 @@ export function PhotosSection({ profile }: { profile: ProProfileResponse }) {
   const { t } = useTranslation();
   if (profile.photos.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="photos-heading">
-      <h2 id="photos-heading" className="section__title">
-        {t('discovery>profile>photos')}
-      </h2>
+    <Section headingId="photos-heading" title={t('discovery>profile>photos')}>
       <ul className="pro-photos">
         {profile.photos.map((p) => (
           <li key={p.id}>
@@ -54,7 +49,7 @@ export function PhotosSection({ profile }: { profile: ProProfileResponse }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -63,17 +58,14 @@ export function FaqSection({ profile }: { profile: ProProfileResponse }) {
   const { t } = useTranslation();
   if (profile.faqs.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="faq-heading">
-      <h2 id="faq-heading" className="section__title">
-        {t('discovery>profile>faq')}
-      </h2>
+    <Section headingId="faq-heading" title={t('discovery>profile>faq')}>
       {profile.faqs.map((f) => (
         <details key={f.id} className="pro-faq">
           <summary>{f.question}</summary>
           <p>{f.answer}</p>
         </details>
       ))}
-    </section>
+    </Section>
   );
 }
 
@@ -81,10 +73,7 @@ export function FaqSection({ profile }: { profile: ProProfileResponse }) {
 export function AreaSection({ profile }: { profile: ProProfileResponse }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="area-heading">
-      <h2 id="area-heading" className="section__title">
-        {t('discovery>profile>area')}
-      </h2>
+    <Section headingId="area-heading" title={t('discovery>profile>area')}>
       {profile.areas.length > 0 ? (
         <ul className="chips">
           {profile.areas.map((a) => (
@@ -101,7 +90,7 @@ export function AreaSection({ profile }: { profile: ProProfileResponse }) {
         {profile.is_customer_travel_to_me && <li>{t('discovery>profile>youTravel')}</li>}
         {profile.is_over_phone_or_internet && <li>{t('discovery>profile>remote')}</li>}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -109,10 +98,7 @@ export function AreaSection({ profile }: { profile: ProProfileResponse }) {
 export function HoursSection({ profile }: { profile: ProProfileResponse }) {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="hours-heading">
-      <h2 id="hours-heading" className="section__title">
-        {t('discovery>profile>hours')}
-      </h2>
+    <Section headingId="hours-heading" title={t('discovery>profile>hours')}>
       {profile.business_hours.length > 0 ? (
         <table className="pro-hours">
           <tbody>
@@ -130,6 +116,6 @@ export function HoursSection({ profile }: { profile: ProProfileResponse }) {
       ) : (
         <p className="muted">{t('discovery>profile>noHours')}</p>
       )}
-    </section>
+    </Section>
   );
 }

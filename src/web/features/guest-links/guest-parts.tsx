@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { isQuote, quotePriceText, taipeiTime } from '../projects';
+import { Section } from '../../components/section';
 
 export type GuestLoad<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'gone' } | { state: 'failed' };
 
@@ -74,10 +75,7 @@ export function GuestLoadState({ load, retry }: { load: GuestLoad<unknown>; retr
 export function GuestRequestSummary({ request }: { request: QuoteRequestResponse }) {
   const { t } = useTranslation();
   return (
-    <section className="section-block guest-links__request" aria-labelledby="guest-request-heading">
-      <h2 className="section-block__title" id="guest-request-heading">
-        {t('notify>guest>requestTitle')}
-      </h2>
+    <Section headingId="guest-request-heading" title={t('notify>guest>requestTitle')} block="section-block" className="guest-links__request">
       <dl className="guest-links__facts">
         <dt>{t('notify>guest>category')}</dt>
         <dd>{request.QuoteCategory.name}</dd>
@@ -114,7 +112,7 @@ export function GuestRequestSummary({ request }: { request: QuoteRequestResponse
           </>
         )}
       </dl>
-    </section>
+    </Section>
   );
 }
 

@@ -4,6 +4,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { getRequestByHash } from './guest-api';
 import { GuestLoadState, GuestQuoteCard, GuestRequestSummary, GuestSignInPrompt, sentQuotes, useGuestLoad } from './guest-parts';
 import './guest-links.css';
+import { Section } from '../../components/section';
 
 /** /guest/request/{hash}: the request and all its quotes from the link mailed after posting, without signing in. */
 export function GuestRequestScreen({ match }: ScreenProps) {
@@ -19,11 +20,7 @@ export function GuestRequestScreen({ match }: ScreenProps) {
             <h1 className="page__title">{t('notify>guest>requestHeading', { category: load.value.QuoteCategory.name })}</h1>
             <p className="page__lead">{t('notify>guest>requestLead')}</p>
             <GuestSignInPrompt requestId={load.value.id} />
-            <section className="section-block" aria-labelledby="guest-quotes-heading">
-              <h2 className="section-block__title" id="guest-quotes-heading">
-                {t('projects>quotesTitle')}
-                <span className="section-block__count">{sentQuotes(load.value).length}</span>
-              </h2>
+            <Section headingId="guest-quotes-heading" title={<>{t('projects>quotesTitle')}<span className="section-block__count">{sentQuotes(load.value).length}</span></>} block="section-block">
               {sentQuotes(load.value).length === 0 ? (
                 <p className="section-block__lead">{t('notify>guest>noQuotes')}</p>
               ) : (
@@ -35,7 +32,7 @@ export function GuestRequestScreen({ match }: ScreenProps) {
                   ))}
                 </ul>
               )}
-            </section>
+            </Section>
             <GuestRequestSummary request={load.value} />
           </>
         )}

@@ -2,24 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
 import { ATM_AMOUNT_MAX, CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, CVS_AMOUNT_MAX, CVS_AMOUNT_MIN } from '../../../domain/payments/purchase-rules';
-import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { useApi } from '../../store/use-api';
 import { type PayOrder, payOrder } from './pay-link-api';
+import { IssuedCode } from './issued-code';
 
 type Method = 'cvs' | 'atm';
-
-const taipei = (utc: string | null) => {
-  if (!utc) return '';
-  try {
-    return formatTaipei(parseUtcString(utc));
-  } catch {
-    return utc;
-  }
-};
 
 /** Why this method cannot pay the amount, or null. */
 function methodProblem(method: Method, amount: number): 'cvsRange' | 'atmMax' | null {
@@ -133,51 +124,5 @@ export function PayOrderView({ order, onChange }: { order: PayOrder; onChange: (
         <p>{confirming && t('payLink>confirmBody', { method: t(`payLink>method>${confirming}`), amount: formatTwd(order.amount) })}</p>
       </Modal>
     </div>
-  );
-}
-
-/** The issued code or account, its deadline and the server's zh-TW steps. */
-function IssuedCode({ order }: { order: PayOrder }) {
-  const { t } = useTranslation();
-  const coming = t('payLink>codeComing');
-  return (
-    <section className="pay-link__issued" aria-label={t('payLink>howTo')}>
-      <dl className="pay-link__figures">
-        {order.pay_type === 'cvs' ? (
-          <div>
-            <dt>{t('payLink>paymentCode')}</dt>
-            <dd className="pay-link__code" data-testid="payment-code">
-              {order.payment_code ?? coming}
-            </dd>
-          </div>
-        ) : (
-          <>
-            <div>
-              <dt>{t('payLink>bankCode')}</dt>
-              <dd className="pay-link__code">{order.bank_code ?? coming}</dd>
-            </div>
-            <div>
-              <dt>{t('payLink>virtualAccount')}</dt>
-              <dd className="pay-link__code" data-testid="virtual-account">
-                {order.virtual_account ?? coming}
-              </dd>
-            </div>
-          </>
-        )}
-        {order.expires_at && (
-          <div>
-            <dt>{t('payLink>expires')}</dt>
-            <dd>{taipei(order.expires_at)}</dd>
-          </div>
-        )}
-      </dl>
-      {order.instructions.length > 0 && (
-        <ol className="pay-link__steps">
-          {order.instructions.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      )}
-    </section>
   );
 }

@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { createAppAsyncThunk } from '../../store/thunk';
 import { popupSet, toastAdded } from '../../store/ui-slice';
 import { fetchProject } from './projects-thunks';
+import { CancelAndConfirm } from '../../components/cancel-and-confirm';
 
 /** POST /quote_requests/edit.json: new details or address; the pros who quoted are told by the server. */
 export const editProject = createAppAsyncThunk<QuoteRequestResponse, { id: number; description?: string; address?: string }, { rejectValue: FormFailure }>(
@@ -117,12 +118,7 @@ function ChangeRequestForm({ request }: { request: QuoteRequestResponse }) {
         {other && <FormMessage tone="error" text={failureText(t, other)} />}
         {unchanged && <FormMessage tone="error" text={t('lifecycle>change>nothing')} />}
         <div className="decision-form__buttons">
-          <Button variant="ghost" onClick={close} disabled={busy}>
-            {t('common>cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('projects>confirm>working') : t('lifecycle>change>confirm')}
-          </Button>
+          <CancelAndConfirm busy={busy} onCancel={close} label={t('lifecycle>change>confirm')} busyLabel={t('projects>confirm>working')} />
         </div>
       </form>
     </Modal>

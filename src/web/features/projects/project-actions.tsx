@@ -1,18 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { REPORT_REASON_MAX } from '../../../domain/requests/quote-request.schema';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { projectStatus } from './project-format';
-import { changeProjectStatus, copyProject, reportProject } from './projects-thunks';
+import { changeProjectStatus, copyProject } from './projects-thunks';
+import { CancelAndConfirm } from '../../components/cancel-and-confirm';
+import { ReportDialog } from './report-dialog';
 
 export const PROJECT_ACTIONS = ['close', 'archive', 'copy', 'report'] as const;
 export type ProjectAction = (typeof PROJECT_ACTIONS)[number];
@@ -97,80 +97,10 @@ function ConfirmDialog({ action, requestId, onClose }: { action: ConfirmAction; 
       open
       title={t(`projects>confirm>${action}Title`)}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common>cancel')}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('projects>confirm>working') : t(`projects>confirm>${action}Confirm`)}
-          </Button>
-        </>
-      }
+      footer={<CancelAndConfirm busy={busy} onCancel={onClose} label={t(`projects>confirm>${action}Confirm`)} busyLabel={t('projects>confirm>working')} onConfirm={() => void confirm()} />}
     >
       <p>{t(`projects>confirm>${action}Body`)}</p>
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
-    </Modal>
-  );
-}
-
-function ReportDialog({ requestId, onClose }: { requestId: number; onClose: () => void }) {
-  const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<FormFailure | undefined>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setError(t('projects>report>required'));
-      return;
-    }
-    setBusy(true);
-    setFailure(undefined);
-    const result = await dispatch(reportProject({ requestId, reason: reason.trim() }));
-    setBusy(false);
-    if (reportProject.fulfilled.match(result)) {
-      dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>reportSent>title', messageKey: 'statusModal>reportSent>body' }));
-      onClose();
-    } else if (result.payload) {
-      const fieldError = result.payload.fields.find((f) => f.field === 'reason');
-      if (fieldError) setError(fieldError.message);
-      else setFailure(result.payload);
-    }
-  };
-
-  return (
-    <Modal open title={t('projects>report>title')} onClose={onClose}>
-      <form className="report-form" onSubmit={(e) => void submit(e)} noValidate>
-        <p>{t('projects>report>lead')}</p>
-        <Field id={id} label={t('projects>report>reason')} error={error}>
-          <textarea
-            id={id}
-            className="input input--textarea"
-            rows={4}
-            maxLength={REPORT_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-            {...describedBy(id, error)}
-          />
-        </Field>
-        {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
-        <div className="report-form__buttons">
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('common>cancel')}
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? t('common>sending') : t('projects>report>submit')}
-          </Button>
-        </div>
-      </form>
     </Modal>
   );
 }

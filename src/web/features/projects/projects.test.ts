@@ -3,6 +3,7 @@ import type { QuoteBidResponse, QuoteRequestResponse, QuoteRequestSummaryRespons
 import { createI18n } from '../../i18n';
 import { availableActions, projectActionOf } from './project-actions';
 import { idParam, isQuote, isWaitingLead, pageParam, projectStatus, quotePriceText, taipeiTime } from './project-format';
+import { quoteRequestSummary } from '../../test/fixtures';
 import { initialProjectsState, projectsSlice } from './projects-slice';
 import { changeProjectStatus, fetchProject, fetchProjectsPage } from './projects-thunks';
 
@@ -10,25 +11,7 @@ const i18n = createI18n();
 const reduce = projectsSlice.reducer;
 
 function summary(id: number, extra: Partial<QuoteRequestSummaryResponse> = {}): QuoteRequestSummaryResponse {
-  return {
-    id,
-    quote_request_id: id,
-    quote_category_id: 1,
-    QuoteCategory: { id: 1, slug: 'aircon-installation', name: '冷氣安裝' },
-    city: { id: 1, name: '臺北市' },
-    district: { id: 1, name: '大安區', zipcode: '106' },
-    description: '',
-    when: { day_label: null, day_slots: [], text: '' },
-    recommend_source: 'form',
-    created: '2026-11-23 15:30:00',
-    modified: '2026-11-23 15:30:00',
-    is_archived: 0,
-    is_closed: 0,
-    bid_count: 0,
-    quoted_count: 0,
-    unread_count: 0,
-    ...extra,
-  };
+  return quoteRequestSummary({ id, quote_request_id: id, ...extra });
 }
 
 function detail(id: number, bids: Partial<QuoteBidResponse>[] = []): QuoteRequestResponse {

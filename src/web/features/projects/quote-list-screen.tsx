@@ -13,6 +13,7 @@ import { BookingCard } from './booking-card';
 import { ChangeRequestButton, ChangeRequestPopup, canChangeRequest } from './change-request-popup';
 import { useProject } from './use-project';
 import { PostedPanel } from '../request-form';
+import { Section } from '../../components/section';
 
 /** projects/quotelist/{requestId}/{action}: the quotes side by side, the request and its timeline. */
 export default function QuoteListScreen({ match }: ScreenProps) {
@@ -50,11 +51,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
       )}
       <ChangeRequestPopup request={request} />
 
-      <section className="section-block" aria-labelledby="quotes-heading">
-        <h2 className="section-block__title" id="quotes-heading">
-          {t('projects>quotesTitle')}
-          <span className="section-block__count">{quotes.length}</span>
-        </h2>
+      <Section headingId="quotes-heading" title={<>{t('projects>quotesTitle')}<span className="section-block__count">{quotes.length}</span></>} block="section-block">
         {quotes.length === 0 ? (
           <p className="section-block__lead">{t('projects>quotesEmpty')}</p>
         ) : (
@@ -67,7 +64,7 @@ export default function QuoteListScreen({ match }: ScreenProps) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       <WaitingPros bids={waiting} />
       <DeclinedInvitations items={request.declined_invitations ?? []} />
       <div className="quote-list__columns">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DeclinedInvitationResponse, QuoteBidResponse } from '../../../domain/requests/quote-request.types';
 import { quotePriceText, taipeiTime } from './project-format';
+import { Section } from '../../components/section';
 
 /** The pro's picture, or the first character of their name on a tinted disc. */
 export function ProAvatar({ provider, size = 'md' }: { provider: QuoteBidResponse['Provider']; size?: 'md' | 'lg' }) {
@@ -85,11 +86,7 @@ export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
   const { t } = useTranslation();
   if (bids.length === 0) return null;
   return (
-    <section className="section-block" aria-labelledby="waiting-pros">
-      <h2 className="section-block__title" id="waiting-pros">
-        {t('projects>waitingTitle')}
-      </h2>
-      <p className="section-block__lead">{t('projects>waitingLead')}</p>
+    <Section headingId="waiting-pros" title={t('projects>waitingTitle')} lead={t('projects>waitingLead')} block="section-block">
       <ul className="waiting-pros">
         {bids.map((bid) => (
           <li key={bid.id} className="waiting-pros__item">
@@ -103,7 +100,7 @@ export function WaitingPros({ bids }: { bids: QuoteBidResponse[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
@@ -112,10 +109,7 @@ export function DeclinedInvitations({ items }: { items: readonly DeclinedInvitat
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section className="section-block" aria-labelledby="declined-invitations">
-      <h2 className="section-block__title" id="declined-invitations">
-        {t('projects>declinedTitle')}
-      </h2>
+    <Section headingId="declined-invitations" title={t('projects>declinedTitle')} block="section-block">
       <ul className="waiting-pros">
         {items.map((item) => (
           <li key={item.quote_bid_id} className="waiting-pros__item">
@@ -125,6 +119,6 @@ export function DeclinedInvitations({ items }: { items: readonly DeclinedInvitat
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

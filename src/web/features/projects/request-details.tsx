@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { taipeiTime } from './project-format';
+import { Section } from '../../components/section';
 
 /** What the consumer asked for: category, place, time, answers, description and photos. */
 export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
   const { t } = useTranslation();
   const none = t('projects>details>none');
   return (
-    <section className="section-block" aria-labelledby="request-details">
-      <h2 className="section-block__title" id="request-details">
-        {t('projects>details>title')}
-      </h2>
+    <Section headingId="request-details" title={t('projects>details>title')} block="section-block">
       <dl className="request-details">
         <div className="request-details__row">
           <dt>{t('projects>details>category')}</dt>
@@ -68,7 +66,7 @@ export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
         </div>
       )}
       <p className="request-details__created">{t('projects>created', { time: taipeiTime(request.created) })}</p>
-    </section>
+    </Section>
   );
 }
 
@@ -77,10 +75,7 @@ export function ActivityTimeline({ request }: { request: QuoteRequestResponse })
   const { t } = useTranslation();
   if (request.activities.length === 0) return null;
   return (
-    <section className="section-block" aria-labelledby="request-timeline">
-      <h2 className="section-block__title" id="request-timeline">
-        {t('projects>timeline>title')}
-      </h2>
+    <Section headingId="request-timeline" title={t('projects>timeline>title')} block="section-block">
       <ol className="timeline">
         {request.activities.map((activity) => (
           <li key={activity.id} className={`timeline__item timeline__item--${activity.type}`}>
@@ -94,6 +89,6 @@ export function ActivityTimeline({ request }: { request: QuoteRequestResponse })
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

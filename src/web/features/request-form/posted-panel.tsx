@@ -5,6 +5,7 @@ import { GUEST_LINK_DAYS } from '../../../domain/abuse-limits';
 import { guestRequestPath } from '../../../domain/guest-links';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { Section } from '../../components/section';
 
 /** What the request form hands to the page it lands on after posting. */
 export interface PostedState {
@@ -41,11 +42,7 @@ export function PostedPanel() {
   };
 
   return (
-    <section className="posted-panel" aria-labelledby="posted-panel-title">
-      <h2 id="posted-panel-title" className="posted-panel__title">
-        {t('requestForm>success>title')}
-      </h2>
-      <p className="posted-panel__lead">{t('requestForm>success>lead')}</p>
+    <Section headingId="posted-panel-title" title={t('requestForm>success>title')} lead={t('requestForm>success>lead')} block="posted-panel">
       <p className="posted-panel__label" id="posted-panel-link-label">
         {t('requestForm>success>guestLinkLabel')}
       </p>
@@ -59,6 +56,6 @@ export function PostedPanel() {
       </Button>
       <FormMessage tone={copied === 'failed' ? 'error' : 'success'} text={copied === 'ok' ? t('requestForm>success>copied') : copied === 'failed' ? t('requestForm>success>copyFailed') : undefined} />
       <p className="posted-panel__note">{t('requestForm>success>guestLinkNote', { days: GUEST_LINK_DAYS })}</p>
-    </section>
+    </Section>
   );
 }

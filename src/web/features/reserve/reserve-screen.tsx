@@ -1,25 +1,23 @@
-import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { addDays, datesBetween, type FreeSlot, type FreeSlotsResponse, taipeiMidnight } from '../../../domain/calendar';
-import { TAIPEI_LONG_PATTERN, formatTaipei, parseUtcString, taipeiDateKey, toTaipeiParts } from '../../../domain/time';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { taipeiDateKey, toTaipeiParts } from '../../../domain/time';
+import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
-import { describedBy, Field } from '../../components/field';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
-import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { bookSlot, getFreeSlots } from './reserve-api';
+import { getFreeSlots } from './reserve-api';
+import { BookForm } from './book-form';
+import { clock, endClock } from './slot-clock';
 
 /** How many days ahead a consumer can book, today included. */
 export const RESERVE_DAYS = 14;
 
 type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: FreeSlotsResponse };
-
-const clock = (utc: string) => formatTaipei(parseUtcString(utc), 'HH:mm');
 
 /** service/{serviceId}/reserve: pick a day and a free slot of the pro; signing in is needed to book. */
 export function ReserveScreen({ match }: ScreenProps) {
@@ -131,7 +129,7 @@ function ReservePicker({ data, today, chosenDate, chosenBegin, onChooseDate, onC
                 >
                   <span className="reserve-slot__name">{t(`calendar>slotNames>${s.day_slot}`)}</span>
                   <span className="reserve-slot__time">
-                    {clock(s.begin_time)}–{clock(s.end_time) === '23:59' ? '24:00' : clock(s.end_time)}
+                    {clock(s.begin_time)}–{endClock(s.end_time)}
                   </span>
                   {s.blocked && <span className="reserve-slot__why">{t(`reserve>blocked>${s.blocked}`)}</span>}
                 </button>
@@ -142,70 +140,5 @@ function ReservePicker({ data, today, chosenDate, chosenBegin, onChooseDate, onC
       </section>
       {chosen && <BookForm key={chosen.begin_time} serviceId={data.quote_service.id} slot={chosen} onStale={onStale} />}
     </>
-  );
-}
-
-function BookForm({ serviceId, slot, onStale }: { serviceId: number; slot: FreeSlot; onStale: () => void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const id = useId();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const signedIn = useAppSelector((s) => s.user.info !== null);
-  const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const when = formatTaipei(parseUtcString(slot.begin_time), TAIPEI_LONG_PATTERN);
-
-  const submit = useCallback(
-    async (event: FormEvent) => {
-      event.preventDefault();
-      setSending(true);
-      setFailure(null);
-      try {
-        const res = await api((client) => bookSlot(client, { quote_service_id: serviceId, begin_time: slot.begin_time, note: note.trim() }));
-        navigate(`/dashboard/appointment/${res.service_reserve.id}`);
-      } catch (error) {
-        setFailure(asFormFailure(error));
-        setSending(false);
-      }
-    },
-    [api, navigate, note, serviceId, slot.begin_time],
-  );
-
-  const here = `${location.pathname}${location.search}`;
-  return (
-    <form className="reserve-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('reserve>confirmTitle')}</h2>
-      <p className="reserve-form__when">{t('reserve>chosen', { when, end: clock(slot.end_time) === '23:59' ? '24:00' : clock(slot.end_time) })}</p>
-      {signedIn ? (
-        <>
-          <Field id={`${id}-note`} label={t('reserve>note')} hint={t('reserve>noteHint')} error={failure?.fields.find((f) => f.field === 'note')?.message}>
-            <textarea id={`${id}-note`} className="input" rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} {...describedBy(`${id}-note`, undefined, 'hint')} />
-          </Field>
-          {failure && (
-            <div className="form-message form-message--error" role="alert">
-              <p>{failure.fields[0]?.message ?? failure.text ?? t(failure.messageKey ?? 'errors>unknown')}</p>
-              {failure.status === 409 && (
-                <p className="reserve-form__next">
-                  <ButtonLink variant="secondary" to={`/service/${serviceId}`}>{t('reserve>toProfile')}</ButtonLink>
-                  <Button variant="ghost" onClick={onStale}>{t('reserve>reload')}</Button>
-                </p>
-              )}
-            </div>
-          )}
-          <Button type="submit" disabled={sending} block>
-            {sending ? t('common>sending') : t('reserve>book')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <p className="cal-hint">{t('reserve>loginNeeded')}</p>
-          <ButtonLink to={`/login?from=${encodeURIComponent(here)}`} block>
-            {t('reserve>loginToBook')}
-          </ButtonLink>
-        </>
-      )}
-    </form>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Loading } from '../../../components/loading';
 import { fetchCategory } from '../../../store/category-thunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Section } from '../../../components/section';
 
 /** The questions a customer answers when asking for quotes (the category's QuoteFormField list). */
 export function CategoryQuestions({ slug }: { slug: string }) {
@@ -48,12 +49,8 @@ export function CategoryQuestions({ slug }: { slug: string }) {
   }
 
   return (
-    <section className="section" aria-labelledby="questions-heading">
-      <h2 id="questions-heading" className="section__title">
-        {t('catalogue>questionsHeading')}
-      </h2>
-      <p className="section__lead">{t('catalogue>questionsLead')}</p>
+    <Section headingId="questions-heading" title={t('catalogue>questionsHeading')} lead={t('catalogue>questionsLead')}>
       {body}
-    </section>
+    </Section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { fetchCategoryShowcase, ProCard, showcaseKey, Stars } from '../../discovery';
+import { Section } from '../../../components/section';
 
 // Photos are shown at 4:3 whatever their size, so the page does not jump as they load.
 const PHOTO_WIDTH = 320;
@@ -11,12 +12,9 @@ const PHOTO_HEIGHT = 240;
 /** One of the showcase's sections: a titled block the page's outline can name by its heading. */
 function ShowcaseSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section className="section category-showcase" aria-labelledby={id}>
-      <h2 id={id} className="section__title">
-        {heading}
-      </h2>
+    <Section headingId={id} title={heading} className="category-showcase">
       {children}
-    </section>
+    </Section>
   );
 }
 

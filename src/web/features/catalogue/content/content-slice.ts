@@ -27,7 +27,9 @@ export function initialContentState(preload: Partial<ContentPreload> = {}): Cont
 }
 
 /** The key a fetch records a 404 or a failure under, e.g. `article:aircon-cleaning-guide`. */
-export const contentKey = (kind: 'collection' | 'article' | 'articles' | 'price' | 'page', id: string | number) => `${kind}:${id}`;
+export type ContentKind = 'collection' | 'article' | 'articles' | 'price' | 'page';
+
+export const contentKey = (kind: ContentKind, id: string | number) => `${kind}:${id}`;
 
 type Rejection = { payload?: { status: number } | undefined };
 

@@ -1,4 +1,5 @@
-import { ApiError } from '../../../api/client';
+import { type ApiClient, ApiError } from '../../../api/client';
+import type { RootState } from '../../../store/types';
 import { createAppAsyncThunk } from '../../../store/thunk';
 import { getSitePage } from '../../site-pages';
 import { getArticle, getArticles, getCollection, getCollections, getPriceGuide, getPriceGuides } from '../api/content';
@@ -14,40 +15,27 @@ async function withStatus<T>(call: () => Promise<T>, reject: (value: { status: n
   }
 }
 
+/** One item by its slug or page: fetched once, and a failure keeps only its HTTP status. */
+function keyedContent<T, A extends string | number>(name: string, get: (api: ApiClient, arg: A) => Promise<T>, held: (state: RootState, arg: A) => unknown) {
+  return createAppAsyncThunk<T, A, Failure>(`content/${name}`, (arg, { extra, rejectWithValue }) => withStatus(() => get(extra.api, arg), rejectWithValue), {
+    condition: (arg, { getState }) => !held(getState(), arg),
+  });
+}
+
 export const fetchCollections = createAppAsyncThunk('content/fetchCollections', (_arg: undefined, { extra }) => getCollections(extra.api), {
   condition: (_, { getState }) => !getState().content.loaded.collections,
 });
 
-export const fetchCollection = createAppAsyncThunk<Awaited<ReturnType<typeof getCollection>>, string, Failure>(
-  'content/fetchCollection',
-  (slug, { extra, rejectWithValue }) => withStatus(() => getCollection(extra.api, slug), rejectWithValue),
-  { condition: (slug, { getState }) => !getState().content.collectionData[slug] },
-);
+export const fetchCollection = keyedContent('fetchCollection', getCollection, (state, slug: string) => state.content.collectionData[slug]);
 
-export const fetchArticles = createAppAsyncThunk<Awaited<ReturnType<typeof getArticles>>, number, Failure>(
-  'content/fetchArticles',
-  (page, { extra, rejectWithValue }) => withStatus(() => getArticles(extra.api, page), rejectWithValue),
-  { condition: (page, { getState }) => !getState().content.articlePages[page] },
-);
+export const fetchArticles = keyedContent('fetchArticles', getArticles, (state, page: number) => state.content.articlePages[page]);
 
-export const fetchArticle = createAppAsyncThunk<Awaited<ReturnType<typeof getArticle>>, string, Failure>(
-  'content/fetchArticle',
-  (slug, { extra, rejectWithValue }) => withStatus(() => getArticle(extra.api, slug), rejectWithValue),
-  { condition: (slug, { getState }) => !getState().content.articleData[slug] },
-);
+export const fetchArticle = keyedContent('fetchArticle', getArticle, (state, slug: string) => state.content.articleData[slug]);
 
 export const fetchPriceGuides = createAppAsyncThunk('content/fetchPriceGuides', (_arg: undefined, { extra }) => getPriceGuides(extra.api), {
   condition: (_, { getState }) => !getState().content.loaded.priceGuides,
 });
 
-export const fetchPriceGuide = createAppAsyncThunk<Awaited<ReturnType<typeof getPriceGuide>>, string, Failure>(
-  'content/fetchPriceGuide',
-  (slug, { extra, rejectWithValue }) => withStatus(() => getPriceGuide(extra.api, slug), rejectWithValue),
-  { condition: (slug, { getState }) => !getState().content.priceGuideData[slug] },
-);
+export const fetchPriceGuide = keyedContent('fetchPriceGuide', getPriceGuide, (state, slug: string) => state.content.priceGuideData[slug]);
 
-export const fetchSitePage = createAppAsyncThunk<Awaited<ReturnType<typeof getSitePage>>, string, Failure>(
-  'content/fetchSitePage',
-  (slug, { extra, rejectWithValue }) => withStatus(() => getSitePage(extra.api, slug), rejectWithValue),
-  { condition: (slug, { getState }) => !getState().content.sitePages?.[slug] },
-);
+export const fetchSitePage = keyedContent('fetchSitePage', getSitePage, (state, slug: string) => state.content.sitePages?.[slug]);

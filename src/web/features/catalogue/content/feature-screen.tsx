@@ -1,28 +1,20 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PriceHint } from '../components/price-hint';
-import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchCollection } from './content-thunks';
-import { useContent } from './use-content';
-import { useContentMeta } from './use-content-meta';
+import { useSlugContent } from './use-slug-content';
 import { Icon } from '../../../components/icons/icon';
+import { Section } from '../../../components/section';
 
 /** feature/{slug}: a curated collection, the editors' introduction and the categories it recommends. */
 export function FeatureScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const slug = match.params.slug ?? '';
-  useContentMeta(match);
-  const data = useAppSelector((s) => s.content.collectionData[slug]);
-  const load = useCallback(() => dispatch(fetchCollection(slug)), [dispatch, slug]);
-  const lookup = useContent(data, contentKey('collection', slug), load);
+  const { lookup } = useSlugContent(match, 'collection', (content, slug) => content.collectionData[slug], fetchCollection);
   if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
   const collection = lookup.value;
   return (
@@ -44,10 +36,7 @@ export function FeatureScreen({ match }: ScreenProps) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <section className="section" aria-labelledby="picks-heading">
-          <h2 id="picks-heading" className="section__title">
-            {t('content>features>picks', { count: collection.items.length })}
-          </h2>
+        <Section headingId="picks-heading" title={t('content>features>picks', { count: collection.items.length })}>
           <ol className="pick-list">
             {collection.items.map(({ note, quote_category: c }, index) => (
               <li key={c.slug} className="pick">
@@ -64,7 +53,7 @@ export function FeatureScreen({ match }: ScreenProps) {
               </li>
             ))}
           </ol>
-        </section>
+        </Section>
       </article>
     </PageFrame>
   );

@@ -1,28 +1,20 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/button';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
 import { ArticleList } from './article-list';
 import { publishedDate } from './content-format';
-import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchArticle } from './content-thunks';
-import { useContent } from './use-content';
-import { useContentMeta } from './use-content-meta';
+import { useSlugContent } from './use-slug-content';
+import { Section } from '../../../components/section';
 
 /** info/{slug}: one article, with the way to ask for quotes in its category and related reading. */
 export function InfoScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const slug = match.params.slug ?? '';
-  useContentMeta(match);
-  const data = useAppSelector((s) => s.content.articleData[slug]);
-  const load = useCallback(() => dispatch(fetchArticle(slug)), [dispatch, slug]);
-  const lookup = useContent(data, contentKey('article', slug), load);
+  const { lookup } = useSlugContent(match, 'article', (content, slug) => content.articleData[slug], fetchArticle);
   if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
   const article = lookup.value;
   const crumbs: Crumb[] = [{ label: t('common>home'), to: '/' }, { label: t('content>articles>title'), to: '/info/all' }];
@@ -66,12 +58,9 @@ export function InfoScreen({ match }: ScreenProps) {
           </aside>
         )}
         {article.related.length > 0 && (
-          <section className="section" aria-labelledby="related-articles">
-            <h2 id="related-articles" className="section__title">
-              {t('content>articles>related')}
-            </h2>
+          <Section headingId="related-articles" title={t('content>articles>related')}>
             <ArticleList articles={article.related} headingLevel={3} />
-          </section>
+          </Section>
         )}
       </article>
     </PageFrame>

@@ -8,6 +8,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ContentStatus } from './content-status';
 import { fetchPriceGuides } from './content-thunks';
 import { useContent } from './use-content';
+import { Section } from '../../../components/section';
 
 /** Entries grouped by genre, in catalogue order. */
 function byGenre(entries: readonly PriceGuideIndexEntry[]) {
@@ -36,10 +37,7 @@ export function PriceAllScreen() {
         <h1 className="page__title">{t('price>indexTitle')}</h1>
         <p className="page__lead">{t('price>indexLead')}</p>
         {byGenre(lookup.value).map((genre) => (
-          <section key={genre.slug} className="section" aria-labelledby={`price-genre-${genre.slug}`}>
-            <h2 id={`price-genre-${genre.slug}`} className="section__title">
-              {genre.name}
-            </h2>
+          <Section key={genre.slug} headingId={`price-genre-${genre.slug}`} title={genre.name}>
             <ul className="chips">
               {genre.entries.map(({ quote_category: c, has_text: hasText }) => (
                 <li key={c.slug}>
@@ -50,7 +48,7 @@ export function PriceAllScreen() {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ))}
       </div>
     </PageFrame>

@@ -1,31 +1,24 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { PriceHint } from '../components/price-hint';
 import { ArticleList } from './article-list';
-import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchPriceGuide } from './content-thunks';
 import { PriceByCity, PriceSummary } from './price-figures';
 import { PriceText } from './price-text';
-import { useContent } from './use-content';
-import { useContentMeta } from './use-content-meta';
+import { useSlugContent } from './use-slug-content';
+import { Section } from '../../../components/section';
 
 /** price/{slug}: what a category costs by the quotes pros sent, by city, beside the editors' guide. */
 export function PriceScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const slug = match.params.slug ?? '';
-  useContentMeta(match);
-  const data = useAppSelector((s) => s.content.priceGuideData[slug]);
+  const { slug, lookup } = useSlugContent(match, 'price', (content, slug) => content.priceGuideData[slug], fetchPriceGuide);
   const articles = useAppSelector((s) => s.content.categoryArticles[slug]) ?? [];
-  const load = useCallback(() => dispatch(fetchPriceGuide(slug)), [dispatch, slug]);
-  const lookup = useContent(data, contentKey('price', slug), load);
   if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
   const guide = lookup.value;
   const category = guide.quote_category;
@@ -47,10 +40,7 @@ export function PriceScreen({ match }: ScreenProps) {
           <h1 className="page__title">{t('price>title', { name: category.name })}</h1>
           <p className="page__lead">{t('price>lead', { name: category.name, min: guide.min_quotes })}</p>
         </header>
-        <section className="section" aria-labelledby="figures-heading">
-          <h2 id="figures-heading" className="section__title">
-            {t('price>figuresHeading')}
-          </h2>
+        <Section headingId="figures-heading" title={t('price>figuresHeading')}>
           {enough ? (
             <PriceSummary guide={guide} />
           ) : (
@@ -68,24 +58,18 @@ export function PriceScreen({ match }: ScreenProps) {
             </>
           )}
           <p className="price-note">{t('price>method', { min: guide.min_quotes })}</p>
-        </section>
+        </Section>
         <PriceText guide={guide} />
-        <section className="section section--tinted cta-band" aria-labelledby="price-cta">
-          <h2 id="price-cta" className="section__title">
-            {t('price>ctaHeading')}
-          </h2>
+        <Section headingId="price-cta" title={t('price>ctaHeading')} className="section--tinted cta-band">
           <p>{t('price>ctaBody', { name: category.name })}</p>
           <ButtonLink to={`/form/${category.slug}`} size="lg">
             {t('catalogue>cta')}
           </ButtonLink>
-        </section>
+        </Section>
         {articles.length > 0 && (
-          <section className="section" aria-labelledby="price-articles">
-            <h2 id="price-articles" className="section__title">
-              {t('content>articles>related')}
-            </h2>
+          <Section headingId="price-articles" title={t('content>articles>related')}>
             <ArticleList articles={articles} headingLevel={3} />
-          </section>
+          </Section>
         )}
       </article>
     </PageFrame>

@@ -1,5 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PriceGuideResponse } from '../../../../domain/catalogue/content.types';
+
+/** One part of the guide's text, named by its heading. */
+function ProseSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section className="section prose" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
 
 /** The editors' words of a price guide; a category without them gets a short general text. */
 export function PriceText({ guide }: { guide: PriceGuideResponse }) {
@@ -7,52 +18,47 @@ export function PriceText({ guide }: { guide: PriceGuideResponse }) {
   const { text, quote_category: category } = guide;
   if (!text) {
     return (
-      <section className="section prose" aria-labelledby="price-about">
-        <h2 id="price-about">{t('price>aboutHeading', { name: category.name })}</h2>
+      <ProseSection id="price-about" heading={t('price>aboutHeading', { name: category.name })}>
         <p>{category.description}</p>
         <p>{t('price>genericBody', { name: category.name })}</p>
-      </section>
+      </ProseSection>
     );
   }
   return (
     <>
-      <section className="section prose" aria-labelledby="price-about">
-        <h2 id="price-about">{t('price>aboutHeading', { name: category.name })}</h2>
+      <ProseSection id="price-about" heading={t('price>aboutHeading', { name: category.name })}>
         {text.intro.map((p) => (
           <p key={p}>{p}</p>
         ))}
-      </section>
+      </ProseSection>
       {text.factors.length > 0 && (
-        <section className="section prose" aria-labelledby="price-factors">
-          <h2 id="price-factors">{t('price>factorsHeading')}</h2>
+        <ProseSection id="price-factors" heading={t('price>factorsHeading')}>
           {text.factors.map((f) => (
             <div key={f.heading}>
               <h3>{f.heading}</h3>
               <p>{f.body}</p>
             </div>
           ))}
-        </section>
+        </ProseSection>
       )}
       {text.tips.length > 0 && (
-        <section className="section prose" aria-labelledby="price-tips">
-          <h2 id="price-tips">{t('price>tipsHeading')}</h2>
+        <ProseSection id="price-tips" heading={t('price>tipsHeading')}>
           <ul>
             {text.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
-        </section>
+        </ProseSection>
       )}
       {text.faq.length > 0 && (
-        <section className="section prose" aria-labelledby="price-faq">
-          <h2 id="price-faq">{t('price>faqHeading')}</h2>
+        <ProseSection id="price-faq" heading={t('price>faqHeading')}>
           {text.faq.map((item) => (
             <div key={item.q}>
               <h3>{item.q}</h3>
               <p>{item.a}</p>
             </div>
           ))}
-        </section>
+        </ProseSection>
       )}
     </>
   );

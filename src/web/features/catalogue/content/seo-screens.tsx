@@ -10,6 +10,7 @@ import { useCities } from '../../../store/use-cities';
 import { useEnsureCatalogue } from '../../../store/use-ensure-catalogue';
 import { AbsentSubject } from '../components/absent-subject';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Section } from '../../../components/section';
 
 // The six special municipalities: the places most people search for.
 const MAIN_CITIES = 6;
@@ -41,10 +42,7 @@ export function SeoScreen() {
         <p className="page__lead">{t('content>seo>lead')}</p>
         {!ready && <Loading />}
         {tree.map(({ genre, groups }) => (
-          <section key={genre.slug} className="section" aria-labelledby={`seo-${genre.slug}`}>
-            <h2 id={`seo-${genre.slug}`} className="section__title">
-              <Link to={`/seo/${genre.slug}`}>{t('content>seo>genreLink', { genre: genre.name })}</Link>
-            </h2>
+          <Section key={genre.slug} headingId={`seo-${genre.slug}`} title={<Link to={`/seo/${genre.slug}`}>{t('content>seo>genreLink', { genre: genre.name })}</Link>}>
             {groups
               .flatMap((g) => g.categories)
               .map((category) => (
@@ -55,7 +53,7 @@ export function SeoScreen() {
                   <CityLinks category={category} cities={cities} />
                 </div>
               ))}
-          </section>
+          </Section>
         ))}
       </div>
     </PageFrame>

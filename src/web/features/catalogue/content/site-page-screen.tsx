@@ -1,25 +1,16 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
-import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchSitePage } from './content-thunks';
-import { useContent } from './use-content';
-import { useContentMeta } from './use-content-meta';
+import { useSlugContent } from './use-slug-content';
 
 /** content/{slug}: one of the site's own pages behind the footer (terms, privacy, help...). */
 export function SitePageScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const slug = match.params.slug ?? '';
-  useContentMeta(match);
-  const data = useAppSelector((s) => s.content.sitePages?.[slug]);
-  const load = useCallback(() => dispatch(fetchSitePage(slug)), [dispatch, slug]);
-  const lookup = useContent(data, contentKey('page', slug), load);
+  const { lookup } = useSlugContent(match, 'page', (content, slug) => content.sitePages?.[slug], fetchSitePage);
   if (lookup.kind !== 'ready') return <ContentStatus lookup={lookup} />;
   const page = lookup.value;
   return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { selectCategoryTree } from '../../../store/category-selectors';
 import { useAppSelector } from '../../../store/hooks';
 import { Icon } from '../../../components/icons/icon';
+import { Section } from '../../../components/section';
 
 /** Every genre as a card linking to its page. */
 export function GenreGrid() {
@@ -10,10 +11,7 @@ export function GenreGrid() {
   const tree = useAppSelector(selectCategoryTree);
   if (tree.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="genres-heading">
-      <h2 id="genres-heading" className="section__title">
-        {t('home>genres>heading')}
-      </h2>
+    <Section headingId="genres-heading" title={t('home>genres>heading')}>
       <ul className="genre-grid">
         {tree.map(({ genre, groups }) => (
           <li key={genre.slug}>
@@ -28,6 +26,6 @@ export function GenreGrid() {
       <p className="section__more">
         <Link to="/genre/all">{t('home>genres>viewAll')}</Link>
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/section';
 
 const STEPS = ['describe', 'quotes', 'hire'] as const;
 
@@ -6,10 +7,7 @@ const STEPS = ['describe', 'quotes', 'hire'] as const;
 export function HowItWorks() {
   const { t } = useTranslation();
   return (
-    <section className="section section--tinted" aria-labelledby="how-heading">
-      <h2 id="how-heading" className="section__title">
-        {t('home>how>heading')}
-      </h2>
+    <Section headingId="how-heading" title={t('home>how>heading')} className="section--tinted">
       <ol className="steps">
         {STEPS.map((step, i) => (
           <li key={step} className="steps__item">
@@ -21,6 +19,6 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { selectPopularByGenre } from '../../../store/category-selectors';
 import { useAppSelector } from '../../../store/hooks';
+import { Section } from '../../../components/section';
 
 /** Popular categories of each genre, as quick links. */
 export function PopularCategories() {
@@ -9,11 +10,7 @@ export function PopularCategories() {
   const popular = useAppSelector(selectPopularByGenre);
   if (popular.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="popular-heading">
-      <h2 id="popular-heading" className="section__title">
-        {t('home>popular>heading')}
-      </h2>
-      <p className="section__lead">{t('home>popular>lead')}</p>
+    <Section headingId="popular-heading" title={t('home>popular>heading')} lead={t('home>popular>lead')}>
       <div className="popular">
         {popular.map(({ genre, categories }) => (
           <div key={genre.slug} className="popular__genre">
@@ -32,6 +29,6 @@ export function PopularCategories() {
           </div>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

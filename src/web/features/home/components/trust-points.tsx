@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icons/icon';
+import { Section } from '../../../components/section';
 
 const POINTS = ['verified', 'reviews', 'payment', 'free'] as const;
 const ICONS: Record<(typeof POINTS)[number], string> = { verified: 'shield-check', reviews: 'star', payment: 'lock', free: 'gift' };
@@ -8,10 +9,7 @@ const ICONS: Record<(typeof POINTS)[number], string> = { verified: 'shield-check
 export function TrustPoints() {
   const { t } = useTranslation();
   return (
-    <section className="section" aria-labelledby="trust-heading">
-      <h2 id="trust-heading" className="section__title">
-        {t('home>trust>heading')}
-      </h2>
+    <Section headingId="trust-heading" title={t('home>trust>heading')}>
       <ul className="trust">
         {POINTS.map((point) => (
           <li key={point} className={`trust__item trust__item--${point}`}>
@@ -23,6 +21,6 @@ export function TrustPoints() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }

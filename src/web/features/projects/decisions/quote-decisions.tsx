@@ -6,7 +6,8 @@ import { FormMessage } from '../../../components/form-message';
 import { failureText } from '../../../lib/failure-text';
 import type { FormFailure } from '../../../api/error-info';
 import { useAppDispatch } from '../../../store/hooks';
-import { ConfirmDecisionDialog, HireDialog, RejectDialog, ReviewDialog } from './decision-dialogs';
+import { ConfirmDecisionDialog, HireDialog, RejectDialog } from './decision-dialogs';
+import { ReviewDialog } from './review-dialog';
 import { contactPro, decideQuote } from './decisions-thunks';
 import { decisionChoices } from './merge-bid';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tabs } from '../../../components/tabs';
 import { PasswordLoginForm, SignUpForm } from '../../auth';
+import { Section } from '../../../components/section';
 
 type Choice = 'signup' | 'login';
 
@@ -19,11 +20,7 @@ export function AccountSection({ formPath, onSignedIn }: AccountSectionProps) {
   const [choice, setChoice] = useState<Choice>('signup');
   const from = `from=${encodeURIComponent(formPath)}`;
   return (
-    <section className="rf-account" aria-labelledby="rf-account-heading">
-      <h3 id="rf-account-heading" className="rf-account__title">
-        {t('requestForm>account>title')}
-      </h3>
-      <p className="rf-step__hint">{t('requestForm>account>lead')}</p>
+    <Section headingId="rf-account-heading" title={t('requestForm>account>title')} lead={t('requestForm>account>lead')} block="rf-account" leadClassName="rf-step__hint" level={3}>
       <Tabs
         label={t('requestForm>account>tabs')}
         tabs={[
@@ -47,6 +44,6 @@ export function AccountSection({ formPath, onSignedIn }: AccountSectionProps) {
           </Link>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

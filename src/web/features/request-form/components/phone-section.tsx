@@ -7,6 +7,7 @@ import { phoneSchema } from '../../../lib/account-forms';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useApi } from '../../../store/use-api';
 import { fetchMe } from '../../../store/user-thunks';
+import { Section } from '../../../components/section';
 
 /** Consumers verify their phone before posting (error 614); once verified the request goes out again. */
 export function PhoneSection({ onVerified }: { onVerified: () => Promise<void> }) {
@@ -15,11 +16,7 @@ export function PhoneSection({ onVerified }: { onVerified: () => Promise<void> }
   const dispatch = useAppDispatch();
   const phone = useAppSelector((s) => s.user.info?.phone ?? '');
   return (
-    <section className="rf-phone" aria-labelledby="rf-phone-heading">
-      <h3 id="rf-phone-heading" className="rf-account__title">
-        {t('requestForm>phone>title')}
-      </h3>
-      <p className="rf-step__hint">{t('requestForm>phone>lead')}</p>
+    <Section headingId="rf-phone-heading" title={t('requestForm>phone>title')} lead={t('requestForm>phone>lead')} block="rf-phone" titleClassName="rf-account__title" leadClassName="rf-step__hint" level={3}>
       <CodeFlow
         destination={{
           label: t('auth>phone>label'),
@@ -40,6 +37,6 @@ export function PhoneSection({ onVerified }: { onVerified: () => Promise<void> }
           await onVerified();
         }}
       />
-    </section>
+    </Section>
   );
 }
