@@ -13,7 +13,7 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
-import { AutoTopupService } from './features/wallet';
+import { AutoTopupService } from './features/auto-topup';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
 

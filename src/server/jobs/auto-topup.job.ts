@@ -1,4 +1,4 @@
-import type { AutoTopupService } from '../features/wallet';
+import type { AutoTopupService } from '../features/auto-topup';
 import type { Job } from './scheduler';
 
 const EVERY_MS = 10 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
-import type { AutoTopupService } from '../features/wallet';
+import type { AutoTopupService } from '../features/auto-topup';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';

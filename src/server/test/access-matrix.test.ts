@@ -66,9 +66,9 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
     const missing = uncoveredRoutes(routes);
     const message = missing.map(
       (key) =>
-        `${key}: add an entry keyed "${key}" to ACCESS_MATRIX in src/server/test/access-matrix.entries.ts ` +
+        `${key}: add an entry keyed "${key}" to ACCESS_MATRIX, in its area's file under src/server/test/access-matrix/ ` +
         '(how to make the owner’s object and call it), or, if it takes no id, hash or object reference, ' +
-        'to ROUTES_WITHOUT_IDS with the reason. See docs/testing.md, "Access matrix".',
+        'to ROUTES_WITHOUT_IDS (access-matrix/routes-without-ids.ts) with the reason. See docs/testing.md, "Access matrix".',
     );
     expect(message, 'routes without an access-matrix entry').toEqual([]);
     const registered = new Set(routes.map((r) => r.key));

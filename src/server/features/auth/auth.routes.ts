@@ -26,13 +26,13 @@ import { parseInput } from '../../lib/parse-input';
 import { activateAccount, deleteAccount } from './account.service';
 import { isTaken } from './accounts.repository';
 import { authDeps, type CallerContext } from './auth.deps';
+import type { ReauthCodes } from './reauth';
 import { clearSessionCookies, partnerChannelOf, startSession } from './login-session';
 import { knownDeviceFor, rememberDevice } from './known-device';
 import { verifyLogin } from './login.service';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
-import type { OtpService } from '../otp';
 import { sessionRoutes } from './sessions.routes';
 import { createAccount } from './signup.service';
 import { resendActivation } from './resend-activation';
@@ -59,7 +59,7 @@ const signedIn = { schema: { response: okResponse(sessionAnswerShape) } };
 const done = { schema: { response: okResponse({}) } };
 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
-export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: OtpService }> = async (app, { storage, otp }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: ReauthCodes }> = async (app, { storage, otp }) => {
   const deps = authDeps(app);
   await app.register(sessionRoutes, { otp });
 

@@ -10,6 +10,15 @@ export interface ReauthState {
   reauthAt: Date | null;
 }
 
+/**
+ * The one-time codes that prove it is the user again (the otp feature provides them): a code
+ * sent by e-mail or SMS, then checked against the hash the send returned.
+ */
+export interface ReauthCodes {
+  sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }>;
+  verifyReauthCode(input: { userId: number; hash: string; otp: string }): Promise<void>;
+}
+
 /** True when the user proved it was them in this session within REAUTH_WINDOW_SECONDS (a login counts). */
 export function recentlyAuthenticated(session: ReauthState, now = Date.now()): boolean {
   return session.reauthAt !== null && now - session.reauthAt.getTime() <= REAUTH_WINDOW_SECONDS * 1000;

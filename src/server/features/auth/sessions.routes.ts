@@ -8,8 +8,8 @@ import { reauthCodeShape, revokeAnswerShape, sessionsAnswerShape } from '../../.
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import type { OtpService } from '../otp';
 import { authDeps } from './auth.deps';
+import type { ReauthCodes } from './reauth';
 import { confirmOwnPassword } from './login.service';
 import { findCredentials } from './accounts.repository';
 import { listLiveSessions, markReauthenticated, revokeOwnSession } from './sessions.repository';
@@ -29,7 +29,7 @@ function notFound(): AppError {
 }
 
 /** The signed-in devices of the settings page, and proving it is you again before sensitive changes. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app, { otp }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ otp: ReauthCodes }> = async (app, { otp }) => {
   const deps = authDeps(app);
 
   app.get('/users/sessions.json', { schema: { response: okResponse(sessionsAnswerShape) } }, async (request) => {

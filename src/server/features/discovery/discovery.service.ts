@@ -1,14 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CityResponse } from '../../../domain/catalogue/catalogue.types';
 import type {
-  CategoryRefResponse,
   CategoryShowcaseResponse,
-  ProBadge,
   ProListKind,
   ProListPage,
   ProProfileResponse,
-  ProSummaryResponse,
-  ReviewResponse,
 } from '../../../domain/discovery/discovery.types';
 import { CACHE_TTL_SECONDS, MIN_PRO_COUNT_TO_DISPLAY, PAGE_SIZE } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time/datetime';
@@ -18,6 +14,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue';
 import type { ProListSort } from '../../../domain/discovery/list-request';
 import * as repo from './discovery.repository';
+import * as lists from './pro-list.repository';
+import * as profiles from './pro-profile.repository';
+import { excerptOf, toReview, toSummary } from './discovery.mappers';
 import { approvedForService } from '../certificates';
 
 /** pro-list/{filter}: these words, or a genre's or category's slug. */
@@ -28,9 +27,6 @@ const MAX_TERMS = 5;
 // Deep pages of a list are not worth their cost; nobody reads page 500 of a list of pros.
 export const MAX_LIST_PAGE = 500;
 const REVIEWS_PAGE_SIZE = PAGE_SIZE.feedbacks;
-const TOP_RATED_MIN_REVIEWS = 5;
-const TOP_RATED_MIN_AVERAGE = 4.7;
-const EXPERIENCED_YEARS = 10;
 const MAX_CACHED = 5000;
 // The category page's showcase: a few pros, reviews and photos, each a bounded query.
 const SHOWCASE_PROS = 4;
@@ -59,69 +55,6 @@ export function searchTerms(query: string | undefined): string[] {
     .split(/\s+/)
     .filter((t) => t.length > 0);
   return [...new Set(terms)].slice(0, MAX_TERMS);
-}
-
-function displayName(row: { last_name: string | null; first_name: string | null; username: string | null }): string {
-  const full = `${row.last_name ?? ''}${row.first_name ?? ''}`.trim();
-  return full || row.username || '';
-}
-
-/** The reviewer's name with all but the first character hidden: 王＊＊. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length === 0) return '匿名';
-  return `${chars[0]}＊＊`;
-}
-
-function averageOf(sum: number, count: number): number | null {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
-}
-
-function badgesOf(row: repo.ProRow): ProBadge[] {
-  const badges: ProBadge[] = [];
-  if (row.is_featured) badges.push('featured');
-  if (row.is_verified) badges.push('verified');
-  const average = averageOf(row.rating_sum, row.rating_count);
-  if (average !== null && row.rating_count >= TOP_RATED_MIN_REVIEWS && average >= TOP_RATED_MIN_AVERAGE) badges.push('top_rated');
-  if ((row.years_in_business ?? 0) >= EXPERIENCED_YEARS) badges.push('experienced');
-  return badges;
-}
-
-function excerptOf(text: string, length = 80): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > length ? `${flat.slice(0, length)}…` : flat;
-}
-
-function toSummary(row: repo.ProRow, categories: CategoryRefResponse[]): ProSummaryResponse {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    name: displayName(row),
-    avatar_url: uploadUrl(row.avatar_thumb_url),
-    logo_url: uploadUrl(row.logo_path),
-    excerpt: excerptOf(row.description),
-    city: row.city_slug && row.city_name ? { slug: row.city_slug, name: row.city_name } : null,
-    rating: averageOf(row.rating_sum, row.rating_count),
-    review_count: row.rating_count,
-    years_in_business: row.years_in_business,
-    badges: badgesOf(row),
-    categories,
-  };
-}
-
-function toReview(row: repo.ReviewRow): ReviewResponse {
-  return {
-    id: row.id,
-    rating: row.rating,
-    is_satisfied: row.is_satisfied,
-    feedback: row.feedback,
-    tags: Array.isArray(row.tags) ? row.tags.filter((t): t is string => typeof t === 'string') : [],
-    reviewer: maskName(row.is_external ? (row.reviewer_name ?? '') : displayName(row)),
-    is_verified: !row.is_external,
-    attachments: (row.attachments ?? []).map((p) => uploadUrl(p)),
-    created: toUtcString(row.created),
-  };
 }
 
 /**
@@ -164,7 +97,7 @@ export class DiscoveryService {
       filter: null,
       query: '',
     };
-    const query: repo.ProListQuery = { terms: [], termCategoryIds: [], limit: PAGE_SIZE.proList, offset: (options.page - 1) * PAGE_SIZE.proList };
+    const query: lists.ProListQuery = { terms: [], termCategoryIds: [], limit: PAGE_SIZE.proList, offset: (options.page - 1) * PAGE_SIZE.proList };
     const applyCategory = (slug: string): boolean => {
       const c = categories.find((x) => x.slug === slug);
       if (!c) return false;
@@ -212,7 +145,7 @@ export class DiscoveryService {
         query.terms = terms;
         // A term names categories by their names and everyday words (水電工, 洗冷氣).
         query.termCategoryIds = await Promise.all(
-          terms.map(async (t) => [...new Set([...(await repo.categoryIdsMatching(this.db, t)), ...(await this.catalogue.categoryIdsFor(t))])]),
+          terms.map(async (t) => [...new Set([...(await lists.categoryIdsMatching(this.db, t)), ...(await this.catalogue.categoryIdsFor(t))])]),
         );
         break;
       }
@@ -226,8 +159,8 @@ export class DiscoveryService {
         break;
     }
 
-    const { rows, count } = await repo.listPros(this.db, query);
-    const categoryRows = await repo.categoriesOf(
+    const { rows, count } = await lists.listPros(this.db, query);
+    const categoryRows = await lists.categoriesOf(
       this.db,
       rows.map((r) => r.id),
     );
@@ -256,18 +189,18 @@ export class DiscoveryService {
   }
 
   private async loadProfile(id: number, reviewsPage: number): Promise<ProProfileResponse | undefined> {
-    const row = await repo.findPublicProfile(this.db, id);
+    const row = await profiles.findPublicProfile(this.db, id);
     if (!row) return undefined;
     const [categories, areas, photos, faqs, hours, reviews, breakdown, hired, reviewTotal, certificates] = await Promise.all([
-      repo.categoriesOf(this.db, [id]),
-      repo.areasOf(this.db, id),
-      repo.photosOf(this.db, id),
-      repo.faqsOf(this.db, id),
-      repo.hoursOf(this.db, id),
-      repo.reviewsOf(this.db, id, REVIEWS_PAGE_SIZE, (reviewsPage - 1) * REVIEWS_PAGE_SIZE),
-      repo.ratingBreakdown(this.db, id),
-      repo.hiredCount(this.db, id),
-      repo.countReviews(this.db, id),
+      lists.categoriesOf(this.db, [id]),
+      profiles.areasOf(this.db, id),
+      profiles.photosOf(this.db, id),
+      profiles.faqsOf(this.db, id),
+      profiles.hoursOf(this.db, id),
+      profiles.reviewsOf(this.db, id, REVIEWS_PAGE_SIZE, (reviewsPage - 1) * REVIEWS_PAGE_SIZE),
+      profiles.ratingBreakdown(this.db, id),
+      profiles.hiredCount(this.db, id),
+      profiles.countReviews(this.db, id),
       approvedForService(this.db, id),
     ]);
     const summary = toSummary(
@@ -308,11 +241,11 @@ export class DiscoveryService {
     const category = (await this.catalogue.snapshot()).categories.find((c) => c.slug === slug);
     if (!category) return undefined;
     const [top, reviews, photos] = await Promise.all([
-      repo.listPros(this.db, { terms: [], termCategoryIds: [], categoryId: category.id, limit: SHOWCASE_PROS, offset: 0 }),
+      lists.listPros(this.db, { terms: [], termCategoryIds: [], categoryId: category.id, limit: SHOWCASE_PROS, offset: 0 }),
       repo.recentCategoryReviews(this.db, category.id, SHOWCASE_REVIEWS),
       repo.categoryPhotos(this.db, category.id, SHOWCASE_PHOTO_SERVICES, SHOWCASE_PHOTOS_PER_SERVICE, SHOWCASE_PHOTOS),
     ]);
-    const categoryRows = await repo.categoriesOf(
+    const categoryRows = await lists.categoriesOf(
       this.db,
       top.rows.map((r) => r.id),
     );

@@ -1,5 +1,6 @@
 /** The discovery feature as the rest of the server sees it. */
 export { discoveryCacheVersion, isDiscoveryScreen, loadDiscoveryPageData } from './discovery.page-data';
 export { discoveryRoutes } from './discovery.routes';
-export { DiscoveryService, maskName } from './discovery.service';
+export { maskName } from './discovery.mappers';
+export { DiscoveryService } from './discovery.service';
 export { seoRoutes } from './seo.routes';

@@ -130,8 +130,3 @@ export async function insertClaim(trx: Db, userId: number, eventId: number, amou
 export async function linkClaimEntry(trx: Db, claimId: number, entryId: string): Promise<void> {
   await trx.updateTable('free_credit_claims').set({ wallet_entry_id: entryId }).where('id', '=', claimId).execute();
 }
-
-export async function isOperator(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_operator').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
-  return row?.is_operator === true;
-}

@@ -7,7 +7,8 @@ import { adminFreeCreditEventShape, adminFreeCreditEventsShape, claimAnswerShape
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import { adminEditEvent, adminListEvents, claimFreeCredit, listFreeCredits, requireOperator } from './free-credits.service';
+import { requireOperator } from '../../lib/require-operator';
+import { adminEditEvent, adminListEvents, claimFreeCredit, listFreeCredits } from './free-credits.service';
 
 // A task's code in the path (`profile_name.json`); anything else names no task.
 const codeParams = z.object({

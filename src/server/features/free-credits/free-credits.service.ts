@@ -14,6 +14,7 @@ import { toUtcString } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
 import { freeCreditLedger, creditWallet, walletBalance } from '../wallet';
+import { requireOperator } from '../../lib/require-operator';
 import * as repo from './free-credits.repository';
 
 type Db = Kysely<Database>;
@@ -83,11 +84,6 @@ export async function claimFreeCredit(db: Db, userId: number, code: string): Pro
   if (!entry) throw new AppError('conflict', ErrorText.ActionNotAllowed, FREE_CREDIT_MESSAGES.alreadyClaimed);
   const list = await listFreeCredits(db, userId);
   return { ...list, claimed: { code: event.code, amount: entry.amount }, available_wallet_amount: entry.balanceAfter };
-}
-
-/** Operators only; anyone else is told the page does not exist. */
-export async function requireOperator(db: Db, userId: number): Promise<void> {
-  if (!(await repo.isOperator(db, userId))) throw AppError.notFound();
 }
 
 function toAdminEvent(row: repo.EventRow): AdminFreeCreditEvent {

@@ -1,3 +1,2 @@
 /** The free-credits feature as the rest of the server sees it. */
 export { freeCreditsRoutes } from './free-credits.routes';
-export { requireOperator } from './free-credits.service';

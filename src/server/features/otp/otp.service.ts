@@ -43,6 +43,20 @@ function accountExists(): AppError {
   return new AppError('conflict', ErrorText.AccountExists, '這個電子郵件已經被其他帳號使用了，請換一個電子郵件。');
 }
 
+/**
+ * Writes a proven phone or e-mail to the user unless another account holds it: the holder found
+ * first, or a writer that won the race to the unique index; either way `taken` is thrown.
+ */
+async function claimAddress(holder: { id: number } | undefined, userId: number, taken: () => AppError, write: () => Promise<unknown>): Promise<void> {
+  if (holder && holder.id !== userId) throw taken();
+  try {
+    await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
 /** Phone and e-mail codes: verifying a phone, logging in, signing up, changing the e-mail. */
 export class OtpService {
   private readonly challenges: OtpChallenges;
@@ -76,13 +90,7 @@ export class OtpService {
     const challenge = await this.challenges.findByToken(input.hash, PHONE_PURPOSES);
     await this.challenges.verify(challenge, input.otp);
     const holder = await findUserByConfirmedPhone(this.db, challenge.destination);
-    if (holder && holder.id !== input.userId) throw phoneTaken();
-    try {
-      await confirmPhone(this.db, input.userId, challenge.destination);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw phoneTaken();
-      throw error;
-    }
+    await claimAddress(holder, input.userId, phoneTaken, () => confirmPhone(this.db, input.userId, challenge.destination));
   }
 
   /**
@@ -93,14 +101,7 @@ export class OtpService {
     const user = await findUserByEmail(this.db, input.email);
     const phone = user?.is_phone_confirmed ? user.phone : null;
     if (user && phone) {
-      const hash = await this.challenges.issue({
-        purpose: 'phone_login',
-        channel: 'sms',
-        destination: phone,
-        userId: user.id,
-        ip: input.ip,
-        deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
-      });
+      const hash = await this.smsCodeToVerifiedPhone('phone_login', phone, user.id, input.ip);
       return { hash, phoneHint: phoneTailHint(phone) };
     }
     const hash = await this.challenges.issue({ purpose: 'phone_login', channel: 'sms', destination: input.email, userId: null, ip: input.ip });
@@ -187,6 +188,18 @@ export class OtpService {
     });
   }
 
+  /** Texts a code to the user's verified phone for a sign-in by phone or a re-authentication: the challenge's hash. */
+  private smsCodeToVerifiedPhone(purpose: 'phone_login' | 'reauth', phone: string, userId: number, ip: string): Promise<string> {
+    return this.challenges.issue({
+      purpose,
+      channel: 'sms',
+      destination: phone,
+      userId,
+      ip,
+      deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
+    });
+  }
+
   /** Mails or texts a code that re-confirms the signed-in user (accounts without a password). */
   async sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }> {
     const user = await findUserById(this.db, input.userId);
@@ -194,14 +207,7 @@ export class OtpService {
     if (input.channel === 'sms') {
       const phone = user.is_phone_confirmed ? user.phone : null;
       if (!phone) throw AppError.invalid([{ field: 'channel', message: '您還沒有驗證手機號碼，請改用電子郵件接收驗證碼。' }]);
-      const hash = await this.challenges.issue({
-        purpose: 'reauth',
-        channel: 'sms',
-        destination: phone,
-        userId: user.id,
-        ip: input.ip,
-        deliver: (code) => this.messaging.sendSms({ to: phone, text: smsCodeText(code) }),
-      });
+      const hash = await this.smsCodeToVerifiedPhone('reauth', phone, user.id, input.ip);
       return { hash, hint: phoneTailHint(phone) };
     }
     const email = user.email?.toLowerCase();
@@ -233,13 +239,7 @@ export class OtpService {
     const user = await findUserById(this.db, input.userId);
     if (!user) throw AppError.unauthenticated();
     const holder = await findUserByEmail(this.db, challenge.destination);
-    if (holder && holder.id !== user.id) throw accountExists();
-    try {
-      await updateEmail(this.db, user.id, challenge.destination);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw accountExists();
-      throw error;
-    }
+    await claimAddress(holder, user.id, accountExists, () => updateEmail(this.db, user.id, challenge.destination));
     // Whoever else was signed in signed in under the old address: they sign in again.
     await revokeUserSessions(this.db, user.id, input.sessionId);
     if (user.email && user.email.toLowerCase() !== challenge.destination) {

@@ -4,7 +4,7 @@ import { referInviteSchema, referralSettingsSchema } from '../../../domain/refer
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { sessionFirst } from '../../lib/session-first';
-import { requireOperator } from '../free-credits';
+import { requireOperator } from '../../lib/require-operator';
 import { editSettings, getSettings, invite, myReferrals } from './referrals.service';
 
 /** Referrals (spec section 7: GET /users/referrals.json, POST /users/refer.json) and the operator's rewards. */

@@ -1,6 +1,4 @@
 /** The wallet feature as the rest of the server sees it. */
-export { autoTopupRoutes } from './auto-topup.routes';
-export { AutoTopupService } from './auto-topup.service';
 export { expireFreeCredits, freeCreditLedger } from './ledger-operations';
 export { creditWallet, debitWallet, findFeeEntry, grantWelcomeCredit, walletBalance } from './ledger.repository';
 export type { LedgerEntry } from './ledger.repository';

@@ -5,6 +5,7 @@ import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
+import { requireOperator } from '../../lib/require-operator';
 import { creditWallet, debitWallet, type LedgerEntry } from './ledger.repository';
 
 /**
@@ -38,12 +39,6 @@ function reasonOf(raw: unknown): string {
   if (reason === '') throw AppError.invalid([{ field: 'reason', message: LEDGER_OPERATION_MESSAGES.reasonMissing }]);
   if ([...reason].length > LEDGER_REASON_MAX) throw AppError.invalid([{ field: 'reason', message: LEDGER_OPERATION_MESSAGES.reasonTooLong }]);
   return reason;
-}
-
-async function requireOperator(db: Db, operatorId: number): Promise<void> {
-  const row = await db.selectFrom('users').select('is_operator').where('id', '=', operatorId).where('deleted_at', 'is', null).executeTakeFirst();
-  // Anyone else is told there is nothing here, as every operator-only path does.
-  if (row?.is_operator !== true) throw AppError.notFound();
 }
 
 /** Locks the user's wallet row (creating it) so the replay and the write see one balance. */

@@ -46,15 +46,10 @@ interface CreditInput {
 
 /** Adds credit: grants, refunds, purchases. */
 export async function creditWallet(trx: Trx, input: CreditInput): Promise<LedgerEntry> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`credit must be a positive whole amount, got ${input.amount}`);
-  await ensureWallet(trx, input.userId);
-  const wallet = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '+', input.amount), modified: new Date() }))
-    .where('user_id', '=', input.userId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return insertEntry(trx, input, input.amount, wallet.balance);
+  const balance = await moveBalance(trx, input, 'credit');
+  // ensureWallet made the row, so a credit always finds it.
+  if (balance === undefined) throw new Error(`no wallet row for user ${input.userId}`);
+  return insertEntry(trx, input, input.amount, balance);
 }
 
 /**
@@ -62,19 +57,23 @@ export async function creditWallet(trx: Trx, input: CreditInput): Promise<Ledger
  * short; nothing is written then.
  */
 export async function debitWallet(trx: Trx, input: CreditInput): Promise<LedgerEntry> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`debit must be a positive whole amount, got ${input.amount}`);
-  await ensureWallet(trx, input.userId);
-  const wallet = await trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', '-', input.amount), modified: new Date() }))
-    .where('user_id', '=', input.userId)
-    .where('balance', '>=', input.amount)
-    .returning('balance')
-    .executeTakeFirst();
-  if (!wallet) {
+  const balance = await moveBalance(trx, input, 'debit');
+  if (balance === undefined) {
     throw new AppError('conflict', QuoteError.NotEnoughCredit, QUOTE_ERROR_MESSAGES[QuoteError.NotEnoughCredit]!);
   }
-  return insertEntry(trx, input, -input.amount, wallet.balance);
+  return insertEntry(trx, input, -input.amount, balance);
+}
+
+/** Moves the user's balance by the amount (a debit only while the balance covers it): the new balance, undefined when short. */
+async function moveBalance(trx: Trx, input: CreditInput, kind: 'credit' | 'debit'): Promise<number | undefined> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`${kind} must be a positive whole amount, got ${input.amount}`);
+  await ensureWallet(trx, input.userId);
+  const update = trx
+    .updateTable('wallets')
+    .set((eb) => ({ balance: eb('balance', kind === 'credit' ? '+' : '-', input.amount), modified: new Date() }))
+    .where('user_id', '=', input.userId);
+  const wallet = await (kind === 'credit' ? update : update.where('balance', '>=', input.amount)).returning('balance').executeTakeFirst();
+  return wallet?.balance;
 }
 
 async function insertEntry(trx: Trx, input: CreditInput, amount: number, balanceAfter: number): Promise<LedgerEntry> {

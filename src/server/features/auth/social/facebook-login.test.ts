@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, resetThrottles } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../../../test/factories';
 import { ENGINES } from '../../../test/harness';
-import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
+import { expectInvalidSocialToken, linksOf, newSubject, socialLogin, useSocialTestBed, userOfSession } from './social.test-support';
 
 describe.each(ENGINES)('Facebook login on %s', (engine) => {
-  let bed: SocialTestBed;
-  beforeAll(async () => {
-    bed = await startSocialTestBed(engine);
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => resetThrottles(bed.server));
+  const bed = useSocialTestBed(engine);
 
   const login = (userId: string, accessToken: string, extra: Record<string, string> = {}) =>
     socialLogin(bed.server, { facebook_user_id: userId, access_token: accessToken, ...extra });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSignedInUser, resetThrottles } from '../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../test/factories';
 import { ENGINES, startTestServer } from '../../../test/harness';
-import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed } from './social.test-support';
+import { expectInvalidSocialToken, linksOf, newSubject, socialLogin, useSocialTestBed } from './social.test-support';
 
 describe.each(ENGINES)('social accounts on %s', (engine) => {
-  let bed: SocialTestBed;
-  beforeAll(async () => {
-    bed = await startSocialTestBed(engine);
-  });
-  afterAll(() => bed.close());
-  beforeEach(() => resetThrottles(bed.server));
+  const bed = useSocialTestBed(engine);
 
   const connect = (provider: string, form: Record<string, string>, token?: string) =>
     bed.server.api(`/users/connect_social/${provider}.json`, { method: 'POST', form, ...(token && { token }) });

@@ -1,5 +1,6 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { Engine } from '../../../db/connection';
+import { resetThrottles } from '../../../test/factories';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { FakeApple } from '../../../test/fakes/fake-apple';
 import { FakeFacebook } from '../../../test/fakes/fake-facebook';
@@ -28,6 +29,20 @@ export async function startSocialTestBed(engine: Engine, env: Record<string, str
       await Promise.all([google.close(), apple.close(), facebook.close()]);
     },
   };
+}
+
+/**
+ * One test bed for the calling describe block: started before its tests, closed after them, with
+ * the sign-in throttles reset before each test. Its fields are there once the tests run.
+ */
+export function useSocialTestBed(engine: Engine): SocialTestBed {
+  const bed = {} as SocialTestBed;
+  beforeAll(async () => {
+    Object.assign(bed, await startSocialTestBed(engine));
+  });
+  afterAll(() => bed.close());
+  beforeEach(() => resetThrottles(bed.server));
+  return bed;
 }
 
 /** POST /users/login.json with a form body. */

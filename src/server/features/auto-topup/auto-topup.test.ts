@@ -5,7 +5,7 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { createSignedInUser } from '../../test/factories';
 import { CARDS, samplePrime } from '../payments/cards/cards.test-support';
 import { AutoTopupService, taiwanDay } from './auto-topup.service';
-import { creditWallet, debitWallet } from './ledger.repository';
+import { creditWallet, debitWallet } from '../wallet';
 
 const DAY_MS = 86_400_000;
 

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT } from '../../domain/wallet/fees';
+import { booleanFromEnv, dataKeyMessage, isDataKey, optionalText } from './env-values';
+
+const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
+
+/** Every environment variable the server reads, each checked on its own (env-rules.ts checks them together). */
+export const envFields = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // At least 2: a running background job holds one connection for its lock.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  API_KEY: z.string().min(8).optional(),
+  // Keys the one-time codes' HMAC and the signed device cookie; a database copy alone yields neither.
+  AUTH_SECRET: z.string().trim().min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)').optional(),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[a-z0-9/_-]*[a-z0-9_-]$/i, 'must start with / and not end with /')
+    .default('/api'),
+  // Unset: this machine at PORT, so a server on any port links (and shows) its own pictures.
+  PUBLIC_URL: z.url().optional(),
+  ECPAY_MERCHANT_ID: optionalText,
+  ECPAY_HASH_KEY: optionalText,
+  ECPAY_HASH_IV: optionalText,
+  ECPAY_BASE_URL: z.url().default('https://payment.ecpay.com.tw'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FILE: z.string().min(1).optional(),
+  // Which proxies' X-Forwarded-For to believe: addresses or CIDRs (comma-separated), the
+  // names loopback / linklocal / uniquelocal, or true for any (never in production: anyone could
+  // then choose the address the per-IP limits count). Behind a load balancer, list its addresses.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('loopback')
+    .refine((v) => v === 'true' || v === 'false' || /^[0-9A-Za-z.:/_,\s-]+$/.test(v), '必須是 true、false、位址或 CIDR（以逗號分隔）'),
+  ANALYTICS_URL: z.url().optional(),
+  // Third-party integrations of spec section 1, each off while its id is unset.
+  GTM_ID: optionalText.pipe(z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX').optional()),
+  CHAT_WIDGET_ID: optionalText.pipe(z.string().regex(/^[a-f0-9]{24}\/[a-z0-9]{6,12}$/i, 'must be a Tawk.to property/widget pair, e.g. 5f1a.../1e2b3c4d5').optional()),
+  HELP_WIDGET_KEY: optionalText.pipe(z.string().regex(/^[a-f0-9-]{36}$/i, 'must be a Zendesk widget key (a UUID)').optional()),
+  HEATMAP_ID: optionalText.pipe(z.string().regex(/^\d{4,10}$/, 'must be a Hotjar site id (digits)').optional()),
+  // The build running, logged with every client error report (defaults to the package version).
+  RELEASE: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits and . _ + - only').optional()),
+  CONTENT_SITE_URL: z.url().optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),
+  EVERY8D_UID: z.string().min(1).optional(),
+  EVERY8D_PWD: z.string().min(1).optional(),
+  EVERY8D_URL: z.url().default('https://api.e8d.tw'),
+  ALLOW_OUTBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_CLIENT_ID: optionalText,
+  APPLE_TEAM_ID: optionalText,
+  APPLE_KEY_ID: optionalText,
+  APPLE_PRIVATE_KEY: optionalText.refine((v) => v === undefined || PKCS8_PEM.test(v.replaceAll('\\n', '\n')), 'must be the PKCS#8 PEM of the .p8 key (-----BEGIN PRIVATE KEY-----)'),
+  APPLE_REDIRECT_URI: z.url().optional(),
+  APPLE_TOKEN_URL: z.url().default('https://appleid.apple.com/auth/token'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  FACEBOOK_APP_ID: optionalText,
+  FACEBOOK_APP_SECRET: optionalText,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v19.0'),
+  MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
+  REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(DEFAULT_REQUEST_MAX_QUOTES),
+  WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_WELCOME_CREDIT),
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
+  REQUESTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  DEV_OUTBOX_PUBLIC: booleanFromEnv.default(false),
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  // The OpenAPI document and its docs page: on by default, off in production unless set.
+  OPENAPI_DOCS: booleanFromEnv.optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  // sandbox: TapPay's wire format against the in-process fake; stripe-sandbox: Stripe's fake.
+  CARD_PROVIDER: z.enum(['sandbox', 'stripe-sandbox', 'tappay', 'stripe']).default('sandbox'),
+  ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
+  TAPPAY_PARTNER_KEY: optionalText,
+  TAPPAY_MERCHANT_ID: optionalText,
+  TAPPAY_APP_ID: optionalText,
+  TAPPAY_APP_KEY: optionalText,
+  TAPPAY_BASE_URL: z.url().default('https://sandbox.tappaysdk.com'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
+  CARD_ALLOW_FOREIGN: booleanFromEnv.default(false),
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as ap-northeast-1').default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: z.url().optional(),
+  DATA_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isDataKey(v), dataKeyMessage),
+  // Keys of earlier rotations, comma-separated: still read, never written.
+  DATA_ENCRYPTION_KEYS_OLD: optionalText.refine((v) => v === undefined || v.split(',').every((k) => isDataKey(k.trim())), `each (comma-separated) ${dataKeyMessage}`),
+  // Web push (VAPID): all three or none; without them no push is offered or sent.
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{80,90}$/.test(v), 'must be the public key in URL-safe base64 (npx web-push generate-vapid-keys)'),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{40,45}$/.test(v), 'must be the private key in URL-safe base64 (npx web-push generate-vapid-keys)'),
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:|https:\/\/)/.test(v), 'must be a mailto: or https:// address'),
+});
+
+export type EnvValues = z.infer<typeof envFields>;

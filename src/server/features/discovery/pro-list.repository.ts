@@ -1,0 +1,199 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+/** What a pro list filters by. Every list shows public, unarchived services that are not paused. */
+export interface ProListQuery {
+  /** Search terms (lower-cased, no whitespace); each must match the service or its category. */
+  terms: string[];
+  /** Category ids whose name matches each term, by term. */
+  termCategoryIds: number[][];
+  categoryId?: number | undefined;
+  genreId?: number | undefined;
+  cityId?: number | undefined;
+  districtId?: number | undefined;
+  featuredOnly?: boolean;
+  verifiedOnly?: boolean;
+  ratedOnly?: boolean;
+  /** Without search terms: recommended (rank score, the default), most reviews, or newest. */
+  sort?: 'recommended' | 'reviews' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+export interface ProRow {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  logo_path: string | null;
+  years_in_business: number | null;
+  is_featured: boolean;
+  is_verified: boolean;
+  last_name: string;
+  first_name: string;
+  username: string;
+  avatar_thumb_url: string | null;
+  city_slug: string | null;
+  city_name: string | null;
+  rating_sum: number;
+  rating_count: number;
+}
+
+// Substrings of 3+ characters go through the trigram index; shorter ones through the grams.
+const MIN_TRIGRAM_LENGTH = 3;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function textMatch(alias: string, term: string): RawBuilder<boolean> {
+  const col = (name: string) => sql.ref(`${alias}.${name}`);
+  if ([...term].length >= MIN_TRIGRAM_LENGTH) return sql<boolean>`${col('search_text')} like ${`%${escapeLike(term)}%`}`;
+  return sql<boolean>`${col('search_grams')} @> array[${term}]::text[]`;
+}
+
+// What the search's ranking and the list's filters read, carried by the matched rows so the
+// ranking never goes back to the table.
+const MATCH_COLUMNS = ['id', 'title', 'rank_score', 'is_public', 'is_archived', 'is_featured', 'is_verified'];
+
+function matchColumns(alias: string) {
+  return sql.join(MATCH_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));
+}
+
+/** The services a term finds: by their text (title, owner, description) or their category's name. */
+function termRows(term: string, categoryIds: number[]): RawBuilder<unknown> {
+  const byText = sql`select ${matchColumns('s2')} from quote_services s2 where s2.is_public and not s2.is_archived and ${textMatch('s2', term)}`;
+  if (categoryIds.length === 0) return byText;
+  return sql`${byText} union select ${matchColumns('s3')} from quote_service_categories qsc join quote_services s3 on s3.id = qsc.quote_service_id
+    where qsc.quote_category_id in (${sql.join(categoryIds)}) and s3.is_public and not s3.is_archived`;
+}
+
+export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= now() and se.end_time > now())`;
+
+/** The list's filters on `qs`, besides the search terms. */
+function conditions(q: ProListQuery): RawBuilder<boolean> {
+  const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
+  if (q.categoryId !== undefined) {
+    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${q.categoryId})`);
+  }
+  if (q.genreId !== undefined) {
+    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc
+      join quote_categories c on c.id = qsc.quote_category_id where c.genre_id = ${q.genreId})`);
+  }
+  if (q.cityId !== undefined) {
+    const district = q.districtId !== undefined ? sql` and (a.district_id is null or a.district_id = ${q.districtId})` : sql``;
+    conds.push(sql`exists (select 1 from quote_service_areas a where a.quote_service_id = qs.id and a.city_id = ${q.cityId}${district})`);
+  }
+  if (q.featuredOnly) conds.push(sql`qs.is_featured`);
+  if (q.verifiedOnly) conds.push(sql`qs.is_verified`);
+  // rank_score moves off its 3.5 prior only with reviews; the stats say for sure.
+  if (q.ratedOnly) conds.push(sql`exists (select 1 from quote_service_stats rs where rs.quote_service_id = qs.id and rs.rating_count > 0)`);
+  return sql.join(conds, sql` and `) as RawBuilder<boolean>;
+}
+
+export const SUMMARY_COLUMNS = sql`qs.id, qs.slug, qs.title, left(qs.description, 200) as description, qs.logo_path, qs.years_in_business,
+  qs.is_featured, qs.is_verified, u.last_name, u.first_name, u.username, u.avatar_thumb_url,
+  ci.slug as city_slug, ci.name as city_name,
+  coalesce(st.rating_sum, 0)::int as rating_sum, coalesce(st.rating_count, 0)::int as rating_count`;
+
+export const SUMMARY_JOINS = sql`join users u on u.id = qs.user_id
+  left join quote_service_stats st on st.quote_service_id = qs.id
+  left join cities ci on ci.id = qs.city_id`;
+
+/** Names, ratings and places of one page of services, kept in the page's order. */
+async function summaries(db: Db, ids: number[]): Promise<ProRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ProRow>`select ${SUMMARY_COLUMNS} from quote_services qs ${SUMMARY_JOINS} where qs.id in (${sql.join(ids)})`.execute(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProRow => r !== undefined);
+}
+
+/**
+ * One page of a pro list and the list's size. The page's ids are found first (on
+ * quote_services alone, so the rank index or the search indexes do the work), then the
+ * 20 rows get their names and figures. With search terms: title hits first, then category
+ * hits, then similarity, then rank; without: by rank score (the Bayesian rating).
+ */
+export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[]; count: number }> {
+  const where = conditions(q);
+  if (q.terms.length > 0) {
+    const phrase = q.terms.join(' ');
+    const allCategoryIds = [...new Set(q.termCategoryIds.flat())];
+    const categoryHit =
+      allCategoryIds.length > 0
+        ? sql`(qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id in (${sql.join(allCategoryIds)}))) desc,`
+        : sql``;
+    const titleHit = sql.join(
+      q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
+      sql` and `,
+    );
+    // Every term must match: the intersection of each term's rows, found through the indexes.
+    const matched = sql.join(
+      q.terms.map((term, i) => sql`(${termRows(term, q.termCategoryIds[i] ?? [])})`),
+      sql` intersect `,
+    );
+    const { rows } = await sql<{ id: number; total: number }>`
+      with matched as materialized (${matched})
+      select qs.id, count(*) over () as total
+      from matched qs
+      where ${where}
+      order by (${titleHit}) desc, ${categoryHit} public.similarity(lower(qs.title), ${phrase}) desc, qs.rank_score desc, qs.id desc
+      limit ${q.limit} offset ${q.offset}`.execute(db);
+    const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countMatched(db, matched, where);
+    return { rows: await summaries(db, rows.map((r) => r.id)), count };
+  }
+  const [{ rows }, count] = await Promise.all([
+    sql<{ id: number }>`
+      select qs.id from quote_services qs${q.sort === 'reviews' ? sql` left join quote_service_stats rs on rs.quote_service_id = qs.id` : sql``}
+      where ${where}
+      order by ${LIST_ORDER[q.sort ?? 'recommended']}
+      limit ${q.limit} offset ${q.offset}`.execute(db),
+    countPros(db, where),
+  ]);
+  return { rows: await summaries(db, rows.map((r) => r.id)), count };
+}
+
+// Each order ends on the id, so pages never overlap; each has an index (0007, 0043).
+const LIST_ORDER = {
+  recommended: sql`qs.rank_score desc, qs.id desc`,
+  reviews: sql`coalesce(rs.rating_count, 0) desc, qs.rank_score desc, qs.id desc`,
+  newest: sql`qs.created desc, qs.id desc`,
+} as const;
+
+async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from quote_services qs where ${where}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+async function countMatched(db: Db, matched: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    with matched as materialized (${matched})
+    select count(*)::int as count from matched qs where ${where}`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Categories of the listed services, in one query. */
+export async function categoriesOf(db: Db, serviceIds: number[]) {
+  if (serviceIds.length === 0) return [];
+  return db
+    .selectFrom('quote_service_categories as qsc')
+    .innerJoin('quote_categories as c', 'c.id', 'qsc.quote_category_id')
+    .select(['qsc.quote_service_id', 'c.id', 'c.slug', 'c.name'])
+    .where('qsc.quote_service_id', 'in', serviceIds)
+    .orderBy('c.display_order')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Active categories whose name contains the term (there are a few hundred at most). */
+export async function categoryIdsMatching(db: Db, term: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('quote_categories')
+    .select('id')
+    .where('is_active', '=', true)
+    .where((eb) => eb.or([eb(sql`lower(name)`, 'like', `%${escapeLike(term)}%`), eb('slug', '=', term)]))
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,152 @@
+import { pngOf } from '../../features/media/media.test-support';
+import { bindTestCard, createUser } from '../factories';
+import { freshCertificate, key } from './fixtures';
+import { post, get, type MatrixEntry } from './entry';
+
+/** Access matrix entries (see access-matrix.entries.ts): certificates and their review, blocks, cards, purchases and the wallet. */
+export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
+  // Certificates (P) and their review (operator O).
+  'GET /api/new/v1/cert_certificates/view/:file': { owner: 'P', call: (w) => get(`/new/v1/cert_certificates/view/${w.certificateP}.json`) },
+  'POST /api/new/v1/cert_certificates/edit/:file': {
+    owner: 'P',
+    call: (w) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ type: 'license', name: '甲級技術士', reference_identity: '123-456789' })) form.append(k, v);
+      return { method: 'POST', path: `/new/v1/cert_certificates/edit/${w.certificateP}.json`, body: form };
+    },
+    readBack: (w) => `/new/v1/cert_certificates/view/${w.certificateP}.json`,
+  },
+  'POST /api/new/v1/cert_certificates/withdraw/:file': {
+    owner: 'P',
+    setup: freshCertificate,
+    call: (_w, c) => post(`/new/v1/cert_certificates/withdraw/${c.cert}.json`),
+    readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
+  },
+  'GET /private-files/:folder/:name': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: async (w) => {
+      const body = new FormData();
+      body.append('message', '現場照片');
+      body.append('attachments', new Blob([new Uint8Array(await pngOf(20, 20))], { type: 'image/png' }), 'a.png');
+      await w.ok(w.actors.A, `/messages/quote_conversation/${w.bidP}.json`, { method: 'POST', body });
+      const row = await w.server.db.selectFrom('messages').select('attachments').where('quote_bid_id', '=', w.bidP).where('sender_id', '=', w.actors.A.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      return { path: new URL((row.attachments as { url: string }[])[0]!.url, 'http://x').pathname };
+    },
+    call: (_w, c) => ({ path: String(c.path), outsideApi: true }),
+    expect: { guest: 404 },
+    also: [{ who: 'P', status: 200, why: 'the other party of the conversation' }],
+  },
+  'POST /api/users/sessions/revoke/:id.json': {
+    owner: 'P',
+    setup: async (w) => {
+      // Another signed-in device of P's, made directly (a login would count against the limits).
+      const row = await w.server.db
+        .insertInto('sessions')
+        .values({ user_id: w.actors.P.id, token_hash: `matrix-${Date.now()}-${Math.random()}`, expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { session: row.id };
+    },
+    // No read-back: the list carries last_seen, which moves on use; the owner's revoke, called
+    // last, succeeds only if no one else's call ended the session first.
+    call: (_w, c) => post(`/users/sessions/revoke/${c.session}.json`),
+  },
+  'GET /certificate-files/:id': {
+    owner: 'P',
+    call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),
+    expect: { guest: 404 },
+    also: [{ who: 'O', status: 200, why: 'an operator reviews the documents' }],
+  },
+  'GET /api/admin/certificates/view/:file': {
+    owner: 'O',
+    sameRole: 'B',
+    otherRole: 'P',
+    call: (w) => get(`/admin/certificates/view/${w.certificateP}.json`),
+  },
+  'POST /api/admin/certificates/approve/:file': {
+    owner: 'O',
+    sameRole: 'B',
+    otherRole: 'P',
+    setup: freshCertificate,
+    call: (_w, c) => post(`/admin/certificates/approve/${c.cert}.json`),
+    readBack: (_w, c) => `/admin/certificates/view/${c.cert}.json`,
+  },
+  'POST /api/admin/certificates/reject/:file': {
+    owner: 'O',
+    sameRole: 'B',
+    otherRole: 'P',
+    setup: freshCertificate,
+    call: (_w, c) => post(`/admin/certificates/reject/${c.cert}.json`, { reason: '文件不清楚' }),
+    readBack: (_w, c) => `/admin/certificates/view/${c.cert}.json`,
+  },
+  'POST /api/admin/free_credit_events/edit/:file': {
+    owner: 'O',
+    sameRole: 'B',
+    otherRole: 'P',
+    setup: async (w) => ({ event: (await w.server.db.selectFrom('free_credit_events').select('id').orderBy('id').executeTakeFirstOrThrow()).id }),
+    call: (_w, c) => post(`/admin/free_credit_events/edit/${c.event}.json`, { title: '完成專家檔案', description: '填寫姓名與大頭照', reward_amount: 80, is_active: 1 }),
+    readBack: () => '/admin/free_credit_events/index.json',
+  },
+
+  // Blocks.
+  'POST /api/blocked_users/add.json': {
+    owner: 'P',
+    public: 'any member may send a block for any id and gets the same answer (kept only between people who have met; reveals nothing)',
+    call: (w) => post('/blocked_users/add.json', { blocked_user_id: w.actors.R.id }),
+    expect: { guest: 403 },
+  },
+  'POST /api/blocked_users/delete/:file': {
+    owner: 'P',
+    setup: async (w) => {
+      const someone = await createUser(w.server.db);
+      // Blocks are kept only between people who have met; the row is made directly.
+      const row = await w.server.db.insertInto('blocked_users').values({ user_id: w.actors.P.id, blocked_user_id: someone.id }).returning('id').executeTakeFirstOrThrow();
+      return { block: row.id };
+    },
+    call: (_w, c) => post(`/blocked_users/delete/${c.block}.json`),
+    readBack: () => '/blocked_users/index.json',
+  },
+
+  // Cards, purchases and the wallet (P).
+  'POST /api/new/v1/tap_pay/remove_card/:file': {
+    owner: 'P',
+    setup: async (w) => ({ card: (await bindTestCard(w.server.db, w.actors.P.id)).id }),
+    call: (_w, c) => post(`/new/v1/tap_pay/remove_card/${c.card}.json`),
+    readBack: () => '/new/v1/tap_pay/cards.json',
+  },
+  'POST /api/stripes/remove_card/:file': {
+    owner: 'P',
+    setup: async (w) => ({ card: (await bindTestCard(w.server.db, w.actors.P.id, { provider: 'stripe' })).id }),
+    call: (_w, c) => post(`/stripes/remove_card/${c.card}.json`),
+    readBack: () => '/stripes/cards.json',
+    // The tests run with CARD_PROVIDER=sandbox: the Stripe routes are off (404) for everyone.
+    expect: { owner: 404, guest: 404 },
+  },
+  'POST /api/new/v1/tap_pay/pay_by_token.json': {
+    owner: 'P',
+    call: (w) => post('/new/v1/tap_pay/pay_by_token.json', { card_id: w.cardP, amount: 100, idempotency_key: key() }),
+    readBack: () => '/transactions/index.json',
+  },
+  'POST /api/wallet/auto_topup.json': {
+    owner: 'P',
+    call: (w) => post('/wallet/auto_topup.json', { is_on: 1, threshold: 100, amount: 500, card_id: w.cardP, consent: 1 }),
+    // The card is checked as a field: someone else's card is a 400 naming card_id.
+    expect: { owner: [200, 400], sameRole: 400, otherRole: 400 },
+    readBack: () => '/wallet/auto_topup.json',
+  },
+  'GET /api/purchases/view/:file': { owner: 'P', call: (w) => get(`/purchases/view/${w.purchaseP}.json`) },
+  'GET /api/purchases/order/:file': { owner: 'P', call: (w) => get(`/purchases/order/${w.orderNumberP}.json`) },
+  'GET /api/purchases/payment/:file': { owner: 'P', call: (w) => get(`/purchases/payment/${w.payHashP}.json`) },
+  'POST /api/purchases/payfee.json': {
+    owner: 'P',
+    call: (w) => post('/purchases/payfee.json', { quote_bid_id: w.bidP }),
+    readBack: (w) => `/purchases/view/${w.purchaseP}.json`,
+    also: [{ who: 'A', status: 404, why: 'the consumer of the bid does not pay its fee' }],
+  },
+  'POST /api/new/v1/ecpay/purchase.json': {
+    owner: 'P',
+    call: (w) => post('/new/v1/ecpay/purchase.json', { pay_type: 'atm', order_number: w.orderNumberP, idempotency_key: key() }),
+    readBack: (w) => `/purchases/view/${w.purchaseP}.json`,
+  },
+};
