@@ -24,6 +24,8 @@ import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
+import { quotingFacts } from './quoting-facts.repository';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
 
@@ -139,16 +141,8 @@ export class BidsService {
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
 
-    const pro = await trx.selectFrom('users').select(['is_phone_confirmed']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (flags.phoneVerification && !pro.is_phone_confirmed) throw quoteRefusal(QuoteError.PhoneVerificationNeeded);
-    const limited = await trx
-      .selectFrom('user_category_limitations as l')
-      .innerJoin('quote_requests as r', 'r.quote_category_id', 'l.quote_category_id')
-      .select('l.user_id')
-      .where('l.user_id', '=', userId)
-      .where('r.id', '=', bid.quote_request_id)
-      .executeTakeFirst();
-    if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
+    const refusal = mayQuote({ phoneVerification: flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+    if (refusal) throw quoteRefusal(refusal === 'phone_unconfirmed' ? QuoteError.PhoneVerificationNeeded : QuoteError.CategoryLimitation);
     let templateFiles: string[] | null = null;
     if (quote.templateId !== null) {
       const template = await trx

@@ -13,6 +13,8 @@ import { insertActivities } from '../requests';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet';
 import { lockBid } from './locked-bid.repository';
 import { feeForRequest } from './quote-fee.repository';
+import { quotingFacts } from './quoting-facts.repository';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
@@ -91,15 +93,8 @@ export class ContactChargeService {
         throw AppError.notFound('找不到這個報價。');
       }
       if (bid.fee_amount !== null) throw switchRefusal(SwitchToManualQuoteError.AlreadyContacted);
-      const pro = await trx.selectFrom('users').select('is_phone_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (this.deps.flags.phoneVerification && !pro.is_phone_confirmed) throw switchRefusal(SwitchToManualQuoteError.PhoneVerificationNeeded);
-      const limited = await trx
-        .selectFrom('user_category_limitations')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('quote_category_id', '=', bid.quote_category_id)
-        .executeTakeFirst();
-      if (limited) throw switchRefusal(SwitchToManualQuoteError.CategoryLimitation);
+      const refusal = mayQuote({ phoneVerification: this.deps.flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+      if (refusal) throw switchRefusal(refusal === 'phone_unconfirmed' ? SwitchToManualQuoteError.PhoneVerificationNeeded : SwitchToManualQuoteError.CategoryLimitation);
       const fee = await feeForRequest(trx, bid.quote_request_id);
       if ((await walletBalance(trx, userId)) < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
       const contacted = await trx

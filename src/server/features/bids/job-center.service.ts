@@ -14,6 +14,8 @@ import { countLeads, insertLeadNotifications } from '../matching';
 import { insertActivities, assertRequestAcceptsQuote } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
 import { feeForRequest } from './quote-fee.repository';
+import { quotingFacts } from './quoting-facts.repository';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
@@ -151,13 +153,10 @@ export class JobCenterService {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (existing?.quote_sent_on) throw respondRefusal(RespondError.VendorAlreadyQuoted, '您已經報價過這個需求了。');
-      const limited = await trx
-        .selectFrom('user_category_limitations')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('quote_category_id', '=', request.quote_category_id)
-        .executeTakeFirst();
-      if (limited) throw respondRefusal(RespondError.CategoryLimitation, QUOTE_ERROR_MESSAGES[690]!);
+      // Answering is not quoting yet: the phone is asked when the quote is sent.
+      if (mayQuote({ phoneVerification: false, ...(await quotingFacts(trx, userId, requestId)) })) {
+        throw respondRefusal(RespondError.CategoryLimitation, QUOTE_ERROR_MESSAGES[690]!);
+      }
       const service = await trx
         .selectFrom('quote_services as s')
         .innerJoin('quote_service_categories as sc', 'sc.quote_service_id', 's.id')
