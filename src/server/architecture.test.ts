@@ -35,7 +35,6 @@ const FEATURE_LOOP_ALLOWLIST: readonly string[] = [
   'referrals>free-credits',
   'referrals>wallet',
   'requests>auth',
-  'requests>bids',
   'requests>matching',
   'requests>media',
   'requests>messages',

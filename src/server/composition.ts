@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
-import { AutoQuoteService, BidsService, ContactChargeService, JobCenterService, LeadsService } from './features/bids';
+import { BidsService, ContactChargeService, LeadsService } from './features/bids';
+import { insertReview } from './features/feedbacks';
+import { JobCenterService } from './features/job-center';
+import { AutoQuoteService } from './features/quote-templates';
 import { CalendarService, ReservesService } from './features/calendar';
 import { CatalogueService } from './features/catalogue';
 import { ContentService } from './features/content';
@@ -16,6 +19,8 @@ import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/wallet';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
+/** The job center as the routes that invite a pro see it (the consumer's request form). */
+export type { JobCenterService } from './features/job-center';
 
 /** The services the server-rendered pages read (catalogue, content, pro lists, translations). */
 export interface Services {
@@ -65,7 +70,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const adapters = await buildAdapters(app, deps);
   const { db, config, log, clock, storage, throttle, messaging } = adapters;
   const catalogue = new CatalogueService(db);
-  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage });
+  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);

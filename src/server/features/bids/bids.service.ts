@@ -20,6 +20,7 @@ import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
 import { removeAttachments, saveAttachments } from '../messages';
 import type { BidActionInput, SendQuoteInput } from './bid-action-input';
+import { accessBid } from './bid-access';
 import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
@@ -38,7 +39,17 @@ export interface BidsDeps {
   flags: FeatureFlags;
   /** Where files sent with quotes are kept; needed by sendQuote only. */
   storage?: FileStorage;
+  /** Writes the consumer's review of a hired bid (the feedbacks feature's, given by the composition). */
+  writeReview: ReviewWriter;
 }
+
+/** Writes a review of a bid with its photos, inside the caller's transaction. */
+export type ReviewWriter = (
+  trx: Db,
+  of: { quoteServiceId: number; quoteBidId: number; userId: number },
+  input: ReviewInput,
+  photos: readonly MessageAttachment[],
+) => Promise<void>;
 
 /** The files a quote is sent with: new uploads, and which of those it has (or its template has) to keep. */
 export interface QuoteAttachmentChoice {
@@ -72,18 +83,11 @@ export class BidsService {
     };
   }
 
-  /** Which side the caller is on for this bid, or undefined when it is not theirs. */
-  private roleOf(bid: LockedBid, userId: number): BidRole | undefined {
-    if (bid.user_id === userId) return 'pro';
-    if (bid.requester_id === userId) return 'consumer';
-    return undefined;
-  }
-
   async previewFee(userId: number, bidId: number): Promise<FeePreview> {
     const { db, wallet } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.user_id !== userId || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
+      if (bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
       // The pro sees the welcome credit from the first preview on.
       await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
       const paid = bid.fee_amount !== null;
@@ -134,8 +138,7 @@ export class BidsService {
     options: { feeType?: TransactionTypeId; checkFee?: (fee: number) => Promise<void> } = {},
   ): Promise<void> {
     const { matching, wallet, flags } = this.deps;
-    const bid = await lockBid(trx, bidId);
-    if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+    const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
     // A block either way stops new and updated quotes, manual or automatic.
     if (await isBlockedEitherWay(trx, userId, bid.requester_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
@@ -225,9 +228,9 @@ export class BidsService {
     let photosUsed = false;
     try {
       await db.transaction().execute(async (trx) => {
-        const bid = await lockBid(trx, bidId);
-        role = bid ? this.roleOf(bid, userId) : undefined;
-        if (!bid || !role) throw AppError.notFound('找不到這個案件。');
+        const access = accessBid(await lockBid(trx, bidId), userId, 'either');
+        const { bid } = access;
+        role = access.role;
         const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested: input.interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
         const now = new Date();
@@ -240,7 +243,7 @@ export class BidsService {
         }
         const changes = actionChanges(action, role, input, now);
         if (action === 'reviews' && !decision.noop) {
-          await insertReview(trx, bid, userId, input.review!, saved);
+          await this.deps.writeReview(trx, { quoteServiceId: bid.quote_service_id, quoteBidId: bid.id, userId }, input.review!, saved);
           photosUsed = true;
         }
         // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
@@ -293,29 +296,6 @@ export class BidsService {
       ...rest
     } = view;
     return rest;
-  }
-}
-
-/** The consumer's review of a hired bid: rating 1-5, feedback text, tags and up to three photos. */
-async function insertReview(trx: Db, bid: LockedBid, userId: number, input: ReviewInput, photos: readonly MessageAttachment[]): Promise<void> {
-  const review = await trx
-    .insertInto('reviews')
-    .values({
-      quote_service_id: bid.quote_service_id,
-      quote_bid_id: bid.id,
-      user_id: userId,
-      rating: input.rating,
-      is_satisfied: input.is_satisfied,
-      feedback: input.feedback,
-      tags: JSON.stringify(input.tags),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (photos.length > 0) {
-    await trx
-      .insertInto('feedback_attachments')
-      .values(photos.map((photo, i) => ({ review_id: review.id, path: photo.url, display_order: i })))
-      .execute();
   }
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet';
+import { accessBid } from './bid-access';
 import { lockBid } from './locked-bid.repository';
 import { feeForRequest } from './quote-fee.repository';
 import { quotingFacts } from './quoting-facts.repository';
@@ -41,8 +42,7 @@ export class ContactChargeService {
    */
   async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number; fee_due: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.requester_id !== userId) throw AppError.notFound('找不到這個報價。');
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'consumer', '找不到這個報價。');
       if (await isBlockedEitherWay(trx, userId, bid.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
       const decision = decideBidAction('contact', 'consumer', {
         status: bid.quote_status_id as QuoteStatusId,
@@ -88,10 +88,8 @@ export class ContactChargeService {
    */
   async switchToManualQuote(userId: number, bidId: number): Promise<{ fee: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.user_id !== userId || !bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) {
-        throw AppError.notFound('找不到這個報價。');
-      }
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro', '找不到這個報價。');
+      if (!bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個報價。');
       if (bid.fee_amount !== null) throw switchRefusal(SwitchToManualQuoteError.AlreadyContacted);
       const refusal = mayQuote({ phoneVerification: this.deps.flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
       if (refusal) throw switchRefusal(refusal === 'phone_unconfirmed' ? SwitchToManualQuoteError.PhoneVerificationNeeded : SwitchToManualQuoteError.CategoryLimitation);

@@ -13,8 +13,7 @@ import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { countLeads, insertLeadNotifications } from '../matching';
 import { insertActivities, assertRequestAcceptsQuote } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
-import { feeForRequest } from './quote-fee.repository';
-import { quotingFacts } from './quoting-facts.repository';
+import { accessBid, feeForRequest, quotingFacts } from '../bids';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 
@@ -246,16 +245,16 @@ export class JobCenterService {
   async answerNarrowMatch(userId: number, bidId: number, narrowStatus: number, reason: string | undefined) {
     const now = new Date();
     await this.deps.db.transaction().execute(async (trx) => {
-      const bid = await trx
+      const found = await trx
         .selectFrom('quote_bids')
         .innerJoin('quote_requests as r', 'r.id', 'quote_bids.quote_request_id')
-        .select(['quote_bids.id', 'quote_bids.user_id', 'quote_bids.quote_request_id', 'quote_bids.narrow_status_id', 'quote_bids.quote_status_id', 'r.user_id as consumer_id'])
+        .select(['quote_bids.id', 'quote_bids.user_id', 'quote_bids.quote_request_id', 'quote_bids.narrow_status_id', 'quote_bids.quote_status_id', 'r.user_id as requester_id'])
         .where('quote_bids.id', '=', bidId)
         .forUpdate('quote_bids')
         .executeTakeFirst();
-      if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+      const { bid } = accessBid(found, userId, 'pro');
       // Declining stays possible across a block; accepting would open the way to a quote.
-      if (narrowStatus === NarrowStatus.Won && (await isBlockedEitherWay(trx, userId, bid.consumer_id))) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
+      if (narrowStatus === NarrowStatus.Won && (await isBlockedEitherWay(trx, userId, bid.requester_id))) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
       if (bid.narrow_status_id !== NarrowStatus.Pending || bid.quote_status_id !== QuoteStatus.Send) {
         throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}這個指定案件已經回覆過了。`);
       }
