@@ -20,9 +20,10 @@ import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
 import { removeAttachments, saveAttachments } from '../messages';
 import type { BidActionInput, SendQuoteInput } from './bid-action-input';
+import { actionChanges } from './bid-action-changes';
 import { accessBid } from './bid-access';
 import { type LockedBid, lockBid } from './locked-bid.repository';
-import { findProviderBid } from './provider-bids.repository';
+import { findProviderBid, ownTemplateFiles } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
 import { quotingFacts } from './quoting-facts.repository';
@@ -146,17 +147,7 @@ export class BidsService {
 
     const refusal = mayQuote({ phoneVerification: flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
     if (refusal) throw quoteRefusal(refusal === 'phone_unconfirmed' ? QuoteError.PhoneVerificationNeeded : QuoteError.CategoryLimitation);
-    let templateFiles: string[] | null = null;
-    if (quote.templateId !== null) {
-      const template = await trx
-        .selectFrom('quote_templates')
-        .select(['id', 'attachments'])
-        .where('id', '=', quote.templateId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
-      templateFiles = template.attachments;
-    }
+    const templateFiles = quote.templateId === null ? null : await ownTemplateFiles(trx, userId, quote.templateId);
     const attachments = chooseQuoteAttachments({
       current: bid.attachments,
       template: templateFiles,
@@ -296,33 +287,5 @@ export class BidsService {
       ...rest
     } = view;
     return rest;
-  }
-}
-
-/** The columns an allowed action sets besides the status. */
-function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, input: BidActionInput, now: Date) {
-  switch (action) {
-    case 'read':
-      return role === 'pro' ? { is_provider_readed: true, provider_last_read_on: now } : { is_requestor_readed: true };
-    case 'interest':
-      return { is_interested: input.interested ?? true };
-    case 'archive':
-      return { is_provider_archived: true };
-    case 'unarchive':
-      return { is_provider_archived: false };
-    case 'completed':
-      return { completed_on: now };
-    case 'self_hire':
-      return { hired_on: now };
-    case 'hired':
-      return { hired_on: input.hiredOn!, hired_by_requester: true };
-    case 'undo_hire':
-      return { hired_on: null, hired_by_requester: false };
-    case 'reject':
-      return { is_requestor_rejected: true };
-    case 'undo_reject':
-      return { is_requestor_rejected: false };
-    default:
-      return {};
   }
 }

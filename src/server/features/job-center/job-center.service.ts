@@ -10,12 +10,12 @@ import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
-import { countLeads, insertLeadNotifications } from '../matching';
 import { insertActivities, assertRequestAcceptsQuote } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
 import { accessBid, feeForRequest, quotingFacts } from '../bids';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
+import { insertLead } from './job-center.repository';
 
 type Db = Kysely<Database>;
 
@@ -178,7 +178,7 @@ export class JobCenterService {
         }
         return existing.id;
       }
-      return this.insertLead(trx, { requestId, serviceId: service.id, userId, source: 'job_center', now, notify: false });
+      return insertLead(trx, { requestId, serviceId: service.id, userId, source: 'job_center', now, notify: false });
     });
   }
 
@@ -237,7 +237,7 @@ export class JobCenterService {
       }
       // A request that has all the quotes it takes could not be quoted by the invited pro.
       await assertRequestAcceptsQuote(trx, requestId, { maxQuotes: this.deps.requestMaxQuotes });
-      return this.insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
+      return insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
     });
   }
 
@@ -274,28 +274,5 @@ export class JobCenterService {
         await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Pass, created: now }]);
       }
     });
-  }
-
-  private async insertLead(trx: Db, lead: { requestId: number; serviceId: number; userId: number; source: string; now: Date; notify: boolean }): Promise<number> {
-    const bid = await trx
-      .insertInto('quote_bids')
-      .values({
-        quote_request_id: lead.requestId,
-        quote_service_id: lead.serviceId,
-        user_id: lead.userId,
-        quote_status_id: QuoteStatus.Send,
-        recommend_source: lead.source,
-        is_interested: lead.source === 'job_center' ? true : null,
-        // A pro the consumer picked answers first: accept (2) or decline with a reason (3).
-        narrow_status_id: lead.source === 'invite' ? NarrowStatus.Pending : null,
-        created: lead.now,
-        modified: lead.now,
-      })
-      .returning(['id', 'user_id'])
-      .executeTakeFirstOrThrow();
-    await insertActivities(trx, [{ quote_request_id: lead.requestId, quote_bid_id: bid.id, user_id: null, type: Activity.Create, created: lead.now }]);
-    await countLeads(trx, [lead.serviceId], lead.now);
-    if (lead.notify) await insertLeadNotifications(trx, lead.requestId, [bid], lead.now);
-    return bid.id;
   }
 }
