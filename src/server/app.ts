@@ -148,7 +148,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes, { jobCenter: services.jobCenter, creation: services.requestCreation, requests: services.requests });
-      await api.register(bidsRoutes, { bids: services.bids, contact: services.contact });
+      await api.register(bidsRoutes, { bids: services.bids, contact: services.contact, cards: services.bidCards });
       await api.register(jobCenterRoutes, { bids: services.bids, jobCenter: services.jobCenter });
       await api.register(leadDetailRoutes, { leads: services.leads });
       await api.register(templatesRoutes, { storage: adapters.storage });

@@ -15,7 +15,6 @@ const FEATURE_LOOP_ALLOWLIST: readonly string[] = [
   'auth>wallet',
   'bids>matching',
   'bids>messages',
-  'bids>payments',
   'bids>requests',
   'bids>wallet',
   'calendar>requests',

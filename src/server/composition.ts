@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
-import { BidsService, ContactChargeService, LeadsService } from './features/bids';
+import { type BidCardChecks, BidsService, ContactChargeService, LeadsService } from './features/bids';
 import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
@@ -13,7 +13,7 @@ import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
-import { CardPurchaseService, CardsService, EcpayService, PurchasesService } from './features/payments';
+import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/wallet';
@@ -42,6 +42,8 @@ export interface Composition extends Services {
   photoLikes: PhotoLikesService;
   bids: BidsService;
   contact: ContactChargeService;
+  /** The card checks before pay-on-contact quotes, for the bid routes. */
+  bidCards: BidCardChecks;
   jobCenter: JobCenterService;
   /** A pro's view of one of their leads. */
   leads: LeadsService;
@@ -88,6 +90,10 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     photoLikes: new PhotoLikesService(db),
     bids,
     contact,
+    bidCards: {
+      forContactCharge: (userId, bidId, contactCharge) => requireCardForContactCharge(db, userId, bidId, { is_contact_charge: contactCharge }, config.cards),
+      forSwitch: (userId, bidId) => requireCardForSwitch(db, userId, bidId, config.cards),
+    },
     // One job center for the pro's answers and the consumer's invitations: only an answer grants the welcome credit.
     jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
     leads: new LeadsService({ db, requestMaxQuotes: config.matching.requestMaxQuotes }),

@@ -7,7 +7,6 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { sessionFirst } from './route-options';
 import { parseNamedParams } from '../../lib/named-params';
-import { requireCardForContactCharge, requireCardForSwitch } from '../payments';
 import {
   consumerQuoteBidResponseSchema,
   feePreviewSchema,
@@ -31,8 +30,16 @@ const providerBid = okResponse({ quote_bid: providerQuoteBidResponseSchema });
 const consumerBid = okResponse({ quote_bid: consumerQuoteBidResponseSchema });
 const tagBody = z.object({ provider_tag: z.enum([FAVORITE_TAG, ''], { error: `標籤只能是 ${FAVORITE_TAG} 或空白` }) });
 
+/** The card checks of pay-on-contact quotes (409 codes 2 and 211): the payments feature's rules, given by the composition. */
+export interface BidCardChecks {
+  /** Before a quote is sent: a pay-on-contact first send needs a usable card. */
+  forContactCharge(userId: number, bidId: number, contactCharge: boolean): Promise<void>;
+  /** Before a pay-on-contact quote is switched to a manual one. */
+  forSwitch(userId: number, bidId: number): Promise<void>;
+}
+
 /** Quote bids (spec section 7 "Bids"): the fee preview and change_status. */
-export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: ContactChargeService }> = async (app, { bids, contact }) => {
+export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: ContactChargeService; cards: BidCardChecks }> = async (app, { bids, contact, cards }) => {
 
   // The pro's work lists: /quote_bids/index/type:myworks/page:2/filter:4/request:notread.json
   app.get('/quote_bids/index/*', { schema: { params: wildcardParams, response: okResponse(workPageResponseSchema.shape) } }, async (request) => {
@@ -60,7 +67,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: Con
   app.post('/quote_bids/switch_to_manual_quote/:file', { ...sessionFirst, schema: { params: fileIdParams, response: providerBid }, config: NOT_FOUND }, async (request) => {
     const { userId } = await request.requireSession();
     const id = request.params.file;
-    await requireCardForSwitch(app.db, userId, id, app.config.cards);
+    await cards.forSwitch(userId, id);
     await contact.switchToManualQuote(userId, id);
     return ok({ quote_bid: await bids.providerView(id) });
   });
@@ -92,7 +99,7 @@ export const bidsRoutes: FastifyPluginAsyncZod<{ bids: BidsService; contact: Con
     if (!known) throw AppError.notFound('沒有這個動作。');
     if (known !== 'rating') return ok({ quote_bid: await bids.changeStatus(userId, known, id, readBidActionInput(known, request.body)) });
     const quote = readSendQuoteInput(request.body);
-    await requireCardForContactCharge(app.db, userId, id, { is_contact_charge: quote.contactCharge }, app.config.cards);
+    await cards.forContactCharge(userId, id, quote.contactCharge);
     return ok({ quote_bid: await bids.sendQuote(userId, id, quote) });
   });
 };

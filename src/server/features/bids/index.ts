@@ -1,7 +1,7 @@
 /** The bids feature as the rest of the server sees it. */
 export { accessBid } from './bid-access';
 export { consumerOf, findBidWithParties, proOf } from './bid-parties.repository';
-export { bidsRoutes } from './bids.routes';
+export { type BidCardChecks, bidsRoutes } from './bids.routes';
 export { BidsService } from './bids.service';
 export { ContactChargeService } from './contact-charge.service';
 export { leadDetailRoutes } from './lead-detail.routes';
