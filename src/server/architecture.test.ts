@@ -12,13 +12,11 @@ const SERVER = fileURLToPath(new URL('.', import.meta.url));
 const FEATURE_LOOP_ALLOWLIST: readonly string[] = [
   'bids>matching',
   'bids>messages',
-  'bids>payments',
   'bids>requests',
   'matching>requests',
   'messages>bids',
   'messages>requests',
   'payments>bids',
-  'requests>bids',
   'requests>matching',
   'requests>messages',
 ];

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
-import { AutoQuoteService, BidsService, ContactChargeService, JobCenterService, LeadsService } from './features/bids';
+import { type BidCardChecks, BidsService, ContactChargeService, LeadsService } from './features/bids';
+import { insertReview } from './features/feedbacks';
+import { JobCenterService } from './features/job-center';
+import { AutoQuoteService } from './features/quote-templates';
 import { CalendarService, ReservesService } from './features/calendar';
 import { CatalogueService } from './features/catalogue';
 import { ContentService } from './features/content';
@@ -10,12 +13,14 @@ import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
-import { CardPurchaseService, CardsService, EcpayService, PurchasesService } from './features/payments';
+import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
+/** The job center as the routes that invite a pro see it (the consumer's request form). */
+export type { JobCenterService } from './features/job-center';
 
 /** The services the server-rendered pages read (catalogue, content, pro lists, translations). */
 export interface Services {
@@ -37,6 +42,8 @@ export interface Composition extends Services {
   photoLikes: PhotoLikesService;
   bids: BidsService;
   contact: ContactChargeService;
+  /** The card checks before pay-on-contact quotes, for the bid routes. */
+  bidCards: BidCardChecks;
   jobCenter: JobCenterService;
   /** A pro's view of one of their leads. */
   leads: LeadsService;
@@ -65,7 +72,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const adapters = await buildAdapters(app, deps);
   const { db, config, log, clock, storage, throttle, messaging } = adapters;
   const catalogue = new CatalogueService(db);
-  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage });
+  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
@@ -83,6 +90,10 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     photoLikes: new PhotoLikesService(db),
     bids,
     contact,
+    bidCards: {
+      forContactCharge: (userId, bidId, contactCharge) => requireCardForContactCharge(db, userId, bidId, { is_contact_charge: contactCharge }, config.cards),
+      forSwitch: (userId, bidId) => requireCardForSwitch(db, userId, bidId, config.cards),
+    },
     // One job center for the pro's answers and the consumer's invitations: only an answer grants the welcome credit.
     jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
     leads: new LeadsService({ db, requestMaxQuotes: config.matching.requestMaxQuotes }),

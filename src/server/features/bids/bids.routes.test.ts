@@ -1,78 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
-import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
+import { ENGINES } from '../../test/harness';
+import { quoteBidsTestBed, WELCOME } from './bids.test-support';
 
-const WELCOME = 300;
 // Aircon installation, NT$2,500-6,000 a unit, two units asked: 3 % of 8,500, rounded to NT$5.
 const AIRCON_FEE = 255;
 
-type Consumer = Awaited<ReturnType<typeof createConsumer>>;
-type Pro = Awaited<ReturnType<typeof createProWithService>>;
-
 describe.each(ENGINES)('quote bids on %s', (engine) => {
-  let server: TestServer;
-  let aircon: CategoryWithFields;
-  let taipei: number;
-
-  beforeAll(async () => {
-    // Every pro of this file serves Taipei; a high cap keeps each new pro among the matched.
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: String(WELCOME) } });
-    aircon = await findCategory(server.db, 'aircon-installation');
-    taipei = (await findPlace(server.db, '臺北市', '大安區')).cityId;
-  });
-  afterAll(() => server.close());
-
-  const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
-
-  /** A consumer's request and the lead it gave this pro. */
-  async function lead(pro: Pro, consumer?: Consumer) {
-    const owner = consumer ?? (await createConsumer(server.db));
-    const res = await postRequest(server, owner.token, aircon);
-    expect(res.status).toBe(200);
-    const request = res.body.quote_request as CreatedQuoteRequestResponse;
-    const bid = await server.db
-      .selectFrom('quote_bids')
-      .selectAll()
-      .where('quote_request_id', '=', request.id)
-      .where('user_id', '=', pro.user.id)
-      .executeTakeFirstOrThrow();
-    return { consumer: owner, request, bidId: bid.id };
-  }
-
-  const act = (token: string, action: string, bidId: number, json: Record<string, unknown> = {}) =>
-    server.api(`/quote_bids/change_status/${action}/${bidId}.json`, { method: 'POST', token, json });
-  const quote = (token: string, bidId: number, json: Record<string, unknown> = { rating_type: 'flat', flat_rate_at: 4800 }) => act(token, 'rating', bidId, json);
-  const bidRow = (id: number) => server.db.selectFrom('quote_bids').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const { bed, newPro, lead, act, quote } = quoteBidsTestBed(engine);
+  const bidRow = (id: number) => bed.server.db.selectFrom('quote_bids').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const ledger = (userId: number) =>
-    server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount', 'balance_after', 'quote_bid_id']).where('user_id', '=', userId).orderBy('id').execute();
+    bed.server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount', 'balance_after', 'quote_bid_id']).where('user_id', '=', userId).orderBy('id').execute();
   const balance = async (userId: number) =>
-    (await server.db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;
+    (await bed.server.db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;
 
   describe('GET /quote_bids/preview_quote_fee/{id}.json', () => {
     it('shows the fee of the lead and the wallet with the welcome grant', async () => {
       const pro = await newPro();
       const { bidId } = await lead(pro);
-      const res = await server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: pro.token });
+      const res = await bed.server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: pro.token });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'Success', fee: AIRCON_FEE, balance: WELCOME, is_contact_charge: 0, is_paid: 0 });
       // The grant is a ledger entry of its own, given once however often the fee is shown.
-      await server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: pro.token });
+      await bed.server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: pro.token });
       expect(await ledger(pro.user.id)).toEqual([{ transaction_type: TransactionType.WelcomeGrant, amount: WELCOME, balance_after: WELCOME, quote_bid_id: null }]);
       // The ledger is append-only: the database itself refuses to change or remove an entry.
-      await expect(server.db.updateTable('wallet_entries').set({ note: 'x' }).where('user_id', '=', pro.user.id).execute()).rejects.toThrow(/append-only/);
-      await expect(server.db.deleteFrom('wallet_entries').where('user_id', '=', pro.user.id).execute()).rejects.toThrow(/append-only/);
+      await expect(bed.server.db.updateTable('wallet_entries').set({ note: 'x' }).where('user_id', '=', pro.user.id).execute()).rejects.toThrow(/append-only/);
+      await expect(bed.server.db.deleteFrom('wallet_entries').where('user_id', '=', pro.user.id).execute()).rejects.toThrow(/append-only/);
     });
 
     it('is 404 for anyone but the pro, 403 without a session', async () => {
       const pro = await newPro();
       const { bidId, consumer } = await lead(pro);
-      expect((await server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: consumer.token })).status).toBe(404);
-      expect((await server.api(`/quote_bids/preview_quote_fee/${bidId}.json`)).status).toBe(403);
-      expect((await server.api('/quote_bids/preview_quote_fee/abc.json', { token: pro.token })).status).toBe(404);
+      expect((await bed.server.api(`/quote_bids/preview_quote_fee/${bidId}.json`, { token: consumer.token })).status).toBe(404);
+      expect((await bed.server.api(`/quote_bids/preview_quote_fee/${bidId}.json`)).status).toBe(403);
+      expect((await bed.server.api('/quote_bids/preview_quote_fee/abc.json', { token: pro.token })).status).toBe(404);
     });
   });
 
@@ -98,13 +62,13 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
         { transaction_type: TransactionType.WelcomeGrant, amount: WELCOME, balance_after: WELCOME, quote_bid_id: null },
         { transaction_type: TransactionType.QuoteFee, amount: -AIRCON_FEE, balance_after: WELCOME - AIRCON_FEE, quote_bid_id: bidId },
       ]);
-      const activities = await server.db.selectFrom('activities').select('type').where('quote_bid_id', '=', bidId).execute();
+      const activities = await bed.server.db.selectFrom('activities').select('type').where('quote_bid_id', '=', bidId).execute();
       expect(activities.map((a) => a.type)).toContain('providedquote');
       // The consumer sees the quote in the request and gets an unread notification.
-      const detail = await server.api(`/quote_request/${request.id}.json`, { token: consumer.token });
+      const detail = await bed.server.api(`/quote_request/${request.id}.json`, { token: consumer.token });
       const bids = (detail.body.quote_request as { QuoteBid: { id: number; flat_rate_at: number | null }[] }).QuoteBid;
       expect(bids.find((b) => b.id === bidId)?.flat_rate_at).toBe(4800);
-      const note = await server.db.selectFrom('notifications').select('type').where('user_id', '=', consumer.user.id).where('quote_bid_id', '=', bidId).execute();
+      const note = await bed.server.db.selectFrom('notifications').select('type').where('user_id', '=', consumer.user.id).where('quote_bid_id', '=', bidId).execute();
       expect(note.map((n) => n.type)).toEqual(['new_quote']);
     });
 
@@ -169,7 +133,7 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
     it('refuses with 6 while the pro has not verified a phone', async () => {
       const pro = await newPro();
       const { bidId } = await lead(pro);
-      await server.db.updateTable('users').set({ is_phone_confirmed: false }).where('id', '=', pro.user.id).execute();
+      await bed.server.db.updateTable('users').set({ is_phone_confirmed: false }).where('id', '=', pro.user.id).execute();
       const res = await quote(pro.token, bidId);
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(QuoteError.PhoneVerificationNeeded);
@@ -179,7 +143,7 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
     it('refuses with 690 in a category the pro is limited from', async () => {
       const pro = await newPro();
       const { bidId } = await lead(pro);
-      await server.db.insertInto('user_category_limitations').values({ user_id: pro.user.id, quote_category_id: aircon.id, reason: '需冷氣技術士證照' }).execute();
+      await bed.server.db.insertInto('user_category_limitations').values({ user_id: pro.user.id, quote_category_id: bed.aircon.id, reason: '需冷氣技術士證照' }).execute();
       const res = await quote(pro.token, bidId);
       expect(res.status).toBe(409);
       expect(res.body.error).toBe(QuoteError.CategoryLimitation);
@@ -199,14 +163,14 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
     it('never takes the wallet below zero when many quotes go out at once', async () => {
       const pro = await newPro();
       // Enough credit for exactly three fees, ten leads sent at the same moment.
-      await server.db.insertInto('wallets').values({ user_id: pro.user.id, balance: 0 }).execute();
+      await bed.server.db.insertInto('wallets').values({ user_id: pro.user.id, balance: 0 }).execute();
       const leads = [];
       for (let i = 0; i < 10; i++) leads.push(await lead(pro));
-      await server.db
+      await bed.server.db
         .insertInto('wallet_entries')
         .values({ user_id: pro.user.id, transaction_type: TransactionType.WelcomeGrant, amount: 3 * AIRCON_FEE + 10, balance_after: 3 * AIRCON_FEE + 10 })
         .execute();
-      await server.db.updateTable('wallets').set({ balance: 3 * AIRCON_FEE + 10 }).where('user_id', '=', pro.user.id).execute();
+      await bed.server.db.updateTable('wallets').set({ balance: 3 * AIRCON_FEE + 10 }).where('user_id', '=', pro.user.id).execute();
 
       const results = await Promise.all(leads.map((l) => quote(pro.token, l.bidId)));
       const sent = results.filter((r) => r.status === 200);
@@ -221,98 +185,4 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
     });
   });
 
-  describe('the consumer hires, the pro completes, the consumer reviews', () => {
-    async function quoted() {
-      const pro = await newPro();
-      const l = await lead(pro);
-      expect((await quote(pro.token, l.bidId)).status).toBe(200);
-      return { pro, ...l };
-    }
-
-    it('needs a date and a time to hire, stores hired_on in UTC and hires once', async () => {
-      const { consumer, bidId } = await quoted();
-      const missing = await act(consumer.token, 'hired', bidId, { date: '2026-12-01' });
-      expect(missing.status).toBe(400);
-      expect(missing.body.error).toBe(ErrorText.DateTimeMissing);
-      expect(missing.body.fields).toEqual([expect.objectContaining({ field: 'time' })]);
-
-      const hired = await act(consumer.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' });
-      expect(hired.status).toBe(200);
-      expect(hired.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.Hired, hired_on: '2026-12-01 01:30:00' });
-      expect(hired.body.quote_bid).not.toHaveProperty('fee_amount');
-      // Hiring again changes nothing.
-      const again = await act(consumer.token, 'hired', bidId, { date: '2026-12-05', time: '10:00' });
-      expect(again.status).toBe(200);
-      expect(again.body.quote_bid).toMatchObject({ hired_on: '2026-12-01 01:30:00' });
-
-      const undone = await act(consumer.token, 'undo_hire', bidId);
-      expect(undone.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.InProgress, hired_on: null });
-    });
-
-    it('rejects and undoes the rejection', async () => {
-      const { consumer, bidId } = await quoted();
-      expect((await act(consumer.token, 'reject', bidId, { requestor_note: '預算不符' })).body.quote_bid).toMatchObject({ is_requestor_rejected: 1 });
-      expect((await act(consumer.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' })).status).toBe(409);
-      expect((await act(consumer.token, 'undo_reject', bidId)).body.quote_bid).toMatchObject({ is_requestor_rejected: 0 });
-    });
-
-    it('completes, then takes one review with a rating of 1 to 5', async () => {
-      const { consumer, pro, bidId } = await quoted();
-      expect((await act(consumer.token, 'reviews', bidId, { rating: 5 })).status).toBe(409);
-      expect((await act(pro.token, 'completed', bidId)).status).toBe(409);
-      await act(consumer.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' });
-      // Booked for a later day: the pro confirms the early completion.
-      const done = await act(pro.token, 'completed', bidId, { confirm_early: 1 });
-      expect(done.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.WorkCompleted });
-      expect((done.body.quote_bid as { completed_on: string | null }).completed_on).not.toBeNull();
-
-      const zero = await act(consumer.token, 'reviews', bidId, { rating: 0, feedback: '普通' });
-      expect(zero.status).toBe(400);
-      expect(zero.body.error).toBe(ErrorText.RatingIsZero);
-      const tooLong = await act(consumer.token, 'reviews', bidId, { rating: 4, feedback: '很'.repeat(1001) });
-      expect(tooLong.status).toBe(400);
-      expect(tooLong.body.fields).toEqual([expect.objectContaining({ field: 'feedback' })]);
-
-      const review = await act(consumer.token, 'reviews', bidId, { rating: 5, feedback: '準時又細心，推薦！', tags: ['準時', '細心'] });
-      expect(review.status).toBe(200);
-      const rows = await server.db.selectFrom('reviews').select(['rating', 'feedback', 'tags', 'user_id']).where('quote_bid_id', '=', bidId).execute();
-      expect(rows).toEqual([{ rating: 5, feedback: '準時又細心，推薦！', tags: ['準時', '細心'], user_id: consumer.user.id }]);
-      expect((await act(consumer.token, 'reviews', bidId, { rating: 4 })).status).toBe(409);
-    });
-
-    it('keeps each side to its own actions', async () => {
-      const { consumer, pro, bidId } = await quoted();
-      const stranger = await createConsumer(server.db);
-      expect((await act(pro.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' })).status).toBe(409);
-      expect((await act(consumer.token, 'completed', bidId)).status).toBe(409);
-      expect((await act(stranger.token, 'hired', bidId, { date: '2026-12-01', time: '09:30' })).status).toBe(404);
-      expect((await act(consumer.token, 'fly', bidId)).status).toBe(404);
-      expect((await act('', 'hired', bidId)).status).toBe(403);
-    });
-  });
-
-  describe("the pro's own actions", () => {
-    it('stamps the read time, archives and unarchives, passes a lead', async () => {
-      const pro = await newPro();
-      const { bidId } = await lead(pro);
-      const read = await act(pro.token, 'read', bidId);
-      expect(read.status).toBe(200);
-      expect((read.body.quote_bid as { provider_last_read_on: string | null }).provider_last_read_on).not.toBeNull();
-      expect((await act(pro.token, 'archive', bidId)).body.quote_bid).toMatchObject({ is_provider_archived: 1 });
-      expect((await act(pro.token, 'unarchive', bidId)).body.quote_bid).toMatchObject({ is_provider_archived: 0 });
-      const pass = await act(pro.token, 'interest', bidId, { is_interested: 0 });
-      expect(pass.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.NotInterested, is_interested: 0 });
-      const activities = await server.db.selectFrom('activities').select('type').where('quote_bid_id', '=', bidId).execute();
-      expect(activities.map((a) => a.type)).toEqual(expect.arrayContaining(['archive', 'pass']));
-    });
-
-    it('marks the quote read by the consumer', async () => {
-      const pro = await newPro();
-      const { bidId, consumer } = await lead(pro);
-      expect((await act(consumer.token, 'read', bidId)).status).toBe(409);
-      await quote(pro.token, bidId);
-      const read = await act(consumer.token, 'read', bidId);
-      expect(read.body.quote_bid).toMatchObject({ is_requestor_readed: 1 });
-    });
-  });
 });

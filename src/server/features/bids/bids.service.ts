@@ -20,10 +20,14 @@ import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
 import { removeAttachments, saveAttachments } from '../messages';
 import type { BidActionInput, SendQuoteInput } from './bid-action-input';
+import { actionChanges } from './bid-action-changes';
+import { accessBid } from './bid-access';
 import { type LockedBid, lockBid } from './locked-bid.repository';
-import { findProviderBid } from './provider-bids.repository';
+import { findProviderBid, ownTemplateFiles } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
 import { feeForRequest } from './quote-fee.repository';
+import { quotingFacts } from './quoting-facts.repository';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
 
@@ -36,7 +40,17 @@ export interface BidsDeps {
   flags: FeatureFlags;
   /** Where files sent with quotes are kept; needed by sendQuote only. */
   storage?: FileStorage;
+  /** Writes the consumer's review of a hired bid (the feedbacks feature's, given by the composition). */
+  writeReview: ReviewWriter;
 }
+
+/** Writes a review of a bid with its photos, inside the caller's transaction. */
+export type ReviewWriter = (
+  trx: Db,
+  of: { quoteServiceId: number; quoteBidId: number; userId: number },
+  input: ReviewInput,
+  photos: readonly MessageAttachment[],
+) => Promise<void>;
 
 /** The files a quote is sent with: new uploads, and which of those it has (or its template has) to keep. */
 export interface QuoteAttachmentChoice {
@@ -70,18 +84,11 @@ export class BidsService {
     };
   }
 
-  /** Which side the caller is on for this bid, or undefined when it is not theirs. */
-  private roleOf(bid: LockedBid, userId: number): BidRole | undefined {
-    if (bid.user_id === userId) return 'pro';
-    if (bid.requester_id === userId) return 'consumer';
-    return undefined;
-  }
-
   async previewFee(userId: number, bidId: number): Promise<FeePreview> {
     const { db, wallet } = this.deps;
     return db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.user_id !== userId || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
+      if (bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
       // The pro sees the welcome credit from the first preview on.
       await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
       const paid = bid.fee_amount !== null;
@@ -132,34 +139,15 @@ export class BidsService {
     options: { feeType?: TransactionTypeId; checkFee?: (fee: number) => Promise<void> } = {},
   ): Promise<void> {
     const { matching, wallet, flags } = this.deps;
-    const bid = await lockBid(trx, bidId);
-    if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+    const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
     // A block either way stops new and updated quotes, manual or automatic.
     if (await isBlockedEitherWay(trx, userId, bid.requester_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
 
-    const pro = await trx.selectFrom('users').select(['is_phone_confirmed']).where('id', '=', userId).executeTakeFirstOrThrow();
-    if (flags.phoneVerification && !pro.is_phone_confirmed) throw quoteRefusal(QuoteError.PhoneVerificationNeeded);
-    const limited = await trx
-      .selectFrom('user_category_limitations as l')
-      .innerJoin('quote_requests as r', 'r.quote_category_id', 'l.quote_category_id')
-      .select('l.user_id')
-      .where('l.user_id', '=', userId)
-      .where('r.id', '=', bid.quote_request_id)
-      .executeTakeFirst();
-    if (limited) throw quoteRefusal(QuoteError.CategoryLimitation);
-    let templateFiles: string[] | null = null;
-    if (quote.templateId !== null) {
-      const template = await trx
-        .selectFrom('quote_templates')
-        .select(['id', 'attachments'])
-        .where('id', '=', quote.templateId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
-      templateFiles = template.attachments;
-    }
+    const refusal = mayQuote({ phoneVerification: flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+    if (refusal) throw quoteRefusal(refusal === 'phone_unconfirmed' ? QuoteError.PhoneVerificationNeeded : QuoteError.CategoryLimitation);
+    const templateFiles = quote.templateId === null ? null : await ownTemplateFiles(trx, userId, quote.templateId);
     const attachments = chooseQuoteAttachments({
       current: bid.attachments,
       template: templateFiles,
@@ -231,9 +219,9 @@ export class BidsService {
     let photosUsed = false;
     try {
       await db.transaction().execute(async (trx) => {
-        const bid = await lockBid(trx, bidId);
-        role = bid ? this.roleOf(bid, userId) : undefined;
-        if (!bid || !role) throw AppError.notFound('找不到這個案件。');
+        const access = accessBid(await lockBid(trx, bidId), userId, 'either');
+        const { bid } = access;
+        role = access.role;
         const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested: input.interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
         const now = new Date();
@@ -246,7 +234,7 @@ export class BidsService {
         }
         const changes = actionChanges(action, role, input, now);
         if (action === 'reviews' && !decision.noop) {
-          await insertReview(trx, bid, userId, input.review!, saved);
+          await this.deps.writeReview(trx, { quoteServiceId: bid.quote_service_id, quoteBidId: bid.id, userId }, input.review!, saved);
           photosUsed = true;
         }
         // The consumer confirming a hire the pro reported (self_hire) changes nothing but who hired.
@@ -299,56 +287,5 @@ export class BidsService {
       ...rest
     } = view;
     return rest;
-  }
-}
-
-/** The consumer's review of a hired bid: rating 1-5, feedback text, tags and up to three photos. */
-async function insertReview(trx: Db, bid: LockedBid, userId: number, input: ReviewInput, photos: readonly MessageAttachment[]): Promise<void> {
-  const review = await trx
-    .insertInto('reviews')
-    .values({
-      quote_service_id: bid.quote_service_id,
-      quote_bid_id: bid.id,
-      user_id: userId,
-      rating: input.rating,
-      is_satisfied: input.is_satisfied,
-      feedback: input.feedback,
-      tags: JSON.stringify(input.tags),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (photos.length > 0) {
-    await trx
-      .insertInto('feedback_attachments')
-      .values(photos.map((photo, i) => ({ review_id: review.id, path: photo.url, display_order: i })))
-      .execute();
-  }
-}
-
-/** The columns an allowed action sets besides the status. */
-function actionChanges(action: Exclude<BidAction, 'rating'>, role: BidRole, input: BidActionInput, now: Date) {
-  switch (action) {
-    case 'read':
-      return role === 'pro' ? { is_provider_readed: true, provider_last_read_on: now } : { is_requestor_readed: true };
-    case 'interest':
-      return { is_interested: input.interested ?? true };
-    case 'archive':
-      return { is_provider_archived: true };
-    case 'unarchive':
-      return { is_provider_archived: false };
-    case 'completed':
-      return { completed_on: now };
-    case 'self_hire':
-      return { hired_on: now };
-    case 'hired':
-      return { hired_on: input.hiredOn!, hired_by_requester: true };
-    case 'undo_hire':
-      return { hired_on: null, hired_by_requester: false };
-    case 'reject':
-      return { is_requestor_rejected: true };
-    case 'undo_reject':
-      return { is_requestor_rejected: false };
-    default:
-      return {};
   }
 }

@@ -11,8 +11,11 @@ import type { Database } from '../../db/schema';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { insertActivities } from '../requests';
 import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet';
+import { accessBid } from './bid-access';
 import { lockBid } from './locked-bid.repository';
 import { feeForRequest } from './quote-fee.repository';
+import { quotingFacts } from './quoting-facts.repository';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;
@@ -39,8 +42,7 @@ export class ContactChargeService {
    */
   async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number; fee_due: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.requester_id !== userId) throw AppError.notFound('找不到這個報價。');
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'consumer', '找不到這個報價。');
       if (await isBlockedEitherWay(trx, userId, bid.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
       const decision = decideBidAction('contact', 'consumer', {
         status: bid.quote_status_id as QuoteStatusId,
@@ -86,20 +88,11 @@ export class ContactChargeService {
    */
   async switchToManualQuote(userId: number, bidId: number): Promise<{ fee: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const bid = await lockBid(trx, bidId);
-      if (!bid || bid.user_id !== userId || !bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) {
-        throw AppError.notFound('找不到這個報價。');
-      }
+      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro', '找不到這個報價。');
+      if (!bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個報價。');
       if (bid.fee_amount !== null) throw switchRefusal(SwitchToManualQuoteError.AlreadyContacted);
-      const pro = await trx.selectFrom('users').select('is_phone_confirmed').where('id', '=', userId).executeTakeFirstOrThrow();
-      if (this.deps.flags.phoneVerification && !pro.is_phone_confirmed) throw switchRefusal(SwitchToManualQuoteError.PhoneVerificationNeeded);
-      const limited = await trx
-        .selectFrom('user_category_limitations')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('quote_category_id', '=', bid.quote_category_id)
-        .executeTakeFirst();
-      if (limited) throw switchRefusal(SwitchToManualQuoteError.CategoryLimitation);
+      const refusal = mayQuote({ phoneVerification: this.deps.flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+      if (refusal) throw switchRefusal(refusal === 'phone_unconfirmed' ? SwitchToManualQuoteError.PhoneVerificationNeeded : SwitchToManualQuoteError.CategoryLimitation);
       const fee = await feeForRequest(trx, bid.quote_request_id);
       if ((await walletBalance(trx, userId)) < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
       const contacted = await trx

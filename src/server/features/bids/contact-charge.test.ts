@@ -7,6 +7,7 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet';
 import { ContactChargeService } from './contact-charge.service';
+import { leadOf } from './bids.test-support';
 
 const WELCOME = 300;
 const AIRCON_FEE = 255;
@@ -39,12 +40,7 @@ describe.each(ENGINES)('paying only for results on %s', (engine) => {
     const consumer = await createConsumer(server.db);
     const res = await postRequest(server, consumer.token, aircon);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;
-    const { id: bidId } = await server.db
-      .selectFrom('quote_bids')
-      .select('id')
-      .where('quote_request_id', '=', request.id)
-      .where('user_id', '=', pro.user.id)
-      .executeTakeFirstOrThrow();
+    const { id: bidId } = await leadOf(server.db, request.id, pro.user.id);
     const sent = await server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token: pro.token, json: body });
     expect(sent.status).toBe(200);
     return { consumer, bidId, request };

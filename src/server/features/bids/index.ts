@@ -1,12 +1,12 @@
 /** The bids feature as the rest of the server sees it. */
-export { autoQuoteRoutes } from './auto-quote.routes';
-export { AutoQuoteService } from './auto-quote.service';
+export { accessBid } from './bid-access';
 export { consumerOf, findBidWithParties, proOf } from './bid-parties.repository';
-export { bidsRoutes } from './bids.routes';
+export { type BidCardChecks, bidsRoutes } from './bids.routes';
 export { BidsService } from './bids.service';
 export { ContactChargeService } from './contact-charge.service';
-export { JobCenterService } from './job-center.service';
 export { leadDetailRoutes } from './lead-detail.routes';
 export { LeadsService } from './lead-detail.service';
+export { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
 export { feeForRequest } from './quote-fee.repository';
-export { templatesRoutes } from './templates.routes';
+export { quotingFacts } from './quoting-facts.repository';
+export { sessionFirst } from './route-options';

@@ -4,6 +4,7 @@ import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
+import { leadOf } from './bids.test-support';
 
 type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
@@ -27,12 +28,7 @@ describe.each(ENGINES)("a lead's details for its pro on %s", (engine) => {
     await server.db.updateTable('users').set({ last_name: '陳', first_name: '大文' }).where('id', '=', consumer.user.id).execute();
     const res = await postRequest(server, consumer.token, aircon, { description: '客廳要裝一台分離式冷氣' });
     request = res.body.quote_request as CreatedQuoteRequestResponse;
-    const bid = await server.db
-      .selectFrom('quote_bids')
-      .select('id')
-      .where('quote_request_id', '=', request.id)
-      .where('user_id', '=', pro.user.id)
-      .executeTakeFirstOrThrow();
+    const bid = await leadOf(server.db, request.id, pro.user.id);
     bidId = bid.id;
   });
   afterAll(() => server.close());

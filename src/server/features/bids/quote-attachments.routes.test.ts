@@ -1,38 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, QuoteAttachmentResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
+import { ENGINES, } from '../../test/harness';
+import { createConsumer, type createProWithService, postRequest } from '../../test/factories';
 import type { QuoteTemplateResponse } from '../../../domain/bids/quote-template';
 import { TINY_PNG as PNG, samePicture } from '../media/media.test-support';
+import { leadOf, quoteBidsTestBed } from './bids.test-support';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 
 describe.each(ENGINES)('quote attachments on %s', (engine) => {
-  let server: TestServer;
-  let aircon: CategoryWithFields;
-  let taipei: number;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' } });
-    aircon = await findCategory(server.db, 'aircon-installation');
-    taipei = (await findPlace(server.db, '臺北市', '大安區')).cityId;
-  });
-  afterAll(() => server.close());
+  const { bed, newPro } = quoteBidsTestBed(engine, { welcomeCredit: 100_000 });
 
   async function lead(existing?: Awaited<ReturnType<typeof createProWithService>>) {
-    const pro = existing ?? (await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] }));
-    const consumer = await createConsumer(server.db);
-    const res = await postRequest(server, consumer.token, aircon);
+    const pro = existing ?? (await newPro());
+    const consumer = await createConsumer(bed.server.db);
+    const res = await postRequest(bed.server, consumer.token, bed.aircon);
     const request = res.body.quote_request as CreatedQuoteRequestResponse;
-    const bid = await server.db
-      .selectFrom('quote_bids')
-      .select('id')
-      .where('quote_request_id', '=', request.id)
-      .where('user_id', '=', pro.user.id)
-      .executeTakeFirstOrThrow();
+    const bid = await leadOf(bed.server.db, request.id, pro.user.id);
     return { pro, consumer, requestId: request.id, bidId: bid.id };
   }
 
@@ -42,9 +29,9 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     for (const [bytes, name] of files) data.append('attachments', new Blob([Uint8Array.from(bytes)]), name);
     return data;
   };
-  const send = (token: string, bidId: number, body: FormData) => server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token, body });
+  const send = (token: string, bidId: number, body: FormData) => bed.server.api(`/quote_bids/change_status/rating/${bidId}.json`, { method: 'POST', token, body });
   const attachmentsOf = (res: { body: Record<string, unknown> }) => (res.body.quote_bid as { attachments: QuoteAttachmentResponse[] }).attachments;
-  const fetchFile = (url: string, token: string) => fetch(`${server.baseUrl}${new URL(url, server.baseUrl).pathname}`, { headers: { 'x-session-token': token } });
+  const fetchFile = (url: string, token: string) => fetch(`${bed.server.baseUrl}${new URL(url, bed.server.baseUrl).pathname}`, { headers: { 'x-session-token': token } });
 
   it('sends a quote with an image and a PDF that the consumer sees on the quote and the pro on the lead', async () => {
     const { pro, consumer, requestId, bidId } = await lead();
@@ -58,10 +45,10 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     const stored = await fetchFile(files[0]!.url, consumer.token);
     expect(stored.status).toBe(200);
     expect(await samePicture(Buffer.from(await stored.arrayBuffer()), PNG)).toBe(true);
-    const request = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
+    const request = await bed.server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
     const quote = (request.body.quote_request as { QuoteBid: { id: number; attachments: QuoteAttachmentResponse[] }[] }).QuoteBid.find((b) => b.id === bidId);
     expect(quote?.attachments).toEqual(files);
-    const view = await server.api(`/quote_bids/view/${bidId}.json`, { token: pro.token });
+    const view = await bed.server.api(`/quote_bids/view/${bidId}.json`, { token: pro.token });
     expect(attachmentsOf(view)).toEqual(files);
   });
 
@@ -77,9 +64,9 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     const big = await send(pro.token, bidId, form(fields, [[Buffer.concat([PNG, Buffer.alloc(10_000_001 - PNG.length)]), 'big.png']]));
     expect(big.status).toBe(413);
     expect(big.body).toMatchObject({ error: ErrorText.FileTooLarge, message: '檔案大小需小於 10 MB。' });
-    const row = await server.db.selectFrom('quote_bids').select(['quote_status_id', 'attachments']).where('id', '=', bidId).executeTakeFirstOrThrow();
+    const row = await bed.server.db.selectFrom('quote_bids').select(['quote_status_id', 'attachments']).where('id', '=', bidId).executeTakeFirstOrThrow();
     expect(row).toEqual({ quote_status_id: QuoteStatus.Send, attachments: [] });
-    const fees = await server.db.selectFrom('wallet_entries').select('id').where('quote_bid_id', '=', bidId).where('transaction_type', '=', TransactionType.QuoteFee).execute();
+    const fees = await bed.server.db.selectFrom('wallet_entries').select('id').where('quote_bid_id', '=', bidId).where('transaction_type', '=', TransactionType.QuoteFee).execute();
     expect(fees).toEqual([]);
   });
 
@@ -91,7 +78,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     expect(attachmentsOf(again)).toEqual(first);
     const kept = await send(pro.token, bidId, form({ rating_type: 'flat', flat_rate_at: '4500', keep_attachments: first[1]!.url }, [[PNG, 'c.png']]));
     expect(attachmentsOf(kept).map((a) => a.name)).toEqual(['b.pdf', 'c.png']);
-    const none = await server.api(`/quote_bids/change_status/rating/${bidId}.json`, {
+    const none = await bed.server.api(`/quote_bids/change_status/rating/${bidId}.json`, {
       method: 'POST',
       token: pro.token,
       json: { rating_type: 'flat', flat_rate_at: 4500, keep_attachments: '' },
@@ -106,7 +93,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     const { pro, bidId } = await lead();
     const sent = attachmentsOf(await send(pro.token, bidId, form({ rating_type: 'flat', flat_rate_at: '4800' }, [[PDF, '價目表.pdf']])));
     // 存為範本: a file already on the quote and a new one.
-    const saved = await server.api('/quote_templates/add.json', {
+    const saved = await bed.server.api('/quote_templates/add.json', {
       method: 'POST',
       token: pro.token,
       body: form({ display_name: '標準安裝', flat_rate_at: '4800', price_note: '含銅管', attachments: sent[0]!.url }, [[PNG, 'work.png']]),
@@ -115,7 +102,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     const template = saved.body.quote_template as QuoteTemplateResponse;
     expect(template.attachments).toEqual([sent[0]!.url, expect.stringMatching(/\/private-files\/quotes\/[a-f0-9]{32}\.png$/)]);
     // A URL that is not the pro's own file is refused.
-    const stolen = await server.api('/quote_templates/add.json', {
+    const stolen = await bed.server.api('/quote_templates/add.json', {
       method: 'POST',
       token: pro.token,
       json: { display_name: '偷用', on_site: 1, attachments: ['https://evil.example/x.png'] },
@@ -124,7 +111,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
     expect(stolen.body.fields).toEqual([{ field: 'attachments', message: '附件必須是您上傳過的檔案' }]);
 
     const other = await lead();
-    const stranger = await server.api('/quote_templates/add.json', {
+    const stranger = await bed.server.api('/quote_templates/add.json', {
       method: 'POST',
       token: other.pro.token,
       json: { display_name: '別人的檔案', on_site: 1, attachments: [sent[0]!.url] },
@@ -133,7 +120,7 @@ describe.each(ENGINES)('quote attachments on %s', (engine) => {
 
     // Applying the template brings its files; the pro may keep only some of them.
     const { bidId: second } = await lead(pro);
-    const quoted = await server.api(`/quote_bids/change_status/rating/${second}.json`, {
+    const quoted = await bed.server.api(`/quote_bids/change_status/rating/${second}.json`, {
       method: 'POST',
       token: pro.token,
       json: { rating_type: 'flat', flat_rate_at: 4800, last_used_template_id: template.id },

@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { WorkItemResponse } from '../../../domain/bids/bids.contract';
+import { leadOf } from './bids.test-support';
 
 type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
@@ -30,12 +31,7 @@ describe.each(ENGINES)("the pro's work lists on %s", (engine) => {
     for (const name of names) {
       const res = await postRequest(server, consumer.token, aircon, { description: name === 'extra2' ? '浴室抽風機順便看一下' : `需求 ${name}` });
       const request = res.body.quote_request as CreatedQuoteRequestResponse;
-      const bid = await server.db
-        .selectFrom('quote_bids')
-        .select('id')
-        .where('quote_request_id', '=', request.id)
-        .where('user_id', '=', pro.user.id)
-        .executeTakeFirstOrThrow();
+      const bid = await leadOf(server.db, request.id, pro.user.id);
       bids[name] = bid.id;
     }
     const set = (name: string, values: Updateable<Database['quote_bids']>) =>

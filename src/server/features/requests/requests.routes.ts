@@ -19,7 +19,7 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import type { JobCenterService } from '../bids';
+import type { JobCenterService } from '../../composition';
 import type { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import type { RequestsService } from './requests.service';

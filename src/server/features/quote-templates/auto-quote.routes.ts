@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   autoQuoteHistoryResponseSchema,
@@ -7,15 +6,9 @@ import {
 } from '../../../domain/bids/auto-quote.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
+import { sessionFirst } from '../bids';
 import type { AutoQuoteService } from './auto-quote.service';
 
-const sessionFirst = {
-  // A missing session is a 403 before any complaint about the body; no body is an empty one.
-  preValidation: async (request: FastifyRequest) => {
-    await request.requireSession();
-    request.body ??= {};
-  },
-};
 const config = { notFoundText: '找不到這個服務類別設定。' };
 const settingsResponse = okResponse({ auto_quote: autoQuoteSettingsResponseSchema });
 

@@ -9,7 +9,7 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { requireUsableCard } from '../payments';
-import type { BidsService } from './bids.service';
+import type { BidsService } from '../bids';
 import { type Clock, systemClock } from '../../adapters/clock';
 
 type Db = Kysely<Database>;

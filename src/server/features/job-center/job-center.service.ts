@@ -10,11 +10,12 @@ import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
-import { countLeads, insertLeadNotifications } from '../matching';
 import { insertActivities, assertRequestAcceptsQuote } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
-import { feeForRequest } from './quote-fee.repository';
+import { accessBid, feeForRequest, quotingFacts } from '../bids';
+import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
+import { insertLead } from './job-center.repository';
 
 type Db = Kysely<Database>;
 
@@ -151,13 +152,10 @@ export class JobCenterService {
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (existing?.quote_sent_on) throw respondRefusal(RespondError.VendorAlreadyQuoted, '您已經報價過這個需求了。');
-      const limited = await trx
-        .selectFrom('user_category_limitations')
-        .select('user_id')
-        .where('user_id', '=', userId)
-        .where('quote_category_id', '=', request.quote_category_id)
-        .executeTakeFirst();
-      if (limited) throw respondRefusal(RespondError.CategoryLimitation, QUOTE_ERROR_MESSAGES[690]!);
+      // Answering is not quoting yet: the phone is asked when the quote is sent.
+      if (mayQuote({ phoneVerification: false, ...(await quotingFacts(trx, userId, requestId)) })) {
+        throw respondRefusal(RespondError.CategoryLimitation, QUOTE_ERROR_MESSAGES[690]!);
+      }
       const service = await trx
         .selectFrom('quote_services as s')
         .innerJoin('quote_service_categories as sc', 'sc.quote_service_id', 's.id')
@@ -180,7 +178,7 @@ export class JobCenterService {
         }
         return existing.id;
       }
-      return this.insertLead(trx, { requestId, serviceId: service.id, userId, source: 'job_center', now, notify: false });
+      return insertLead(trx, { requestId, serviceId: service.id, userId, source: 'job_center', now, notify: false });
     });
   }
 
@@ -239,7 +237,7 @@ export class JobCenterService {
       }
       // A request that has all the quotes it takes could not be quoted by the invited pro.
       await assertRequestAcceptsQuote(trx, requestId, { maxQuotes: this.deps.requestMaxQuotes });
-      return this.insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
+      return insertLead(trx, { requestId, serviceId: service.id, userId: service.user_id, source: 'invite', now, notify: true });
     });
   }
 
@@ -247,16 +245,16 @@ export class JobCenterService {
   async answerNarrowMatch(userId: number, bidId: number, narrowStatus: number, reason: string | undefined) {
     const now = new Date();
     await this.deps.db.transaction().execute(async (trx) => {
-      const bid = await trx
+      const found = await trx
         .selectFrom('quote_bids')
         .innerJoin('quote_requests as r', 'r.id', 'quote_bids.quote_request_id')
-        .select(['quote_bids.id', 'quote_bids.user_id', 'quote_bids.quote_request_id', 'quote_bids.narrow_status_id', 'quote_bids.quote_status_id', 'r.user_id as consumer_id'])
+        .select(['quote_bids.id', 'quote_bids.user_id', 'quote_bids.quote_request_id', 'quote_bids.narrow_status_id', 'quote_bids.quote_status_id', 'r.user_id as requester_id'])
         .where('quote_bids.id', '=', bidId)
         .forUpdate('quote_bids')
         .executeTakeFirst();
-      if (!bid || bid.user_id !== userId) throw AppError.notFound('找不到這個案件。');
+      const { bid } = accessBid(found, userId, 'pro');
       // Declining stays possible across a block; accepting would open the way to a quote.
-      if (narrowStatus === NarrowStatus.Won && (await isBlockedEitherWay(trx, userId, bid.consumer_id))) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
+      if (narrowStatus === NarrowStatus.Won && (await isBlockedEitherWay(trx, userId, bid.requester_id))) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.match);
       if (bid.narrow_status_id !== NarrowStatus.Pending || bid.quote_status_id !== QuoteStatus.Send) {
         throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}這個指定案件已經回覆過了。`);
       }
@@ -276,28 +274,5 @@ export class JobCenterService {
         await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Pass, created: now }]);
       }
     });
-  }
-
-  private async insertLead(trx: Db, lead: { requestId: number; serviceId: number; userId: number; source: string; now: Date; notify: boolean }): Promise<number> {
-    const bid = await trx
-      .insertInto('quote_bids')
-      .values({
-        quote_request_id: lead.requestId,
-        quote_service_id: lead.serviceId,
-        user_id: lead.userId,
-        quote_status_id: QuoteStatus.Send,
-        recommend_source: lead.source,
-        is_interested: lead.source === 'job_center' ? true : null,
-        // A pro the consumer picked answers first: accept (2) or decline with a reason (3).
-        narrow_status_id: lead.source === 'invite' ? NarrowStatus.Pending : null,
-        created: lead.now,
-        modified: lead.now,
-      })
-      .returning(['id', 'user_id'])
-      .executeTakeFirstOrThrow();
-    await insertActivities(trx, [{ quote_request_id: lead.requestId, quote_bid_id: bid.id, user_id: null, type: Activity.Create, created: lead.now }]);
-    await countLeads(trx, [lead.serviceId], lead.now);
-    if (lead.notify) await insertLeadNotifications(trx, lead.requestId, [bid], lead.now);
-    return bid.id;
   }
 }

@@ -8,7 +8,8 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet';
 import { AutoQuoteService } from './auto-quote.service';
-import { BidsService } from './bids.service';
+import { BidsService } from '../bids';
+import { insertReview } from '../feedbacks';
 
 // Aircon installation with two units asked: NT$255 a quote.
 const FEE = 255;
@@ -90,7 +91,7 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
     expect(waiting.quote_status_id).toBe(QuoteStatus.Send);
 
     // The refusal is code 9, and the lead is still the pro's to answer by hand.
-    const service = new AutoQuoteService({ db: server.db, bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }), log: server.app.log, cards: server.app.config.cards });
+    const service = new AutoQuoteService({ db: server.db, bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags, writeReview: insertReview }), log: server.app.log, cards: server.app.config.cards });
     const outcome = await service.quoteLeads(aircon.id, [{ bidId: waiting.id, quoteServiceId: pro.service.id, userId: pro.user.id }]);
     expect(outcome).toEqual([{ bidId: waiting.id, quoted: false, code: RespondError.NotEnoughAutoQuoteBudget }]);
 
@@ -129,7 +130,7 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
     await settings(pro, serviceCategoryId, { is_auto_quote_on: 1, template_id: templateId, consent: 1, weekly_budget: 800 });
     // Without a welcome credit nothing else locks the pro's wallet before the budget check.
     const config = server.app.config;
-    const bids = new BidsService({ db: server.db, matching: config.matching, wallet: { ...config.wallet, welcomeCredit: 0 }, flags: config.flags });
+    const bids = new BidsService({ db: server.db, matching: config.matching, wallet: { ...config.wallet, welcomeCredit: 0 }, flags: config.flags, writeReview: insertReview });
     const service = new AutoQuoteService({ db: server.db, bids, log: server.app.log, cards: server.app.config.cards });
     const outcomes = (await Promise.all(leads.map((lead) => service.quoteLeads(aircon.id, [lead])))).flat();
     expect(outcomes.filter((o) => o.quoted)).toHaveLength(3);
@@ -181,7 +182,7 @@ describe.each(ENGINES)('auto-quote on %s', (engine) => {
       expect(waiting).toMatchObject({ quote_status_id: QuoteStatus.Send, fee_amount: null });
       const service = new AutoQuoteService({
         db: server.db,
-        bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags }),
+        bids: new BidsService({ db: server.db, matching: server.app.config.matching, wallet: server.app.config.wallet, flags: server.app.config.flags, writeReview: insertReview }),
         log: server.app.log,
         cards: server.app.config.cards,
       });
