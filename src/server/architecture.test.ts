@@ -16,7 +16,6 @@ const FEATURE_LOOP_ALLOWLIST: readonly string[] = [
   'matching>requests',
   'messages>bids',
   'messages>requests',
-  'payments>bids',
   'requests>matching',
   'requests>messages',
 ];
