@@ -6,6 +6,7 @@ export { issueBidHash, linkDigest, looksLikeLinkHash, newLinkHash } from './link
 export { markBidNotificationsRead } from './notifications.repository';
 export { assertRequestAcceptsQuote } from './quote-limit';
 export { bidQuery } from './request-bids.repository';
+export { REQUEST_PLACE_COLUMNS, requestPlaceQuery, requestSummaryQuery } from './request-summary.query';
 export { RequestCreationService } from './request-creation.service';
 export { toQuoteBidResponse, toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from './requests.mappers';
 export { findRequestById, listAnswers, listPhotos } from './requests.repository';

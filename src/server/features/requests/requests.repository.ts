@@ -5,6 +5,7 @@ import { encodeAnswer } from '../../../domain/requests/form-answers';
 import type { RequestWhen } from '../../../domain/requests/when';
 import type { Database } from '../../db/schema';
 import { guestLinkExpiry } from './link-hash';
+import { REQUEST_PLACE_COLUMNS, requestPlaceQuery } from './request-summary.query';
 
 /** SQL of the requests feature: requests, their answers, photos, quotes, timeline and reports. */
 
@@ -114,11 +115,7 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
  * never count.
  */
 export function requestQuery(db: Db) {
-  return db
-    .selectFrom('quote_requests as r')
-    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-    .innerJoin('cities as ci', 'ci.id', 'r.city_id')
-    .innerJoin('districts as d', 'd.id', 'r.district_id')
+  return requestPlaceQuery(db)
     .leftJoin('cities as dci', 'dci.id', 'r.destination_city_id')
     .leftJoin('districts as dd', 'dd.id', 'r.destination_district_id')
     .innerJoinLateral(
@@ -147,11 +144,9 @@ export function requestQuery(db: Db) {
       'r.user_id',
       'r.quote_category_id',
       'c.slug as category_slug',
-      'c.name as category_name',
+      ...REQUEST_PLACE_COLUMNS,
       'r.city_id',
-      'ci.name as city_name',
       'r.district_id',
-      'd.name as district_name',
       'd.zipcode',
       'r.description',
       'r.when_day_label',
