@@ -25,7 +25,8 @@ import { guestRequestPath } from '../../../domain/guest-links';
 import { ADDRESS_REQUIRED_MESSAGE, categoryNeedsAddress, categoryNeedsDestination, DESTINATION_CITY_REQUIRED_MESSAGE, DESTINATION_DISTRICT_REQUIRED_MESSAGE } from '../../../domain/requests/address';
 import { fullName } from '../../../domain/users/full-name';
 import { createLoginLink, loginOnceUrl } from '../auth';
-import { requestPostedMessage } from '../messages';
+import { requestPostedMessage } from './request-posted.mail';
+import { ownerRelation, requireRequestAccess } from './request-access';
 import { loadRequestDetail } from './request-detail';
 import { countRequestPosting } from './request-limits';
 import { removePhotos, savePhotos } from './request-photos';
@@ -112,8 +113,9 @@ export class RequestCreationService {
   /** POST /quote_requests/copy/{id}.json: the same job posted again and matched afresh. */
   async copy(consumerId: number, requestId: number, ip: string): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
-    const source = await repo.findRequestToCopy(db, consumerId, requestId);
-    if (!source) throw AppError.notFound('找不到這個需求。');
+    const request = requireRequestAccess('change', await repo.findRequestToCopy(db, requestId), ownerRelation(consumerId), () => AppError.notFound('找不到這個需求。'));
+    const [answers, photos] = await Promise.all([repo.listAnswers(db, requestId), repo.listPhotos(db, requestId)]);
+    const source = { request, answers, photos };
     const category = await repo.findActiveCategory(db, source.request.quote_category_id);
     if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '這個服務類別已停止提供，無法再次發案' }]);
     await this.admitPosting(consumerId, ip);
@@ -202,6 +204,11 @@ export class RequestCreationService {
         now,
         maxPros: this.deps.matching.maxPros,
       });
+      // Each matched pro's bid starts its own timeline with the request's creation.
+      await insertActivities(
+        trx,
+        matched.map((lead) => ({ quote_request_id: id, quote_bid_id: lead.bidId, user_id: draft.consumerId, type: Activity.Create, created: now })),
+      );
       return { requestId: id, leads: matched };
     });
     this.mailLeads(leads, draft);

@@ -172,15 +172,9 @@ export function requestQuery(db: Db) {
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
-/** One request of one user (scoped in SQL), or undefined. */
-export function findOwnedRequest(db: Db, userId: number, requestId: number) {
-  return requestQuery(db).where('r.id', '=', requestId).where('r.user_id', '=', userId).executeTakeFirst();
-}
-
-/** The user's request holding the bid, unless the pro passed on it (status 6). */
-export function findOwnedRequestByBid(db: Db, userId: number, bidId: number) {
+/** The request holding the bid, unless the pro passed on it (status 6). */
+export function findRequestByBid(db: Db, bidId: number) {
   return requestQuery(db)
-    .where('r.user_id', '=', userId)
     .where((eb) =>
       eb.exists(
         eb
@@ -203,15 +197,9 @@ export function findRequestByDigest(db: Db, digest: string, now = new Date()) {
   return requestQuery(db).where('r.hash_digest', '=', digest).where('r.hash_expires_at', '>', now).executeTakeFirst();
 }
 
-/** Gives the caller's request a new guest link; the old one stops working. False when not theirs. */
-export async function replaceRequestHash(db: Db, userId: number, requestId: number, digest: string, expiresAt: Date): Promise<boolean> {
-  const updated = await db
-    .updateTable('quote_requests')
-    .set({ hash_digest: digest, hash_expires_at: expiresAt })
-    .where('id', '=', requestId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+/** Gives the request a new guest link; the old one stops working. */
+export async function replaceRequestHash(db: Db, requestId: number, digest: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('quote_requests').set({ hash_digest: digest, hash_expires_at: expiresAt }).where('id', '=', requestId).execute();
 }
 
 /** One page of a user's requests, newest first, and how many there are. */
@@ -258,20 +246,17 @@ export function listPhotos(db: Db, requestId: number) {
     .execute();
 }
 
-
-/** Whether the request is the user's own. */
-export async function isRequestOwner(db: Db, userId: number, requestId: number): Promise<boolean> {
-  const row = await db.selectFrom('quote_requests').select('id').where('id', '=', requestId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/** Who posted the request, or undefined when there is none. */
+export function findRequestOwner(db: Db, requestId: number) {
+  return db.selectFrom('quote_requests').select(['id', 'user_id']).where('id', '=', requestId).executeTakeFirst();
 }
 
-/** Locks one of the user's requests for a change; undefined when it is not theirs. */
-export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
+/** Locks a request for a change; undefined when there is none. */
+export function lockRequest(trx: Db, requestId: number) {
   return trx
     .selectFrom('quote_requests')
-    .select(['id', 'is_closed', 'is_archived', 'closed_by_hire'])
+    .select(['id', 'user_id', 'is_closed', 'is_archived', 'closed_by_hire'])
     .where('id', '=', requestId)
-    .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -295,17 +280,13 @@ export async function updateRequest(
     .execute();
 }
 
-/** What a copy starts from: the user's request with its raw answers and photos. */
-export async function findRequestToCopy(db: Db, userId: number, requestId: number) {
-  const request = await db
+/** What a copy starts from: the request's own columns (its answers and photos are read apart). */
+export function findRequestToCopy(db: Db, requestId: number) {
+  return db
     .selectFrom('quote_requests')
-    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address', 'destination_city_id', 'destination_district_id'])
+    .select(['id', 'user_id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address', 'destination_city_id', 'destination_district_id'])
     .where('id', '=', requestId)
-    .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!request) return undefined;
-  const [answers, photos] = await Promise.all([listAnswers(db, requestId), listPhotos(db, requestId)]);
-  return { request, answers, photos };
 }
 
 /** Records a report; a second report by the same user replaces the reason. */
