@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus, WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG } from '../../../domain/bids/work-list';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { type CategoryWithFields, createProInCity, createRequestWithLead, findCategory, findPlace, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
+import { ENGINES, type TestServer } from '../../test/harness';
+import { type CategoryWithFields, createProInCity, createRequestWithLead, createSignedInUser, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
+import { startMessagesServer } from './messages.test-support';
+
+interface InboxItem {
+  quote_bid_id: number;
+  role: string;
+  other_user: { id: number; full_name: string; s3_thumb_url: string | null };
+  category: { id: number; name: string };
+  last_message: { excerpt: string; is_sender: 0 | 1; attachment_count: number; created: string };
+  unread_count: number;
+}
+
+const UTC_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 interface InboxBody {
   conversations: { quote_bid_id: number; role: string }[];
@@ -17,9 +29,7 @@ describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
   let cityId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000' } });
-    aircon = await findCategory(server.db, 'aircon-installation');
-    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
+    ({ server, aircon, cityId } = await startMessagesServer(engine));
   });
   afterAll(() => server.close());
 
@@ -82,5 +92,57 @@ describe.each(ENGINES)('one inbox for both roles on %s', (engine) => {
     const pro = await createProInCity(server, aircon, cityId);
     await createRequestWithLead(server, aircon, pro);
     expect(await unreadCount(pro.token)).toBe(0);
+  });
+
+  describe('GET /messages/inbox/page:{n}.json', () => {
+    it('lists the conversations newest first with the other party, category, excerpt and unread counts, 20 a page', async () => {
+      const pro = await createProInCity(server, aircon, cityId);
+      const conversations = [];
+      for (let i = 0; i < 21; i += 1) conversations.push(await quotedConversation(server, aircon, cityId, { pro }));
+      for (const [i, c] of conversations.entries()) {
+        expect((await postMessage(server, c.consumer.token, c.bidId, `客戶 ${i} 的問題：${'很長'.repeat(60)}`)).status).toBe(200);
+      }
+      // The pro answers the first one, which moves it to the top with nothing unread.
+      await server.api(`/messages/get_conversation/${conversations[0]!.bidId}.json`, { token: pro.token });
+      await postMessage(server, pro.token, conversations[0]!.bidId, '收到，明天回覆您');
+
+      const first = await server.api('/messages/inbox/page:1.json', { token: pro.token });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, total_pages: 2, count: 21, unread_count: 20 });
+      const items = first.body.conversations as InboxItem[];
+      expect(items).toHaveLength(20);
+      expect(items[0]).toMatchObject({
+        quote_bid_id: conversations[0]!.bidId,
+        role: 'pro',
+        other_user: { id: conversations[0]!.consumer.user.id, full_name: '王○○', s3_thumb_url: null },
+        category: { id: aircon.id, name: aircon.name },
+        last_message: { excerpt: '收到，明天回覆您', is_sender: 1, attachment_count: 0 },
+        unread_count: 0,
+      });
+      expect(items[1]).toMatchObject({ quote_bid_id: conversations[20]!.bidId, unread_count: 1, last_message: { is_sender: 0 } });
+      expect(items[1]!.last_message.excerpt).toHaveLength(80);
+      expect(items[1]!.last_message.created).toMatch(UTC_TIME);
+      const second = await server.api('/messages/inbox/page:2.json', { token: pro.token });
+      expect((second.body.conversations as InboxItem[]).map((c) => c.quote_bid_id)).toEqual([conversations[1]!.bidId]);
+
+      // The consumer's side of the same conversation.
+      const mine = await server.api('/messages/inbox.json', { token: conversations[0]!.consumer.token });
+      expect(mine.body).toMatchObject({ count: 1, unread_count: 1 });
+      expect((mine.body.conversations as InboxItem[])[0]).toMatchObject({ role: 'consumer', other_user: { id: pro.user.id }, unread_count: 1 });
+    });
+
+    it('is empty for a user without conversations, 403 for a guest and 400 for a bad page', async () => {
+      const user = await createSignedInUser(server.db);
+      expect((await server.api('/messages/inbox/page:1.json', { token: user.token })).body).toMatchObject({
+        conversations: [],
+        page: 1,
+        total_pages: 1,
+        count: 0,
+        unread_count: 0,
+      });
+      expect((await server.api('/messages/inbox/page:1.json')).status).toBe(403);
+      expect((await server.api('/messages/inbox/page:0.json', { token: user.token })).status).toBe(400);
+      expect((await server.api('/messages/inbox/page:x.json', { token: user.token })).status).toBe(400);
+    });
   });
 });

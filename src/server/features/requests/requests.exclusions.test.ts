@@ -1,9 +1,8 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { bidsOf, blockUser, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, pauseService, postRequest } from '../../test/factories';
+import { ENGINES, type TestServer } from '../../test/harness';
+import { bidsOf, blockUser, type CategoryWithFields, createConsumer, createProWithService, findPlace, pauseService, postRequest } from '../../test/factories';
+import { startRequestsServer } from './requests.test-support';
 
 const HOUR = 3_600_000;
 
@@ -13,8 +12,7 @@ describe.each(ENGINES)('who is not matched, on %s', (engine) => {
   let aircon: CategoryWithFields;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { DATA_DIR: join(tmpdir(), `requests-exclusions-${engine}-${process.pid}`) } });
-    aircon = await findCategory(server.db, 'aircon-installation');
+    ({ server, aircon } = await startRequestsServer(engine, 'requests-exclusions'));
   });
   afterAll(() => server.close());
 
