@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../db/connection';
 import { type CategoryWithFields, findCategory, findPlace } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -11,4 +12,14 @@ export async function startMessagesServer(engine: Engine): Promise<{ server: Tes
   const aircon = await findCategory(server.db, 'aircon-installation');
   const { cityId } = await findPlace(server.db, '臺北市', '大安區');
   return { server, aircon, cityId };
+}
+
+/** The suite's conversation server, started before its tests and closed after them; read its fields inside the tests. */
+export function messagesSuite(engine: Engine): { server: TestServer; aircon: CategoryWithFields; cityId: number } {
+  const suite = {} as { server: TestServer; aircon: CategoryWithFields; cityId: number };
+  beforeAll(async () => {
+    Object.assign(suite, await startMessagesServer(engine));
+  });
+  afterAll(() => suite.server.close());
+  return suite;
 }
