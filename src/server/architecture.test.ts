@@ -10,14 +10,9 @@ const SERVER = fileURLToPath(new URL('.', import.meta.url));
  * no longer closes a loop leaves this list.
  */
 const FEATURE_LOOP_ALLOWLIST: readonly string[] = [
-  'bids>matching',
-  'bids>messages',
   'bids>requests',
-  'matching>requests',
   'messages>bids',
   'messages>requests',
-  'requests>matching',
-  'requests>messages',
 ];
 
 // Test files and test support (`*.test.ts`, `*.test-support.ts`, `test/`) are left out: a test may

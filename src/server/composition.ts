@@ -20,7 +20,6 @@ import { AutoTopupService } from './features/auto-topup';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
 /** The job center as the routes that invite a pro see it (the consumer's request form). */
-export type { JobCenterService } from './features/job-center';
 
 /** The services the server-rendered pages read (catalogue, content, pro lists, translations). */
 export interface Services {

@@ -6,7 +6,7 @@ import { AppError, type FieldError } from '../../../domain/errors/app-error';
 import type { ErrorCode } from '../../../domain/errors/codes';
 import { FEEDBACK_ATTACHMENTS_MAX } from '../../../domain/limits';
 import { bracketName } from '../../lib/parse-input';
-import { type CheckedAttachment, readUploads, type UploadRules } from '../messages';
+import { type CheckedAttachment, readUploads, type UploadRules } from '../../lib/uploads/attachments';
 import { QUOTE_UPLOAD_RULES, readKeptUrls } from './quote-attachments';
 
 /** Review photos (FeedbackAttachment): images only, at most three. */

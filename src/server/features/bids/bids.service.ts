@@ -18,7 +18,7 @@ import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet';
 import type { ConsumerQuoteBidResponse, FeePreview, ProviderQuoteBidResponse } from '../../../domain/bids/bids.contract';
 import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
-import { removeAttachments, saveAttachments } from '../messages';
+import { removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
 import type { BidActionInput, SendQuoteInput } from './bid-action-input';
 import { actionChanges } from './bid-action-changes';
 import { accessBid } from './bid-access';

@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { MessageAttachment } from '../../db/schema';
-import type { UploadRules } from '../messages';
+import type { UploadRules } from '../../lib/uploads/attachments';
 
 /** Files a quote (or a quote template) carries at most. */
 export const QUOTE_ATTACHMENTS_MAX = 5;

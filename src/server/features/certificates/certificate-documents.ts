@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { CERTIFICATE_DOCUMENTS_MAX } from '../../../domain/certificates/certificate-status';
-import { readUploads } from '../messages';
+import { readUploads } from '../../lib/uploads/attachments';
 import type { NewDocument } from './certificates.repository';
 
 /** The form field the documents come in. */

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { Activity } from '../../../domain/bids/quote-status';
 import type { Answer } from '../../../domain/requests/form-answers';
 import { type MatchCandidate, parseJobPreference, rankMatches } from '../../../domain/requests/rank-matches';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
-import { insertActivities } from '../requests';
 import {
   type CandidateRow,
   countLeads,
@@ -66,9 +64,9 @@ function wantsEmail(settings: Record<string, unknown> | null): boolean {
 
 /**
  * Matches a new request to pros inside the caller's transaction: one query for the candidates,
- * ranked by fit (rankMatches), the best MATCH_MAX_PROS each get a Send-status bid with its
- * `create` activity, an unread notification and a lead counted in their figures. Returns the
- * leads so the caller can e-mail the pros once the transaction has committed.
+ * ranked by fit (rankMatches), the best MATCH_MAX_PROS each get a Send-status bid, an unread
+ * notification and a lead counted in their figures. Returns the leads: the caller logs each bid's
+ * `create` activity in the transaction and e-mails the pros once it has committed.
  */
 export async function matchRequest(trx: Kysely<Database>, input: MatchInput): Promise<MatchedLead[]> {
   const rows = await findCandidates(trx, {
@@ -85,10 +83,6 @@ export async function matchRequest(trx: Kysely<Database>, input: MatchInput): Pr
     input.requestId,
     ranked.map((m) => ({ quoteServiceId: m.candidate.quoteServiceId, userId: m.candidate.userId, score: m.score })),
     input.now,
-  );
-  await insertActivities(
-    trx,
-    bids.map((b) => ({ quote_request_id: input.requestId, quote_bid_id: b.id, user_id: input.consumerId, type: Activity.Create, created: input.now })),
   );
   await insertLeadNotifications(trx, input.requestId, bids, input.now);
   await countLeads(

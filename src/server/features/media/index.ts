@@ -1,5 +1,4 @@
 /** The media feature as the rest of the server sees it. */
-export { stripImageMetadata } from './media-images';
 export { mediaRoutes } from './media.routes';
 export { MediaService } from './media.service';
 export { PhotoLikesService } from './photo-likes.service';

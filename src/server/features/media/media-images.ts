@@ -5,10 +5,8 @@ import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import { IMAGE_MAX_PIXELS } from '../../../domain/media/media';
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from '../../../domain/uploads/image-type';
+import { unableToUpload } from '../../lib/uploads/image-metadata';
 import type { UploadedFile } from '../../plugins/body-parsing';
-
-// One image at a time per call keeps two cores free for requests.
-sharp.concurrency(1);
 
 /** An upload checked by its bytes and decoded once: its type, size and pixels. */
 export interface CheckedImage {
@@ -24,11 +22,6 @@ export interface Thumbnail {
   extension: string;
   width: number;
   height: number;
-}
-
-/** 'unable to upload' (400) naming the field, with why. */
-export function unableToUpload(field: string, message: string): AppError {
-  return new AppError('invalid', ErrorText.UnableToUpload, ERROR_TEXT_MESSAGES[ErrorText.UnableToUpload]!, { fields: [{ field, message }] });
 }
 
 /** The uploaded files of a field: one file, several, or none. */
@@ -61,22 +54,6 @@ export async function checkImage(field: string, value: unknown): Promise<Checked
       width: turned ? meta.height : meta.width,
       height: turned ? meta.width : meta.height,
     };
-  } catch {
-    throw unableToUpload(field, '圖片無法讀取，檔案可能已損毀或尺寸過大。');
-  }
-}
-
-/**
- * The one way an uploaded picture is stored (docs/media.md "Metadata"): turned upright by its
- * EXIF orientation, then re-encoded in its own format without any metadata, so no camera,
- * GPS location, time or comment survives. GIFs keep every frame. A picture that does not
- * decode is refused (400 naming the field), as nothing could vouch for what it carries.
- */
-export async function stripImageMetadata(field: string, data: Buffer, type: ImageType): Promise<Buffer> {
-  try {
-    if (type === 'gif') return await sharp(data, { animated: true, limitInputPixels: IMAGE_MAX_PIXELS }).gif().toBuffer();
-    const upright = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
-    return await (type === 'jpeg' ? upright.jpeg({ quality: 90, mozjpeg: true }) : upright.png({ compressionLevel: 9 })).toBuffer();
   } catch {
     throw unableToUpload(field, '圖片無法讀取，檔案可能已損毀或尺寸過大。');
   }

@@ -4,7 +4,8 @@ import { LOGO_THUMB_SIZE, PHOTO_THUMB_SIZE, SERVICE_PHOTOS_MAX, type ServiceMedi
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { ownService } from '../services';
-import { type CheckedImage, checkImage, filesOf, makeThumbnail, stripImageMetadata, unableToUpload } from './media-images';
+import { stripImageMetadata, unableToUpload } from '../../lib/uploads/image-metadata';
+import { type CheckedImage, checkImage, filesOf, makeThumbnail } from './media-images';
 import { toLogoResponse, toPhotoResponse } from './media.mappers';
 import * as repo from './media.repository';
 

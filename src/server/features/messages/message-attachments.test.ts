@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../domain/errors/app-error';
-import { detectAttachmentType, readAttachmentUploads } from './message-attachments';
+import { detectAttachmentType } from '../../lib/uploads/attachments';
+import { readAttachmentUploads } from './message-attachments';
 import { readMessageText } from './messages.service';
 
 const file = (filename: string, text: string) => ({ filename, mimetype: 'application/octet-stream', data: Buffer.from(text, 'latin1') });

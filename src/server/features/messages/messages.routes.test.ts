@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Activity, QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { blockUser, type CategoryWithFields, createProInCity, createRequestWithLead, createSignedInUser, findCategory, findPlace, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { blockUser, createProInCity, createRequestWithLead, createSignedInUser, postMessage, quotedConversation, setBidStatus } from '../../test/factories';
+import { ENGINES, type TestServer } from '../../test/harness';
 import type { MessageResponse } from './messages.mappers';
+import { messagesSuite } from './messages.test-support';
 import { TINY_PNG as PNG } from '../media/media.test-support';
 
 /** Notifications the user has not seen (those of a quote go when its conversation is read). */
@@ -28,48 +29,31 @@ interface ConversationBody {
   role: 'pro' | 'consumer';
 }
 
-interface InboxItem {
-  quote_bid_id: number;
-  role: string;
-  other_user: { id: number; full_name: string; s3_thumb_url: string | null };
-  category: { id: number; name: string };
-  last_message: { excerpt: string; is_sender: 0 | 1; attachment_count: number; created: string };
-  unread_count: number;
-}
 
 describe.each(ENGINES)('messages on %s', (engine) => {
-  let server: TestServer;
-  let aircon: CategoryWithFields;
-  let cityId: number;
+  // The paging tests post 53 messages in a minute; the rate limit has its own tests (messages.limits.test.ts).
+  const env = messagesSuite(engine);
 
-  beforeAll(async () => {
-    // The paging tests post 53 messages in a minute; the rate limit has its own tests (messages.limits.test.ts).
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000' } });
-    aircon = await findCategory(server.db, 'aircon-installation');
-    ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
-  });
-  afterAll(() => server.close());
-
-  const quoted = (options: Parameters<typeof quotedConversation>[3] = {}) => quotedConversation(server, aircon, cityId, options);
+  const quoted = (options: Parameters<typeof quotedConversation>[3] = {}) => quotedConversation(env.server, env.aircon, env.cityId, options);
   const read = async (token: string, bidId: number | string, named = '') => {
-    const res = await server.api(`/messages/get_conversation/${bidId}${named}.json`, { token });
+    const res = await env.server.api(`/messages/get_conversation/${bidId}${named}.json`, { token });
     return { status: res.status, body: res.body as unknown as ConversationBody & { error?: unknown; message?: string } };
   };
-  const me = async (token: string) => ((await server.api('/user/me.json', { token })).body as { unreadCount: number }).unreadCount;
+  const me = async (token: string) => ((await env.server.api('/user/me.json', { token })).body as { unreadCount: number }).unreadCount;
   const multipart = (token: string, bidId: number, form: FormData) =>
-    server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token, body: form });
+    env.server.api(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', token, body: form });
 
   describe('POST /messages/quote_conversation/{bid}.json and GET /messages/get_conversation/{bid}.json', () => {
     it('delivers a message to the other party, with is_sender from each side and read receipts', async () => {
       const { pro, consumer, bidId } = await quoted();
-      const sent = await postMessage(server, consumer.token, bidId, '  請問週六可以來安裝嗎？  ');
+      const sent = await postMessage(env.server, consumer.token, bidId, '  請問週六可以來安裝嗎？  ');
       expect(sent.status).toBe(200);
       const message = sent.body.message as MessageResponse;
       expect(message).toMatchObject({ quote_bid_id: bidId, user_id: consumer.user.id, body: '請問週六可以來安裝嗎？', attachments: [], is_sender: 1, is_read: 0, read_on: null });
       expect(message.created).toMatch(UTC_TIME);
 
       // The pro has one unread message in this conversation: the header's unreadCount (the 訊息 badge).
-      const notifications = await unreadNotifications(server, pro.user.id);
+      const notifications = await unreadNotifications(env.server, pro.user.id);
       expect(await me(pro.token)).toBe(1);
       const proView = await read(pro.token, bidId);
       expect(proView.status).toBe(200);
@@ -78,12 +62,12 @@ describe.each(ENGINES)('messages on %s', (engine) => {
       expect(proView.body.other_user).toMatchObject({ id: consumer.user.id, full_name: '王○○' });
       expect(proView.body.contact).toBeNull();
       // Reading marked it read, and the lead's notification with it: the pro's count drops and the consumer sees the receipt.
-      expect(await unreadNotifications(server, pro.user.id)).toBe(notifications - 1);
+      expect(await unreadNotifications(env.server, pro.user.id)).toBe(notifications - 1);
       expect(await me(pro.token)).toBe(0);
-      const row = await server.db.selectFrom('messages').select('read_at').where('id', '=', message.id).executeTakeFirstOrThrow();
+      const row = await env.server.db.selectFrom('messages').select('read_at').where('id', '=', message.id).executeTakeFirstOrThrow();
       expect(row.read_at).not.toBeNull();
 
-      const reply = await postMessage(server, pro.token, bidId, '可以，早上十點到。');
+      const reply = await postMessage(env.server, pro.token, bidId, '可以，早上十點到。');
       expect(reply.status).toBe(200);
       expect(reply.body.message).toMatchObject({ is_sender: 1, user_id: pro.user.id });
       const consumerView = await read(consumer.token, bidId);
@@ -98,58 +82,58 @@ describe.each(ENGINES)('messages on %s', (engine) => {
     it('refuses an empty message with 400 "message must be non-empty" and an overlong one naming the field', async () => {
       const { consumer, bidId } = await quoted();
       for (const message of ['', '   \n ', undefined, 42]) {
-        const res = await postMessage(server, consumer.token, bidId, message);
+        const res = await postMessage(env.server, consumer.token, bidId, message);
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ status: 'Error', error: ErrorText.MessageEmpty });
         expect(res.body.message).toContain(ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]);
       }
-      const long = await postMessage(server, consumer.token, bidId, '字'.repeat(2001));
+      const long = await postMessage(env.server, consumer.token, bidId, '字'.repeat(2001));
       expect(long.status).toBe(400);
       expect(long.body.fields).toEqual([{ field: 'message', message: '訊息最多 2000 個字' }]);
-      expect((await postMessage(server, consumer.token, bidId, '字'.repeat(2000))).status).toBe(200);
+      expect((await postMessage(env.server, consumer.token, bidId, '字'.repeat(2000))).status).toBe(200);
     });
 
     it('lets only the two parties see or write: 404 for anyone else, 403 for a guest', async () => {
       const { bidId } = await quoted();
-      const stranger = await createSignedInUser(server.db);
-      expect((await postMessage(server, stranger.token, bidId, '哈囉')).status).toBe(404);
+      const stranger = await createSignedInUser(env.server.db);
+      expect((await postMessage(env.server, stranger.token, bidId, '哈囉')).status).toBe(404);
       expect((await read(stranger.token, bidId)).status).toBe(404);
-      expect((await postMessage(server, undefined, bidId, '哈囉')).body).toMatchObject({ error: ErrorText.InvalidToken });
-      expect((await postMessage(server, undefined, bidId, '哈囉')).status).toBe(403);
-      expect((await server.api(`/messages/get_conversation/${bidId}.json`)).status).toBe(403);
+      expect((await postMessage(env.server, undefined, bidId, '哈囉')).body).toMatchObject({ error: ErrorText.InvalidToken });
+      expect((await postMessage(env.server, undefined, bidId, '哈囉')).status).toBe(403);
+      expect((await env.server.api(`/messages/get_conversation/${bidId}.json`)).status).toBe(403);
       expect((await read(stranger.token, 99_999_999)).status).toBe(404);
       expect((await read(stranger.token, 'abc')).status).toBe(404);
-      expect((await postMessage(server, stranger.token, 'abc', '哈囉')).status).toBe(404);
+      expect((await postMessage(env.server, stranger.token, 'abc', '哈囉')).status).toBe(404);
     });
 
     it('opens the conversation only after the quote: the pro cannot write on a bare lead, the consumer does not see it', async () => {
-      const pro = await createProInCity(server, aircon, cityId);
-      const { consumer, bidId } = await createRequestWithLead(server, aircon, pro);
-      const early = await postMessage(server, pro.token, bidId, '您好');
+      const pro = await createProInCity(env.server, env.aircon, env.cityId);
+      const { consumer, bidId } = await createRequestWithLead(env.server, env.aircon, pro);
+      const early = await postMessage(env.server, pro.token, bidId, '您好');
       expect(early.status).toBe(409);
       expect(early.body).toMatchObject({ error: ErrorText.ActionNotAllowed, message: '請先送出報價，才能傳送訊息給客戶。' });
       expect((await read(pro.token, bidId)).body).toMatchObject({ messages: [], can_send: 0 });
       expect((await read(consumer.token, bidId)).status).toBe(404);
-      expect((await postMessage(server, consumer.token, bidId, '您好')).status).toBe(404);
+      expect((await postMessage(env.server, consumer.token, bidId, '您好')).status).toBe(404);
       // A passed lead is closed for good.
-      await setBidStatus(server.db, bidId, QuoteStatus.NotInterested);
-      const passed = await postMessage(server, pro.token, bidId, '您好');
+      await setBidStatus(env.server.db, bidId, QuoteStatus.NotInterested);
+      const passed = await postMessage(env.server, pro.token, bidId, '您好');
       expect(passed.status).toBe(409);
       expect(passed.body.message).toBe('這個案件已略過，無法再傳送訊息。');
     });
 
     it('refuses messages across a block, whoever blocked whom (409)', async () => {
       const first = await quoted();
-      await blockUser(server.db, first.consumer.user.id, first.pro.user.id);
+      await blockUser(env.server.db, first.consumer.user.id, first.pro.user.id);
       for (const token of [first.consumer.token, first.pro.token]) {
-        const res = await postMessage(server, token, first.bidId, '還在嗎？');
+        const res = await postMessage(env.server, token, first.bidId, '還在嗎？');
         expect(res.status).toBe(409);
         expect(res.body).toMatchObject({ error: ErrorText.UserBlocked, message: '您與對方之間有封鎖設定，無法互傳訊息。' });
       }
       const second = await quoted();
-      await blockUser(server.db, second.pro.user.id, second.consumer.user.id);
-      expect((await postMessage(server, second.consumer.token, second.bidId, '還在嗎？')).status).toBe(409);
-      expect(await server.db.selectFrom('messages').select('id').where('quote_bid_id', 'in', [first.bidId, second.bidId]).execute()).toEqual([]);
+      await blockUser(env.server.db, second.pro.user.id, second.consumer.user.id);
+      expect((await postMessage(env.server, second.consumer.token, second.bidId, '還在嗎？')).status).toBe(409);
+      expect(await env.server.db.selectFrom('messages').select('id').where('quote_bid_id', 'in', [first.bidId, second.bidId]).execute()).toEqual([]);
     });
 
     it('takes images and PDF files as attachments, served from the uploads', async () => {
@@ -166,8 +150,8 @@ describe.each(ENGINES)('messages on %s', (engine) => {
         ['平面圖.pdf', 'pdf', PDF.length],
       ]);
       // Private: the other party reads it with the session; a guest gets 404.
-      expect((await fetch(`${server.baseUrl}${new URL(attachments[1]!.url, server.baseUrl).pathname}`)).status).toBe(404);
-      const file = await fetch(`${server.baseUrl}${new URL(attachments[1]!.url, server.baseUrl).pathname}`, { headers: { 'x-session-token': pro.token } });
+      expect((await fetch(`${env.server.baseUrl}${new URL(attachments[1]!.url, env.server.baseUrl).pathname}`)).status).toBe(404);
+      const file = await fetch(`${env.server.baseUrl}${new URL(attachments[1]!.url, env.server.baseUrl).pathname}`, { headers: { 'x-session-token': pro.token } });
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
       expect((await read(pro.token, bidId)).body.messages[0]!.attachments).toEqual(attachments);
@@ -191,14 +175,14 @@ describe.each(ENGINES)('messages on %s', (engine) => {
       empty.append('message', ' ');
       empty.append('attachments', new Blob([PNG], { type: 'image/png' }), 'room.png');
       expect((await multipart(consumer.token, bidId, empty)).body).toMatchObject({ error: ErrorText.MessageEmpty });
-      expect(await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).execute()).toEqual([]);
+      expect(await env.server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).execute()).toEqual([]);
     });
 
     it('answers since:{id} with only newer messages (polling) and pages older ones with before:{id}', async () => {
       const { consumer, pro, bidId } = await quoted();
       const ids: number[] = [];
       for (let i = 1; i <= 53; i += 1) {
-        const res = await postMessage(server, i % 2 ? consumer.token : pro.token, bidId, `第 ${i} 則`);
+        const res = await postMessage(env.server, i % 2 ? consumer.token : pro.token, bidId, `第 ${i} 則`);
         ids.push((res.body.message as MessageResponse).id);
       }
       const latest = await read(pro.token, bidId);
@@ -218,9 +202,9 @@ describe.each(ENGINES)('messages on %s', (engine) => {
     it('writes one chat activity for the first message of each side, not one per message', async () => {
       const { consumer, pro, bidId } = await quoted();
       for (const token of [consumer.token, pro.token, consumer.token, pro.token]) {
-        expect((await postMessage(server, token, bidId, '好的')).status).toBe(200);
+        expect((await postMessage(env.server, token, bidId, '好的')).status).toBe(200);
       }
-      const chats = await server.db.selectFrom('activities').select('user_id').where('quote_bid_id', '=', bidId).where('type', '=', Activity.Chat).orderBy('id').execute();
+      const chats = await env.server.db.selectFrom('activities').select('user_id').where('quote_bid_id', '=', bidId).where('type', '=', Activity.Chat).orderBy('id').execute();
       expect(chats.map((c) => c.user_id)).toEqual([consumer.user.id, pro.user.id]);
     });
   });
@@ -236,79 +220,27 @@ describe.each(ENGINES)('messages on %s', (engine) => {
     it('takes the fee at the first consumer message of a pay-on-contact quote and only then shows the contact', async () => {
       const { consumer, pro, bidId } = await quoted({ contactCharge: true });
       const fees = () =>
-        server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
+        env.server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
       expect((await read(consumer.token, bidId)).body.contact).toBeNull();
       expect(await fees()).toEqual([]);
-      expect((await postMessage(server, consumer.token, bidId, '想請您來估價')).status).toBe(200);
+      expect((await postMessage(env.server, consumer.token, bidId, '想請您來估價')).status).toBe(200);
       const taken = await fees();
       expect(taken).toHaveLength(1);
       expect(taken[0]!.amount).toBeLessThan(0);
-      const bid = await server.db.selectFrom('quote_bids').select('fee_amount').where('id', '=', bidId).executeTakeFirstOrThrow();
+      const bid = await env.server.db.selectFrom('quote_bids').select('fee_amount').where('id', '=', bidId).executeTakeFirstOrThrow();
       expect(bid.fee_amount).toBe(-taken[0]!.amount);
       expect((await read(consumer.token, bidId)).body.contact).toMatchObject({ phone: expect.stringMatching(/^\+8869/) });
       // Later messages, and a contact already made through want_to_contact_provider, take nothing more.
-      expect((await postMessage(server, consumer.token, bidId, '週六方便嗎？')).status).toBe(200);
+      expect((await postMessage(env.server, consumer.token, bidId, '週六方便嗎？')).status).toBe(200);
       expect(await fees()).toHaveLength(1);
     });
 
     it('tolerates a contact already made (code 17) when the consumer then writes', async () => {
       const { consumer, pro, bidId } = await quoted({ contactCharge: true });
-      expect((await server.api(`/quote_bids/want_to_contact_provider/${bidId}.json`, { method: 'POST', token: consumer.token })).status).toBe(200);
-      expect((await postMessage(server, consumer.token, bidId, '剛剛打過電話')).status).toBe(200);
-      const fees = await server.db.selectFrom('wallet_entries').select('id').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
+      expect((await env.server.api(`/quote_bids/want_to_contact_provider/${bidId}.json`, { method: 'POST', token: consumer.token })).status).toBe(200);
+      expect((await postMessage(env.server, consumer.token, bidId, '剛剛打過電話')).status).toBe(200);
+      const fees = await env.server.db.selectFrom('wallet_entries').select('id').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
       expect(fees).toHaveLength(1);
-    });
-  });
-
-  describe('GET /messages/inbox/page:{n}.json', () => {
-    it('lists the conversations newest first with the other party, category, excerpt and unread counts, 20 a page', async () => {
-      const pro = await createProInCity(server, aircon, cityId);
-      const conversations = [];
-      for (let i = 0; i < 21; i += 1) conversations.push(await quoted({ pro }));
-      for (const [i, c] of conversations.entries()) {
-        expect((await postMessage(server, c.consumer.token, c.bidId, `客戶 ${i} 的問題：${'很長'.repeat(60)}`)).status).toBe(200);
-      }
-      // The pro answers the first one, which moves it to the top with nothing unread.
-      await read(pro.token, conversations[0]!.bidId);
-      await postMessage(server, pro.token, conversations[0]!.bidId, '收到，明天回覆您');
-
-      const first = await server.api('/messages/inbox/page:1.json', { token: pro.token });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ page: 1, total_pages: 2, count: 21, unread_count: 20 });
-      const items = first.body.conversations as InboxItem[];
-      expect(items).toHaveLength(20);
-      expect(items[0]).toMatchObject({
-        quote_bid_id: conversations[0]!.bidId,
-        role: 'pro',
-        other_user: { id: conversations[0]!.consumer.user.id, full_name: '王○○', s3_thumb_url: null },
-        category: { id: aircon.id, name: aircon.name },
-        last_message: { excerpt: '收到，明天回覆您', is_sender: 1, attachment_count: 0 },
-        unread_count: 0,
-      });
-      expect(items[1]).toMatchObject({ quote_bid_id: conversations[20]!.bidId, unread_count: 1, last_message: { is_sender: 0 } });
-      expect(items[1]!.last_message.excerpt).toHaveLength(80);
-      expect(items[1]!.last_message.created).toMatch(UTC_TIME);
-      const second = await server.api('/messages/inbox/page:2.json', { token: pro.token });
-      expect((second.body.conversations as InboxItem[]).map((c) => c.quote_bid_id)).toEqual([conversations[1]!.bidId]);
-
-      // The consumer's side of the same conversation.
-      const mine = await server.api('/messages/inbox.json', { token: conversations[0]!.consumer.token });
-      expect(mine.body).toMatchObject({ count: 1, unread_count: 1 });
-      expect((mine.body.conversations as InboxItem[])[0]).toMatchObject({ role: 'consumer', other_user: { id: pro.user.id }, unread_count: 1 });
-    });
-
-    it('is empty for a user without conversations, 403 for a guest and 400 for a bad page', async () => {
-      const user = await createSignedInUser(server.db);
-      expect((await server.api('/messages/inbox/page:1.json', { token: user.token })).body).toMatchObject({
-        conversations: [],
-        page: 1,
-        total_pages: 1,
-        count: 0,
-        unread_count: 0,
-      });
-      expect((await server.api('/messages/inbox/page:1.json')).status).toBe(403);
-      expect((await server.api('/messages/inbox/page:0.json', { token: user.token })).status).toBe(400);
-      expect((await server.api('/messages/inbox/page:x.json', { token: user.token })).status).toBe(400);
     });
   });
 });

@@ -14,7 +14,9 @@ import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { ContactChargeService } from '../bids';
 import { isBlockedEitherWay } from '../blocking';
 import { insertActivities, markBidNotificationsRead } from '../requests';
-import { readAttachmentUploads, removeAttachments, saveAttachments } from './message-attachments';
+import { removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
+import { MESSAGE_ATTACHMENTS_FOLDER, readAttachmentUploads } from './message-attachments';
+import { type ConversationRole, conversationWriteRefusal, requireConversationAccess } from './conversation-access';
 import type { MessageHub } from './message-hub';
 import { toInboxItemResponse, toMessageResponse, toPartyResponse } from './messages.mappers';
 import * as repo from './messages.repository';
@@ -39,9 +41,8 @@ export function messageRateRules(perMinute: number): { conversation: ThrottleRul
   };
 }
 
-type Role = 'pro' | 'consumer';
+type Role = ConversationRole;
 
-const notFound = () => AppError.notFound('找不到這個對話。');
 
 /** The text of a message: a non-empty string after trimming, at most 2,000 characters. */
 export function readMessageText(value: unknown): string {
@@ -72,20 +73,9 @@ export class MessagesService {
     this.contact = deps.contact;
   }
 
-  /** The caller's side of the bid; 404 for anyone else and for the consumer before the quote. */
+  /** The caller's side of the bid (conversation-access.ts); 404 for anyone else and for the consumer before the quote. */
   private async access(userId: number, bidId: number): Promise<{ bid: repo.ConversationBid; role: Role; otherId: number }> {
-    const bid = await repo.findConversationBid(this.deps.db, bidId);
-    if (!bid) throw notFound();
-    if (bid.pro_id === userId) return { bid, role: 'pro', otherId: bid.consumer_id };
-    if (bid.consumer_id === userId && bid.quote_sent_on !== null) return { bid, role: 'consumer', otherId: bid.pro_id };
-    throw notFound();
-  }
-
-  /** Why the caller may not write now, or null. */
-  private writeRefusal(bid: repo.ConversationBid, role: Role): string | null {
-    if (bid.quote_status_id === QuoteStatus.NotInterested) return '這個案件已略過，無法再傳送訊息。';
-    if (role === 'pro' && (bid.quote_status_id === QuoteStatus.Send || bid.quote_sent_on === null)) return '請先送出報價，才能傳送訊息給客戶。';
-    return null;
+    return requireConversationAccess(await repo.findConversationBid(this.deps.db, bidId), userId);
   }
 
   async post(userId: number, bidId: number, input: { message: unknown; attachments: unknown }): Promise<SentMessageAnswer> {
@@ -93,7 +83,7 @@ export class MessagesService {
     await this.checkRate(userId, bid.id);
     const body = readMessageText(input.message);
     const files = readAttachmentUploads(input.attachments);
-    const refusal = this.writeRefusal(bid, role);
+    const refusal = conversationWriteRefusal(bid, role);
     if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
     if (role === 'pro' && (await this.contactFeeDue(bid))) throw new AppError('conflict', ErrorText.ActionNotAllowed, CONTACT_FEE_DUE_MESSAGE);
     if (await isBlockedEitherWay(this.deps.db, userId, otherId)) {
@@ -102,7 +92,7 @@ export class MessagesService {
     const firstOwn = !(await repo.hasWritten(this.deps.db, bid.id, userId));
     // The consumer's first message is the first contact: in pay-on-contact mode the fee is taken.
     if (role === 'consumer' && firstOwn) await this.firstContact(userId, bid.id);
-    const attachments = await saveAttachments(this.deps.storage, files);
+    const attachments = await saveAttachments(this.deps.storage, files, MESSAGE_ATTACHMENTS_FOLDER);
     let row: repo.MessageRow;
     try {
       row = await this.deps.db.transaction().execute(async (trx) => {
@@ -182,7 +172,7 @@ export class MessagesService {
     ]);
     // Across a block nobody writes; the composer says why instead of failing on send.
     const blocked = await isBlockedEitherWay(this.deps.db, userId, otherId);
-    const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : held ? CONTACT_FEE_DUE_MESSAGE : this.writeRefusal(bid, role);
+    const refusal = blocked ? ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]! : held ? CONTACT_FEE_DUE_MESSAGE : conversationWriteRefusal(bid, role);
     return {
       quote_bid_id: bid.id,
       quote_request_id: bid.quote_request_id,

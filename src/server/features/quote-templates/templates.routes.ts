@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import { isUpload, readUploads, removeAttachments, saveAttachments } from '../messages';
+import { isUpload, readUploads, removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
 import { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from '../bids';
 import { categoryExists, deleteOwnTemplate, insertTemplate, listTemplates, ownsFile, ownsService, type TemplateFilter, updateOwnTemplate } from './templates.repository';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';

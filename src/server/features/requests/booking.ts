@@ -7,21 +7,17 @@ import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { displayPhone } from '../../../domain/users/phone';
 import type { Database } from '../../db/schema';
+import { REQUEST_PLACE_COLUMNS, requestSummaryQuery } from './request-summary.query';
 
 type Db = Kysely<Database>;
 
 const HIRED = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
 
 function bookingQuery(db: Db) {
-  return db
-    .selectFrom('quote_bids as b')
-    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-    .innerJoin('cities as ci', 'ci.id', 'r.city_id')
-    .innerJoin('districts as d', 'd.id', 'r.district_id')
+  return requestSummaryQuery(db)
+    .innerJoin('quote_bids as b', 'b.quote_request_id', 'r.id')
     .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
     .innerJoin('users as pro', 'pro.id', 'b.user_id')
-    .innerJoin('users as cu', 'cu.id', 'r.user_id')
     .select([
       'b.id',
       'b.quote_request_id',
@@ -31,9 +27,7 @@ function bookingQuery(db: Db) {
       'b.user_id as pro_id',
       'r.user_id as consumer_id',
       'r.address',
-      'ci.name as city_name',
-      'd.name as district_name',
-      'c.name as category_name',
+      ...REQUEST_PLACE_COLUMNS,
       's.contact_phone',
       's.contact_email',
       'pro.username as pro_username',

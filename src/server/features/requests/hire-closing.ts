@@ -26,22 +26,12 @@ export async function closeRequestOnHire(trx: Db, requestId: number, hiredBidId:
     .execute();
   const closed: { id: number; user_id: number }[] = [];
   for (const bid of others) {
-    const decision = decideBidAction('close', 'system', {
-      status: bid.quote_status_id as QuoteStatusId,
-      isRejected: bid.is_requestor_rejected,
-      isProviderArchived: bid.is_provider_archived,
-      hasReview: false,
-    });
+    const decision = systemDecision('close', bid);
     if (!decision.allowed) continue;
     await trx.updateTable('quote_bids').set({ quote_status_id: decision.status, closed_by_hire: true, modified: now }).where('id', '=', bid.id).execute();
     closed.push(bid);
   }
-  if (closed.length > 0) {
-    await trx
-      .insertInto('notifications')
-      .values(closed.map((b) => ({ user_id: b.user_id, type: 'request_closed' as const, quote_request_id: requestId, quote_bid_id: b.id, created: now })))
-      .execute();
-  }
+  await notifyBidHolders(trx, closed, 'request_closed', requestId, now);
   return closed.map((b) => b.id);
 }
 
@@ -69,13 +59,7 @@ export async function reopenRequestOnUndoHire(trx: Db, requestId: number, now: D
     .forUpdate()
     .execute();
   for (const bid of closed) {
-    const decision = decideBidAction('reopen', 'system', {
-      status: bid.quote_status_id as QuoteStatusId,
-      isRejected: bid.is_requestor_rejected,
-      isProviderArchived: bid.is_provider_archived,
-      hasReview: false,
-      quoted: bid.quote_sent_on !== null,
-    });
+    const decision = systemDecision('reopen', bid);
     const status = decision.allowed ? decision.status : (bid.quote_status_id as QuoteStatusId);
     await trx.updateTable('quote_bids').set({ quote_status_id: status, closed_by_hire: false, modified: now }).where('id', '=', bid.id).execute();
   }
@@ -90,11 +74,35 @@ export async function notifyQuotedPros(trx: Db, requestId: number, now: Date): P
     .where('quote_sent_on', 'is not', null)
     .where('quote_status_id', 'in', [QuoteStatus.InProgress, QuoteStatus.Hired])
     .execute();
-  if (quoted.length > 0) {
-    await trx
-      .insertInto('notifications')
-      .values(quoted.map((b) => ({ user_id: b.user_id, type: 'request_changed' as const, quote_request_id: requestId, quote_bid_id: b.id, created: now })))
-      .execute();
-  }
+  await notifyBidHolders(trx, quoted, 'request_changed', requestId, now);
   return quoted.length;
+}
+
+/** The system's close or reopen of a bid (domain/bids/transitions.ts), from the bid's row. */
+function systemDecision(
+  action: 'close' | 'reopen',
+  bid: { quote_status_id: number; is_requestor_rejected: boolean; is_provider_archived: boolean; quote_sent_on?: Date | null },
+) {
+  return decideBidAction(action, 'system', {
+    status: bid.quote_status_id as QuoteStatusId,
+    isRejected: bid.is_requestor_rejected,
+    isProviderArchived: bid.is_provider_archived,
+    hasReview: false,
+    ...(bid.quote_sent_on !== undefined ? { quoted: bid.quote_sent_on !== null } : {}),
+  });
+}
+
+/** One unread notification to each bid's pro about the request. */
+async function notifyBidHolders(
+  trx: Db,
+  bids: readonly { id: number; user_id: number }[],
+  type: 'request_closed' | 'request_changed',
+  requestId: number,
+  now: Date,
+): Promise<void> {
+  if (bids.length === 0) return;
+  await trx
+    .insertInto('notifications')
+    .values(bids.map((b) => ({ user_id: b.user_id, type, quote_request_id: requestId, quote_bid_id: b.id, created: now })))
+    .execute();
 }

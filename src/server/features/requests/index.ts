@@ -6,8 +6,12 @@ export { issueBidHash, linkDigest, looksLikeLinkHash, newLinkHash } from './link
 export { markBidNotificationsRead } from './notifications.repository';
 export { assertRequestAcceptsQuote } from './quote-limit';
 export { bidQuery } from './request-bids.repository';
+export { REQUEST_PLACE_COLUMNS, requestPlaceQuery, requestSummaryQuery } from './request-summary.query';
+export { mayAccessRequest, ownerRelation, REQUEST_RULES, requestNotFound, requireRequestAccess } from './request-access';
+export type { RequestAction, RequestRelation } from './request-access';
 export { RequestCreationService } from './request-creation.service';
 export { toQuoteBidResponse, toRequestFieldResponse, toRequestSummaryResponse, toSubmissionFieldResponse } from './requests.mappers';
 export { findRequestById, listAnswers, listPhotos } from './requests.repository';
 export { requestsRoutes } from './requests.routes';
+export type { RequestInviter } from './requests.routes';
 export { RequestsService } from './requests.service';

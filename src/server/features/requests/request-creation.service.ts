@@ -25,10 +25,12 @@ import { guestRequestPath } from '../../../domain/guest-links';
 import { ADDRESS_REQUIRED_MESSAGE, categoryNeedsAddress, categoryNeedsDestination, DESTINATION_CITY_REQUIRED_MESSAGE, DESTINATION_DISTRICT_REQUIRED_MESSAGE } from '../../../domain/requests/address';
 import { fullName } from '../../../domain/users/full-name';
 import { createLoginLink, loginOnceUrl } from '../auth';
-import { requestPostedMessage } from '../messages';
+import { requestPostedMessage } from './request-posted.mail';
+import { ownerRelation, requireRequestAccess } from './request-access';
 import { loadRequestDetail } from './request-detail';
 import { countRequestPosting } from './request-limits';
 import { removePhotos, savePhotos } from './request-photos';
+import * as posting from './request-posting.repository';
 import * as repo from './requests.repository';
 
 export interface RequestsDeps {
@@ -74,9 +76,9 @@ export class RequestCreationService {
   async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[], ip: string): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
     const errors: FieldError[] = [];
-    const category = await repo.findActiveCategory(db, body.quote_category_id);
+    const category = await posting.findActiveCategory(db, body.quote_category_id);
     if (!category) errors.push({ field: 'quote_category_id', message: '找不到這個服務類別' });
-    const { city, district } = await repo.findPlace(db, body.city, body.district);
+    const { city, district } = await posting.findPlace(db, body.city, body.district);
     if (!city) errors.push({ field: 'city', message: `找不到「${body.city}」，請從清單選擇縣市` });
     else if (!district) errors.push({ field: 'district', message: `${city.name}沒有「${body.district}」，請從清單選擇鄉鎮市區` });
     if (category && categoryNeedsAddress(category.genre_slug) && !body.address) errors.push({ field: 'address', message: ADDRESS_REQUIRED_MESSAGE });
@@ -112,9 +114,10 @@ export class RequestCreationService {
   /** POST /quote_requests/copy/{id}.json: the same job posted again and matched afresh. */
   async copy(consumerId: number, requestId: number, ip: string): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
-    const source = await repo.findRequestToCopy(db, consumerId, requestId);
-    if (!source) throw AppError.notFound('找不到這個需求。');
-    const category = await repo.findActiveCategory(db, source.request.quote_category_id);
+    const request = requireRequestAccess('change', await repo.findRequestToCopy(db, requestId), ownerRelation(consumerId), () => AppError.notFound('找不到這個需求。'));
+    const [answers, photos] = await Promise.all([repo.listAnswers(db, requestId), repo.listPhotos(db, requestId)]);
+    const source = { request, answers, photos };
+    const category = await posting.findActiveCategory(db, source.request.quote_category_id);
     if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '這個服務類別已停止提供，無法再次發案' }]);
     await this.admitPosting(consumerId, ip);
     const place = await db
@@ -151,7 +154,7 @@ export class RequestCreationService {
       errors.push({ field: 'destination_city', message: DESTINATION_CITY_REQUIRED_MESSAGE });
       return null;
     }
-    const { city, district } = await repo.findPlace(this.deps.db, body.destination_city, body.destination_district ?? '');
+    const { city, district } = await posting.findPlace(this.deps.db, body.destination_city, body.destination_district ?? '');
     if (!city) errors.push({ field: 'destination_city', message: `找不到「${body.destination_city}」，請從清單選擇搬入地點的縣市` });
     else if (!body.destination_district) errors.push({ field: 'destination_district', message: DESTINATION_DISTRICT_REQUIRED_MESSAGE });
     else if (!district) errors.push({ field: 'destination_district', message: `${city.name}沒有「${body.destination_district}」，請從清單選擇搬入地點的鄉鎮市區` });
@@ -160,7 +163,7 @@ export class RequestCreationService {
 
   /** A verified phone, then one more posting within the daily limits (429 past them). */
   private async admitPosting(consumerId: number, ip: string): Promise<void> {
-    const consumer = await repo.findConsumer(this.deps.db, consumerId);
+    const consumer = await posting.findConsumer(this.deps.db, consumerId);
     if (!consumer) throw AppError.unauthenticated();
     if (!consumer.is_phone_confirmed) {
       const code = MatchedCaseError.PhoneVerificationNeeded;
@@ -175,7 +178,7 @@ export class RequestCreationService {
     const now = new Date();
     const { hash, digest } = newLinkHash();
     const { requestId, leads } = await db.transaction().execute(async (trx) => {
-      const id = await repo.insertRequest(trx, {
+      const id = await posting.insertRequest(trx, {
         userId: draft.consumerId,
         categoryId: draft.category.id,
         cityId: draft.city.id,
@@ -202,6 +205,11 @@ export class RequestCreationService {
         now,
         maxPros: this.deps.matching.maxPros,
       });
+      // Each matched pro's bid starts its own timeline with the request's creation.
+      await insertActivities(
+        trx,
+        matched.map((lead) => ({ quote_request_id: id, quote_bid_id: lead.bidId, user_id: draft.consumerId, type: Activity.Create, created: now })),
+      );
       return { requestId: id, leads: matched };
     });
     this.mailLeads(leads, draft);

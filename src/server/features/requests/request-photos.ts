@@ -3,7 +3,7 @@ import { REQUEST_PHOTOS_MAX } from '../../../domain/requests/quote-request.schem
 import { detectImageType, IMAGE_EXTENSIONS } from '../../../domain/uploads/image-type';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { UploadedFile } from '../../plugins/body-parsing';
-import { stripImageMetadata } from '../media';
+import { stripImageMetadata } from '../../lib/uploads/image-metadata';
 
 const FOLDER = 'requests';
 

@@ -1,41 +1,21 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
-import type { CreatedQuoteRequestResponse, QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { issueBidHash } from './link-hash';
-import { GUEST_LINK_DAYS } from '../../../domain/abuse-limits';
-import { bidsOf, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest, sendQuote, setBidStatus } from '../../test/factories';
-
-type Consumer = Awaited<ReturnType<typeof createConsumer>>;
-type Pro = Awaited<ReturnType<typeof createProWithService>>;
+import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
+import { bidsOf, createConsumer, createProWithService, findPlace } from '../../test/factories';
+import { ENGINES } from '../../test/harness';
+import { type Consumer, fieldNames, type Pro, requestsSuite } from './requests.test-support';
 
 describe.each(ENGINES)('managing requests on %s', (engine) => {
-  let server: TestServer;
-  let aircon: CategoryWithFields;
+  const env = requestsSuite(engine, 'requests-manage');
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { DATA_DIR: join(tmpdir(), `requests-manage-${engine}-${process.pid}`) } });
-    aircon = await findCategory(server.db, 'aircon-installation');
-  });
-  afterAll(() => server.close());
-
-  async function post(consumer: Consumer, options: { description?: string; city?: string; district?: string } = {}) {
-    const res = await postRequest(server, consumer.token, aircon, options);
-    expect(res.status).toBe(200);
-    return res.body.quote_request as CreatedQuoteRequestResponse;
-  }
-
-  const detail = async (token: string, id: number) => (await server.api(`/quote_request/${id}.json`, { token })).body.quote_request as QuoteRequestResponse;
-  const fieldNames = (body: Record<string, unknown>) => (body.fields as { field: string }[]).map((f) => f.field);
+  const { post, detail } = env;
 
   describe('POST /quote_requests/edit.json', () => {
     it('changes the details and the time and records an update', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      const res = await server.api('/quote_requests/edit.json', {
+      const res = await env.server.api('/quote_requests/edit.json', {
         method: 'POST',
         token: owner.token,
         json: { id: request.id, description: '改成下週三施工', when: { day_label: 'tomorrow', day_slots: [4] } },
@@ -50,9 +30,9 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     });
 
     it('takes quote_request_id as a form field too', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      const res = await server.api('/quote_requests/edit.json', {
+      const res = await env.server.api('/quote_requests/edit.json', {
         method: 'POST',
         token: owner.token,
         form: { quote_request_id: String(request.id), description: '表單送來的修改' },
@@ -62,19 +42,19 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     });
 
     it('answers 404 for another user and leaves the request alone', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner, { description: '原本的說明' });
-      const stranger = await createConsumer(server.db);
-      const res = await server.api('/quote_requests/edit.json', { method: 'POST', token: stranger.token, json: { id: request.id, description: '偷改' } });
+      const stranger = await createConsumer(env.server.db);
+      const res = await env.server.api('/quote_requests/edit.json', { method: 'POST', token: stranger.token, json: { id: request.id, description: '偷改' } });
       expect(res.status).toBe(404);
       expect((await detail(owner.token, request.id)).description).toBe('原本的說明');
     });
 
     it('refuses a closed request with 409', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      await server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
-      const res = await server.api('/quote_requests/edit.json', { method: 'POST', token: owner.token, json: { id: request.id, description: '太晚了' } });
+      await env.server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
+      const res = await env.server.api('/quote_requests/edit.json', { method: 'POST', token: owner.token, json: { id: request.id, description: '太晚了' } });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({ status: 'Error', error: ErrorText.RequestClosed });
       expect(res.body.message).toMatch(/關閉/);
@@ -87,15 +67,15 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
       ['description', { id: 1, description: '長'.repeat(2001) }],
       ['when.day_label', { id: 1, when: { day_label: 'someday', day_slots: [1] } }],
     ])('names %s when the body is %o', async (name, json) => {
-      const owner = await createConsumer(server.db);
-      const res = await server.api('/quote_requests/edit.json', { method: 'POST', token: owner.token, json });
+      const owner = await createConsumer(env.server.db);
+      const res = await env.server.api('/quote_requests/edit.json', { method: 'POST', token: owner.token, json });
       expect(res.status).toBe(400);
       expect(fieldNames(res.body).some((f) => f.replace(/\[(\w+)\]/g, '.$1').startsWith(name))).toBe(true);
       expect(typeof res.body.message).toBe('string');
     });
 
     it('refuses a guest with 403 before looking at the body', async () => {
-      const res = await server.api('/quote_requests/edit.json', { method: 'POST', json: {} });
+      const res = await env.server.api('/quote_requests/edit.json', { method: 'POST', json: {} });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe('invalid token');
     });
@@ -103,12 +83,12 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
 
   describe('POST /quote_requests/change_status/{close|archive}/{id}.json', () => {
     it('closes a request, and closing again changes nothing', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      const res = await server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
+      const res = await env.server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
       expect(res.status).toBe(200);
       expect(res.body.quote_request).toMatchObject({ id: request.id, is_closed: 1, is_archived: 0 });
-      const again = await server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
+      const again = await env.server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: owner.token });
       expect(again.status).toBe(200);
       const after = await detail(owner.token, request.id);
       expect(after.is_closed).toBe(1);
@@ -116,29 +96,29 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     });
 
     it('archives a request and records it on the timeline', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      const res = await server.api(`/quote_requests/change_status/archive/${request.id}.json`, { method: 'POST', token: owner.token });
+      const res = await env.server.api(`/quote_requests/change_status/archive/${request.id}.json`, { method: 'POST', token: owner.token });
       expect(res.status).toBe(200);
       expect(res.body.quote_request).toMatchObject({ is_archived: 1 });
       expect((await detail(owner.token, request.id)).activities.map((a) => a.type)).toContain('archive');
     });
 
     it('answers 404 for another user, an unknown action and an id that is not a number', async () => {
-      const owner = await createConsumer(server.db);
+      const owner = await createConsumer(env.server.db);
       const request = await post(owner);
-      const stranger = await createConsumer(server.db);
-      const other = await server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: stranger.token });
+      const stranger = await createConsumer(env.server.db);
+      const other = await env.server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: stranger.token });
       expect(other.status).toBe(404);
-      const action = await server.api(`/quote_requests/change_status/delete/${request.id}.json`, { method: 'POST', token: owner.token });
+      const action = await env.server.api(`/quote_requests/change_status/delete/${request.id}.json`, { method: 'POST', token: owner.token });
       expect(action.status).toBe(404);
-      const id = await server.api('/quote_requests/change_status/close/abc.json', { method: 'POST', token: owner.token });
+      const id = await env.server.api('/quote_requests/change_status/close/abc.json', { method: 'POST', token: owner.token });
       expect(id.status).toBe(404);
       expect((await detail(owner.token, request.id)).is_closed).toBe(0);
     });
 
     it('refuses a guest with 403', async () => {
-      const res = await server.api('/quote_requests/change_status/close/1.json', { method: 'POST' });
+      const res = await env.server.api('/quote_requests/change_status/close/1.json', { method: 'POST' });
       expect(res.status).toBe(403);
     });
   });
@@ -148,17 +128,17 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
     let pro: Pro;
 
     beforeAll(async () => {
-      owner = await createConsumer(server.db);
-      const place = await findPlace(server.db, '新竹市', '東區');
-      pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
+      owner = await createConsumer(env.server.db);
+      const place = await findPlace(env.server.db, '新竹市', '東區');
+      pro = await createProWithService(env.server.db, { categoryIds: [env.aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
     });
 
     it('reopens a closed request as a new one, matched again, with the same answers', async () => {
       const first = await post(owner, { city: '新竹市', district: '東區', description: '再找一次師傅' });
-      expect((await bidsOf(server.db, first.id)).map((b) => b.user_id)).toEqual([pro.user.id]);
-      await server.api(`/quote_requests/change_status/close/${first.id}.json`, { method: 'POST', token: owner.token });
+      expect((await bidsOf(env.server.db, first.id)).map((b) => b.user_id)).toEqual([pro.user.id]);
+      await env.server.api(`/quote_requests/change_status/close/${first.id}.json`, { method: 'POST', token: owner.token });
 
-      const res = await server.api(`/quote_requests/copy/${first.id}.json`, { method: 'POST', token: owner.token });
+      const res = await env.server.api(`/quote_requests/copy/${first.id}.json`, { method: 'POST', token: owner.token });
       expect(res.status).toBe(200);
       const copy = res.body.quote_request as CreatedQuoteRequestResponse;
       expect(copy.id).toBeGreaterThan(first.id);
@@ -169,213 +149,32 @@ describe.each(ENGINES)('managing requests on %s', (engine) => {
         description: '再找一次師傅',
         city: { name: '新竹市' },
         district: { name: '東區' },
-        QuoteCategory: { id: aircon.id },
+        QuoteCategory: { id: env.aircon.id },
       });
       expect(copy.hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(copy.fields.map((f) => [f.quote_form_field_id, f.value])).toEqual(first.fields.map((f) => [f.quote_form_field_id, f.value]));
       expect(copy.QuoteBid.map((b) => [b.Provider.id, b.quote_status_id])).toEqual([[pro.user.id, QuoteStatus.Send]]);
       expect(copy.activities.map((a) => a.type)).toContain('create');
-      const stored = await server.db.selectFrom('quote_requests').select('copied_from_id').where('id', '=', copy.id).executeTakeFirstOrThrow();
+      const stored = await env.server.db.selectFrom('quote_requests').select('copied_from_id').where('id', '=', copy.id).executeTakeFirstOrThrow();
       expect(stored.copied_from_id).toBe(first.id);
       // The first request stays closed; both are in the list.
       expect((await detail(owner.token, first.id)).is_closed).toBe(1);
-      const list = await server.api('/quote_requests/index/page:1.json', { token: owner.token });
+      const list = await env.server.api('/quote_requests/index/page:1.json', { token: owner.token });
       expect((list.body.quote_requests as { id: number }[]).map((r) => r.id).slice(0, 2)).toEqual([copy.id, first.id]);
     });
 
     it('answers 404 for another user and makes nothing', async () => {
       const first = await post(owner, { city: '新竹市', district: '東區' });
-      const stranger = await createConsumer(server.db);
-      const res = await server.api(`/quote_requests/copy/${first.id}.json`, { method: 'POST', token: stranger.token });
+      const stranger = await createConsumer(env.server.db);
+      const res = await env.server.api(`/quote_requests/copy/${first.id}.json`, { method: 'POST', token: stranger.token });
       expect(res.status).toBe(404);
-      const made = await server.db.selectFrom('quote_requests').select('id').where('user_id', '=', stranger.user.id).execute();
+      const made = await env.server.db.selectFrom('quote_requests').select('id').where('user_id', '=', stranger.user.id).execute();
       expect(made).toHaveLength(0);
     });
 
     it('refuses a guest with 403', async () => {
-      const res = await server.api('/quote_requests/copy/1.json', { method: 'POST' });
+      const res = await env.server.api('/quote_requests/copy/1.json', { method: 'POST' });
       expect(res.status).toBe(403);
-    });
-  });
-
-  describe('POST /quote_reports/add.json', () => {
-    let owner: Consumer;
-    let pro: Pro;
-    let request: CreatedQuoteRequestResponse;
-
-    beforeAll(async () => {
-      owner = await createConsumer(server.db);
-      const place = await findPlace(server.db, '臺南市', '東區');
-      pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: place.cityId, districtId: place.districtId }] });
-      request = await post(owner, { city: '臺南市', district: '東區' });
-    });
-
-    it('lets the pro who got the lead report it; a second report replaces the reason', async () => {
-      const res = await server.api('/quote_reports/add.json', {
-        method: 'POST',
-        token: pro.token,
-        form: { quote_request_id: String(request.id), reason: '需求內容不實' },
-      });
-      expect(res.status).toBe(200);
-      expect(res.body.quote_report).toMatchObject({ quote_request_id: request.id, reason: '需求內容不實' });
-      const again = await server.api('/quote_reports/add.json', { method: 'POST', token: pro.token, json: { quote_request_id: request.id, reason: '聯絡不上' } });
-      expect(again.status).toBe(200);
-      const rows = await server.db.selectFrom('quote_reports').selectAll().where('quote_request_id', '=', request.id).execute();
-      expect(rows.map((r) => [r.user_id, r.reason])).toEqual([[pro.user.id, '聯絡不上']]);
-    });
-
-    it('lets the requester report a problem with their own request', async () => {
-      const res = await server.api('/quote_reports/add.json', { method: 'POST', token: owner.token, json: { quote_request_id: request.id, reason: '收到可疑的報價' } });
-      expect(res.status).toBe(200);
-      const row = await server.db.selectFrom('quote_reports').selectAll().where('user_id', '=', owner.user.id).executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ quote_request_id: request.id, reason: '收到可疑的報價' });
-    });
-
-    it('answers 404 to anyone else and stores nothing', async () => {
-      const stranger = await createConsumer(server.db);
-      const res = await server.api('/quote_reports/add.json', { method: 'POST', token: stranger.token, json: { quote_request_id: request.id, reason: '亂檢舉' } });
-      expect(res.status).toBe(404);
-      const rows = await server.db.selectFrom('quote_reports').select('id').where('user_id', '=', stranger.user.id).execute();
-      expect(rows).toHaveLength(0);
-    });
-
-    it.each([
-      ['reason', { quote_request_id: '1' }],
-      ['reason', { quote_request_id: '1', reason: '   ' }],
-      ['reason', { quote_request_id: '1', reason: '長'.repeat(501) }],
-      ['quote_request_id', { reason: '原因' }],
-      ['quote_request_id', { quote_request_id: 'abc', reason: '原因' }],
-    ])('names %s when the body is %o', async (name, form) => {
-      const res = await server.api('/quote_reports/add.json', { method: 'POST', token: pro.token, form });
-      expect(res.status).toBe(400);
-      expect(fieldNames(res.body)).toEqual([name]);
-    });
-
-    it('refuses a guest with 403', async () => {
-      const res = await server.api('/quote_reports/add.json', { method: 'POST', form: { quote_request_id: String(request.id), reason: 'x' } });
-      expect(res.status).toBe(403);
-    });
-  });
-
-  describe('guest hash links', () => {
-    let owner: Consumer;
-    let request: CreatedQuoteRequestResponse;
-    let other: CreatedQuoteRequestResponse;
-    let quoted: { bidId: number; hash: string };
-    let lead: { bidId: number };
-
-    beforeAll(async () => {
-      owner = await createConsumer(server.db);
-      const place = await findPlace(server.db, '宜蘭縣', '宜蘭市');
-      const areas = [{ cityId: place.cityId, districtId: place.districtId }];
-      const pros = [await createProWithService(server.db, { categoryIds: [aircon.id], areas }), await createProWithService(server.db, { categoryIds: [aircon.id], areas })];
-      request = await post(owner, { city: '宜蘭縣', district: '宜蘭市', description: '宜蘭的需求' });
-      other = await post(owner, { description: '另一個需求' });
-      const bids = await bidsOf(server.db, request.id);
-      expect(bids.map((b) => b.user_id).sort()).toEqual(pros.map((p) => p.user.id).sort());
-      await sendQuote(server.db, bids[0]!.id, { type: 'flat', amount: 3000 });
-      quoted = { bidId: bids[0]!.id, hash: await issueBidHash(server.db, bids[0]!.id) };
-      lead = { bidId: bids[1]!.id };
-    });
-
-    it('opens its own request without a session', async () => {
-      const res = await server.api(`/quote_requests/hash/${request.hash}.json`);
-      expect(res.status).toBe(200);
-      const seen = res.body.quote_request as QuoteRequestResponse;
-      expect(seen).toMatchObject({ id: request.id, description: '宜蘭的需求' });
-      expect(seen.QuoteBid.map((b) => b.id).sort()).toEqual([quoted.bidId, lead.bidId].sort());
-      const second = await server.api(`/quote_requests/hash/${other.hash}.json`);
-      expect((second.body.quote_request as QuoteRequestResponse).id).toBe(other.id);
-    });
-
-    it('answers 404 to a wrong, altered or malformed hash', async () => {
-      const altered = `${request.hash.slice(0, -1)}${request.hash.endsWith('A') ? 'B' : 'A'}`;
-      for (const hash of [altered, 'x'.repeat(43), 'short', '%2E%2E', String(request.id)]) {
-        const res = await server.api(`/quote_requests/hash/${hash}.json`);
-        expect(res.status).toBe(404);
-        expect(JSON.stringify(res.body)).not.toContain('宜蘭');
-      }
-    });
-
-    it('opens one quote with its request and none of the other quotes', async () => {
-      const res = await server.api(`/quote_bids/hash/${quoted.hash}.json`);
-      expect(res.status).toBe(200);
-      expect(res.body.quote_bid).toMatchObject({ id: quoted.bidId, rating_type: 'flat', flat_rate_at: 3000 });
-      const seen = res.body.quote_request as QuoteRequestResponse;
-      expect(seen.id).toBe(request.id);
-      expect(seen.QuoteBid.map((b: QuoteBidResponse) => b.id)).toEqual([quoted.bidId]);
-      expect(seen.activities.every((a) => a.quote_bid_id === null || a.quote_bid_id === quoted.bidId)).toBe(true);
-    });
-
-    it('reaches nothing else with a hash', async () => {
-      // A request hash is no quote hash, and the other way round.
-      expect((await server.api(`/quote_bids/hash/${request.hash}.json`)).status).toBe(404);
-      expect((await server.api(`/quote_requests/hash/${quoted.hash}.json`)).status).toBe(404);
-      // Neither is an id or a session.
-      expect((await server.api(`/quote_request/${request.hash}.json`, { token: owner.token })).status).toBe(404);
-      const asSession = await server.api(`/quote_request/${request.id}.json`, { token: request.hash });
-      expect(asSession.status).toBe(403);
-      const list = await server.api('/quote_requests/index/page:1.json', { token: request.hash });
-      expect(list.status).toBe(403);
-      const change = await server.api(`/quote_requests/change_status/close/${request.id}.json`, { method: 'POST', token: request.hash });
-      expect(change.status).toBe(403);
-      expect((await detail(owner.token, request.id)).is_closed).toBe(0);
-    });
-
-    it('stops opening a quote the pro has passed on, and an old link after a new one is issued', async () => {
-      const fresh = await issueBidHash(server.db, lead.bidId);
-      expect((await server.api(`/quote_bids/hash/${fresh}.json`)).status).toBe(200);
-      const newer = await issueBidHash(server.db, lead.bidId);
-      expect((await server.api(`/quote_bids/hash/${fresh}.json`)).status).toBe(404);
-      await setBidStatus(server.db, lead.bidId, QuoteStatus.NotInterested);
-      expect((await server.api(`/quote_bids/hash/${newer}.json`)).status).toBe(404);
-    });
-
-    it('gives a link 30 days and answers 404 once it has expired', async () => {
-      const fresh = await post(owner, { description: '會過期的需求' });
-      const issued = Date.parse(`${fresh.hash_expires.replace(' ', 'T')}Z`) - GUEST_LINK_DAYS * 86_400_000;
-      expect(Math.abs(issued - Date.now())).toBeLessThan(60_000);
-      expect((await server.api(`/quote_requests/hash/${fresh.hash}.json`)).status).toBe(200);
-      await server.db.updateTable('quote_requests').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', fresh.id).execute();
-      const expired = await server.api(`/quote_requests/hash/${fresh.hash}.json`);
-      expect(expired.status).toBe(404);
-      expect(JSON.stringify(expired.body)).not.toContain('會過期');
-    });
-
-    it('answers 404 to an expired quote link', async () => {
-      const hash = await issueBidHash(server.db, quoted.bidId);
-      expect((await server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(200);
-      await server.db.updateTable('quote_bids').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', quoted.bidId).execute();
-      expect((await server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(404);
-    });
-
-    it('lets the owner replace a link: the old one stops working, the new one works 30 more days', async () => {
-      const mine = await post(owner, { description: '換新連結的需求' });
-      const renewed = await server.api(`/quote_requests/new_hash/${mine.id}.json`, { method: 'POST', token: owner.token });
-      expect(renewed.status).toBe(200);
-      const { hash, hash_expires } = renewed.body as { hash: string; hash_expires: string };
-      expect(hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(hash_expires).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-      expect((await server.api(`/quote_requests/hash/${mine.hash}.json`)).status).toBe(404);
-      expect(((await server.api(`/quote_requests/hash/${hash}.json`)).body.quote_request as QuoteRequestResponse).id).toBe(mine.id);
-      // An expired link is renewed the same way.
-      await server.db.updateTable('quote_requests').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', mine.id).execute();
-      const again = (await server.api(`/quote_requests/new_hash/${mine.id}.json`, { method: 'POST', token: owner.token })).body as { hash: string };
-      expect((await server.api(`/quote_requests/hash/${again.hash}.json`)).status).toBe(200);
-    });
-
-    it('answers 404 to a new link for someone else’s request, and 403 to a guest', async () => {
-      const stranger = await createConsumer(server.db);
-      const res = await server.api(`/quote_requests/new_hash/${request.id}.json`, { method: 'POST', token: stranger.token });
-      expect(res.status).toBe(404);
-      expect((await server.api(`/quote_requests/hash/${request.hash}.json`)).status).toBe(200);
-      expect((await server.api(`/quote_requests/new_hash/${request.id}.json`, { method: 'POST' })).status).toBe(403);
-      expect((await server.api(`/quote_requests/new_hash/abc.json`, { method: 'POST', token: owner.token })).status).toBe(404);
-    });
-
-    it('still needs the API key', async () => {
-      const res = await server.api(`/quote_requests/hash/${request.hash}.json`, { apiKey: null });
-      expect(res.status).toBe(401);
     });
   });
 });

@@ -1,124 +1,19 @@
 import { type Kysely, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import type { Answer } from '../../../domain/requests/form-answers';
-import { encodeAnswer } from '../../../domain/requests/form-answers';
 import type { RequestWhen } from '../../../domain/requests/when';
 import type { Database } from '../../db/schema';
-import { guestLinkExpiry } from './link-hash';
+import { REQUEST_PLACE_COLUMNS, requestPlaceQuery } from './request-summary.query';
 
 /** SQL of the requests feature: requests, their answers, photos, quotes, timeline and reports. */
 
 type Db = Kysely<Database>;
-
-/** The account that posts a request: only a live, phone-verified one may. */
-export function findConsumer(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'is_phone_confirmed', 'phone'])
-    .where('id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-}
-
-export function findActiveCategory(db: Db, categoryId: number) {
-  return db
-    .selectFrom('quote_categories as c')
-    .leftJoin('genres as g', 'g.id', 'c.genre_id')
-    .select(['c.id', 'c.slug', 'c.name', 'g.slug as genre_slug'])
-    .where('c.id', '=', categoryId)
-    .where('c.is_active', '=', true)
-    .executeTakeFirst();
-}
-
-/** The city and district by their names in the bundled list; either may be missing. */
-export async function findPlace(db: Db, cityName: string, districtName: string) {
-  const city = await db
-    .selectFrom('cities')
-    .select(['id', 'name'])
-    .where('name', 'in', spellings(cityName))
-    .executeTakeFirst();
-  if (!city) return { city: undefined, district: undefined };
-  const district = await db
-    .selectFrom('districts')
-    .select(['id', 'name', 'zipcode'])
-    .where('city_id', '=', city.id)
-    .where('name', 'in', spellings(districtName))
-    .executeTakeFirst();
-  return { city, district };
-}
-
-// People write 台 as often as the official 臺 (台北市 for 臺北市); accept both.
-function spellings(name: string): string[] {
-  return [...new Set([name, name.replaceAll('台', '臺')])];
-}
-
-export interface NewRequest {
-  userId: number;
-  categoryId: number;
-  cityId: number;
-  districtId: number;
-  description: string;
-  when: RequestWhen;
-  recommendSource: string;
-  hashDigest: string;
-  copiedFromId: number | null;
-  address: string | null;
-  /** Where a moving job goes to; null for work done in one place. */
-  destination: { cityId: number; districtId: number } | null;
-  answers: readonly Answer[];
-  photoPaths: readonly string[];
-  now: Date;
-}
-
-/** Inserts a request with its answers and photos; returns its id. */
-export async function insertRequest(trx: Db, input: NewRequest): Promise<number> {
-  const { id } = await trx
-    .insertInto('quote_requests')
-    .values({
-      user_id: input.userId,
-      quote_category_id: input.categoryId,
-      city_id: input.cityId,
-      district_id: input.districtId,
-      description: input.description,
-      when_day_label: input.when.day_label,
-      when_day_slots: JSON.stringify(input.when.day_slots),
-      recommend_source: input.recommendSource,
-      hash_digest: input.hashDigest,
-      hash_expires_at: guestLinkExpiry(input.now),
-      copied_from_id: input.copiedFromId,
-      address: input.address,
-      destination_city_id: input.destination?.cityId ?? null,
-      destination_district_id: input.destination?.districtId ?? null,
-      created: input.now,
-      modified: input.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (input.answers.length > 0) {
-    await trx
-      .insertInto('quote_form_submission_fields')
-      .values(input.answers.map((a) => ({ quote_request_id: id, quote_form_field_id: a.quote_form_field_id, value: encodeAnswer(a.value) })))
-      .execute();
-  }
-  if (input.photoPaths.length > 0) {
-    await trx
-      .insertInto('quote_request_photos')
-      .values(input.photoPaths.map((path, i) => ({ quote_request_id: id, path, display_order: i + 1, created: input.now })))
-      .execute();
-  }
-  return id;
-}
 
 /**
  * Requests with their category, place and quote counts. Quotes the pro passed on (status 6)
  * never count.
  */
 export function requestQuery(db: Db) {
-  return db
-    .selectFrom('quote_requests as r')
-    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-    .innerJoin('cities as ci', 'ci.id', 'r.city_id')
-    .innerJoin('districts as d', 'd.id', 'r.district_id')
+  return requestPlaceQuery(db)
     .leftJoin('cities as dci', 'dci.id', 'r.destination_city_id')
     .leftJoin('districts as dd', 'dd.id', 'r.destination_district_id')
     .innerJoinLateral(
@@ -147,11 +42,9 @@ export function requestQuery(db: Db) {
       'r.user_id',
       'r.quote_category_id',
       'c.slug as category_slug',
-      'c.name as category_name',
+      ...REQUEST_PLACE_COLUMNS,
       'r.city_id',
-      'ci.name as city_name',
       'r.district_id',
-      'd.name as district_name',
       'd.zipcode',
       'r.description',
       'r.when_day_label',
@@ -177,15 +70,9 @@ export function requestQuery(db: Db) {
 }
 export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
 
-/** One request of one user (scoped in SQL), or undefined. */
-export function findOwnedRequest(db: Db, userId: number, requestId: number) {
-  return requestQuery(db).where('r.id', '=', requestId).where('r.user_id', '=', userId).executeTakeFirst();
-}
-
-/** The user's request holding the bid, unless the pro passed on it (status 6). */
-export function findOwnedRequestByBid(db: Db, userId: number, bidId: number) {
+/** The request holding the bid, unless the pro passed on it (status 6). */
+export function findRequestByBid(db: Db, bidId: number) {
   return requestQuery(db)
-    .where('r.user_id', '=', userId)
     .where((eb) =>
       eb.exists(
         eb
@@ -208,15 +95,9 @@ export function findRequestByDigest(db: Db, digest: string, now = new Date()) {
   return requestQuery(db).where('r.hash_digest', '=', digest).where('r.hash_expires_at', '>', now).executeTakeFirst();
 }
 
-/** Gives the caller's request a new guest link; the old one stops working. False when not theirs. */
-export async function replaceRequestHash(db: Db, userId: number, requestId: number, digest: string, expiresAt: Date): Promise<boolean> {
-  const updated = await db
-    .updateTable('quote_requests')
-    .set({ hash_digest: digest, hash_expires_at: expiresAt })
-    .where('id', '=', requestId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+/** Gives the request a new guest link; the old one stops working. */
+export async function replaceRequestHash(db: Db, requestId: number, digest: string, expiresAt: Date): Promise<void> {
+  await db.updateTable('quote_requests').set({ hash_digest: digest, hash_expires_at: expiresAt }).where('id', '=', requestId).execute();
 }
 
 /** One page of a user's requests, newest first, and how many there are. */
@@ -263,20 +144,17 @@ export function listPhotos(db: Db, requestId: number) {
     .execute();
 }
 
-
-/** Whether the request is the user's own. */
-export async function isRequestOwner(db: Db, userId: number, requestId: number): Promise<boolean> {
-  const row = await db.selectFrom('quote_requests').select('id').where('id', '=', requestId).where('user_id', '=', userId).executeTakeFirst();
-  return row !== undefined;
+/** Who posted the request, or undefined when there is none. */
+export function findRequestOwner(db: Db, requestId: number) {
+  return db.selectFrom('quote_requests').select(['id', 'user_id']).where('id', '=', requestId).executeTakeFirst();
 }
 
-/** Locks one of the user's requests for a change; undefined when it is not theirs. */
-export function lockOwnedRequest(trx: Db, userId: number, requestId: number) {
+/** Locks a request for a change; undefined when there is none. */
+export function lockRequest(trx: Db, requestId: number) {
   return trx
     .selectFrom('quote_requests')
-    .select(['id', 'is_closed', 'is_archived', 'closed_by_hire'])
+    .select(['id', 'user_id', 'is_closed', 'is_archived', 'closed_by_hire'])
     .where('id', '=', requestId)
-    .where('user_id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
 }
@@ -300,17 +178,13 @@ export async function updateRequest(
     .execute();
 }
 
-/** What a copy starts from: the user's request with its raw answers and photos. */
-export async function findRequestToCopy(db: Db, userId: number, requestId: number) {
-  const request = await db
+/** What a copy starts from: the request's own columns (its answers and photos are read apart). */
+export function findRequestToCopy(db: Db, requestId: number) {
+  return db
     .selectFrom('quote_requests')
-    .select(['id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address', 'destination_city_id', 'destination_district_id'])
+    .select(['id', 'user_id', 'quote_category_id', 'city_id', 'district_id', 'description', 'when_day_label', 'when_day_slots', 'address', 'destination_city_id', 'destination_district_id'])
     .where('id', '=', requestId)
-    .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!request) return undefined;
-  const [answers, photos] = await Promise.all([listAnswers(db, requestId), listPhotos(db, requestId)]);
-  return { request, answers, photos };
 }
 
 /** Records a report; a second report by the same user replaces the reason. */

@@ -19,11 +19,15 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { parseInput } from '../../lib/parse-input';
-import type { JobCenterService } from '../../composition';
 import type { RequestCreationService } from './request-creation.service';
 import { readPhotoUploads } from './request-photos';
 import type { RequestsService } from './requests.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
+
+/** What posting needs of the job center: asking the pro the consumer came from (composition passes the real service). */
+export interface RequestInviter {
+  invite(consumerId: number, requestId: number, quoteServiceId: number): Promise<unknown>;
+}
 
 const NOT_FOUND = '找不到這個需求。';
 const config = { notFoundText: NOT_FOUND };
@@ -50,7 +54,7 @@ const createdRequest = okResponse({ quote_request: createdQuoteRequestResponseSc
 const requestPage = okResponse(requestPageResponseSchema.shape);
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */
-export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: JobCenterService; creation: RequestCreationService; requests: RequestsService }> = async (
+export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: RequestInviter; creation: RequestCreationService; requests: RequestsService }> = async (
   app,
   { jobCenter, creation, requests },
 ) => {

@@ -14,13 +14,13 @@ import { insertActivities } from './activities.repository';
 import { notifyQuotedPros } from './hire-closing';
 import { guestLinkExpiry, linkDigest, looksLikeLinkHash, newLinkHash } from './link-hash';
 import { findBidByDigest, hasBidOnRequest } from './request-bids.repository';
+import { mayAccessRequest, ownerRelation, requestNotFound, requireRequestAccess } from './request-access';
 import { loadRequestDetail } from './request-detail';
 import { countReport } from './request-limits';
 import { toQuoteBidResponse, toRequestSummaryResponse } from './requests.mappers';
 import * as repo from './requests.repository';
 
 
-const notFound = () => AppError.notFound('找不到這個需求，可能已被刪除或您沒有權限查看。');
 
 /** The consumer's projects: reading, editing, closing, archiving, reporting, guest links. */
 export class RequestsService {
@@ -38,15 +38,13 @@ export class RequestsService {
 
   /** GET /quote_request/{id}.json: only the requester; anyone else gets 404. */
   async detail(userId: number, requestId: number): Promise<QuoteRequestResponse> {
-    const row = await repo.findOwnedRequest(this.db, userId, requestId);
-    if (!row) throw notFound();
+    const row = requireRequestAccess('read', await repo.findRequestById(this.db, requestId), ownerRelation(userId));
     return loadRequestDetail(this.db, row);
   }
 
   /** The requester's request that holds the quote `bidId` (a passed quote holds nothing); 404 otherwise. */
   async detailByBid(userId: number, bidId: number): Promise<QuoteRequestResponse> {
-    const row = await repo.findOwnedRequestByBid(this.db, userId, bidId);
-    if (!row) throw notFound();
+    const row = requireRequestAccess('read', await repo.findRequestByBid(this.db, bidId), ownerRelation(userId));
     return loadRequestDetail(this.db, row);
   }
 
@@ -56,8 +54,7 @@ export class RequestsService {
    */
   async edit(userId: number, body: EditRequestBody): Promise<QuoteRequestResponse> {
     await this.db.transaction().execute(async (trx) => {
-      const request = await repo.lockOwnedRequest(trx, userId, body.id);
-      if (!request) throw notFound();
+      const request = requireRequestAccess('change', await repo.lockRequest(trx, body.id), ownerRelation(userId));
       if ((request.is_closed && !request.closed_by_hire) || request.is_archived) {
         throw new AppError('conflict', ErrorText.RequestClosed, ERROR_TEXT_MESSAGES[ErrorText.RequestClosed]!);
       }
@@ -77,8 +74,7 @@ export class RequestsService {
   /** POST /quote_requests/change_status/{close|archive}/{id}.json; doing it twice changes nothing. */
   async changeStatus(userId: number, action: RequestStatusAction, requestId: number): Promise<QuoteRequestResponse> {
     await this.db.transaction().execute(async (trx) => {
-      const request = await repo.lockOwnedRequest(trx, userId, requestId);
-      if (!request) throw notFound();
+      const request = requireRequestAccess('change', await repo.lockRequest(trx, requestId), ownerRelation(userId));
       const already = action === 'close' ? request.is_closed : request.is_archived;
       if (already) return;
       const now = new Date();
@@ -95,11 +91,11 @@ export class RequestsService {
    * requester reports a problem with it (e.g. a suspicious quote). Anyone else: 404.
    */
   async report(userId: number, body: ReportRequestBody): Promise<QuoteReportResponse> {
-    const [owned, hasBid] = await Promise.all([
-      repo.isRequestOwner(this.db, userId, body.quote_request_id),
+    const [request, anyBid] = await Promise.all([
+      repo.findRequestOwner(this.db, body.quote_request_id),
       hasBidOnRequest(this.db, userId, body.quote_request_id),
     ]);
-    if (!owned && !hasBid) throw notFound();
+    if (!mayAccessRequest('report', { owner: request?.user_id === userId, anyBid })) throw requestNotFound();
     await countReport(this.throttle, userId);
     const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now: new Date() });
     return { id: row.id, quote_request_id: row.quote_request_id, reason: row.reason, created: toUtcString(row.created) };
@@ -107,16 +103,17 @@ export class RequestsService {
 
   /** POST /quote_requests/new_hash/{id}.json: a new guest link for the caller's request, replacing the old. */
   async newHash(userId: number, requestId: number): Promise<{ hash: string; hash_expires: string }> {
+    requireRequestAccess('change', await repo.findRequestOwner(this.db, requestId), ownerRelation(userId));
     const { hash, digest } = newLinkHash();
     const expires = guestLinkExpiry(new Date());
-    if (!(await repo.replaceRequestHash(this.db, userId, requestId, digest, expires))) throw notFound();
+    await repo.replaceRequestHash(this.db, requestId, digest, expires);
     return { hash, hash_expires: toUtcString(expires) };
   }
 
   /** GET /quote_requests/hash/{hash}.json: the one request the live guest link is for (expired or replaced: 404). */
   async byHash(hash: string): Promise<QuoteRequestResponse> {
-    const row = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
-    if (!row) throw notFound();
+    const found = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
+    const row = requireRequestAccess('readShared', found, () => ({ owner: false, guestLink: true }));
     // A link can be passed on: it never carries the address or the hired pro's contact details.
     return { ...(await loadRequestDetail(this.db, row)), address: null, booking: null };
   }
@@ -124,8 +121,9 @@ export class RequestsService {
   /** GET /quote_bids/hash/{hash}.json: one quote and its request, without the other quotes. */
   async bidByHash(hash: string): Promise<BidByHashResponse> {
     const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash)) : undefined;
-    const row = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
-    if (!bid || !row) throw AppError.notFound('找不到這個報價，連結可能已失效。');
+    const found = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
+    const row = requireRequestAccess('readShared', found, () => ({ owner: false, guestLink: true }), () => AppError.notFound('找不到這個報價，連結可能已失效。'));
+    if (!bid) throw AppError.notFound('找不到這個報價，連結可能已失效。');
     return { quote_bid: toQuoteBidResponse(bid), quote_request: { ...(await loadRequestDetail(this.db, row, bid)), address: null, booking: null } };
   }
 }

@@ -11,7 +11,7 @@ import type { MeResponse } from '../../../domain/users/user.types';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
-import { stripImageMetadata } from '../media';
+import { stripImageMetadata } from '../../lib/uploads/image-metadata';
 import { blockedStatusOf } from '../blocking';
 import { certificateStateOf } from '../certificates';
 import { countUnreadMessages } from '../messages';
