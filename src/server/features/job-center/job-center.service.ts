@@ -10,7 +10,7 @@ import { maskedName } from '../../../domain/users/mask-name';
 import type { Database } from '../../db/schema';
 import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
-import { insertActivities, assertRequestAcceptsQuote } from '../requests';
+import { insertActivities, assertRequestAcceptsQuote, REQUEST_PLACE_COLUMNS, requestSummaryQuery } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
 import { accessBid, feeForRequest, quotingFacts } from '../bids';
 import { mayQuote } from '../../../domain/bids/may-quote';
@@ -42,8 +42,7 @@ export class JobCenterService {
     const { page, requestId } = query;
     const size = PAGE_SIZE.jobCenter;
     const since = new Date(now.getTime() - JOB_CENTER_DAYS * DAY_MS);
-    const base = this.deps.db
-      .selectFrom('quote_requests as r')
+    const base = requestSummaryQuery(this.deps.db)
       .$if(requestId !== undefined, (qb) => qb.where('r.id', '=', requestId!))
       .where('r.is_closed', '=', false)
       .where('r.is_archived', '=', false)
@@ -79,21 +78,15 @@ export class JobCenterService {
       );
     const [rows, total] = await Promise.all([
       base
-        .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-        .innerJoin('cities as city', 'city.id', 'r.city_id')
-        .innerJoin('districts as d', 'd.id', 'r.district_id')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
         .select([
           'r.id',
           'r.description',
           'r.created',
           'c.id as category_id',
           'c.slug as category_slug',
-          'c.name as category_name',
-          'city.name as city_name',
-          'd.name as district_name',
-          'u.username',
-          'u.last_name',
+          ...REQUEST_PLACE_COLUMNS,
+          'cu.username',
+          'cu.last_name',
           (eb) =>
             eb
               .selectFrom('quote_bids as q')
