@@ -115,7 +115,7 @@ describe.each(ENGINES)('phone codes on %s', (engine) => {
       expect(sent).toHaveLength(5);
     });
 
-    it('keys the stored code with the otp.server secret, not with data of the same row', async () => {
+    it('keys the stored code with the server secret, not with data of the same row', async () => {
       const phone = newPhone();
       const { code } = await codeFor(phone);
       const row = await otp.server.db.selectFrom('otp_challenges').selectAll().where('destination', '=', phone.canonical).executeTakeFirstOrThrow();
