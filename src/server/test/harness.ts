@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Clock } from '../adapters/clock';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -122,4 +122,27 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
       await database.close();
     },
   };
+}
+
+/**
+ * Starts something closable (a test server, a test bed) before the suite's tests and closes it
+ * after them. The value returned reads through to it, so tests use it as if it were started.
+ */
+export function suiteFixture<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      if (!current) throw new Error('used before the suite started it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** A test server for the suite (see startTestServer), started before its tests, closed after them. */
+export function useTestServer(engine: Engine, options: TestServerOptions = {}): TestServer {
+  return suiteFixture(() => startTestServer(engine, options));
 }

@@ -1,15 +1,11 @@
 import { exportPKCS8, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENGINES } from '../../../test/harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ENGINES, suiteFixture } from '../../../test/harness';
 import { resetThrottles } from '../../../test/factories';
-import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
+import { expectInvalidSocialToken, linksOf, newSubject, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
 
 describe.each(ENGINES)('Apple login on %s', (engine) => {
-  let bed: SocialTestBed;
-  beforeAll(async () => {
-    bed = await startSocialTestBed(engine);
-  });
-  afterAll(() => bed.close());
+  const bed = suiteFixture(() => startSocialTestBed(engine));
   beforeEach(() => resetThrottles(bed.server));
 
   const login = (code: string, extra: Record<string, string> = {}) => socialLogin(bed.server, { code, platform: 'web', ...extra });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createUser, resetThrottles } from '../../../test/factories';
-import { ENGINES } from '../../../test/harness';
-import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
+import { ENGINES, suiteFixture } from '../../../test/harness';
+import { expectInvalidSocialToken, linksOf, newSubject, socialLogin, startSocialTestBed, userOfSession } from './social.test-support';
 
 describe.each(ENGINES)('Google login on %s', (engine) => {
-  let bed: SocialTestBed;
-  beforeAll(async () => {
-    bed = await startSocialTestBed(engine);
-  });
-  afterAll(() => bed.close());
+  const bed = suiteFixture(() => startSocialTestBed(engine));
   beforeEach(() => resetThrottles(bed.server));
 
   const login = async (sub: string, idToken: string, extra: Record<string, string> = {}) =>

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, resetThrottles } from '../../../test/factories';
-import { ENGINES, startTestServer } from '../../../test/harness';
-import { expectInvalidSocialToken, linksOf, newSubject, type SocialTestBed, socialLogin, startSocialTestBed } from './social.test-support';
+import { ENGINES, startTestServer, suiteFixture } from '../../../test/harness';
+import { expectInvalidSocialToken, linksOf, newSubject, socialLogin, startSocialTestBed } from './social.test-support';
 
 describe.each(ENGINES)('social accounts on %s', (engine) => {
-  let bed: SocialTestBed;
-  beforeAll(async () => {
-    bed = await startSocialTestBed(engine);
-  });
-  afterAll(() => bed.close());
+  const bed = suiteFixture(() => startSocialTestBed(engine));
   beforeEach(() => resetThrottles(bed.server));
 
   const connect = (provider: string, form: Record<string, string>, token?: string) =>
