@@ -3,7 +3,7 @@ import { signed } from '../../../adapters/payments/ecpay/check-mac';
 import type { Purchase as PurchaseResponse } from '../../../../domain/payments/payments.contract';
 import { createSignedInUser } from '../../../test/factories';
 import { ENGINES } from '../../../test/harness';
-import { ecpaySuite, hashIv, hashKey, key, } from './ecpay.test-support';
+import { ecpaySuite, hashIv, hashKey, key } from './ecpay.test-support';
 
 describe.each(ENGINES)('convenience-store and ATM purchases through the ECPay sandbox on %s', (engine) => {
   const suite = ecpaySuite(engine);

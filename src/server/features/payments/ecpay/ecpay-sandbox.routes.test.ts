@@ -3,7 +3,7 @@ import { expireUnpaidPurchases } from '../purchases.repository';
 import { ECPAY_SANDBOX_PREFIX } from './ecpay.gateway';
 import { createSignedInUser } from '../../../test/factories';
 import { ENGINES } from '../../../test/harness';
-import { ecpaySuite, } from './ecpay.test-support';
+import { ecpaySuite } from './ecpay.test-support';
 
 describe.each(ENGINES)('convenience-store and ATM purchases through the ECPay sandbox on %s', (engine) => {
   const suite = ecpaySuite(engine);
