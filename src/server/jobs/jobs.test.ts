@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FREE_CREDIT_VALID_DAYS } from '../../domain/free-credits/free-credit-expiry';
 import { TransactionType } from '../../domain/wallet/ledger';
 import { CARDS, newKey, samplePrime } from '../features/payments/cards/cards.test-support';
 import { grantWelcomeCredit } from '../features/wallet';
 import { type CategoryWithFields, createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../test/harness';
+import { ENGINES, startTestServer, useTestServer } from '../test/harness';
 import type { JobScheduler } from './scheduler';
 
 const MINUTE = 60_000;
@@ -25,21 +25,17 @@ describe('the jobs plugin', () => {
 
 /** Each job run at an injected time, through the app's own job list (the app's timers off). */
 describe.each(ENGINES)('the jobs on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { env: { JOBS_ENABLED: '0', MATCH_MAX_PROS: '100', WELCOME_CREDIT: '300' } });
   let scheduler: JobScheduler;
   let aircon: CategoryWithFields;
   let cityId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { JOBS_ENABLED: '0', MATCH_MAX_PROS: '100', WELCOME_CREDIT: '300' } });
     // JOBS_ENABLED=0: the app's scheduler exists but runs nothing until asked.
     scheduler = server.app.jobs;
     expect(scheduler.active).toBe(false);
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
-  });
-  afterAll(async () => {
-    await server.close();
   });
 
   const run = async (name: string, now: Date) => expect(await scheduler.runOnce(name, now)).toBe('ran');

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Clock } from '../adapters/clock';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connection';
@@ -75,11 +76,15 @@ export interface ApiResponse {
   body: Record<string, unknown>;
 }
 
+export interface TestServerOptions {
+  web?: boolean;
+  env?: Record<string, string>;
+  /** The app's clock (a FixedClock pins the time of the services that read it); the system clock by default. */
+  clock?: Clock;
+}
+
 /** Starts the real app on a random loopback port against a fresh database. */
-export async function startTestServer(
-  engine: Engine,
-  options: { web?: boolean; env?: Record<string, string> } = {},
-): Promise<TestServer> {
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await openTestDatabase(engine);
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
   // A production-mode test server needs its own data key (production refuses the development one).
@@ -87,7 +92,7 @@ export async function startTestServer(
   const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
-  const app = await buildApp({ config, database, web });
+  const app = await buildApp({ config, database, web, clock: options.clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { 'accept-language': 'zh-TW', ...init.headers };
@@ -117,4 +122,27 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/**
+ * Starts something closable (a test server, a test bed) before the suite's tests and closes it
+ * after them. The value returned reads through to it, so tests use it as if it were started.
+ */
+export function suiteFixture<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as T, {
+    get: (_target, key) => {
+      if (!current) throw new Error('used before the suite started it');
+      return Reflect.get(current, key);
+    },
+  });
+}
+
+/** A test server for the suite (see startTestServer), started before its tests, closed after them. */
+export function useTestServer(engine: Engine, options: TestServerOptions = {}): TestServer {
+  return suiteFixture(() => startTestServer(engine, options));
 }

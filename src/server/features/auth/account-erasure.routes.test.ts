@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
 import { hashPassword } from '../../lib/passwords';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 import { type CategoryWithFields, findCategory, findPlace, GOOD_PASSWORD, postMessage, quotedConversation } from '../../test/factories';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -27,16 +27,14 @@ async function findEverywhere(db: TestServer['db'], needles: readonly string[]) 
 }
 
 describe.each(ENGINES)('account deletion erases personal data on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let aircon: CategoryWithFields;
   let cityId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
   });
-  afterAll(() => server.close());
 
   it('leaves no e-mail, phone, name, ID number, 統一編號, card token or device id in any table, removes the pro’s photo files, and keeps the ledger and the other party’s conversation', async () => {
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../domain/users/auth-limits';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
 import { awayFromWindowEdge, fromIp, linkIn, login, register, setCookie } from './auth.test-support';
 import { createLoginToken } from './login-tokens.repository';
 
 describe.each(ENGINES)('activation and deletion on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
 
   const activate = (path: string) => server.api(`/users/activation/${path}.json`);
   const isActivated = async (userId: number) =>

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../../../domain/users/auth-limits';
-import { ENGINES, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
+import { ENGINES, TEST_API_KEY, useTestServer } from '../../test/harness';
 import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
 import { awayFromWindowEdge, fromIp, login, setCookie } from './auth.test-support';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
 import { createLoginLink } from './login-tokens.repository';
 
 describe.each(ENGINES)('login, login links and logout on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const server = useTestServer(engine);
 
   describe('POST /users/login.json with a password', () => {
     it('signs in by username or e-mail, in any case, with a new token every time', async () => {

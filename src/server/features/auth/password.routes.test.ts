@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../domain/users/auth-limits';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
 import { awayFromWindowEdge, fromIp, linkIn, login, mailsTo } from './auth.test-support';
 
 const NEW_PASSWORD = 'brand-new-pass9';
 
 describe.each(ENGINES)('passwords on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
-  });
+  const server = useTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
   // Several tests count up to a limit (15-minute and hourly windows).
   beforeEach(() => awayFromWindowEdge(LOGIN_FAILURES_PER_ACCOUNT.windowSeconds), 30_000);
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const forgot = (email: string, headers: Record<string, string> = {}) =>
     server.api('/users/forgot_password.json', { method: 'POST', form: { email }, headers });

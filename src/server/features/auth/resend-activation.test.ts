@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox } from '../../adapters/messaging/outbox';
 import { createSignedInUser } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 
 /** POST /users/resend_activation.json: the quote list's button for an unconfirmed address. */
 describe.each(ENGINES)('resending the activation e-mail on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   const resend = (token?: string) => server.api('/users/resend_activation.json', { method: 'POST', json: {}, ...(token ? { token } : {}) });
 

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REAUTH_WINDOW_SECONDS, SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED } from '../../../domain/limits';
 import { createSignedInUser, createUserWithPassword, GOOD_PASSWORD, resetThrottles } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { latestCode, newPhone } from '../otp/otp.test-support';
 import { setCookie } from './auth.test-support';
 import { hashToken } from './sessions.repository';
@@ -11,11 +11,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebK
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
 describe.each(ENGINES)('sessions and re-authentication on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
   beforeEach(() => resetThrottles(server));
 
   const loginAs = (username: string, userAgent: string, extra: Record<string, string> = {}) =>

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CHECKS_PER_IP, SIGNUPS_PER_IP } from '../../../domain/users/auth-limits';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { GOOD_PASSWORD, uniqueAccount } from '../../test/factories';
 import { awayFromWindowEdge, fromIp, linkIn, login, mailsTo, register, setCookie } from './auth.test-support';
 
 type Body = Record<string, unknown>;
 
 describe.each(ENGINES)('sign-up on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
   let ipCounter = 0;
   // Each test signs up from its own address, so the per-IP limit only bites where it is tested.
   const nextIp = () => fromIp(`10.20.${Math.floor(++ipCounter / 200)}.${ipCounter % 200}`);
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
 
   const userRow = (email: string) => server.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
 

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
 describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let category: CategoryWithFields;
   let place: { cityId: number; districtId: number };
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     category = await findCategory(server.db, 'aircon-installation');
     place = await findPlace(server.db, '新竹縣', '竹北市');
   });
-  afterAll(() => server.close());
 
   const newPro = () => createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
   const publicVersion = async (serviceId: number) =>

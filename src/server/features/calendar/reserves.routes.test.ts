@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
@@ -24,16 +24,14 @@ interface Reserve {
 }
 
 describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let category: CategoryWithFields;
   let place: { cityId: number; districtId: number };
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     category = await findCategory(server.db, 'aircon-installation');
     place = await findPlace(server.db, '苗栗縣', '苗栗市');
   });
-  afterAll(() => server.close());
 
   /** A pro open all week and a consumer with a sent quote from them. */
   async function proAndQuotedConsumer() {

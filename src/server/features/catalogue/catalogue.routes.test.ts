@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestServer } from '../../test/harness';
 
 interface Category {
   id: number;
@@ -10,11 +10,7 @@ interface Category {
 }
 
 describe.each(ENGINES)('catalogue API on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('lists at least 60 categories across at least 10 genres', async () => {
     const res = await server.api('/quote_categories/index.json');

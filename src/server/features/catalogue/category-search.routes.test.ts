@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { createPublicPro } from '../../test/factories';
 
 interface Hit {
@@ -39,17 +39,13 @@ const EVERYDAY: [string, string][] = [
 ];
 
 describe.each(ENGINES)('category search on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   const search = async (q: string, limit?: number) => {
     const params = new URLSearchParams({ q, ...(limit ? { limit: String(limit) } : {}) });
     const res = await server.api(`/quote_categories/search.json?${params}`);
     return { status: res.status, body: res.body as unknown as SearchBody & { status: string } };
   };
 
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
 
   it('seeds everyday words for every active category', async () => {
     const rows = await server.db

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 import { insertQuotes } from './price-test-data';
 
 async function page(server: TestServer, path: string) {
@@ -22,9 +22,8 @@ const crumbsOf = (ld: { '@type': string; itemListElement?: { name: string }[] }[
   ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
 
 describe.each(ENGINES)('content pages on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { web: true });
   beforeAll(async () => {
-    server = await startTestServer(engine, { web: true });
     await insertQuotes(server.db, 'water-heater', '臺北市', [1000, 1200, 1500, 1800, 2000, 2500, 3000, 4000].map((flat) => ({ flat })));
     await insertQuotes(server.db, 'fridge-repair', '臺中市', [800, 900, 1000, 1100].map((flat) => ({ flat })));
     // Three more articles than the seed's eight, older than all of them: a second page of one.
@@ -41,7 +40,6 @@ describe.each(ENGINES)('content pages on %s', (engine) => {
       )
       .execute();
   });
-  afterAll(() => server.close());
 
   it('renders the collections index and a collection with its categories and notes', async () => {
     const index = await page(server, '/feature/all');

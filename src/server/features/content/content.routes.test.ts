@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePage, ArticleResponse, FeatureCollectionResponse, FeatureCollectionSummary, PriceGuideResponse } from '../../../domain/catalogue/content.types';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { insertQuotes } from './price-test-data';
 
 const TAIPEI_FLAT = [3000, 1000, 1800, 4000, 1200, 2500, 2000, 1500];
@@ -8,9 +8,8 @@ const TAIPEI_HOURLY = [800, 400, 600, 500, 700];
 const KAOHSIUNG_FLAT = [1000, 2000, 3000, 5000];
 
 describe.each(ENGINES)('content API on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   beforeAll(async () => {
-    server = await startTestServer(engine);
     const db = server.db;
     await insertQuotes(db, 'piano-moving', '臺北市', [
       ...TAIPEI_FLAT.map((flat) => ({ flat })),
@@ -37,7 +36,6 @@ describe.each(ENGINES)('content API on %s', (engine) => {
       )
       .execute();
   });
-  afterAll(() => server.close());
 
   describe('price guides', () => {
     it('gives the median and quartiles of sent flat quotes by city, and for every city together', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOOTER_TARGETS, type FooterLink, footerHref } from '../../../domain/content/site-pages';
 import { seedContent } from '../../db/seed/content/content-seed';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 
 async function page(server: TestServer, path: string) {
   const res = await fetch(`${server.baseUrl}${encodeURI(path)}`, { redirect: 'manual' });
@@ -12,11 +12,7 @@ async function page(server: TestServer, path: string) {
 const LINKS = Object.keys(FOOTER_TARGETS) as FooterLink[];
 
 describe.each(ENGINES)('the footer and its pages on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { web: true, env: { SUPPORT_EMAIL: 'help@example.com' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { web: true, env: { SUPPORT_EMAIL: 'help@example.com' } });
 
   it('every footer link on a page is a real page of the product: 200 with a heading', async () => {
     const home = await page(server, '/');
@@ -63,11 +59,7 @@ describe.each(ENGINES)('the footer and its pages on %s', (engine) => {
 });
 
 describe('the footer with CONTENT_SITE_URL', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer('pglite', { web: true, env: { CONTENT_SITE_URL: 'https://content.example.com/' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer('pglite', { web: true, env: { CONTENT_SITE_URL: 'https://content.example.com/' } });
 
   it('points every link, the apps too, at the content site', async () => {
     const home = await page(server, '/');

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
-import { expect } from 'vitest';
-import type { TestServer } from '../../test/harness';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { Engine } from '../../db/connection';
+import { resetThrottles } from '../../test/factories';
+import { startTestServer, type TestServer } from '../../test/harness';
 
 /** Tests only: helpers shared by the OTP API tests. */
 
@@ -57,4 +59,57 @@ export async function timeTravel(server: TestServer, destination: string, second
 /** A code that differs from the right one. */
 export function wrongCode(code: string): string {
   return code === '000000' ? '111111' : '000000';
+}
+
+type Form = Record<string, string>;
+
+/**
+ * A test server for the OTP API tests of one engine, started before the suite's tests, closed
+ * after them, with the throttles reset before each test; and the calls the e-mail code tests make.
+ */
+export function otpSuite(engine: Engine) {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(engine);
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => resetThrottles(suite.server));
+
+  const post = (path: string, form: Form, init: { token?: string; cookie?: string } = {}) => suite.server.api(path, { method: 'POST', form, ...init });
+  const preauth = (email: string) => post('/new/v1/email_verifications/preauth_login', { email });
+  const suite = {
+    get server(): TestServer {
+      if (!current) throw new Error('the test server is not started');
+      return current;
+    },
+    post,
+    preauth,
+    auth: (form: Form, cookie?: string) => post('/new/v1/email_verifications/auth', form, cookie ? { cookie } : {}),
+    /** Asks for an e-mail login code: the challenge hash and the code mailed. */
+    async codeFor(email: string): Promise<{ hash: string; code: string }> {
+      const res = await preauth(email);
+      expect(res.status).toBe(200);
+      return { hash: res.body.hash as string, code: await latestCode(suite.server, email) };
+    },
+    /** The id of the user a session token belongs to. */
+    meId: async (token: string) => ((await suite.server.api('/user/me.json', { token })).body.info as { id: number }).id,
+  };
+  return suite;
+}
+
+/** The calls the phone code tests make, on the server of an otpSuite. */
+export function phoneCalls(suite: { readonly server: TestServer }) {
+  const preauth = (phone: string, path = '/users/verify/phone/preauth.json', headers: Record<string, string> = {}) =>
+    suite.server.api(path, { method: 'POST', form: { phone }, headers });
+  return {
+    preauth,
+    auth: (form: Form, token?: string) => suite.server.api('/users/verify/phone/auth.json', { method: 'POST', form, ...(token ? { token } : {}) }),
+    /** Asks for a code by SMS: the challenge hash and the code texted. */
+    async codeFor(phone: { local: string; canonical: string }): Promise<{ hash: string; code: string }> {
+      const res = await preauth(phone.local);
+      expect(res.status).toBe(200);
+      return { hash: res.body.hash as string, code: await latestCode(suite.server, phone.canonical) };
+    },
+    userRow: (id: number) => suite.server.db.selectFrom('users').select(['phone', 'is_phone_confirmed']).where('id', '=', id).executeTakeFirstOrThrow(),
+  };
 }

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestServer } from '../../test/harness';
 
 const e = encodeURIComponent;
 
 describe.each(ENGINES)('friendlier URLs on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { web: true });
   const get = async (path: string) => {
     const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
     await res.text();
     return { status: res.status, location: res.headers.get('location') };
   };
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { web: true });
-  });
-  afterAll(() => server.close());
 
   it('moves nearme with a city written 臺北市 or 台北市 to the canonical slug URL for good', async () => {
     const canonical = `/nearme/aircon-cleaning/taipei-city/${e('大安區')}`;

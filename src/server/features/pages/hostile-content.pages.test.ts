@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addUnverifiedReview, createPublicPro, createUser } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 
 // Everything String.replace patterns and HTML/script parsing could act on.
 const HOSTILE = "$' $` $& $1 $$ </script><script>alert(1)</script> <!-- ' ` \u2028 &amp;";
@@ -35,12 +35,11 @@ function expectIntact(html: string, texts: string[]) {
 }
 
 describe.each(ENGINES)('public pages with hostile user text on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { web: true });
   let serviceId: number;
   const text = (field: string) => `${field}${HOSTILE}`;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { web: true });
     const pro = await createPublicPro(server.db, {
       title: text('服務名稱'),
       description: text('服務介紹'),
@@ -71,7 +70,6 @@ describe.each(ENGINES)('public pages with hostile user text on %s', (engine) => 
       .values({ quote_service_id: serviceId, rating: 4, feedback: text('外部評價'), tags: '[]', is_external: true, reviewer_name: HOSTILE })
       .execute();
   });
-  afterAll(() => server.close());
 
   async function page(path: string) {
     const res = await fetch(`${server.baseUrl}${path}`);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bidBetween, createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postMessage } from '../../test/factories';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, startTestServer, type TestServer, useTestServer } from '../../test/harness';
 import { isNotBuilt } from '../../../web/routes/not-built';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
 import { matchAppRoute } from '../../../web/routes/route-table';
@@ -26,13 +26,11 @@ function isAppPage(html: string): boolean {
 }
 
 describe.each(ENGINES)('web routes on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { web: true });
   let token: string;
   beforeAll(async () => {
-    server = await startTestServer(engine, { web: true });
     ({ token } = await createSignedInUser(server.db));
   });
-  afterAll(() => server.close());
 
   describe.each(['', '/zh-TW'])('under the prefix "%s"', (prefix) => {
     it.each(SPEC_PUBLIC_URLS)('answers %s with the app, its own screen rendered unless it is not built yet', async (url) => {

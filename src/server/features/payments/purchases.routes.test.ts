@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteError } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postRequest } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { saveInvoiceSettings } from '../invoices/invoice.repository';
 import { sandboxFakeOf } from './ecpay/ecpay.plugin';
 import type { Purchase as PurchaseResponse } from '../../../domain/payments/payments.contract';
@@ -11,12 +11,8 @@ import type { Purchase as PurchaseResponse } from '../../../domain/payments/paym
 const AIRCON_FEE = 255;
 
 describe.each(ENGINES)('purchases and pay-by-link orders on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '0' } });
 
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '0' } });
-  });
-  afterAll(() => server.close());
 
   let seq = 0;
   async function insertPurchase(userId: number, extra: Partial<{ pay_type: 'card' | 'cvs' | 'atm'; payment_card_id: number; created: Date; status: 'paid' }> = {}) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FakeTapPayState } from '../../adapters/payments/tappay/fake-tappay';
 import {
   CARD_BINDS_PER_IP,
@@ -9,19 +9,17 @@ import {
   PURCHASE_ORDERS_PER_USER,
 } from '../../../domain/payments/velocity';
 import { createSignedInUser } from '../../test/factories';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { CARDS, newKey, samplePrime } from './cards/cards.test-support';
 
 describe.each(ENGINES)('velocity limits on paying on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let fake: FakeTapPayState;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     fake = server.app.cardSandbox as FakeTapPayState;
   });
-  afterAll(() => server.close());
 
   /** Each test speaks from an address of its own (the harness trusts X-Forwarded-For from loopback). */
   const freshIp = () => `203.0.113.${++ipCounter}`;

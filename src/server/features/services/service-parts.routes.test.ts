@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceCategoryResponse, ServiceAreaResponse, ServiceCategoryView, ServiceFaqResponse } from '../../../domain/services/quote-service.types';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { createConsumer, createProWithService, findPlace, postRequest } from '../../test/factories';
 import { choiceQuestion, fieldsOf, servicesFixture } from './services.test-support';
 
 describe.each(ENGINES)('FAQ, categories and areas of a service on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let fx: Awaited<ReturnType<typeof servicesFixture>>;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     fx = await servicesFixture(server);
   });
-  afterAll(() => server.close());
 
   const faqs = (body: Record<string, unknown>) => body.quote_service_faqs as ServiceFaqResponse[];
   const publicVersion = async (id: number) =>

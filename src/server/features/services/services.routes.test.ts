@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceDetail, QuoteServicePage } from '../../../domain/services/quote-service.types';
-import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { ENGINES, useTestServer } from '../../test/harness';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { addService, createConsumer } from '../../test/factories';
 import { fieldsOf, servicesFixture } from './services.test-support';
@@ -8,14 +8,12 @@ import { fieldsOf, servicesFixture } from './services.test-support';
 const DESCRIPTION = '十年冷氣安裝經驗，分離式與窗型都能處理，報價透明不加價。';
 
 describe.each(ENGINES)('the pro services API on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine);
   let fx: Awaited<ReturnType<typeof servicesFixture>>;
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
     fx = await servicesFixture(server);
   });
-  afterAll(() => server.close());
 
   const me = async (token: string) => (await server.api('/user/me.json', { token })).body.info as { quote_service_count: number; onboard_state: number; available_wallet_amount: number };
   const publicProfile = (id: number) => server.api(`/quote_services/view/${id}.json`);

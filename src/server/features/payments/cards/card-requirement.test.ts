@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteError, SwitchToManualQuoteError } from '../../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
-import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
+import { ENGINES, useTestServer } from '../../../test/harness';
 import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../../test/factories';
 
 describe.each(ENGINES)('a bound card for pay-on-contact quotes (codes 2 and 211) on %s', (engine) => {
-  let server: TestServer;
+  const server = useTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '3000' } });
   let aircon: CategoryWithFields;
   let cityId: number;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '3000' } });
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '信義區'));
   });
-  afterAll(() => server.close());
 
   async function lead() {
     const pro = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId, districtId: null }] });
@@ -90,11 +88,7 @@ describe.each(ENGINES)('a bound card for pay-on-contact quotes (codes 2 and 211)
 });
 
 describe.each(ENGINES)('foreign cards allowed (CARD_ALLOW_FOREIGN) on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '3000', CARD_ALLOW_FOREIGN: 'true' } });
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '3000', CARD_ALLOW_FOREIGN: 'true' } });
 
   it('accepts a pay-on-contact quote from a pro with a foreign card', async () => {
     const aircon = await findCategory(server.db, 'aircon-installation');

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, startTestServer, useTestServer } from '../../../test/harness';
 
 describe.each(ENGINES)('credit packages on %s', (engine) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(engine);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(engine);
 
   it('lists the active packages with their bonus, the custom range and each way of paying’s range, cacheably and without a session', async () => {
     const res = await server.api('/packages/index.json');
