@@ -155,7 +155,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(templatesRoutes, { storage: adapters.storage });
       await api.register(autoQuoteRoutes, { autoQuote: services.autoQuote });
       await api.register(feedbacksRoutes);
-      await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves });
+      await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves, clock: services.adapters.clock });
       await api.register(invoiceRoutes);
       await api.register(freeCreditsRoutes);
       await api.register(referralsRoutes);

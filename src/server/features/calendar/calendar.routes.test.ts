@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
-import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
+import { book, calendarClock, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
 describe.each(ENGINES)('business hours, pauses and the calendar on %s', (engine) => {
-  const server = useTestServer(engine);
+  const server = useTestServer(engine, { clock: calendarClock() });
   let category: CategoryWithFields;
   let place: { cityId: number; districtId: number };
 

@@ -1,3 +1,4 @@
+import type { Clock } from '../../adapters/clock';
 import { listHiredJobs } from '../requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,7 +32,8 @@ function signedIn<O extends { schema?: object }, S extends z.ZodRawShape>(option
 }
 
 /** Business hours, pauses (suspension events), the pro's calendar and bookings (service reserves). */
-export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; reserves: ReservesService }> = async (app, { calendar, reserves }) => {
+/** `clock`: what time it is for pauses, the week and bookings (tests pin it). */
+export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; reserves: ReservesService; clock: Clock }> = async (app, { calendar, reserves, clock }) => {
 
   app.get('/business_hours/:file', signedIn(service, businessHoursAnswerShape), async (request) => {
     const { userId } = await request.requireSession();
@@ -54,13 +56,13 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
     const { userId } = await request.requireSession();
     const { quote_service_id } = parseInput(pauseServiceSchema, request.body);
     const input = parseInput(suspensionEventSchema, request.body);
-    return ok({ suspension_event: await calendar.addPause(quote_service_id, userId, input, new Date()) });
+    return ok({ suspension_event: await calendar.addPause(quote_service_id, userId, input, clock.now()) });
   });
 
   const pauseEdit = signedIn({ ...pause, schema: { ...pause.schema, body: suspensionEventSchema } }, suspensionEventShape);
   app.post('/suspension_events/edit/:file', pauseEdit, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ suspension_event: await calendar.editPause(request.params.file, userId, request.body, new Date()) });
+    return ok({ suspension_event: await calendar.editPause(request.params.file, userId, request.body, clock.now()) });
   });
 
   app.post('/suspension_events/delete/:file', signedIn(pause, {}), async (request) => {
@@ -77,24 +79,24 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
   app.get('/calendar/:file', signedIn({ ...service, schema: { ...service.schema, querystring: dateRangeSchema } }, calendarAnswerShape), async (request) => {
     const { userId } = await request.requireSession();
     const { from, to } = request.query;
-    return ok(await calendar.calendar(request.params.file, userId, from, to, new Date()));
+    return ok(await calendar.calendar(request.params.file, userId, from, to, clock.now()));
   });
 
   // Public: guests pick a slot before signing in to book it.
   const slots = { ...service, schema: { ...service.schema, querystring: dateRangeSchema, response: okResponse(freeSlotsAnswerShape) } };
   app.get('/service_reserves/slots/:file', slots, async (request) => {
     const { from, to } = request.query;
-    return ok(await reserves.slots(request.params.file, from, to, new Date()));
+    return ok(await reserves.slots(request.params.file, from, to, clock.now()));
   });
 
   app.post('/service_reserves/add.json', signedIn({ schema: { body: reserveSchema } }, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserve: await reserves.reserve(userId, request.body, new Date()) });
+    return ok({ service_reserve: await reserves.reserve(userId, request.body, clock.now()) });
   });
 
   app.get('/service_reserves/index.json', signedIn({}, serviceReservesShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserves: await reserves.list(userId, new Date()) });
+    return ok({ service_reserves: await reserves.list(userId, clock.now()) });
   });
 
   // Hired jobs beside bookings: the agreed date of each hire, as consumer and as pro.
@@ -105,11 +107,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
 
   app.get('/service_reserves/:file', signedIn(reserve, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserve: await reserves.get(request.params.file, userId, new Date()) });
+    return ok({ service_reserve: await reserves.get(request.params.file, userId, clock.now()) });
   });
 
   app.post('/service_reserves/cancel/:file', signedIn(reserve, serviceReserveShape), async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ service_reserve: await reserves.cancel(request.params.file, userId, new Date()) });
+    return ok({ service_reserve: await reserves.cancel(request.params.file, userId, clock.now()) });
   });
 };

@@ -1,11 +1,24 @@
 import { DAY_MS, taipeiDateKey } from '../../../domain/time';
+import { FixedClock } from '../../adapters/clock';
 import type { TestServer } from '../../test/harness';
 
 /** Dates and calls shared by the calendar and booking tests. */
 
-/** The Taipei date `days` from today, `YYYY-MM-DD`. */
+/**
+ * Noon in Taipei on the day the tests start: the time the calendar tests pin their server's clock
+ * to (`calendarClock`), so that no answer depends on the time of day they run at, and the day the
+ * dates below count from.
+ */
+export const CALENDAR_NOW = new Date(`${taipeiDateKey(new Date())}T12:00:00+08:00`);
+
+/** A server clock fixed at `CALENDAR_NOW`. */
+export function calendarClock(): FixedClock {
+  return new FixedClock(CALENDAR_NOW);
+}
+
+/** The Taipei date `days` after `CALENDAR_NOW`, `YYYY-MM-DD`. */
 export function taipeiDateIn(days: number): string {
-  return taipeiDateKey(new Date(Date.now() + days * DAY_MS));
+  return taipeiDateKey(new Date(CALENDAR_NOW.getTime() + days * DAY_MS));
 }
 
 /** A UTC time string for a Taipei date and clock, e.g. ('2026-12-01', '09:00') is '2026-12-01 01:00:00'. */

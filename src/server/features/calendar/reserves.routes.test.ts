@@ -3,7 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { bidBetween, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
-import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
+import { book, calendarClock, openAllWeek, taipeiDateIn, utcOfTaipei } from './calendar.test-support';
 
 interface Slot {
   date: string;
@@ -24,7 +24,7 @@ interface Reserve {
 }
 
 describe.each(ENGINES)('bookings (service reserves) on %s', (engine) => {
-  const server = useTestServer(engine);
+  const server = useTestServer(engine, { clock: calendarClock() });
   let category: CategoryWithFields;
   let place: { cityId: number; districtId: number };
 
