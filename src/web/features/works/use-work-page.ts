@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import type { WorkListQuery } from '../../api/works';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listKey } from './works-paths';
-import { emptyWorksList } from './works-slice';
+import { emptyPagedList } from '../../store/paged-list';
 import { fetchWorksPage } from './works-thunks';
 
-const EMPTY = emptyWorksList();
+const EMPTY = emptyPagedList();
 
 /** One page of a work list: fetched when missing, scrolled to the top when it changes. */
 export function useWorkPage(query: WorkListQuery, enabled = true) {

@@ -6,12 +6,12 @@ import { FormMessage } from '../../components/form-message';
 import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
 import { WorkCard, WorkCardSkeleton } from './work-card';
-import type { WorksList } from './works-slice';
+import type { PagedList } from '../../store/paged-list';
 
 const SKELETON_CARDS = [1, 2, 3];
 
 export interface WorkListBodyProps {
-  list: WorksList;
+  list: PagedList;
   page: number;
   ids: number[] | undefined;
   rows: WorkItem[];
