@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
-import { LeadFiguresLine, sinceText } from '../works';
+import { LeadFiguresLine, RequestCreated, RequestFacts } from '../works';
 import { AnswerCase } from './answer-case';
 import { QuoteCount } from './case-card';
 import { getJobCenterCase, type JobCenterCase } from './job-center-api';
@@ -19,31 +18,15 @@ function CaseFacts({ item }: { item: JobCenterCase }) {
       <h2 className="section-block__title" id="case-detail-request">
         {t('jobCenter>detail>request')}
       </h2>
-      <dl className="case-detail__facts">
-        <div>
-          <dt>{t('jobCenter>detail>consumer')}</dt>
-          <dd>{item.consumer_name}</dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>place')}</dt>
-          <dd>
-            {item.city}
-            {item.district}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>created')}</dt>
-          <dd>
-            <time dateTime={`${item.created.replace(' ', 'T')}Z`}>
-              {formatTaipei(parseUtcString(item.created))} · {sinceText(item.created)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>description')}</dt>
-          <dd className="case-detail__description">{item.description || t('jobCenter>detail>noDescription')}</dd>
-        </div>
-      </dl>
+      <RequestFacts
+        className="case-detail__facts"
+        facts={[
+          { key: 'consumer', label: t('jobCenter>detail>consumer'), value: item.consumer_name },
+          { key: 'place', label: t('jobCenter>detail>place'), value: `${item.city}${item.district}` },
+          { key: 'created', label: t('jobCenter>detail>created'), value: <RequestCreated created={item.created} /> },
+          { key: 'description', label: t('jobCenter>detail>description'), value: item.description || t('jobCenter>detail>noDescription'), className: 'case-detail__description' },
+        ]}
+      />
     </section>
   );
 }

@@ -17,8 +17,9 @@ import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
 import { canSwitchToManual, SwitchToManual } from './switch-manual';
 import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
 import { QuoteForm } from './quote-form';
+import { RequestCreated, RequestFacts } from './request-facts';
 import { WorkStatusBadge } from './work-card';
-import { canQuote, sinceText } from './work-status';
+import { canQuote } from './work-status';
 import { changeLead, fetchLead } from './works-thunks';
 
 function LeadRequest({ lead }: { lead: LeadDetail }) {
@@ -29,54 +30,18 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
       <h2 className="section-block__title" id="lead-request-title">
         {t('works>detail>answers')}
       </h2>
-      <dl className="lead-request__facts">
-        <div>
-          <dt>{t('works>detail>consumer')}</dt>
-          <dd>{request.consumer_name}</dd>
-        </div>
-        <div>
-          <dt>{t('works>detail>place')}</dt>
-          <dd>
-            {request.city.name}
-            {request.district.name}
-          </dd>
-        </div>
-        {request.destination && (
-          <div>
-            <dt>{t('requestForm>moving>to')}</dt>
-            <dd>
-              {request.destination.city.name}
-              {request.destination.district.name}
-            </dd>
-          </div>
-        )}
-        {request.when.text && (
-          <div>
-            <dt>{t('works>detail>when')}</dt>
-            <dd>{request.when.text}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('works>detail>created')}</dt>
-          <dd>
-            <time dateTime={`${request.created.replace(' ', 'T')}Z`}>
-              {taipeiTime(request.created)} · {sinceText(request.created)}
-            </time>
-          </dd>
-        </div>
-        {request.fields.map((field) => (
-          <div key={field.quote_form_field_id}>
-            <dt>{field.label}</dt>
-            <dd>{field.text}</dd>
-          </div>
-        ))}
-        {request.description && (
-          <div>
-            <dt>{t('works>detail>description')}</dt>
-            <dd className="lead-request__description">{request.description}</dd>
-          </div>
-        )}
-      </dl>
+      <RequestFacts
+        className="lead-request__facts"
+        facts={[
+          { key: 'consumer', label: t('works>detail>consumer'), value: request.consumer_name },
+          { key: 'place', label: t('works>detail>place'), value: `${request.city.name}${request.district.name}` },
+          !!request.destination && { key: 'to', label: t('requestForm>moving>to'), value: `${request.destination.city.name}${request.destination.district.name}` },
+          !!request.when.text && { key: 'when', label: t('works>detail>when'), value: request.when.text },
+          { key: 'created', label: t('works>detail>created'), value: <RequestCreated created={request.created} /> },
+          ...request.fields.map((field) => ({ key: `field-${field.quote_form_field_id}`, label: field.label, value: field.text })),
+          !!request.description && { key: 'description', label: t('works>detail>description'), value: request.description, className: 'lead-request__description' },
+        ]}
+      />
       {request.photos.length > 0 && (
         <>
           <h3 className="lead-request__photos-title">{t('works>detail>photos')}</h3>
