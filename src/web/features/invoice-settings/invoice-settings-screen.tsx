@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMaskedValue } from '../../../domain/certificates/certificate.schema';
 import { CARRIER_TYPES, type CarrierType, type InvoiceSettings, validateInvoiceSettings } from '../../../domain/invoices/invoice-settings';
-import { asFormFailure, } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
