@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
-import { LeadFiguresLine, RequestCreated, RequestFacts } from '../works';
+import { LeadFailed, LeadFiguresLine, LeadSkeleton, RequestCreated, RequestFacts } from '../works';
 import { AnswerCase } from './answer-case';
 import { QuoteCount } from './case-card';
 import { getJobCenterCase, type JobCenterCase } from './job-center-api';
@@ -47,10 +45,7 @@ export function CaseDetail({ requestId }: { requestId: number | undefined }) {
       <div className="page page--narrow">
         {back}
         {screenTitle}
-        <FormMessage tone="error" text={failureText(t, failure)} />
-        <Button variant="secondary" onClick={retry}>
-          {t('common>retry')}
-        </Button>
+        <LeadFailed failure={failure} onRetry={retry} />
       </div>
     );
   }
@@ -59,14 +54,7 @@ export function CaseDetail({ requestId }: { requestId: number | undefined }) {
       <div className="page page--narrow" aria-busy="true">
         {back}
         {screenTitle}
-        <p className="visually-hidden" role="status">
-          {t('jobCenter>detail>loading')}
-        </p>
-        <div className="lead-skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--card" />
-        </div>
+        <LeadSkeleton label={t('jobCenter>detail>loading')} />
       </div>
     );
   }

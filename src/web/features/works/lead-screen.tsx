@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadDetail } from '../../api/works';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BookingCard, idParam, QuoteAttachments, quotePriceText, taipeiTime } from '../projects';
@@ -13,6 +11,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ConversationPanel } from '../messages';
 import { LeadActions } from './lead-actions';
 import { LeadFiguresLine } from './lead-figures';
+import { LeadFailed, LeadSkeleton } from './lead-states';
 import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
 import { canSwitchToManual, SwitchToManual } from './switch-manual';
 import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
@@ -99,10 +98,7 @@ export default function LeadScreen({ match }: ScreenProps) {
     return (
       <div className="page page--narrow">
         {screenTitle}
-        <FormMessage tone="error" text={failureText(t, failure)} />
-        <Button variant="secondary" onClick={() => void dispatch(fetchLead(bidId))}>
-          {t('common>retry')}
-        </Button>
+        <LeadFailed failure={failure} onRetry={() => void dispatch(fetchLead(bidId))} />
       </div>
     );
   }
@@ -110,14 +106,7 @@ export default function LeadScreen({ match }: ScreenProps) {
     return (
       <div className="page" aria-busy="true">
         {screenTitle}
-        <p className="visually-hidden" role="status">
-          {t('common>loading')}
-        </p>
-        <div className="lead-skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--card" />
-        </div>
+        <LeadSkeleton label={t('common>loading')} />
       </div>
     );
   }
