@@ -12,20 +12,18 @@ import { useLoaded } from './use-loaded';
 function CaseFacts({ item }: { item: JobCenterCase }) {
   const { t } = useTranslation();
   return (
-    <section className="section-block case-detail__request" aria-labelledby="case-detail-request">
-      <h2 className="section-block__title" id="case-detail-request">
-        {t('jobCenter>detail>request')}
-      </h2>
-      <RequestFacts
-        className="case-detail__facts"
-        facts={[
-          { key: 'consumer', label: t('jobCenter>detail>consumer'), value: item.consumer_name },
-          { key: 'place', label: t('jobCenter>detail>place'), value: `${item.city}${item.district}` },
-          { key: 'created', label: t('jobCenter>detail>created'), value: <RequestCreated created={item.created} /> },
-          { key: 'description', label: t('jobCenter>detail>description'), value: item.description || t('jobCenter>detail>noDescription'), className: 'case-detail__description' },
-        ]}
-      />
-    </section>
+    <RequestFacts
+      className="case-detail__request"
+      titleId="case-detail-request"
+      title={t('jobCenter>detail>request')}
+      listClassName="case-detail__facts"
+      facts={[
+        { key: 'consumer', label: t('jobCenter>detail>consumer'), value: item.consumer_name },
+        { key: 'place', label: t('jobCenter>detail>place'), value: `${item.city}${item.district}` },
+        { key: 'created', label: t('jobCenter>detail>created'), value: <RequestCreated created={item.created} /> },
+        { key: 'description', label: t('jobCenter>detail>description'), value: item.description || t('jobCenter>detail>noDescription'), className: 'case-detail__description' },
+      ]}
+    />
   );
 }
 

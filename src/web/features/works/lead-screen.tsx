@@ -25,22 +25,21 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const request = lead.QuoteRequest;
   return (
-    <section className="section-block lead-request" aria-labelledby="lead-request-title">
-      <h2 className="section-block__title" id="lead-request-title">
-        {t('works>detail>answers')}
-      </h2>
-      <RequestFacts
-        className="lead-request__facts"
-        facts={[
-          { key: 'consumer', label: t('works>detail>consumer'), value: request.consumer_name },
-          { key: 'place', label: t('works>detail>place'), value: `${request.city.name}${request.district.name}` },
-          !!request.destination && { key: 'to', label: t('requestForm>moving>to'), value: `${request.destination.city.name}${request.destination.district.name}` },
-          !!request.when.text && { key: 'when', label: t('works>detail>when'), value: request.when.text },
-          { key: 'created', label: t('works>detail>created'), value: <RequestCreated created={request.created} /> },
-          ...request.fields.map((field) => ({ key: `field-${field.quote_form_field_id}`, label: field.label, value: field.text })),
-          !!request.description && { key: 'description', label: t('works>detail>description'), value: request.description, className: 'lead-request__description' },
-        ]}
-      />
+    <RequestFacts
+      className="lead-request"
+      titleId="lead-request-title"
+      title={t('works>detail>answers')}
+      listClassName="lead-request__facts"
+      facts={[
+        { key: 'consumer', label: t('works>detail>consumer'), value: request.consumer_name },
+        { key: 'place', label: t('works>detail>place'), value: `${request.city.name}${request.district.name}` },
+        !!request.destination && { key: 'to', label: t('requestForm>moving>to'), value: `${request.destination.city.name}${request.destination.district.name}` },
+        !!request.when.text && { key: 'when', label: t('works>detail>when'), value: request.when.text },
+        { key: 'created', label: t('works>detail>created'), value: <RequestCreated created={request.created} /> },
+        ...request.fields.map((field) => ({ key: `field-${field.quote_form_field_id}`, label: field.label, value: field.text })),
+        !!request.description && { key: 'description', label: t('works>detail>description'), value: request.description, className: 'lead-request__description' },
+      ]}
+    >
       {request.photos.length > 0 && (
         <>
           <h3 className="lead-request__photos-title">{t('works>detail>photos')}</h3>
@@ -55,7 +54,7 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
           </ul>
         </>
       )}
-    </section>
+    </RequestFacts>
   );
 }
 

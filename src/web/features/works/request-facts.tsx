@@ -11,20 +11,36 @@ export interface RequestFact {
   className?: string;
 }
 
-/** A request's facts as a list of label and value rows; rows given as `false` are left out. */
-export function RequestFacts({ className, facts }: { className: string; facts: (RequestFact | false)[] }) {
+/**
+ * A request's facts under their heading, as a list of label and value rows (rows given as
+ * `false` are left out), with what follows the list (the photos).
+ */
+export function RequestFacts({ className, titleId, title, listClassName, facts, children }: {
+  className: string;
+  titleId: string;
+  title: string;
+  listClassName: string;
+  facts: (RequestFact | false)[];
+  children?: ReactNode;
+}) {
   return (
-    <dl className={className}>
-      {facts.map(
-        (fact) =>
-          fact && (
-            <div key={fact.key}>
-              <dt>{fact.label}</dt>
-              <dd className={fact.className}>{fact.value}</dd>
-            </div>
-          ),
-      )}
-    </dl>
+    <section className={`section-block ${className}`} aria-labelledby={titleId}>
+      <h2 className="section-block__title" id={titleId}>
+        {title}
+      </h2>
+      <dl className={listClassName}>
+        {facts.map(
+          (fact) =>
+            fact && (
+              <div key={fact.key}>
+                <dt>{fact.label}</dt>
+                <dd className={fact.className}>{fact.value}</dd>
+              </div>
+            ),
+        )}
+      </dl>
+      {children}
+    </section>
   );
 }
 
