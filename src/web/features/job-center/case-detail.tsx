@@ -14,7 +14,6 @@ function CaseFacts({ item }: { item: JobCenterCase }) {
   return (
     <RequestFacts
       className="case-detail__request"
-      titleId="case-detail-request"
       title={t('jobCenter>detail>request')}
       listClassName="case-detail__facts"
       facts={[

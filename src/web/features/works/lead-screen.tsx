@@ -27,7 +27,6 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
   return (
     <RequestFacts
       className="lead-request"
-      titleId="lead-request-title"
       title={t('works>detail>answers')}
       listClassName="lead-request__facts"
       facts={[

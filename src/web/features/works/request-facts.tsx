@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { sinceText } from './work-status';
 
@@ -15,14 +15,14 @@ export interface RequestFact {
  * A request's facts under their heading, as a list of label and value rows (rows given as
  * `false` are left out), with what follows the list (the photos).
  */
-export function RequestFacts({ className, titleId, title, listClassName, facts, children }: {
+export function RequestFacts({ className, title, listClassName, facts, children }: {
   className: string;
-  titleId: string;
   title: string;
   listClassName: string;
   facts: (RequestFact | false)[];
   children?: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <section className={`section-block ${className}`} aria-labelledby={titleId}>
       <h2 className="section-block__title" id={titleId}>
