@@ -1,5 +1,5 @@
 import type { GenreResponse, QuoteCategoryDetailResponse, QuoteCategoryResponse } from '../../domain/catalogue/catalogue.types';
-import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
+import type { HiredJobResponse, QuoteBidResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
 import type { UserStateResponse } from '../../domain/users/user.types';
 import type { LeadDetail, ProviderBid, WorkItem } from '../features/works';
 import { DEFAULT_APP_CONFIG } from '../store/app-slice';
@@ -183,6 +183,23 @@ export function workItem(id: number, overrides: Partial<WorkItem> = {}): WorkIte
     quote_fee: 150,
     quote_count: 0,
     quote_limit: 5,
+    ...overrides,
+  };
+}
+
+/** A hired job of the calendar: bid 56 of request 12, air-con cleaning at 竹北, the consumer's side. */
+export function hiredJob(overrides: Partial<HiredJobResponse> = {}): HiredJobResponse {
+  return {
+    quote_bid_id: 56,
+    quote_request_id: 12,
+    hired_on: '2099-12-05 06:00:00',
+    address: '竹北市光明六路 10 號',
+    place: '新竹縣竹北市',
+    category_name: '冷氣清潔',
+    contact: { full_name: '陳志明', phone: null, email: null },
+    role: 'consumer',
+    is_completed: 0,
+    is_reviewed: 0,
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import type { ServiceReserve } from '../../../domain/calendar';
 import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
-import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { fakeFetch, hiredJob, me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 
 afterEach(cleanup);
@@ -54,18 +54,7 @@ describe('the bookings screens', () => {
   });
 
   it('lists the hired jobs with their agreed date, time and address', async () => {
-    const hire: HiredJobResponse = {
-      quote_bid_id: 56,
-      quote_request_id: 12,
-      hired_on: '2099-12-05 06:00:00',
-      address: '復興南路一段 100 巷 5 號',
-      place: '臺北市大安區',
-      category_name: '冷氣清潔',
-      contact: { full_name: '陳志明', phone: '0933-776-264', email: null },
-      role: 'consumer',
-      is_completed: 0,
-      is_reviewed: 0,
-    };
+    const hire = hiredJob({ address: '復興南路一段 100 巷 5 號', place: '臺北市大安區', contact: { full_name: '陳志明', phone: '0933-776-264', email: null } });
     await open('/dashboard/appointment', { '/api/service_reserves/index.json': [200, { status: 'Success', service_reserves: [] }], '/api/service_reserves/hires.json': [200, { status: 'Success', hires: [hire] }] });
     const region = await screen.findByRole('region', { name: '雇用的工作' });
     expect(region.textContent).toContain('2099年12月5日（六） 14:00');
@@ -75,18 +64,7 @@ describe('the bookings screens', () => {
   });
 
   it('shows the consumer’s hires on a month calendar, each opening its request, and the stage of every hire', async () => {
-    const base: HiredJobResponse = {
-      quote_bid_id: 56,
-      quote_request_id: 12,
-      hired_on: '2099-12-05 06:00:00',
-      address: '竹北市光明六路 10 號',
-      place: '新竹縣竹北市',
-      category_name: '冷氣清潔',
-      contact: { full_name: '陳志明', phone: null, email: null },
-      role: 'consumer',
-      is_completed: 0,
-      is_reviewed: 0,
-    };
+    const base = hiredJob();
     const second: HiredJobResponse = { ...base, quote_bid_id: 57, quote_request_id: 13, hired_on: '2099-12-20 02:00:00', contact: { full_name: '林大同', phone: null, email: null } };
     const asPro: HiredJobResponse = { ...base, quote_bid_id: 58, quote_request_id: 14, role: 'pro', is_completed: 1, is_reviewed: 1, contact: { full_name: '王小明', phone: null, email: null } };
     await open('/dashboard/appointment', {

@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
+import { hiredJob } from '../../test/fixtures';
 import { hireIcs, hiresByDate, initialMonth, monthWeeks, shiftMonth } from './hire-calendar-model';
 
-const hire = (id: number, hiredOn: string): HiredJobResponse => ({
-  quote_bid_id: id,
-  quote_request_id: 100 + id,
-  hired_on: hiredOn,
-  address: '竹北市光明六路 10 號',
-  place: '新竹縣竹北市',
-  category_name: '冷氣清潔',
-  contact: { full_name: '陳志明', phone: null, email: null },
-  role: 'consumer',
-  is_completed: 0,
-  is_reviewed: 0,
-});
+const hire = (id: number, hiredOn: string) => hiredJob({ quote_bid_id: id, quote_request_id: 100 + id, hired_on: hiredOn });
 
 describe('the consumer’s hire calendar', () => {
   it('lays a month out in Monday-first weeks', () => {

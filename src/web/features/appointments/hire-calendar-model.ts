@@ -43,7 +43,7 @@ export function initialMonth(hires: readonly HiredJobResponse[], today: string):
   return monthOf(next ?? today);
 }
 
-const icsTime = (utc: string) => utc.replace(/[-:]/g, '').replace(' ', 'T') + 'Z';
+const icsTime = (utc: string) => `${utc.replace(/[-:]/g, '').replace(' ', 'T')}Z`;
 const icsText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** How long an appointment blocks in the exported calendar event (the hire has a start time only). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaiwanMobile } from '../../../domain/users/phone';
 import { sendEmailLoginCode, sendPhoneCode } from '../session';
@@ -7,35 +7,44 @@ import { CodeFlow } from '../../components/code-flow';
 import { emailOnlySchema, phoneSchema } from '../../lib/account-forms';
 import { browserDeviceId } from '../../lib/device-id';
 import { useAppDispatch } from '../../store/hooks';
-import { signIn } from '../../store/session-thunks';
+import { type SignInRequest, signIn } from '../../store/session-thunks';
 import { useApi } from '../../store/use-api';
 
-function useSavedBox() {
+/** The code flow of a login: the "keep me signed in" box, and a sign-in with the code once it is given. */
+function CodeLoginForm({ request, onSignedIn, ...flow }: Omit<ComponentProps<typeof CodeFlow>, 'verify' | 'extra' | 'sendLabel' | 'verifyLabel'> & {
+  /** The sign-in the code makes; `saved` is the box's answer. */
+  request: (args: { hash: string; code: string; destination: string }, saved: { saved?: 1 }) => SignInRequest;
+  onSignedIn: () => void;
+}) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(false);
-  const box = <Checkbox label={t('auth>login>saved')} checked={saved} onChange={(e) => setSaved(e.target.checked)} />;
-  return { saved: saved ? { saved: 1 as const } : {}, box };
+  return (
+    <CodeFlow
+      {...flow}
+      sendLabel={t('auth>code>send')}
+      verifyLabel={t('auth>login>submit')}
+      extra={<Checkbox label={t('auth>login>saved')} checked={saved} onChange={(e) => setSaved(e.target.checked)} />}
+      verify={async (args) => {
+        await dispatch(signIn(request(args, saved ? { saved: 1 as const } : {}))).unwrap();
+        onSignedIn();
+      }}
+    />
+  );
 }
 
 /** Log in with a code sent to a Taiwan mobile number (SMS, or a voice call). */
 export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const api = useApi();
-  const { saved, box } = useSavedBox();
   return (
-    <CodeFlow
+    <CodeLoginForm
       destination={{ label: t('auth>phone>label'), type: 'tel', autoComplete: 'tel', schema: phoneSchema, hint: t('auth>phone>hint') }}
-      sendLabel={t('auth>code>send')}
       send={(phone, voice) => api((client) => sendPhoneCode(client, phone, voice))}
       allowVoice
-      verifyLabel={t('auth>login>submit')}
       sentText={(phone) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(phone) })}
-      extra={box}
-      verify={async ({ hash, code, destination }) => {
-        await dispatch(signIn({ method: 'phoneCode', body: { phone: destination, verify_code: code, hash, device_id: browserDeviceId(), ...saved } })).unwrap();
-        onSignedIn();
-      }}
+      request={({ hash, code, destination }, saved) => ({ method: 'phoneCode', body: { phone: destination, verify_code: code, hash, device_id: browserDeviceId(), ...saved } })}
+      onSignedIn={onSignedIn}
     />
   );
 }
@@ -43,21 +52,14 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 /** Log in with a code mailed to an e-mail; a new address gets an account on the way. */
 export function EmailLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const api = useApi();
-  const { saved, box } = useSavedBox();
   return (
-    <CodeFlow
+    <CodeLoginForm
       destination={{ label: t('auth>email>label'), type: 'email', autoComplete: 'email', schema: emailOnlySchema, hint: t('auth>email>hint') }}
-      sendLabel={t('auth>code>send')}
       send={(email) => api((client) => sendEmailLoginCode(client, email))}
-      verifyLabel={t('auth>login>submit')}
       sentText={(email) => t('auth>code>sentToEmail', { email })}
-      extra={box}
-      verify={async ({ hash, code }) => {
-        await dispatch(signIn({ method: 'emailCode', body: { hash, otp: code, device_id: browserDeviceId(), ...saved } })).unwrap();
-        onSignedIn();
-      }}
+      request={({ hash, code }, saved) => ({ method: 'emailCode', body: { hash, otp: code, device_id: browserDeviceId(), ...saved } })}
+      onSignedIn={onSignedIn}
     />
   );
 }

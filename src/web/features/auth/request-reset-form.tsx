@@ -1,41 +1,29 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgotPassword } from '../session';
-import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { emailOnlySchema } from '../../lib/account-forms';
-import { failureText } from '../../lib/failure-text';
 import { useForm } from '../../lib/use-form';
 import { useApi } from '../../store/use-api';
+import { useFormSend } from '../../store/use-form-send';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function RequestResetForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useTranslation();
   const api = useApi();
   const form = useForm(emailOnlySchema, { value: initialEmail });
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | undefined>();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const { busy, message, onSubmit } = useFormSend(
+    form,
+    async (parsed) => {
       await api((client) => forgotPassword(client, parsed.value));
       setSentTo(parsed.value);
-    } catch (error) {
-      const failure = asFormFailure(error);
-      const other = form.applyServerErrors(failure.fields, { email: 'value' });
-      if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { rename: { email: 'value' } },
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>

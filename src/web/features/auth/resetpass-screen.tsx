@@ -1,20 +1,19 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkResetHash, resetPassword } from '../session';
-import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { Loading } from '../../components/loading';
 import { newPasswordFormSchema } from '../../lib/account-forms';
-import { failureText } from '../../lib/failure-text';
 import { decodeSegment } from '../../lib/path-segment';
 import { useForm } from '../../lib/use-form';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
+import { useFormSend } from '../../store/use-form-send';
 import { loggedOut } from '../../store/session-actions';
 import { AuthCard } from './auth-card';
 import { RequestResetForm } from './request-reset-form';
@@ -25,27 +24,21 @@ function NewPasswordForm({ hash, onDone, onExpired }: { hash: string; onDone: ()
   const { t } = useTranslation();
   const api = useApi();
   const form = useForm(newPasswordFormSchema, { password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | undefined>();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
+  const { busy, message, onSubmit } = useFormSend(
+    form,
+    async (parsed) => {
       await api((client) => resetPassword(client, hash, parsed.password));
       onDone();
-    } catch (error) {
-      const failure = asFormFailure(error);
-      if (failure.status === 404) return onExpired();
-      const other = form.applyServerErrors(failure.fields);
-      if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    {
+      refused: (failure) => {
+        if (failure.status !== 404) return false;
+        onExpired();
+        return true;
+      },
+    },
+  );
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>

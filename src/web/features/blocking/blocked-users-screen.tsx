@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
@@ -10,6 +10,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { type BlockedUser, listBlockedUsers, unblockUser } from './blocking-api';
 import './blocking.css';
 
@@ -19,20 +20,11 @@ export default function BlockedUsersScreen() {
   const api = useApi();
   const dispatch = useAppDispatch();
   const [list, setList] = useState<BlockedUser[]>();
-  const [failure, setFailure] = useState<FormFailure>();
   const [busyId, setBusyId] = useState<number | null>(null);
 
-  const load = useCallback(async () => {
-    setFailure(undefined);
-    try {
-      setList((await api(listBlockedUsers)).blocked_users);
-    } catch (error) {
-      setFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure, load } = useMountLoad(async (api) => {
+    setList((await api(listBlockedUsers)).blocked_users);
+  });
 
   const onUnblock = async (row: BlockedUser) => {
     if (busyId !== null) return;

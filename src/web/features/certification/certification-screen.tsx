@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { CertificateCard } from './certificate-card';
 import { CertificateForm } from './certificate-form';
 import { type Certificate, type IdStatus, listCertificates, viewCertificate, withdrawCertificate } from './certification-api';
@@ -31,21 +32,12 @@ function CertificateList() {
   const api = useApi();
   const dispatch = useAppDispatch();
   const [data, setData] = useState<{ list: Certificate[]; idStatus: IdStatus }>();
-  const [failure, setFailure] = useState<FormFailure>();
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(async () => {
-    setFailure(undefined);
-    try {
-      const answer = await api(listCertificates);
-      setData({ list: answer.service_certificates, idStatus: answer.id_status });
-    } catch (error) {
-      setFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure, load } = useMountLoad(async (api) => {
+    const answer = await api(listCertificates);
+    setData({ list: answer.service_certificates, idStatus: answer.id_status });
+  });
 
   const onWithdraw = async (id: number) => {
     setBusy(true);

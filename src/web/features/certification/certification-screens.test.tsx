@@ -7,27 +7,14 @@ import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { BlockedUser } from '../blocking/blocking-api';
 import type { Certificate } from './certification-api';
+import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-type Answer = [number, unknown];
-type Handler = Answer | (() => Answer);
 
-function fakeApi(table: Record<string, Handler>) {
-  const calls: { url: string; method: string; form?: FormData }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', ...(init?.body instanceof FormData ? { form: init.body } : {}) });
-    const handler = table[url];
-    const answer = typeof handler === 'function' ? handler() : handler;
-    if (!answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
 
 const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
 

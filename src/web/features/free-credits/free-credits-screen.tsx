@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
@@ -10,6 +10,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { infoUpdated } from '../../store/user-slice';
 import { ReferralSection } from '../referrals';
 import { claimFreeCredit, type FreeCreditsAnswer, getFreeCredits } from './free-credits-api';
@@ -23,23 +24,14 @@ export default function FreeCreditsScreen({ match }: ScreenProps) {
   const api = useApi();
   const dispatch = useAppDispatch();
   const [answer, setAnswer] = useState<FreeCreditsAnswer | undefined>();
-  const [loadFailure, setLoadFailure] = useState<FormFailure | undefined>();
   const [claiming, setClaiming] = useState<string | undefined>();
   const [claimErrors, setClaimErrors] = useState<Record<string, string>>({});
   // A second press before the first answer must not send a second claim.
   const inFlight = useRef(false);
 
-  const load = useCallback(async () => {
-    setLoadFailure(undefined);
-    try {
-      setAnswer(await api(getFreeCredits));
-    } catch (error) {
-      setLoadFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure: loadFailure, load } = useMountLoad(async (api) => {
+    setAnswer(await api(getFreeCredits));
+  });
 
   const tasks = answer?.free_credit_events ?? [];
   const selected = selectedTaskIndex(match.params.index, tasks.map((task) => task.code));

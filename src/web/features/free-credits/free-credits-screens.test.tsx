@@ -7,28 +7,14 @@ import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { ReferralsAnswer } from '../referrals/referrals-api';
 import type { FreeCreditEvent, FreeCreditsAnswer } from './free-credits-api';
+import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-type Answer = [number, unknown] | 'network';
-type Handler = Answer | ((body: Record<string, unknown> | undefined) => Answer);
 
-function fakeApi(table: Record<string, Handler>) {
-  const calls: { url: string; body: Record<string, unknown> | undefined }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ url, body });
-    const handler = table[url];
-    const answer = typeof handler === 'function' ? handler(body) : handler;
-    if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
 
 const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
 

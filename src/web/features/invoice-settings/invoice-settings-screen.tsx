@@ -1,8 +1,8 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMaskedValue } from '../../../domain/certificates/certificate.schema';
 import { CARRIER_TYPES, type CarrierType, type InvoiceSettings, validateInvoiceSettings } from '../../../domain/invoices/invoice-settings';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
@@ -11,6 +11,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings-api';
 import './invoice-settings.css';
 
@@ -35,25 +36,16 @@ export default function InvoiceSettingsScreen() {
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<Values | undefined>();
   const [savedNumber, setSavedNumber] = useState<string | null>(null);
-  const [loadFailure, setLoadFailure] = useState<FormFailure | undefined>();
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
-  const load = useCallback(async () => {
-    setLoadFailure(undefined);
-    try {
-      const answer = await api(getInvoiceSettings);
-      setValues(toValues(answer.invoice_settings));
-      setSavedNumber(answer.invoice_settings.unified_number);
-    } catch (error) {
-      setLoadFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure: loadFailure, load } = useMountLoad(async (api) => {
+    const answer = await api(getInvoiceSettings);
+    setValues(toValues(answer.invoice_settings));
+    setSavedNumber(answer.invoice_settings.unified_number);
+  });
 
   const set = (name: keyof Values, value: string) => {
     setValues((v) => ({ ...(v ?? EMPTY), [name]: value }));

@@ -51,13 +51,3 @@ export function CaseCard({ item }: { item: JobCenterCase }) {
     </article>
   );
 }
-
-export function CaseCardSkeleton() {
-  return (
-    <div className="work-card work-card--skeleton" aria-hidden="true">
-      <span className="skeleton skeleton--title" />
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--short" />
-    </div>
-  );
-}

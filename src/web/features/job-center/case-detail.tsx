@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatTaipei, parseUtcString } from '../../../domain/time';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
-import { LeadFiguresLine, sinceText } from '../works';
+import { LeadFailed, LeadFiguresLine, LeadSkeleton, RequestCreated, RequestFacts } from '../works';
 import { AnswerCase } from './answer-case';
 import { QuoteCount } from './case-card';
 import { getJobCenterCase, type JobCenterCase } from './job-center-api';
@@ -15,36 +12,17 @@ import { useLoaded } from './use-loaded';
 function CaseFacts({ item }: { item: JobCenterCase }) {
   const { t } = useTranslation();
   return (
-    <section className="section-block case-detail__request" aria-labelledby="case-detail-request">
-      <h2 className="section-block__title" id="case-detail-request">
-        {t('jobCenter>detail>request')}
-      </h2>
-      <dl className="case-detail__facts">
-        <div>
-          <dt>{t('jobCenter>detail>consumer')}</dt>
-          <dd>{item.consumer_name}</dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>place')}</dt>
-          <dd>
-            {item.city}
-            {item.district}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>created')}</dt>
-          <dd>
-            <time dateTime={`${item.created.replace(' ', 'T')}Z`}>
-              {formatTaipei(parseUtcString(item.created))} · {sinceText(item.created)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('jobCenter>detail>description')}</dt>
-          <dd className="case-detail__description">{item.description || t('jobCenter>detail>noDescription')}</dd>
-        </div>
-      </dl>
-    </section>
+    <RequestFacts
+      className="case-detail__request"
+      title={t('jobCenter>detail>request')}
+      listClassName="case-detail__facts"
+      facts={[
+        { key: 'consumer', label: t('jobCenter>detail>consumer'), value: item.consumer_name },
+        { key: 'place', label: t('jobCenter>detail>place'), value: `${item.city}${item.district}` },
+        { key: 'created', label: t('jobCenter>detail>created'), value: <RequestCreated created={item.created} /> },
+        { key: 'description', label: t('jobCenter>detail>description'), value: item.description || t('jobCenter>detail>noDescription'), className: 'case-detail__description' },
+      ]}
+    />
   );
 }
 
@@ -64,10 +42,7 @@ export function CaseDetail({ requestId }: { requestId: number | undefined }) {
       <div className="page page--narrow">
         {back}
         {screenTitle}
-        <FormMessage tone="error" text={failureText(t, failure)} />
-        <Button variant="secondary" onClick={retry}>
-          {t('common>retry')}
-        </Button>
+        <LeadFailed failure={failure} onRetry={retry} />
       </div>
     );
   }
@@ -76,14 +51,7 @@ export function CaseDetail({ requestId }: { requestId: number | undefined }) {
       <div className="page page--narrow" aria-busy="true">
         {back}
         {screenTitle}
-        <p className="visually-hidden" role="status">
-          {t('jobCenter>detail>loading')}
-        </p>
-        <div className="lead-skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--card" />
-        </div>
+        <LeadSkeleton label={t('jobCenter>detail>loading')} />
       </div>
     );
   }

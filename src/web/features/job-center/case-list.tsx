@@ -6,7 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
-import { CaseCard, CaseCardSkeleton } from './case-card';
+import { WorkCardSkeleton } from '../works';
+import { CaseCard } from './case-card';
 import { getJobCenterPage } from './job-center-api';
 import { jobCenterPath, readPage } from './job-center-paths';
 import { useLoaded } from './use-loaded';
@@ -49,7 +50,7 @@ export function CaseList() {
         <ul className="works__list">
           {SKELETON_CARDS.map((n) => (
             <li key={n}>
-              <CaseCardSkeleton />
+              <WorkCardSkeleton />
             </li>
           ))}
         </ul>

@@ -8,28 +8,16 @@ import { renderWithApp } from '../../test/render';
 import LikedPhotosScreen from '../photos/liked-photos-screen';
 import { ServiceLogoEditor } from './service-logo-editor';
 import { ServiceMediaEditor } from './service-media-editor';
+import { type Answer, byMethod, fakeApi as fakeTable, type Handler } from '../../test/fake-api';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-type Answer = [number, unknown];
 const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
+const fakeApi = (table: Record<string, Handler>) => fakeTable(table, byMethod);
 
-function fakeApi(table: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const hit = table[key];
-    if (!hit) throw new TypeError(`Failed to fetch ${key}`);
-    const [status, payload] = typeof hit === 'function' ? hit(body) : hit;
-    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
 
 const photo = (id: number, caption: string, order: number): ServicePhotoResponse => ({
   id,

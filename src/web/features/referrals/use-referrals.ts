@@ -1,25 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { useCallback, useState } from 'react';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { getReferrals, type ReferralsAnswer, referByEmail } from './referrals-api';
 
 /** My referrals, loaded on mount; `invite` sends one by e-mail and keeps the list it answers (it throws on refusal). */
 export function useReferrals() {
   const api = useApi();
   const [answer, setAnswer] = useState<ReferralsAnswer | undefined>();
-  const [loadFailure, setLoadFailure] = useState<FormFailure | undefined>();
 
-  const load = useCallback(async () => {
-    setLoadFailure(undefined);
-    try {
-      setAnswer(await api(getReferrals));
-    } catch (error) {
-      setLoadFailure(asFormFailure(error));
-    }
-  }, [api]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure: loadFailure, load } = useMountLoad(async (api) => {
+    setAnswer(await api(getReferrals));
+  });
 
   const invite = useCallback(
     async (email: string) => {

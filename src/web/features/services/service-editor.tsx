@@ -1,32 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ServiceEditStep, type ServiceEditStepId } from '../../../domain/services/steps';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { indexSet, serviceDeselected, serviceSelected } from './service-slice';
 import { MENU_STEPS, type ServicesBase, STEPS, servicePath } from './service-steps';
-import { fetchService } from './services-thunks';
+import { useEditedService } from './use-edited-service';
 import { StepBody } from './steps/step-body';
 
 /** The editing menu of one service (steps 0-19) and the step chosen. */
 export function ServiceEditor({ base, serviceId, step, active }: { base: ServicesBase; serviceId: number; step: ServiceEditStepId; active: number | undefined }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const service = useAppSelector((s) => (s.service.currentService?.id === serviceId ? s.service.currentService : null));
-  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
-
-  const load = () => {
-    setStatus('loading');
-    void dispatch(fetchService(serviceId)).then((result) => {
-      if (fetchService.fulfilled.match(result)) return setStatus('ready');
-      setStatus(result.payload?.status === 404 ? 'missing' : 'failed');
-    });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load reads the service id, the only input
-  useEffect(load, [serviceId]);
+  const { service, status, load } = useEditedService(serviceId);
   useEffect(() => {
     dispatch(serviceSelected(serviceId));
     dispatch(indexSet(step));

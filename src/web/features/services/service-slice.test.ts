@@ -9,6 +9,7 @@ import {
   storeReviewLinks,
 } from './services-thunks';
 import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { item as listedItem } from './services-screens.test-support';
 import { createAppStore } from '../../store';
 import {
   indexSet,
@@ -39,36 +40,9 @@ function setting(id: number, serviceId: number, overrides: Partial<QuoteServiceC
   };
 }
 
+/** A listed service with one category setting (id 1) and its profile complete. */
 function item(id: number): QuoteServiceItem {
-  const flags = { is_public: 1 as const, is_archived: 0 as const };
-  return {
-    id,
-    slug: `svc-${id}`,
-    is_public: 1,
-    QuoteService: {
-      id,
-      slug: `svc-${id}`,
-      ...flags,
-      display_name: `服務${id}`,
-      description: '',
-      line_id: '',
-      contact_phone: '',
-      contact_email: '',
-      website_url: '',
-      is_service_professional_travels_to_me: 1,
-      is_customer_travel_to_me: 0,
-      is_over_phone_or_internet: 0,
-      max_travel_distance: null,
-      logo_url: null,
-      profile_ready_on: null,
-      created: '2026-11-01 00:00:00',
-      modified: '2026-11-01 00:00:00',
-    },
-    QuoteServiceCategory: [setting(1, id)],
-    area_count: 1,
-    missing: [],
-    profile_completion: { done: 4, total: 4, missing: [] },
-  };
+  return listedItem(id, {}, { QuoteServiceCategory: [setting(1, id)], missing: [], profile_completion: { done: 4, total: 4, missing: [] } });
 }
 
 function detail(id: number): QuoteServiceDetail {

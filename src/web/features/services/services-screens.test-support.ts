@@ -4,8 +4,14 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+import { type Answer, byMethod, type FakeCall, fakeApi as fakeTable, type Handler } from '../../test/fake-api';
 
 // Shared by the services screen tests: service fixtures, and a fake API keyed by "METHOD path".
+
+export type { Answer };
+
+/** A fake API keyed by "METHOD path"; records each call with its JSON body. */
+export const fakeApi = (table: Record<string, Handler>) => fakeTable(table, byMethod);
 
 export function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}, completion: Partial<QuoteServiceDetail> = {}): QuoteServiceDetail {
   return {
@@ -54,30 +60,15 @@ export function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteServi
   };
 }
 
-export const item = (id: number): QuoteServiceItem => {
-  const { QuoteServiceArea: _a, QuoteServiceFaq: _f, external_review_links: _l, ...rest } = detail(id);
+/** A service as the list shows it: the detail without its areas, FAQ and review links. */
+export const item = (id: number, extra: Partial<QuoteServiceDetail['QuoteService']> = {}, completion: Partial<QuoteServiceDetail> = {}): QuoteServiceItem => {
+  const { QuoteServiceArea: _a, QuoteServiceFaq: _f, external_review_links: _l, ...rest } = detail(id, extra, completion);
   return rest;
 };
 
-export type Answer = [number, unknown];
-
-/** A fake API keyed by "METHOD path"; records each call with its JSON body. */
-export function fakeApi(table: Record<string, Answer | ((body: unknown) => Answer)>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input).replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    calls.push({ key, body });
-    const hit = table[key];
-    if (!hit) throw new TypeError(`Failed to fetch ${key}`);
-    const [status, payload] = typeof hit === 'function' ? hit(body) : hit;
-    return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
 
 /** The last call of one kind (a route change also re-checks the login). */
-export const lastCall = (calls: { key: string; body: unknown }[], key: string) => calls.filter((c) => c.key === key).at(-1);
+export const lastCall = (calls: FakeCall[], key: string) => calls.filter((c) => c.key === key).at(-1);
 
 export const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
 

@@ -141,7 +141,7 @@ describe('onboarding', () => {
     await act(async () => {
       fireEvent.click(upload);
     });
-    const sent = lastCall(api.calls, 'POST /quote_services/upload_logo/5.json')?.body;
+    const sent = lastCall(api.calls, 'POST /quote_services/upload_logo/5.json')?.form;
     expect(sent instanceof FormData && (sent.get('logo') as File).name).toBe('logo.png');
     expect(lastCall(api.calls, 'POST /quote_services/onboard/5.json')).toMatchObject({ body: { onboard_state: 3 } });
     expect(screen.getByTestId('location').textContent).toBe('/dashboard/onboarding/5/3');

@@ -1,67 +1,22 @@
 import type { ExternalReviewLink, QuoteServiceDetail, QuoteServicePage, ServiceCategoryView } from '../../../domain/services/quote-service.types';
-import { type FormFailure, toFormFailure } from '../../api/error-info';
-import { createAppAsyncThunk } from '../../store/thunk';
+import { createApiThunk } from '../../store/thunk';
 import * as api from './services-api';
 
-type Reject = { rejectValue: FormFailure };
-
 /** One page of the pro's services. */
-export const fetchServices = createAppAsyncThunk<QuoteServicePage, number, Reject>('service/fetchPage', async (page, { extra, rejectWithValue }) => {
-  try {
-    return await api.getServicePage(extra.api, page);
-  } catch (error) {
-    return rejectWithValue(toFormFailure(error));
-  }
-});
+export const fetchServices = createApiThunk<QuoteServicePage, number>('service/fetchPage', (page, { extra }) => api.getServicePage(extra.api, page));
 
 /** One service for editing. */
-export const fetchService = createAppAsyncThunk<QuoteServiceDetail, number, Reject>('service/fetchOne', async (id, { extra, rejectWithValue }) => {
-  try {
-    return await api.getService(extra.api, id);
-  } catch (error) {
-    return rejectWithValue(toFormFailure(error));
-  }
-});
+export const fetchService = createApiThunk<QuoteServiceDetail, number>('service/fetchOne', (id, { extra }) => api.getService(extra.api, id));
 
 /** Deletes a service; the user's quote_service_count goes down with it. */
-export const removeService = createAppAsyncThunk<{ quote_service_count: number }, number, Reject>(
-  'service/delete',
-  async (id, { extra, rejectWithValue }) => {
-    try {
-      return await api.deleteService(extra.api, id);
-    } catch (error) {
-      return rejectWithValue(toFormFailure(error));
-    }
-  },
-);
+export const removeService = createApiThunk<{ quote_service_count: number }, number>('service/delete', (id, { extra }) => api.deleteService(extra.api, id));
 
-export const fetchReviewLinks = createAppAsyncThunk<ExternalReviewLink[], number, Reject>('service/fetchReviewLinks', async (id, { extra, rejectWithValue }) => {
-  try {
-    return await api.getReviewLinks(extra.api, id);
-  } catch (error) {
-    return rejectWithValue(toFormFailure(error));
-  }
-});
+export const fetchReviewLinks = createApiThunk<ExternalReviewLink[], number>('service/fetchReviewLinks', (id, { extra }) => api.getReviewLinks(extra.api, id));
 
-export const storeReviewLinks = createAppAsyncThunk<ExternalReviewLink[], { serviceId: number; links: { site_name: string; url: string }[] }, Reject>(
+export const storeReviewLinks = createApiThunk<ExternalReviewLink[], { serviceId: number; links: { site_name: string; url: string }[] }>(
   'service/saveReviewLinks',
-  async ({ serviceId, links }, { extra, rejectWithValue }) => {
-    try {
-      return await api.saveReviewLinks(extra.api, serviceId, links);
-    } catch (error) {
-      return rejectWithValue(toFormFailure(error));
-    }
-  },
+  ({ serviceId, links }, { extra }) => api.saveReviewLinks(extra.api, serviceId, links),
 );
 
 /** A service category's setting and its category's questions (for job preferences). */
-export const fetchServiceCategory = createAppAsyncThunk<ServiceCategoryView, number, Reject>(
-  'service/fetchCategory',
-  async (id, { extra, rejectWithValue }) => {
-    try {
-      return await api.getServiceCategory(extra.api, id);
-    } catch (error) {
-      return rejectWithValue(toFormFailure(error));
-    }
-  },
-);
+export const fetchServiceCategory = createApiThunk<ServiceCategoryView, number>('service/fetchCategory', (id, { extra }) => api.getServiceCategory(extra.api, id));

@@ -1,9 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorText } from '../../../domain/errors/codes';
 import { changePassword } from './api/account';
-import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
@@ -13,6 +11,7 @@ import { useForm } from '../../lib/use-form';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { statusModalShown } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { useFormSend } from '../../store/use-form-send';
 
 /** Change the password (other devices are signed out); accounts without one are pointed to the reset. */
 export function PasswordTab() {
@@ -22,8 +21,23 @@ export function PasswordTab() {
   const hasPassword = useAppSelector((s) => s.user.has_password);
   const email = useAppSelector((s) => s.user.info?.email);
   const form = useForm(changePasswordSchema, { current_password: '', password: '', confirm: '' });
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | undefined>();
+  const { busy, message, onSubmit } = useFormSend(
+    form,
+    async (parsed) => {
+      await api((client) => changePassword(client, parsed.current_password, parsed.password));
+      for (const name of ['current_password', 'password', 'confirm'] as const) form.setValue(name, '');
+      // Other devices were signed out: the status modal makes sure that is read.
+      dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>passwordChanged>title', messageKey: 'statusModal>passwordChanged>body' }));
+    },
+    {
+      rename: { new_password: 'password' },
+      refused: (failure) => {
+        if (failure.code !== ErrorText.WrongPassword) return false;
+        form.setError('current_password', failureText(t, failure));
+        return true;
+      },
+    },
+  );
 
   if (hasPassword === false) {
     return (
@@ -34,26 +48,6 @@ export function PasswordTab() {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = form.validate();
-    if (!parsed) return;
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await api((client) => changePassword(client, parsed.current_password, parsed.password));
-      for (const name of ['current_password', 'password', 'confirm'] as const) form.setValue(name, '');
-      // Other devices were signed out: the status modal makes sure that is read.
-      dispatch(statusModalShown({ tone: 'success', titleKey: 'statusModal>passwordChanged>title', messageKey: 'statusModal>passwordChanged>body' }));
-    } catch (error) {
-      const failure = asFormFailure(error);
-      if (failure.code === ErrorText.WrongPassword) return form.setError('current_password', failureText(t, failure));
-      const other = form.applyServerErrors(failure.fields, { new_password: 'password' });
-      if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>

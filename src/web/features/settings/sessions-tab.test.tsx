@@ -6,25 +6,13 @@ import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { SignedInSession } from './api/sessions-api';
+import { type Answer, fakeApi as fakeTable, type Handler } from '../../test/fake-api';
 
 afterEach(() => cleanup());
 
-type Answer = [number, unknown];
-/** A fetch answering by method and path; unknown calls fail like a lost network. */
-function fakeApi(table: Record<string, Answer | ((body: Record<string, unknown> | undefined) => Answer)>) {
-  const calls: { key: string; body: Record<string, unknown> | undefined }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ key, body });
-    const handler = table[key];
-    const answer = typeof handler === 'function' ? handler(body) : handler;
-    if (!answer) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
 
+/** A fetch answering by method and path (with the /api prefix). */
+const fakeApi = (table: Record<string, Handler>) => fakeTable(table, (method, url) => `${method} ${url}`);
 const ok = (payload: object = {}): Answer => [200, { status: 'Success', ...payload }];
 const WAIT = { timeout: 10_000 };
 

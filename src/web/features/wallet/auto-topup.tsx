@@ -1,8 +1,8 @@
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatTwd } from '../../../domain/money';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
+import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
 import { FormMessage } from '../../components/form-message';
@@ -12,6 +12,7 @@ import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
+import { useMountLoad } from '../../store/use-mount-load';
 import { ADD_CARD_PATH } from './add-card';
 import { type AutoTopup, getAutoTopup, type SavedCard, saveAutoTopup } from './wallet-api';
 import { taipeiTime } from './wallet-format';
@@ -52,7 +53,6 @@ export function AutoTopupSettings() {
   const consentErrorId = useId();
   const { packages, cards, cardsError, packagesError } = useAppSelector((s) => s.wallet);
   const [saved, setSaved] = useState<AutoTopup | null>(null);
-  const [loadFailure, setLoadFailure] = useState<FormFailure | null>(null);
   const [values, setValues] = useState<Values | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -60,18 +60,9 @@ export function AutoTopupSettings() {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
-  const load = useCallback(async () => {
-    setLoadFailure(null);
-    try {
-      setSaved(await call(getAutoTopup));
-    } catch (error) {
-      setLoadFailure(asFormFailure(error));
-    }
-  }, [call]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { failure: loadFailure, load } = useMountLoad(async (call) => {
+    setSaved(await call(getAutoTopup));
+  });
   useEffect(() => {
     if (!packages && !packagesError) void dispatch(fetchPackages());
     // The cards are read by the screen's SavedCards; a failure is retried from here.

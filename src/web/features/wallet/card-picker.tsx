@@ -5,6 +5,7 @@ import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { type CardEntry, type CardField, formatCardNumber, formatExpiry } from './card-entry';
 import { mountTapPayFields } from './card-prime';
+import { RadioChoice } from './radio-choice';
 import type { CardConfig, SavedCard } from './wallet-api';
 
 export type CardSelection = number | 'new';
@@ -32,22 +33,16 @@ export function CardPicker({ config, cards, selection, onSelection, entry, onEnt
       <ul className="choices__list">
         {cards.map((card) => (
           <li key={card.id}>
-            <label className="choice" data-card-id={card.id}>
-              <input type="radio" name={name} checked={selection === card.id} onChange={() => onSelection(card.id)} />
-              <span className="choice__body">
-                <span className="choice__title">{t('card>saved', { brand: card.brand, last4: card.last4 })}</span>
-                {card.is_default ? <span className="choice__detail">{t('card>default')}</span> : null}
-              </span>
-            </label>
+            <RadioChoice name={name} checked={selection === card.id} onSelect={() => onSelection(card.id)} data={{ 'data-card-id': card.id }}>
+              <span className="choice__title">{t('card>saved', { brand: card.brand, last4: card.last4 })}</span>
+              {card.is_default ? <span className="choice__detail">{t('card>default')}</span> : null}
+            </RadioChoice>
           </li>
         ))}
         <li>
-          <label className="choice">
-            <input type="radio" name={name} checked={selection === 'new'} onChange={() => onSelection('new')} />
-            <span className="choice__body">
-              <span className="choice__title">{t('card>new')}</span>
-            </span>
-          </label>
+          <RadioChoice name={name} checked={selection === 'new'} onSelect={() => onSelection('new')}>
+            <span className="choice__title">{t('card>new')}</span>
+          </RadioChoice>
         </li>
       </ul>
       {selection === 'new' && <NewCardFields config={config} entry={entry} onEntry={onEntry} problems={problems} />}

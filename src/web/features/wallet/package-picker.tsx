@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
 import type { Choice } from './purchase-form';
 import type { AmountRange, CreditPackage } from './wallet-api';
+import { RadioChoice } from './radio-choice';
 
 interface PackagePickerProps {
   packages: CreditPackage[];
@@ -25,30 +26,24 @@ export function PackagePicker({ packages, custom, choice, onChoice, customError 
       <ul className="choices__list choices__list--packages">
         {packages.map((p) => (
           <li key={p.id}>
-            <label className="choice" data-package-id={p.id}>
-              <input
-                type="radio"
-                name={name}
-                checked={choice?.kind === 'package' && choice.packageId === p.id}
-                onChange={() => onChoice({ kind: 'package', packageId: p.id })}
-              />
-              <span className="choice__body">
-                <span className="choice__title">{p.name}</span>
-                <span className="choice__price">{formatTwd(p.price)}</span>
-                <span className="choice__detail">{t('buy>packageCredit', { credit: p.credit.toLocaleString('en-US') })}</span>
-                {p.bonus_credit > 0 && <span className="choice__bonus">{t('buy>bonus', { bonus: p.bonus_credit.toLocaleString('en-US') })}</span>}
-              </span>
-            </label>
+            <RadioChoice
+              name={name}
+              checked={choice?.kind === 'package' && choice.packageId === p.id}
+              onSelect={() => onChoice({ kind: 'package', packageId: p.id })}
+              data={{ 'data-package-id': p.id }}
+            >
+              <span className="choice__title">{p.name}</span>
+              <span className="choice__price">{formatTwd(p.price)}</span>
+              <span className="choice__detail">{t('buy>packageCredit', { credit: p.credit.toLocaleString('en-US') })}</span>
+              {p.bonus_credit > 0 && <span className="choice__bonus">{t('buy>bonus', { bonus: p.bonus_credit.toLocaleString('en-US') })}</span>}
+            </RadioChoice>
           </li>
         ))}
         <li>
-          <label className="choice">
-            <input type="radio" name={name} checked={choice?.kind === 'custom'} onChange={() => onChoice({ kind: 'custom', text: customText })} />
-            <span className="choice__body">
-              <span className="choice__title">{t('buy>custom')}</span>
-              <span className="choice__detail">{t('credit>ranges>custom', { min: custom.min, max: custom.max })}</span>
-            </span>
-          </label>
+          <RadioChoice name={name} checked={choice?.kind === 'custom'} onSelect={() => onChoice({ kind: 'custom', text: customText })}>
+            <span className="choice__title">{t('buy>custom')}</span>
+            <span className="choice__detail">{t('credit>ranges>custom', { min: custom.min, max: custom.max })}</span>
+          </RadioChoice>
         </li>
       </ul>
       {choice?.kind === 'custom' && (

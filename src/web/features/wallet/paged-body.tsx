@@ -5,7 +5,7 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
-import type { PagedList } from './wallet-slice';
+import type { PagedList } from '../../store/paged-list';
 
 export interface PagedBodyProps {
   list: PagedList;

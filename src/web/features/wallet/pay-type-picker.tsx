@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PAY_TYPES, type PayType } from '../../../domain/payments/pay-type';
 import type { AmountRange } from './wallet-api';
 import { formatTwd, formatTwdRange } from '../../../domain/money';
+import { RadioChoice } from './radio-choice';
 
 interface PayTypePickerProps {
   value: PayType;
@@ -29,13 +30,10 @@ export function PayTypePicker({ value, ranges, onChange, error }: PayTypePickerP
       <ul className="choices__list">
         {PAY_TYPES.map((payType) => (
           <li key={payType}>
-            <label className="choice">
-              <input type="radio" name={name} value={payType} checked={value === payType} onChange={() => onChange(payType)} />
-              <span className="choice__body">
-                <span className="choice__title">{t(`payType>${payType}`)}</span>
-                <span className="choice__detail">{rangeText(payType)}</span>
-              </span>
-            </label>
+            <RadioChoice name={name} value={payType} checked={value === payType} onSelect={() => onChange(payType)}>
+              <span className="choice__title">{t(`payType>${payType}`)}</span>
+              <span className="choice__detail">{rangeText(payType)}</span>
+            </RadioChoice>
           </li>
         ))}
       </ul>

@@ -9,23 +9,11 @@ import type { LedgerEntry, PackagesAnswer, Purchase } from './wallet-api';
 
 // Shared by the wallet screen tests: a fake API answering by path, and the screens rendered with the payment popup.
 
-export type Answer = [number, unknown] | 'network';
-export type Handler = Answer | ((body: Record<string, unknown> | undefined) => Answer);
+import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 
-/** A fetch answering by path; a handler may look at the JSON body. Unknown paths fail like a lost network. */
-export function fakeApi(table: Record<string, Handler>) {
-  const calls: { url: string; method: string; body: Record<string, unknown> | undefined }[] = [];
-  const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    calls.push({ url, method: init?.method ?? 'GET', body });
-    const handler = table[url];
-    const answer = typeof handler === 'function' ? handler(body) : handler;
-    if (!answer || answer === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer[1]), { status: answer[0], headers: { 'content-type': 'application/json' } });
-  };
-  return { fn: fn as typeof fetch, calls };
-}
+export type { Answer, Handler };
+export { fakeApi };
+
 
 // Lazy screens load slower on a busy machine than the default second allows.
 export const WAIT = { timeout: 10_000 };

@@ -1,19 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
+import { emptyPagedList, type PagedList, pageArrived, pageFailed, pageStarted } from '../../store/paged-list';
 import { sessionGone } from '../../store/session-actions';
 import type { CardConfig, LedgerEntry, PackagesAnswer, Purchase, SavedCard } from './wallet-api';
 import { fetchCardSetup, fetchPackages, fetchPurchase, fetchPurchasesPage, fetchTransactionsPage } from './wallet-thunks';
-
-/** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
-export interface PagedList {
-  /** Ids of each page that has arrived. */
-  pages: Record<number, number[]>;
-  activePage: number;
-  totalPages: number;
-  count: number;
-  fetchingPages: number[];
-  error: FormFailure | null;
-}
 
 export interface WalletState {
   transactions: PagedList;
@@ -26,10 +16,6 @@ export interface WalletState {
   cardConfig: CardConfig | null;
   cards: SavedCard[] | null;
   cardsError: FormFailure | null;
-}
-
-export function emptyPagedList(): PagedList {
-  return { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null };
 }
 
 export function initialWalletState(): WalletState {
@@ -45,24 +31,6 @@ export function initialWalletState(): WalletState {
     cards: null,
     cardsError: null,
   };
-}
-
-function pageStarted(list: PagedList, page: number) {
-  list.activePage = page;
-  list.error = null;
-  if (!list.fetchingPages.includes(page)) list.fetchingPages.push(page);
-}
-
-function pageArrived(list: PagedList, page: number, ids: number[], totalPages: number, count: number) {
-  list.fetchingPages = list.fetchingPages.filter((p) => p !== page);
-  list.pages[page] = ids;
-  list.totalPages = Math.max(1, totalPages);
-  list.count = count;
-}
-
-function pageFailed(list: PagedList, page: number, failure: FormFailure | undefined) {
-  list.fetchingPages = list.fetchingPages.filter((p) => p !== page);
-  list.error = failure ?? null;
 }
 
 export const walletSlice = createSlice({
@@ -85,7 +53,7 @@ export const walletSlice = createSlice({
     builder
       .addCase(fetchTransactionsPage.pending, (state, { meta }) => pageStarted(state.transactions, meta.arg))
       .addCase(fetchTransactionsPage.fulfilled, (state, { meta, payload }) => {
-        pageArrived(state.transactions, meta.arg, payload.transactions.map((e) => e.id), payload.total_pages, payload.count);
+        pageArrived(state.transactions, meta.arg, payload.transactions.map((e) => e.id), Math.max(1, payload.total_pages), payload.count);
         for (const entry of payload.transactions) state.entries[entry.id] = entry;
       })
       .addCase(fetchTransactionsPage.rejected, (state, { meta, payload }) => {
@@ -93,7 +61,7 @@ export const walletSlice = createSlice({
       })
       .addCase(fetchPurchasesPage.pending, (state, { meta }) => pageStarted(state.purchases, meta.arg))
       .addCase(fetchPurchasesPage.fulfilled, (state, { meta, payload }) => {
-        pageArrived(state.purchases, meta.arg, payload.purchases.map((p) => p.id), payload.total_pages, payload.count);
+        pageArrived(state.purchases, meta.arg, payload.purchases.map((p) => p.id), Math.max(1, payload.total_pages), payload.count);
         for (const purchase of payload.purchases) state.purchaseItems[purchase.id] = purchase;
       })
       .addCase(fetchPurchasesPage.rejected, (state, { meta, payload }) => {

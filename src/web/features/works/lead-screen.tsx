@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LeadDetail } from './api/works';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BookingCard, idParam, QuoteAttachments, quotePriceText, taipeiTime } from '../projects';
@@ -13,70 +11,34 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ConversationPanel } from '../messages';
 import { LeadActions } from './lead-actions';
 import { LeadFiguresLine } from './lead-figures';
+import { LeadFailed, LeadSkeleton } from './lead-states';
 import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
 import { canSwitchToManual, SwitchToManual } from './switch-manual';
 import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
 import { QuoteForm } from './quote-form';
+import { RequestCreated, RequestFacts } from './request-facts';
 import { WorkStatusBadge } from './work-card';
-import { canQuote, sinceText } from './work-status';
+import { canQuote } from './work-status';
 import { changeLead, fetchLead } from './works-thunks';
 
 function LeadRequest({ lead }: { lead: LeadDetail }) {
   const { t } = useTranslation();
   const request = lead.QuoteRequest;
   return (
-    <section className="section-block lead-request" aria-labelledby="lead-request-title">
-      <h2 className="section-block__title" id="lead-request-title">
-        {t('works>detail>answers')}
-      </h2>
-      <dl className="lead-request__facts">
-        <div>
-          <dt>{t('works>detail>consumer')}</dt>
-          <dd>{request.consumer_name}</dd>
-        </div>
-        <div>
-          <dt>{t('works>detail>place')}</dt>
-          <dd>
-            {request.city.name}
-            {request.district.name}
-          </dd>
-        </div>
-        {request.destination && (
-          <div>
-            <dt>{t('requestForm>moving>to')}</dt>
-            <dd>
-              {request.destination.city.name}
-              {request.destination.district.name}
-            </dd>
-          </div>
-        )}
-        {request.when.text && (
-          <div>
-            <dt>{t('works>detail>when')}</dt>
-            <dd>{request.when.text}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('works>detail>created')}</dt>
-          <dd>
-            <time dateTime={`${request.created.replace(' ', 'T')}Z`}>
-              {taipeiTime(request.created)} · {sinceText(request.created)}
-            </time>
-          </dd>
-        </div>
-        {request.fields.map((field) => (
-          <div key={field.quote_form_field_id}>
-            <dt>{field.label}</dt>
-            <dd>{field.text}</dd>
-          </div>
-        ))}
-        {request.description && (
-          <div>
-            <dt>{t('works>detail>description')}</dt>
-            <dd className="lead-request__description">{request.description}</dd>
-          </div>
-        )}
-      </dl>
+    <RequestFacts
+      className="lead-request"
+      title={t('works>detail>answers')}
+      listClassName="lead-request__facts"
+      facts={[
+        { key: 'consumer', label: t('works>detail>consumer'), value: request.consumer_name },
+        { key: 'place', label: t('works>detail>place'), value: `${request.city.name}${request.district.name}` },
+        !!request.destination && { key: 'to', label: t('requestForm>moving>to'), value: `${request.destination.city.name}${request.destination.district.name}` },
+        !!request.when.text && { key: 'when', label: t('works>detail>when'), value: request.when.text },
+        { key: 'created', label: t('works>detail>created'), value: <RequestCreated created={request.created} /> },
+        ...request.fields.map((field) => ({ key: `field-${field.quote_form_field_id}`, label: field.label, value: field.text })),
+        !!request.description && { key: 'description', label: t('works>detail>description'), value: request.description, className: 'lead-request__description' },
+      ]}
+    >
       {request.photos.length > 0 && (
         <>
           <h3 className="lead-request__photos-title">{t('works>detail>photos')}</h3>
@@ -91,7 +53,7 @@ function LeadRequest({ lead }: { lead: LeadDetail }) {
           </ul>
         </>
       )}
-    </section>
+    </RequestFacts>
   );
 }
 
@@ -134,10 +96,7 @@ export default function LeadScreen({ match }: ScreenProps) {
     return (
       <div className="page page--narrow">
         {screenTitle}
-        <FormMessage tone="error" text={failureText(t, failure)} />
-        <Button variant="secondary" onClick={() => void dispatch(fetchLead(bidId))}>
-          {t('common>retry')}
-        </Button>
+        <LeadFailed failure={failure} onRetry={() => void dispatch(fetchLead(bidId))} />
       </div>
     );
   }
@@ -145,14 +104,7 @@ export default function LeadScreen({ match }: ScreenProps) {
     return (
       <div className="page" aria-busy="true">
         {screenTitle}
-        <p className="visually-hidden" role="status">
-          {t('common>loading')}
-        </p>
-        <div className="lead-skeleton" aria-hidden="true">
-          <span className="skeleton skeleton--title" />
-          <span className="skeleton skeleton--line" />
-          <span className="skeleton skeleton--card" />
-        </div>
+        <LeadSkeleton label={t('common>loading')} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TWD_PREFIX } from '../../../domain/money';
 import { Button } from '../../components/button';
@@ -6,29 +7,27 @@ import { Modal } from '../../components/modal';
 import { RATING_TYPES, type RatingType } from './quote-price';
 
 /** How the quote is priced (flat, hourly, on-site visit) and, unless on site, the price. */
-export function QuotePriceFields({ ids, type, onType, price, onPrice, priceError }: {
+export function QuotePriceFields({ ids, type, onType, price, onPrice, priceError, typesClassName, onKeyDown }: {
   ids: { type: string; price: string };
   type: RatingType;
   onType: (type: RatingType) => void;
   price: string;
   onPrice: (price: string) => void;
   priceError: string | undefined;
+  /** A class added to the choice of types. */
+  typesClassName?: string;
+  /** Given to every input (the templates form saves on Enter). */
+  onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }) {
   const { t } = useTranslation();
   const priceLabel = type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
   return (
     <>
-      <fieldset className="quote-form__types">
+      <fieldset className={typesClassName ? `quote-form__types ${typesClassName}` : 'quote-form__types'}>
         <legend className="field__label">{t('works>quote>type')}</legend>
         {RATING_TYPES.map((value) => (
           <label key={value} className="quote-form__type">
-            <input
-              type="radio"
-              name={ids.type}
-              value={value}
-              checked={type === value}
-              onChange={() => onType(value)}
-            />
+            <input type="radio" name={ids.type} value={value} checked={type === value} onChange={() => onType(value)} onKeyDown={onKeyDown} />
             <span>{t(`works>quote>types>${value}`)}</span>
           </label>
         ))}
@@ -46,6 +45,7 @@ export function QuotePriceFields({ ids, type, onType, price, onPrice, priceError
               autoComplete="off"
               value={price}
               onChange={(e) => onPrice(e.target.value)}
+              onKeyDown={onKeyDown}
               {...describedBy(ids.price, priceError, t('works>quote>priceHint'))}
             />
           </div>

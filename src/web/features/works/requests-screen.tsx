@@ -15,7 +15,8 @@ export default function RequestsScreen() {
   const [search] = useSearchParams();
   const tab = readRequestTab(search.get('filter'));
   const page = readPage(search.get('page'));
-  const { list, ids, rows, retry } = useWorkPage(requestsQuery(tab, page));
+  const work = useWorkPage(requestsQuery(tab, page));
+  const { list, ids } = work;
 
   // Past the last page (leads were passed or archived meanwhile): go to the last one.
   if (ids !== undefined && ids.length === 0 && page > list.totalPages) return <Navigate to={requestsPath(tab, list.totalPages)} replace />;
@@ -48,16 +49,13 @@ export default function RequestsScreen() {
         onChange={(next) => navigate(requestsPath(next, 1))}
       >
         <WorkListBody
-          list={list}
+          work={work}
           page={page}
-          ids={ids}
-          rows={rows}
           countKey="works>requests>count"
           loadingKey="works>requests>loading"
           empty={empty}
-          linkOf={(item) => `/dashboard/requests/${item.id}`}
+          detailPath="/dashboard/requests"
           onPage={(p) => navigate(requestsPath(tab, p))}
-          onRetry={retry}
         />
       </Tabs>
     </div>

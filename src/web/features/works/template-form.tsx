@@ -2,7 +2,6 @@ import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRICE_NOTE_MAX_LENGTH } from '../../../domain/bids/quote-input';
 import { TEMPLATE_NAME_MAX_LENGTH } from '../../../domain/bids/quote-template';
-import { TWD_PREFIX } from '../../../domain/money';
 import type { FormFailure } from '../../api/error-info';
 import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
@@ -12,9 +11,10 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { PayModeChoice } from './pay-mode';
 import { AttachmentPicker } from '../projects';
+import { QuotePriceFields } from './quote-fields';
 import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
 import type { StoredTemplate } from './template-api';
-import { type DraftField, draftInput, draftOf, draftProblems, PRICE_TYPES, serverFieldErrors, type TemplateDraft } from './template-draft';
+import { type DraftField, draftInput, draftOf, draftProblems, serverFieldErrors, type TemplateDraft } from './template-draft';
 import { editQuoteTemplate, saveQuoteTemplate } from './works-thunks';
 
 type Errors = Partial<Record<DraftField, string>>;
@@ -87,7 +87,6 @@ export function TemplateForm({ template, onSaved, onCancel }: { template: Stored
     }
   };
 
-  const priceLabel = draft.type === 'hourly' ? t('works>quote>hourlyPrice') : t('works>quote>flatPrice');
   const nameHint = t('works>templates>form>nameHint', { max: TEMPLATE_NAME_MAX_LENGTH });
   return (
     <div className="template-form">
@@ -104,34 +103,16 @@ export function TemplateForm({ template, onSaved, onCancel }: { template: Stored
           {...describedBy(ids.name, errors.name, nameHint)}
         />
       </Field>
-      <fieldset className="quote-form__types template-form__types">
-        <legend className="field__label">{t('works>quote>type')}</legend>
-        {PRICE_TYPES.map((value) => (
-          <label key={value} className="quote-form__type">
-            <input type="radio" name={ids.type} value={value} checked={draft.type === value} onChange={() => change({ type: value }, 'price')} onKeyDown={enterSaves} />
-            <span>{t(`works>quote>types>${value}`)}</span>
-          </label>
-        ))}
-      </fieldset>
-      {draft.type !== 'required' && (
-        <Field id={ids.price} label={priceLabel} error={errors.price} hint={t('works>quote>priceHint')}>
-          <div className="quote-form__price">
-            <span className="quote-form__currency" aria-hidden="true">
-              {TWD_PREFIX}
-            </span>
-            <input
-              id={ids.price}
-              className="input"
-              inputMode="numeric"
-              autoComplete="off"
-              value={draft.price}
-              onChange={(e) => change({ price: e.target.value }, 'price')}
-              onKeyDown={enterSaves}
-              {...describedBy(ids.price, errors.price, t('works>quote>priceHint'))}
-            />
-          </div>
-        </Field>
-      )}
+      <QuotePriceFields
+        ids={ids}
+        type={draft.type}
+        onType={(type) => change({ type }, 'price')}
+        price={draft.price}
+        onPrice={(price) => change({ price }, 'price')}
+        priceError={errors.price}
+        typesClassName="template-form__types"
+        onKeyDown={enterSaves}
+      />
       <Field id={ids.note} label={t('works>quote>note')} error={errors.note} hint={t('works>quote>noteHint')}>
         <textarea
           id={ids.note}

@@ -1,14 +1,22 @@
 import { useEffect } from 'react';
-import type { WorkListQuery } from './api/works';
+import type { WorkItem, WorkListQuery } from './api/works';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { listKey } from './works-paths';
-import { emptyWorksList } from './works-slice';
+import { emptyPagedList, type PagedList } from '../../store/paged-list';
 import { fetchWorksPage } from './works-thunks';
 
-const EMPTY = emptyWorksList();
+const EMPTY = emptyPagedList();
+
+/** A page of a work list: the list's state, the page's bid ids (undefined until it arrives) and its bids. */
+export interface WorkPage {
+  list: PagedList;
+  ids: number[] | undefined;
+  rows: WorkItem[];
+  retry: () => void;
+}
 
 /** One page of a work list: fetched when missing, scrolled to the top when it changes. */
-export function useWorkPage(query: WorkListQuery, enabled = true) {
+export function useWorkPage(query: WorkListQuery, enabled = true): WorkPage {
   const dispatch = useAppDispatch();
   const key = listKey(query);
   const list = useAppSelector((s) => s.works.lists[key]) ?? EMPTY;

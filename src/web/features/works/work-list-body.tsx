@@ -1,37 +1,36 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WorkItem } from './api/works';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
 import { WorkCard, WorkCardSkeleton } from './work-card';
-import type { WorksList } from './works-slice';
+import type { WorkPage } from './use-work-page';
 
 const SKELETON_CARDS = [1, 2, 3];
 
 export interface WorkListBodyProps {
-  list: WorksList;
+  /** The page as `useWorkPage` gives it. */
+  work: WorkPage;
   page: number;
-  ids: number[] | undefined;
-  rows: WorkItem[];
   /** i18n key of the count line and of the loading line. */
   countKey: string;
   loadingKey: string;
   empty: ReactNode;
-  linkOf: (item: WorkItem) => string;
+  /** Where a card leads: this path and the bid id. */
+  detailPath: string;
   onPage: (page: number) => void;
-  onRetry: () => void;
 }
 
 /** A paged work list: skeleton while loading, failure with retry, empty state, cards and pager. */
-export function WorkListBody({ list, page, ids, rows, countKey, loadingKey, empty, linkOf, onPage, onRetry }: WorkListBodyProps) {
+export function WorkListBody({ work, page, countKey, loadingKey, empty, detailPath, onPage }: WorkListBodyProps) {
   const { t } = useTranslation();
+  const { list, ids, rows, retry } = work;
   if (ids === undefined && list.error) {
     return (
       <div className="works__error">
         <FormMessage tone="error" text={failureText(t, list.error)} />
-        <Button variant="secondary" onClick={onRetry}>
+        <Button variant="secondary" onClick={retry}>
           {t('common>retry')}
         </Button>
       </div>
@@ -63,7 +62,7 @@ export function WorkListBody({ list, page, ids, rows, countKey, loadingKey, empt
       <ul className="works__list" aria-busy={list.fetchingPages.includes(page) || undefined}>
         {rows.map((item) => (
           <li key={item.id}>
-            <WorkCard item={item} to={linkOf(item)} />
+            <WorkCard item={item} to={`${detailPath}/${item.id}`} />
           </li>
         ))}
       </ul>

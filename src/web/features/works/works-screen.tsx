@@ -71,7 +71,8 @@ function WorksList({ place }: { place: WorkPlace }) {
   const { tab, page, q = '' } = place;
   // The Search list waits for words: without them it would list every quote.
   const searching = tab === 'search';
-  const { list, ids, rows, retry } = useWorkPage(worksQuery(tab, page, q), !searching || q !== '');
+  const work = useWorkPage(worksQuery(tab, page, q), !searching || q !== '');
+  const { list, ids } = work;
 
   useEffect(() => {
     dispatch(lastWorkShown(q ? { tab, page, q } : { tab, page }));
@@ -110,16 +111,13 @@ function WorksList({ place }: { place: WorkPlace }) {
           <p className="works__hint">{t('works>lists>searchHint')}</p>
         ) : (
           <WorkListBody
-            list={list}
+            work={work}
             page={page}
-            ids={ids}
-            rows={rows}
             countKey="works>list>count"
             loadingKey="works>list>loading"
             empty={empty}
-            linkOf={(item) => `/dashboard/works/${item.id}`}
+            detailPath="/dashboard/works"
             onPage={(p) => navigate(worksPath({ tab, page: p, q }))}
-            onRetry={retry}
           />
         )}
       </Tabs>

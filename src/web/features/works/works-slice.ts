@@ -2,24 +2,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import type { LeadDetail, ProviderBid, WorkItem } from './api/works';
 import type { QuoteTemplate } from '../services';
+import { emptyPagedList, type PagedList, pageArrived, pageFailed, pageStarted } from '../../store/paged-list';
 import { sessionGone } from '../../store/session-actions';
 import { listKey, type WorkPlace } from './works-paths';
 import { answerLeadInvitation, changeLead, deleteQuoteTemplate, editQuoteTemplate, fetchLead, fetchQuoteTemplates, fetchWorksPage, saveQuoteTemplate, tagLead } from './works-thunks';
 
-/** A paged list (spec section 2): the active page, the page count and the pages being fetched. */
-export interface WorksList {
-  /** Bid ids of each page that has arrived. */
-  pages: Record<number, number[]>;
-  activePage: number;
-  totalPages: number;
-  count: number;
-  fetchingPages: number[];
-  error: FormFailure | null;
-}
-
 export interface WorksState {
   /** By listKey (the query without its page). */
-  lists: Record<string, WorksList>;
+  lists: Record<string, PagedList>;
   /** Bids by id, as the lists show them. */
   items: Record<number, WorkItem>;
   /** Leads with their request's answers, by bid id. */
@@ -31,16 +21,12 @@ export interface WorksState {
   lastWork: WorkPlace | null;
 }
 
-export function emptyWorksList(): WorksList {
-  return { pages: {}, activePage: 1, totalPages: 1, count: 0, fetchingPages: [], error: null };
-}
-
 export function initialWorksState(): WorksState {
   return { lists: {}, items: {}, details: {}, fetchingDetails: [], detailErrors: {}, templates: null, lastWork: null };
 }
 
-function listOf(state: WorksState, key: string): WorksList {
-  state.lists[key] ??= emptyWorksList();
+function listOf(state: WorksState, key: string): PagedList {
+  state.lists[key] ??= emptyPagedList();
   return state.lists[key];
 }
 
@@ -67,25 +53,13 @@ export const worksSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(fetchWorksPage.pending, (state, { meta }) => {
-        const list = listOf(state, listKey(meta.arg));
-        list.activePage = meta.arg.page;
-        list.error = null;
-        if (!list.fetchingPages.includes(meta.arg.page)) list.fetchingPages.push(meta.arg.page);
-      })
+      .addCase(fetchWorksPage.pending, (state, { meta }) => pageStarted(listOf(state, listKey(meta.arg)), meta.arg.page))
       .addCase(fetchWorksPage.fulfilled, (state, { meta, payload }) => {
-        const list = listOf(state, listKey(meta.arg));
-        list.fetchingPages = list.fetchingPages.filter((p) => p !== meta.arg.page);
-        list.pages[meta.arg.page] = payload.quote_bids.map((b) => b.id);
-        list.totalPages = payload.total_pages;
-        list.count = payload.count;
+        pageArrived(listOf(state, listKey(meta.arg)), meta.arg.page, payload.quote_bids.map((b) => b.id), payload.total_pages, payload.count);
         for (const item of payload.quote_bids) state.items[item.id] = item;
       })
       .addCase(fetchWorksPage.rejected, (state, { meta, payload }) => {
-        if (meta.condition) return;
-        const list = listOf(state, listKey(meta.arg));
-        list.fetchingPages = list.fetchingPages.filter((p) => p !== meta.arg.page);
-        list.error = payload ?? null;
+        if (!meta.condition) pageFailed(listOf(state, listKey(meta.arg)), meta.arg.page, payload);
       })
       .addCase(fetchLead.pending, (state, { meta }) => {
         if (!state.fetchingDetails.includes(meta.arg)) state.fetchingDetails.push(meta.arg);

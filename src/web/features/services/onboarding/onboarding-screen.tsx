@@ -9,9 +9,10 @@ import type { ScreenProps } from '../../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AddServiceForm } from '../add-service-form';
 import { idParam } from '../service-steps';
-import { fetchService, fetchServices } from '../services-thunks';
+import { fetchServices } from '../services-thunks';
 import { OnboardingSteps } from './onboarding-steps';
 import '../services.css';
+import { useEditedService } from '../use-edited-service';
 
 export const onboardingPath = (serviceId: number, step: number) => `/dashboard/onboarding/${serviceId}/${step}`;
 
@@ -64,18 +65,8 @@ function FirstService({ reached }: { reached: number }) {
 
 function OnboardingService({ serviceId, step }: { serviceId: number; step: OnboardStepId }) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const service = useAppSelector((s) => (s.service.currentService?.id === serviceId ? s.service.currentService : null));
-  const [status, setStatus] = useState<'loading' | 'ready' | 'missing' | 'failed'>('loading');
-  const load = () => {
-    setStatus('loading');
-    void dispatch(fetchService(serviceId)).then((r) => {
-      if (fetchService.fulfilled.match(r)) return setStatus('ready');
-      setStatus(r.payload?.status === 404 ? 'missing' : 'failed');
-    });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load reads the service id, the only input
-  useEffect(load, [serviceId]);
+  const _dispatch = useAppDispatch();
+  const { service, status, load } = useEditedService(serviceId);
 
   if (status === 'missing') return <Navigate to="/dashboard/onboarding" replace />;
   if (status === 'failed' && !service) {

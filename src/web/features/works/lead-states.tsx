@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { FormFailure } from '../../api/error-info';
+import { Button } from '../../components/button';
+import { FormMessage } from '../../components/form-message';
+import { failureText } from '../../lib/failure-text';
+
+/** A lead or case being read: said to screen readers, drawn as a skeleton. */
+export function LeadSkeleton({ label }: { label: string }) {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {label}
+      </p>
+      <div className="lead-skeleton" aria-hidden="true">
+        <span className="skeleton skeleton--title" />
+        <span className="skeleton skeleton--line" />
+        <span className="skeleton skeleton--card" />
+      </div>
+    </>
+  );
+}
+
+/** A lead or case that could not be read, with a button to try again. */
+export function LeadFailed({ failure, onRetry }: { failure: FormFailure; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FormMessage tone="error" text={failureText(t, failure)} />
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common>retry')}
+      </Button>
+    </>
+  );
+}
