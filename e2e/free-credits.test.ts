@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FreeCreditsAnswer } from '../src/web/features/free-credits/free-credits-api';
-import type { ReferralsAnswer } from '../src/web/features/referrals/referrals-api';
+import type { FreeCreditsAnswer } from '../src/web/features/free-credits/api/free-credits';
+import type { ReferralsAnswer } from '../src/web/features/referrals/api/referrals';
 import { type Browser, openBrowser } from './browser';
 import { api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
 

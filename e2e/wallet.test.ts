@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Purchase, PurchasesPage, TransactionsPage } from '../src/web/features/wallet/wallet-api';
+import type { Purchase, PurchasesPage, TransactionsPage } from '../src/web/features/wallet/api/wallet';
 import { type Browser, openBrowser } from './browser';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
 

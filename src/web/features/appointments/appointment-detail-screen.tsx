@@ -10,7 +10,7 @@ import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { StatusBadge, whenText } from './appointment-parts';
-import { cancelAppointment, getAppointment } from './appointments-api';
+import { cancelAppointment, getAppointment } from './api/appointments';
 
 type State = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; reserve: ServiceReserve };
 

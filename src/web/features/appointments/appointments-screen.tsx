@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { StatusBadge, isUpcoming, whenText } from './appointment-parts';
-import { getAppointments, getHiredJobs } from './appointments-api';
+import { getAppointments, getHiredJobs } from './api/appointments';
 import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
 import { bookingWhen } from '../projects';
 import { taipeiDateKey } from '../../../domain/time';

@@ -7,7 +7,7 @@ import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { statusModalShown, toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
-import { blockUser } from './blocking-api';
+import { blockUser } from './api/blocking';
 import './blocking.css';
 
 export type BlockTarget = { blocked_user_id: number } | { quote_service_id: number };

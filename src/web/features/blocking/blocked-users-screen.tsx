@@ -11,7 +11,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
-import { type BlockedUser, listBlockedUsers, unblockUser } from './blocking-api';
+import { type BlockedUser, listBlockedUsers, unblockUser } from './api/blocking';
 import './blocking.css';
 
 /** dashboard/settings/blocked_users: whom the user blocked, each with a way to lift it. */

@@ -11,7 +11,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { countsUpdated } from '../../store/user-slice';
-import { getCalendar, getOwnServices, type OwnService } from './calendar-api';
+import { getCalendar, getOwnServices, type OwnService } from './api/calendar';
 import { dayParts } from './calendar-format';
 import { HoursEditor } from './hours-editor';
 import { PauseEditor } from './pause-editor';

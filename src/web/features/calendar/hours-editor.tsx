@@ -5,7 +5,7 @@ import { DAY_SLOT_IDS, type DaySlotId } from '../../../domain/time';
 import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { useApi } from '../../store/use-api';
-import { saveDaySlots } from './calendar-api';
+import { saveDaySlots } from './api/calendar';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

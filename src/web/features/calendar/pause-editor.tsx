@@ -8,7 +8,7 @@ import { TimeInput } from '../../components/time-input';
 import { describedBy, Field } from '../../components/field';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
-import { addPause, deletePause, getPauses } from './calendar-api';
+import { addPause, deletePause, getPauses } from './api/calendar';
 import { dateTimeOf } from './calendar-format';
 
 type ListState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; pauses: SuspensionEvent[] };

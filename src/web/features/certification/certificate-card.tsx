@@ -5,7 +5,7 @@ import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { Button, ButtonLink } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppSelector } from '../../store/hooks';
-import type { Certificate } from './certification-api';
+import type { Certificate } from './api/certification';
 import { documentHref } from './document-files';
 
 const STATUS_TONE: Record<number, string> = {

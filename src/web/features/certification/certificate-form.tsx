@@ -9,7 +9,7 @@ import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
-import { type Certificate, saveCertificate } from './certification-api';
+import { type Certificate, saveCertificate } from './api/certification';
 import { DOCUMENT_ACCEPT, documentProblem } from './document-files';
 
 type Values = Record<CertificateField, string>;

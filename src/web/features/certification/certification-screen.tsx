@@ -15,7 +15,7 @@ import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
 import { CertificateCard } from './certificate-card';
 import { CertificateForm } from './certificate-form';
-import { type Certificate, type IdStatus, listCertificates, viewCertificate, withdrawCertificate } from './certification-api';
+import { type Certificate, type IdStatus, listCertificates, viewCertificate, withdrawCertificate } from './api/certification';
 import './certification.css';
 
 /** dashboard/certification, certification/add and certification/{cert_id}. */

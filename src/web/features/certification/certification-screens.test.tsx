@@ -5,8 +5,8 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { BlockedUser } from '../blocking/blocking-api';
-import type { Certificate } from './certification-api';
+import type { BlockedUser } from '../blocking/api/blocking';
+import type { Certificate } from './api/certification';
 import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import type { CategoryShowcaseResponse, DiscoveryPreload, ProListPage, ProProfil
 import { type ProListRequest, proListKey } from '../../../domain/discovery/list-request';
 import { ApiError } from '../../api/client';
 import { createAppAsyncThunk } from '../../store/thunk';
-import { getCategoryShowcase, getProList, getProProfile } from './discovery-api';
+import { getCategoryShowcase, getProList, getProProfile } from './api/discovery';
 
 export type LoadState = 'loading' | 'notFound' | 'failed';
 

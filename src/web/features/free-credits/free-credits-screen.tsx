@@ -13,7 +13,7 @@ import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
 import { infoUpdated } from '../../store/user-slice';
 import { ReferralSection } from '../referrals';
-import { claimFreeCredit, type FreeCreditsAnswer, getFreeCredits } from './free-credits-api';
+import { claimFreeCredit, type FreeCreditsAnswer, getFreeCredits } from './api/free-credits';
 import { formatTaipei, selectedTaskIndex } from './free-credits-format';
 import { TaskCard } from './task-card';
 import './free-credits.css';

@@ -5,8 +5,8 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { ReferralsAnswer } from '../referrals/referrals-api';
-import type { FreeCreditEvent, FreeCreditsAnswer } from './free-credits-api';
+import type { ReferralsAnswer } from '../referrals/api/referrals';
+import type { FreeCreditEvent, FreeCreditsAnswer } from './api/free-credits';
 import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 
 afterEach(() => {

@@ -1,2 +1,2 @@
 /** What other parts of the app may use of the free-credits feature; its other files are its own. */
-export { getFreeCredits } from './free-credits-api';
+export { getFreeCredits } from './api/free-credits';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/button';
 import { formatTaipei } from './free-credits-format';
-import type { FreeCreditEvent } from './free-credits-api';
+import type { FreeCreditEvent } from './api/free-credits';
 
 interface TaskCardProps {
   task: FreeCreditEvent;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
-import { getQuoteByHash } from './guest-api';
+import { getQuoteByHash } from './api/guest';
 import { GuestLoadState, GuestQuoteCard, GuestRequestSummary, GuestSignInPrompt, useGuestLoad } from './guest-parts';
 import './guest-links.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
-import { getRequestByHash } from './guest-api';
+import { getRequestByHash } from './api/guest';
 import { GuestLoadState, GuestQuoteCard, GuestRequestSummary, GuestSignInPrompt, sentQuotes, useGuestLoad } from './guest-parts';
 import './guest-links.css';
 import { Section } from '../../components/section';

@@ -9,7 +9,7 @@ import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
-import { getOpenRequests, type InviteOutcome, inviteOutcome, invitePro, type OpenRequest } from './invite-pro-api';
+import { getOpenRequests, type InviteOutcome, inviteOutcome, invitePro, type OpenRequest } from './api/invite-pro';
 import { RequestChoices } from './request-choices';
 
 type Service = { id: number; categories: CategoryRefResponse[] };

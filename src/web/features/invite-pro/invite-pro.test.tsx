@@ -13,7 +13,7 @@ import { render as serverRender } from '../../server-render';
 import { createAppStore } from '../../store';
 import { fakeFetch, me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import { inviteOutcome } from './invite-pro-api';
+import { inviteOutcome } from './api/invite-pro';
 
 afterEach(() => {
   cleanup();

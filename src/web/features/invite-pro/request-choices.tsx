@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time/datetime';
-import type { OpenRequest } from './invite-pro-api';
+import type { OpenRequest } from './api/invite-pro';
 
 /** The consumer's open requests as a radio list: category, city and district, posted date. */
 export function RequestChoices({ requests, choice, onChoice }: { requests: OpenRequest[]; choice: number | null; onChoice: (id: number) => void }) {

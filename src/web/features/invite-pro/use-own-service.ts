@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { AccountInfo } from '../session';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { getOwnServiceIds } from './invite-pro-api';
+import { getOwnServiceIds } from './api/invite-pro';
 
 /** 'unknown' until the answer comes (and always for a guest). */
 export type Ownership = 'unknown' | 'own' | 'other';

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
-import { getInvoiceSettings, saveInvoiceSettings } from './invoice-settings-api';
+import { getInvoiceSettings, saveInvoiceSettings } from './api/invoice-settings';
 import './invoice-settings.css';
 
 type Values = { carrier_type: CarrierType; carrier: string; donation_code: string; unified_number: string; title: string };

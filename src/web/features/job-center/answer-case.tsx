@@ -9,7 +9,7 @@ import { popupSet } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { leadAdded } from '../works';
 import { answerRefusalOf, REFUSAL_LINKS } from './answer-refusal';
-import { matchCase } from './job-center-api';
+import { matchCase } from './api/job-center';
 import { leadPath } from './job-center-paths';
 
 function Refusal({ failure }: { failure: FormFailure }) {

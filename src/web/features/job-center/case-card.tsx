@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { excerpt, LeadFiguresLine, sinceText, useCardOpen } from '../works';
 import { AnswerCase } from './answer-case';
-import type { JobCenterCase } from './job-center-api';
+import type { JobCenterCase } from './api/job-center';
 import { casePath } from './job-center-paths';
 
 /** When a case was posted: time since, with the Taiwan time on hover. */

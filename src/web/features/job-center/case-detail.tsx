@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { LeadFailed, LeadFiguresLine, LeadSkeleton, RequestCreated, RequestFacts } from '../works';
 import { AnswerCase } from './answer-case';
 import { QuoteCount } from './case-card';
-import { getJobCenterCase, type JobCenterCase } from './job-center-api';
+import { getJobCenterCase, type JobCenterCase } from './api/job-center';
 import { jobCenterPath } from './job-center-paths';
 import { useLoaded } from './use-loaded';
 

@@ -8,7 +8,7 @@ import { Pager } from '../../components/pager';
 import { failureText } from '../../lib/failure-text';
 import { WorkCardSkeleton } from '../works';
 import { CaseCard } from './case-card';
-import { getJobCenterPage } from './job-center-api';
+import { getJobCenterPage } from './api/job-center';
 import { jobCenterPath, readPage } from './job-center-paths';
 import { useLoaded } from './use-loaded';
 

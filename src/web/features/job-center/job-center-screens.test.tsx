@@ -6,7 +6,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { JobCenterCase } from './job-center-api';
+import type { JobCenterCase } from './api/job-center';
 
 afterEach(() => {
   cleanup();

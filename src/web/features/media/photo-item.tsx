@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_CAPTION_MAX, type ServiceMedia, type ServicePhotoResponse } from '../../../domain/media/media';
 import { Button } from '../../components/button';
 import { useApi } from '../../store/use-api';
-import { editCaption } from './media-api';
+import { editCaption } from './api/media';
 import { problemOfError } from './media-parts';
 
 interface PhotoItemProps {

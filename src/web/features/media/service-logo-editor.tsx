@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { FileInput } from '../../components/file-input';
-import { deleteLogo } from './media-api';
+import { deleteLogo } from './api/media';
 import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
 import { useUploadWithProgress } from './upload-with-progress';
 import { useServiceMedia } from './use-service-media';

@@ -7,7 +7,7 @@ import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { FileInput } from '../../components/file-input';
-import { deletePhoto, sortPhotos } from './media-api';
+import { deletePhoto, sortPhotos } from './api/media';
 import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
 import { PhotoItem } from './photo-item';
 import { useUploadWithProgress } from './upload-with-progress';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ServiceMedia } from '../../../domain/media/media';
 import { useApi } from '../../store/use-api';
-import { getServiceMedia } from './media-api';
+import { getServiceMedia } from './api/media';
 
 export type MediaState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; media: ServiceMedia };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
-import type { PayOrder } from './pay-link-api';
+import type { PayOrder } from './api/pay-link';
 
 const taipei = (utc: string | null) => {
   if (!utc) return '';

@@ -5,7 +5,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { PayOrder } from './pay-link-api';
+import type { PayOrder } from './api/pay-link';
 
 afterEach(() => cleanup());
 

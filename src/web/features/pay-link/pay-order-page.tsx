@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { loginRedirect } from '../../routes/login-redirect';
-import type { OrderRef } from './pay-link-api';
+import type { OrderRef } from './api/pay-link';
 import { PayOrderView } from './pay-order-view';
 import { usePayOrder } from './use-pay-order';
 import './pay-link.css';

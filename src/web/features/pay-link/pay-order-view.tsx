@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { useApi } from '../../store/use-api';
-import { type PayOrder, payOrder } from './pay-link-api';
+import { type PayOrder, payOrder } from './api/pay-link';
 import { IssuedCode } from './issued-code';
 
 type Method = 'cvs' | 'atm';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../store/use-api';
-import { getOrder, type OrderRef, type PayOrder } from './pay-link-api';
+import { getOrder, type OrderRef, type PayOrder } from './api/pay-link';
 
 export type PayOrderState =
   | { kind: 'loading' }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../../api/client';
 import { useApi } from '../../store/use-api';
-import { getLikedPhotos, likePhoto } from './photos-api';
+import { getLikedPhotos, likePhoto } from './api/photos';
 
 /**
  * The ids of the photos the signed-in user likes, loaded once for all like buttons on a page

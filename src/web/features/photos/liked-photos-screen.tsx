@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { PhotoLikeButton } from './photo-like-button';
-import { getLikedPhotos } from './photos-api';
+import { getLikedPhotos } from './api/photos';
 import './photos.css';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; photos: LikedPhotoResponse[] };

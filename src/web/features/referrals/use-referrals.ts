@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
-import { getReferrals, type ReferralsAnswer, referByEmail } from './referrals-api';
+import { getReferrals, type ReferralsAnswer, referByEmail } from './api/referrals';
 
 /** My referrals, loaded on mount; `invite` sends one by e-mail and keeps the list it answers (it throws on refusal). */
 export function useReferrals() {

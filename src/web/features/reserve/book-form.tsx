@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { bookSlot } from './reserve-api';
+import { bookSlot } from './api/reserve';
 import { endClock } from './slot-clock';
 
 export function BookForm({ serviceId, slot, onStale }: { serviceId: number; slot: FreeSlot; onStale: () => void }) {

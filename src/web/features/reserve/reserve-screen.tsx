@@ -10,7 +10,7 @@ import { Loading } from '../../components/loading';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
-import { getFreeSlots } from './reserve-api';
+import { getFreeSlots } from './api/reserve';
 import { BookForm } from './book-form';
 import { clock, endClock } from './slot-clock';
 

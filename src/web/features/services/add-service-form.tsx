@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import { Select } from '../../components/select';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { infoUpdated } from '../../store/user-slice';
-import { addService } from './services-api';
+import { addService } from './api/services';
 import { useCategories, useCities } from './use-places';
 import { useServiceSave } from './use-service-save';
 

@@ -1,6 +1,6 @@
 import type { ExternalReviewLink, QuoteServiceDetail, QuoteServicePage, ServiceCategoryView } from '../../../domain/services/quote-service.types';
 import { createApiThunk } from '../../store/thunk';
-import * as api from './services-api';
+import * as api from './api/services';
 
 /** One page of the pro's services. */
 export const fetchServices = createApiThunk<QuoteServicePage, number>('service/fetchPage', (page, { extra }) => api.getServicePage(extra.api, page));

@@ -8,7 +8,7 @@ import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { REAUTH_REQUIRED, reauthWithCode, reauthWithPassword, sendReauthCode } from './api/sessions-api';
+import { REAUTH_REQUIRED, reauthWithCode, reauthWithPassword, sendReauthCode } from './api/sessions';
 
 interface Pending {
   resolve: () => void;

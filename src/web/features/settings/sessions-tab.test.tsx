@@ -5,7 +5,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { SignedInSession } from './api/sessions-api';
+import type { SignedInSession } from './api/sessions';
 import { type Answer, fakeApi as fakeTable, type Handler } from '../../test/fake-api';
 
 afterEach(() => cleanup());

@@ -7,7 +7,7 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
-import { listSessions, revokeSession, type SignedInSession } from './api/sessions-api';
+import { listSessions, revokeSession, type SignedInSession } from './api/sessions';
 
 /** Shows a stored UTC time at UTC+8, as every screen does: 2026-11-26 20:05. */
 function taipeiTime(utc: string): string {

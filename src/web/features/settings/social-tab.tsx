@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
 import { socialLinked, socialUnlinked } from '../../store/user-slice';
-import { disconnectSocial } from './api/sessions-api';
+import { disconnectSocial } from './api/sessions';
 import { useReauth } from './reauth-dialog';
 
 const ALL: readonly SocialProvider[] = ['google', 'facebook', 'apple'];

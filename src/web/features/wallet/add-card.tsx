@@ -14,7 +14,7 @@ import { useApi } from '../../store/use-api';
 import { type CardEntry, type CardField, cardEntryProblems } from './card-entry';
 import { NewCardFields } from './card-picker';
 import { newCardReference, PrimeError } from './card-prime';
-import { bindCard } from './wallet-api';
+import { bindCard } from './api/wallet';
 import { fetchCardSetup } from './wallet-thunks';
 
 const EMPTY_CARD: CardEntry = { number: '', expiry: '', ccv: '' };

@@ -14,7 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { useMountLoad } from '../../store/use-mount-load';
 import { ADD_CARD_PATH } from './add-card';
-import { type AutoTopup, getAutoTopup, type SavedCard, saveAutoTopup } from './wallet-api';
+import { type AutoTopup, getAutoTopup, type SavedCard, saveAutoTopup } from './api/wallet';
 import { taipeiTime } from './wallet-format';
 import { fetchCardSetup, fetchPackages } from './wallet-thunks';
 

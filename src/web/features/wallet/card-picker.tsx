@@ -6,7 +6,7 @@ import { Input } from '../../components/input';
 import { type CardEntry, type CardField, formatCardNumber, formatExpiry } from './card-entry';
 import { mountTapPayFields } from './card-prime';
 import { RadioChoice } from './radio-choice';
-import type { CardConfig, SavedCard } from './wallet-api';
+import type { CardConfig, SavedCard } from './api/wallet';
 
 export type CardSelection = number | 'new';
 

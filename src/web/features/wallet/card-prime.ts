@@ -1,6 +1,6 @@
 import { loadScript } from '../../lib/social/load-script';
 import { type CardEntry, cardDigits, normalisedExpiry } from './card-entry';
-import type { CardConfig } from './wallet-api';
+import type { CardConfig } from './api/wallet';
 
 /** Where the in-app sandbox gateway takes card numbers (it stands in for TapPay's browser SDK). */
 export const SANDBOX_PRIME_PATH = '/sandbox-gateway/tappay/prime';

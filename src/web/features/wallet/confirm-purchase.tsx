@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
-import type { SavedCard } from './wallet-api';
+import type { SavedCard } from './api/wallet';
 import type { PendingPurchase } from './use-checkout';
 
 interface ConfirmPurchaseProps {

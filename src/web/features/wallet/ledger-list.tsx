@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LedgerEntry } from './wallet-api';
+import type { LedgerEntry } from './api/wallet';
 import { formatPoints, signedPoints, taipeiTime, typeKey } from './wallet-format';
 
 /** Ledger entries, newest first: type, signed amount, balance after, time at UTC+8. */

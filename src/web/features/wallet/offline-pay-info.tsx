@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Purchase } from './wallet-api';
+import type { Purchase } from './api/wallet';
 import { instructionLines, taipeiTime } from './wallet-format';
 
 /** How to pay a pending convenience-store code or ATM transfer: the code or account, the deadline, the steps. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
 import type { Choice } from './purchase-form';
-import type { AmountRange, CreditPackage } from './wallet-api';
+import type { AmountRange, CreditPackage } from './api/wallet';
 import { RadioChoice } from './radio-choice';
 
 interface PackagePickerProps {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_TYPES, type PayType } from '../../../domain/payments/pay-type';
-import type { AmountRange } from './wallet-api';
+import type { AmountRange } from './api/wallet';
 import { formatTwd, formatTwdRange } from '../../../domain/money';
 import { RadioChoice } from './radio-choice';
 

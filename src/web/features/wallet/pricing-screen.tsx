@@ -19,7 +19,7 @@ import { PriceView } from './price-view';
 import { readPricingTarget } from './pricing-target';
 import { type Choice, customAmountProblem, orderOf, payTypeProblem, type Problem, rangesOf } from './purchase-form';
 import { type CheckoutOutcome, useCheckout } from './use-checkout';
-import type { Purchase } from './wallet-api';
+import type { Purchase } from './api/wallet';
 import { fetchCardSetup, fetchPackages } from './wallet-thunks';
 
 const EMPTY_CARD: CardEntry = { number: '', expiry: '', ccv: '' };

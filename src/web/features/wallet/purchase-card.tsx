@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { invoiceLine } from '../../../domain/invoices/invoice-settings';
 import { formatTwd } from '../../../domain/money';
 import { OfflinePayInfo } from './offline-pay-info';
-import type { Purchase } from './wallet-api';
+import type { Purchase } from './api/wallet';
 import { splitCardInfo, taipeiTime } from './wallet-format';
 
 interface PurchaseCardProps {

@@ -1,7 +1,7 @@
 import { formatTwd } from '../../../domain/money';
 import type { PayType } from '../../../domain/payments/pay-type';
 import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN, PAY_TYPE_RANGES } from '../../../domain/payments/purchase-rules';
-import type { AmountRange, CreditPackage, PackagesAnswer } from './wallet-api';
+import type { AmountRange, CreditPackage, PackagesAnswer } from './api/wallet';
 
 /** The buyer's choice on the pricing page: one package, or an amount of their own (as typed). */
 export type Choice = { kind: 'package'; packageId: number } | { kind: 'custom'; text: string };

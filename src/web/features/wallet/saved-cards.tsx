@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { removeCard, type SavedCard } from './wallet-api';
+import { removeCard, type SavedCard } from './api/wallet';
 import { cardsUpdated } from './wallet-slice';
 import { fetchCardSetup } from './wallet-thunks';
 

@@ -8,7 +8,7 @@ import type { CardEntry } from './card-entry';
 import { PrimeError, sandboxPrime, stripeSandboxPaymentMethod, tapPayPrime } from './card-prime';
 import type { CardSelection } from './card-picker';
 import { newIdempotencyKey, type Order } from './purchase-form';
-import { type CardPayAnswer, type CardPurchase, createOfflinePurchase, payWithNewCard, payWithSavedCard, type Purchase } from './wallet-api';
+import { type CardPayAnswer, type CardPurchase, createOfflinePurchase, payWithNewCard, payWithSavedCard, type Purchase } from './api/wallet';
 import { walletChanged } from './wallet-slice';
 import { fetchCardSetup } from './wallet-thunks';
 

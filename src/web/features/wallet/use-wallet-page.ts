@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { LedgerEntry, Purchase } from './wallet-api';
+import type { LedgerEntry, Purchase } from './api/wallet';
 import { fetchPurchasesPage, fetchTransactionsPage } from './wallet-thunks';
 
 /** Opening a page of a list scrolls to its top, like any page. */

@@ -7,7 +7,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { AutoTopup, Purchase, SavedCard } from './wallet-api';
+import type { AutoTopup, Purchase, SavedCard } from './api/wallet';
 import { type Handler, fakeApi, ok, packages, purchase, WAIT } from './wallet-screens.test-support';
 
 afterEach(() => {

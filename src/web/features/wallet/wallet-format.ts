@@ -2,7 +2,7 @@ import { formatTwd } from '../../../domain/money';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { TRANSACTION_TYPE_IDS, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { RootState } from '../../store/types';
-import type { LedgerEntry } from './wallet-api';
+import type { LedgerEntry } from './api/wallet';
 
 /** A ledger amount with its sign: +NT$1,050 in, -NT$60 out. */
 export function signedTwd(amount: number): string {

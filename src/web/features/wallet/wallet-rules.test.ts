@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardEntryProblems, formatCardNumber, formatExpiry } from './card-entry';
 import { pricingPathBackTo, readPricingTarget } from './pricing-target';
 import { customAmountProblem, newIdempotencyKey, orderOf, parseAmount, payTypeProblem, rangesOf } from './purchase-form';
-import type { PackagesAnswer } from './wallet-api';
+import type { PackagesAnswer } from './api/wallet';
 import { instructionLines, signedTwd, splitCardInfo } from './wallet-format';
 
 const packages: PackagesAnswer = {

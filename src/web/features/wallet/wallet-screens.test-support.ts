@@ -5,7 +5,7 @@ import { RouteView } from '../../routes/route-view';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { PaymentPopup } from './payment-popup';
-import type { LedgerEntry, PackagesAnswer, Purchase } from './wallet-api';
+import type { LedgerEntry, PackagesAnswer, Purchase } from './api/wallet';
 
 // Shared by the wallet screen tests: a fake API answering by path, and the screens rendered with the payment popup.
 

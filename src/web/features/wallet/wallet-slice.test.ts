@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionGone } from '../../store/session-actions';
-import type { LedgerEntry } from './wallet-api';
+import type { LedgerEntry } from './api/wallet';
 import { initialWalletState, walletChanged, walletSlice } from './wallet-slice';
 import { fetchTransactionsPage } from './wallet-thunks';
 

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../api/error-info';
 import { emptyPagedList, type PagedList, pageArrived, pageFailed, pageStarted } from '../../store/paged-list';
 import { sessionGone } from '../../store/session-actions';
-import type { CardConfig, LedgerEntry, PackagesAnswer, Purchase, SavedCard } from './wallet-api';
+import type { CardConfig, LedgerEntry, PackagesAnswer, Purchase, SavedCard } from './api/wallet';
 import { fetchCardSetup, fetchPackages, fetchPurchase, fetchPurchasesPage, fetchTransactionsPage } from './wallet-thunks';
 
 export interface WalletState {

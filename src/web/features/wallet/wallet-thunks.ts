@@ -13,7 +13,7 @@ import {
   type SavedCard,
   type CardConfig,
   type TransactionsPage,
-} from './wallet-api';
+} from './api/wallet';
 
 /** One page of the credit history; the answer's balance also refreshes the user's. */
 export const fetchTransactionsPage = createApiThunk<TransactionsPage, number>(

@@ -13,7 +13,7 @@ import { PayModeChoice } from './pay-mode';
 import { AttachmentPicker } from '../projects';
 import { QuotePriceFields } from './quote-fields';
 import { QUOTE_FILES_MAX, quoteFileTexts, templateFile } from './quote-files';
-import type { StoredTemplate } from './template-api';
+import type { StoredTemplate } from './api/template';
 import { type DraftField, draftInput, draftOf, draftProblems, serverFieldErrors, type TemplateDraft } from './template-draft';
 import { editQuoteTemplate, saveQuoteTemplate } from './works-thunks';
 

@@ -5,7 +5,7 @@ import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeFetch, leadDetail, me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
-import type { StoredTemplate } from './template-api';
+import type { StoredTemplate } from './api/template';
 
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/button';
 import { Modal } from '../../components/modal';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
-import type { StoredTemplate } from './template-api';
+import type { StoredTemplate } from './api/template';
 import { TemplateForm } from './template-form';
 import { TemplateList } from './template-list';
 import { fetchQuoteTemplates } from './works-thunks';

@@ -3,7 +3,7 @@ import { answerInvitation, type BidAction, changeBidStatus, type FeePreview, get
 import { getQuoteTemplates, type QuoteTemplate } from '../services';
 import { createApiThunk, createAppAsyncThunk } from '../../store/thunk';
 import { addTemplate, type NewTemplate } from './quote-files';
-import { deleteTemplate, editTemplate, type TemplateEdit } from './template-api';
+import { deleteTemplate, editTemplate, type TemplateEdit } from './api/template';
 import { listKey } from './works-paths';
 
 /** One page of a work list; skipped while that very page is on its way. */

@@ -12,7 +12,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { serviceUpdated } from '../service-slice';
 import { infoUpdated } from '../../../store/user-slice';
 import { servicePath } from '../service-steps';
-import { editService, saveOnboardState } from '../services-api';
+import { editService, saveOnboardState } from '../api/services';
 import { useServiceSave } from '../use-service-save';
 import { LogoStep } from './logo-step';
 import type { OnboardingStepProps } from './onboarding-step-props';

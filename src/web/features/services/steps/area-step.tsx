@@ -8,7 +8,7 @@ import { Select } from '../../../components/select';
 import { useAppDispatch } from '../../../store/hooks';
 import { areasUpdated } from '../service-slice';
 import type { StepProps } from './step-props';
-import { saveAreas } from '../services-api';
+import { saveAreas } from '../api/services';
 import { useCities } from '../use-places';
 import { useServiceSave } from '../use-service-save';
 

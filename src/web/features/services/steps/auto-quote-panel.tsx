@@ -14,7 +14,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { serviceCategoryUpdated } from '../service-slice';
 import { toastAdded } from '../../../store/ui-slice';
 import { useApi } from '../../../store/use-api';
-import { type AutoQuoteSettings, type AutoQuoteWeek, getAutoQuote, getAutoQuoteHistory, saveAutoQuote } from '../services-api';
+import { type AutoQuoteSettings, type AutoQuoteWeek, getAutoQuote, getAutoQuoteHistory, saveAutoQuote } from '../api/services';
 
 /** The slider's top; the server takes more, typed budgets above it are kept. */
 const SLIDER_MAX = 5_000;

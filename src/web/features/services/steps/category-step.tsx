@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { serviceCategoryRemoved, serviceCategoryUpdated } from '../service-slice';
 import type { StepProps } from './step-props';
 import { servicePath } from '../service-steps';
-import { addServiceCategory, removeServiceCategory } from '../services-api';
+import { addServiceCategory, removeServiceCategory } from '../api/services';
 import { useCategories } from '../use-places';
 import { useServiceSave } from '../use-service-save';
 import { JobPreferenceForm } from './job-preference-form';

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { serviceUpdated } from '../service-slice';
 import { DeleteServiceDialog } from '../delete-service-dialog';
 import type { StepProps } from './step-props';
-import { changeServiceStatus } from '../services-api';
+import { changeServiceStatus } from '../api/services';
 import { useServiceSave } from '../use-service-save';
 
 /** Step 10: close the service (archive), open it again, or delete it; each asks first. */

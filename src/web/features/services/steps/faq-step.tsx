@@ -9,7 +9,7 @@ import { Input } from '../../../components/input';
 import { useAppDispatch } from '../../../store/hooks';
 import { faqsUpdated } from '../service-slice';
 import type { StepProps } from './step-props';
-import { addFaq, deleteFaq, editFaq, reorderFaqs } from '../services-api';
+import { addFaq, deleteFaq, editFaq, reorderFaqs } from '../api/services';
 import { useServiceSave } from '../use-service-save';
 
 /** Step 3: questions consumers often ask, with the pro's answers, in the order shown. */

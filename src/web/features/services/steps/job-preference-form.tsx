@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/form-message';
 import { Loading } from '../../../components/loading';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { serviceCategoryUpdated } from '../service-slice';
-import { editServiceCategory } from '../services-api';
+import { editServiceCategory } from '../api/services';
 import { fetchServiceCategory } from '../services-thunks';
 import { useServiceSave } from '../use-service-save';
 import { AutoQuotePanel } from './auto-quote-panel';

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../store/hooks';
 import { serviceUpdated } from '../service-slice';
 import type { StepProps } from './step-props';
 import { type ServicesBase, servicePath } from '../service-steps';
-import { changeServiceStatus } from '../services-api';
+import { changeServiceStatus } from '../api/services';
 import { useServiceSave } from '../use-service-save';
 
 /** Where each missing part is filled in. */

@@ -1,6 +1,6 @@
 import { useAppDispatch } from '../../../store/hooks';
 import { serviceUpdated } from '../service-slice';
-import { editService } from '../services-api';
+import { editService } from '../api/services';
 import { useServiceSave } from '../use-service-save';
 
 /** Saves some of a service's fields and stores the answer. */

@@ -1,5 +1,5 @@
-import type { QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
-import type { ApiClient } from '../../api/client';
+import type { QuoteBidResponse, QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
+import type { ApiClient } from '../../../api/client';
 
 /** The guest links (spec: guests reach requests and quotes through hash links); no session needed. */
 

@@ -1,5 +1,5 @@
-import type { FreeSlotsResponse, ServiceReserve } from '../../../domain/calendar';
-import type { ApiClient } from '../../api/client';
+import type { FreeSlotsResponse, ServiceReserve } from '../../../../domain/calendar';
+import type { ApiClient } from '../../../api/client';
 
 /** Free and taken slots of a service between two Taipei dates; guests may ask. */
 export const getFreeSlots = (api: ApiClient, serviceId: string, from: string, to: string) =>

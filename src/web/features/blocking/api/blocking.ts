@@ -1,7 +1,7 @@
-import type { BlockAnswer, BlockedUsersAnswer } from '../../../domain/blocking/blocking.contract';
-import type { ApiClient } from '../../api/client';
+import type { BlockAnswer, BlockedUsersAnswer } from '../../../../domain/blocking/blocking.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { BlockedUser } from '../../../domain/blocking/blocking.contract';
+export type { BlockedUser } from '../../../../domain/blocking/blocking.contract';
 
 export const listBlockedUsers = (api: ApiClient) => api.request<BlockedUsersAnswer>('/blocked_users/index.json', { quiet: true });
 

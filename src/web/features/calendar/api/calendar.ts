@@ -1,8 +1,8 @@
-import type { BusinessHoursResponse, CalendarResponse, SuspensionEvent } from '../../../domain/calendar';
-import type { OwnServices } from '../../../domain/calendar/calendar.contract';
-import type { ApiClient } from '../../api/client';
+import type { BusinessHoursResponse, CalendarResponse, SuspensionEvent } from '../../../../domain/calendar';
+import type { OwnServices } from '../../../../domain/calendar/calendar.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { OwnService } from '../../../domain/calendar/calendar.contract';
+export type { OwnService } from '../../../../domain/calendar/calendar.contract';
 
 /** The pro's services, to pick whose calendar to open. */
 export const getOwnServices = (api: ApiClient) => api.request<OwnServices>('/calendar/index.json', { quiet: true });

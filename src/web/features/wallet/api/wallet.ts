@@ -1,6 +1,6 @@
-import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard } from '../../../domain/payments/payments.contract';
-import type { AutoTopup, TransactionsPage } from '../../../domain/wallet/wallet.contract';
-import { type ApiClient, ApiError } from '../../api/client';
+import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard } from '../../../../domain/payments/payments.contract';
+import type { AutoTopup, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
+import { type ApiClient, ApiError } from '../../../api/client';
 
 /** Buying credit and its history: the calls of the payments contract. */
 
@@ -13,8 +13,8 @@ export type {
   Purchase,
   PurchasesPage,
   SavedCard,
-} from '../../../domain/payments/payments.contract';
-export type { AutoTopup, LedgerEntry, TransactionsPage } from '../../../domain/wallet/wallet.contract';
+} from '../../../../domain/payments/payments.contract';
+export type { AutoTopup, LedgerEntry, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
 
 export type CardGateway = 'tappay' | 'stripe';
 

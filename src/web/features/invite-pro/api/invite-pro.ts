@@ -1,7 +1,7 @@
-import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
-import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
-import type { ApiClient } from '../../api/client';
-import type { RequestPageAnswer } from '../projects';
+import { NarrowStatus, QuoteStatus } from '../../../../domain/bids/quote-status';
+import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../../domain/requests/quote-request.types';
+import type { ApiClient } from '../../../api/client';
+import type { RequestPageAnswer } from '../../projects';
 
 /** Pages (10 requests each, newest first) searched for open requests: open ones are the recent ones. */
 export const REQUEST_PAGES_MAX = 3;

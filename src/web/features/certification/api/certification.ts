@@ -1,7 +1,7 @@
-import type { Certificate, IdStatus } from '../../../domain/certificates/certificates.contract';
-import type { ApiClient } from '../../api/client';
+import type { Certificate, IdStatus } from '../../../../domain/certificates/certificates.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { Certificate, CertificateDocument, IdStatus } from '../../../domain/certificates/certificates.contract';
+export type { Certificate, CertificateDocument, IdStatus } from '../../../../domain/certificates/certificates.contract';
 
 const BASE = '/new/v1/cert_certificates';
 

@@ -1,6 +1,6 @@
-import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.contract';
-import type { ApiClient } from '../../api/client';
-import type { ProviderBid } from '../works';
+import type { JobCenterItem, JobCenterPage } from '../../../../domain/bids/bids.contract';
+import type { ApiClient } from '../../../api/client';
+import type { ProviderBid } from '../../works';
 
 /** One open request of the job center, as GET /new/v1/quote_requests/job_center answers it. */
 export type JobCenterCase = JobCenterItem;

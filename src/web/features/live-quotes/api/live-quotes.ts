@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../../api/client';
 
 /** Mails the activation link again to the signed-in user's unconfirmed address. */
 export function resendActivation(api: ApiClient): Promise<{ email: string }> {

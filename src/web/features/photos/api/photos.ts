@@ -1,7 +1,7 @@
-import type { LikedPhotosPage, PhotoLikeState } from '../../../domain/media/media';
-import type { ApiClient } from '../../api/client';
+import type { LikedPhotosPage, PhotoLikeState } from '../../../../domain/media/media';
+import type { ApiClient } from '../../../api/client';
 
-export type { PhotoLikeState } from '../../../domain/media/media';
+export type { PhotoLikeState } from '../../../../domain/media/media';
 
 /** GET /photos/liked.json: the first page holds 9999 photos, in practice all of them. */
 export function getLikedPhotos(api: ApiClient): Promise<LikedPhotosPage> {

@@ -1,6 +1,6 @@
-import type { ServiceReserve } from '../../../domain/calendar';
-import type { ApiClient } from '../../api/client';
-import type { HiredJobResponse } from '../../../domain/requests/quote-request.types';
+import type { ServiceReserve } from '../../../../domain/calendar';
+import type { ApiClient } from '../../../api/client';
+import type { HiredJobResponse } from '../../../../domain/requests/quote-request.types';
 
 /** The user's bookings, as consumer and as pro. */
 export const getAppointments = (api: ApiClient) => api.request<{ service_reserves: ServiceReserve[] }>('/service_reserves/index.json', { quiet: true });

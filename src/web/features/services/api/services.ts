@@ -6,8 +6,8 @@ import type {
   ServiceAreaResponse,
   ServiceCategoryView,
   ServiceFaqResponse,
-} from '../../../domain/services/quote-service.types';
-import type { ApiClient } from '../../api/client';
+} from '../../../../domain/services/quote-service.types';
+import type { ApiClient } from '../../../api/client';
 
 /** The pro's services API (docs/services.md). Every call is quiet: screens show their own errors. */
 

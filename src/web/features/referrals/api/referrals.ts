@@ -1,7 +1,7 @@
-import type { ReferAnswer, ReferralsAnswer } from '../../../domain/referrals/referrals.contract';
-import type { ApiClient } from '../../api/client';
+import type { ReferAnswer, ReferralsAnswer } from '../../../../domain/referrals/referrals.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { ReferralsAnswer, ReferredPerson } from '../../../domain/referrals/referrals.contract';
+export type { ReferralsAnswer, ReferredPerson } from '../../../../domain/referrals/referrals.contract';
 
 export const getReferrals = (api: ApiClient) => api.request<ReferralsAnswer>('/users/referrals.json', { quiet: true });
 

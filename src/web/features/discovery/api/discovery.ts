@@ -1,6 +1,6 @@
-import type { CategoryShowcaseResponse, ProListPage, ProListResponse, ProProfileResponse } from '../../../domain/discovery/discovery.types';
-import { type ProListRequest, proListApiPath } from '../../../domain/discovery/list-request';
-import type { ApiClient } from '../../api/client';
+import type { CategoryShowcaseResponse, ProListPage, ProListResponse, ProProfileResponse } from '../../../../domain/discovery/discovery.types';
+import { type ProListRequest, proListApiPath } from '../../../../domain/discovery/list-request';
+import type { ApiClient } from '../../../api/client';
 
 type ListAnswer = ProListResponse & Omit<ProListPage, 'list'>;
 

@@ -1,5 +1,5 @@
-import type { ServiceMedia } from '../../../domain/media/media';
-import type { ApiClient } from '../../api/client';
+import type { ServiceMedia } from '../../../../domain/media/media';
+import type { ApiClient } from '../../../api/client';
 
 export type { ServiceMedia };
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../api/client';
+import type { ApiClient } from '../../../api/client';
 
 /** The purchase JSON of the payments contract, as the pay-by-link pages read it. */
 export interface PayOrder {

@@ -1,7 +1,7 @@
-import type { ClaimAnswer, FreeCreditsAnswer } from '../../../domain/free-credits/free-credits.contract';
-import type { ApiClient } from '../../api/client';
+import type { ClaimAnswer, FreeCreditsAnswer } from '../../../../domain/free-credits/free-credits.contract';
+import type { ApiClient } from '../../../api/client';
 
-export type { ClaimAnswer, FreeCreditEvent, FreeCreditsAnswer } from '../../../domain/free-credits/free-credits.contract';
+export type { ClaimAnswer, FreeCreditEvent, FreeCreditsAnswer } from '../../../../domain/free-credits/free-credits.contract';
 
 export const getFreeCredits = (api: ApiClient) => api.request<FreeCreditsAnswer>('/free_credits/index.json', { quiet: true });
 

@@ -1,6 +1,6 @@
-import type { ApiClient } from '../../api/client';
-import type { QuoteTemplate } from '../services';
-import type { NewTemplate } from './quote-files';
+import type { ApiClient } from '../../../api/client';
+import type { QuoteTemplate } from '../../services';
+import type { NewTemplate } from '../quote-files';
 
 /** A template as the API sends it, with the service and category it fits. */
 export type StoredTemplate = QuoteTemplate;
