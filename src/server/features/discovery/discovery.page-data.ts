@@ -2,7 +2,12 @@ import type { CityResponse } from '../../../domain/catalogue/catalogue.types';
 import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types';
 import { isProListScreen, proListKey, proListPagePath, proListRequest } from '../../../domain/discovery/list-request';
 import type { RouteMatch } from '../../../web/routes/route-table';
-import type { Services } from '../../composition';
+import type { CatalogueService } from '../catalogue';
+import type { DiscoveryService } from './discovery.service';
+
+/** The services public discovery pages read. */
+type DiscoveryServices = { catalogue: CatalogueService; discovery: DiscoveryService };
+
 
 export interface DiscoveryPageData {
   status: 200 | 404;
@@ -29,7 +34,7 @@ export function isDiscoveryScreen(screen: string): boolean {
  * A suffix for the rendered page's cache key: the version of the data the page shows, so a
  * change (a review, an edited profile) renders the page again at once instead of after the TTL.
  */
-export async function discoveryCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
+export async function discoveryCacheVersion(match: RouteMatch | undefined, services: DiscoveryServices): Promise<string> {
   // The category page shows the category's pros, reviews and photos (its showcase).
   if (match?.route.screen === 'category') return `#l${await services.discovery.listsVersion()}`;
   if (!match || !isDiscoveryScreen(match.route.screen)) return '';
@@ -41,7 +46,7 @@ export async function discoveryCacheVersion(match: RouteMatch | undefined, servi
 }
 
 /** The data a discovery page starts with; undefined for other pages. */
-export async function loadDiscoveryPageData(match: RouteMatch, search: URLSearchParams, services: Services): Promise<DiscoveryPageData | undefined> {
+export async function loadDiscoveryPageData(match: RouteMatch, search: URLSearchParams, services: DiscoveryServices): Promise<DiscoveryPageData | undefined> {
   const { screen } = match.route;
   if (isProListScreen(screen)) {
     const request = proListRequest(screen, match.params, search);

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
-import type { Services } from '../../composition';
+import type { CatalogueService } from '../catalogue';
+import type { DiscoveryService } from './discovery.service';
 import { TtlCache } from '../../lib/ttl-cache';
 import { countPublicServices, sitemapServices } from './discovery.repository';
+
+/** The services public discovery pages read. */
+type DiscoveryServices = { catalogue: CatalogueService; discovery: DiscoveryService };
 
 /** Pro profiles per sitemap file (the protocol allows 50,000 URLs a file). */
 export const SITEMAP_PROS_PER_FILE = 40_000;
@@ -28,7 +32,7 @@ function sitemapIndex(locs: string[]): string {
  * the profiles do not fit one file, /sitemap.xml is an index of /sitemap/catalogue.xml and
  * /sitemap/pros-{n}.xml.
  */
-export async function seoRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function seoRoutes(app: FastifyInstance, { services }: { services: DiscoveryServices }) {
   const base = app.config.publicUrl;
   const cache = new TtlCache<string | null>(CACHE_TTL_SECONDS * 1000, 200);
 
