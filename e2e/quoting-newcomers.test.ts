@@ -1,21 +1,12 @@
 // Quoting as a pro on a phone, for pros who cannot quote yet: an unverified phone, too little
 // credit, and what the pro landing page promises them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from './browser';
-import { leadOf, openQuoting, PRO, preview, type QuotingSession, quotingSteps, view } from './quoting.support';
+import { describe, expect, it } from 'vitest';
+import { leadOf, PRO, preview, quotingSuite, view } from './quoting.support';
 import { api, baseUrl, clientIp, createVerifiedUser, eventually, readOutbox } from './support';
 
 describe('quoting as a pro on a phone: fees, phone, credit, pay-on-contact and lists', () => {
-  let session: QuotingSession;
-  let browser: Browser;
+  const { browser, post, signInAs } = quotingSuite();
   const stamp = Date.now();
-  const { post, signInAs } = quotingSteps(() => session);
-
-  beforeAll(async () => {
-    session = await openQuoting();
-    ({ browser } = session);
-  });
-  afterAll(() => browser.close());
 
   it('asks an unverified pro to verify his phone inline before the fee sheet, and keeps the quote he typed', async () => {
     const ip = clientIp();

@@ -1,27 +1,22 @@
 // Quoting as a pro on a phone, one pro's way through: the fee on the lead, pay-on-contact and its
 // template, a hire reported from outside, the job lists, and the consumer reaching the pro.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteTemplate } from '../src/web/features/works/api/works';
-import type { Browser } from './browser';
-import { leadOf, openQuoting, PRO, preview, type QuotingSession, quotingSteps, view } from './quoting.support';
+import { leadOf, PRO, preview, quotingSuite, view } from './quoting.support';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
 
 describe('quoting as a pro on a phone: fees, phone, credit, pay-on-contact and lists', () => {
-  let session: QuotingSession;
-  let browser: Browser;
+  const { browser, session, post, signInAs } = quotingSuite();
   let consumerToken: string;
   let proA: string;
   let proB: string;
   const stamp = Date.now();
-  const { post, signInAs } = quotingSteps(() => session);
 
   beforeAll(async () => {
-    session = await openQuoting();
-    ({ browser, consumerToken } = session);
+    ({ consumerToken } = session);
     proA = await createVerifiedUser('quoting', { first_name: '志明', last_name: '張', ...PRO });
     proB = await createVerifiedUser('quoting', { first_name: '建宏', last_name: '王', ...PRO });
   });
-  afterAll(() => browser.close());
 
   let firstRequest: number;
 

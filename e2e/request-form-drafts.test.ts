@@ -1,19 +1,11 @@
 // The request form picking up a stored draft: a field the server refuses shown on its own step,
 // and a guest who logs in on the way and comes back to a request sent by itself.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteFormFieldResponse } from '../src/domain/catalogue/catalogue.types';
+import { describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
-import type { Browser } from './browser';
-import { api, baseUrl, createVerifiedConsumer, eventually, formSteps, openRequestForm, PASSWORD, PATIENCE, SLUG } from './request-form.support';
+import { api, baseUrl, createVerifiedConsumer, eventually, PASSWORD, PATIENCE, requestFormSuite, SLUG } from './request-form.support';
 
 describe('the request form in a browser', () => {
-  let browser: Browser;
-  let questions: QuoteFormFieldResponse[];
-  beforeAll(async () => {
-    ({ browser, questions } = await openRequestForm());
-  });
-  afterAll(() => browser.close());
-  const { validAnswers, startWithDraft, stepHeading, next } = formSteps(() => ({ browser, questions }));
+  const { browser, validAnswers, startWithDraft, stepHeading, next } = requestFormSuite();
 
   it('shows a field the server refuses beside it, on its own step, keeping every answer', async () => {
     const { page } = browser;

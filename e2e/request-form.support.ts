@@ -1,6 +1,6 @@
 // What the request-form browser tests share: calls from an address of their own, pros and
 // consumers made through the API, the browser opened on a phone, and the form's steps.
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { QuoteCategoryDetailResponse, QuoteFormFieldResponse } from '../src/domain/catalogue/catalogue.types';
 import { type Browser, openBrowser } from './browser';
 import { readOutbox } from './support';
@@ -77,31 +77,31 @@ export function dateAhead(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Asia/Taipei' });
 }
 
-export interface FormSession {
-  browser: Browser;
-  /** The category's active questions, in the order the form asks them. */
-  questions: QuoteFormFieldResponse[];
-}
+/**
+ * The request form's tests, to call inside their describe: a phone browser calling from this
+ * file's address and the category's questions, filled in before the tests and the browser closed
+ * after them, and the form's steps as a person goes through them.
+ */
+export function requestFormSuite() {
+  // The tests hold these from the start; beforeAll fills them in.
+  const browser = {} as Browser;
+  const questions: QuoteFormFieldResponse[] = [];
+  beforeAll(async () => {
+    Object.assign(browser, await openBrowser({ mobile: true }));
+    await browser.context.setExtraHTTPHeaders({ 'X-Forwarded-For': CLIENT_IP });
+    const { json } = await api<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${SLUG}.json`);
+    questions.push(...json.quote_category.QuoteFormField.filter((f) => f.is_active).sort((a, b) => a.display_order - b.display_order));
+  });
+  afterAll(() => browser.close());
 
-/** A phone browser calling from this file's address, and the category's questions. */
-export async function openRequestForm(): Promise<FormSession> {
-  const browser = await openBrowser({ mobile: true });
-  await browser.context.setExtraHTTPHeaders({ 'X-Forwarded-For': CLIENT_IP });
-  const { json } = await api<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${SLUG}.json`);
-  const questions = json.quote_category.QuoteFormField.filter((f) => f.is_active).sort((a, b) => a.display_order - b.display_order);
-  return { browser, questions };
-}
-
-/** The form's steps as a person goes through them, on the session `current` answers. */
-export function formSteps(current: () => FormSession) {
   const validAnswers = () =>
     Object.fromEntries(
-      current().questions.map((q) => [q.id, q.type === 'number' ? '3' : q.type === 'date' ? dateAhead(10) : q.type === 'text' ? '大金' : q.type === 'multiple_choice' ? [q.options[0]] : q.options[0]]),
+      questions.map((q) => [q.id, q.type === 'number' ? '3' : q.type === 'date' ? dateAhead(10) : q.type === 'text' ? '大金' : q.type === 'multiple_choice' ? [q.options[0]] : q.options[0]]),
     );
 
   /** Opens the site with a fresh tab state and this draft of the form stored, as if typed earlier. */
   async function startWithDraft(draft: Record<string, unknown>, signedInHint: boolean) {
-    const { page } = current().browser;
+    const { page } = browser;
     await page.goto(`${baseUrl}/`);
     await page.waitForLoadState('networkidle');
     await page.evaluate(
@@ -113,16 +113,16 @@ export function formSteps(current: () => FormSession) {
       [`request-form:${SLUG}`, JSON.stringify(draft)],
     );
     // The readable cookie the server sets beside the session cookie at sign-in.
-    if (signedInHint) await current().browser.context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
+    if (signedInHint) await browser.context.addCookies([{ name: 'signed_in', value: '1', url: baseUrl }]);
     // What the previous page did on its way out (a lost session's 403) is not this test's concern.
-    current().browser.errors.length = 0;
+    browser.errors.length = 0;
   }
 
-  const stepHeading = () => current().browser.page.getByRole('heading', { level: 2 }).first();
-  const next = () => current().browser.page.getByRole('button', { name: '下一步' }).click();
+  const stepHeading = () => browser.page.getByRole('heading', { level: 2 }).first();
+  const next = () => browser.page.getByRole('button', { name: '下一步' }).click();
 
   async function answer(question: QuoteFormFieldResponse) {
-    const { page } = current().browser;
+    const { page } = browser;
     await eventually(() => stepHeading().innerText()).toContain(question.label);
     switch (question.type) {
       case 'single_choice':
@@ -140,5 +140,5 @@ export function formSteps(current: () => FormSession) {
     }
   }
 
-  return { validAnswers, startWithDraft, stepHeading, next, answer };
+  return { browser, questions, validAnswers, startWithDraft, stepHeading, next, answer };
 }

@@ -1,19 +1,11 @@
 // The request form in a browser, start to end: an unknown category, and a guest who goes through
 // every step, signs up with a phone code and posts. Drafts resumed later: request-form-drafts.test.ts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteFormFieldResponse } from '../src/domain/catalogue/catalogue.types';
+import { describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
-import type { Browser } from './browser';
-import { api, baseUrl, createPro, eventually, formSteps, openRequestForm, PASSWORD, PATIENCE, PNG, SLUG, stamp, uniquePhone, waitForCode } from './request-form.support';
+import { api, baseUrl, createPro, eventually, PASSWORD, PATIENCE, requestFormSuite, PNG, SLUG, stamp, uniquePhone, waitForCode } from './request-form.support';
 
 describe('the request form in a browser', () => {
-  let browser: Browser;
-  let questions: QuoteFormFieldResponse[];
-  beforeAll(async () => {
-    ({ browser, questions } = await openRequestForm());
-  });
-  afterAll(() => browser.close());
-  const { stepHeading, next, answer } = formSteps(() => ({ browser, questions }));
+  const { browser, questions, stepHeading, next, answer } = requestFormSuite();
 
   it('answers 404 for a category that does not exist', async () => {
     const response = await browser.page.goto(`${baseUrl}/form/no-such-category`);

@@ -1,21 +1,12 @@
 // No entry to an unbuilt screen in either mode, and forms that ask each thing once: on a phone
 // (390x844).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from './browser';
-import { CITY, closePhones, DISTRICT, logIn, menuMode, type Person, PLACEHOLDER, phoneOpener, seedRoles, switchMode } from './roles.support';
+import { CITY, DISTRICT, logIn, menuMode, PLACEHOLDER, rolesSuite, switchMode } from './roles.support';
 import { api, baseUrl, eventually } from './support';
 
 describe('roles, inbox and forms on a phone', () => {
-  let consumer: Person;
-  let pro: Person;
-  const open: Browser[] = [];
-  const phone = phoneOpener(open);
-
-  beforeAll(async () => {
-    ({ consumer, pro } = await seedRoles());
-  });
-
-  afterEach(() => closePhones(open));
+  const { consumer, pro, open, phone } = rolesSuite();
 
   it('has no tab or menu entry, in either mode, that opens a coming-soon screen', async () => {
     for (const who of [consumer, pro]) {

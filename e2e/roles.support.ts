@@ -1,6 +1,6 @@
 // What the roles browser tests share: people signed up with a verified phone, a consumer's request
 // that a pro has quoted and written about, fresh phone browsers, logging in and the mode switch.
-import { expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
@@ -51,7 +51,7 @@ async function person(prefix: string, user: Record<string, string>): Promise<Per
  * A consumer and a pro offering leak repair in 花蓮縣; the consumer's request goes to the pro, who
  * buys credit, quotes it and writes a message about it.
  */
-export async function seedRoles(): Promise<{ consumer: Person; pro: Person }> {
+async function seedRoles(): Promise<{ consumer: Person; pro: Person }> {
   const found = await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/leak-repair.json');
   const category = found.json.quote_category;
   const [consumer, pro] = await Promise.all([
@@ -87,18 +87,32 @@ export async function seedRoles(): Promise<{ consumer: Person; pro: Person }> {
   return { consumer, pro };
 }
 
-/** A fresh phone browser: no remembered mode, no session; kept in `open` until closed. */
-export function phoneOpener(open: Browser[]): () => Promise<Browser> {
-  return async () => {
+/**
+ * The roles tests, to call inside their describe: the consumer and the pro (filled in before the
+ * tests by seedRoles), and fresh phone browsers, kept in `open` and closed after each test.
+ */
+export function rolesSuite() {
+  // The tests hold these from the start; beforeAll fills them in.
+  const consumer = {} as Person;
+  const pro = {} as Person;
+  const open: Browser[] = [];
+  beforeAll(async () => {
+    const people = await seedRoles();
+    Object.assign(consumer, people.consumer);
+    Object.assign(pro, people.pro);
+  });
+  afterEach(async () => {
+    for (const browser of open.splice(0)) await browser.close();
+  });
+
+  /** A fresh phone browser: no remembered mode, no session. */
+  async function phone(): Promise<Browser> {
     const browser = await openBrowser({ mobile: true });
     open.push(browser);
     return browser;
-  };
-}
+  }
 
-/** Closes the phones a test left open. */
-export async function closePhones(open: Browser[]): Promise<void> {
-  for (const browser of open.splice(0)) await browser.close();
+  return { consumer, pro, open, phone };
 }
 
 export async function logIn(browser: Browser, who: Person) {

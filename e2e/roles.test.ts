@@ -1,21 +1,11 @@
 // Each person in the right place and one inbox for both modes: on a phone (390x844). The screens
 // each mode reaches and the forms' questions: roles-screens.test.ts.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from './browser';
-import { closePhones, logIn, menuMode, type Person, path, phoneOpener, seedRoles, switchMode } from './roles.support';
+import { describe, expect, it } from 'vitest';
+import { logIn, menuMode, path, rolesSuite, switchMode } from './roles.support';
 import { baseUrl, eventually } from './support';
 
 describe('roles, inbox and forms on a phone', () => {
-  let consumer: Person;
-  let pro: Person;
-  const open: Browser[] = [];
-  const phone = phoneOpener(open);
-
-  beforeAll(async () => {
-    ({ consumer, pro } = await seedRoles());
-  });
-
-  afterEach(() => closePhones(open));
+  const { consumer, pro, phone } = rolesSuite();
 
   it('lands a consumer without a service in consumer mode on 我的需求, and then a pro with a service in pro mode on the same phone', async () => {
     const browser = await phone();
