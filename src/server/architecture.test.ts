@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkArchitecture } from '../test-support/import-graph';
+import { longRouteHandlers } from '../test-support/route-handlers';
 
 const SERVER = fileURLToPath(new URL('.', import.meta.url));
 
@@ -22,5 +23,10 @@ describe('the server code structure', () => {
   it('has no loop among feature folders', () => {
     const loops = report.featureCycles.map((c) => c.join(' <-> '));
     expect(loops, `feature folders that import each other in a loop:\n${loops.join('\n')}`).toEqual([]);
+  });
+
+  it('keeps every route handler within 25 lines', () => {
+    const long = longRouteHandlers(SERVER, 25).map((h) => `${h.at} (${h.lines} lines)`);
+    expect(long, `route handlers over 25 lines:\n${long.join('\n')}`).toEqual([]);
   });
 });

@@ -150,6 +150,49 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
     await releaseHub(app.db);
   });
 
+
+  /** Counts an open socket for its user and address and forgets it when it closes. */
+  function track(socket: WebSocket, userId: number, ip: string): void {
+    total += 1;
+    perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
+    let open = sockets.get(userId);
+    if (!open) {
+      open = new Set();
+      sockets.set(userId, open);
+    }
+    open.add(socket);
+    socket.on('close', () => {
+      total -= 1;
+      const left = (perIp.get(ip) ?? 1) - 1;
+      if (left > 0) perIp.set(ip, left);
+      else perIp.delete(ip);
+      const set = sockets.get(userId);
+      set?.delete(socket);
+      if (set && set.size === 0) sockets.delete(userId);
+    });
+  }
+
+  /** Pings the socket every HEARTBEAT_MS and ends it when the last ping went unanswered; answers the client's own `ping`. */
+  function keepAlive(socket: WebSocket): void {
+    let alive = true;
+    socket.on('pong', () => {
+      alive = true;
+    });
+    socket.on('message', (data) => {
+      if (data.toString() === 'ping') socket.send('pong');
+    });
+    const heartbeat = setInterval(() => {
+      if (!alive) {
+        socket.terminate();
+        return;
+      }
+      alive = false;
+      socket.ping();
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    socket.on('close', () => clearInterval(heartbeat));
+  }
+
   app.get(
     `${app.config.apiPrefix}/messages/socket`,
     {
@@ -170,41 +213,8 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
         socket.close(SOCKET_CLOSE_TRY_AGAIN_LATER, 'too many connections');
         return;
       }
-      const ip = request.ip;
-      total += 1;
-      perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
-      let alive = true;
-      socket.on('pong', () => {
-        alive = true;
-      });
-      socket.on('message', (data) => {
-        if (data.toString() === 'ping') socket.send('pong');
-      });
-      const heartbeat = setInterval(() => {
-        if (!alive) {
-          socket.terminate();
-          return;
-        }
-        alive = false;
-        socket.ping();
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      let open = sockets.get(userId);
-      if (!open) {
-        open = new Set();
-        sockets.set(userId, open);
-      }
-      open.add(socket);
-      socket.on('close', () => {
-        clearInterval(heartbeat);
-        total -= 1;
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-        const set = sockets.get(userId);
-        set?.delete(socket);
-        if (set && set.size === 0) sockets.delete(userId);
-      });
+      track(socket, userId, request.ip);
+      keepAlive(socket);
       socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
     },
   );

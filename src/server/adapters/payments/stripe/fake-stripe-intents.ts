@@ -7,58 +7,27 @@ export function registerIntentRoutes(app: FastifyInstance, store: FakeStripeStor
 
   app.post('/v1/payment_intents', async (request, reply) => {
     const f = (request.body ?? {}) as Record<string, string>;
-    const amount = Number(f.amount);
-    if (!Number.isInteger(amount) || amount < 1) return stripeError(reply, 400, { code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: amount' });
-    if (amount < FAKE_STRIPE_MIN_CHARGE) {
-      return stripeError(reply, 400, { code: 'amount_too_small', param: 'amount', message: `Amount must be at least NT$${FAKE_STRIPE_MIN_CHARGE / 100} twd` });
-    }
-    if (f.currency !== 'twd') return stripeError(reply, 400, { code: 'parameter_invalid', param: 'currency', message: 'Invalid currency' });
-    const method = f.payment_method ? methods.get(f.payment_method) : undefined;
-    if (!method) return stripeError(reply, 400, { code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${f.payment_method}'` });
-    if (f.customer && method.customer !== f.customer) {
-      return stripeError(reply, 400, { code: 'resource_missing', param: 'payment_method', message: 'The PaymentMethod does not belong to the Customer.' });
-    }
-    const metadata: Record<string, string> = {};
-    for (const [k, v] of Object.entries(f)) {
-      const m = /^metadata\[(.+)\]$/.exec(k);
-      if (m) metadata[m[1]!] = v;
-    }
-    state.charges.push({ amount, order_number: metadata.order_number ?? '' });
-    const intent: Intent = {
-      id: newId('pi_'),
-      object: 'payment_intent',
-      amount,
-      amount_received: 0,
-      currency: 'twd',
-      status: 'requires_confirmation',
-      customer: f.customer ?? null,
-      payment_method: f.payment_method!,
-      description: f.description ?? null,
-      metadata,
-      latest_charge: null,
-      next_action: null,
-      last_payment_error: null,
-      client_secret: newId('pi_secret_'),
-      created: now(),
-    };
+    const refusal = intentRequestRefusal(f, store);
+    if (refusal) return stripeError(reply, 400, refusal);
+    const method = methods.get(f.payment_method!)!;
+    const intent = newIntent(f);
+    state.charges.push({ amount: intent.amount, order_number: intent.metadata.order_number ?? '' });
     state.intents.set(intent.id, intent);
-    if (method.card.behaviour === 'decline') {
-      intent.status = 'requires_payment_method';
-      intent.last_payment_error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
-      return reply.code(402).send({ error: declineError(intent, 'card_declined', 'generic_decline', 'Your card was declined.') });
-    }
+    if (method.card.behaviour === 'decline') return declineIntent(reply, intent, 'card_declined', 'generic_decline', 'Your card was declined.');
     if (method.card.behaviour === 'three_ds') {
       if (f.off_session === 'true' || !f.return_url) {
-        intent.status = 'requires_payment_method';
-        const message = 'Your card was declined. This transaction requires authentication.';
-        intent.last_payment_error = { type: 'card_error', code: 'authentication_required', decline_code: 'authentication_required', message };
-        return reply.code(402).send({ error: declineError(intent, 'authentication_required', 'authentication_required', message) });
+        return declineIntent(reply, intent, 'authentication_required', 'authentication_required', 'Your card was declined. This transaction requires authentication.');
       }
       intent.status = 'requires_action';
       const base = `${request.protocol}://${request.headers.host}${request.url.replace(/\/v1\/.*$/, '')}`;
       intent.next_action = { type: 'redirect_to_url', redirect_to_url: { url: `${base}/3ds/${intent.id}`, return_url: f.return_url } };
       return intent;
     }
+    return settleIntent(intent);
+  });
+
+  /** A confirmed intent: processing when the test asked for it, otherwise succeeded (and tampered with, if asked). */
+  function settleIntent(intent: Intent): Intent {
     if (state.processNext) {
       state.processNext = false;
       intent.status = 'processing';
@@ -70,7 +39,7 @@ export function registerIntentRoutes(app: FastifyInstance, store: FakeStripeStor
       state.tamperNext = null;
     }
     return intent;
-  });
+  }
 
   app.get('/v1/payment_intents/:id', async (request, reply) => {
     const intent = state.intents.get((request.params as { id: string }).id);
@@ -122,4 +91,49 @@ export function registerIntentRoutes(app: FastifyInstance, store: FakeStripeStor
     target.searchParams.set('redirect_status', ok ? 'succeeded' : 'failed');
     return reply.redirect(target.toString(), 303);
   }
+}
+
+/** What Stripe answers to a PaymentIntent create it would refuse (amount, currency, payment method), or null. */
+function intentRequestRefusal(f: Record<string, string>, { methods }: FakeStripeStore): Record<string, string> | null {
+  const amount = Number(f.amount);
+  if (!Number.isInteger(amount) || amount < 1) return { code: 'parameter_invalid_integer', param: 'amount', message: 'Invalid integer: amount' };
+  if (amount < FAKE_STRIPE_MIN_CHARGE) return { code: 'amount_too_small', param: 'amount', message: `Amount must be at least NT$${FAKE_STRIPE_MIN_CHARGE / 100} twd` };
+  if (f.currency !== 'twd') return { code: 'parameter_invalid', param: 'currency', message: 'Invalid currency' };
+  const method = f.payment_method ? methods.get(f.payment_method) : undefined;
+  if (!method) return { code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${f.payment_method}'` };
+  if (f.customer && method.customer !== f.customer) return { code: 'resource_missing', param: 'payment_method', message: 'The PaymentMethod does not belong to the Customer.' };
+  return null;
+}
+
+/** A new PaymentIntent from a checked create request, waiting for confirmation. */
+function newIntent(f: Record<string, string>): Intent {
+  const metadata: Record<string, string> = {};
+  for (const [k, v] of Object.entries(f)) {
+    const m = /^metadata\[(.+)\]$/.exec(k);
+    if (m) metadata[m[1]!] = v;
+  }
+  return {
+    id: newId('pi_'),
+    object: 'payment_intent',
+    amount: Number(f.amount),
+    amount_received: 0,
+    currency: 'twd',
+    status: 'requires_confirmation',
+    customer: f.customer ?? null,
+    payment_method: f.payment_method!,
+    description: f.description ?? null,
+    metadata,
+    latest_charge: null,
+    next_action: null,
+    last_payment_error: null,
+    client_secret: newId('pi_secret_'),
+    created: now(),
+  };
+}
+
+/** The card was declined: the intent waits for another payment method, and the answer is a 402. */
+function declineIntent(reply: FastifyReply, intent: Intent, code: string, declineCode: string, message: string) {
+  intent.status = 'requires_payment_method';
+  intent.last_payment_error = { type: 'card_error', code, decline_code: declineCode, message };
+  return reply.code(402).send({ error: declineError(intent, code, declineCode, message) });
 }

@@ -201,25 +201,24 @@ export function createFakeTapPay(options: FakeTapPayOptions) {
       return { status: 0, msg: 'Success', refund_id: newId('R', 8).toUpperCase(), refund_amount: amount, is_captured: true, currency: 'TWD' };
     });
 
+    /** One trade as the Record API lists it. */
+    const tradeRecord = (trade: Trade) => ({
+      rec_trade_id: trade.recTradeId,
+      amount: trade.amount,
+      currency: 'TWD',
+      order_number: trade.orderNumber,
+      record_status: trade.recordStatus,
+      merchant_id: options.merchantId,
+      card_info: cardInfoOf(trade.card),
+    });
+
     // The Record API: the merchant checks a 3-D Secure result here rather than trusting the notify.
     app.post('/tpc/transaction/query', async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (!authorised(request, body)) return invalid('partner_key');
       const filters = (body.filters ?? {}) as Record<string, unknown>;
       const trade = state.trades.get(String(filters.rec_trade_id));
-      const records = trade
-        ? [
-            {
-              rec_trade_id: trade.recTradeId,
-              amount: trade.amount,
-              currency: 'TWD',
-              order_number: trade.orderNumber,
-              record_status: trade.recordStatus,
-              merchant_id: options.merchantId,
-              card_info: cardInfoOf(trade.card),
-            },
-          ]
-        : [];
+      const records = trade ? [tradeRecord(trade)] : [];
       return {
         status: records.length > 0 ? 0 : 2,
         msg: records.length > 0 ? 'Success' : 'No records',
