@@ -3,6 +3,7 @@ import { tempDataDir } from '../features/media/media.test-support';
 import { ACCESS_MATRIX, type Ctx, type MatrixCall, type MatrixEntry, ROUTES_WITHOUT_IDS, type Side } from './access-matrix.entries';
 import { type Actor, type ActorName, buildWorld, type World } from './access-matrix.world';
 import { ENGINES, type TestServer } from './harness';
+import { ruleAllows } from './access-matrix/rules';
 import { type RegisteredRoute, startServerWithRoutes } from './route-table';
 
 /**
@@ -39,6 +40,24 @@ async function send(w: World, who: Actor | undefined, call: MatrixCall) {
   }
   const init = { method: call.method ?? 'GET', ...(call.json !== undefined ? { json: call.json } : {}), ...(call.body ? { body: call.body } : {}) };
   return w.call(who, call.path, init);
+}
+
+/**
+ * Callers for whom the entry's access rule and its expected statuses disagree: the rule must let
+ * through exactly those expected past the access check (anything but 404).
+ */
+async function ruleDisagreements(w: World, entry: MatrixEntry, ctx: Ctx): Promise<string[]> {
+  const who = callers(entry);
+  const asked: { name: ActorName; statuses: number[] }[] = [
+    ...(['owner', 'sameRole', 'otherRole'] as const).map((side) => ({ name: who[side], statuses: expected(entry, side) })),
+    ...(entry.also ?? []).map((extra) => ({ name: extra.who, statuses: [extra.status].flat() })),
+  ];
+  const disagreements: string[] = [];
+  for (const { name, statuses } of asked) {
+    const allowed = await ruleAllows(w, entry.rule!, ctx, w.actors[name].id);
+    if (allowed === statuses.includes(404)) disagreements.push(`${name}: the access rule says ${allowed ? 'allowed' : 'refused'}, the entry expects ${statuses.join(' or ')}`);
+  }
+  return disagreements;
 }
 
 /** Routes whose key is neither in the matrix nor in the no-id list. */
@@ -89,6 +108,7 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
       if (!allowed.includes(status)) wrong.push(`${label}: got ${status} ${JSON.stringify(body).slice(0, 200)}, expected ${allowed.join(' or ')}`);
     };
     const before = entry.readBack ? await world.call(world.actors[who.owner], entry.readBack(world, ctx)) : undefined;
+    if (entry.rule) wrong.push(...(await ruleDisagreements(world, entry, ctx)));
 
     const guest = await send(world, undefined, call);
     check('guest', guest.status, expected(entry, 'guest'), guest.body);

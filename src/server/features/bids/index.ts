@@ -1,5 +1,5 @@
 /** The bids feature as the rest of the server sees it. */
-export { accessBid } from './bid-access';
+export { accessBid, bidRole } from './bid-access';
 export { consumerOf, findBidWithParties, proOf } from './bid-parties.repository';
 export { type BidCardChecks, bidsRoutes } from './bids.routes';
 export { BidsService } from './bids.service';

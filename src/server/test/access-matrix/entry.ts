@@ -1,4 +1,5 @@
 import type { ActorName, World } from '../access-matrix.world';
+import type { AccessRuleRef } from './rules';
 
 export type Side = 'owner' | 'sameRole' | 'otherRole' | 'guest';
 export type Ctx = Record<string, number | string>;
@@ -27,6 +28,8 @@ export interface MatrixEntry {
   readBack?: (w: World, ctx: Ctx) => string;
   /** Statuses that differ from the default (owner 200, others 404, guest 403); a list means any of them. */
   expect?: Partial<Record<Side, number | number[]>>;
+  /** The feature's access rule the route applies; the test checks it agrees with the statuses expected here. */
+  rule?: AccessRuleRef;
   /** Further callers, e.g. the other party of a bid, with their expected status. */
   also?: { who: ActorName; status: number | number[]; why: string }[];
 }

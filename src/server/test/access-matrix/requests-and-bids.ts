@@ -4,32 +4,32 @@ import { post, get, bidView, requestView, type MatrixEntry } from './entry';
 /** Access matrix entries (see access-matrix.entries.ts): requests, bids from both sides, their conversations, templates and auto-quote. */
 export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
   // Requests (consumer A).
-  'GET /api/quote_request/:file': { owner: 'A', call: (w) => get(requestView(w)), also: [{ who: 'Q', status: 404, why: 'a bidder' }] },
+  'GET /api/quote_request/:file': { owner: 'A', rule: { request: 'read', id: (w) => w.requestA }, call: (w) => get(requestView(w)), also: [{ who: 'Q', status: 404, why: 'a bidder' }] },
   'GET /api/quote_request/:file#by-bid': {
     owner: 'A',
     call: (w) => get(`/quote_request/quote_bid_id:${w.bidP}.json`),
     also: [{ who: 'Q', status: 404, why: 'another bidder on the same request' }],
   },
   'POST /api/quote_requests/edit.json': {
-    owner: 'A',
+    owner: 'A', rule: { request: 'change', id: (w) => w.requestA },
     call: (w) => post('/quote_requests/edit.json', { quote_request_id: w.requestA, description: '改成下週三施工' }),
     readBack: requestView,
   },
   'POST /api/quote_requests/change_status/:action/:file': {
-    owner: 'A',
+    owner: 'A', rule: { request: 'change', id: (_w, c) => Number(c.request) },
     setup: async (w) => ({ request: await freshRequest(w) }),
     call: (_w, c) => post(`/quote_requests/change_status/close/${c.request}.json`),
     readBack: (_w, c) => `/quote_request/${c.request}.json`,
   },
   'POST /api/quote_requests/new_hash/:file': {
-    owner: 'A',
+    owner: 'A', rule: { request: 'change', id: (_w, c) => Number(c.request) },
     setup: async (w) => ({ request: await freshRequest(w) }),
     call: (_w, c) => post(`/quote_requests/new_hash/${c.request}.json`),
     readBack: (_w, c) => `/quote_request/${c.request}.json`,
   },
-  'POST /api/quote_requests/copy/:file': { owner: 'A', call: (w) => post(`/quote_requests/copy/${w.requestA}.json`), readBack: requestView },
+  'POST /api/quote_requests/copy/:file': { owner: 'A', rule: { request: 'change', id: (w) => w.requestA }, call: (w) => post(`/quote_requests/copy/${w.requestA}.json`), readBack: requestView },
   'POST /api/quote_reports/add.json': {
-    owner: 'A',
+    owner: 'A', rule: { request: 'report', id: (w) => w.requestA },
     otherRole: 'R',
     call: (w) => post('/quote_reports/add.json', { quote_request_id: w.requestA, reason: '需求內容不實' }),
     also: [{ who: 'Q', status: 200, why: 'a pro holding a lead on the request may report it' }],
@@ -51,18 +51,18 @@ export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
   },
 
   // Bids: the pro's side (P) and the consumer's side (A).
-  'GET /api/quote_bids/view/:file': { owner: 'P', call: (w) => get(bidView(w)), also: [{ who: 'A', status: 404, why: 'the consumer sees quotes through the request' }] },
-  'GET /api/quote_bids/preview_quote_fee/:file': { owner: 'P', call: (w) => get(`/quote_bids/preview_quote_fee/${w.bidP}.json`) },
-  'POST /api/quote_bids/tag/:file': { owner: 'P', call: (w) => post(`/quote_bids/tag/${w.bidP}.json`, { provider_tag: 'favorite' }), readBack: bidView },
+  'GET /api/quote_bids/view/:file': { owner: 'P', rule: { bid: 'pro', id: (w) => w.bidP }, call: (w) => get(bidView(w)), also: [{ who: 'A', status: 404, why: 'the consumer sees quotes through the request' }] },
+  'GET /api/quote_bids/preview_quote_fee/:file': { owner: 'P', rule: { bid: 'pro', id: (w) => w.bidP }, call: (w) => get(`/quote_bids/preview_quote_fee/${w.bidP}.json`) },
+  'POST /api/quote_bids/tag/:file': { owner: 'P', rule: { bid: 'pro', id: (w) => w.bidP }, call: (w) => post(`/quote_bids/tag/${w.bidP}.json`, { provider_tag: 'favorite' }), readBack: bidView },
   'POST /api/quote_bids/change_status/:action/:file': {
-    owner: 'P',
+    owner: 'P', rule: { bid: 'either', id: (_w, c) => Number(c.bid) },
     setup: (w) => freshBid(w, { sent: true }),
     call: (_w, c) => post(`/quote_bids/change_status/archive/${c.bid}.json`),
     readBack: (_w, c) => `/quote_bids/view/${c.bid}.json`,
     also: [{ who: 'A', status: 409, why: 'the consumer is a party, but archiving is the pro’s action' }],
   },
   'POST /api/quote_bids/change_status/:action/:file#consumer': {
-    owner: 'A',
+    owner: 'A', rule: { bid: 'either', id: (_w, c) => Number(c.bid) },
     otherRole: 'Q',
     setup: (w) => freshBid(w, { sent: true }),
     call: (_w, c) => post(`/quote_bids/change_status/reject/${c.bid}.json`, { reason: '價格不合' }),
@@ -70,7 +70,7 @@ export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
     also: [{ who: 'P', status: 409, why: 'the pro is a party, but rejecting is the consumer’s action' }],
   },
   'POST /api/quote_bids/switch_to_manual_quote/:file': {
-    owner: 'P',
+    owner: 'P', rule: { bid: 'pro', id: (_w, c) => Number(c.bid) },
     setup: async (w) => {
       const ctx = await freshBid(w, { sent: true });
       await w.server.db.updateTable('quote_bids').set({ is_contact_charge: true }).where('id', '=', Number(ctx.bid)).execute();
@@ -81,7 +81,7 @@ export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
     readBack: (_w, c) => `/quote_bids/view/${c.bid}.json`,
   },
   'POST /api/quote_bids/want_to_contact_provider/:file': {
-    owner: 'A',
+    owner: 'A', rule: { bid: 'consumer', id: (w) => w.bidP },
     otherRole: 'P',
     call: (w) => post(`/quote_bids/want_to_contact_provider/${w.bidP}.json`),
     expect: { owner: [200, 409] },
@@ -89,7 +89,7 @@ export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
     also: [{ who: 'Q', status: 404, why: 'another bidder' }],
   },
   'POST /api/quote_bids/provider_accept_narrow_match/:file/*': {
-    owner: 'P',
+    owner: 'P', rule: { bid: 'pro', id: (w) => w.bidP },
     call: (w) => post(`/quote_bids/provider_accept_narrow_match/${w.bidP}/narrow_status_id:2.json`),
     // P's bid is an ordinary lead: the owner passes the access check and meets the state rule.
     expect: { owner: 409 },
@@ -98,14 +98,14 @@ export const REQUEST_AND_BID_ENTRIES: Record<string, MatrixEntry> = {
 
   // Conversations: both parties of the bid.
   'GET /api/messages/get_conversation/*': {
-    owner: 'A',
+    owner: 'A', rule: { conversation: (w) => w.bidP },
     sameRole: 'B',
     otherRole: 'Q',
     call: (w) => get(`/messages/get_conversation/${w.bidP}.json`),
     also: [{ who: 'P', status: 200, why: 'the pro of the bid is the other party' }],
   },
   'POST /api/messages/quote_conversation/:file': {
-    owner: 'A',
+    owner: 'A', rule: { conversation: (w) => w.bidP },
     otherRole: 'Q',
     call: (w) => post(`/messages/quote_conversation/${w.bidP}.json`, { message: '請問週六可以嗎？' }),
     readBack: (w) => `/messages/get_conversation/${w.bidP}.json`,
