@@ -23,6 +23,7 @@ import { activationAnswerShape, checkAccountAnswerShape, resendActivationAnswerS
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { parseInput } from '../../lib/parse-input';
+import { sessionFirst } from '../../lib/session-first';
 import { activateAccount, deleteAccount } from './account.service';
 import { isTaken } from './accounts.repository';
 import { authDeps, type CallerContext } from './auth.deps';
@@ -53,21 +54,22 @@ const activationParams = z.object({ userId: z.coerce.number().int().positive(), 
 // Declared as text for the document; a bad pair answers `invalid hash` (404) in the handler.
 const activationPath = z.object({ userId: z.string(), hash: z.string() });
 
-// Bodies stay parsed in the handlers: login reads two forms, sign-up checks fields together and
-// reset_password tells a known hash (400 without a password) from an unknown one (404).
-const signedIn = { schema: { response: okResponse(sessionAnswerShape) } };
-const done = { schema: { response: okResponse({}) } };
+/** A route that answers with a new session, its body declared by `body`. */
+const signedIn = <B extends z.ZodType>(body: B) => ({ schema: { body, response: okResponse(sessionAnswerShape) } });
+/** A route that answers `ok` alone, its body declared by `body`. */
+const done = <B extends z.ZodType>(body: B) => ({ schema: { body, response: okResponse({}) } });
 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
 export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: ReauthCodes }> = async (app, { storage, otp }) => {
   const deps = authDeps(app);
   await app.register(sessionRoutes, { otp });
 
-  app.post('/users/login.json', signedIn, async (request, reply) => {
-    const body = parseInput(loginBodySchema, request.body);
+  app.post('/users/login.json', signedIn(loginBodySchema), async (request, reply) => {
+    const { body } = request;
     if (isSocialLogin(body as SocialLoginFields)) {
       return ok({ session_id: await loginWithSocial(request, reply, body as SocialLoginFields) });
     }
+    // Parsed here, not in the schema: social fields must be tried first, without these two.
     const { username, passwd } = parseInput(passwordLoginSchema, body);
     const userId = await verifyLogin(deps, {
       identifier: username,
@@ -79,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });
 
-  app.post('/users/login_once.json', signedIn, async (request, reply) => {
-    const body = parseInput(loginOnceSchema, request.body);
+  app.post('/users/login_once.json', signedIn(loginOnceSchema), async (request, reply) => {
+    const { body } = request;
     const owner = await consumeLoginToken(app.db, body.hash, 'login_once');
     if (!owner) throw new AppError('invalid', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
     return ok({ session_id: await startSession(request, reply, { userId: owner.userId, deviceId: body.device_id, saved: body.saved ?? false }) });
@@ -92,14 +94,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
     return ok(await resendActivation(deps, userId));
   });
 
-  app.post('/users/register/manual.json', signedIn, async (request, reply) => {
-    const body = parseInput(registerManualSchema, request.body);
+  app.post('/users/register/manual.json', signedIn(registerManualSchema), async (request, reply) => {
+    const { body } = request;
     const userId = await createAccount(deps, { username: body.username, email: body.email, password: body.passwd, address: body.address }, callerOf(request));
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id }) });
   });
 
-  app.post('/users/sign_up.json', signedIn, async (request, reply) => {
-    const { User: user, device_id } = parseInput(signUpSchema, request.body);
+  // The schema checks each field; the service pair is checked together below.
+  app.post('/users/sign_up.json', signedIn(signUpSchema), async (request, reply) => {
+    const { User: user, device_id } = request.body;
     const { service_category: categorySlug, service_city: city } = user;
     if ((categorySlug === undefined) !== (city === undefined)) {
       const missing = categorySlug === undefined ? 'User[service_category]' : 'User[service_city]';
@@ -116,8 +119,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
   });
 
   // The spec requires this answer (the sign-up form checks a name as it is typed).
-  app.post('/users/check_account.json', { schema: { response: okResponse(checkAccountAnswerShape) } }, async (request) => {
-    const { username, email } = parseInput(checkAccountSchema, request.body);
+  app.post('/users/check_account.json', { schema: { body: checkAccountSchema, response: okResponse(checkAccountAnswerShape) } }, async (request) => {
+    const { username, email } = request.body;
     // Counted per IP before looking anything up, so the check cannot be used to list members.
     const state = await app.throttle.hit(ACCOUNT_CHECKS_PER_IP, request.ip);
     if (!state.allowed) {
@@ -135,21 +138,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
     return ok({ message: taken ? ('existing' as const) : ('available' as const) });
   });
 
-  app.post('/users/forgot_password.json', done, async (request) => {
-    const { email } = parseInput(forgotPasswordSchema, request.body);
+  app.post('/users/forgot_password.json', done(forgotPasswordSchema), async (request) => {
+    const { email } = request.body;
     await requestPasswordReset(deps, email, request.ip);
     return ok();
   });
 
-  app.post('/users/reset_password.json', done, async (request) => {
-    const { hash, password } = parseInput(resetPasswordSchema, request.body);
+  // A known hash without a password is a 400, an unknown one a 404: the service tells them apart.
+  app.post('/users/reset_password.json', done(resetPasswordSchema), async (request) => {
+    const { hash, password } = request.body;
     await resetPassword(deps, hash, password);
     return ok();
   });
 
-  app.post('/users/change_password.json', done, async (request) => {
+  app.post('/users/change_password.json', { ...sessionFirst, ...done(changePasswordSchema) }, async (request) => {
     const session = await request.requireSession();
-    const body = parseInput(changePasswordSchema, request.body);
+    const { body } = request;
     await changePassword(deps, session, body.current_password, body.new_password);
     return ok();
   });
@@ -164,15 +168,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
     return ok(resetHash ? { reset_hash: resetHash } : {});
   });
 
-  app.post('/users/delete.json', done, async (request, reply) => {
+  app.post('/users/delete.json', { ...sessionFirst, ...done(deleteAccountSchema) }, async (request, reply) => {
     const session = await request.requireSession();
-    const { password } = parseInput(deleteAccountSchema, request.body);
+    const { password } = request.body;
     await deleteAccount(deps, storage, session, password);
     clearSessionCookies(reply);
     return ok();
   });
 
-  app.post('/users/logout.json', done, async (request, reply) => {
+  app.post('/users/logout.json', { schema: { response: okResponse({}) } }, async (request, reply) => {
     const session = await request.loadSession();
     if (session) await revokeSession(app.db, session.sessionId);
     clearSessionCookies(reply);
