@@ -10,7 +10,6 @@ import {
 import { dataCipherOf } from '../../lib/data-encryption';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { parseInput } from '../../lib/parse-input';
 import { adminListCertificates, adminViewCertificate, requireOperator, reviewCertificate } from './certificates.admin.service';
 import { addCertificate, editCertificate, listCertificates, viewCertificate, withdrawCertificate } from './certificates.service';
 import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
@@ -39,6 +38,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await viewCertificate(app.db, cipher, userId, request.params.file));
   });
 
+  // Add and edit are multipart (the documents), read by the service: no body schema.
   app.post(`${base}/add.json`, { schema: { response: okResponse(certificateAnswerShape) }, config: { uploads: UPLOAD_ROUTES.certificateDocuments } }, async (request) => {
     const { userId } = await request.requireSession();
     return ok(await addCertificate(app.db, cipher, userId, bodyOf(request.body)));
@@ -69,11 +69,17 @@ export const certificatesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await reviewCertificate(app.db, cipher, userId, request.params.file, { approve: true }));
   });
 
-  app.post('/admin/certificates/reject/:file', { ...byId, schema: adminOne }, async (request) => {
+  // Anyone but an operator is told there is no such page (a path id that is not one: no such
+  // certificate) before the body is looked at.
+  const operatorFirst = {
+    ...byId,
+    preValidation: async (request: FastifyRequest) => {
+      const { userId } = await request.requireSession();
+      if (fileIdParams.safeParse(request.params).success) await requireOperator(app.db, userId);
+    },
+  };
+  app.post('/admin/certificates/reject/:file', { ...operatorFirst, schema: { ...adminOne, body: rejectCertificateSchema } }, async (request) => {
     const { userId } = await request.requireSession();
-    // Anyone but an operator is told there is no such page, before the body is looked at.
-    await requireOperator(app.db, userId);
-    const { reason } = parseInput(rejectCertificateSchema, request.body);
-    return ok(await reviewCertificate(app.db, cipher, userId, request.params.file, { approve: false, reason }));
+    return ok(await reviewCertificate(app.db, cipher, userId, request.params.file, { approve: false, reason: request.body.reason }));
   });
 };

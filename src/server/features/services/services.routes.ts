@@ -26,20 +26,29 @@ import {
 } from '../../../domain/services/quote-service.types';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { parseInput } from '../../lib/parse-input';
+import { sessionFirst } from '../../lib/session-first';
 import type { ServicePartsService } from './service-parts.service';
 import { ownService, SERVICE_NOT_FOUND, type ServiceAction, type ServicesService } from './services.service';
 
-const sessionFirst = {
-  preValidation: async (request: FastifyRequest) => {
-    await request.requireSession();
-  },
-};
 const fileParams = { schema: { params: fileIdParams } };
 const actionParams = { schema: { params: z.object({ action: z.string(), file: pathId }) } };
 const restParams = z.object({ '*': z.string() });
 /** `opts` with the answer a route sends. */
 const answering = <T extends { schema: object }, R extends object>(options: T, response: R) => ({ ...options, schema: { ...options.schema, response } });
+/** `options` with the body a route takes. */
+const taking = <T extends { schema: object }, B extends z.ZodType>(options: T, body: B) => ({ ...options, schema: { ...options.schema, body } });
+/**
+ * Checks the session, then `check` (the caller owns the path id's service or setting) before the
+ * params and body schemas: a stranger gets 404 before any complaint about the body. A path id
+ * that is not one is left to the params schema (its own 404).
+ */
+const ownerFirst = (check: (userId: number, id: number) => Promise<unknown>) => ({
+  preValidation: async (request: FastifyRequest) => {
+    const { userId } = await request.requireSession();
+    const params = fileIdParams.safeParse(request.params);
+    if (params.success) await check(userId, params.data.file);
+  },
+});
 const linksAnswer = okResponse({ external_review_links: z.array(externalReviewLinkSchema) });
 const faqsAnswer = okResponse({ quote_service_faqs: z.array(serviceFaqSchema) });
 const serviceAnswer = okResponse({ quote_service: quoteServiceDetailSchema });
@@ -51,6 +60,8 @@ const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_read
 export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService }> = async (app, { services, parts }) => {
   // A path id that is not one is the service's (or the FAQ's, the category setting's) 404.
   const opts = { ...sessionFirst, ...fileParams, config: { notFoundText: SERVICE_NOT_FOUND } };
+  /** `opts` for a route whose body is only looked at once the caller is known to own the service. */
+  const owned = { ...opts, ...ownerFirst((userId, id) => ownService(app.db, userId, id)) };
 
   const list = async (request: FastifyRequest, rest: string) => {
     const { userId } = await request.requireSession();
@@ -67,16 +78,14 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     return ok({ quote_service: await services.view(userId, request.params.file) });
   });
 
-  app.post('/quote_services/add.json', { ...sessionFirst, schema: { response: serviceAnswer } }, async (request) => {
+  app.post('/quote_services/add.json', { ...sessionFirst, schema: { body: serviceAddSchema, response: serviceAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ quote_service: await services.add(userId, parseInput(serviceAddSchema, request.body)) });
+    return ok({ quote_service: await services.add(userId, request.body) });
   });
 
-  app.post('/quote_services/edit/:file', answering(opts, serviceAnswer), async (request) => {
+  app.post('/quote_services/edit/:file', answering(taking(owned, serviceEditSchema), serviceAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    return ok({ quote_service: await services.edit(userId, id, parseInput(serviceEditSchema, request.body)) });
+    return ok({ quote_service: await services.edit(userId, request.params.file, request.body) });
   });
 
   app.post('/quote_services/change_status/:action/:file', answering({ ...sessionFirst, ...actionParams, config: { notFoundText: SERVICE_NOT_FOUND } }, serviceAnswer), async (request) => {
@@ -96,54 +105,40 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     return ok({ external_review_links: await services.reviewLinks(userId, request.params.file) });
   });
 
-  app.post('/quote_services/external_review_links/:file', answering(opts, linksAnswer), async (request) => {
+  app.post('/quote_services/external_review_links/:file', answering(taking(owned, reviewLinksSchema), linksAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await services.reviewLinks(userId, id);
-    const { external_review_links } = parseInput(reviewLinksSchema, request.body);
-    return ok({ external_review_links: await services.saveReviewLinks(userId, id, external_review_links) });
+    return ok({ external_review_links: await services.saveReviewLinks(userId, request.params.file, request.body.external_review_links) });
   });
 
-  app.post('/quote_services/onboard/:file', answering(opts, okResponse({ onboard_state: z.number().int() })), async (request) => {
+  app.post('/quote_services/onboard/:file', answering(taking(owned, onboardSchema), okResponse({ onboard_state: z.number().int() })), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    return ok(await services.onboard(userId, id, parseInput(onboardSchema, request.body).onboard_state));
+    return ok(await services.onboard(userId, request.params.file, request.body.onboard_state));
   });
 
   // FAQ
   const faqOpts = { ...opts, config: { notFoundText: '找不到這則問答。' } };
-  app.post('/quote_service_faqs/add/:file', answering(opts, faqsAnswer), async (request) => {
+  app.post('/quote_service_faqs/add/:file', answering(taking(owned, faqSchema), faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    return ok({ quote_service_faqs: await parts.addFaq(userId, id, parseInput(faqSchema, request.body)) });
+    return ok({ quote_service_faqs: await parts.addFaq(userId, request.params.file, request.body) });
   });
-  app.post('/quote_service_faqs/edit/:file', answering(faqOpts, faqsAnswer), async (request) => {
+  app.post('/quote_service_faqs/edit/:file', answering(taking(faqOpts, faqSchema), faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    const input = parseInput(faqSchema, request.body);
-    return ok({ quote_service_faqs: await parts.editFaq(userId, id, input) });
+    return ok({ quote_service_faqs: await parts.editFaq(userId, request.params.file, request.body) });
   });
   app.post('/quote_service_faqs/delete/:file', answering(faqOpts, faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_service_faqs: await parts.deleteFaq(userId, request.params.file) });
   });
-  app.post('/quote_service_faqs/reorder/:file', answering(opts, faqsAnswer), async (request) => {
+  app.post('/quote_service_faqs/reorder/:file', answering(taking(owned, faqReorderSchema), faqsAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    return ok({ quote_service_faqs: await parts.reorderFaqs(userId, id, parseInput(faqReorderSchema, request.body).ids) });
+    return ok({ quote_service_faqs: await parts.reorderFaqs(userId, request.params.file, request.body.ids) });
   });
 
   // Categories
   const settingOpts = { ...opts, config: { notFoundText: '找不到這個服務類別設定。' } };
-  app.post('/quote_service_categories/add/:file', answering(opts, settingAnswer), async (request) => {
+  app.post('/quote_service_categories/add/:file', answering(taking(owned, categoryAddSchema), settingAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    const { quote_category_id } = parseInput(categoryAddSchema, request.body);
-    return ok({ quote_service_category: await parts.addCategory(userId, id, quote_category_id) });
+    return ok({ quote_service_category: await parts.addCategory(userId, request.params.file, request.body.quote_category_id) });
   });
   app.post('/quote_service_categories/delete/:file', answering(settingOpts, { 200: emptySuccessSchema }), async (request) => {
     const { userId } = await request.requireSession();
@@ -154,18 +149,15 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     const { userId } = await request.requireSession();
     return ok(await parts.viewCategory(userId, request.params.file));
   });
-  app.post('/quote_service_categories/edit/:file', answering(settingOpts, settingAnswer), async (request) => {
+  const ownedSetting = { ...settingOpts, ...ownerFirst((userId, id) => parts.ownSetting(userId, id)) };
+  app.post('/quote_service_categories/edit/:file', answering(taking(ownedSetting, serviceCategoryEditSchema), settingAnswer), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await parts.ownSetting(userId, id);
-    return ok({ quote_service_category: await parts.editCategory(userId, id, parseInput(serviceCategoryEditSchema, request.body)) });
+    return ok({ quote_service_category: await parts.editCategory(userId, request.params.file, request.body) });
   });
 
   // Areas
-  app.post('/quote_service_areas/edit/:file', answering(opts, okResponse({ areas: z.array(serviceAreaSchema) })), async (request) => {
+  app.post('/quote_service_areas/edit/:file', answering(taking(owned, areasSchema), okResponse({ areas: z.array(serviceAreaSchema) })), async (request) => {
     const { userId } = await request.requireSession();
-    const id = request.params.file;
-    await ownService(app.db, userId, id);
-    return ok({ areas: await parts.saveAreas(userId, id, parseInput(areasSchema, request.body).areas) });
+    return ok({ areas: await parts.saveAreas(userId, request.params.file, request.body.areas) });
   });
 };
