@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openConfiguredDatabase(config);
+  let warn = (error: Error) => console.warn(`a pooled database connection broke while idle and is replaced: ${error.message}`);
+  const database = await openConfiguredDatabase(config, (error) => warn(error));
   await migrate(database.db, database.engine);
   // Plaintext from before the encryption migration, and values of a rotated-out key.
   const encrypted = await encryptPersonalData(database.db, dataCipherOf(config));
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   }
   const web = isWebBuilt() ? await loadWebAssets() : undefined;
   const app = await buildApp({ config, database, web });
+  warn = (error) => app.log.warn({ err: error }, 'a pooled database connection broke while idle and is replaced');
   if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');
   if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
   if (encrypted.certificates + encrypted.invoiceSettings + encrypted.documents > 0) app.log.info(encrypted, 'personal data encrypted with the current key');

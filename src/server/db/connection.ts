@@ -26,6 +26,8 @@ export interface ConnectOptions {
   /** A PGlite data directory dump to start from (tests clone a migrated template). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Told when a pooled PostgreSQL connection breaks while idle (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
   /** PostgreSQL schema to use as search_path (tests isolate each run in its own schema). */
   schema?: string | undefined;
 }
@@ -46,6 +48,10 @@ async function connectPostgres(options: ConnectOptions): Promise<DatabaseHandle>
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A pooled connection that breaks while idle (the database restarted, a network cut) is
+  // dropped by the pool, which reports it here; unheard, the report would end the process.
+  // The next query opens a new connection.
+  pool.on('error', (error) => options.onIdleError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
@@ -63,8 +69,9 @@ async function connectPglite(options: ConnectOptions): Promise<DatabaseHandle> {
 }
 
 /** The database the configuration names: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR. */
-export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string; databasePoolSize: number }) {
+export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string; databasePoolSize: number }, onIdleError?: (error: Error) => void) {
   return connectDatabase({
+    onIdleError,
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : resolve(config.dataDir, 'pglite'),
     poolSize: config.databasePoolSize,

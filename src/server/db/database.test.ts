@@ -50,6 +50,26 @@ describe.each(ENGINES)('database on %s', (engine) => {
   });
 });
 
+describe.each(ENGINES.filter((engine) => engine === 'postgres'))('a pooled connection cut while idle on %s', () => {
+  it('is replaced, and the process goes on', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const errors: Error[] = [];
+    const handle = await connectDatabase({ databaseUrl: url, poolSize: 1, onIdleError: (error) => errors.push(error) });
+    const admin = await connectDatabase({ databaseUrl: url, poolSize: 1 });
+    try {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(admin.db);
+      while (errors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(errors[0]?.message).toMatch(/terminat/);
+      const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await handle.close();
+      await admin.close();
+    }
+  });
+});
+
 describe('PGlite persistence', () => {
   it('keeps data across a restart of the embedded database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-'));

@@ -124,6 +124,27 @@ describe('the job scheduler', () => {
     expect(calls).toBe(1);
   });
 
+  it('stop() waits for a run in progress, but not for ever', async () => {
+    const { log, lines } = capturedLog();
+    const { opened, open } = gate();
+    const job: Job = { name: 'stuck', everyMs: 1000, run: () => opened };
+    const scheduler = new JobScheduler({ jobs: [job], lock: noLock, log, stopGraceMs: 50 });
+    const run = scheduler.runOnce('stuck');
+    await scheduler.stop();
+    expect(lines.find((line) => line.msg === 'stopped without waiting for runs still going')).toMatchObject({ level: 40, jobs: ['stuck'] });
+    open();
+    expect(await run).toBe('ran');
+
+    const quick = new JobScheduler({ jobs: [{ name: 'quick', everyMs: 1000, run: () => new Promise((r) => setTimeout(r, 20)) }], lock: noLock, log, stopGraceMs: 5_000 });
+    let finished = false;
+    void quick.runOnce('quick').then(() => {
+      finished = true;
+    });
+    await quick.stop();
+    expect(finished).toBe(true);
+    expect(lines.filter((line) => line.msg === 'stopped without waiting for runs still going')).toHaveLength(1);
+  });
+
   it('refuses two jobs of one name', () => {
     const job: Job = { name: 'same', everyMs: 1000, run: async () => undefined };
     expect(() => new JobScheduler({ jobs: [job, job], lock: noLock, log: capturedLog().log })).toThrow(/same/);

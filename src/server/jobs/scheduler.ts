@@ -36,7 +36,11 @@ export interface SchedulerDeps {
   log: FastifyBaseLogger;
   now?: () => Date;
   timers?: Timers;
+  /** How long stop() waits for runs in progress before it gives up on them (10 s by default). */
+  stopGraceMs?: number;
 }
+
+const STOP_GRACE_MS = 10_000;
 
 /**
  * Runs named jobs on their schedules. Each run takes the job's lock first, so with several
@@ -79,12 +83,24 @@ export class JobScheduler {
     for (const job of this.jobs.values()) this.schedule(job);
   }
 
-  /** Clears every timer and waits for runs in progress. */
+  /**
+   * Clears every timer and waits for runs in progress, for a bounded time: a run stuck on the
+   * database must not hold a shutdown up for ever (its transaction rolls back when the
+   * connection closes, and the next run does its work).
+   */
   async stop(): Promise<void> {
     this.started = false;
     for (const handle of this.timers.values()) this.clock.clear(handle);
     this.timers.clear();
-    await Promise.all(this.running.values());
+    const runs = [...this.running.entries()];
+    if (runs.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'gave up'>((resolve) => {
+      timer = setTimeout(() => resolve('gave up'), this.deps.stopGraceMs ?? STOP_GRACE_MS);
+    });
+    const outcome = await Promise.race([Promise.all(runs.map(([, run]) => run)), gaveUp]);
+    clearTimeout(timer);
+    if (outcome === 'gave up') this.deps.log.warn({ jobs: runs.map(([name]) => name).filter((name) => this.running.has(name)) }, 'stopped without waiting for runs still going');
   }
 
   /** One run of a job now (or at `now`), under its lock. */
