@@ -12,6 +12,7 @@ import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedCatalogue } from '../db/seed/catalogue-seed';
 import { isWebBuilt, loadWebAssets } from '../features/pages';
+import { QueryCounter } from './query-count';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 /** Production refuses to start without AUTH_SECRET, so tests of production mode need one too. */
@@ -53,6 +54,8 @@ export interface TestServer {
   db: Kysely<Database>;
   config: Config;
   baseUrl: string;
+  /** Counts the statements the app runs (see query-count.ts): `server.queries.during(() => server.api(...))`. */
+  queries: QueryCounter;
   /** Calls the API over real HTTP with the API key. */
   api(path: string, init?: ApiInit): Promise<ApiResponse>;
   close(): Promise<void>;
@@ -103,7 +106,11 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
-  const app = await buildApp({ config, database, web, clock: options.clock });
+  // The app's database counts its statements; the test's own reads and seeds count too, so
+  // tests compare counts taken around single requests.
+  const queries = new QueryCounter();
+  const counted = { ...database, db: database.db.withPlugin(queries) };
+  const app = await buildApp({ config, database: counted, web, clock: options.clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
     const headers: Record<string, string> = { 'accept-language': 'zh-TW', ...init.headers };
@@ -127,6 +134,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     db: database.db,
     config,
     baseUrl: address,
+    queries,
     api,
     close: async () => {
       await app.close();

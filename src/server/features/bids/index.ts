@@ -8,5 +8,6 @@ export { leadDetailRoutes } from './lead-detail.routes';
 export { LeadsService } from './lead-detail.service';
 export { attachmentFromUrl, QUOTE_ATTACHMENTS_MAX, QUOTE_UPLOAD_FOLDER, QUOTE_UPLOAD_RULES } from './quote-attachments';
 export { feeForRequest } from './quote-fee.repository';
+export { feesForRequests } from './request-fees.repository';
 export { quotingFacts } from './quoting-facts.repository';
 export { sessionFirst } from './route-options';

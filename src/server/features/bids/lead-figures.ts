@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { Database } from '../../db/schema';
 import type { LeadFigures } from '../../../domain/bids/bids.contract';
-import { feeForRequest } from './quote-fee.repository';
+import { feesForRequests } from './request-fees.repository';
 
 type Db = Kysely<Database>;
 
 /**
- * The figures of several of a pro's bids at once: one count over their requests, and the fee of
- * each request not paid yet (two indexed reads each, a page holds ten).
+ * The figures of several of a pro's bids at once: one count over their requests, and the fees
+ * of the requests not paid yet in one more statement.
  */
 export async function leadFigures(
   db: Db,
@@ -28,10 +28,10 @@ export async function leadFigures(
       .execute();
     for (const row of rows) counts.set(row.quote_request_id, Number(row.n));
   }
-  const fees = new Map<number, number>();
-  for (const requestId of new Set(bids.filter((b) => b.fee_amount === null).map((b) => b.quote_request_id))) {
-    fees.set(requestId, await feeForRequest(db, requestId));
-  }
+  const fees = await feesForRequests(
+    db,
+    bids.filter((b) => b.fee_amount === null).map((b) => b.quote_request_id),
+  );
   return new Map(
     bids.map((b) => [
       b.id,

@@ -97,16 +97,20 @@ export async function publicServiceOwner(db: Db, serviceId: number): Promise<num
 
 /** The ids of the people the user blocked (and has met), for the user state. */
 export async function blockedIdsOf(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
+  const rows = await blockedIdsQuery(db, userId).execute();
+  return rows.map((r) => r.blocked_user_id);
+}
+
+/** The query behind blockedIdsOf, for reading it inside another statement (the user state). */
+export function blockedIdsQuery(db: Db, userId: number) {
+  return db
     .selectFrom('blocked_users as b')
     .innerJoin('users as u', 'u.id', 'b.blocked_user_id')
     .select('b.blocked_user_id')
     .where('b.user_id', '=', userId)
     .where('u.deleted_at', 'is', null)
     .where(haveMet(userId, sql.ref('b.blocked_user_id')))
-    .orderBy('b.id')
-    .execute();
-  return rows.map((r) => r.blocked_user_id);
+    .orderBy('b.id');
 }
 
 /** Whether either user has blocked the other: every action between two people checks this. */

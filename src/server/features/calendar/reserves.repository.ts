@@ -155,15 +155,19 @@ export async function cancelReserve(db: Db, reserveId: number, userId: number, n
 
 /** Live bookings of the pro's services he has not seen yet (the header's unreadBookingCount). */
 export async function countUnreadBookings(db: Db, proUserId: number): Promise<number> {
-  const row = await db
+  const row = await unreadBookingsQuery(db, proUserId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The same count as a one-column query, for reading it inside another statement (the user state). */
+export function unreadBookingsQuery(db: Db, proUserId: number) {
+  return db
     .selectFrom('service_reserves as r')
     .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('qs.user_id', '=', proUserId)
     .where('r.provider_read_on', 'is', null)
-    .where('r.cancelled_on', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('r.cancelled_on', 'is', null);
 }
 
 /** The pro has seen these bookings of his services: all of one service, or the given ones. */

@@ -95,9 +95,9 @@ export async function listOwn(db: Db, cipher: DataCipher, userId: number): Promi
   return rows.map((row) => reveal(cipher, row));
 }
 
-/** What the user state needs of the user's certificates (no numbers, so nothing to decrypt). */
-export function listOwnStatuses(db: Db, userId: number) {
-  return db.selectFrom('service_certificates').select(['id', 'name', 'type', 'status']).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+/** What the user state needs of the certificates, newest first (no numbers, so nothing to decrypt), as a query it reads inside its own statement. */
+export function ownStatusesQuery(db: Db, userId: number) {
+  return db.selectFrom('service_certificates').select(['id', 'name', 'type', 'status', 'card_type']).where('user_id', '=', userId).orderBy('id', 'desc');
 }
 
 /** One of the user's certificates; undefined when it is someone else's or does not exist. */

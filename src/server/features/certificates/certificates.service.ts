@@ -137,9 +137,14 @@ export async function withdrawCertificate(db: Db, cipher: DataCipher, userId: nu
 
 /** For the user state (GET /user/me.json): `id_status` and `qualificationStatusList`. */
 export async function certificateStateOf(db: Db, userId: number) {
-  const [rows, identity] = await Promise.all([repo.listOwnStatuses(db, userId), repo.activeIdentity(db, userId)]);
-  const qualificationStatusList: QualificationStatus[] = rows
-    .filter((r) => r.status !== CertificateStatus.Withdrawn)
-    .map((r) => ({ service_certificate_id: r.id, name: r.name, type: r.type, status: r.status }));
-  return { id_status: toIdStatus(identity), qualificationStatusList };
+  return certificateStateFrom(await repo.ownStatusesQuery(db, userId).execute());
+}
+
+type OwnStatusRow = Awaited<ReturnType<ReturnType<typeof repo.ownStatusesQuery>['execute']>>[number];
+
+/** The same from the rows of ownStatusesQuery (newest first): the live identity is the newest one not withdrawn. */
+export function certificateStateFrom(rows: readonly OwnStatusRow[]) {
+  const live = rows.filter((r) => r.status !== CertificateStatus.Withdrawn);
+  const qualificationStatusList: QualificationStatus[] = live.map((r) => ({ service_certificate_id: r.id, name: r.name, type: r.type, status: r.status }));
+  return { id_status: toIdStatus(live.find((r) => r.type === 'identity')), qualificationStatusList };
 }

@@ -2,4 +2,5 @@
 export { certificateFilesPlugin } from './certificate-files.plugin';
 export { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, UNIFIED_NUMBER_CONTEXT, approvedForService, sealNumbers } from './certificates.repository';
 export { certificatesRoutes } from './certificates.routes';
-export { certificateStateOf } from './certificates.service';
+export { ownStatusesQuery } from './certificates.repository';
+export { certificateStateFrom, certificateStateOf } from './certificates.service';

@@ -12,7 +12,7 @@ import type { JobCenterItem, JobCenterPage } from '../../../domain/bids/bids.con
 import { blockedRefusal, isBlockedEitherWay } from '../blocking';
 import { insertActivities, assertRequestAcceptsQuote, REQUEST_PLACE_COLUMNS, requestSummaryQuery } from '../requests';
 import { grantWelcomeCredit, walletBalance } from '../wallet';
-import { accessBid, feeForRequest, quotingFacts } from '../bids';
+import { accessBid, feeForRequest, feesForRequests, quotingFacts } from '../bids';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 import { insertLead } from './job-center.repository';
@@ -102,8 +102,7 @@ export class JobCenterService {
         .execute(),
       base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
     ]);
-    const fees = new Map<number, number>();
-    for (const r of rows) fees.set(r.id, await feeForRequest(this.deps.db, r.id));
+    const fees = await feesForRequests(this.deps.db, rows.map((r) => r.id));
     const items: JobCenterItem[] = rows.map((r) => ({
       id: r.id,
       quote_request_id: r.id,

@@ -4,7 +4,7 @@ export type { ConversationParties, ConversationRole } from './conversation-acces
 export { acquireHub, releaseHub } from './message-hub';
 export type { MessageHub } from './message-hub';
 export { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
-export { countUnreadMessages } from './messages.repository';
+export { countUnreadMessages, unreadMessagesQuery } from './messages.repository';
 export { messagesRoutes } from './messages.routes';
 export { MessagesService } from './messages.service';
 export { messagesSocket } from './messages.socket';

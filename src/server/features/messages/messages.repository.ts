@@ -145,13 +145,17 @@ export async function conversationUnread(db: Db, bidId: number, userId: number):
 
 /** Unread messages over all of a user's conversations (part of GET /user/me.json's unreadCount). */
 export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const row = await db
+  const row = await unreadMessagesQuery(db, userId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The same sum as a one-column query, for reading it inside another statement (the user state). */
+export function unreadMessagesQuery(db: Db, userId: number) {
+  return db
     .selectFrom('message_threads')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('unread_count'), sql<number>`0`).as('n'))
     .where('user_id', '=', userId)
-    .where('unread_count', '>', 0)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .where('unread_count', '>', 0);
 }
 
 /** One page of a user's conversations, newest first, in one query; and how many there are. */

@@ -9,9 +9,7 @@ import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } f
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
 import { TtlCache } from '../../lib/ttl-cache';
-import { toUserStateResponse, countQuoteServices, findUserById } from '../users';
-import { countUnreadBookings } from '../calendar';
-import { countUnreadMessages } from '../messages';
+import { readUserState } from '../users';
 import { buildDocument, NONCE_PLACEHOLDER } from './document';
 import { discoveryCacheVersion } from '../discovery';
 import { friendlyRedirect } from './friendly-urls';
@@ -132,21 +130,19 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   }
 
   async function dashboardPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
+    // The session, then the user with the wallet balance and the header counts: two statements.
     const session = await request.loadSession();
-    const user = session ? await findUserById(app.db, session.userId) : undefined;
-    if (!user) {
+    const me = session ? await readUserState(app.db, session.userId) : undefined;
+    if (!me) {
       const from = encodeURIComponent(`${url.pathname}${url.search}`);
       return reply.redirect(`/login?from=${from}`, 302);
     }
     // The remembered mode (cookie user_role), else pro only for a user with a service
     // (docs/decisions/0003-start-mode.md), sends a screen of the other mode to this mode's landing.
-    const quoteServiceCount = await countQuoteServices(app.db, user.id);
-    const mode = resolveMode(request.cookies[ROLE_COOKIE], quoteServiceCount);
+    const mode = resolveMode(request.cookies[ROLE_COOKIE], me.info.quote_service_count);
     const { pathname, language } = stripLanguagePrefix(url.pathname);
     const byRole = roleRedirect(pathname, mode);
     if (byRole && byRole !== pathname) return reply.redirect(`${language ? `/${language}` : ''}${byRole}`, 302);
-    const [unreadCount, unreadBookingCount] = await Promise.all([countUnreadMessages(app.db, user.id), countUnreadBookings(app.db, user.id)]);
-    const me = { ...toUserStateResponse(user, { quoteServiceCount, walletAmount: 0, socialProviders: [] }), unreadCount, unreadBookingCount };
     const state: PreloadedState = { ...(await baseState()), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };

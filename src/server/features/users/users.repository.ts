@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database, SocialProvider } from '../../db/schema';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from '../../db/schema';
+import { blockedIdsQuery } from '../blocking';
+import { unreadBookingsQuery } from '../calendar';
+import { ownStatusesQuery } from '../certificates';
+import { unreadMessagesQuery } from '../messages';
+import { walletBalanceQuery } from '../wallet';
 
 /** The signed-in user's row (never someone else's: the id comes from the session). */
 export function findUserById(db: Kysely<Database>, userId: number) {
@@ -7,21 +13,32 @@ export function findUserById(db: Kysely<Database>, userId: number) {
 }
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-/** The user's services that are not archived. */
-export async function countQuoteServices(db: Kysely<Database>, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('quote_services')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('is_archived', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Which providers the user has linked. */
-export async function listSocialProviders(db: Kysely<Database>, userId: number): Promise<SocialProvider[]> {
-  const rows = await db.selectFrom('user_social_accounts').select('provider').where('user_id', '=', userId).execute();
-  return rows.map((row) => row.provider);
+/**
+ * Everything GET /user/me.json shows, in one statement: the user's row, the wallet balance
+ * column, the header counts (unread messages, unseen bookings), the services count, linked
+ * providers, certificate states and blocks, each a subquery the owning feature defines.
+ */
+export function findUserState(db: Kysely<Database>, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .selectAll('u')
+    .select((eb) => [
+      walletBalanceQuery(db, userId).as('wallet_balance'),
+      unreadMessagesQuery(db, userId).as('unread_messages'),
+      unreadBookingsQuery(db, userId).as('unread_bookings'),
+      eb
+        .selectFrom('quote_services')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('is_archived', '=', false)
+        .as('quote_service_count'),
+      jsonArrayFrom(eb.selectFrom('user_social_accounts').select('provider').where('user_id', '=', userId)).as('social'),
+      jsonArrayFrom(ownStatusesQuery(db, userId)).as('certificates'),
+      jsonArrayFrom(blockedIdsQuery(db, userId)).as('blocked'),
+    ])
+    .where('u.id', '=', userId)
+    .where('u.deleted_at', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Saves the whole settings objects (already merged with what was stored). */

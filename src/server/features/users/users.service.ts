@@ -1,4 +1,3 @@
-import { countUnreadBookings } from '../calendar';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
@@ -12,10 +11,7 @@ import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { UploadedFile } from '../../plugins/body-parsing';
 import { stripImageMetadata } from '../../lib/uploads/image-metadata';
-import { blockedStatusOf } from '../blocking';
-import { certificateStateOf } from '../certificates';
-import { countUnreadMessages } from '../messages';
-import { walletBalance } from '../wallet';
+import { certificateStateFrom } from '../certificates';
 import { toSettingsResponse, toUserStateResponse } from './users.mappers';
 import * as repo from './users.repository';
 
@@ -28,27 +24,28 @@ async function ownRow(db: Kysely<Database>, userId: number) {
   return user;
 }
 
-/** The full user state of the signed-in user (GET /user/me.json). */
+/** The full user state of the signed-in user (GET /user/me.json), read in one statement. */
 export async function loadUserState(db: Kysely<Database>, userId: number): Promise<MeResponse> {
-  const [user, quoteServiceCount, socialProviders, unreadMessages, certificates, blocked, walletAmount, unreadBookings] = await Promise.all([
-    ownRow(db, userId),
-    repo.countQuoteServices(db, userId),
-    repo.listSocialProviders(db, userId),
-    countUnreadMessages(db, userId),
-    certificateStateOf(db, userId),
-    blockedStatusOf(db, userId),
-    walletBalance(db, userId),
-    countUnreadBookings(db, userId),
-  ]);
-  return toUserStateResponse(user, {
-    quoteServiceCount,
-    walletAmount,
-    socialProviders,
+  const state = await readUserState(db, userId);
+  // A session whose user is gone is as dead as a revoked one.
+  if (!state) throw AppError.unauthenticated();
+  return state;
+}
+
+/** The same, or undefined when the user is gone (the signed-in page sends the visitor to log in). */
+export async function readUserState(db: Kysely<Database>, userId: number): Promise<MeResponse | undefined> {
+  const row = await repo.findUserState(db, userId);
+  if (!row) return undefined;
+  const blockedIds = row.blocked.map((b) => b.blocked_user_id);
+  return toUserStateResponse(row, {
+    quoteServiceCount: Number(row.quote_service_count ?? 0),
+    walletAmount: Number(row.wallet_balance ?? 0),
+    socialProviders: row.social.map((s) => s.provider),
     // The header's 訊息 badge: unread messages only. New leads and quotes show as unread on their own lists.
-    unreadCount: unreadMessages,
-    unreadBookingCount: unreadBookings,
-    certificates,
-    blocked,
+    unreadCount: Number(row.unread_messages ?? 0),
+    unreadBookingCount: Number(row.unread_bookings ?? 0),
+    certificates: certificateStateFrom(row.certificates),
+    blocked: { blocked_user_ids: blockedIds, blocked_count: blockedIds.length },
   });
 }
 

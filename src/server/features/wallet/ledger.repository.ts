@@ -27,8 +27,13 @@ async function ensureWallet(trx: Trx, userId: number): Promise<void> {
 
 /** The user's balance now (0 without a wallet). */
 export async function walletBalance(db: Trx, userId: number): Promise<number> {
-  const row = await db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst();
+  const row = await walletBalanceQuery(db, userId).executeTakeFirst();
   return row?.balance ?? 0;
+}
+
+/** The balance column as a one-column query (no row without a wallet), for reading it inside another statement. */
+export function walletBalanceQuery(db: Trx, userId: number) {
+  return db.selectFrom('wallets').select('balance').where('user_id', '=', userId);
 }
 
 interface CreditInput {
