@@ -54,11 +54,15 @@ export interface TestServer {
   db: Kysely<Database>;
   config: Config;
   baseUrl: string;
-  /** Counts the statements the app runs (see query-count.ts): `server.queries.during(() => server.api(...))`. */
-  queries: QueryCounter;
   /** Calls the API over real HTTP with the API key. */
   api(path: string, init?: ApiInit): Promise<ApiResponse>;
   close(): Promise<void>;
+}
+
+/** A test server of startTestServer: it also counts its app's statements (see query-count.ts). */
+export interface CountedTestServer extends TestServer {
+  /** `server.queries.during(() => server.api(...))`: the statements one request ran. */
+  queries: QueryCounter;
 }
 
 export interface ApiInit {
@@ -87,7 +91,7 @@ export interface TestServerOptions {
 }
 
 /** Starts the real app on a random loopback port against a fresh database. */
-export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<CountedTestServer> {
   const database = await openTestDatabase(engine);
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
   // A production-mode test server needs its own data key (production refuses the development one).
@@ -162,6 +166,6 @@ export function suiteFixture<T extends { close(): Promise<void> }>(start: () => 
 }
 
 /** A test server for the suite (see startTestServer), started before its tests, closed after them. */
-export function useTestServer(engine: Engine, options: TestServerOptions = {}): TestServer {
+export function useTestServer(engine: Engine, options: TestServerOptions = {}): CountedTestServer {
   return suiteFixture(() => startTestServer(engine, options));
 }

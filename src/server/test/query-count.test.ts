@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../domain/bids/quote-status';
 import { addReview, addService, createBid, createConsumer, createHiredBid, createProWithService, findCategory, findPlace, fundWallet, postMessage, sendQuote } from './factories';
-import { ENGINES, type TestServer, useTestServer } from './harness';
+import { ENGINES, useTestServer } from './harness';
 
 /**
  * Statements per request do not grow with the rows a list shows: each list is read with a few
@@ -9,7 +9,7 @@ import { ENGINES, type TestServer, useTestServer } from './harness';
  * rows and again with 12 (page sizes are 10 or more, so the second page shows at least 10).
  */
 describe.each(ENGINES)('statements per request on %s', (engine) => {
-  const server: TestServer = useTestServer(engine, { env: { MESSAGES_PER_MINUTE: '1000' } });
+  const server = useTestServer(engine, { env: { MESSAGES_PER_MINUTE: '1000' } });
 
   async function world() {
     const aircon = await findCategory(server.db, 'aircon-installation');
@@ -20,14 +20,19 @@ describe.each(ENGINES)('statements per request on %s', (engine) => {
     return { aircon, place: { cityId: place.cityId, districtId: place.districtId! }, newPro };
   }
 
-  /** The statements one GET runs, after a first call has warmed whatever is read once. */
-  async function statementsOf(path: string, token?: string): Promise<number> {
+  /** The statements one GET runs (their count and what they were), after a first call has warmed whatever is read once. */
+  async function statementsOf(path: string, token?: string): Promise<{ statements: number; kinds: string[] }> {
     const init = token ? { token } : {};
     const warm = await server.api(path, init);
     expect(warm.status, `${path}: ${JSON.stringify(warm.body)}`).toBe(200);
-    const { statements, result } = await server.queries.during(() => server.api(path, init));
+    const { statements, kinds, result } = await server.queries.during(() => server.api(path, init));
     expect(result.status).toBe(200);
-    return statements;
+    return { statements, kinds };
+  }
+
+  function expectSame(path: string, few: { statements: number; kinds: string[] }, many: { statements: number; kinds: string[] }) {
+    const message = `${path}: ${few.statements} statements for 2 rows (${few.kinds.join(', ')}), ${many.statements} for 12 (${many.kinds.join(', ')})`;
+    expect(many.statements, message).toBe(few.statements);
   }
 
   /** Measures with 2 rows, adds 10, measures again: the two counts are the same. */
@@ -38,8 +43,7 @@ describe.each(ENGINES)('statements per request on %s', (engine) => {
     await addRows(10);
     const many = await statementsOf(path, token);
     expect(await listed()).toBeGreaterThanOrEqual(10);
-    expect(many, `${path}: ${few} statements for 2 rows, ${many} for 12`).toBe(few);
-    return few;
+    expectSame(path, few, many);
   }
 
   const countOf = async (path: string, token: string | undefined, key: string) => {
@@ -49,7 +53,8 @@ describe.each(ENGINES)('statements per request on %s', (engine) => {
 
   it('reads the signed-in user state with the session and one more statement', async () => {
     const { token } = await createConsumer(server.db);
-    expect(await statementsOf('/user/me.json', token)).toBeLessThanOrEqual(2);
+    const { statements, kinds } = await statementsOf('/user/me.json', token);
+    expect(statements, kinds.join(', ')).toBeLessThanOrEqual(2);
   });
 
   it("keeps the pro's work list flat, leads with fees to show included", async () => {
@@ -125,7 +130,7 @@ describe.each(ENGINES)('statements per request on %s', (engine) => {
     const pro = await newPro();
     const add = async (n: number) => {
       for (let i = 0; i < n; i++) {
-        const hire = await createHiredBid(server.db, pro, { categoryId: aircon.id, place, status: QuoteStatus.Done });
+        const hire = await createHiredBid(server.db, pro, { categoryId: aircon.id, place, status: QuoteStatus.WorkCompleted });
         await addReview(server.db, pro, hire, { tags: ['準時'] });
       }
     };
@@ -166,6 +171,26 @@ describe.each(ENGINES)('statements per request on %s', (engine) => {
     const few = await statementsOf(path, consumer.token);
     await bidOn(2, 12);
     const many = await statementsOf(path, consumer.token);
-    expect(many, `${few} statements for 2 bids, ${many} for 12`).toBe(few);
+    expectSame(path, few, many);
+  });
+});
+
+describe.each(ENGINES)('statements of the signed-in page on %s', (engine) => {
+  const server = useTestServer(engine, { web: true });
+
+  it('reads the session and the user state, wallet and header counts included, in two statements', async () => {
+    const aircon = await findCategory(server.db, 'aircon-installation');
+    const pro = await createProWithService(server.db, { categoryIds: [aircon.id] });
+    await fundWallet(server.db, pro.user.id, 300);
+    // The pro's work list, his landing page (no redirect to follow).
+    const page = () => fetch(`${server.baseUrl}/dashboard/requests`, { redirect: 'manual', headers: { cookie: `session_token=${pro.token}; user_role=pro` } });
+    expect((await page()).status).toBe(200);
+    const { statements, kinds, result } = await server.queries.during(async () => {
+      const res = await page();
+      return { status: res.status, html: await res.text() };
+    });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('"available_wallet_amount":300');
+    expect(statements, kinds.join(', ')).toBeLessThanOrEqual(2);
   });
 });
