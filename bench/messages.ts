@@ -17,8 +17,8 @@ import type { Database } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue-seed';
 import { type MessageSocket, openMessageSocket, socketUrl } from '../src/server/features/messages/socket-client';
 import { findCategory, findPlace, quotedConversation } from '../src/server/test/factories';
-import type { ApiInit, ApiResponse } from '../src/server/test/harness';
-import { BENCH_API_KEY, marketplaceEnv } from './lib/marketplace';
+import { apiOf } from './lib/api';
+import { marketplaceEnv } from './lib/marketplace';
 import { isReachable } from './lib/postgres';
 import { makeDatabase, makeTempDir, releaseAll, releaseOnExit } from './lib/resources';
 import { startServer } from './lib/server';
@@ -49,25 +49,6 @@ function figures(setup: string, samples: number[]): Figures {
     p90: round(percentile(sorted, 90)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1)!),
-  };
-}
-
-/** The API of a server at baseUrl, as the test helpers call it. */
-function apiOf(baseUrl: string) {
-  return async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
-    const headers: Record<string, string> = { 'x-api-key': BENCH_API_KEY, ...init.headers };
-    if (init.token) headers['x-session-token'] = init.token;
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await fetch(`${baseUrl}/api${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
 }
 

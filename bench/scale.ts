@@ -13,7 +13,7 @@ import { createSession } from '../src/server/features/auth/sessions.repository';
 import { ensureWebBuilt } from './lib/build';
 import { BENCH_API_KEY, startMarketplace } from './lib/marketplace';
 import { fromRoot } from './lib/paths';
-import { markdownTable } from './lib/report';
+import { markdownTable } from './lib/markdown';
 import { releaseAll, releaseOnExit } from './lib/resources';
 import { type SampledRequest, type SampleSettings, type SampleSummary, sample } from './lib/sampler';
 

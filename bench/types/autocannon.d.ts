@@ -9,6 +9,8 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Sent in turn by every connection, relative to url. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   /** Percentiles and moments of one measure; latency is in milliseconds. */
