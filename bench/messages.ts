@@ -18,6 +18,7 @@ import { seedCatalogue } from '../src/server/db/seed/catalogue-seed';
 import { type MessageSocket, openMessageSocket, socketUrl } from '../src/server/features/messages/socket-client';
 import { findCategory, findPlace, quotedConversation } from '../src/server/test/factories';
 import { apiOf } from './lib/api';
+import { below, formatGoalsTable, type GoalRow, goalsSummary } from './lib/goals';
 import { marketplaceEnv } from './lib/marketplace';
 import { isReachable } from './lib/postgres';
 import { makeDatabase, makeTempDir, releaseAll, releaseOnExit } from './lib/resources';
@@ -25,6 +26,8 @@ import { startServer } from './lib/server';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const WARMUP = 20;
+/** Socket delivery p99, for every setup. */
+const DELIVERY_P99_GOAL = below(25);
 
 interface Figures {
   setup: string;
@@ -137,6 +140,8 @@ async function main(): Promise<void> {
   console.log('| setup | messages | p50 ms | p90 ms | p99 ms | max ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const f of results) console.log(`| ${f.setup} | ${f.samples} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} |`);
+  const goals: GoalRow[] = results.map((f) => ({ figure: 'socket message delivery, p99', where: f.setup, measured: f.p99, unit: 'ms', goal: DELIVERY_P99_GOAL }));
+  console.log(`\n## Goal\n\n${formatGoalsTable(goals)}\n\n${goalsSummary(goals)}`);
 }
 
 releaseOnExit();

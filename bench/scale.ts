@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
 import { createSession } from '../src/server/features/auth/sessions.repository';
 import { ensureWebBuilt } from './lib/build';
+import { atLeast, below, formatGoalsTable, type Goal, type GoalRow, goalsSummary, judgeAll } from './lib/goals';
 import { BENCH_API_KEY, startMarketplace } from './lib/marketplace';
 import { fromRoot } from './lib/paths';
 import { markdownTable } from './lib/markdown';
@@ -22,13 +23,31 @@ const BENCH_CONSUMERS = 200;
 const CONSUMER_PREFIX = 'bench_scale_consumer_';
 const SEARCH_WORDS = ['冷氣', '清潔', '搬家', '水電', '師傅', '工作室', '家教', '攝影', '設計', '維修', '陳', '林', '晴光', '安心', '專業團隊'];
 
+/** The goal of a target: its p95 latency, or requests per second. */
+type Measure = 'p95' | 'rate';
+
 interface Target {
   name: string;
   next: (i: number) => SampledRequest;
+  measure: Measure;
+  goal: Goal;
 }
 
 interface Figure extends SampleSummary {
   target: string;
+  measure: Measure;
+  goal: Goal;
+}
+
+const API_P95_GOAL = below(30);
+const PAGE_P95_GOAL = below(50);
+const CREATION_GOAL = atLeast(200);
+
+function goalRow(f: Figure, connections: number): GoalRow {
+  const where = `${connections} connections`;
+  return f.measure === 'p95'
+    ? { figure: `${f.target}, p95`, where, measured: f.p95Ms, unit: 'ms', goal: f.goal }
+    : { figure: `${f.target}, per second`, where, measured: f.requestsPerSecond, unit: 'per-second', goal: f.goal };
 }
 
 function readSettings(): SampleSettings {
@@ -118,6 +137,8 @@ async function main(): Promise<void> {
     const targets: Target[] = [
       {
         name: 'GET /api/quote_services/search.json (word, city, page 1-3)',
+        measure: 'p95',
+        goal: API_P95_GOAL,
         next: (i) => {
           const term = searchTerms[i % searchTerms.length]!;
           const city = cities[Math.floor(i / searchTerms.length) % cities.length]!;
@@ -127,6 +148,8 @@ async function main(): Promise<void> {
       },
       {
         name: 'GET /api/quote_services/search.json (word only)',
+        measure: 'p95',
+        goal: API_P95_GOAL,
         next: (i) => {
           const term = searchTerms[i % searchTerms.length]!;
           const pageNo = 1 + (Math.floor(i / searchTerms.length) % 5);
@@ -135,6 +158,8 @@ async function main(): Promise<void> {
       },
       {
         name: 'GET /api/quote_services/nearme/{category}.json?city=',
+        measure: 'p95',
+        goal: API_P95_GOAL,
         next: (i) => {
           const category = categories[i % categories.length]!;
           const city = cities[Math.floor(i / categories.length) % cities.length]!;
@@ -146,6 +171,8 @@ async function main(): Promise<void> {
       targets.push(
         {
           name: 'GET /pro-search/{category}?q= (page)',
+          measure: 'p95',
+          goal: PAGE_P95_GOAL,
           next: (i) => {
             const category = categories[i % categories.length]!;
             const term = SEARCH_WORDS[Math.floor(i / categories.length) % SEARCH_WORDS.length]!;
@@ -154,6 +181,8 @@ async function main(): Promise<void> {
         },
         {
           name: 'GET /nearme/{category}/{city} (page)',
+          measure: 'p95',
+          goal: PAGE_P95_GOAL,
           next: (i) => {
             const category = categories[i % categories.length]!;
             const city = cities[Math.floor(i / categories.length) % cities.length]!;
@@ -164,6 +193,8 @@ async function main(): Promise<void> {
     }
     targets.push({
       name: 'POST /api/quote_requests/search_add.json (create and match)',
+      measure: 'rate',
+      goal: CREATION_GOAL,
       next: (i) => {
         const category = categories[(i * 7) % categories.length]!;
         const place = places[(i * 13) % places.length]!;
@@ -195,7 +226,7 @@ async function main(): Promise<void> {
     try {
       for (const target of targets) {
         console.error(`  ${target.name} ...`);
-        const figure = { target: target.name, ...(await sample(target.next, settings)) };
+        const figure: Figure = { target: target.name, measure: target.measure, goal: target.goal, ...(await sample(target.next, settings)) };
         figures.push(figure);
         if (figure.firstFailure) notes.push(`${target.name}: ${figure.failures} failures; the first: ${figure.firstFailure}`);
       }
@@ -211,16 +242,21 @@ async function main(): Promise<void> {
       f.p99Ms.toFixed(1),
       String(f.failures),
     ]);
+    const goals = figures.map((f) => goalRow(f, settings.connections));
     const report = [
       `# Scale benchmark, ${new Date().toISOString()}`,
       `Node ${process.version}, ${process.platform} ${process.arch}, ${cpus().length} CPUs; PostgreSQL ${withoutPassword(url)} with ${size.pros} services, ${size.requests} requests, ${size.bids} bids.`,
       `${settings.connections} concurrent connections, ${settings.seconds} s per target after a ${settings.warmupSeconds} s warm-up; latency in milliseconds.`,
+      '## Goals',
+      formatGoalsTable(goals),
+      goalsSummary(goals),
+      '## All figures',
       markdownTable(['target', 'requests', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'failures'], rows, [1, 2, 3, 4, 5, 6]),
       ...(notes.length > 0 ? ['## Notes', notes.map((n) => `- ${n}`).join('\n')] : []),
     ].join('\n\n');
     console.log(`\n${report}\n`);
     mkdirSync(dirname(RESULTS_PATH), { recursive: true });
-    const results = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, settings, size, figures, notes };
+    const results = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, settings, size, figures, goals: judgeAll(goals), notes };
     writeFileSync(RESULTS_PATH, `${JSON.stringify(results, null, 2)}\n`);
     console.error(`Results written to ${RESULTS_PATH}`);
   } finally {
