@@ -1,12 +1,13 @@
 // The data the signed-in and per-pro targets need. The bench's servers run in production mode
 // without the demo marketplace, so the bench makes its own: a consumer and a pro with sessions
 // (the pro's public service is the profile page), a few more pros of the category for its
-// page, then through the API the consumer's request, which matching gives the pro as a lead,
-// and an account with a password for the logins.
+// page, accounts with a password for the logins, then through the API the consumer's request,
+// which matching gives the pro as a lead.
 import { join } from 'node:path';
 import { connectDatabase, type DatabaseHandle } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { seedCatalogue } from '../../src/server/db/seed/catalogue-seed';
+import { hashPassword } from '../../src/server/lib/passwords';
 import {
   type CategoryWithFields,
   createConsumer,
@@ -21,7 +22,14 @@ import type { Storage } from './marketplace';
 
 /** A category of the seeded catalogue; its page, the pros' services and the request use it. */
 export const FIXTURE_CATEGORY = 'aircon-installation';
-export const LOGIN_ACCOUNT = { username: 'bench_user', email: 'bench.user@example.com', passwd: 'bench-password-1' };
+export const LOGIN_PASSWORD = 'bench-password-1';
+/**
+ * Accounts for the logins: one per connection, for the warm-up and again for the measured run.
+ * A login counts against its account's failed-login limit until its password is checked, so
+ * one account hammered by many connections would be refused for too many attempts in flight.
+ */
+export const LOGIN_ACCOUNTS = 20;
+export const loginUsername = (i: number) => `bench_login_${i}`;
 const OTHER_PROS = 5;
 
 /** What is written straight into the database before the server starts. */
@@ -60,13 +68,34 @@ export async function seedAccounts(storage: Storage): Promise<Accounts> {
     for (let i = 1; i <= OTHER_PROS; i += 1) {
       await createPublicPro(db, { title: `冷氣安裝 ${i}`, categorySlugs: [FIXTURE_CATEGORY], areas: [['高雄市', null]] });
     }
+    // One hash (its salt included) serves every account: they share the password.
+    const passwordHash = await hashPassword(LOGIN_PASSWORD);
+    await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => ({
+          username: loginUsername(i),
+          email: `${loginUsername(i)}@example.com`,
+          password_hash: passwordHash,
+          first_name: '小明',
+          last_name: '王',
+          phone: null,
+          avatar_thumb_url: null,
+          avatar_original_url: null,
+          deleted_at: null,
+          is_activated: true,
+          activated_at: new Date(),
+          password_changed_at: null,
+        })),
+      )
+      .execute();
     return { category, consumerToken: consumer.token, proToken: pro.token, serviceId: pro.service.id };
   } finally {
     await close();
   }
 }
 
-/** With the server up: the consumer's request (matched to the pro) and the password account. */
+/** With the server up: the consumer's request, matched to the pro. */
 export async function completeFixtures(baseUrl: string, accounts: Accounts): Promise<Fixtures> {
   const api = apiOf(baseUrl);
   const posted = await postRequest({ api }, accounts.consumerToken, accounts.category);
@@ -74,10 +103,5 @@ export async function completeFixtures(baseUrl: string, accounts: Accounts): Pro
   const requestId = Number((posted.body.quote_request as { id: number }).id);
   const works = await api('/quote_bids/index/type:myworks.json', { token: accounts.proToken });
   const proWorkCount = works.status === 200 ? Number(works.body.count) : 0;
-  const check = await api('/users/check_account.json', { method: 'POST', form: { username: LOGIN_ACCOUNT.username } });
-  if (check.body.message !== 'existing') {
-    const registered = await api('/users/register/manual.json', { method: 'POST', form: LOGIN_ACCOUNT });
-    if (registered.status !== 200) throw new Error(`registering the login account answered ${registered.status}: ${JSON.stringify(registered.body)}`);
-  }
   return { ...accounts, requestId, proWorkCount };
 }

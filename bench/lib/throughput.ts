@@ -1,4 +1,4 @@
-import { type Fixtures, FIXTURE_CATEGORY, LOGIN_ACCOUNT } from './fixtures';
+import { FIXTURE_CATEGORY, type Fixtures, LOGIN_ACCOUNTS, LOGIN_PASSWORD, loginUsername } from './fixtures';
 import { type LoadRequest, type LoadSettings, type LoadSummary, measureLoad } from './load';
 import { BENCH_API_KEY, type Engine, HEALTH_PATH, startHelloWorld } from './marketplace';
 import type { RunningServer } from './server';
@@ -34,7 +34,9 @@ const PAGE = { accept: 'text/html', 'accept-encoding': 'gzip' };
 /** Everything measured on a marketplace server; the logins go last, as they add sessions. */
 export function marketplaceTargets(fixtures: Fixtures): Target[] {
   const consumer = { ...API, 'x-session-token': fixtures.consumerToken };
-  const login = new URLSearchParams({ username: LOGIN_ACCOUNT.username, passwd: LOGIN_ACCOUNT.passwd, device_id: 'bench' }).toString();
+  const logins = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) =>
+    new URLSearchParams({ username: loginUsername(i), passwd: LOGIN_PASSWORD, device_id: 'bench' }).toString(),
+  );
   return [
     { key: 'health', name: `GET ${HEALTH_PATH}`, path: HEALTH_PATH, headers: {}, needsWeb: false },
     { key: 'categories', name: 'GET /api/quote_categories/index.json', path: '/api/quote_categories/index.json', headers: API, needsWeb: false },
@@ -61,7 +63,7 @@ export function marketplaceTargets(fixtures: Fixtures): Target[] {
       name: 'POST /api/users/login.json (password)',
       path: '/api/users/login.json',
       headers: { ...API, 'content-type': 'application/x-www-form-urlencoded' },
-      request: { method: 'POST', body: login },
+      request: { method: 'POST', body: logins[0]!, perConnection: logins },
       needsWeb: false,
     },
   ];
