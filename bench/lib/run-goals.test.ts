@@ -19,6 +19,7 @@ const run: RunFigures = {
     figure('categories', 'pglite', 10, { ratio: 0.1 }),
     figure('categories', 'postgres', 50, { ratio: 0.4, p99Ms: 31 }),
     figure('login', 'postgres', 10, { requestsPerSecond: 160 }),
+    figure('me', 'postgres', 10, { ratio: 0.3, non2xx: 2 }),
   ],
   bundle: null,
   lcp: [{ name: 'home', path: '/', lcpMs: 650 }],
@@ -39,8 +40,10 @@ describe('runGoalRows', () => {
     expect(judge(row)).toBe('miss');
   });
 
-  it('counts a target that was not loaded as not measured', () => {
+  it('counts a target that was not loaded, or whose answers failed under load, as not measured', () => {
     expect(judge(find('guest SSR home (gzip), ratio', 'postgres')!)).toBe('not measured');
+    expect(judge(find('GET /api/user/me.json (signed in), ratio', 'postgres')!)).toBe('not measured');
+    expect(judge(find('password logins per second', 'postgres')!)).toBe('met');
   });
 
   it('still names the bundle and memory goals when they could not be measured', () => {

@@ -44,8 +44,11 @@ export interface RunFigures {
   soak: SoakFigure | null;
 }
 
-const figureOf = (run: RunFigures, key: TargetKey, engine: Engine, connections: number) =>
-  run.throughput.find((f) => f.key === key && f.engine === engine && f.connections === connections);
+/** The figure of a target, unless some of its answers failed: fast failures would flatter it (the notes list them). */
+function figureOf(run: RunFigures, key: TargetKey, engine: Engine, connections: number): ThroughputFigure | undefined {
+  const figure = run.throughput.find((f) => f.key === key && f.engine === engine && f.connections === connections);
+  return figure && figure.non2xx + figure.errors + figure.timeouts === 0 ? figure : undefined;
+}
 
 function throughputRows(run: RunFigures): GoalRow[] {
   const rows: GoalRow[] = [];
