@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
 import { createSession } from '../src/server/features/auth/sessions.repository';
+import { TEST_ADDRESS, TEST_DESTINATION } from '../src/server/test/factories';
 import { ensureWebBuilt } from './lib/build';
 import { atLeast, below, formatGoalsTable, type Goal, type GoalRow, goalsSummary, judgeAll } from './lib/goals';
 import { BENCH_API_KEY, startMarketplace } from './lib/marketplace';
@@ -133,7 +134,8 @@ async function main(): Promise<void> {
     const tokens: string[] = [];
     for (const c of consumers) tokens.push((await createSession(db, c.id, { deviceId: 'bench-scale' })).token);
 
-    const server = await startMarketplace({ engine: 'postgres', databaseUrl: url });
+    // Every request comes from this one address and 200 consumers: lift the daily request limits.
+    const server = await startMarketplace({ engine: 'postgres', databaseUrl: url }, { REQUESTS_PER_DAY: '100000', REQUESTS_PER_IP_PER_DAY: '1000000' });
     const base = server.baseUrl;
     const api = { 'x-api-key': BENCH_API_KEY };
     const page = { accept: 'text/html' };
@@ -207,6 +209,9 @@ async function main(): Promise<void> {
           quote_category_id: String(category.id),
           city: place.city.name,
           district: place.district,
+          // On-site work needs a street address, a move where it goes: sent always, as the request form does.
+          address: TEST_ADDRESS,
+          ...TEST_DESTINATION,
           description: '測試需求：希望本週可以安排，謝謝。',
           'when[day_label]': 'nextWeek',
         });

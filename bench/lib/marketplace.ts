@@ -28,12 +28,12 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts src/server/main.ts on the given storage; resolves once /api/health.json answers 200. */
-export function startMarketplace(storage: Storage): Promise<RunningServer> {
+/** Starts src/server/main.ts on the given storage (extra settings on top); resolves once /api/health.json answers 200. */
+export function startMarketplace(storage: Storage, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     name: `marketplace (${storage.engine})`,
     script: 'src/server/main.ts',
-    env: marketplaceEnv(storage),
+    env: { ...marketplaceEnv(storage), ...extraEnv },
     healthPath: HEALTH_PATH,
   });
 }
