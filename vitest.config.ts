@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/architecture.test.ts'],
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/server/architecture.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/web/test/offline-socket.ts'],
         },

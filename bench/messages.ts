@@ -17,14 +17,17 @@ import type { Database } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue-seed';
 import { type MessageSocket, openMessageSocket, socketUrl } from '../src/server/features/messages/socket-client';
 import { findCategory, findPlace, quotedConversation } from '../src/server/test/factories';
-import type { ApiInit, ApiResponse } from '../src/server/test/harness';
-import { BENCH_API_KEY, marketplaceEnv } from './lib/marketplace';
+import { apiOf } from './lib/api';
+import { below, formatGoalsTable, type GoalRow, goalsSummary } from './lib/goals';
+import { marketplaceEnv } from './lib/marketplace';
 import { isReachable } from './lib/postgres';
 import { makeDatabase, makeTempDir, releaseAll, releaseOnExit } from './lib/resources';
 import { startServer } from './lib/server';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const WARMUP = 20;
+/** Socket delivery p99, for every setup. */
+const DELIVERY_P99_GOAL = below(25);
 
 interface Figures {
   setup: string;
@@ -49,25 +52,6 @@ function figures(setup: string, samples: number[]): Figures {
     p90: round(percentile(sorted, 90)),
     p99: round(percentile(sorted, 99)),
     max: round(sorted.at(-1)!),
-  };
-}
-
-/** The API of a server at baseUrl, as the test helpers call it. */
-function apiOf(baseUrl: string) {
-  return async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
-    const headers: Record<string, string> = { 'x-api-key': BENCH_API_KEY, ...init.headers };
-    if (init.token) headers['x-session-token'] = init.token;
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await fetch(`${baseUrl}/api${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   };
 }
 
@@ -156,6 +140,8 @@ async function main(): Promise<void> {
   console.log('| setup | messages | p50 ms | p90 ms | p99 ms | max ms |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const f of results) console.log(`| ${f.setup} | ${f.samples} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.max} |`);
+  const goals: GoalRow[] = results.map((f) => ({ figure: 'socket message delivery, p99', where: f.setup, measured: f.p99, unit: 'ms', goal: DELIVERY_P99_GOAL }));
+  console.log(`\n## Goal\n\n${formatGoalsTable(goals)}\n\n${goalsSummary(goals)}`);
 }
 
 releaseOnExit();

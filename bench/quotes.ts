@@ -10,6 +10,7 @@ import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
 import { createSession } from '../src/server/features/auth/sessions.repository';
+import { atLeast, formatGoalsTable, type GoalRow, goalsSummary } from './lib/goals';
 import { BENCH_API_KEY, marketplaceEnv } from './lib/marketplace';
 import { isReachable } from './lib/postgres';
 import { makeDatabase, releaseAll, releaseOnExit } from './lib/resources';
@@ -18,6 +19,8 @@ import { startServer } from './lib/server';
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const LEADS = Number(process.env.BENCH_QUOTES ?? 2000);
+/** Quotes with their fee per second, leads spread over many pros; one wallet's run is shown for information. */
+const QUOTES_GOAL = atLeast(500);
 
 type Db = Awaited<ReturnType<typeof connectDatabase>>['db'];
 
@@ -144,6 +147,12 @@ async function main(): Promise<void> {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
     for (const row of rows) console.log(row);
     console.log(`\nEvery wallet equals the sum of its ledger entries: ${balance_ok ? 'yes' : 'NO'}`);
+    const where = `postgres, ${CONNECTIONS} in flight`;
+    const goals: GoalRow[] = [
+      { figure: 'quotes sent with fee per second, leads over 100 pros', where, measured: a.perSecond, unit: 'per-second', goal: QUOTES_GOAL },
+      { figure: 'quotes sent with fee per second, one pro (one wallet)', where, measured: b.perSecond, unit: 'per-second', goal: null },
+    ];
+    console.log(`\n## Goal\n\n${formatGoalsTable(goals)}\n\n${goalsSummary(goals)}`);
   } finally {
     await database.close();
     await server.stop();

@@ -12,7 +12,7 @@ import { hasExited, stopChild } from './lib/children';
 import { probe, sleep } from './lib/http';
 import { ROOT_DIR } from './lib/paths';
 import { freePort } from './lib/ports';
-import { markdownTable } from './lib/report';
+import { markdownTable } from './lib/markdown';
 
 const POLL_MS = 10;
 

@@ -33,6 +33,12 @@ function summarise(result: Result): LoadSummary {
 export interface LoadRequest {
   method: string;
   body: string;
+  /**
+   * Bodies handed out one per connection, in turn across the warm-up and the measured run (then
+   * `body` is used only to check the target): e.g. one account per connection, so no account
+   * has more than one request in flight.
+   */
+  perConnection?: string[];
 }
 
 /** A discarded warm-up run, then the measured run, both with autocannon on one URL. */
@@ -42,7 +48,15 @@ export async function measureLoad(
   settings: LoadSettings,
   request?: LoadRequest,
 ): Promise<LoadSummary> {
-  const base = { url, headers, connections: settings.connections, ...request };
+  let handedOut = 0;
+  const bodies = request?.perConnection ?? [];
+  const base = {
+    url,
+    headers,
+    connections: settings.connections,
+    ...(request ? { method: request.method, body: request.body } : {}),
+    ...(bodies.length > 0 ? { setupClient: (client: { setBody(body: string): void }) => client.setBody(bodies[handedOut++ % bodies.length]!) } : {}),
+  };
   if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
   return summarise(await autocannon({ ...base, duration: settings.seconds }));
 }

@@ -9,6 +9,8 @@ export const HEALTH_PATH = '/api/health.json';
 /** Where the marketplace keeps its data: a PGlite data directory or a PostgreSQL URL. */
 export type Storage = { engine: 'pglite'; dataDir: string } | { engine: 'postgres'; databaseUrl: string };
 
+const RUN_DATA_KEY = randomBytes(32).toString('base64');
+
 /** Settings that would change what is measured are dropped from the inherited environment. */
 const DROPPED = ['DATABASE_URL', 'DATABASE_POOL_SIZE', 'DATA_DIR', 'API_PREFIX', 'PUBLIC_URL', 'LOG_FILE', 'SEED_DEMO_DATA', 'RATE_LIMIT_PER_MINUTE'];
 
@@ -18,19 +20,20 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   for (const name of DROPPED) delete env[name];
   // Nothing may leave the machine during a benchmark: messages go to the outbox.
   Object.assign(env, { NODE_ENV: 'production', API_KEY: BENCH_API_KEY, LOG_LEVEL: 'warn', ALLOW_OUTBOX_IN_PRODUCTION: '1', ALLOW_SANDBOX_PAYMENTS: '1', RATE_LIMIT_PER_MINUTE: '0' });
-  // Required in production; a fresh key per run (a benchmark's data is thrown away).
-  env.DATA_ENCRYPTION_KEY ??= randomBytes(32).toString('base64');
+  // Required in production; one fresh key per run (a benchmark's data is thrown away), the same
+  // for every server of the run, so a restarted server reads what an earlier one wrote.
+  env.DATA_ENCRYPTION_KEY ??= RUN_DATA_KEY;
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;
 }
 
-/** Starts src/server/main.ts on the given storage; resolves once /api/health.json answers 200. */
-export function startMarketplace(storage: Storage): Promise<RunningServer> {
+/** Starts src/server/main.ts on the given storage (extra settings on top); resolves once /api/health.json answers 200. */
+export function startMarketplace(storage: Storage, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     name: `marketplace (${storage.engine})`,
     script: 'src/server/main.ts',
-    env: marketplaceEnv(storage),
+    env: { ...marketplaceEnv(storage), ...extraEnv },
     healthPath: HEALTH_PATH,
   });
 }

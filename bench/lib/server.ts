@@ -24,6 +24,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Milliseconds from spawn to the first 200 from the health path. */
   startupMs: number;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,5 +72,5 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
     throw new Error(`${spec.name} ${reason}\n--- its output ---\n${output()}`);
   }
   const startupMs = performance.now() - started;
-  return { name: spec.name, baseUrl, startupMs, stop: () => stopChild(child) };
+  return { name: spec.name, baseUrl, startupMs, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }

@@ -9,6 +9,10 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called for every connection as it is made: it may give the connection its own body. */
+    setupClient?: (client: { setBody(body: string): void }) => void;
+    /** Sent in turn by every connection, relative to url. */
+    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
   }
 
   /** Percentiles and moments of one measure; latency is in milliseconds. */
