@@ -14,7 +14,7 @@ const DAY = 24 * HOUR;
 
 describe('the jobs plugin', () => {
   it('runs the app’s jobs from the moment it is ready until it closes', async () => {
-    const server = await startTestServer('pglite', { env: { JOBS_ENABLED: '1' } });
+    const server = await startTestServer('pglite');
     const scheduler = server.app.jobs;
     expect(scheduler.names).toEqual(['quote-notifications', 'unread-message-mail', 'expire-unpaid-purchases', 'refund-unopened-quotes', 'auto-topup', 'expire-free-credits']);
     expect(scheduler.active).toBe(true);
@@ -25,13 +25,13 @@ describe('the jobs plugin', () => {
 
 /** Each job run at an injected time, through the app's own job list (the app's timers off). */
 describe.each(ENGINES)('the jobs on %s', (engine) => {
-  const server = useTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '300' } });
+  const server = useTestServer(engine, { env: { JOBS_ENABLED: '0', MATCH_MAX_PROS: '100', WELCOME_CREDIT: '300' } });
   let scheduler: JobScheduler;
   let aircon: CategoryWithFields;
   let cityId: number;
 
   beforeAll(async () => {
-    // Test servers run with JOBS_ENABLED=0: the app's scheduler exists but runs nothing until asked.
+    // JOBS_ENABLED=0: the app's scheduler exists but runs nothing until asked.
     scheduler = server.app.jobs;
     expect(scheduler.active).toBe(false);
     aircon = await findCategory(server.db, 'aircon-installation');

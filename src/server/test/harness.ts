@@ -96,18 +96,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
   // A production-mode test server needs its own data key (production refuses the development one).
   const productionKey = options.env?.NODE_ENV === 'production' ? { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {};
-  // Background jobs run on demand in tests (server.app.jobs.runOnce): a scheduled run firing
-  // while a suite closes its server would hold the close up, and make the suite's data move.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    API_KEY: TEST_API_KEY,
-    AUTH_SECRET: TEST_AUTH_SECRET,
-    LOG_LEVEL: 'silent',
-    ALLOW_SANDBOX_PAYMENTS: '1',
-    JOBS_ENABLED: '0',
-    ...productionKey,
-    ...options.env,
-  });
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   // The app's database counts its statements; the test's own reads and seeds count too, so

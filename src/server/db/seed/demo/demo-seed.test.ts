@@ -20,7 +20,7 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'demo-seed-'));
     // The sweeps over 400 demo pros are not what this checks; they would only lengthen close().
-    server = await startTestServer(engine, { env: { DATA_DIR: dataDir } });
+    server = await startTestServer(engine, { env: { DATA_DIR: dataDir, JOBS_ENABLED: '0' } });
     versionBefore = await prosVersion();
     first = await seedDemoData(server.db, engine, { dataDir, publicUrl: server.baseUrl });
   });
