@@ -144,6 +144,9 @@ export interface QuoteServicesTable {
   /** Filled by triggers from the title, description and owner's name; read only. */
   search_text: ColumnType<string, never, never>;
   search_grams: ColumnType<string[], never, never>;
+  /** The service's category ids and the ids of the cities it serves, kept by triggers; read only. */
+  category_ids: ColumnType<number[], never, never>;
+  city_ids: ColumnType<number[], never, never>;
   line_id: Generated<string>;
   contact_phone: Generated<string>;
   contact_email: Generated<string>;
