@@ -419,6 +419,8 @@ export interface QuoteServiceStatsTable {
   rating_count: Generated<number>;
   last_lead_at: Date | null;
   last_response_at: Date | null;
+  /** (responses + 1) / (leads + 2), computed by the database from the counts; read only. */
+  response_rate: ColumnType<number, never, never>;
 }
 
 /** Paragraphs, or headed sections, of editorial text kept as JSON (rendered as plain text). */

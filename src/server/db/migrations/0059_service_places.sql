@@ -60,3 +60,8 @@ create index quote_services_places_idx on quote_services using gin (category_ids
 -- Matching: the services of a category that work over the phone or internet, wherever they are.
 create index quote_services_remote_categories_idx on quote_services using gin (category_ids)
   where is_over_phone_or_internet and is_public and not is_archived;
+
+-- Matching ranks its candidates by response rate (smoothed: one response in two leads before
+-- any lead); the database keeps it with the counts it comes from.
+alter table quote_service_stats
+  add column response_rate double precision generated always as ((response_count + 1)::float8 / (lead_count + 2)) stored;

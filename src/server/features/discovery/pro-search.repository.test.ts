@@ -83,4 +83,5 @@ describe.each(ENGINES)('pro search indexes on %s', (engine) => {
     expect(city.count).toBe(2);
     expect((await list(otherDistrict.id)).rows.map((r) => r.id)).toEqual([wholeCity.service.id]);
   });
+
 });

@@ -92,7 +92,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
           where (b.user_id = s.user_id and b.blocked_user_id = ${q.consumerId})
              or (b.user_id = ${q.consumerId} and b.blocked_user_id = s.user_id))
      order by place.tier desc,
-              (coalesce(st.response_count, 0) + 1)::float8 / (coalesce(st.lead_count, 0) + 2) desc,
+              coalesce(st.response_rate, 0.5) desc,
               s.id
      limit ${q.poolSize}`.execute(db);
   return result.rows;
