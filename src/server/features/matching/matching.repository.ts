@@ -59,7 +59,9 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
     )
     select s.id as quote_service_id,
            s.user_id,
-           qsc.quote_job_preference as job_preference,
+           -- one probe of the (service, category) key per pooled service, not a scan of the category
+           (select qsc.quote_job_preference from quote_service_categories qsc
+             where qsc.quote_service_id = s.id and qsc.quote_category_id = ${q.categoryId}) as job_preference,
            place.tier as distance_tier,
            coalesce(st.lead_count, 0) as lead_count,
            coalesce(st.response_count, 0) as response_count,
@@ -69,7 +71,6 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
            u.email, u.username, u.first_name, u.last_name, u.notification_settings
       from pool
       join quote_services s on s.id = pool.id
-      join quote_service_categories qsc on qsc.quote_service_id = s.id and qsc.quote_category_id = ${q.categoryId}
       join users u on u.id = s.user_id
       left join quote_service_stats st on st.quote_service_id = s.id
       cross join lateral (
