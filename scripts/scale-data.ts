@@ -38,9 +38,13 @@ const BID_CHUNK = 200_000;
 // Writing the figures sets each service's rank_score through their own trigger, one UPDATE per
 // service, and each of those would raise the pro lists' version (one row, 100,000 times in one
 // transaction); that trigger is off too and the version is raised once at the end.
+// The services' category_ids and city_ids (0059) would be rewritten by each of the four inserts
+// of categories and areas, leaving three dead versions of every service; they are filled once.
 const BULK_TRIGGERS = [
   ['quote_service_categories', 'quote_service_categories_touch'],
+  ['quote_service_categories', 'quote_service_categories_places_ins'],
   ['quote_service_areas', 'quote_service_areas_touch'],
+  ['quote_service_areas', 'quote_service_areas_places_ins'],
   ['reviews', 'reviews_stats_sync'],
   ['quote_services', 'quote_services_pros_version'],
 ] as const;
@@ -163,6 +167,7 @@ try {
        select p.service_id, c.id, null from scale_pros p
        join cities c on c.id = ($1::int[])[1 + floor(random() * ${citySlots.length})::int]
        where p.n % 5 < 2 and c.id <> p.city_id`,
+    'select quote_services_sync_places(array(select id from quote_services))',
   ], [citySlots]);
   // Within each (category, city) the pros are numbered, so a request's bids can take five in a row.
   await step('pros: numbering per category and city', [

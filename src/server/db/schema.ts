@@ -144,6 +144,9 @@ export interface QuoteServicesTable {
   /** Filled by triggers from the title, description and owner's name; read only. */
   search_text: ColumnType<string, never, never>;
   search_grams: ColumnType<string[], never, never>;
+  /** The service's category ids and the ids of the cities it serves, kept by triggers; read only. */
+  category_ids: ColumnType<number[], never, never>;
+  city_ids: ColumnType<number[], never, never>;
   line_id: Generated<string>;
   contact_phone: Generated<string>;
   contact_email: Generated<string>;
@@ -416,6 +419,8 @@ export interface QuoteServiceStatsTable {
   rating_count: Generated<number>;
   last_lead_at: Date | null;
   last_response_at: Date | null;
+  /** (responses + 1) / (leads + 2), computed by the database from the counts; read only. */
+  response_rate: ColumnType<number, never, never>;
 }
 
 /** Paragraphs, or headed sections, of editorial text kept as JSON (rendered as plain text). */

@@ -20,7 +20,16 @@ export interface ProListQuery {
   sort?: 'recommended' | 'reviews' | 'newest';
   limit: number;
   offset: number;
+  /** How many of the best-ranked matches a search ranks and counts at most (MAX_SEARCH_CANDIDATES). */
+  maxCandidates?: number;
 }
+
+/**
+ * A search ranks and counts at most this many matches, the best by rank score: a common word
+ * ("工作室") matches a quarter of all pros, and ranking them all costs a full scan per page.
+ * 1,000 is 50 pages of 20.
+ */
+export const MAX_SEARCH_CANDIDATES = 1000;
 
 export interface ProRow {
   id: number;
@@ -54,20 +63,14 @@ function textMatch(alias: string, term: string): RawBuilder<boolean> {
   return sql<boolean>`${col('search_grams')} @> array[${term}]::text[]`;
 }
 
-// What the search's ranking and the list's filters read, carried by the matched rows so the
-// ranking never goes back to the table.
-const MATCH_COLUMNS = ['id', 'title', 'rank_score', 'is_public', 'is_archived', 'is_featured', 'is_verified'];
-
-function matchColumns(alias: string) {
-  return sql.join(MATCH_COLUMNS.map((c) => sql.ref(`${alias}.${c}`)));
+/** The services a term finds: by their text (title, owner, description) or their category's name. */
+function termMatch(term: string, categoryIds: number[]): RawBuilder<boolean> {
+  if (categoryIds.length === 0) return textMatch('qs', term);
+  return sql<boolean>`(${textMatch('qs', term)} or qs.category_ids && ${intArray(categoryIds)})`;
 }
 
-/** The services a term finds: by their text (title, owner, description) or their category's name. */
-function termRows(term: string, categoryIds: number[]): RawBuilder<unknown> {
-  const byText = sql`select ${matchColumns('s2')} from quote_services s2 where s2.is_public and not s2.is_archived and ${textMatch('s2', term)}`;
-  if (categoryIds.length === 0) return byText;
-  return sql`${byText} union select ${matchColumns('s3')} from quote_service_categories qsc join quote_services s3 on s3.id = qsc.quote_service_id
-    where qsc.quote_category_id in (${sql.join(categoryIds)}) and s3.is_public and not s3.is_archived`;
+function intArray(ids: readonly number[]): RawBuilder<number[]> {
+  return sql<number[]>`array[${sql.join(ids.map((id) => sql`${id}::int`))}]::int[]`;
 }
 
 export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= now() and se.end_time > now())`;
@@ -75,16 +78,18 @@ export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_even
 /** The list's filters on `qs`, besides the search terms. */
 function conditions(q: ProListQuery): RawBuilder<boolean> {
   const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
-  if (q.categoryId !== undefined) {
-    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${q.categoryId})`);
-  }
+  // category_ids and city_ids (kept by triggers, 0059) go through one GIN index.
+  if (q.categoryId !== undefined) conds.push(sql`qs.category_ids @> ${intArray([q.categoryId])}`);
   if (q.genreId !== undefined) {
-    conds.push(sql`qs.id in (select qsc.quote_service_id from quote_service_categories qsc
-      join quote_categories c on c.id = qsc.quote_category_id where c.genre_id = ${q.genreId})`);
+    conds.push(sql`qs.category_ids && array(select c.id from quote_categories c where c.genre_id = ${q.genreId})`);
   }
   if (q.cityId !== undefined) {
-    const district = q.districtId !== undefined ? sql` and (a.district_id is null or a.district_id = ${q.districtId})` : sql``;
-    conds.push(sql`exists (select 1 from quote_service_areas a where a.quote_service_id = qs.id and a.city_id = ${q.cityId}${district})`);
+    conds.push(sql`qs.city_ids @> ${intArray([q.cityId])}`);
+    // A district is served by an area on it or on the whole city: only the city's few rows are checked.
+    if (q.districtId !== undefined) {
+      conds.push(sql`exists (select 1 from quote_service_areas a where a.quote_service_id = qs.id and a.city_id = ${q.cityId}
+        and (a.district_id is null or a.district_id = ${q.districtId}))`);
+    }
   }
   if (q.featuredOnly) conds.push(sql`qs.is_featured`);
   if (q.verifiedOnly) conds.push(sql`qs.is_verified`);
@@ -112,36 +117,36 @@ async function summaries(db: Db, ids: number[]): Promise<ProRow[]> {
 
 /**
  * One page of a pro list and the list's size. The page's ids are found first (on
- * quote_services alone, so the rank index or the search indexes do the work), then the
- * 20 rows get their names and figures. With search terms: title hits first, then category
- * hits, then similarity, then rank; without: by rank score (the Bayesian rating).
+ * quote_services alone, so the rank index or the GIN indexes do the work), then the 20 rows
+ * get their names and figures. With search terms: the best-ranked `MAX_SEARCH_CANDIDATES`
+ * matches are the candidates, ordered title hits first, then category hits, then similarity,
+ * then rank; without: by rank score (the Bayesian rating).
  */
 export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[]; count: number }> {
   const where = conditions(q);
   if (q.terms.length > 0) {
     const phrase = q.terms.join(' ');
     const allCategoryIds = [...new Set(q.termCategoryIds.flat())];
-    const categoryHit =
-      allCategoryIds.length > 0
-        ? sql`(qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id in (${sql.join(allCategoryIds)}))) desc,`
-        : sql``;
+    const categoryHit = allCategoryIds.length > 0 ? sql`(qs.category_ids && ${intArray(allCategoryIds)}) desc,` : sql``;
     const titleHit = sql.join(
       q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
       sql` and `,
     );
-    // Every term must match: the intersection of each term's rows, found through the indexes.
+    // Every term must match, by its text or its categories; each through its GIN index.
     const matched = sql.join(
-      q.terms.map((term, i) => sql`(${termRows(term, q.termCategoryIds[i] ?? [])})`),
-      sql` intersect `,
+      q.terms.map((term, i) => termMatch(term, q.termCategoryIds[i] ?? [])),
+      sql` and `,
     );
+    const candidates = sql`select qs.id, qs.title, qs.rank_score, qs.category_ids from quote_services qs
+      where ${matched} and ${where}
+      order by qs.rank_score desc, qs.id desc
+      limit ${q.maxCandidates ?? MAX_SEARCH_CANDIDATES}`;
     const { rows } = await sql<{ id: number; total: number }>`
-      with matched as materialized (${matched})
       select qs.id, count(*) over () as total
-      from matched qs
-      where ${where}
+      from (${candidates}) qs
       order by (${titleHit}) desc, ${categoryHit} public.similarity(lower(qs.title), ${phrase}) desc, qs.rank_score desc, qs.id desc
       limit ${q.limit} offset ${q.offset}`.execute(db);
-    const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countMatched(db, matched, where);
+    const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows(db, candidates);
     return { rows: await summaries(db, rows.map((r) => r.id)), count };
   }
   const [{ rows }, count] = await Promise.all([
@@ -167,10 +172,8 @@ async function countPros(db: Db, where: RawBuilder<boolean>): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-async function countMatched(db: Db, matched: RawBuilder<unknown>, where: RawBuilder<boolean>): Promise<number> {
-  const { rows } = await sql<{ count: number }>`
-    with matched as materialized (${matched})
-    select count(*)::int as count from matched qs where ${where}`.execute(db);
+async function countRows(db: Db, query: RawBuilder<unknown>): Promise<number> {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from (${query}) q`.execute(db);
   return Number(rows[0]?.count ?? 0);
 }
 

@@ -42,14 +42,26 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * place (an area on the district, on the whole city, elsewhere in the city when customers
  * travel to the pro, or work over the phone or internet), is public and not archived, is not
  * paused by a suspension event covering now, and its owner is live, is not the consumer, and
- * neither blocks nor is blocked by the consumer. Driven by the category index, one row per
- * service; coarsely ordered so that a capped pool keeps the nearest and most responsive.
+ * neither blocks nor is blocked by the consumer. The services of the category in the city, and
+ * its remote ones, come from the GIN indexes on category_ids and city_ids (0059), so only they
+ * are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
+ * most responsive.
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
+  const category = sql`array[${q.categoryId}::int]`;
   const result = await sql<CandidateRow>`
+    with pool as (
+      select s.id from quote_services s
+       where s.category_ids @> ${category} and s.city_ids @> array[${q.cityId}::int] and s.is_public and not s.is_archived
+      union
+      select s.id from quote_services s
+       where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived
+    )
     select s.id as quote_service_id,
            s.user_id,
-           qsc.quote_job_preference as job_preference,
+           -- one probe of the (service, category) key per pooled service, not a scan of the category
+           (select qsc.quote_job_preference from quote_service_categories qsc
+             where qsc.quote_service_id = s.id and qsc.quote_category_id = ${q.categoryId}) as job_preference,
            place.tier as distance_tier,
            coalesce(st.lead_count, 0) as lead_count,
            coalesce(st.response_count, 0) as response_count,
@@ -57,8 +69,8 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
            coalesce(st.rating_count, 0) as rating_count,
            greatest(st.last_response_at, s.modified) as last_active_at,
            u.email, u.username, u.first_name, u.last_name, u.notification_settings
-      from quote_service_categories qsc
-      join quote_services s on s.id = qsc.quote_service_id
+      from pool
+      join quote_services s on s.id = pool.id
       join users u on u.id = s.user_id
       left join quote_service_stats st on st.quote_service_id = s.id
       cross join lateral (
@@ -70,9 +82,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
             where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
           case when s.is_over_phone_or_internet then 0 end) as tier
       ) place
-     where qsc.quote_category_id = ${q.categoryId}
-       and s.is_public and not s.is_archived
-       and u.deleted_at is null
+     where u.deleted_at is null
        and s.user_id <> ${q.consumerId}
        and place.tier is not null
        and not exists (
@@ -83,7 +93,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
           where (b.user_id = s.user_id and b.blocked_user_id = ${q.consumerId})
              or (b.user_id = ${q.consumerId} and b.blocked_user_id = s.user_id))
      order by place.tier desc,
-              (coalesce(st.response_count, 0) + 1)::float8 / (coalesce(st.lead_count, 0) + 2) desc,
+              coalesce(st.response_rate, 0.5) desc,
               s.id
      limit ${q.poolSize}`.execute(db);
   return result.rows;

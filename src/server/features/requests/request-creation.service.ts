@@ -194,7 +194,6 @@ export class RequestCreationService {
         photoPaths: draft.photoPaths,
         now,
       });
-      await insertActivities(trx, [{ quote_request_id: id, quote_bid_id: null, user_id: draft.consumerId, type: Activity.Create, created: now }]);
       const matched = await matchRequest(trx, {
         requestId: id,
         consumerId: draft.consumerId,
@@ -205,11 +204,12 @@ export class RequestCreationService {
         now,
         maxPros: this.deps.matching.maxPros,
       });
-      // Each matched pro's bid starts its own timeline with the request's creation.
-      await insertActivities(
-        trx,
-        matched.map((lead) => ({ quote_request_id: id, quote_bid_id: lead.bidId, user_id: draft.consumerId, type: Activity.Create, created: now })),
-      );
+      // The request's creation, and the same for each matched pro's bid to start its own
+      // timeline, in one statement: the request's row first, as its id orders the timeline.
+      await insertActivities(trx, [
+        { quote_request_id: id, quote_bid_id: null, user_id: draft.consumerId, type: Activity.Create, created: now },
+        ...matched.map((lead) => ({ quote_request_id: id, quote_bid_id: lead.bidId, user_id: draft.consumerId, type: Activity.Create, created: now })),
+      ]);
       return { requestId: id, leads: matched };
     });
     this.mailLeads(leads, draft);
