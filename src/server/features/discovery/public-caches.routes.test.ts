@@ -11,7 +11,7 @@ import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/catalogue-seed';
 import { createSession } from '../auth/sessions.repository';
-import { createPublicPro } from '../../test/factories';
+import { createManyPros, createPublicPro } from '../../test/factories';
 import { ENGINES, openTestDatabase, TEST_API_KEY } from '../../test/harness';
 
 interface Copy {
@@ -113,6 +113,8 @@ describe.each(ENGINES)('public answers served from memory on %s', (engine) => {
     two = await startTwoCopies(engine);
     pro = await createPublicPro(two.db, { title: '快取測試水電行', categorySlugs: ['plumbing-electrical'], areas: [['臺北市', '大安區']] });
     token = (await createSession(two.db, pro.user.id)).token;
+    // Enough pros that the lists are worth compressing.
+    await createManyPros(two.db, 8, 'plumbing-electrical', '臺北市');
   });
   afterAll(() => two.close());
 
@@ -140,6 +142,7 @@ describe.each(ENGINES)('public answers served from memory on %s', (engine) => {
     const [a, b] = two.copies;
     const plain = await get(a, path);
     expect(plain.status).toBe(200);
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await get(a, path, { 'accept-encoding': 'br' });
     const gz = await get(b, path, { 'accept-encoding': 'gzip' });
