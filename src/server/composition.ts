@@ -17,6 +17,8 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
+import { ChangeFeed } from './lib/change-feed';
+import { DataVersions } from './lib/data-versions';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
 /** The job center as the routes that invite a pro see it (the consumer's request form). */
@@ -33,6 +35,8 @@ export interface Services {
 /** Every adapter and service of the app, each built once; route plugins get theirs as options. */
 export interface Composition extends Services {
   adapters: Adapters;
+  /** Messages by topic to every copy of the server (LISTEN/NOTIFY), e.g. data versions. */
+  feed: ChangeFeed;
   otp: OtpService;
   /** The pro's own services (quote_services) and their parts. */
   quoteServices: ServicesService;
@@ -70,13 +74,20 @@ export interface Composition extends Services {
 export async function compose(app: FastifyInstance, deps: CompositionDeps): Promise<Composition> {
   const adapters = await buildAdapters(app, deps);
   const { db, config, log, clock, storage, throttle, messaging } = adapters;
-  const catalogue = new CatalogueService(db);
+  // Public caches are keyed by the data versions, kept current through the change feed.
+  const feed = new ChangeFeed({ db, databaseUrl: config.databaseUrl, pglite: deps.database.pglite, log });
+  app.addHook('onClose', () => feed.close());
+  await feed.start();
+  const versions = new DataVersions(db, feed);
+  versions.trackWrites(app);
+  const catalogue = new CatalogueService(db, versions);
   const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
   return {
     adapters,
+    feed,
     catalogue,
     content: new ContentService(db, catalogue, config.supportEmail),
     discovery: new DiscoveryService(db, catalogue),

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import type { Database } from '../../db/schema';
+import { type DataVersions, versionTag } from '../../lib/data-versions';
 import { TtlCache } from '../../lib/ttl-cache';
 import type {
   CityResponse,
@@ -30,34 +31,54 @@ export interface CatalogueSnapshot {
   categories: QuoteCategoryResponse[];
 }
 
-/** Public catalogue reads, cached for the spec's cache TTL. */
+/** Public catalogue reads, cached under the catalogue's data version (and at most the spec's cache TTL). */
 export class CatalogueService {
   private readonly cache = new TtlCache<unknown>(CACHE_TTL_SECONDS * 1000);
+  private cacheVersion = -1;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** The data versions of this copy, which every public cache is keyed by. */
+    readonly versions: DataVersions,
+  ) {}
+
+  /** The tag of the catalogue's current data, for caches of answers built from it. */
+  async version(): Promise<string> {
+    return versionTag(await this.versions.current(), 'catalogue');
+  }
+
+  // Everything cached belongs to one version of the catalogue: a new version starts afresh.
+  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const { catalogue } = await this.versions.current();
+    if (catalogue !== this.cacheVersion) {
+      this.cache.clear();
+      this.cacheVersion = catalogue;
+    }
+    return this.cache.get(key, load) as Promise<T>;
+  }
 
   /** Every genre and active category. */
   snapshot(): Promise<CatalogueSnapshot> {
-    return this.cache.get('snapshot', async () => {
+    return this.cached('snapshot', async () => {
       const [genres, categories] = await Promise.all([repo.listGenres(this.db), repo.listCategories(this.db)]);
       return {
         genres: genres.map(({ id, slug, name, description, icon }) => ({ id, slug, name, description, icon })),
         categories: categories.map(toQuoteCategoryResponse),
       };
-    }) as Promise<CatalogueSnapshot>;
+    });
   }
 
   /** Every active category's everyday words, by slug. */
   synonyms(): Promise<Record<string, string[]>> {
-    return this.cache.get('synonyms', () => repo.listSynonyms(this.db)) as Promise<Record<string, string[]>>;
+    return this.cached('synonyms', () => repo.listSynonyms(this.db));
   }
 
   /** The search index over the categories and their everyday words, rebuilt with the snapshot. */
   searchIndex(): Promise<CategorySearchIndex<QuoteCategoryResponse>> {
-    return this.cache.get('search-index', async () => {
+    return this.cached('search-index', async () => {
       const [{ categories }, synonyms] = await Promise.all([this.snapshot(), this.synonyms()]);
       return new CategorySearchIndex(categories, synonyms);
-    }) as Promise<CategorySearchIndex<QuoteCategoryResponse>>;
+    });
   }
 
   /** Categories matching a query by name, everyday word or near miss; the closest ones when none match. */
@@ -94,12 +115,12 @@ export class CatalogueService {
 
   /** One category with its question form; 404 for an unknown slug. */
   category(slug: string): Promise<QuoteCategoryDetailResponse> {
-    return this.cache.get(`category:${slug}`, async () => {
+    return this.cached(`category:${slug}`, async () => {
       const summary = (await this.snapshot()).categories.find((c) => c.slug === slug);
       if (!summary) throw AppError.notFound('找不到這個服務類別。');
       const fields = await repo.listFormFields(this.db, summary.id);
       return { ...summary, QuoteFormField: fields.map(toQuoteFormFieldResponse) };
-    }) as Promise<QuoteCategoryDetailResponse>;
+    });
   }
 
   /** The catalogue as a tree (spec section 3, category state) and its cross-genre groups. */
@@ -110,11 +131,6 @@ export class CatalogueService {
 
   /** Taiwan's cities and counties with their districts. */
   cities(): Promise<CityResponse[]> {
-    return this.cache.get('cities', async () => (await repo.listCities(this.db)).map(toCityResponse)) as Promise<CityResponse[]>;
-  }
-
-  /** Forget cached reads (after the catalogue changes). */
-  invalidate(): void {
-    this.cache.clear();
+    return this.cached('cities', async () => (await repo.listCities(this.db)).map(toCityResponse));
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +14,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
+import { PublicAnswers } from '../../lib/public-answers';
 import type { ContentService } from './content.service';
 
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/, '代稱格式不正確') });
@@ -34,33 +36,44 @@ function pageOf(named: Record<string, string>): number {
 
 /** Public editorial content: curated collections, articles and price guides. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
-  const collections = { schema: { response: okResponse({ feature_collections: z.array(featureCollectionSummarySchema) }) } };
-  app.get('/features/index.json', collections, async () => ok({ feature_collections: await content.collections() }));
+  // Served from memory: serialised and compressed once per version of the content.
+  const answers = new PublicAnswers();
+  const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    answers.send(request, reply, key, await content.version(), load);
 
-  app.get('/features/:slug.json', bySlug('找不到這個精選專題。', { feature_collection: featureCollectionSchema }), async (request) =>
-    ok({ feature_collection: await content.collection(request.params.slug) }),
+  const collections = { schema: { response: okResponse({ feature_collections: z.array(featureCollectionSummarySchema) }) } };
+  app.get('/features/index.json', collections, async (request, reply) =>
+    cached(request, reply, 'features', async () => ok({ feature_collections: await content.collections() })),
+  );
+
+  app.get('/features/:slug.json', bySlug('找不到這個精選專題。', { feature_collection: featureCollectionSchema }), async (request, reply) =>
+    cached(request, reply, `feature:${request.params.slug}`, async () => ok({ feature_collection: await content.collection(request.params.slug) })),
   );
 
   // The site's own pages behind the footer: /site_pages/terms.json
-  app.get('/site_pages/:slug.json', bySlug('找不到這個頁面。', { site_page: sitePageSchema }), async (request) =>
-    ok({ site_page: await content.sitePage(request.params.slug) }),
+  app.get('/site_pages/:slug.json', bySlug('找不到這個頁面。', { site_page: sitePageSchema }), async (request, reply) =>
+    cached(request, reply, `site-page:${request.params.slug}`, async () => ok({ site_page: await content.sitePage(request.params.slug) })),
   );
 
   const articles = { schema: { response: okResponse(articlePageShape) } };
-  app.get('/articles/index.json', articles, async () => ok(await content.articles(1)));
+  app.get('/articles/index.json', articles, async (request, reply) => cached(request, reply, 'articles:1', async () => ok(await content.articles(1))));
 
   // Named parameters: /articles/index/page:2.json
-  app.get('/articles/index/*', articles, async (request) => {
-    const { named } = parseNamedParams((request.params as { '*': string })['*']);
-    return ok(await content.articles(pageOf(named)));
+  app.get('/articles/index/*', articles, async (request, reply) => {
+    const page = pageOf(parseNamedParams((request.params as { '*': string })['*']).named);
+    return cached(request, reply, `articles:${page}`, async () => ok(await content.articles(page)));
   });
 
-  app.get('/articles/:slug.json', bySlug('找不到這篇文章。', { article: articleSchema }), async (request) => ok({ article: await content.article(request.params.slug) }));
+  app.get('/articles/:slug.json', bySlug('找不到這篇文章。', { article: articleSchema }), async (request, reply) =>
+    cached(request, reply, `article:${request.params.slug}`, async () => ok({ article: await content.article(request.params.slug) })),
+  );
 
   const guides = { schema: { response: okResponse({ price_guides: z.array(priceGuideIndexEntrySchema) }) } };
-  app.get('/price_guides/index.json', guides, async () => ok({ price_guides: await content.priceGuides() }));
+  app.get('/price_guides/index.json', guides, async (request, reply) =>
+    cached(request, reply, 'price-guides', async () => ok({ price_guides: await content.priceGuides() })),
+  );
 
-  app.get('/price_guides/:slug.json', bySlug('找不到這個服務類別。', { price_guide: priceGuideSchema }), async (request) =>
-    ok({ price_guide: await content.priceGuide(request.params.slug) }),
+  app.get('/price_guides/:slug.json', bySlug('找不到這個服務類別。', { price_guide: priceGuideSchema }), async (request, reply) =>
+    cached(request, reply, `price-guide:${request.params.slug}`, async () => ok({ price_guide: await content.priceGuide(request.params.slug) })),
   );
 };

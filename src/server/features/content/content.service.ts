@@ -15,6 +15,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
+import { versionTag } from '../../lib/data-versions';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue';
 import { toArticleSummary, toPriceGuideResponse } from './content.mappers';
@@ -25,9 +26,14 @@ const SITE_PAGE_NOT_FOUND = '找不到這個頁面。';
 // Distinct article pages people can ask for are bounded by the articles; this bounds the cache too.
 const MAX_CACHED = 500;
 
-/** Public editorial reads (collections, articles, price guides), cached for the spec's cache TTL. */
+/**
+ * Public editorial reads (collections, articles, price guides), cached under the versions of the
+ * content and the catalogue, for at most the spec's cache TTL (price figures come from quotes,
+ * which have no version).
+ */
 export class ContentService {
   private readonly cache = new TtlCache<unknown>(CACHE_TTL_SECONDS * 1000, MAX_CACHED);
+  private cacheTag = '';
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -63,7 +69,18 @@ export class ContentService {
     });
   }
 
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** The tag of the content's current data (with the catalogue it shows), for caches of answers. */
+  async version(): Promise<string> {
+    return versionTag(await this.catalogue.versions.current(), 'catalogue', 'content');
+  }
+
+  // Everything cached belongs to one version of the content: a new version starts afresh.
+  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const tag = await this.version();
+    if (tag !== this.cacheTag) {
+      this.cache.clear();
+      this.cacheTag = tag;
+    }
     return this.cache.get(key, load) as Promise<T>;
   }
 
@@ -151,10 +168,5 @@ export class ContentService {
       ]);
       return toPriceGuideResponse(category, text ?? null, rows, cities);
     });
-  }
-
-  /** Forget cached reads (after content or quotes change and must show at once). */
-  invalidate(): void {
-    this.cache.clear();
   }
 }

@@ -33,16 +33,14 @@ export function isDiscoveryScreen(screen: string): boolean {
 /**
  * A suffix for the rendered page's cache key: the version of the data the page shows, so a
  * change (a review, an edited profile) renders the page again at once instead of after the TTL.
+ * Read from this copy's memory (the data versions), not from the database.
  */
 export async function discoveryCacheVersion(match: RouteMatch | undefined, services: DiscoveryServices): Promise<string> {
   // The category page shows the category's pros, reviews and photos (its showcase).
-  if (match?.route.screen === 'category') return `#l${await services.discovery.listsVersion()}`;
+  if (match?.route.screen === 'category') return `#l${await services.discovery.version()}`;
   if (!match || !isDiscoveryScreen(match.route.screen)) return '';
-  if (match.route.screen === PROFILE_SCREEN) {
-    const version = await services.discovery.profileVersion(Number(match.params.serviceId));
-    return `#p${version ?? 'none'}`;
-  }
-  return `#l${await services.discovery.listsVersion()}`;
+  if (match.route.screen === PROFILE_SCREEN) return `#p${await services.discovery.version()}`;
+  return `#l${await services.discovery.version()}`;
 }
 
 /** The data a discovery page starts with; undefined for other pages. */

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type ProListAnswer, profileAnswerShape, proListAnswerShape, showcaseAnswerShape } from '../../../domain/discovery/discovery.contract';
@@ -6,6 +7,7 @@ import { PRO_LIST_SORTS, type ProListSort } from '../../../domain/discovery/list
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
+import { PublicAnswers } from '../../lib/public-answers';
 import { type DiscoveryService, MAX_LIST_PAGE, MAX_QUERY_LENGTH } from './discovery.service';
 
 const page = z.coerce
@@ -49,44 +51,60 @@ function flatten(result: ProListPage | undefined, notFound: string): ReturnType<
 
 /** Public pro discovery: lists, search, nearme, featured and profiles (no session needed). */
 export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryService }> = async (app, { discovery }) => {
+  // Served from memory: serialised and compressed once per version of the pros and the catalogue,
+  // found by the route and its validated parameters (so unknown query parameters add no entries).
+  const answers = new PublicAnswers();
+  const cached = async (request: FastifyRequest, reply: FastifyReply, key: unknown[], load: () => Promise<unknown>) =>
+    answers.send(request, reply, JSON.stringify(key), await discovery.version(), load);
   const list = (kind: ProListKind, page: number, extra: { query?: string | undefined; city?: string | undefined; sort?: ProListSort | undefined } = {}) =>
     discovery.list(kind, { page, ...extra });
 
-  app.get('/quote_services/list.json', { schema: { querystring: listQuery, response: listResponse } }, async (request) => {
+  app.get('/quote_services/list.json', { schema: { querystring: listQuery, response: listResponse } }, async (request, reply) => {
     const q = request.query;
-    return flatten(await list({ kind: 'all', filter: q.filter ?? null }, q.page, { city: q.city, sort: q.sort }), '找不到這個專家列表或縣市。');
+    return cached(request, reply, ['list', q.page, q.filter, q.city, q.sort], async () =>
+      flatten(await list({ kind: 'all', filter: q.filter ?? null }, q.page, { city: q.city, sort: q.sort }), '找不到這個專家列表或縣市。'),
+    );
   });
 
-  app.get('/quote_services/search.json', { schema: { querystring: searchQuery, response: listResponse } }, async (request) => {
+  app.get('/quote_services/search.json', { schema: { querystring: searchQuery, response: listResponse } }, async (request, reply) => {
     const q = request.query;
-    const result = await list({ kind: 'search', slug: q.category ?? null }, q.page, { query: q.q, city: q.city });
-    return flatten(result, '找不到這個服務類別或縣市。');
+    return cached(request, reply, ['search', q.page, q.q, q.category, q.city], async () =>
+      flatten(await list({ kind: 'search', slug: q.category ?? null }, q.page, { query: q.q, city: q.city }), '找不到這個服務類別或縣市。'),
+    );
   });
 
   const nearme = { config: { notFoundText: CATEGORY_NOT_FOUND }, schema: { params: categoryParams, querystring: nearmeQuery, response: listResponse } };
-  app.get('/quote_services/nearme/:file', nearme, async (request) => {
+  app.get('/quote_services/nearme/:file', nearme, async (request, reply) => {
     const q = request.query;
-    const result = await list({ kind: 'nearme', slug: request.params.file, city: q.city ?? null, district: q.district ?? null }, q.page);
-    return flatten(result, '找不到這個服務類別或地區。');
+    const slug = request.params.file;
+    return cached(request, reply, ['nearme', slug, q.page, q.city, q.district], async () =>
+      flatten(await list({ kind: 'nearme', slug, city: q.city ?? null, district: q.district ?? null }, q.page), '找不到這個服務類別或地區。'),
+    );
   });
 
   // A category page's showcase: its best pros, recent reviews and photos of work.
   const showcaseRoute = { config: { notFoundText: CATEGORY_NOT_FOUND }, schema: { params: categoryParams, response: okResponse(showcaseAnswerShape) } };
-  app.get('/quote_services/showcase/:file', showcaseRoute, async (request) => {
-    const showcase = await discovery.categoryShowcase(request.params.file);
-    if (!showcase) throw AppError.notFound(CATEGORY_NOT_FOUND);
-    return ok({ showcase });
-  });
+  app.get('/quote_services/showcase/:file', showcaseRoute, async (request, reply) =>
+    cached(request, reply, ['showcase', request.params.file], async () => {
+      const showcase = await discovery.categoryShowcase(request.params.file);
+      if (!showcase) throw AppError.notFound(CATEGORY_NOT_FOUND);
+      return ok({ showcase });
+    }),
+  );
 
-  app.get('/quote_services/featured.json', { schema: { querystring: featuredQuery, response: listResponse } }, async (request) => {
-    return flatten(await list({ kind: 'featured' }, request.query.page), '找不到這個專家列表。');
-  });
+  app.get('/quote_services/featured.json', { schema: { querystring: featuredQuery, response: listResponse } }, async (request, reply) =>
+    cached(request, reply, ['featured', request.query.page], async () => flatten(await list({ kind: 'featured' }, request.query.page), '找不到這個專家列表。')),
+  );
 
   const PROFILE_NOT_FOUND = '找不到這位專家的服務頁。';
   const view = { config: { notFoundText: PROFILE_NOT_FOUND }, schema: { params: fileIdParams, querystring: viewQuery, response: okResponse(profileAnswerShape) } };
-  app.get('/quote_services/view/:file', view, async (request) => {
-    const profile = await discovery.profile(request.params.file, request.query.reviews_page);
-    if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
-    return ok({ quote_service: profile });
+  app.get('/quote_services/view/:file', view, async (request, reply) => {
+    const { file: id } = request.params;
+    const reviewsPage = request.query.reviews_page;
+    return cached(request, reply, ['profile', id, reviewsPage], async () => {
+      const profile = await discovery.profile(id, reviewsPage);
+      if (!profile) throw AppError.notFound(PROFILE_NOT_FOUND);
+      return ok({ quote_service: profile });
+    });
   });
 };

@@ -10,6 +10,7 @@ import { CACHE_TTL_SECONDS, MIN_PRO_COUNT_TO_DISPLAY, PAGE_SIZE } from '../../..
 import { toUtcString } from '../../../domain/time/datetime';
 import { uploadUrl } from '../../adapters/storage/upload-url';
 import type { Database } from '../../db/schema';
+import { versionTag } from '../../lib/data-versions';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue';
 import type { ProListSort } from '../../../domain/discovery/list-request';
@@ -59,31 +60,42 @@ export function searchTerms(query: string | undefined): string[] {
 
 /**
  * Public pro discovery: lists, search, nearme, featured and profiles. Answers are cached for
- * the spec's TTL under the version of the data behind them, so a change shows at once.
+ * the spec's TTL under the versions of the data behind them (the pros and the catalogue), so a
+ * change shows at once.
  */
 export class DiscoveryService {
   private readonly cache = new TtlCache<unknown>(CACHE_TTL_SECONDS * 1000, MAX_CACHED);
+  private cacheTag = '';
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly catalogue: CatalogueService,
   ) {}
 
-  /** The version of the pro lists (raised by any change to any service). */
-  listsVersion(): Promise<number> {
-    return repo.prosVersion(this.db);
+  /** The version of the pro lists (raised by any change to any service), from memory. */
+  async listsVersion(): Promise<number> {
+    return (await this.catalogue.versions.current()).pros;
   }
 
-  /** The version of one profile; undefined when the service does not exist. */
-  profileVersion(id: number): Promise<number | undefined> {
-    return repo.serviceVersion(this.db, id);
+  /** The tag of the data pro lists and profiles show (the pros and the catalogue), for caches of answers. */
+  async version(): Promise<string> {
+    return versionTag(await this.catalogue.versions.current(), 'pros', 'catalogue');
+  }
+
+  // Everything cached belongs to one version of the data: a new version starts afresh.
+  private async cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const tag = await this.version();
+    if (tag !== this.cacheTag) {
+      this.cache.clear();
+      this.cacheTag = tag;
+    }
+    return this.cache.get(key, load) as Promise<T>;
   }
 
   /** One page of a pro list; undefined when a slug, city, district or filter is unknown. */
-  async list(kind: ProListKind, options: ListOptions): Promise<ProListPage | undefined> {
-    const version = await this.listsVersion();
-    const key = `list:${version}:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}:${options.sort ?? ''}`;
-    return this.cache.get(key, () => this.loadList(kind, options)) as Promise<ProListPage | undefined>;
+  list(kind: ProListKind, options: ListOptions): Promise<ProListPage | undefined> {
+    const key = `list:${JSON.stringify(kind)}:${options.page}:${options.query ?? ''}:${options.city ?? ''}:${options.sort ?? ''}`;
+    return this.cached(key, () => this.loadList(kind, options));
   }
 
   private async loadList(kind: ProListKind, options: ListOptions): Promise<ProListPage | undefined> {
@@ -180,12 +192,8 @@ export class DiscoveryService {
   }
 
   /** A public profile with a page of its reviews; undefined when unknown, private or archived. */
-  async profile(id: number, reviewsPage = 1): Promise<ProProfileResponse | undefined> {
-    const version = await this.profileVersion(id);
-    if (version === undefined) return undefined;
-    return this.cache.get(`profile:${id}:${version}:${reviewsPage}`, () => this.loadProfile(id, reviewsPage)) as Promise<
-      ProProfileResponse | undefined
-    >;
+  profile(id: number, reviewsPage = 1): Promise<ProProfileResponse | undefined> {
+    return this.cached(`profile:${id}:${reviewsPage}`, () => this.loadProfile(id, reviewsPage));
   }
 
   private async loadProfile(id: number, reviewsPage: number): Promise<ProProfileResponse | undefined> {
@@ -232,9 +240,8 @@ export class DiscoveryService {
   }
 
   /** A category page's pros, recent reviews and photos of work; undefined for an unknown category. */
-  async categoryShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
-    const version = await this.listsVersion();
-    return this.cache.get(`showcase:${version}:${slug}`, () => this.loadShowcase(slug)) as Promise<CategoryShowcaseResponse | undefined>;
+  categoryShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
+    return this.cached(`showcase:${slug}`, () => this.loadShowcase(slug));
   }
 
   private async loadShowcase(slug: string): Promise<CategoryShowcaseResponse | undefined> {
@@ -271,9 +278,7 @@ export class DiscoveryService {
 
   /** Figures for the page that invites pros. */
   figures(): Promise<{ pros: number; reviews: number; average: number | null }> {
-    return this.listsVersion().then(
-      (version) => this.cache.get(`figures:${version}`, () => repo.marketplaceFigures(this.db)) as Promise<{ pros: number; reviews: number; average: number | null }>,
-    );
+    return this.cached('figures', () => repo.marketplaceFigures(this.db));
   }
 }
 
