@@ -16,12 +16,16 @@ export interface Migration {
   sql: string;
 }
 
-/** The SQL migrations in name order (0001_..., 0002_...). */
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+/** The names of the SQL migrations in order (0001_..., 0002_...), without reading them. */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
+    .sort();
+}
+
+/** The SQL migrations in name order (0001_..., 0002_...). */
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return migrationNames(dir).map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /**
