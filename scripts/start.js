@@ -1,5 +1,6 @@
 // `npm start`: builds what is missing (the web app on first start; the server whenever its
-// bundle is missing or older than a source file it was built from), then runs the compiled
+// bundle is missing or older than a source file it was built from or than the lock file of the
+// packages bundled into it), then runs the compiled
 // server. Plain JavaScript, so starting needs no TypeScript compiler.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -19,7 +20,7 @@ function npmRun(script, message) {
 
 const webBuilt = existsSync(at('dist/client/index.html')) && existsSync(at('dist/server/server-render.js'));
 
-/** The bundle is current when it is newer than every source file it was built from (listed at build time). */
+/** The bundle is current when it is newer than every file it was built from (sources and package-lock.json, listed at build time). */
 function serverCurrent() {
   if (!existsSync(SERVER) || !existsSync(INPUTS)) return false;
   const built = statSync(SERVER).mtimeMs;

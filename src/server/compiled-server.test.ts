@@ -53,17 +53,21 @@ describe('the compiled server (npm run build:server)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('is one ES module with a source map, the project code inside, packages outside, the cloud SDKs loaded only on use', () => {
+  it('is one ES module with a source map, the project code and plain packages inside, native ones outside, the cloud SDKs loaded only on use', () => {
     const map = JSON.parse(readFileSync(join(outDir, 'main.js.map'), 'utf8')) as { sources: string[] };
     expect(map.sources.some((source) => source.endsWith('src/server/main.ts'))).toBe(true);
     expect(bundle).not.toMatch(/from\s*["']\.\.?\//);
-    expect(bundle).toMatch(/from\s*"fastify"/);
+    expect(bundle).not.toMatch(/from\s*"(fastify|zod|kysely|pg)"/);
+    expect(bundle).toMatch(/from\s*"@node-rs\/argon2"/);
+    expect(bundle).toMatch(/from\s*"@electric-sql\/pglite"/);
     expect(bundle).not.toMatch(/from\s*"(@aws-sdk\/client-s3|stripe)"/);
     expect(bundle).toContain('import("@aws-sdk/client-s3")');
     expect(bundle).toContain('import("stripe")');
     const inputs = JSON.parse(readFileSync(join(outDir, 'inputs.json'), 'utf8')) as string[];
     expect(inputs).toContain('src/server/main.ts');
     expect(inputs.every((path) => existsSync(join(ROOT, path)))).toBe(true);
+    expect(inputs).toContain('package-lock.json');
+    expect(inputs.some((path) => path.includes('node_modules/'))).toBe(false);
   });
 
   it('starts with plain node on an existing data directory, reads the migrations and the catalogue, serves the translations from src/', async () => {

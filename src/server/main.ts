@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { openConfiguredDatabase } from './db/connection';
 import { encryptPersonalData } from './db/encrypt-personal-data';
 import { migrate } from './db/migrate';
-import { seedCatalogue } from './db/seed/catalogue-seed';
+import { seedCatalogueIfChanged } from './db/seed/catalogue-seed';
 import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
 import { developmentExposureWarning } from './features/dev';
 import { isWebBuilt, loadWebAssets } from './features/pages';
@@ -23,12 +23,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The server render bundle loads while the database opens (its files are read once, here).
+  const webLoading = isWebBuilt() ? loadWebAssets() : undefined;
+  webLoading?.catch(() => undefined);
   let warn = (error: Error) => console.warn(`a pooled database connection broke while idle and is replaced: ${error.message}`);
   const database = await openConfiguredDatabase(config, (error) => warn(error));
+  // Each step below costs one query when it has nothing to do.
   await migrate(database.db, database.engine);
   // Plaintext from before the encryption migration, and values of a rotated-out key.
   const encrypted = await encryptPersonalData(database.db, dataCipherOf(config));
-  await seedCatalogue(database.db);
+  await seedCatalogueIfChanged(database.db);
   // A demo marketplace that cannot be loaded (it is written in one transaction, so nothing of
   // it is left) does not keep the server from starting.
   let demo: DemoSeedResult | undefined;
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
       demoError = error;
     }
   }
-  const web = isWebBuilt() ? await loadWebAssets() : undefined;
+  const web = await webLoading;
   const app = await buildApp({ config, database, web });
   warn = (error) => app.log.warn({ err: error }, 'a pooled database connection broke while idle and is replaced');
   if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { ENGINES, openTestDatabase } from '../test/harness';
 import { connectDatabase, type DatabaseHandle } from './connection';
-import { migrate } from './migrate';
+import { migrate, readMigrations } from './migrate';
 
 describe.each(ENGINES)('database on %s', (engine) => {
   let handle: DatabaseHandle;
@@ -19,6 +19,24 @@ describe.each(ENGINES)('database on %s', (engine) => {
     expect(await migrate(handle.db, handle.engine)).toEqual([]);
     const rows = await handle.db.selectFrom('schema_migrations').select('name').execute();
     expect(rows.map((r) => r.name)).toContain('0001_foundation.sql');
+  });
+
+  it('checks a migrated database with one query, and applies only what is new', async () => {
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    expect(await migrate(handle.db.withPlugin(counting), handle.engine)).toEqual([]);
+    expect(queries).toBe(1);
+    const added = { name: '9999_probe.sql', sql: 'create table migrate_probe (id integer primary key);' };
+    expect(await migrate(handle.db, handle.engine, [...readMigrations(), added])).toEqual([added.name]);
+    expect(await migrate(handle.db, handle.engine, [...readMigrations(), added])).toEqual([]);
+    await sql`drop table migrate_probe`.execute(handle.db);
+    await handle.db.deleteFrom('schema_migrations').where('name', '=', added.name).execute();
   });
 
   it('keeps a concurrent write out of another transaction that rolls back', async () => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionOrFactory, type Kysely, type SqlBool, sql } from 'kysely';
 import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates';
 import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices';
 import type { DataCipher } from '../lib/data-encryption';
@@ -26,11 +26,44 @@ const staleText = (column: string, keyId: string) => sql<boolean>`(${sql.ref(col
  * opens stops it with an error naming the variable.
  */
 export async function encryptPersonalData(db: Db, cipher: DataCipher): Promise<EncryptionReport> {
+  if (!(await anythingToEncrypt(db, cipher.keyId))) return { certificates: 0, invoiceSettings: 0, documents: 0 };
   return {
     certificates: await encryptCertificates(db, cipher),
     invoiceSettings: await encryptInvoiceSettings(db, cipher),
     documents: await encryptDocuments(db, cipher),
   };
+}
+
+type Where<T extends keyof Database> = ExpressionOrFactory<Database, T, SqlBool>;
+
+const staleCertificate = (keyId: string): Where<'service_certificates'> => (eb) =>
+  eb.or([
+    eb('real_id', 'is not', null),
+    eb('unified_number', 'is not', null),
+    staleText('real_id_encrypted', keyId),
+    staleText('unified_number_encrypted', keyId),
+  ]);
+
+const staleInvoiceSettings = (keyId: string): Where<'user_invoice_settings'> => (eb) =>
+  eb.or([eb('unified_number', 'is not', null), staleText('unified_number_encrypted', keyId)]);
+
+const staleDocument = (keyId: string): Where<'certificate_documents'> => (eb) =>
+  eb.or([eb('data_key_id', 'is', null), eb('data_key_id', '<>', keyId)]);
+
+/** Whether any row waits for the current key: one query, so a start with nothing to do stays cheap. */
+async function anythingToEncrypt(db: Db, keyId: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(eb.selectFrom('service_certificates').select(sql.lit(1).as('one')).where(staleCertificate(keyId))),
+          eb.exists(eb.selectFrom('user_invoice_settings').select(sql.lit(1).as('one')).where(staleInvoiceSettings(keyId))),
+          eb.exists(eb.selectFrom('certificate_documents').select(sql.lit(1).as('one')).where(staleDocument(keyId))),
+        ])
+        .as('pending'),
+    )
+    .executeTakeFirstOrThrow();
+  return Boolean(row.pending);
 }
 
 async function encryptCertificates(db: Db, cipher: DataCipher): Promise<number> {
@@ -39,14 +72,7 @@ async function encryptCertificates(db: Db, cipher: DataCipher): Promise<number> 
     const rows = await db
       .selectFrom('service_certificates')
       .select(['id', 'real_id', 'real_id_encrypted', 'unified_number', 'unified_number_encrypted'])
-      .where((eb) =>
-        eb.or([
-          eb('real_id', 'is not', null),
-          eb('unified_number', 'is not', null),
-          staleText('real_id_encrypted', cipher.keyId),
-          staleText('unified_number_encrypted', cipher.keyId),
-        ]),
-      )
+      .where(staleCertificate(cipher.keyId))
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -72,7 +98,7 @@ async function encryptInvoiceSettings(db: Db, cipher: DataCipher): Promise<numbe
     const rows = await db
       .selectFrom('user_invoice_settings')
       .select(['user_id', 'unified_number', 'unified_number_encrypted'])
-      .where((eb) => eb.or([eb('unified_number', 'is not', null), staleText('unified_number_encrypted', cipher.keyId)]))
+      .where(staleInvoiceSettings(cipher.keyId))
       .orderBy('user_id')
       .limit(BATCH)
       .execute();
@@ -97,7 +123,7 @@ async function encryptDocuments(db: Db, cipher: DataCipher): Promise<number> {
     const row = await db
       .selectFrom('certificate_documents')
       .select(['id', 'data', 'data_key_id'])
-      .where((eb) => eb.or([eb('data_key_id', 'is', null), eb('data_key_id', '<>', cipher.keyId)]))
+      .where(staleDocument(cipher.keyId))
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();

@@ -8,25 +8,48 @@ import type { Database } from './schema';
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 // Any fixed number: copies of the server starting together wait on this lock in turn.
 const MIGRATION_LOCK_ID = 7_203_411;
+// PostgreSQL's undefined_table: schema_migrations is not there yet.
+const UNDEFINED_TABLE = '42P01';
 
 export interface Migration {
   name: string;
   sql: string;
 }
 
-/** The SQL migrations in name order (0001_..., 0002_...). */
-export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+/** The names of the SQL migrations in order (0001_..., 0002_...), without reading them. */
+export function migrationNames(dir = MIGRATIONS_DIR): string[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
+    .sort();
+}
+
+/** The SQL migrations in name order (0001_..., 0002_...). */
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return migrationNames(dir).map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
 }
 
 /**
- * Applies every migration not applied yet, all in one transaction. On PostgreSQL an
- * advisory lock makes concurrent starts of several copies apply each migration once.
+ * Whether every one of these names is recorded in schema_migrations, in one query; false also
+ * when the table does not exist yet (a new database).
+ */
+export async function allRecorded(db: Kysely<Database>, names: string[]): Promise<boolean> {
+  if (names.length === 0) return true;
+  try {
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from schema_migrations where name in (${sql.join(names)})`.execute(db);
+    return rows[0]?.n === names.length;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === UNDEFINED_TABLE) return false;
+    throw error;
+  }
+}
+
+/**
+ * Applies every migration not applied yet, all in one transaction. A start with nothing pending
+ * costs one query; otherwise, on PostgreSQL, an advisory lock makes concurrent starts of several
+ * copies apply each migration once.
  */
 export async function migrate(db: Kysely<Database>, engine: Engine, migrations = readMigrations()): Promise<string[]> {
+  if (await allRecorded(db, migrations.map((m) => m.name))) return [];
   return db.transaction().execute(async (trx) => {
     if (engine === 'postgres') await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
     await sql`create table if not exists schema_migrations (

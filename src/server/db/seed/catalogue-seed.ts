@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { allRecorded, migrationNames } from '../migrate';
 import type { Database } from '../schema';
 import { seedContent } from './content/content-seed';
 
 const DATA_DIR = new URL('./data/', import.meta.url);
+const CONTENT_DIR = new URL('./content/', import.meta.url);
+// Recorded in schema_migrations beside the migrations: the seed of these exact files is in.
+const SEED_VERSION_PREFIX = 'seed:catalogue:';
 
 const fieldSchema = z.object({
   label: z.string().min(1),
@@ -77,12 +82,39 @@ export function readDivisionsData(): DivisionsData {
 }
 
 /**
+ * What the seed writes depends on: the bundled JSON files (catalogue, synonyms, divisions and
+ * content) and the schema they go into (the last migration). A change to either gives a new version.
+ */
+export function catalogueSeedVersion(): string {
+  const digest = createHash('sha256');
+  for (const dir of [DATA_DIR, CONTENT_DIR]) {
+    for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+      digest.update(`${name}\0`).update(readFileSync(new URL(name, dir))).update('\0');
+    }
+  }
+  digest.update(migrationNames().at(-1) ?? '');
+  return `${SEED_VERSION_PREFIX}${digest.digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * Seeds the catalogue unless this version of it is already in (one query); at every start.
+ * Returns whether it seeded.
+ */
+export async function seedCatalogueIfChanged(db: Kysely<Database>): Promise<boolean> {
+  if (await allRecorded(db, [catalogueSeedVersion()])) return false;
+  await seedCatalogue(db);
+  return true;
+}
+
+/**
  * Loads the bundled catalogue and Taiwan's divisions. Upserts by slug, so running it again
- * after adding a category to catalogue.json adds that category and keeps the rest.
+ * after adding a category to catalogue.json adds that category and keeps the rest. Records
+ * the version seeded (`catalogueSeedVersion`).
  */
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   const catalogue = readCatalogueData();
   const divisions = readDivisionsData();
+  const version = catalogueSeedVersion();
   await db.transaction().execute(async (trx) => {
     const genres = await trx
       .insertInto('genres')
@@ -166,6 +198,8 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
     await seedSynonyms(trx, categoryId, readCategorySynonyms());
     await seedDivisions(trx, divisions);
     await seedContent(trx);
+    await trx.deleteFrom('schema_migrations').where('name', 'like', `${SEED_VERSION_PREFIX}%`).execute();
+    await trx.insertInto('schema_migrations').values({ name: version }).onConflict((oc) => oc.doNothing()).execute();
   });
 }
 

@@ -103,6 +103,14 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
 }
 
 
+/**
+ * Swaps a hash for the same password made with current parameters; a hash changed in between
+ * (a password change) is left alone. Not a password change: nothing else moves.
+ */
+export async function upgradePasswordHash(db: Db, userId: number, oldHash: string, newHash: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: newHash }).where('id', '=', userId).where('password_hash', '=', oldHash).execute();
+}
+
 export async function isActivated(db: Db, userId: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('is_activated').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
   return row?.is_activated ?? false;

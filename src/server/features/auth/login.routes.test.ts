@@ -1,6 +1,8 @@
+import { hash } from '@node-rs/argon2';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP } from '../../../domain/users/auth-limits';
 import { ENGINES, TEST_API_KEY, useTestServer } from '../../test/harness';
+import { ARGON2_OPTIONS } from '../../lib/passwords';
 import { createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
 import { awayFromWindowEdge, fromIp, login, setCookie } from './auth.test-support';
 import { KNOWN_DEVICE_COOKIE } from './known-device';
@@ -67,6 +69,23 @@ describe.each(ENGINES)('login, login links and logout on %s', (engine) => {
         expect(res.status).toBe(400);
         expect(res.body).toEqual({ status: 'Error', error: 'invalid credentials', message: '帳號或密碼錯誤，請再試一次。' });
       }
+    });
+
+    it('replaces a hash of older parameters with a two-pass one at a successful login, and not at a wrong password', async () => {
+      const user = await createUserWithPassword(server);
+      const older = await hash(GOOD_PASSWORD, { ...ARGON2_OPTIONS, timeCost: 6 });
+      await server.db.updateTable('users').set({ password_hash: older }).where('id', '=', user.id).execute();
+      const storedHash = async () => (await server.db.selectFrom('users').select('password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()).password_hash!;
+
+      expect((await login(server, user.username, 'wrong-password1')).status).toBe(400);
+      expect(await storedHash()).toBe(older);
+
+      expect((await login(server, user.username, GOOD_PASSWORD)).status).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect((await login(server, user.username, GOOD_PASSWORD)).status).toBe(200);
+      expect(await storedHash()).toBe(upgraded);
+      expect((await login(server, user.username, 'wrong-password1')).status).toBe(400);
     });
 
     it('refuses a deleted account like an unknown one', async () => {

@@ -8,8 +8,8 @@ import {
   type LimitRule,
   tooManyLoginsMessage,
 } from '../../../domain/users/auth-limits';
-import { verifyPassword } from '../../lib/passwords';
-import { findCredentials, findLoginCandidate } from './accounts.repository';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords';
+import { findCredentials, findLoginCandidate, upgradePasswordHash } from './accounts.repository';
 import type { AuthDeps } from './auth.deps';
 import type { KnownDevice } from './known-device';
 import { type ReauthState, requireRecentAuth } from './reauth';
@@ -73,9 +73,15 @@ export async function verifyLogin(
   const key = accountKey(user?.id, identifier);
   const counted = await countAttempt(deps, key, input.ip, input.knownDevice?.(user?.id));
   const matches = await verifyPassword(user?.password_hash, input.password);
-  if (!user || !matches) throw invalidCredentials();
-  await forgive(deps, counted);
+  if (!user?.password_hash || !matches) throw invalidCredentials();
+  await Promise.all([forgive(deps, counted), upgradeHash(deps, user.id, user.password_hash, input.password)]);
   return user.id;
+}
+
+/** A hash of older (or other) parameters is replaced now that the password is known to be right. */
+async function upgradeHash(deps: AuthDeps, userId: number, storedHash: string, password: string): Promise<void> {
+  if (!needsRehash(storedHash)) return;
+  await upgradePasswordHash(deps.db, userId, storedHash, await hashPassword(password));
 }
 
 /** Forgets an account's failed logins (after its password was reset). */

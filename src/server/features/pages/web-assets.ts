@@ -17,8 +17,24 @@ export function isWebBuilt(distDir = DEFAULT_DIST_DIR): boolean {
   return existsSync(join(distDir, 'client/index.html')) && existsSync(join(distDir, 'server/server-render.js'));
 }
 
-/** Loads the built client template and the server render bundle. */
-export async function loadWebAssets(distDir = DEFAULT_DIST_DIR): Promise<WebAssets> {
+const loaded = new Map<string, Promise<WebAssets>>();
+
+/**
+ * Loads the built client template and the server render bundle, once per process and folder:
+ * every server built in this process (tests build many) shares them.
+ */
+export function loadWebAssets(distDir = DEFAULT_DIST_DIR): Promise<WebAssets> {
+  let assets = loaded.get(distDir);
+  if (!assets) {
+    assets = readWebAssets(distDir);
+    loaded.set(distDir, assets);
+    // A failed load is tried again by the next caller.
+    assets.catch(() => loaded.delete(distDir));
+  }
+  return assets;
+}
+
+async function readWebAssets(distDir: string): Promise<WebAssets> {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const mod = (await import(pathToFileURL(join(distDir, 'server/server-render.js')).href)) as { render: RenderFn };
