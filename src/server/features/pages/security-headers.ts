@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import helmet, { contentSecurityPolicy, type HelmetOptions } from 'helmet';
+import helmet, { contentSecurityPolicy } from 'helmet';
 import { integrationCspSources } from '../../../domain/integrations/integrations';
 import type { Config } from '../../config';
 
@@ -44,8 +44,8 @@ function pageDirectives(config: Config): Directives {
   };
 }
 
-/** The helmet options of every page (the policy without per-page sources). */
-export function pageHelmetOptions(config: Config): HelmetOptions {
+/** What helmet is given for every page: the policy without per-page sources, and HSTS in production. */
+export function pageHelmetOptions(config: Config): { contentSecurityPolicy: { directives: Directives }; hsts: boolean } {
   return { contentSecurityPolicy: { directives: pageDirectives(config) }, hsts: config.env === 'production' };
 }
 
