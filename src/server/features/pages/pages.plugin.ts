@@ -29,7 +29,7 @@ const PRIVATE_HTML_CACHE_CONTROL = 'no-store, private';
 const HTML_TYPE = 'text/html; charset=utf-8';
 const LANGUAGE_COOKIE = 'i18next';
 // Bounds memory: query strings make endless distinct URLs, and a page is kept three times
-// (raw, gzip, brotli; about 90 KB together for a list of pros).
+// (raw, gzip, brotli: about 100 KB together for the home page).
 const MAX_CACHED_PAGES = 2000;
 const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
