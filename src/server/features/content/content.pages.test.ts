@@ -5,7 +5,7 @@ import { insertQuotes } from './price-test-data';
 async function page(server: TestServer, path: string) {
   const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
   const html = await res.text();
-  const app = /<div id="app">([\s\S]*)<\/div>\s*<script nonce/.exec(html)?.[1] ?? '';
+  const app = /<div id="app">([\s\S]*)<\/div>\s*<script>window\.__PRELOADED_STATE__/.exec(html)?.[1] ?? '';
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
   return {
     status: res.status,

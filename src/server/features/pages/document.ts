@@ -1,6 +1,7 @@
 import type { PreloadedState, RenderOutput } from '../../../web/ssr-contract';
+import { hashSource } from './security-headers';
 
-/** Stands in for the per-response CSP nonce in cached pages. */
+/** Stands in for the per-response CSP nonce in documents of per-user pages (the dashboard). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 // `<`, `>` and `&` could end the script or open a comment; U+2028/9 end a line in older
@@ -30,9 +31,8 @@ export interface DocumentParts {
   canonicalUrl: string;
 }
 
-/** Fills the built index.html: head tags, the rendered app and the preloaded state. */
-export function buildDocument(template: string, { rendered, state, canonicalUrl }: DocumentParts): string {
-  const head = [
+function headTags(rendered: DocumentParts['rendered'], canonicalUrl: string): string {
+  return [
     `<title>${escapeHtml(rendered.title)}</title>`,
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
@@ -40,10 +40,57 @@ export function buildDocument(template: string, { rendered, state, canonicalUrl 
     `<meta property="og:description" content="${escapeHtml(rendered.description)}" />`,
     '<meta property="og:locale" content="zh_TW" />',
   ].join('\n    ');
-  const stateScript = `<script nonce="${NONCE_PLACEHOLDER}">window.__PRELOADED_STATE__=${serializeState(state)}</script>`;
+}
+
+function fill(template: string, { rendered, canonicalUrl }: DocumentParts, stateScript: string): string {
   // Replacer functions: a string replacement would expand `$'`, `$&`... found in user text.
   return template
-    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-head-->', () => headTags(rendered, canonicalUrl))
     .replace('<!--app-html-->', () => rendered.html)
     .replace('<!--app-state-->', () => stateScript);
+}
+
+function stateScriptText(state: PreloadedState): string {
+  return `window.__PRELOADED_STATE__=${serializeState(state)}`;
+}
+
+/** Fills the built index.html: head tags, the rendered app and the preloaded state (its script carries the nonce placeholder). */
+export function buildDocument(template: string, parts: DocumentParts): string {
+  return fill(template, parts, `<script nonce="${NONCE_PLACEHOLDER}">${stateScriptText(parts.state)}</script>`);
+}
+
+/** A document whose inline script is allowed by its hash, so the same bytes serve every request. */
+export interface HashedDocument {
+  html: string;
+  /** The CSP source (`'sha256-…'`) of the preloaded-state script. */
+  stateScriptHash: string;
+}
+
+/** Like buildDocument, without a nonce: the CSP allows the state script by its hash. */
+export function buildHashedDocument(template: string, parts: DocumentParts): HashedDocument {
+  const text = stateScriptText(parts.state);
+  return { html: fill(template, parts, `<script>${text}</script>`), stateScriptHash: hashSource(text) };
+}
+
+// Elements run by the browser: a script without src whose type is JavaScript (not JSON-LD or other data).
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+const SCRIPT_TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;
+const RUNNABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+function runsAsScript(attributes: string): boolean {
+  if (/\bsrc\s*=/i.test(attributes)) return false;
+  return RUNNABLE_TYPES.has((SCRIPT_TYPE.exec(attributes)?.[1] ?? '').toLowerCase());
+}
+
+/**
+ * The hashes of the inline scripts and styles the browser would run in the template (the
+ * build's own markup, trusted): found once at start, allowed on every cached page. Rendered
+ * content is never scanned, so nothing in user text could ever be allowed.
+ */
+export function templateInlineHashes(template: string): { script: string[]; style: string[] } {
+  const blank = template.replace('<!--app-head-->', '').replace('<!--app-html-->', '').replace('<!--app-state-->', '');
+  const script = [...blank.matchAll(INLINE_SCRIPT)].filter((m) => runsAsScript(m[1] ?? '')).map((m) => hashSource(m[2] ?? ''));
+  const style = [...blank.matchAll(INLINE_STYLE)].map((m) => hashSource(m[1] ?? ''));
+  return { script, style };
 }

@@ -13,7 +13,7 @@ function reactEscape(text: string): string {
 
 /** The preloaded state of a page: exactly one state script, whose JSON parses. */
 function preloadedState(html: string): unknown {
-  const scripts = [...html.matchAll(/<script nonce="[^"]*">window\.__PRELOADED_STATE__=(.*?)<\/script>/gs)];
+  const scripts = [...html.matchAll(/<script(?: nonce="[^"]*")?>window\.__PRELOADED_STATE__=(.*?)<\/script>/gs)];
   expect(scripts).toHaveLength(1);
   const json = scripts[0]![1]!;
   // Nothing in it can end the script, open a comment or a string of another quoting context.

@@ -1,20 +1,21 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { integrationCspSources } from '../../../domain/integrations/integrations';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { ROLE_COOKIE } from '../../../web/lib/mode';
 import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
 import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
-import { TtlCache } from '../../lib/ttl-cache';
+import { precompress } from '../../lib/http-cache';
 import { readUserState } from '../users';
-import { buildDocument, NONCE_PLACEHOLDER } from './document';
+import { buildDocument, buildHashedDocument, NONCE_PLACEHOLDER, templateInlineHashes } from './document';
 import { discoveryCacheVersion } from '../discovery';
 import { friendlyRedirect } from './friendly-urls';
+import { type CachedPage, PageCache } from './page-cache';
 import { normalisePageUrl } from './page-cache-key';
 import { loadPageData } from './page-data';
+import { PageSecurityHeaders } from './security-headers';
+import { sendPage } from './send-page';
 import type { WebAssets } from './web-assets';
 
 export type { WebAssets } from './web-assets';
@@ -23,20 +24,22 @@ const ONE_YEAR = 31_536_000;
 const HTML_CACHE_CONTROL = 'no-cache';
 // The dashboard's HTML carries the signed-in user (me): no cache, shared or private, keeps it.
 const PRIVATE_HTML_CACHE_CONTROL = 'no-store, private';
+const HTML_TYPE = 'text/html; charset=utf-8';
 const LANGUAGE_COOKIE = 'i18next';
-// Bounds memory: query strings make endless distinct URLs.
+// Bounds memory: query strings make endless distinct URLs, and a page is kept three times
+// (raw, gzip, brotli: about 100 KB together for the home page).
 const MAX_CACHED_PAGES = 2000;
-
-interface CachedPage {
-  status: number;
-  html: string;
-}
+const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /** Serves the built assets and every route of the web app, server-rendering public pages. */
 export async function pagesPlugin(app: FastifyInstance, { web, services }: { web: WebAssets; services: Services }) {
   const config = app.config;
-  // Public pages are the same for everyone (per-user parts load in the browser), so they cache.
-  const pageCache = new TtlCache<CachedPage>(CACHE_TTL_SECONDS * 1000, MAX_CACHED_PAGES);
+  // Public pages are the same for every guest (per-user parts load in the browser): each is
+  // rendered and compressed once per version of its data, and its bytes sent as they are.
+  const pageCache = new PageCache({ ttlMs: CACHE_TTL_SECONDS * 1000, maxPages: MAX_CACHED_PAGES, maxBytes: MAX_CACHED_BYTES });
+  // helmet's headers, computed once; inline elements are allowed by hash (cached pages) or nonce (per-user pages).
+  const security = new PageSecurityHeaders(config);
+  const templateHashes = templateInlineHashes(web.template);
 
   await app.register(fastifyStatic, {
     root: web.clientDir,
@@ -49,32 +52,11 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     },
   });
 
-  // Sign-in providers' scripts and frames, allowed only when the provider is configured.
-  const google = config.social.google ? ['https://accounts.google.com'] : [];
-  const facebook = config.social.facebook ? ['https://connect.facebook.net'] : [];
-  const facebookFrames = config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
-  // Tag manager, chat and help widgets, heatmap: only the hosts of those configured (none by default).
-  const widgets = integrationCspSources(config.integrations);
-
   await app.register(async (pages) => {
-    await pages.register(helmet, {
-      enableCSPNonces: true,
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          // enableCSPNonces appends the per-response nonce to these two lists.
-          scriptSrc: ["'self'", ...google, ...facebook, ...widgets.scriptSrc],
-          styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`), ...widgets.styleSrc],
-          imgSrc: ["'self'", 'data:', 'blob:', ...widgets.imgSrc],
-          connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc],
-          frameSrc: ["'self'", ...google, ...facebookFrames, ...widgets.frameSrc],
-          ...(widgets.fontSrc.length > 0 ? { fontSrc: ["'self'", 'data:', ...widgets.fontSrc] } : {}),
-          // The web app manifest (install prompt) is served from this origin.
-          manifestSrc: ["'self'"],
-          upgradeInsecureRequests: config.env === 'production' ? [] : null,
-        },
-      },
-      hsts: config.env === 'production',
+    // Every answer of a page (redirects and errors too) carries the security headers.
+    pages.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(security.common);
+      done();
     });
 
     pages.get('/*', async (request, reply) => {
@@ -87,7 +69,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       if (match?.language && request.cookies[LANGUAGE_COOKIE] !== match.language) {
         reply.setCookie(LANGUAGE_COOKIE, match.language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
       }
-      reply.header('cache-control', HTML_CACHE_CONTROL).type('text/html; charset=utf-8');
+      reply.header('cache-control', HTML_CACHE_CONTROL).type(HTML_TYPE);
       if (match?.route.area === 'dashboard') {
         const quote = match.route.screen === 'quote' ? resolveQuoteRoute(match.params) : undefined;
         if (quote?.kind === 'redirect') return reply.redirect(`${match.language ? `/${match.language}` : ''}${quote.to}`, 302);
@@ -97,8 +79,8 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       // Only the query parameters pages use count, so random ones cannot bypass the cache.
       const version = await discoveryCacheVersion(match, services);
       const pageUrl = normalisePageUrl(url);
-      const page = await pageCache.get(`${pageUrl.pathname}${pageUrl.search}${version}`, () => renderPublic(match, pageUrl));
-      return reply.status(page.status).send(withNonce(page.html, reply));
+      const page = await pageCache.get(`${pageUrl.pathname}${pageUrl.search}`, version, () => renderPublic(match, pageUrl));
+      return sendPage(request, reply, page);
     });
   });
 
@@ -126,7 +108,16 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const state: PreloadedState = { ...(await baseState()), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
     const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;
-    return { status: data.status, html: buildDocument(web.template, { rendered, state, canonicalUrl }) };
+    const document = buildHashedDocument(web.template, { rendered, state, canonicalUrl });
+    const csp = security.policy({ script: [...templateHashes.script, document.stateScriptHash], style: templateHashes.style });
+    return { status: data.status, body: await precompress(document.html, HTML_TYPE), csp };
+  }
+
+  /** Fills a per-user page's nonce placeholder with a fresh nonce, and sets the policy that allows it. */
+  function withNonce(html: string, reply: FastifyReply): string {
+    const nonces = security.withNonces();
+    reply.header('content-security-policy', nonces.policy);
+    return html.replaceAll(NONCE_PLACEHOLDER, () => nonces.script);
   }
 
   async function dashboardPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
@@ -149,9 +140,4 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });
     return reply.header('cache-control', PRIVATE_HTML_CACHE_CONTROL).send(withNonce(html, reply));
   }
-}
-
-function withNonce(html: string, reply: FastifyReply): string {
-  const nonce = (reply as FastifyReply & { cspNonce?: { script: string } }).cspNonce?.script ?? '';
-  return html.replaceAll(NONCE_PLACEHOLDER, () => nonce);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bidBetween, createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postMessage } from '../../test/factories';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
@@ -104,9 +105,9 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const csp = res.headers.get('content-security-policy') ?? '';
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    expect(nonce).toBeTruthy();
-    expect(res.text).toContain(`<script nonce="${nonce}">window.__PRELOADED_STATE__=`);
+    const script = /<script>(window\.__PRELOADED_STATE__=.*?)<\/script>/s.exec(res.text)?.[1] ?? '';
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp).not.toContain("'nonce-");
     expect(res.text).toMatch(/<meta name="description" content="[^"]+"/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const state = JSON.parse(/window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)![1]!);
@@ -132,11 +133,13 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     expect(state.user.me).toMatchObject({ unreadCount: me.unreadCount, unreadBookingCount: 1 });
   });
 
-  it('gives each request its own CSP nonce even for a cached page', async () => {
-    const [a, b] = await Promise.all([get(server, '/genre/all'), get(server, '/genre/all')]);
-    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+  it('gives each request of a signed-in page its own CSP nonce', async () => {
+    const cookie = `session_token=${token}; user_role=consumer`;
+    const [a, b] = await Promise.all([get(server, '/dashboard/projects', { cookie }), get(server, '/dashboard/projects', { cookie })]);
+    const nonceOf = (csp: string | null) => /script-src [^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    expect(nonceOf(a.headers.get('content-security-policy'))).toBeTruthy();
     expect(nonceOf(a.headers.get('content-security-policy'))).not.toBe(nonceOf(b.headers.get('content-security-policy')));
-    expect(b.text).toContain(`nonce="${nonceOf(b.headers.get('content-security-policy'))}"`);
+    expect(b.text).toContain(`<script nonce="${nonceOf(b.headers.get('content-security-policy'))}">window.__PRELOADED_STATE__=`);
   });
 
   it('serves content-hashed assets with a one-year immutable cache', async () => {
