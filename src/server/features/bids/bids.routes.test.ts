@@ -3,7 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES } from '../../test/harness';
-import { quoteBidsTestBed, WELCOME } from './bids.test-support';
+import { leadOf, quoteBidsTestBed, WELCOME } from './bids.test-support';
 
 // Aircon installation, NT$2,500-6,000 a unit, two units asked: 3 % of 8,500, rounded to NT$5.
 const AIRCON_FEE = 255;
@@ -182,6 +182,23 @@ describe.each(ENGINES)('quote bids on %s', (engine) => {
       expect(entries.filter((e) => e.transaction_type === TransactionType.QuoteFee)).toHaveLength(3);
       expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(10);
       expect(entries.every((e) => e.balance_after >= 0)).toBe(true);
+    });
+
+    it('lets only as many pros as the cap quote one request when they all send at once', async () => {
+      const cap = bed.server.config.matching.requestMaxQuotes;
+      const pros = [];
+      for (let i = 0; i < cap + 3; i++) pros.push(await newPro());
+      const { request } = await lead(pros[0]!);
+      const bids = await Promise.all(pros.map((p) => leadOf(bed.server.db, request.id, p.user.id)));
+
+      const results = await Promise.all(pros.map((p, i) => quote(p.token, bids[i]!.id)));
+      expect(results.filter((r) => r.status === 200)).toHaveLength(cap);
+      expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.error])).toEqual(Array(3).fill([409, ErrorText.RequestQuoteLimit]));
+      const quoted = await bed.server.db.selectFrom('quote_bids').select('id').where('quote_request_id', '=', request.id).where('quote_sent_on', 'is not', null).execute();
+      expect(quoted).toHaveLength(cap);
+      // A refused quote costs nothing.
+      const fees = await bed.server.db.selectFrom('wallet_entries').select('id').where('quote_bid_id', 'in', bids.map((b) => b.id)).execute();
+      expect(fees).toHaveLength(cap);
     });
   });
 

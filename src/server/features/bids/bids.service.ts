@@ -11,10 +11,9 @@ import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database, MessageAttachment } from '../../db/schema';
-import { blockedRefusal, isBlockedEitherWay } from '../blocking';
-import { countLeadResponse } from '../matching';
-import { insertActivities, closeRequestOnHire, reopenRequestOnUndoHire, assertRequestAcceptsQuote, markBidNotificationsRead } from '../requests';
-import { debitWallet, grantWelcomeCredit, walletBalance } from '../wallet';
+import { blockedRefusal } from '../blocking';
+import { insertActivities, closeRequestOnHire, reopenRequestOnUndoHire, markBidNotificationsRead } from '../requests';
+import { debitWallet, grantWelcomeCredit } from '../wallet';
 import type { ConsumerQuoteBidResponse, FeePreview, ProviderQuoteBidResponse } from '../../../domain/bids/bids.contract';
 import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
@@ -23,10 +22,10 @@ import type { BidActionInput, SendQuoteInput } from './bid-action-input';
 import { actionChanges } from './bid-action-changes';
 import { accessBid } from './bid-access';
 import { type LockedBid, lockBid } from './locked-bid.repository';
-import { findProviderBid, ownTemplateFiles } from './provider-bids.repository';
+import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
-import { feeForRequest } from './quote-fee.repository';
-import { quotingFacts } from './quoting-facts.repository';
+import { feeOf } from './quote-fee.repository';
+import { readQuoteFacts, recordQuote } from './quote-send.repository';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
@@ -63,6 +62,9 @@ const REVIEW_PHOTO_FOLDER = 'reviews';
 const notAllowed = (reason: string) =>
   new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}${reason}`);
 
+const requestRefusal = (code: typeof ErrorText.RequestClosed | typeof ErrorText.RequestQuoteLimit) =>
+  new AppError('conflict', code, ERROR_TEXT_MESSAGES[code]!);
+
 const quoteRefusal = (code: (typeof QuoteError)[keyof typeof QuoteError]) => new AppError('conflict', code, QUOTE_ERROR_MESSAGES[code]!);
 
 /** The pro's and the consumer's actions on a quote bid (spec sections 4 and 7 "Bids"). */
@@ -74,7 +76,7 @@ export class BidsService {
     return row !== undefined;
   }
 
-  private facts(bid: LockedBid, hasReview: boolean, extra: Partial<BidFacts> = {}): BidFacts {
+  private facts(bid: Pick<LockedBid, 'quote_status_id' | 'is_requestor_rejected' | 'is_provider_archived'>, hasReview: boolean, extra: Partial<BidFacts> = {}): BidFacts {
     return {
       status: bid.quote_status_id as QuoteStatusId,
       isRejected: bid.is_requestor_rejected,
@@ -84,21 +86,21 @@ export class BidsService {
     };
   }
 
+  /** The fee of quoting on a lead and the balance to pay it from, computed as sending the quote computes them. */
   async previewFee(userId: number, bidId: number): Promise<FeePreview> {
     const { db, wallet } = this.deps;
-    return db.transaction().execute(async (trx) => {
-      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
-      if (bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
-      // The pro sees the welcome credit from the first preview on.
-      await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
-      const paid = bid.fee_amount !== null;
-      return {
-        fee: paid ? 0 : await feeForRequest(trx, bid.quote_request_id),
-        balance: await walletBalance(trx, userId),
-        is_contact_charge: bid.is_contact_charge ? 1 : 0,
-        is_paid: paid ? 1 : 0,
-      };
-    });
+    const facts = await readQuoteFacts(db, bidId, { lock: false });
+    const { bid } = accessBid(facts, userId, 'pro');
+    if (bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個案件。');
+    // The pro sees the welcome credit from the first preview on.
+    const granted = bid.welcome_given || wallet.welcomeCredit <= 0 ? null : await db.transaction().execute((trx) => grantWelcomeCredit(trx, userId, wallet.welcomeCredit));
+    const paid = bid.fee_amount !== null;
+    return {
+      fee: paid ? 0 : feeOf(bid),
+      balance: granted ? granted.balanceAfter : bid.balance,
+      is_contact_charge: bid.is_contact_charge ? 1 : 0,
+      is_paid: paid ? 1 : 0,
+    };
   }
 
   /**
@@ -139,45 +141,34 @@ export class BidsService {
     options: { feeType?: TransactionTypeId; checkFee?: (fee: number) => Promise<void> } = {},
   ): Promise<void> {
     const { matching, wallet, flags } = this.deps;
-    const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro');
+    // One read locks the bid and its request and brings every fact the checks below need.
+    const { bid } = accessBid(await readQuoteFacts(trx, bidId, { lock: true, templateId: quote.templateId }), userId, 'pro');
     // A block either way stops new and updated quotes, manual or automatic.
-    if (await isBlockedEitherWay(trx, userId, bid.requester_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
+    if (bid.blocked) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
 
-    const refusal = mayQuote({ phoneVerification: flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+    const refusal = mayQuote({ phoneVerification: flags.phoneVerification, phoneConfirmed: bid.is_phone_confirmed, categoryLimited: bid.category_limited });
     if (refusal) throw quoteRefusal(refusal === 'phone_unconfirmed' ? QuoteError.PhoneVerificationNeeded : QuoteError.CategoryLimitation);
-    const templateFiles = quote.templateId === null ? null : await ownTemplateFiles(trx, userId, quote.templateId);
+    if (quote.templateId !== null && bid.template_attachments === null) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
     const attachments = chooseQuoteAttachments({
       current: bid.attachments,
-      template: templateFiles,
+      template: bid.template_attachments,
       keep: quote.attachments?.keep,
       uploaded: quote.attachments?.uploaded ?? [],
     });
-    await assertRequestAcceptsQuote(trx, bid.quote_request_id, { maxQuotes: matching.requestMaxQuotes, bidId });
+    if (bid.is_closed || bid.is_archived) throw requestRefusal(ErrorText.RequestClosed);
 
     const now = new Date();
     const firstSend = bid.quote_status_id === QuoteStatus.Send;
-    let feeAmount = bid.fee_amount;
     // The pro chooses pay-on-contact on the first send; a sent quote keeps its mode.
     const contactCharge = firstSend ? quote.contactCharge || bid.is_contact_charge : bid.is_contact_charge;
-    if (firstSend) {
-      await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
-      const fee = await feeForRequest(trx, bid.quote_request_id);
-      if (contactCharge) {
-        // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
-        if ((await walletBalance(trx, userId)) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
-      } else if (fee > 0) {
-        await options.checkFee?.(fee);
-        const type = options.feeType ?? TransactionType.QuoteFee;
-        await debitWallet(trx, { userId, amount: fee, type, quoteBidId: bid.id, note: `報價 #${bid.id}` });
-        feeAmount = fee;
-      }
-    }
+    const fee = firstSend ? feeOf(bid) : 0;
+    const takesFee = firstSend && !contactCharge && fee > 0;
     const { price } = quote;
-    await trx
-      .updateTable('quote_bids')
-      .set({
+    const { quotedByOthers } = await recordQuote(trx, {
+      bidId: bid.id,
+      changes: {
         quote_status_id: decision.status,
         rating_type: price.rating_type,
         flat_rate_at: price.flat_rate_at,
@@ -186,25 +177,28 @@ export class BidsService {
         price_note: quote.note,
         last_used_template_id: quote.templateId,
         attachments: JSON.stringify(attachments),
-        fee_amount: feeAmount,
+        fee_amount: takesFee ? fee : bid.fee_amount,
         is_contact_charge: contactCharge,
         // Quoting a lead the consumer picked accepts it.
         ...(bid.narrow_status_id === NarrowStatus.Pending ? { narrow_status_id: NarrowStatus.Won } : {}),
         is_interested: true,
         ...(firstSend ? { quote_sent_on: now } : { quote_last_update_on: now, is_requestor_readed: false }),
         modified: now,
-      })
-      .where('id', '=', bid.id)
-      .execute();
-    if (decision.activity) {
-      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now }]);
-    }
-    if (firstSend) {
-      await countLeadResponse(trx, bid.quote_service_id, now);
-      await trx
-        .insertInto('notifications')
-        .values({ user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id })
-        .execute();
+      },
+      activity: decision.activity && { quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now },
+      firstSend: firstSend ? { requesterId: bid.requester_id, quoteRequestId: bid.quote_request_id, quoteServiceId: bid.quote_service_id, now } : null,
+    });
+    // The request is locked, so the count includes every quote committed before this one; a pro re-sending his own quote is never refused.
+    const alreadyQuoted = bid.quote_sent_on !== null && bid.quote_status_id !== QuoteStatus.NotInterested;
+    if (!alreadyQuoted && quotedByOthers >= matching.requestMaxQuotes) throw requestRefusal(ErrorText.RequestQuoteLimit);
+    if (!firstSend) return;
+    // A pro's first quote is where he first needs his wallet: the welcome credit comes first.
+    const granted = bid.welcome_given || wallet.welcomeCredit <= 0 ? null : await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
+    // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
+    if (contactCharge && (granted?.balanceAfter ?? bid.balance) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
+    if (takesFee) {
+      await options.checkFee?.(fee);
+      await debitWallet(trx, { userId, amount: fee, type: options.feeType ?? TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
     }
   }
 

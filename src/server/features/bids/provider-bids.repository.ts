@@ -1,7 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
-import { AppError } from '../../../domain/errors/app-error';
 import { bidQuery } from '../requests';
 
 type Db = Kysely<Database>;
@@ -37,16 +36,4 @@ export async function tagOwnBid(db: Db, userId: number, bidId: number, tag: stri
     .where('quote_status_id', '<>', QuoteStatus.NotInterested)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
-}
-
-/** The files of one of the pro's own quote templates, which a quote sent with it starts from; 400 naming the field when it is not his. */
-export async function ownTemplateFiles(trx: Db, userId: number, templateId: number): Promise<string[]> {
-  const template = await trx
-    .selectFrom('quote_templates')
-    .select(['id', 'attachments'])
-    .where('id', '=', templateId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (!template) throw AppError.invalid([{ field: 'last_used_template_id', message: '報價範本不存在' }]);
-  return template.attachments;
 }

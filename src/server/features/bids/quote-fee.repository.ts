@@ -1,31 +1,46 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { quoteFee } from '../../../domain/wallet/fees';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
+/** What the fee of quoting on a request is computed from: its category's typical price and the quantity asked for. */
+export interface FeeInputs {
+  price_hint_type: 'flat' | 'hourly' | null;
+  price_hint_low: number | null;
+  price_hint_high: number | null;
+  /** The answer to the category's first number question (how many units), as typed. */
+  fee_quantity: string | null;
+}
+
 /**
- * The fee of quoting on a request: its category's typical price and the answer to the
- * category's first number question (how many units). Two indexed reads.
+ * The fee's quantity of the request aliased `r`, as a column of a larger read: the answer to
+ * the category's first number question. Select it with the price_hint_* columns of its
+ * category and give the row to `feeOf`.
  */
+export function feeQuantity(): RawBuilder<string | null> {
+  return sql<string | null>`(
+    select a.value from quote_form_submission_fields a
+    join quote_form_fields f on f.id = a.quote_form_field_id
+    where a.quote_request_id = r.id and f.type = 'number'
+    order by f.display_order limit 1)`;
+}
+
+/** The fee of quoting, from what `feeForRequest` and the quote's own read select: every fee shown or taken is computed here. */
+export function feeOf(inputs: FeeInputs): number {
+  const { price_hint_type: type, price_hint_low: low, price_hint_high: high } = inputs;
+  const priceHint = type && low !== null && high !== null ? { type, low, high } : null;
+  const units = inputs.fee_quantity === null ? Number.NaN : Number(inputs.fee_quantity);
+  return quoteFee({ priceHint, quantity: Number.isFinite(units) ? units : null });
+}
+
+/** The fee of quoting on a request, in one indexed read. */
 export async function feeForRequest(db: Db, requestId: number): Promise<number> {
-  const category = await db
+  const inputs = await db
     .selectFrom('quote_requests as r')
     .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-    .select(['c.price_hint_type', 'c.price_hint_low', 'c.price_hint_high'])
+    .select(['c.price_hint_type', 'c.price_hint_low', 'c.price_hint_high', feeQuantity().as('fee_quantity')])
     .where('r.id', '=', requestId)
     .executeTakeFirstOrThrow();
-  const quantity = await db
-    .selectFrom('quote_form_submission_fields as a')
-    .innerJoin('quote_form_fields as f', 'f.id', 'a.quote_form_field_id')
-    .select('a.value')
-    .where('a.quote_request_id', '=', requestId)
-    .where('f.type', '=', 'number')
-    .orderBy('f.display_order')
-    .limit(1)
-    .executeTakeFirst();
-  const { price_hint_type: type, price_hint_low: low, price_hint_high: high } = category;
-  const priceHint = type && low !== null && high !== null ? { type, low, high } : null;
-  const units = quantity ? Number(quantity.value) : Number.NaN;
-  return quoteFee({ priceHint, quantity: Number.isFinite(units) ? units : null });
+  return feeOf(inputs);
 }

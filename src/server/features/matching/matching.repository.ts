@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
@@ -152,10 +152,11 @@ export async function countLeads(trx: Db, serviceIds: readonly number[], now: Da
 
 /**
  * Counts a pro's answer to a lead (a quote sent or a pass) for the response rate matching
- * ranks by. The bids feature calls it the first time a lead is answered.
+ * ranks by. The bids feature runs it, alone or within its own statement, the first time a
+ * lead is answered.
  */
-export async function countLeadResponse(db: Db, quoteServiceId: number, now: Date): Promise<void> {
-  await db
+export function leadResponseUpsert(db: QueryCreator<Database>, quoteServiceId: number, now: Date) {
+  return db
     .insertInto('quote_service_stats')
     .values({ quote_service_id: quoteServiceId, response_count: 1, last_response_at: now })
     .onConflict((oc) =>
@@ -163,6 +164,5 @@ export async function countLeadResponse(db: Db, quoteServiceId: number, now: Dat
         response_count: sql`quote_service_stats.response_count + 1`,
         last_response_at: now,
       }),
-    )
-    .execute();
+    );
 }

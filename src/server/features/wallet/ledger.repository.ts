@@ -51,10 +51,10 @@ interface CreditInput {
 
 /** Adds credit: grants, refunds, purchases. */
 export async function creditWallet(trx: Trx, input: CreditInput): Promise<LedgerEntry> {
-  const balance = await moveBalance(trx, input, 'credit');
-  // ensureWallet made the row, so a credit always finds it.
-  if (balance === undefined) throw new Error(`no wallet row for user ${input.userId}`);
-  return insertEntry(trx, input, input.amount, balance);
+  const entry = await moveBalance(trx, input, 'credit');
+  // The credit creates the wallet row when there is none, so it always finds one.
+  if (!entry) throw new Error(`no wallet row for user ${input.userId}`);
+  return entry;
 }
 
 /**
@@ -62,42 +62,57 @@ export async function creditWallet(trx: Trx, input: CreditInput): Promise<Ledger
  * short; nothing is written then.
  */
 export async function debitWallet(trx: Trx, input: CreditInput): Promise<LedgerEntry> {
-  const balance = await moveBalance(trx, input, 'debit');
-  if (balance === undefined) {
-    throw new AppError('conflict', QuoteError.NotEnoughCredit, QUOTE_ERROR_MESSAGES[QuoteError.NotEnoughCredit]!);
-  }
-  return insertEntry(trx, input, -input.amount, balance);
+  const entry = await moveBalance(trx, input, 'debit');
+  if (!entry) throw new AppError('conflict', QuoteError.NotEnoughCredit, QUOTE_ERROR_MESSAGES[QuoteError.NotEnoughCredit]!);
+  return entry;
 }
 
-/** Moves the user's balance by the amount (a debit only while the balance covers it): the new balance, undefined when short. */
-async function moveBalance(trx: Trx, input: CreditInput, kind: 'credit' | 'debit'): Promise<number | undefined> {
-  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error(`${kind} must be a positive whole amount, got ${input.amount}`);
-  await ensureWallet(trx, input.userId);
-  const update = trx
-    .updateTable('wallets')
-    .set((eb) => ({ balance: eb('balance', kind === 'credit' ? '+' : '-', input.amount), modified: new Date() }))
-    .where('user_id', '=', input.userId);
-  const wallet = await (kind === 'credit' ? update : update.where('balance', '>=', input.amount)).returning('balance').executeTakeFirst();
-  return wallet?.balance;
-}
-
-async function insertEntry(trx: Trx, input: CreditInput, amount: number, balanceAfter: number): Promise<LedgerEntry> {
+/**
+ * Moves the user's balance by the amount and writes its ledger entry with the balance after it,
+ * in one statement: the wallet row is locked by its own update (a credit creates it), and a
+ * debit moves it only while the balance covers it. Undefined when a debit is short: nothing
+ * is written then.
+ */
+async function moveBalance(trx: Trx, input: CreditInput, kind: 'credit' | 'debit'): Promise<LedgerEntry | undefined> {
+  const { userId, amount } = input;
+  if (!Number.isInteger(amount) || amount <= 0) throw new Error(`${kind} must be a positive whole amount, got ${amount}`);
+  const now = new Date();
+  const signed = kind === 'credit' ? amount : -amount;
   const row = await trx
+    .with('moved', (db) =>
+      kind === 'credit'
+        ? db
+            .insertInto('wallets')
+            .values({ user_id: userId, balance: amount, modified: now })
+            .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ balance: eb('wallets.balance', '+', amount), modified: now })))
+            .returning('balance')
+        : db
+            .updateTable('wallets')
+            .set((eb) => ({ balance: eb('balance', '-', amount), modified: now }))
+            .where('user_id', '=', userId)
+            .where('balance', '>=', amount)
+            .returning('balance'),
+    )
     .insertInto('wallet_entries')
-    .values({
-      user_id: input.userId,
-      transaction_type: input.type,
-      amount,
-      balance_after: balanceAfter,
-      quote_bid_id: input.quoteBidId ?? null,
-      refunds_entry_id: input.refundsEntryId ?? null,
-      credit_purchase_id: input.creditPurchaseId ?? null,
-      operator_user_id: input.operatorUserId ?? null,
-      note: input.note ?? '',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { id: String(row.id), amount, balanceAfter };
+    .columns(['user_id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'refunds_entry_id', 'credit_purchase_id', 'operator_user_id', 'note'])
+    .expression((eb) =>
+      eb
+        .selectFrom('moved')
+        .select([
+          eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
+          eb.cast<number>(eb.val(input.type), 'smallint').as('transaction_type'),
+          eb.cast<number>(eb.val(signed), 'integer').as('amount'),
+          'moved.balance',
+          eb.cast<number | null>(eb.val(input.quoteBidId ?? null), 'integer').as('quote_bid_id'),
+          eb.cast<string | null>(eb.val(input.refundsEntryId ?? null), 'bigint').as('refunds_entry_id'),
+          eb.cast<number | null>(eb.val(input.creditPurchaseId ?? null), 'integer').as('credit_purchase_id'),
+          eb.cast<number | null>(eb.val(input.operatorUserId ?? null), 'integer').as('operator_user_id'),
+          eb.cast<string>(eb.val(input.note ?? ''), 'text').as('note'),
+        ]),
+    )
+    .returning(['id', 'balance_after'])
+    .executeTakeFirst();
+  return row && { id: String(row.id), amount: signed, balanceAfter: row.balance_after };
 }
 
 /**
