@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connection';
 import { createPublicPro } from '../../test/factories';
 import { ENGINES, openTestDatabase } from '../../test/harness';
-import { countLeadResponse, countLeads } from './matching.repository';
+import { countLeads, leadResponseUpsert } from './matching.repository';
 
 describe.each(ENGINES)('matching figures on %s', (engine) => {
   let handle: DatabaseHandle;
@@ -21,7 +21,7 @@ describe.each(ENGINES)('matching figures on %s', (engine) => {
     await countLeads(db, [pro.service.id], now);
     expect(await rate()).toBeCloseTo(1 / 3);
     await countLeads(db, [pro.service.id], now);
-    await countLeadResponse(db, pro.service.id, now);
+    await leadResponseUpsert(db, pro.service.id, now).execute();
     expect(await rate()).toBeCloseTo(2 / 4);
   });
 });
