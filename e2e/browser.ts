@@ -12,7 +12,7 @@ const DESKTOP = { width: 1280, height: 800 } as const;
 export interface Browser {
   context: BrowserContext;
   page: Page;
-  /** Console errors and page errors seen so far (hydration mismatches land here). */
+  /** Console errors and page errors seen so far, each with the page's address (hydration mismatches land here). */
   errors: string[];
   close(): Promise<void>;
 }
@@ -85,9 +85,9 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
+    if (msg.type() === 'error') errors.push(`${msg.text()} (on ${page.url()})`);
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(`${error.message} (on ${page.url()})`));
   return {
     context,
     page,

@@ -66,7 +66,10 @@ describe('server render and hydration', () => {
       expect(output.html.match(/<h1[\s>]/g)).toHaveLength(1);
       expect(recoverable).toEqual([]);
       expect(consoleError).not.toHaveBeenCalled();
-      expect(consoleWarn).not.toHaveBeenCalled();
+      // Redux Toolkit's development checks warn when they run slowly on a busy machine: a timing
+      // notice, not a problem of the page.
+      const warnings = consoleWarn.mock.calls.filter(([message]) => !/InvariantMiddleware took \d+ms/.test(String(message)));
+      expect(warnings).toEqual([]);
       expect(container.querySelectorAll('main')).toHaveLength(1);
     },
   );

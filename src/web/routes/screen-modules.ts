@@ -1,0 +1,91 @@
+/**
+ * Where each screen's component lives: its module under src/web/ and the export to render.
+ * Every screen is its own lazy chunk, so a page downloads only the screens it shows. Plain data
+ * (no imports): the server render reads it too, to name a page's chunks in the Vite manifest.
+ */
+export interface ScreenModule {
+  /** Path under src/web/, as in the Vite manifest (`src/web/<file>`). */
+  file: string;
+  /** The module's export that is the screen component. */
+  name: string;
+}
+
+const named = (file: string, name: string): ScreenModule => ({ file, name });
+const byDefault = (file: string): ScreenModule => ({ file, name: 'default' });
+
+export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
+  home: named('features/home/home-screen.tsx', 'HomeScreen'),
+  payment: named('features/pay-link/payment-screen.tsx', 'PaymentScreen'),
+  'genre-all': named('features/catalogue/genre-all-screen.tsx', 'GenreAllScreen'),
+  'review-invite': named('features/reviews/review-invite-screen.tsx', 'ReviewInviteScreen'),
+  genre: named('features/catalogue/genre-screen.tsx', 'GenreScreen'),
+  'genre-category': named('features/catalogue/category-screen.tsx', 'CategoryScreen'),
+  category: named('features/catalogue/category-screen.tsx', 'CategoryScreen'),
+  'feature-all': named('features/catalogue/content/feature-all-screen.tsx', 'FeatureAllScreen'),
+  feature: named('features/catalogue/content/feature-screen.tsx', 'FeatureScreen'),
+  'info-all': named('features/catalogue/content/info-all-screen.tsx', 'InfoAllScreen'),
+  info: named('features/catalogue/content/info-screen.tsx', 'InfoScreen'),
+  'site-page': named('features/catalogue/content/site-page-screen.tsx', 'SitePageScreen'),
+  'price-all': named('features/catalogue/content/price-all-screen.tsx', 'PriceAllScreen'),
+  price: named('features/catalogue/content/price-screen.tsx', 'PriceScreen'),
+  seo: named('features/catalogue/content/seo-screens.tsx', 'SeoScreen'),
+  'seo-genre': named('features/catalogue/content/seo-screens.tsx', 'SeoGenreScreen'),
+  form: named('features/request-form/request-form-screen.tsx', 'RequestFormScreen'),
+  logout: named('features/session/logout-screen.tsx', 'LogoutScreen'),
+  login: named('features/auth/login-screen.tsx', 'LoginScreen'),
+  signup: named('features/auth/signup-screen.tsx', 'SignupScreen'),
+  'pro-signup': named('features/auth/pro-signup-screen.tsx', 'ProSignupScreen'),
+  'resetpass-email': named('features/auth/resetpass-email-screen.tsx', 'ResetpassEmailScreen'),
+  resetpass: named('features/auth/resetpass-screen.tsx', 'ResetpassScreen'),
+  activate: named('features/auth/activate-screen.tsx', 'ActivateScreen'),
+  'pro-list': named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
+  'pro-search': named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
+  nearme: named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
+  'featured-pros': named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
+  service: named('features/discovery/pro-profile-screen.tsx', 'ProProfileScreen'),
+  'service-reserve': named('features/reserve/reserve-screen.tsx', 'ReserveScreen'),
+  pro: named('features/discovery/pro-landing-screen.tsx', 'ProLandingScreen'),
+  'guest-request': named('features/guest-links/guest-request-screen.tsx', 'GuestRequestScreen'),
+  'guest-quote': named('features/guest-links/guest-quote-screen.tsx', 'GuestQuoteScreen'),
+};
+
+export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
+  payfee: byDefault('features/pay-link/payfee-screen.tsx'),
+  settings: byDefault('features/settings/settings-screen.tsx'),
+  'blocked-users': byDefault('features/blocking/blocked-users-screen.tsx'),
+  certification: byDefault('features/certification/certification-screen.tsx'),
+  'email-change': byDefault('features/settings/email-change-screen.tsx'),
+  'invoice-settings': byDefault('features/invoice-settings/invoice-settings-screen.tsx'),
+  'free-credits': byDefault('features/free-credits/free-credits-screen.tsx'),
+  projects: byDefault('features/projects/projects-screen.tsx'),
+  'quote-list': byDefault('features/projects/quote-list-screen.tsx'),
+  quote: byDefault('features/projects/quote-screen.tsx'),
+  inbox: byDefault('features/messages/inbox-screen.tsx'),
+  requests: byDefault('features/works/requests-screen.tsx'),
+  'requests-case': byDefault('features/job-center/job-center-screen.tsx'),
+  'request-detail': byDefault('features/works/lead-screen.tsx'),
+  works: byDefault('features/works/works-screen.tsx'),
+  'work-detail': byDefault('features/works/lead-screen.tsx'),
+  services: byDefault('features/services/services-screen.tsx'),
+  profiles: byDefault('features/services/services-screen.tsx'),
+  onboarding: byDefault('features/services/onboarding/onboarding-screen.tsx'),
+  'preview-guide': byDefault('features/services/preview-guide-screen.tsx'),
+  calendar: byDefault('features/calendar/calendar-screen.tsx'),
+  appointment: byDefault('features/appointments/appointments-screen.tsx'),
+  'appointment-detail': byDefault('features/appointments/appointment-detail-screen.tsx'),
+  credit: byDefault('features/wallet/credit-screen.tsx'),
+  transaction: byDefault('features/wallet/transaction-screen.tsx'),
+  purchases: byDefault('features/wallet/purchases-screen.tsx'),
+  pricing: byDefault('features/wallet/pricing-screen.tsx'),
+  'photo-favorite': byDefault('features/photos/liked-photos-screen.tsx'),
+};
+
+/** The outlines shown for screens without a component of their own yet. */
+export const PUBLIC_PLACEHOLDER_MODULE = named('features/placeholder/placeholder-screen.tsx', 'PlaceholderScreen');
+export const DASHBOARD_PLACEHOLDER_MODULE = byDefault('features/placeholder/dashboard-placeholder-screen.tsx');
+
+/** The module that renders a screen key in its area (its own, or the area's placeholder). */
+export function screenModule(screen: string, area: 'public' | 'dashboard'): ScreenModule {
+  if (area === 'dashboard') return DASHBOARD_SCREEN_MODULES[screen] ?? DASHBOARD_PLACEHOLDER_MODULE;
+  return PUBLIC_SCREEN_MODULES[screen] ?? PUBLIC_PLACEHOLDER_MODULE;
+}
