@@ -3,6 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { ActivitiesTable, Database, QuoteBidsTable } from '../../db/schema';
 import { leadResponseUpsert } from '../matching';
+import { BID_STATE_COLUMNS } from './locked-bid.repository';
 import { feeQuantity } from './quote-fee.repository';
 
 type Db = Kysely<Database>;
@@ -23,17 +24,7 @@ export function readQuoteFacts(trx: Db, bidId: number, options: { lock: boolean;
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .leftJoin('wallets as w', 'w.user_id', 'b.user_id')
     .select([
-      'b.id',
-      'b.user_id',
-      'b.quote_request_id',
-      'b.quote_service_id',
-      'b.quote_status_id',
-      'b.is_requestor_rejected',
-      'b.is_provider_archived',
-      'b.is_contact_charge',
-      'b.fee_amount',
-      'b.narrow_status_id',
-      'b.attachments',
+      ...BID_STATE_COLUMNS,
       'b.quote_sent_on',
       'r.user_id as requester_id',
       'r.is_closed',

@@ -4,18 +4,6 @@ import { REVIEW_COLUMNS, type ReviewRow } from './pro-profile.repository';
 
 type Db = Kysely<Database>;
 
-/** The version of the pro lists: any change to any service raises it. */
-export async function prosVersion(db: Db): Promise<number> {
-  const row = await db.selectFrom('public_data_versions').select('version').where('scope', '=', 'pros').executeTakeFirst();
-  return Number(row?.version ?? 0);
-}
-
-/** The version of one service's public profile; undefined for an unknown service. */
-export async function serviceVersion(db: Db, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('quote_services').select('public_version').where('id', '=', id).executeTakeFirst();
-  return row?.public_version;
-}
-
 /** Public services for the sitemap, by id. */
 export function sitemapServices(db: Db, limit: number, offset: number) {
   return db
