@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { quoteFee } from '../../../domain/wallet/fees';
 import type { Database } from '../../db/schema';
+import { requestCategoryQuery } from '../requests';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +27,9 @@ export function feeQuantity(): RawBuilder<string | null> {
     order by f.display_order limit 1)`;
 }
 
+/** The columns `feeOf` takes, of a query with the request `r` and its category `c`. */
+export const FEE_INPUT_COLUMNS = ['c.price_hint_type', 'c.price_hint_low', 'c.price_hint_high', feeQuantity().as('fee_quantity')] as const;
+
 /** The fee of quoting, from what `feeForRequest` and the quote's own read select: every fee shown or taken is computed here. */
 export function feeOf(inputs: FeeInputs): number {
   const { price_hint_type: type, price_hint_low: low, price_hint_high: high } = inputs;
@@ -36,11 +40,6 @@ export function feeOf(inputs: FeeInputs): number {
 
 /** The fee of quoting on a request, in one indexed read. */
 export async function feeForRequest(db: Db, requestId: number): Promise<number> {
-  const inputs = await db
-    .selectFrom('quote_requests as r')
-    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
-    .select(['c.price_hint_type', 'c.price_hint_low', 'c.price_hint_high', feeQuantity().as('fee_quantity')])
-    .where('r.id', '=', requestId)
-    .executeTakeFirstOrThrow();
+  const inputs = await requestCategoryQuery(db).select(FEE_INPUT_COLUMNS).where('r.id', '=', requestId).executeTakeFirstOrThrow();
   return feeOf(inputs);
 }

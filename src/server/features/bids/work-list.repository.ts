@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG, statusesFor, WORK_LIST_PAGE_SIZE, type WorkListQuery } from '../../../domain/bids/work-list';
 import type { Database } from '../../db/schema';
+import { CONSUMER_NAME_COLUMNS, joinCategory, joinConsumer, joinPlace, joinRequest, REQUEST_PLACE_COLUMNS } from '../requests';
 import { providerBidQuery } from './provider-bids.repository';
 
 type Db = Kysely<Database>;
@@ -9,8 +10,8 @@ type Db = Kysely<Database>;
 /** The pro's bids with their request, narrowed by a work-list query; not yet paged. */
 function workListBase(db: Db, userId: number, query: WorkListQuery) {
   let q = providerBidQuery(db)
-    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-    .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
+    .$call(joinRequest)
+    .$call(joinCategory)
     .where('b.user_id', '=', userId)
     .where('b.quote_status_id', 'in', [...statusesFor(query)]);
   // The archive is its own list; the others leave archived bids out.
@@ -54,9 +55,8 @@ export async function listWorks(db: Db, userId: number, query: WorkListQuery) {
   const base = workListBase(db, userId, query);
   const [rows, total] = await Promise.all([
     base
-      .innerJoin('cities as city', 'city.id', 'r.city_id')
-      .innerJoin('districts as district', 'district.id', 'r.district_id')
-      .innerJoin('users as consumer', 'consumer.id', 'r.user_id')
+      .$call(joinPlace)
+      .$call(joinConsumer)
       .select([
         'r.description as request_description',
         'r.created as request_created',
@@ -64,12 +64,8 @@ export async function listWorks(db: Db, userId: number, query: WorkListQuery) {
         'r.is_archived as request_is_archived',
         'c.id as category_id',
         'c.slug as category_slug',
-        'c.name as category_name',
-        'city.name as city_name',
-        'district.name as district_name',
-        'consumer.username as consumer_username',
-        'consumer.first_name as consumer_first_name',
-        'consumer.last_name as consumer_last_name',
+        ...REQUEST_PLACE_COLUMNS,
+        ...CONSUMER_NAME_COLUMNS,
       ])
       .orderBy('b.created', 'desc')
       .orderBy('b.id', 'desc')

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { BusinessHoursSpan, SuspensionEventInput } from '../../../domain/calendar';
 import type { Database } from '../../db/schema';
+import { bidRequestQuery, CONSUMER_NAME_COLUMNS, joinConsumer } from '../requests';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -92,29 +93,24 @@ export async function deletePause(db: Db, pauseId: number, userId: number): Prom
 
 /** The service's hires (bids with hired_on) in [from, to), with the consumer's name. */
 export function hires(db: Db, serviceId: number, range: { from: Date; to: Date }, statuses: readonly number[] = HIRED_STATUSES) {
-  return db
-    .selectFrom('quote_bids as qb')
-    .innerJoin('quote_requests as qr', 'qr.id', 'qb.quote_request_id')
-    .innerJoin('quote_categories as qc', 'qc.id', 'qr.quote_category_id')
-    .innerJoin('users as cu', 'cu.id', 'qr.user_id')
+  return bidRequestQuery(db)
+    .$call(joinConsumer)
     .select([
-      'qb.id as quote_bid_id',
-      'qb.quote_request_id',
-      'qb.hired_on',
-      'qb.quote_status_id',
-      'qc.name as category_name',
-      'qb.hired_by_requester',
-      'cu.username as consumer_username',
-      'cu.first_name as consumer_first_name',
-      'cu.last_name as consumer_last_name',
+      'b.id as quote_bid_id',
+      'b.quote_request_id',
+      'b.hired_on',
+      'b.quote_status_id',
+      'c.name as category_name',
+      'b.hired_by_requester',
+      ...CONSUMER_NAME_COLUMNS,
     ])
-    .where('qb.quote_service_id', '=', serviceId)
-    .where('qb.quote_status_id', 'in', [...statuses])
-    .where('qb.hired_on', '>=', range.from)
-    .where('qb.hired_on', '<', range.to)
-    .orderBy('qb.hired_on')
+    .where('b.quote_service_id', '=', serviceId)
+    .where('b.quote_status_id', 'in', [...statuses])
+    .where('b.hired_on', '>=', range.from)
+    .where('b.hired_on', '<', range.to)
+    .orderBy('b.hired_on')
     .execute()
-    .then((rows) => rows.map((r) => ({ ...r, hired_on: r.hired_on as Date })));
+    .then((rows) => rows.map((row) => ({ ...row, hired_on: row.hired_on as Date })));
 }
 
 /** Hires still to be done: they fill their day slot for bookings. */

@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
+import { CONSUMER_NAME_COLUMNS, joinRequest } from '../requests';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -9,47 +11,45 @@ const BOOKABLE_BID_STATUSES = [QuoteStatus.InProgress, QuoteStatus.Hired, QuoteS
 
 function reserveQuery(db: Db) {
   return db
-    .selectFrom('service_reserves as r')
-    .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
-    .innerJoin('users as cu', 'cu.id', 'r.user_id')
-    .leftJoin('quote_bids as rb', 'rb.id', 'r.quote_bid_id')
+    .selectFrom('service_reserves as sr')
+    .innerJoin('quote_services as s', 's.id', 'sr.quote_service_id')
+    .innerJoin('users as cu', 'cu.id', 'sr.user_id')
+    .leftJoin('quote_bids as b', 'b.id', 'sr.quote_bid_id')
     .select([
-      'r.id',
-      'r.quote_service_id',
-      'r.quote_bid_id',
-      'r.user_id',
-      'r.begin_time',
-      'r.end_time',
-      'r.note',
-      'r.cancelled_on',
-      'r.cancelled_by',
-      'r.created',
-      'qs.title as service_title',
-      'qs.user_id as pro_user_id',
-      sql<string>`pro_display_name(qs.user_id)`.as('pro_name'),
-      'cu.username as consumer_username',
-      'cu.first_name as consumer_first_name',
-      'cu.last_name as consumer_last_name',
+      'sr.id',
+      'sr.quote_service_id',
+      'sr.quote_bid_id',
+      'sr.user_id',
+      'sr.begin_time',
+      'sr.end_time',
+      'sr.note',
+      'sr.cancelled_on',
+      'sr.cancelled_by',
+      'sr.created',
+      's.title as service_title',
+      's.user_id as pro_user_id',
+      sql<string>`pro_display_name(s.user_id)`.as('pro_name'),
+      ...CONSUMER_NAME_COLUMNS,
       // A booking on a quote the consumer hired him for shows the full name to the pro; else masked.
-      sql<boolean>`coalesce(rb.hired_by_requester, false)`.as('consumer_hired'),
+      sql<boolean>`coalesce(b.hired_by_requester, false)`.as('consumer_hired'),
     ]);
 }
-export type ReserveRow = Awaited<ReturnType<ReturnType<typeof reserveQuery>['executeTakeFirstOrThrow']>>;
+export type ReserveRow = RowOf<typeof reserveQuery>;
 
 /** One booking the user may see: they booked it or own the service. */
 export function visibleReserve(db: Db, reserveId: number, userId: number) {
   return reserveQuery(db)
-    .where('r.id', '=', reserveId)
-    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('qs.user_id', '=', userId)]))
+    .where('sr.id', '=', reserveId)
+    .where((eb) => eb.or([eb('sr.user_id', '=', userId), eb('s.user_id', '=', userId)]))
     .executeTakeFirst();
 }
 
 /** The user's bookings, as consumer and as pro, latest first. */
 export function reservesOfUser(db: Db, userId: number, limit: number) {
   return reserveQuery(db)
-    .where((eb) => eb.or([eb('r.user_id', '=', userId), eb('qs.user_id', '=', userId)]))
-    .orderBy('r.begin_time', 'desc')
-    .orderBy('r.id', 'desc')
+    .where((eb) => eb.or([eb('sr.user_id', '=', userId), eb('s.user_id', '=', userId)]))
+    .orderBy('sr.begin_time', 'desc')
+    .orderBy('sr.id', 'desc')
     .limit(limit)
     .execute();
 }
@@ -57,11 +57,11 @@ export function reservesOfUser(db: Db, userId: number, limit: number) {
 /** Live bookings of a service in [from, to). */
 export function serviceReserves(db: Db, serviceId: number, range: { from: Date; to: Date }) {
   return reserveQuery(db)
-    .where('r.quote_service_id', '=', serviceId)
-    .where('r.cancelled_on', 'is', null)
-    .where('r.begin_time', '>=', range.from)
-    .where('r.begin_time', '<', range.to)
-    .orderBy('r.begin_time')
+    .where('sr.quote_service_id', '=', serviceId)
+    .where('sr.cancelled_on', 'is', null)
+    .where('sr.begin_time', '>=', range.from)
+    .where('sr.begin_time', '<', range.to)
+    .orderBy('sr.begin_time')
     .execute();
 }
 
@@ -84,7 +84,7 @@ export async function proBookingTimes(db: Db, serviceId: number, range: { from: 
     .where('begin_time', '>=', range.from)
     .where('begin_time', '<', range.to)
     .execute();
-  return rows.map((r) => r.begin_time);
+  return rows.map((row) => row.begin_time);
 }
 
 /** hired_on of the pro's hires still to be done, on any of his services, in [from, to). */
@@ -97,7 +97,7 @@ export async function proHireTimes(db: Db, serviceId: number, range: { from: Dat
     .where('hired_on', '>=', range.from)
     .where('hired_on', '<', range.to)
     .execute();
-  return rows.flatMap((r) => (r.hired_on ? [r.hired_on] : []));
+  return rows.flatMap((row) => (row.hired_on ? [row.hired_on] : []));
 }
 
 /**
@@ -106,18 +106,18 @@ export async function proHireTimes(db: Db, serviceId: number, range: { from: Dat
  */
 export function bookableBid(db: Db, consumerId: number, serviceId: number, bidId: number | undefined) {
   let query = db
-    .selectFrom('quote_bids as qb')
-    .innerJoin('quote_requests as qr', 'qr.id', 'qb.quote_request_id')
-    .select(['qb.id', 'qb.quote_status_id'])
-    .where('qr.user_id', '=', consumerId)
-    .where('qb.quote_service_id', '=', serviceId)
-    .where('qb.quote_status_id', 'in', BOOKABLE_BID_STATUSES)
-    .where('qb.is_requestor_rejected', '=', false);
-  if (bidId !== undefined) query = query.where('qb.id', '=', bidId);
+    .selectFrom('quote_bids as b')
+    .$call(joinRequest)
+    .select(['b.id', 'b.quote_status_id'])
+    .where('r.user_id', '=', consumerId)
+    .where('b.quote_service_id', '=', serviceId)
+    .where('b.quote_status_id', 'in', BOOKABLE_BID_STATUSES)
+    .where('b.is_requestor_rejected', '=', false);
+  if (bidId !== undefined) query = query.where('b.id', '=', bidId);
   return query
-    .orderBy(sql`case when qb.quote_status_id = ${QuoteStatus.Hired} then 0 else 1 end`)
-    .orderBy('qb.modified', 'desc')
-    .orderBy('qb.id', 'desc')
+    .orderBy(sql`case when b.quote_status_id = ${QuoteStatus.Hired} then 0 else 1 end`)
+    .orderBy('b.modified', 'desc')
+    .orderBy('b.id', 'desc')
     .executeTakeFirst();
 }
 
@@ -162,12 +162,12 @@ export async function countUnreadBookings(db: Db, proUserId: number): Promise<nu
 /** The same count as a one-column query, for reading it inside another statement (the user state). */
 export function unreadBookingsQuery(db: Db, proUserId: number) {
   return db
-    .selectFrom('service_reserves as r')
-    .innerJoin('quote_services as qs', 'qs.id', 'r.quote_service_id')
+    .selectFrom('service_reserves as sr')
+    .innerJoin('quote_services as s', 's.id', 'sr.quote_service_id')
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('qs.user_id', '=', proUserId)
-    .where('r.provider_read_on', 'is', null)
-    .where('r.cancelled_on', 'is', null);
+    .where('s.user_id', '=', proUserId)
+    .where('sr.provider_read_on', 'is', null)
+    .where('sr.cancelled_on', 'is', null);
 }
 
 /** The pro has seen these bookings of his services: all of one service, or the given ones. */

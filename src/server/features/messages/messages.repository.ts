@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { Activity, WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG, statusesFor } from '../../../domain/bids/work-list';
 import type { Database, MessageAttachment } from '../../db/schema';
+import { BID_PARTIES_COLUMNS, joinCategory, joinRequest } from '../requests';
 
 /** SQL of the messages between a bid's pro and the request's consumer. */
 
@@ -11,18 +12,8 @@ type Db = Kysely<Database>;
 export function findConversationBid(db: Db, bidId: number) {
   return db
     .selectFrom('quote_bids as b')
-    .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-    .select([
-      'b.id',
-      'b.user_id as pro_id',
-      'r.user_id as consumer_id',
-      'b.quote_request_id',
-      'b.quote_status_id',
-      'b.is_contact_charge',
-      'b.fee_amount',
-      'b.quote_sent_on',
-      'b.hired_by_requester',
-    ])
+    .$call(joinRequest)
+    .select([...BID_PARTIES_COLUMNS, 'b.is_contact_charge', 'b.fee_amount', 'b.quote_sent_on'])
     .where('b.id', '=', bidId)
     .executeTakeFirst();
 }
@@ -171,7 +162,7 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
     let q = db
       .selectFrom('message_threads as t')
       .innerJoin('quote_bids as b', 'b.id', 't.quote_bid_id')
-      .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
+      .$call(joinRequest)
       .where('t.user_id', '=', userId);
     if (statuses && (filter === WorkFilter.InProgress || filter === WorkFilter.Lead || filter === WorkFilter.Hired)) q = q.where('b.quote_status_id', 'in', [...statuses]);
     if (filter === WorkFilter.Archived)
@@ -183,7 +174,7 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
   const [rows, total, unreadTotal] = await Promise.all([
     threads()
       .innerJoin('messages as m', 'm.id', 't.last_message_id')
-      .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
+      .$call(joinCategory)
       .innerJoin('users as o', 'o.id', 't.other_user_id')
       .select([
         't.quote_bid_id',

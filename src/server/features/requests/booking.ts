@@ -6,38 +6,30 @@ import { consumerNameForPro } from '../../../domain/users/mask-name';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { displayPhone } from '../../../domain/users/phone';
+import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
-import { REQUEST_PLACE_COLUMNS, requestSummaryQuery } from './request-summary.query';
+import { BID_PARTIES_COLUMNS, bidRequestQuery, CONSUMER_NAME_COLUMNS, joinConsumer, joinPlace, joinPro, PRO_NAME_COLUMNS, REQUEST_PLACE_COLUMNS } from './request-summary.query';
 
 type Db = Kysely<Database>;
 
 const HIRED = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
 
 function bookingQuery(db: Db) {
-  return requestSummaryQuery(db)
-    .innerJoin('quote_bids as b', 'b.quote_request_id', 'r.id')
-    .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
-    .innerJoin('users as pro', 'pro.id', 'b.user_id')
+  return bidRequestQuery(db)
+    .$call(joinPlace)
+    .$call(joinConsumer)
+    .$call(joinPro)
     .select([
-      'b.id',
-      'b.quote_request_id',
+      ...BID_PARTIES_COLUMNS,
       'b.hired_on',
-      'b.hired_by_requester',
-      'b.quote_status_id',
-      'b.user_id as pro_id',
-      'r.user_id as consumer_id',
       'r.address',
       ...REQUEST_PLACE_COLUMNS,
       's.contact_phone',
       's.contact_email',
-      'pro.username as pro_username',
-      'pro.first_name as pro_first_name',
-      'pro.last_name as pro_last_name',
+      ...PRO_NAME_COLUMNS,
       'pro.phone as pro_phone',
       'pro.email as pro_email',
-      'cu.username as consumer_username',
-      'cu.first_name as consumer_first_name',
-      'cu.last_name as consumer_last_name',
+      ...CONSUMER_NAME_COLUMNS,
       'cu.phone as consumer_phone',
       'cu.email as consumer_email',
       sql<boolean>`exists (select 1 from reviews rv where rv.quote_bid_id = b.id)`.as('is_reviewed'),
@@ -45,7 +37,7 @@ function bookingQuery(db: Db) {
     .where('b.quote_status_id', 'in', HIRED)
     .where('b.hired_on', 'is not', null);
 }
-type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
+type BookingRow = RowOf<typeof bookingQuery>;
 
 function toBooking(row: BookingRow, contact: BookingContactResponse): BookingResponse {
   return {

@@ -6,7 +6,21 @@ export { issueBidHash, linkDigest, looksLikeLinkHash, newLinkHash } from './link
 export { markBidNotificationsRead } from './notifications.repository';
 export { assertRequestAcceptsQuote } from './quote-limit';
 export { bidQuery } from './request-bids.repository';
-export { REQUEST_PLACE_COLUMNS, requestPlaceQuery, requestSummaryQuery } from './request-summary.query';
+export {
+  BID_PARTIES_COLUMNS,
+  bidRequestQuery,
+  CONSUMER_NAME_COLUMNS,
+  joinCategory,
+  joinConsumer,
+  joinPlace,
+  joinPro,
+  joinRequest,
+  PRO_NAME_COLUMNS,
+  REQUEST_PLACE_COLUMNS,
+  requestCategoryQuery,
+  requestPlaceQuery,
+  requestSummaryQuery,
+} from './request-summary.query';
 export { mayAccessRequest, ownerRelation, REQUEST_RULES, requestNotFound, requireRequestAccess } from './request-access';
 export type { RequestAction, RequestRelation } from './request-access';
 export { RequestCreationService } from './request-creation.service';

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
+import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
+import { joinPro } from './request-summary.query';
 
 /** SQL of the quotes on a request as the requester (or a guest with a link) sees them. */
 
@@ -10,8 +12,7 @@ type Db = Kysely<Database>;
 export function bidQuery(db: Db) {
   return db
     .selectFrom('quote_bids as b')
-    .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .$call(joinPro)
     .leftJoin('quote_service_stats as st', 'st.quote_service_id', 's.id')
     .select([
       'b.id',
@@ -41,17 +42,17 @@ export function bidQuery(db: Db) {
       'b.modified',
       's.slug as service_slug',
       's.title as service_title',
-      'u.username',
-      'u.first_name',
-      'u.last_name',
-      'u.avatar_thumb_url',
+      'pro.username',
+      'pro.first_name',
+      'pro.last_name',
+      'pro.avatar_thumb_url',
       'st.lead_count',
       'st.response_count',
       'st.rating_sum',
       'st.rating_count',
     ]);
 }
-export type BidRow = Awaited<ReturnType<ReturnType<typeof bidQuery>['executeTakeFirstOrThrow']>>;
+export type BidRow = RowOf<typeof bidQuery>;
 
 /** The quotes of a request the requester sees: sent quotes first, then leads by fit. */
 export function listRequestBids(db: Db, requestId: number) {

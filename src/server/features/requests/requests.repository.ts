@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { RequestWhen } from '../../../domain/requests/when';
+import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
 import { REQUEST_PLACE_COLUMNS, requestPlaceQuery } from './request-summary.query';
 
@@ -61,14 +62,10 @@ export function requestQuery(db: Db) {
       'r.recommend_source',
       'r.created',
       'r.modified',
-      'counts.bid_count',
-      'counts.quoted_count',
-      'counts.unread_count',
-      'counts.hired_status',
-      'counts.reviewed',
-    ]);
+    ])
+    .selectAll('counts');
 }
-export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestQuery>['executeTakeFirstOrThrow']>>;
+export type RequestRow = RowOf<typeof requestQuery>;
 
 /** The request holding the bid, unless the pro passed on it (status 6). */
 export function findRequestByBid(db: Db, bidId: number) {
