@@ -9,7 +9,7 @@ import { AppError } from '../domain/errors/app-error';
 import { ErrorText } from '../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../domain/errors/messages';
 import { applyZhTwValidationMessages } from '../domain/validation/zod-locale';
-import type { Clock } from './adapters/clock';
+import { type Clock, systemClock } from './adapters/clock';
 import type { Messaging } from './adapters/messaging/messaging';
 import { compose } from './composition';
 import type { Config } from './config';
@@ -92,6 +92,9 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  // One clock for the routes, the services and the jobs (tests pin it).
+  const appClock = clock ?? systemClock;
+  app.decorate('clock', appClock);
   // Cheap headers on every answer (API JSON, callbacks, the socket's refusals); helmet, which
   // costs more, adds the rest to pages only.
   const production = config.env === 'production';
@@ -122,7 +125,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
-  const services = await compose(app, { config, database, messaging, clock });
+  const services = await compose(app, { config, database, messaging, clock: appClock });
   const { adapters } = services;
   app.decorate('messaging', adapters.messaging);
   app.decorate('throttle', adapters.throttle);
@@ -155,7 +158,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(templatesRoutes, { storage: adapters.storage });
       await api.register(autoQuoteRoutes, { autoQuote: services.autoQuote });
       await api.register(feedbacksRoutes);
-      await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves, clock: services.adapters.clock });
+      await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves, clock: appClock });
       await api.register(invoiceRoutes);
       await api.register(freeCreditsRoutes);
       await api.register(referralsRoutes);

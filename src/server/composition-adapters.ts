@@ -86,18 +86,19 @@ async function setUpCards(app: FastifyInstance, config: Config): Promise<CardGat
 /** Builds the adapters; the app must already carry `db` (the card sandbox reads it). */
 export async function buildAdapters(app: FastifyInstance, { config, database, messaging, clock }: CompositionDeps): Promise<Adapters> {
   const db = database.db;
+  const appClock = clock ?? systemClock;
   const hub = acquireHub(db, config.databaseUrl, app.log);
   app.addHook('onClose', async () => releaseHub(db));
   return {
     db,
     config,
     log: app.log,
-    clock: clock ?? systemClock,
+    clock: appClock,
     storage: createStorage(config),
     privateStorage: createPrivateStorage(config),
     legacyUploads: new DiskStorage(uploadsDir(config.dataDir)),
     messaging: messaging ?? createMessaging(config, db),
-    throttle: new Throttle(db),
+    throttle: new Throttle(db, appClock),
     background: new BackgroundTasks(app.log),
     hub,
     ecpay: createEcpayGateway(app, config),

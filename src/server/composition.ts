@@ -81,7 +81,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const versions = new DataVersions(db, feed);
   versions.trackWrites(app);
   const catalogue = new CatalogueService(db, versions);
-  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview });
+  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview, clock });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
@@ -93,8 +93,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     discovery: new DiscoveryService(db, catalogue),
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
-    otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret),
-    quoteServices: new ServicesService(db, config.wallet.welcomeCredit),
+    otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock),
+    quoteServices: new ServicesService(db, config.wallet.welcomeCredit, clock),
     serviceParts: new ServicePartsService(db),
     media: new MediaService(db, storage),
     photoLikes: new PhotoLikesService(db),
@@ -108,7 +108,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     jobCenter: new JobCenterService({ db, requestMaxQuotes: config.matching.requestMaxQuotes, welcomeCredit: config.wallet.welcomeCredit, clock }),
     leads: new LeadsService({ db, requestMaxQuotes: config.matching.requestMaxQuotes }),
     autoQuote,
-    requests: new RequestsService(db, throttle),
+    requests: new RequestsService(db, throttle, clock),
     requestCreation: new RequestCreationService({
       db,
       messaging,
@@ -119,11 +119,12 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       requestLimits: config.requestLimits,
       publicUrl: config.publicUrl,
       log,
+      clock,
       afterMatch: async (categoryId, leads) => {
         await autoQuote.quoteLeads(categoryId, leads);
       },
     }),
-    messages: new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact }),
+    messages: new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock }),
     quoteNotifier: new QuoteNotifier({
       db,
       messaging,
@@ -135,10 +136,10 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     messageMailer: new MessageMailer({ db, messaging, publicUrl: config.publicUrl, log }),
     calendar: new CalendarService(db),
     reserves: new ReservesService(db),
-    purchases: new PurchasesService(db),
+    purchases: new PurchasesService(db, clock),
     cardPurchases,
     cards: new CardsService(adapters.card.deps),
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
-    ecpayPurchases: new EcpayService(db, adapters.ecpay, log),
+    ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
   };
 }

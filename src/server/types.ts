@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from './adapters/clock';
 import type { Messaging } from './adapters/messaging/messaging';
 import type { Throttle } from './lib/throttle';
 import type { Config } from './config';
@@ -16,5 +17,7 @@ declare module 'fastify' {
     messaging: Messaging;
     /** Database-backed abuse limits. */
     throttle: Throttle;
+    /** What time it is for every decision that depends on it (tests pin it). */
+    clock: Clock;
   }
 }

@@ -43,8 +43,9 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
 }
 
 /** Runs the background jobs from the moment the app is ready until it closes (JOBS_ENABLED=0: on demand only). */
+// Each run is given the app's clock (tests pin it).
 export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (app, { engine, services }) => {
-  const scheduler = new JobScheduler({ jobs: appJobs(services), lock: createJobLock(services.db, engine), log: app.log });
+  const scheduler = new JobScheduler({ jobs: appJobs(services), lock: createJobLock(services.db, engine), log: app.log, now: () => app.clock.now() });
   app.decorate('jobs', scheduler);
   if (!app.config.jobsEnabled) return;
   app.addHook('onReady', async () => scheduler.start());

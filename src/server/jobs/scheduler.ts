@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock } from '../adapters/clock';
 import type { JobLock } from './job-lock';
 
 /** A background job: what runs, how often, and its work at a given moment. */
@@ -62,7 +63,7 @@ export class JobScheduler {
       if (!(job.everyMs > 0)) throw new Error(`job ${job.name} needs a positive interval`);
       this.jobs.set(job.name, job);
     }
-    this.now = deps.now ?? (() => new Date());
+    this.now = deps.now ?? (() => systemClock.now());
     this.clock = deps.timers ?? nodeTimers;
   }
 

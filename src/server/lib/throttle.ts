@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { type Clock, systemClock } from '../adapters/clock';
 import type { Database } from '../db/schema';
 
 export interface ThrottleRule {
@@ -37,11 +38,15 @@ export interface GapClaim {
  * counts. `hit` counts one event in one statement and says whether it is still within the
  * limit: callers count first and act only when allowed, so parallel requests cannot all slip
  * through between a check and a count. `peek` only reads (for display, never to decide).
+ * Windows are read on `clock` unless a caller passes its own time.
  */
 export class Throttle {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
-  async peek(rule: ThrottleRule, key: string, now = Date.now()): Promise<ThrottleState> {
+  async peek(rule: ThrottleRule, key: string, now = this.clock.now().getTime()): Promise<ThrottleState> {
     const start = windowStart(rule, now);
     const row = await this.db
       .selectFrom('throttle_counters')
@@ -54,7 +59,7 @@ export class Throttle {
     return { allowed: count < rule.limit, count, retryAfter: retryAfter(rule, start, now) };
   }
 
-  async hit(rule: ThrottleRule, key: string, now = Date.now()): Promise<ThrottleState> {
+  async hit(rule: ThrottleRule, key: string, now = this.clock.now().getTime()): Promise<ThrottleState> {
     const start = windowStart(rule, now);
     const row = await this.db
       .insertInto('throttle_counters')
@@ -66,7 +71,7 @@ export class Throttle {
   }
 
   /** Takes back one hit (e.g. a login attempt that turned out to be the right password). */
-  async undo(rule: ThrottleRule, key: string, now = Date.now()): Promise<void> {
+  async undo(rule: ThrottleRule, key: string, now = this.clock.now().getTime()): Promise<void> {
     await this.db
       .updateTable('throttle_counters')
       .set({ count: sql`greatest(count - 1, 0)` })
@@ -81,7 +86,7 @@ export class Throttle {
    * upsert only moves the time when the previous claim is old enough, so of many parallel
    * calls exactly one gets it.
    */
-  async claimGap(scope: string, key: string, gapSeconds: number, now = Date.now()): Promise<GapClaim> {
+  async claimGap(scope: string, key: string, gapSeconds: number, now = this.clock.now().getTime()): Promise<GapClaim> {
     const at = new Date(now);
     const claimed = await this.db
       .insertInto('throttle_gaps')
@@ -111,7 +116,7 @@ export class Throttle {
   }
 
   /** Drops windows that ended more than a day ago. */
-  async prune(now = Date.now()): Promise<void> {
+  async prune(now = this.clock.now().getTime()): Promise<void> {
     await this.db.deleteFrom('throttle_counters').where('window_start', '<', new Date(now - 86_400_000 * 2)).execute();
     await this.db.deleteFrom('throttle_gaps').where('last_at', '<', new Date(now - 86_400_000 * 2)).execute();
   }

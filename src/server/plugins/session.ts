@@ -45,7 +45,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     let pending = cache.get(this);
     if (!pending) {
       const token = sessionTokenOf(this);
-      pending = token ? findActiveSession(app.db, token) : Promise.resolve(undefined);
+      pending = token ? findActiveSession(app.db, token, app.clock.now()) : Promise.resolve(undefined);
       cache.set(this, pending);
     }
     return pending;

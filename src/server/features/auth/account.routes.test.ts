@@ -31,7 +31,7 @@ describe.each(ENGINES)('activation and deletion on %s', (engine) => {
     it('answers 404 invalid hash for an unknown hash, another user’s hash or an expired one', async () => {
       const owner = await createUserWithPassword(server);
       const stranger = await createUserWithPassword(server);
-      const hash = await createLoginToken(server.db, owner.id, 'activation', 60);
+      const hash = await createLoginToken(server.db, owner.id, 'activation', 60, new Date());
       for (const path of [`${owner.id}/made-up-hash`, `${stranger.id}/${hash}`, `abc/${hash}`]) {
         const res = await activate(path);
         expect(res.status).toBe(404);

@@ -21,10 +21,10 @@ import { revokeUserSessions } from './sessions.repository';
  * who chose the password is the one reading the mailbox: the password stays, no reset is needed.
  */
 export async function activateAccount(deps: AuthDeps, userId: number, hash: string, ownSessionId?: number): Promise<{ resetHash?: string }> {
-  const owner = await consumeLoginToken(deps.db, hash, 'activation', userId);
+  const owner = await consumeLoginToken(deps.db, hash, 'activation', deps.clock.now(), userId);
   if (owner) {
     const { firstProof } = await proveAddress(deps.db, userId, { keepSessionId: ownSessionId });
-    return firstProof && ownSessionId === undefined ? { resetHash: await createLoginToken(deps.db, userId, 'reset_password', RESET_LINK_TTL_MINUTES) } : {};
+    return firstProof && ownSessionId === undefined ? { resetHash: await createLoginToken(deps.db, userId, 'reset_password', RESET_LINK_TTL_MINUTES, deps.clock.now()) } : {};
   }
   if ((await tokenBelongsTo(deps.db, hash, 'activation', userId)) && (await accounts.isActivated(deps.db, userId))) return {};
   throw new AppError('not_found', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);

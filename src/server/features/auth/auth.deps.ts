@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../adapters/clock';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -14,10 +15,12 @@ export interface AuthDeps {
   config: Config;
   background: BackgroundTasks;
   log: FastifyBaseLogger;
+  /** What time it is: link expiries, daily limits, the reauth window. */
+  clock: Clock;
 }
 
 export function authDeps(app: FastifyInstance): AuthDeps {
-  return { db: app.db, throttle: app.throttle, messaging: app.messaging, config: app.config, background: app.background, log: app.log };
+  return { db: app.db, throttle: app.throttle, messaging: app.messaging, config: app.config, background: app.background, log: app.log, clock: app.clock };
 }
 
 /** Who is asking, for limits and for what the new account records. */

@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
 
   app.post('/users/login_once.json', signedIn(loginOnceSchema), async (request, reply) => {
     const { body } = request;
-    const owner = await consumeLoginToken(app.db, body.hash, 'login_once');
+    const owner = await consumeLoginToken(app.db, body.hash, 'login_once', app.clock.now());
     if (!owner) throw new AppError('invalid', ErrorText.InvalidHash, ERROR_TEXT_MESSAGES[ErrorText.InvalidHash]!);
     return ok({ session_id: await startSession(request, reply, { userId: owner.userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });

@@ -40,6 +40,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   const saved = options.saved ?? false;
   const deviceId = options.deviceId?.slice(0, 100) || cookieDeviceId(request);
   const { token } = await createSession(request.server.db, options.userId, {
+    now: request.server.clock.now(),
     deviceId,
     saved,
     partnerChannel: partnerChannelOf(request),

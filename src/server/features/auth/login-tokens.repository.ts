@@ -10,11 +10,11 @@ export type LoginTokenPurpose = LoginTokensTable['purpose'];
 const TOKEN_BYTES = 32;
 
 /** Creates a single-use token for a link and returns it; only its SHA-256 is stored. */
-export async function createLoginToken(db: Db, userId: number, purpose: LoginTokenPurpose, ttlMinutes: number): Promise<string> {
+export async function createLoginToken(db: Db, userId: number, purpose: LoginTokenPurpose, ttlMinutes: number, now: Date): Promise<string> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await db
     .insertInto('login_tokens')
-    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(Date.now() + ttlMinutes * 60_000) })
+    .values({ user_id: userId, purpose, token_hash: hashToken(token), expires_at: new Date(now.getTime() + ttlMinutes * 60_000) })
     .execute();
   return token;
 }
@@ -23,8 +23,8 @@ export async function createLoginToken(db: Db, userId: number, purpose: LoginTok
  * A login link's hash (POST /users/login_once.json signs its owner in once, before it
  * expires). Other features mail or text it inside `loginOnceUrl(publicUrl, hash)`.
  */
-export function createLoginLink(db: Db, userId: number, ttlMinutes: number): Promise<string> {
-  return createLoginToken(db, userId, 'login_once', ttlMinutes);
+export function createLoginLink(db: Db, userId: number, ttlMinutes: number, now: Date): Promise<string> {
+  return createLoginToken(db, userId, 'login_once', ttlMinutes, now);
 }
 
 /** The page of the web app that takes a login link's hash. */
@@ -33,7 +33,7 @@ export function loginOnceUrl(publicUrl: string, hash: string): string {
 }
 
 /** The owner of a token that is unused, unexpired and of a live account; nothing is changed. */
-export async function findLiveLoginToken(db: Db, token: string, purpose: LoginTokenPurpose): Promise<{ userId: number } | undefined> {
+export async function findLiveLoginToken(db: Db, token: string, purpose: LoginTokenPurpose, now: Date): Promise<{ userId: number } | undefined> {
   const row = await db
     .selectFrom('login_tokens')
     .innerJoin('users', 'users.id', 'login_tokens.user_id')
@@ -41,7 +41,7 @@ export async function findLiveLoginToken(db: Db, token: string, purpose: LoginTo
     .where('login_tokens.token_hash', '=', hashToken(token))
     .where('login_tokens.purpose', '=', purpose)
     .where('login_tokens.used_at', 'is', null)
-    .where('login_tokens.expires_at', '>', new Date())
+    .where('login_tokens.expires_at', '>', now)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   return row ? { userId: row.user_id } : undefined;
@@ -55,15 +55,16 @@ export async function consumeLoginToken(
   db: Db,
   token: string,
   purpose: LoginTokenPurpose,
+  now: Date,
   ownerId?: number,
 ): Promise<{ userId: number } | undefined> {
   let query = db
     .updateTable('login_tokens')
-    .set({ used_at: new Date() })
+    .set({ used_at: now })
     .where('token_hash', '=', hashToken(token))
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('expires_at', '>', now)
     .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('deleted_at', 'is', null));
   // An activation link names its user too: someone else's hash is no hash.
   if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);

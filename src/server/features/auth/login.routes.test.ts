@@ -114,7 +114,7 @@ describe.each(ENGINES)('login, login links and logout on %s', (engine) => {
   describe('POST /users/login_once.json', () => {
     it('signs in once with a link made by createLoginLink, then refuses the same hash', async () => {
       const user = await createUserWithPassword(server);
-      const hash = await createLoginLink(server.db, user.id, 30);
+      const hash = await createLoginLink(server.db, user.id, 30, new Date());
       const first = await server.api('/users/login_once.json', { method: 'POST', form: { hash, device_id: 'phone-1' } });
       expect(first.status).toBe(200);
       const me = await server.api('/user/me/type:brief.json', { token: first.body.session_id as string });
@@ -126,7 +126,7 @@ describe.each(ENGINES)('login, login links and logout on %s', (engine) => {
 
     it('refuses an expired, an unknown, another purpose’s and a missing hash', async () => {
       const user = await createUserWithPassword(server);
-      const expired = await createLoginLink(server.db, user.id, 30);
+      const expired = await createLoginLink(server.db, user.id, 30, new Date());
       await server.db.updateTable('login_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
       expect((await server.api('/users/login_once.json', { method: 'POST', form: { hash: expired } })).body.error).toBe('invalid hash');
       expect((await server.api('/users/login_once.json', { method: 'POST', form: { hash: 'made-up' } })).status).toBe(400);
@@ -137,7 +137,7 @@ describe.each(ENGINES)('login, login links and logout on %s', (engine) => {
 
     it('refuses the link of a deleted account', async () => {
       const user = await createUserWithPassword(server);
-      const hash = await createLoginLink(server.db, user.id, 30);
+      const hash = await createLoginLink(server.db, user.id, 30, new Date());
       await server.db.updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
       expect((await server.api('/users/login_once.json', { method: 'POST', form: { hash } })).status).toBe(400);
     });

@@ -99,7 +99,7 @@ export async function confirmOwnPassword(deps: AuthDeps, session: ReauthState, p
   const user = await findCredentials(deps.db, session.userId);
   if (!user) throw AppError.unauthenticated();
   if (user.password_hash === null) {
-    requireRecentAuth(session);
+    requireRecentAuth(session, deps.clock.now());
     return;
   }
   const counted = await countAttempt(deps, accountKey(session.userId, ''), undefined, undefined);

@@ -41,7 +41,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
     if (!(await deps.throttle.hit(PASSWORD_RESETS_PER_EMAIL, email)).allowed) return;
     const user = await accounts.findUserByEmail(deps.db, email);
     if (!user?.email) return;
-    const hash = await createLoginToken(deps.db, user.id, 'reset_password', RESET_LINK_TTL_MINUTES);
+    const hash = await createLoginToken(deps.db, user.id, 'reset_password', RESET_LINK_TTL_MINUTES, deps.clock.now());
     const link = resetPasswordUrl(deps.config.publicUrl, hash);
     await deps.messaging.sendEmail(resetPasswordMessage({ email: user.email, name: fullName({ ...user, username: '' }) }, link, deps.config.publicUrl));
   });
@@ -53,7 +53,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
  * Every session ends, every other reset link dies, and the address counts as confirmed.
  */
 export async function resetPassword(deps: AuthDeps, hash: string, password: string | undefined): Promise<void> {
-  if (!(await findLiveLoginToken(deps.db, hash, 'reset_password'))) throw invalidHash();
+  if (!(await findLiveLoginToken(deps.db, hash, 'reset_password', deps.clock.now()))) throw invalidHash();
   if (password === undefined || password === '') {
     const message = ERROR_TEXT_MESSAGES[ErrorText.PasswordRequired]!;
     throw new AppError('invalid', ErrorText.PasswordRequired, message, { fields: [{ field: 'password', message }] });
@@ -62,7 +62,7 @@ export async function resetPassword(deps: AuthDeps, hash: string, password: stri
   if (problem) throw newPasswordRefused('password', problem);
   const passwordHash = await hashPassword(password);
   const userId = await deps.db.transaction().execute(async (trx) => {
-    const owner = await consumeLoginToken(trx, hash, 'reset_password');
+    const owner = await consumeLoginToken(trx, hash, 'reset_password', deps.clock.now());
     if (!owner) throw invalidHash();
     // A first proof of the address also drops social links someone set up before it.
     await proveAddress(trx, owner.userId);

@@ -20,8 +20,8 @@ export interface ReauthCodes {
 }
 
 /** True when the user proved it was them in this session within REAUTH_WINDOW_SECONDS (a login counts). */
-export function recentlyAuthenticated(session: ReauthState, now = Date.now()): boolean {
-  return session.reauthAt !== null && now - session.reauthAt.getTime() <= REAUTH_WINDOW_SECONDS * 1000;
+export function recentlyAuthenticated(session: ReauthState, now: Date): boolean {
+  return session.reauthAt !== null && now.getTime() - session.reauthAt.getTime() <= REAUTH_WINDOW_SECONDS * 1000;
 }
 
 /**
@@ -29,8 +29,8 @@ export function recentlyAuthenticated(session: ReauthState, now = Date.now()): b
  * session whose owner has not proven it is them lately: a stolen session alone cannot take the
  * account over. 409 `reauth required`; the web app then asks for the password or a code.
  */
-export function requireRecentAuth(session: ReauthState): void {
-  if (!recentlyAuthenticated(session)) {
+export function requireRecentAuth(session: ReauthState, now: Date): void {
+  if (!recentlyAuthenticated(session, now)) {
     throw new AppError('conflict', ErrorText.ReauthRequired, ERROR_TEXT_MESSAGES[ErrorText.ReauthRequired]!);
   }
 }

@@ -10,7 +10,8 @@ import { sendActivation } from './signup.service';
  * address is not confirmed yet (the quote list asks for it plainly). A confirmed address or
  * none at all is 409; a few a day at most.
  */
-export async function resendActivation(deps: AuthDeps, userId: number, now = Date.now()): Promise<{ email: string }> {
+export async function resendActivation(deps: AuthDeps, userId: number): Promise<{ email: string }> {
+  const now = deps.clock.now().getTime();
   const user = await deps.db
     .selectFrom('users')
     .select(['email', 'is_activated', 'username', 'first_name', 'last_name'])

@@ -27,10 +27,11 @@ export function hashToken(token: string): string {
 export async function createSession(
   db: Kysely<Database>,
   userId: number,
-  options: { deviceId?: string | null; saved?: boolean; maxAgeSeconds?: number; partnerChannel?: string | null; userAgent?: string | null } = {},
+  options: { deviceId?: string | null; saved?: boolean; maxAgeSeconds?: number; partnerChannel?: string | null; userAgent?: string | null; now?: Date } = {},
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const now = new Date();
+  // Logins pass the app's clock; factories and benches that sign users in directly use the machine's.
+  const now = options.now ?? new Date();
   const maxAge = options.maxAgeSeconds ?? (options.saved ? SESSION_MAX_AGE_SAVED : SESSION_MAX_AGE_DEFAULT);
   const row = await db
     .insertInto('sessions')
@@ -54,8 +55,8 @@ export async function createSession(
  * lifetime, or unused for SESSION_IDLE_TIMEOUT_SECONDS. Use moves last_seen forward at most once
  * per SESSION_TOUCH_INTERVAL_SECONDS, so most requests read without writing.
  */
-export async function findActiveSession(db: Kysely<Database>, token: string): Promise<ActiveSession | undefined> {
-  const now = Date.now();
+export async function findActiveSession(db: Kysely<Database>, token: string, at: Date): Promise<ActiveSession | undefined> {
+  const now = at.getTime();
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -85,8 +86,8 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: number, e
 }
 
 /** The user's live sessions, newest use first (the settings' list of signed-in devices). */
-export function listLiveSessions(db: Kysely<Database>, userId: number) {
-  const now = Date.now();
+export function listLiveSessions(db: Kysely<Database>, userId: number, at: Date) {
+  const now = at.getTime();
   return db
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'created', 'last_seen'])
@@ -112,6 +113,6 @@ export async function revokeOwnSession(db: Kysely<Database>, userId: number, ses
 }
 
 /** Notes that the user just proved it was them in this session (password or a fresh code). */
-export async function markReauthenticated(db: Kysely<Database>, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ reauth_at: new Date() }).where('id', '=', sessionId).execute();
+export async function markReauthenticated(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ reauth_at: now }).where('id', '=', sessionId).execute();
 }

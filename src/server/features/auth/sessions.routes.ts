@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ otp: ReauthCodes }> = async 
 
   app.get('/users/sessions.json', { schema: { response: okResponse(sessionsAnswerShape) } }, async (request) => {
     const session = await request.requireSession();
-    const rows = await listLiveSessions(app.db, session.userId);
+    const rows = await listLiveSessions(app.db, session.userId, app.clock.now());
     return ok({
       sessions: rows.map((row) => ({
         id: row.id,
@@ -68,7 +68,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ otp: ReauthCodes }> = async 
       if (!code) throw AppError.invalid([{ field: 'otp', message: '請輸入 6 位數字的驗證碼。' }]);
       await otp.verifyReauthCode({ userId: session.userId, hash, otp: code });
     }
-    await markReauthenticated(app.db, session.sessionId);
+    await markReauthenticated(app.db, session.sessionId, app.clock.now());
     return ok();
   });
 

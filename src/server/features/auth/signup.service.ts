@@ -121,7 +121,7 @@ export async function createAccount(deps: AuthDeps, input: NewAccount, caller: C
 /** Mails a fresh activation link after the answer has gone out. */
 export function sendActivation(deps: AuthDeps, to: { userId: number; email: string; name: string }): void {
   deps.background.run('activation mail', async () => {
-    const hash = await createLoginToken(deps.db, to.userId, 'activation', ACTIVATION_LINK_TTL_MINUTES);
+    const hash = await createLoginToken(deps.db, to.userId, 'activation', ACTIVATION_LINK_TTL_MINUTES, deps.clock.now());
     const link = activationUrl(deps.config.publicUrl, to.userId, hash);
     await deps.messaging.sendEmail(activationMessage({ email: to.email, name: to.name }, link, deps.config.publicUrl));
   });

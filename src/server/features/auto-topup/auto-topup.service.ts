@@ -70,7 +70,7 @@ export class AutoTopupService {
         threshold: input.threshold,
         credit_package_id: input.credit_package_id,
         payment_card_id: card.id,
-        consented_at: input.consent ? new Date() : null,
+        consented_at: input.consent ? (this.deps.clock ?? systemClock).now() : null,
       })
       .onConflict((oc) =>
         oc.column('user_id').doUpdateSet({

@@ -8,6 +8,7 @@ import { ErrorText, QuoteError } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database, MessageAttachment } from '../../db/schema';
@@ -41,6 +42,8 @@ export interface BidsDeps {
   storage?: FileStorage;
   /** Writes the consumer's review of a hired bid (the feedbacks feature's, given by the composition). */
   writeReview: ReviewWriter;
+  /** What time it is: quote and status timestamps, completing before the booked day. */
+  clock?: Clock;
 }
 
 /** Writes a review of a bid with its photos, inside the caller's transaction. */
@@ -159,7 +162,7 @@ export class BidsService {
     });
     if (bid.is_closed || bid.is_archived) throw requestRefusal(ErrorText.RequestClosed);
 
-    const now = new Date();
+    const now = (this.deps.clock ?? systemClock).now();
     const firstSend = bid.quote_status_id === QuoteStatus.Send;
     // The pro chooses pay-on-contact on the first send; a sent quote keeps its mode.
     const contactCharge = firstSend ? quote.contactCharge || bid.is_contact_charge : bid.is_contact_charge;
@@ -218,7 +221,7 @@ export class BidsService {
         role = access.role;
         const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested: input.interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
-        const now = new Date();
+        const now = (this.deps.clock ?? systemClock).now();
         // Reporting the job done before its booked day needs the pro's explicit confirmation.
         if (action === 'completed' && !decision.noop && isEarlyCompletion(bid.hired_on, now) && !input.confirmEarly) {
           throw AppError.invalid(

@@ -33,6 +33,10 @@ const switchRefusal = (code: (typeof SwitchToManualQuoteError)[keyof typeof Swit
 export class ContactChargeService {
   constructor(private readonly deps: { db: Db; flags: FeatureFlags; clock?: Clock }) {}
 
+  private now(): Date {
+    return (this.deps.clock ?? systemClock).now();
+  }
+
   /**
    * The consumer reaches out (reply or call). The first contact takes the fee. If the pro's
    * wallet cannot cover it the consumer's contact still succeeds, but it is held from the pro
@@ -77,7 +81,7 @@ export class ContactChargeService {
           await trx.updateTable('quote_bids').set({ fee_amount: feeTaken, modified: new Date() }).where('id', '=', bid.id).execute();
         }
       }
-      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: new Date() }]);
+      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: this.now() }]);
       return { fee_taken: feeTaken, fee_due: feeDue };
     });
   }
@@ -116,7 +120,7 @@ export class ContactChargeService {
    * a refund entry naming the fee entry (once, by a unique index) and a `refund` activity.
    * Safe to run from several server copies at once. Returns how many fees came back.
    */
-  async refundUnopenedQuotes(now = (this.deps.clock ?? systemClock).now(), batch = 200): Promise<number> {
+  async refundUnopenedQuotes(now = this.now(), batch = 200): Promise<number> {
     const cutoff = new Date(now.getTime() - UNOPENED_QUOTE_REFUND_HOURS * HOUR_MS);
     const due = await this.deps.db
       .selectFrom('quote_bids as b')
@@ -164,7 +168,7 @@ export class ContactChargeService {
         refundsEntryId: fee.id,
         note: `客戶 ${UNOPENED_QUOTE_REFUND_HOURS} 小時內未查看報價 #${bid.id}`,
       });
-      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: null, type: Activity.Refund, created: new Date() }]);
+      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: null, type: Activity.Refund, created: this.now() }]);
       return true;
     });
   }

@@ -51,7 +51,7 @@ export async function listFeedbacks(db: Db, serviceId: number, kind: FeedbackKin
 export type FeedbackRow = Awaited<ReturnType<typeof listFeedbacks>>['rows'][number];
 
 /** An open invite link of a service (not used, not expired, the service not archived). */
-export async function liveInvite(db: Db, serviceId: number, hash: string) {
+export async function liveInvite(db: Db, serviceId: number, hash: string, now: Date) {
   if (!looksLikeLinkHash(hash)) return undefined;
   return db
     .selectFrom('review_invites as i')
@@ -60,7 +60,7 @@ export async function liveInvite(db: Db, serviceId: number, hash: string) {
     .where('i.hash_digest', '=', linkDigest(hash))
     .where('i.quote_service_id', '=', serviceId)
     .where('i.review_id', 'is', null)
-    .where('i.expires_at', '>', new Date())
+    .where('i.expires_at', '>', now)
     .where('s.is_archived', '=', false)
     .executeTakeFirst();
 }

@@ -109,15 +109,16 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
     const { invitee_name: inviteeName, invitee_email: to } = request.body;
     const service = await findOwnService(db, userId, serviceId);
     if (!service) throw AppError.notFound(SERVICE_NOT_FOUND);
-    if ((await countInvitesSince(db, serviceId, new Date(Date.now() - DAY_MS))) >= REVIEW_INVITES_PER_DAY) {
+    const now = app.clock.now();
+    if ((await countInvitesSince(db, serviceId, new Date(now.getTime() - DAY_MS))) >= REVIEW_INVITES_PER_DAY) {
       throw new AppError('rate_limited', ErrorText.RateLimited, `每個服務一天最多產生 ${REVIEW_INVITES_PER_DAY} 個邀請連結，請明天再試。`, { retryAfterSeconds: 3600 });
     }
-    await countInvite(app.throttle, userId, to !== undefined);
+    await countInvite(app.throttle, userId, to !== undefined, now.getTime());
     const { hash, digest } = newLinkHash();
     const mail = await db.transaction().execute(async (trx) => {
-      const mayMail = to === undefined ? false : await mayMailRecipient(trx, serviceId, to);
-      const expires = new Date(Date.now() + REVIEW_INVITE_DAYS * DAY_MS);
-      await trx.insertInto('review_invites').values({ quote_service_id: serviceId, hash_digest: digest, invitee_name: inviteeName, invitee_email: to ?? null, expires_at: expires }).execute();
+      const mayMail = to === undefined ? false : await mayMailRecipient(trx, serviceId, to, now);
+      const expires = new Date(now.getTime() + REVIEW_INVITE_DAYS * DAY_MS);
+      await trx.insertInto('review_invites').values({ quote_service_id: serviceId, hash_digest: digest, invitee_name: inviteeName, invitee_email: to ?? null, expires_at: expires, created: now }).execute();
       return mayMail;
     });
     const url = `${app.config.publicUrl}/review/service/${serviceId}/${hash}`;
@@ -131,7 +132,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
   // The invite page reads the service behind a link.
   const linkConfig = { notFoundText: LINK_NOT_FOUND };
   app.get('/quote_feedbacks/invite/:service/:file', { config: linkConfig, schema: { params: invitePath, response: okResponse(reviewInviteShape) } }, async (request) => {
-    const invite = await liveInvite(db, request.params.service, request.params.file);
+    const invite = await liveInvite(db, request.params.service, request.params.file, app.clock.now());
     if (!invite) throw AppError.notFound(LINK_NOT_FOUND);
     return ok({ quote_service: { id: invite.quote_service_id, title: invite.title }, invitee_name: invite.invitee_name, tags: [...REVIEW_TAGS] });
   });
@@ -141,7 +142,7 @@ export const feedbacksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/quote_feedbacks/invite/:service/:file', { preValidation: emptyBody, config: linkConfig, schema: reviewSchema }, async (request) => {
     const { service: serviceId, file: hash } = request.params;
     const rating = starsOf(request.body.rating);
-    const invite = await liveInvite(db, serviceId, hash);
+    const invite = await liveInvite(db, serviceId, hash, app.clock.now());
     if (!invite) throw AppError.notFound(LINK_NOT_FOUND);
     // An invite is for someone else: the owner cannot review his own service through it.
     if (await isServiceOwner(db, request, invite.user_id)) throw new AppError('conflict', ErrorText.ActionNotAllowed, SELF_REVIEW_MESSAGE);

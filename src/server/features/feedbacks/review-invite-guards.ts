@@ -25,7 +25,7 @@ export const SELF_REVIEW_MESSAGE = '不能評價自己的服務：評價邀請�
  * Counts one invite link the user makes, and one mail when an address is given, against the
  * user's daily limits (all services together); past either, 429 before anything is stored.
  */
-export async function countInvite(throttle: Throttle, userId: number, mailed: boolean, now = Date.now()): Promise<void> {
+export async function countInvite(throttle: Throttle, userId: number, mailed: boolean, now: number): Promise<void> {
   const clock = taipeiDayClock(now);
   const links = await throttle.hit(dailyRule('review-invite-user', REVIEW_INVITES_PER_USER_PER_DAY), String(userId), clock);
   if (!links.allowed) {
@@ -46,7 +46,7 @@ export async function countInvite(throttle: Throttle, userId: number, mailed: bo
  * address is locked first so two invites at once cannot both mail it. The same service asking
  * again is told (409); another service's invite is recorded but not mailed, without saying so.
  */
-export async function mayMailRecipient(trx: Db, serviceId: number, email: string, now = new Date()): Promise<boolean> {
+export async function mayMailRecipient(trx: Db, serviceId: number, email: string, now: Date): Promise<boolean> {
   const address = email.toLowerCase();
   await sql`select pg_advisory_xact_lock(hashtext(${`review-invite:${address}`}))`.execute(trx);
   const recent = await trx

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/abuse-limits';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { TaipeiTestClock } from '../../test/taipei-clock';
 import { mailsTo } from '../auth/auth.test-support';
 import { createSession } from '../auth/sessions.repository';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace } from '../../test/factories';
@@ -20,9 +21,11 @@ describe.each(ENGINES)('review invites cannot be abused on %s', (engine) => {
   let server: TestServer;
   let aircon: CategoryWithFields;
   let cityId: number;
+  // The daily limits count Taipei days: the server's clock is pinned (noon), so no answer depends on the hour.
+  const clock = new TaipeiTestClock();
 
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { clock });
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
   });
@@ -41,7 +44,7 @@ describe.each(ENGINES)('review invites cannot be abused on %s', (engine) => {
   const reviewsOf = async (pro: Pro) => (await server.db.selectFrom('reviews').select('id').where('quote_service_id', '=', pro.service.id).execute()).length;
   /** Puts the user's counter of a daily rule at `count` for the current Taipei day. */
   async function preset(scope: string, userId: number, count: number) {
-    const window_start = new Date(Math.floor(taipeiDayClock(Date.now()) / 86_400_000) * 86_400_000);
+    const window_start = new Date(Math.floor(taipeiDayClock(clock.now().getTime()) / 86_400_000) * 86_400_000);
     await server.db
       .insertInto('throttle_counters')
       .values({ scope, key: String(userId), window_start, count })

@@ -23,12 +23,12 @@ const notFound = { notFoundText: FREE_CREDIT_MESSAGES.notFound };
 export const freeCreditsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/free_credits/index.json', { schema: { response: okResponse(freeCreditsAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await listFreeCredits(app.db, userId));
+    return ok(await listFreeCredits(app.db, userId, app.clock.now()));
   });
 
   app.post('/free_credits/claim/:file', { ...sessionFirst, config: notFound, schema: { params: codeParams, response: okResponse(claimAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await claimFreeCredit(app.db, userId, request.params.file));
+    return ok(await claimFreeCredit(app.db, userId, request.params.file, app.clock.now()));
   });
 
   app.get('/admin/free_credit_events/index.json', { schema: { response: okResponse(adminFreeCreditEventsShape) } }, async (request) => {

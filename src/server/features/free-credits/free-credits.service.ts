@@ -43,7 +43,7 @@ function toEventResponse(event: repo.EventRow, facts: TaskFacts, claimed: { crea
  * the tasks done, claimed or not), the profile count the lead list shows, how long free credit
  * lasts and which of the user's free credit expires when.
  */
-export async function listFreeCredits(db: Db, userId: number, now: Date = new Date()): Promise<FreeCreditsAnswer> {
+export async function listFreeCredits(db: Db, userId: number, now: Date): Promise<FreeCreditsAnswer> {
   const [events, facts, claims, balance, ledger] = await Promise.all([
     repo.listEvents(db),
     repo.taskFacts(db, userId),
@@ -69,7 +69,7 @@ export async function listFreeCredits(db: Db, userId: number, now: Date = new Da
  * POST /free_credits/claim/{code}.json: grants the task's credit once (type 36). Not done:
  * 409; claimed before (or by a claim at the same moment): 409 and nothing more is granted.
  */
-export async function claimFreeCredit(db: Db, userId: number, code: string): Promise<ClaimAnswer> {
+export async function claimFreeCredit(db: Db, userId: number, code: string, now: Date): Promise<ClaimAnswer> {
   const event = await repo.findActiveEvent(db, code);
   if (!event) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
   const facts = await repo.taskFacts(db, userId);
@@ -82,7 +82,7 @@ export async function claimFreeCredit(db: Db, userId: number, code: string): Pro
     return credited;
   });
   if (!entry) throw new AppError('conflict', ErrorText.ActionNotAllowed, FREE_CREDIT_MESSAGES.alreadyClaimed);
-  const list = await listFreeCredits(db, userId);
+  const list = await listFreeCredits(db, userId, now);
   return { ...list, claimed: { code: event.code, amount: entry.amount }, available_wallet_amount: entry.balanceAfter };
 }
 

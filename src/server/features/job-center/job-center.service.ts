@@ -128,7 +128,7 @@ export class JobCenterService {
    * charges nothing and no card, so 211 (a foreign card) never applies here.
    */
   async match(userId: number, requestId: number): Promise<number> {
-    const now = new Date();
+    const now = (this.deps.clock ?? systemClock).now();
     return this.deps.db.transaction().execute(async (trx) => {
       const request = await trx
         .selectFrom('quote_requests')
@@ -183,7 +183,7 @@ export class JobCenterService {
    * has all the quotes it takes.
    */
   async invite(consumerId: number, requestId: number, serviceId: number): Promise<number> {
-    const now = new Date();
+    const now = (this.deps.clock ?? systemClock).now();
     return this.deps.db.transaction().execute(async (trx) => {
       const request = await trx
         .selectFrom('quote_requests')
@@ -235,7 +235,7 @@ export class JobCenterService {
 
   /** Accepts (2) or declines (3, with a reason) a narrow-match lead. */
   async answerNarrowMatch(userId: number, bidId: number, narrowStatus: number, reason: string | undefined) {
-    const now = new Date();
+    const now = (this.deps.clock ?? systemClock).now();
     await this.deps.db.transaction().execute(async (trx) => {
       const found = await trx
         .selectFrom('quote_bids')

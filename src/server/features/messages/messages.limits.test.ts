@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyRule, MESSAGES_PER_DAY, taipeiDayClock } from '../../../domain/abuse-limits';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { TaipeiTestClock } from '../../test/taipei-clock';
 import { type CategoryWithFields, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
 import { MessageMailer } from './message-mailer';
 import { messageRateRules } from './messages.service';
@@ -15,9 +16,12 @@ describe.each(ENGINES)('message limits and e-mails on %s', (engine) => {
   let aircon: CategoryWithFields;
   let cityId: number;
   let mailer: MessageMailer;
+  // The limits' windows are read on the server's clock, pinned to noon in Taipei so no window ends mid-test;
+  // the e-mail tests run the mailer's sweep themselves, so the jobs are off.
+  const clock = new TaipeiTestClock();
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '20' } });
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '20', JOBS_ENABLED: '0' }, clock });
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
     mailer = new MessageMailer({ db: server.db, messaging: server.app.messaging, publicUrl: server.config.publicUrl, log: server.app.log });
@@ -28,17 +32,14 @@ describe.each(ENGINES)('message limits and e-mails on %s', (engine) => {
   const messageCount = async (bidId: number) =>
     (await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).execute()).length;
 
-  /** Puts a counter at `count` for this window and the next, so a minute boundary cannot reset it mid-test. */
+  /** Puts a counter at `count` for the server clock's minute. */
   async function preset(scope: string, key: string, count: number) {
-    const now = Date.now();
-    for (const at of [now, now + MINUTE]) {
-      const window_start = new Date(Math.floor(at / MINUTE) * MINUTE);
-      await server.db
-        .insertInto('throttle_counters')
-        .values({ scope, key, window_start, count })
-        .onConflict((oc) => oc.columns(['scope', 'key', 'window_start']).doUpdateSet({ count }))
-        .execute();
-    }
+    const window_start = new Date(Math.floor(clock.now().getTime() / MINUTE) * MINUTE);
+    await server.db
+      .insertInto('throttle_counters')
+      .values({ scope, key, window_start, count })
+      .onConflict((oc) => oc.columns(['scope', 'key', 'window_start']).doUpdateSet({ count }))
+      .execute();
   }
 
   describe('posting messages is rate limited', () => {
@@ -68,7 +69,7 @@ describe.each(ENGINES)('message limits and e-mails on %s', (engine) => {
     it('caps a user at MESSAGES_PER_DAY messages a Taipei day, all conversations together', async () => {
       const { consumer, pro, bidId } = await quoted();
       const day = dailyRule('message-user-day', MESSAGES_PER_DAY);
-      const window_start = new Date(Math.floor(taipeiDayClock(Date.now()) / 86_400_000) * 86_400_000);
+      const window_start = new Date(Math.floor(taipeiDayClock(clock.now().getTime()) / 86_400_000) * 86_400_000);
       await server.db.insertInto('throttle_counters').values({ scope: day.scope, key: String(consumer.user.id), window_start, count: MESSAGES_PER_DAY }).execute();
       const refused = await postMessage(server, consumer.token, bidId, '今天的第五百零一則');
       expect(refused.status).toBe(429);

@@ -8,6 +8,7 @@ import { ContactProviderError, ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { fullName } from '../../../domain/users/full-name';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
@@ -67,7 +68,7 @@ export class MessagesService {
   private readonly rate: ReturnType<typeof messageRateRules>;
 
   constructor(
-    private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub; throttle: Throttle; messagesPerMinute: number; contact: ContactChargeService },
+    private readonly deps: { db: Db; flags: FeatureFlags; storage: FileStorage; hub: MessageHub; throttle: Throttle; messagesPerMinute: number; contact: ContactChargeService; clock?: Clock },
   ) {
     this.rate = messageRateRules(deps.messagesPerMinute);
     this.contact = deps.contact;
@@ -112,7 +113,7 @@ export class MessagesService {
 
   /** Counts the attempt; over either limit is 429 with Retry-After, before anything is stored. */
   private async checkRate(userId: number, bidId: number): Promise<void> {
-    const now = Date.now();
+    const now = (this.deps.clock ?? systemClock).now().getTime();
     const [inConversation, overall, daily] = await Promise.all([
       this.deps.throttle.hit(this.rate.conversation, `${userId}:${bidId}`, now),
       this.deps.throttle.hit(this.rate.user, String(userId), now),
@@ -148,7 +149,7 @@ export class MessagesService {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (existing) return;
-    await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: new Date() }]);
+    await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: (this.deps.clock ?? systemClock).now() }]);
   }
 
   /**

@@ -200,7 +200,7 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
       preValidation: async (request, reply) => {
         const found = tokenOf(request);
         if (!found || (found.fromCookie && !sameOrigin(request, app.config.publicUrl))) return refuse(reply);
-        const session = await findActiveSession(app.db, found.token);
+        const session = await findActiveSession(app.db, found.token, app.clock.now());
         if (!session) return refuse(reply);
         if (full(session.userId, request.ip)) return refuseBusy(reply);
         request.messageSocketAuth = { userId: session.userId };

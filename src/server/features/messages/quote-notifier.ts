@@ -40,7 +40,7 @@ export class QuoteNotifier {
   constructor(private readonly deps: { db: Db; messaging: Messaging; hub: MessageHub; push: PushSender; publicUrl: string; log: FastifyBaseLogger }) {}
 
   /** Delivers every pending new-quote and request-closed notification; returns how many were delivered. */
-  async sweep(now = new Date(), batch = 50): Promise<number> {
+  async sweep(now: Date, batch = 50): Promise<number> {
     const { db } = this.deps;
     const oldest = new Date(now.getTime() - MAX_AGE_MINUTES * MINUTE_MS);
     const pending = await db
@@ -64,7 +64,7 @@ export class QuoteNotifier {
       if (!claimed?.quote_bid_id || !claimed.quote_request_id) continue;
       try {
         if (claimed.type === 'request_closed') await this.deliverClosed(claimed.user_id, claimed.quote_bid_id);
-        else await this.deliverQuote(claimed.user_id, claimed.quote_request_id, claimed.quote_bid_id);
+        else await this.deliverQuote(claimed.user_id, claimed.quote_request_id, claimed.quote_bid_id, now);
         delivered += 1;
       } catch (error) {
         this.deps.log.error({ err: error, notificationId: id }, 'quote notification failed');
@@ -73,7 +73,7 @@ export class QuoteNotifier {
     return delivered;
   }
 
-  private async deliverQuote(consumerId: number, requestId: number, bidId: number): Promise<void> {
+  private async deliverQuote(consumerId: number, requestId: number, bidId: number, now: Date): Promise<void> {
     const { db, messaging, hub, push, publicUrl } = this.deps;
     // The open quote list refreshes at once.
     await hub.publish({ kind: 'quote', bidId, requestId, userIds: [consumerId] });
@@ -84,9 +84,9 @@ export class QuoteNotifier {
     const wantsSms = row.consumer_phone !== null && row.consumer_is_phone_confirmed && settingOn(row.consumer_notification_settings, 'sms_new_quote');
     const dashboardPath = `/dashboard/projects/quotelist/${requestId}`;
     if (wantsEmail || wantsSms) {
-      const guestUrl = `${publicUrl}${guestQuotePath(await issueBidHash(db, bidId))}`;
+      const guestUrl = `${publicUrl}${guestQuotePath(await issueBidHash(db, bidId, now))}`;
       const loginUrl = wantsEmail
-        ? `${loginOnceUrl(publicUrl, await createLoginLink(db, consumerId, LOGIN_ONCE_LINK_DAYS * 24 * 60))}&from=${encodeURIComponent(dashboardPath)}`
+        ? `${loginOnceUrl(publicUrl, await createLoginLink(db, consumerId, LOGIN_ONCE_LINK_DAYS * 24 * 60, now))}&from=${encodeURIComponent(dashboardPath)}`
         : undefined;
       const notice = { categoryName: row.category_name, proName, priceText: quotePriceText(row), guestUrl, loginUrl, dashboardUrl: `${publicUrl}${dashboardPath}` };
       if (wantsEmail) {

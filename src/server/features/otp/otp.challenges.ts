@@ -11,6 +11,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
 } from '../../../domain/users/otp';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database, OtpChannel, OtpPurpose } from '../../db/schema';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { hashToken } from '../auth';
@@ -80,13 +81,14 @@ export class OtpChallenges {
     private readonly db: Kysely<Database>,
     private readonly throttle: Throttle,
     authSecret: string,
+    private readonly clock: Clock = systemClock,
   ) {
     this.codeKey = otpCodeKey(authSecret);
   }
 
   /** Creates a challenge and delivers its code; returns the token the client sends back as `hash`. */
   async issue(request: IssueRequest): Promise<string> {
-    const now = new Date();
+    const now = this.clock.now();
     await this.claimSend(request.destination, request.ip, now);
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const challengeHash = hashToken(token);
@@ -152,7 +154,7 @@ export class OtpChallenges {
 
   /** Checks a code; on success the challenge is used up. Throws the reason otherwise. */
   async verify(challenge: ChallengeRow, code: string): Promise<void> {
-    const now = new Date();
+    const now = this.clock.now();
     const tries = await claimAttempt(this.db, challenge.id, now);
     if (tries === undefined) {
       // Read again: another request may have used it since it was looked up.

@@ -74,7 +74,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
     const { userId } = session;
     // Replacing a verified phone (a way to sign in) needs a recent proof; a first phone does not.
     const current = await findUserById(app.db, userId);
-    if (current?.is_phone_confirmed) requireRecentAuth(session);
+    if (current?.is_phone_confirmed) requireRecentAuth(session, app.clock.now());
     await otp.confirmPhone({ userId, hash: request.body.hash, otp: request.body.otp });
     return ok();
   });
@@ -120,7 +120,7 @@ export const otpRoutes: FastifyPluginAsyncZod<{ otp: OtpService }> = async (app,
       return ok({ info: (await loadUserState(app.db, userId)).info });
     }
     if (email === undefined) throw required('email', '請輸入新的電子郵件。');
-    requireRecentAuth(session);
+    requireRecentAuth(session, app.clock.now());
     return ok({ hash: await otp.startEmailChange({ userId, email, ip: request.ip }) });
   });
 };

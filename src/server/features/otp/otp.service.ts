@@ -5,6 +5,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { phoneTailHint } from '../../../domain/users/phone';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database, OtpPurpose } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
@@ -68,8 +69,9 @@ export class OtpService {
     private readonly publicUrl: string,
     private readonly log: FastifyBaseLogger,
     private readonly authSecret: string,
+    clock: Clock = systemClock,
   ) {
-    this.challenges = new OtpChallenges(db, throttle, authSecret);
+    this.challenges = new OtpChallenges(db, throttle, authSecret, clock);
   }
 
   /** Texts (or calls) a code to a phone; the caller may be signed in or not. */

@@ -12,6 +12,7 @@ import { invoiceSnapshot } from '../invoices';
 import { walletBalance } from '../wallet';
 import { paymentInstructions } from './ecpay/ecpay-instructions';
 import { newOrderNumber } from './ecpay/order-number';
+import { type Clock, systemClock } from '../../adapters/clock';
 import { findOwnPurchase, listPurchases, type PurchaseRow } from './purchases.repository';
 
 type Db = Kysely<Database>;
@@ -67,7 +68,10 @@ const LINK_HASH = /^[0-9a-f]{32}$/;
 
 /** The purchase list, one purchase, and pay-by-link orders (dashboard/payfee/{order}, payment/{hash}). */
 export class PurchasesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async list(userId: number, page: number) {
     const { rows, count } = await listPurchases(this.db, userId, page, PURCHASES_PER_PAGE);
@@ -127,6 +131,7 @@ export class PurchasesService {
     if (shortfall > CUSTOM_AMOUNT_MAX) throw new AppError('conflict', ErrorText.ActionNotAllowed, `補繳金額超過 ${CUSTOM_AMOUNT_MAX} 元，請到購買點數頁選擇方案。`);
     const amount = Math.max(shortfall, CUSTOM_AMOUNT_MIN);
     const invoice = await invoiceSnapshot(this.db, userId);
+    const now = this.clock.now();
     const row = await this.db
       .insertInto('credit_purchases')
       .values({
@@ -137,8 +142,8 @@ export class PurchasesService {
         pay_type: 'atm',
         provider: 'ecpay',
         idempotency_key: `payfee:${quoteBidId}:${newLinkHash()}`,
-        order_number: newOrderNumber(),
-        expires_at: new Date(Date.now() + PAYFEE_OPEN_DAYS * 86_400_000),
+        order_number: newOrderNumber(now),
+        expires_at: new Date(now.getTime() + PAYFEE_OPEN_DAYS * 86_400_000),
         invoice: invoice ? JSON.stringify(invoice) : null,
         source: 'payfee',
         link_hash: newLinkHash(),

@@ -143,7 +143,7 @@ export class AutoQuoteService {
     }
     const turningOn = body.is_auto_quote_on ?? current.is_auto_quote_on;
     if (turningOn && templateId === null) throw AppError.invalid([{ field: 'template_id', message: '開啟自動報價前，請先選擇報價範本' }]);
-    const consented = current.auto_quote_consented_at ?? (body.consent ? new Date() : null);
+    const consented = current.auto_quote_consented_at ?? (body.consent ? (this.deps.clock ?? systemClock).now() : null);
     if (turningOn && consented === null) {
       throw AppError.invalid([{ field: 'consent', message: '開啟自動報價前，請先同意系統依預算自動扣除點數' }]);
     }

@@ -90,8 +90,9 @@ export async function lockAddress(trx: Db, email: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`referral-invite:${email}`}))`.execute(trx);
 }
 
-export async function addInvite(db: Db, userId: number, email: string): Promise<void> {
-  await db.insertInto('referral_invites').values({ user_id: userId, email }).execute();
+/** `now` becomes `created`, which the daily limit and the quiet period are counted from. */
+export async function addInvite(db: Db, userId: number, email: string, now: Date): Promise<void> {
+  await db.insertInto('referral_invites').values({ user_id: userId, email, created: now }).execute();
 }
 
 export function userContact(db: Db, userId: number) {

@@ -17,7 +17,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/users/refer.json', { ...sessionFirst, schema: { body: referInviteSchema, response: okResponse(referAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
     const { email } = request.body;
-    const mail = await invite(app.db, app.config.publicUrl, userId, email);
+    const mail = await invite(app.db, app.config.publicUrl, userId, email, app.clock.now());
     if (mail) app.background.run('referral invite e-mail', () => app.messaging.sendEmail(mail));
     return ok({ ...(await myReferrals(app.db, app.config.publicUrl, userId)), message: `已寄出邀請給 ${email}` });
   });

@@ -64,7 +64,7 @@ export interface InviteMail {
  * already has an account is answered the same but not mailed (null), so the form cannot be
  * used to learn who is a member.
  */
-export async function invite(db: Db, publicUrl: string, userId: number, email: string): Promise<InviteMail | null> {
+export async function invite(db: Db, publicUrl: string, userId: number, email: string, at: Date): Promise<InviteMail | null> {
   // emailSchema gives the address lower-cased.
   const me = await repo.userContact(db, userId);
   if (me.email && me.email.toLowerCase() === email) throw AppError.invalid([{ field: 'email', message: REFERRAL_MESSAGES.ownEmail }]);
@@ -73,7 +73,7 @@ export async function invite(db: Db, publicUrl: string, userId: number, email: s
   const hash = await repo.ensureReferralCode(db, userId);
   const quiet = await db.transaction().execute(async (trx) => {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
-    const now = Date.now();
+    const now = at.getTime();
     if ((await repo.invitesSince(trx, userId, new Date(now - DAY_MS))) >= REFERRAL_INVITES_PER_DAY) {
       throw new AppError('rate_limited', ErrorText.RateLimited, REFERRAL_MESSAGES.tooMany, { retryAfterSeconds: 3600 });
     }
@@ -84,7 +84,7 @@ export async function invite(db: Db, publicUrl: string, userId: number, email: s
     // one is recorded and answered the same, but not mailed.
     await repo.lockAddress(trx, email);
     const mailedLately = (await repo.invitesToSince(trx, email, new Date(now - REFERRAL_REINVITE_DAYS * DAY_MS))) > 0;
-    await repo.addInvite(trx, userId, email);
+    await repo.addInvite(trx, userId, email, at);
     return mailedLately;
   });
   if (quiet || (await repo.isMemberEmail(db, email))) return null;

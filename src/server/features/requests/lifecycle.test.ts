@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse, HiredJobResponse, QuoteRequestResponse, QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
@@ -6,7 +6,7 @@ import { readOutbox } from '../../adapters/messaging/outbox';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { addService, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
 import type { LeadDetailResponse } from '../../../domain/bids/bids.contract';
-import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
+import { CALENDAR_NOW, calendarClock, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
 
 type Consumer = Awaited<ReturnType<typeof createConsumer>>;
 type Pro = Awaited<ReturnType<typeof createProWithService>>;
@@ -17,13 +17,16 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
   let server: TestServer;
   let aircon: CategoryWithFields;
   let taipei: number;
+  // Booked days are Taipei dates: the server's clock is pinned (noon today), so no answer depends on the hour.
+  const clock = calendarClock();
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100' } });
+    server = await startTestServer(engine, { env: { MATCH_MAX_PROS: '100' }, clock });
     aircon = await findCategory(server.db, 'aircon-installation');
     taipei = (await findPlace(server.db, '臺北市', '大安區')).cityId;
   });
   afterAll(() => server.close());
+  afterEach(() => clock.set(CALENDAR_NOW));
 
   const newPro = () => createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: taipei, districtId: null }] });
   const act = (token: string, action: string, bidId: number, json: Record<string, unknown> = {}) =>
@@ -98,6 +101,20 @@ describe.each(ENGINES)('the job lifecycle on %s', (engine) => {
   it('takes a completion on or after the booked day without a confirmation', async () => {
     const { consumer, hired, hiredBid } = await quotedByTwo();
     expect((await act(consumer.token, 'hired', hiredBid, { date: taipeiDateIn(0), time: '00:00' })).status).toBe(200);
+    const done = await act(hired.token, 'completed', hiredBid);
+    expect(done.status).toBe(200);
+    expect(done.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.WorkCompleted });
+  });
+
+  it('asks for confirm_early until midnight in Taipei starts the booked day, then takes the completion', async () => {
+    const { consumer, hired, hiredBid } = await quotedByTwo();
+    expect((await act(consumer.token, 'hired', hiredBid, { date: taipeiDateIn(2), time: '14:00' })).status).toBe(200);
+    clock.set(new Date(`${taipeiDateIn(1)}T23:59:30+08:00`));
+    const early = await act(hired.token, 'completed', hiredBid);
+    expect(early.status).toBe(400);
+    expect(early.body.error).toBe(ErrorText.EarlyCompletionUnconfirmed);
+    // Half a minute past midnight in Taipei (still the day before in UTC): the booked day has come.
+    clock.advance(60_000);
     const done = await act(hired.token, 'completed', hiredBid);
     expect(done.status).toBe(200);
     expect(done.body.quote_bid).toMatchObject({ quote_status_id: QuoteStatus.WorkCompleted });

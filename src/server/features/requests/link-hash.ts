@@ -32,9 +32,9 @@ export function looksLikeLinkHash(hash: string): boolean {
  * telling the consumer a quote arrived. Only the digest is kept, so each call makes a new
  * hash and the previous link of that quote stops working; a link works GUEST_LINK_DAYS days.
  */
-export async function issueBidHash(db: Kysely<Database>, bidId: number): Promise<string> {
+export async function issueBidHash(db: Kysely<Database>, bidId: number, now: Date): Promise<string> {
   const { hash, digest } = newLinkHash();
-  const updated = await db.updateTable('quote_bids').set({ hash_digest: digest, hash_expires_at: guestLinkExpiry(new Date()) }).where('id', '=', bidId).executeTakeFirst();
+  const updated = await db.updateTable('quote_bids').set({ hash_digest: digest, hash_expires_at: guestLinkExpiry(now) }).where('id', '=', bidId).executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw new Error(`quote bid ${bidId} does not exist`);
   return hash;
 }

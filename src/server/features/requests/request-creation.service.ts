@@ -32,6 +32,7 @@ import { countRequestPosting } from './request-limits';
 import { removePhotos, savePhotos } from './request-photos';
 import * as posting from './request-posting.repository';
 import * as repo from './requests.repository';
+import { type Clock, systemClock } from '../../adapters/clock';
 
 export interface RequestsDeps {
   db: Kysely<Database>;
@@ -49,6 +50,8 @@ export interface RequestsDeps {
    * auto-quotes of pros who turned them on, so the consumer sees those quotes at once).
    */
   afterMatch?: (categoryId: number, leads: readonly MatchedLead[]) => Promise<void>;
+  /** What time it is: the form's date answers, the daily limits, the guest link's expiry. */
+  clock?: Clock;
 }
 
 /** Everything a new request is made of, checked. */
@@ -70,7 +73,11 @@ interface RequestDraft {
 
 /** Posting a request (search_add) and reopening one as a new request (copy), with matching. */
 export class RequestCreationService {
-  constructor(private readonly deps: RequestsDeps) {}
+  private readonly clock: Clock;
+
+  constructor(private readonly deps: RequestsDeps) {
+    this.clock = deps.clock ?? systemClock;
+  }
 
   /** POST /quote_requests/search_add.json: checks, stores, matches, then mails the pros. */
   async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[], ip: string): Promise<CreatedQuoteRequestResponse> {
@@ -84,7 +91,7 @@ export class RequestCreationService {
     if (category && categoryNeedsAddress(category.genre_slug) && !body.address) errors.push({ field: 'address', message: ADDRESS_REQUIRED_MESSAGE });
     const destination = category && categoryNeedsDestination(category.genre_slug, category.slug) ? await this.findDestination(body, errors) : null;
     const fields = category ? await listFormFields(db, category.id) : [];
-    const { answers, errors: answerErrors } = validateAnswers(fields, category ? body.QuoteFormSubmissionField : undefined, new Date());
+    const { answers, errors: answerErrors } = validateAnswers(fields, category ? body.QuoteFormSubmissionField : undefined, this.clock.now());
     errors.push(...answerErrors);
     if (errors.length > 0 || !category || !city || !district) throw AppError.invalid(errors);
     await this.admitPosting(consumerId, ip);
@@ -169,13 +176,13 @@ export class RequestCreationService {
       const code = MatchedCaseError.PhoneVerificationNeeded;
       throw new AppError('conflict', code, MATCHED_CASE_ERROR_MESSAGES[code]!);
     }
-    await countRequestPosting(this.deps.throttle, this.deps.requestLimits, { userId: consumerId, phone: consumer.phone, ip });
+    await countRequestPosting(this.deps.throttle, this.deps.requestLimits, { userId: consumerId, phone: consumer.phone, ip }, this.clock.now().getTime());
   }
 
   /** Stores the request and its leads in one transaction, then mails the pros. */
   private async post(draft: RequestDraft): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
-    const now = new Date();
+    const now = this.clock.now();
     const { hash, digest } = newLinkHash();
     const { requestId, leads } = await db.transaction().execute(async (trx) => {
       const id = await posting.insertRequest(trx, {
@@ -264,7 +271,7 @@ export class RequestCreationService {
     this.deps.background.run('new lead e-mails', async () => {
       for (const lead of recipients) {
         const link = leadUrl(publicUrl, lead.bidId);
-        const loginHash = await createLoginLink(this.deps.db, lead.userId, LOGIN_ONCE_LINK_DAYS * 24 * 60);
+        const loginHash = await createLoginLink(this.deps.db, lead.userId, LOGIN_ONCE_LINK_DAYS * 24 * 60, this.clock.now());
         const loginLink = `${loginOnceUrl(publicUrl, loginHash)}&from=${encodeURIComponent(new URL(link).pathname)}`;
         const message = newLeadMessage({ email: lead.email, name: lead.name }, request, link, publicUrl, loginLink);
         await messaging.sendEmail(message).catch((error: unknown) => {

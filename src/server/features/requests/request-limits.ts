@@ -16,7 +16,7 @@ export interface RequestPoster {
  * phone number and the client IP, in the database so every server copy shares them. Over any
  * of them: 429 with Retry-After and the Taipei time posting opens again, before anything is stored.
  */
-export async function countRequestPosting(throttle: Throttle, limits: RequestLimitsConfig, poster: RequestPoster, now = Date.now()): Promise<void> {
+export async function countRequestPosting(throttle: Throttle, limits: RequestLimitsConfig, poster: RequestPoster, now: number): Promise<void> {
   const clock = taipeiDayClock(now);
   const checks = [
     { rule: dailyRule('request-user', limits.perDay), key: String(poster.userId), ip: false },
@@ -35,7 +35,7 @@ export async function countRequestPosting(throttle: Throttle, limits: RequestLim
 }
 
 /** Counts one report (quote_reports/add) against the user's daily limit; past it, 429 before anything is stored. */
-export async function countReport(throttle: Throttle, userId: number, now = Date.now()): Promise<void> {
+export async function countReport(throttle: Throttle, userId: number, now: number): Promise<void> {
   const { allowed, retryAfter } = await throttle.hit(dailyRule('report-user', REPORTS_PER_DAY), String(userId), taipeiDayClock(now));
   if (allowed) return;
   const message = `今天已送出 ${REPORTS_PER_DAY} 則檢舉，已達每日上限，請於 ${reopensAt(retryAfter, now)} 後再試。`;

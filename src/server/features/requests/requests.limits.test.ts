@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dailyRule, REPORTS_PER_DAY, taipeiDayClock } from '../../../domain/abuse-limits';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { TaipeiTestClock, taipeiAt, taipeiDay } from '../../test/taipei-clock';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, FORM_HEADERS, formBody, validAnswers } from '../../test/factories';
 
 // Small limits, so a test reaches them quickly.
@@ -16,15 +17,19 @@ describe.each(ENGINES)('daily limits on posting requests and reports on %s', (en
   let server: TestServer;
   let aircon: CategoryWithFields;
   let cityId: number;
+  // Days are counted in Taipei: the server's clock is pinned, so no answer depends on the hour the tests run at.
+  const clock = new TaipeiTestClock();
 
   beforeAll(async () => {
     server = await startTestServer(engine, {
+      clock,
       env: { REQUESTS_PER_DAY: String(PER_DAY), REQUESTS_PER_IP_PER_DAY: String(PER_IP), MATCH_MAX_PROS: '100', WELCOME_CREDIT: '5000' },
     });
     aircon = await findCategory(server.db, 'aircon-installation');
     ({ cityId } = await findPlace(server.db, '臺北市', '大安區'));
   });
   afterAll(() => server.close());
+  afterEach(() => clock.reset());
 
   // Each test posts from its own client address (the server trusts the loopback proxy's X-Forwarded-For).
   const newIp = () => `10.${[...randomBytes(3)].join('.')}`;
@@ -90,6 +95,20 @@ describe.each(ENGINES)('daily limits on posting requests and reports on %s', (en
     expect(await balanceOf(pro.user.id)).toBe(balance);
   });
 
+  it('opens posting again at midnight in Taipei, not at midnight UTC or on the machine', async () => {
+    const consumer = await createConsumer(server.db);
+    const ip = newIp();
+    clock.set(taipeiAt(1, '23:59:30'));
+    for (let i = 0; i < PER_DAY; i++) expect((await post(consumer, ip)).status).toBe(200);
+    const refused = await post(consumer, ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toContain(`請於 ${taipeiDay(2)} 00:00 後再發案`);
+    expect(Number(refused.headers.get('retry-after'))).toBe(30);
+    // A minute later it is the next day in Taipei (still the same day in UTC).
+    clock.advance(60_000);
+    expect((await post(consumer, ip)).status).toBe(200);
+  });
+
   it('leaves another account free to post', async () => {
     const first = await createConsumer(server.db);
     const ip = newIp();
@@ -144,7 +163,7 @@ describe.each(ENGINES)('daily limits on posting requests and reports on %s', (en
     expect((await report(requestIds[0]!)).status).toBe(200);
     // The rest of the day's allowance used up.
     const rule = dailyRule('report-user', REPORTS_PER_DAY);
-    const now = taipeiDayClock(Date.now());
+    const now = taipeiDayClock(clock.now().getTime());
     const windowStart = new Date(Math.floor(now / 86_400_000) * 86_400_000);
     await server.db.updateTable('throttle_counters').set({ count: REPORTS_PER_DAY }).where('scope', '=', rule.scope).where('key', '=', String(consumer.user.id)).where('window_start', '=', windowStart).execute();
     const refused = await report(requestIds[1]!);

@@ -89,7 +89,7 @@ describe.each(ENGINES)('reports and guest links on %s', (engine) => {
       const bids = await bidsOf(env.server.db, request.id);
       expect(bids.map((b) => b.user_id).sort()).toEqual(pros.map((p) => p.user.id).sort());
       await sendQuote(env.server.db, bids[0]!.id, { type: 'flat', amount: 3000 });
-      quoted = { bidId: bids[0]!.id, hash: await issueBidHash(env.server.db, bids[0]!.id) };
+      quoted = { bidId: bids[0]!.id, hash: await issueBidHash(env.server.db, bids[0]!.id, new Date()) };
       lead = { bidId: bids[1]!.id };
     });
 
@@ -138,9 +138,9 @@ describe.each(ENGINES)('reports and guest links on %s', (engine) => {
     });
 
     it('stops opening a quote the pro has passed on, and an old link after a new one is issued', async () => {
-      const fresh = await issueBidHash(env.server.db, lead.bidId);
+      const fresh = await issueBidHash(env.server.db, lead.bidId, new Date());
       expect((await env.server.api(`/quote_bids/hash/${fresh}.json`)).status).toBe(200);
-      const newer = await issueBidHash(env.server.db, lead.bidId);
+      const newer = await issueBidHash(env.server.db, lead.bidId, new Date());
       expect((await env.server.api(`/quote_bids/hash/${fresh}.json`)).status).toBe(404);
       await setBidStatus(env.server.db, lead.bidId, QuoteStatus.NotInterested);
       expect((await env.server.api(`/quote_bids/hash/${newer}.json`)).status).toBe(404);
@@ -158,7 +158,7 @@ describe.each(ENGINES)('reports and guest links on %s', (engine) => {
     });
 
     it('answers 404 to an expired quote link', async () => {
-      const hash = await issueBidHash(env.server.db, quoted.bidId);
+      const hash = await issueBidHash(env.server.db, quoted.bidId, new Date());
       expect((await env.server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(200);
       await env.server.db.updateTable('quote_bids').set({ hash_expires_at: new Date(Date.now() - 1000) }).where('id', '=', quoted.bidId).execute();
       expect((await env.server.api(`/quote_bids/hash/${hash}.json`)).status).toBe(404);

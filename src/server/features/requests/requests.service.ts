@@ -8,6 +8,7 @@ import type { EditRequestBody, ReportRequestBody, RequestStatusAction } from '..
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { BidByHashResponse, QuoteReportResponse, RequestPageResponse } from '../../../domain/requests/requests.contract';
 import { toUtcString } from '../../../domain/time';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
 import type { Throttle } from '../../lib/throttle';
 import { insertActivities } from './activities.repository';
@@ -27,6 +28,7 @@ export class RequestsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly throttle: Throttle,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** GET /quote_requests/index/page:{n}.json: the caller's requests, 10 a page, newest first. */
@@ -58,7 +60,7 @@ export class RequestsService {
       if ((request.is_closed && !request.closed_by_hire) || request.is_archived) {
         throw new AppError('conflict', ErrorText.RequestClosed, ERROR_TEXT_MESSAGES[ErrorText.RequestClosed]!);
       }
-      const now = new Date();
+      const now = this.clock.now();
       await repo.updateRequest(trx, request.id, {
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.when ? { when: body.when } : {}),
@@ -77,7 +79,7 @@ export class RequestsService {
       const request = requireRequestAccess('change', await repo.lockRequest(trx, requestId), ownerRelation(userId));
       const already = action === 'close' ? request.is_closed : request.is_archived;
       if (already) return;
-      const now = new Date();
+      const now = this.clock.now();
       await repo.updateRequest(trx, request.id, action === 'close' ? { is_closed: true, now } : { is_archived: true, now });
       // The spec's activity types have no "close"; closing is recorded as an update.
       const type = action === 'close' ? Activity.Update : Activity.Archive;
@@ -96,8 +98,9 @@ export class RequestsService {
       hasBidOnRequest(this.db, userId, body.quote_request_id),
     ]);
     if (!mayAccessRequest('report', { owner: request?.user_id === userId, anyBid })) throw requestNotFound();
-    await countReport(this.throttle, userId);
-    const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now: new Date() });
+    const now = this.clock.now();
+    await countReport(this.throttle, userId, now.getTime());
+    const row = await repo.upsertReport(this.db, { requestId: body.quote_request_id, userId, reason: body.reason, now });
     return { id: row.id, quote_request_id: row.quote_request_id, reason: row.reason, created: toUtcString(row.created) };
   }
 
@@ -105,14 +108,14 @@ export class RequestsService {
   async newHash(userId: number, requestId: number): Promise<{ hash: string; hash_expires: string }> {
     requireRequestAccess('change', await repo.findRequestOwner(this.db, requestId), ownerRelation(userId));
     const { hash, digest } = newLinkHash();
-    const expires = guestLinkExpiry(new Date());
+    const expires = guestLinkExpiry(this.clock.now());
     await repo.replaceRequestHash(this.db, requestId, digest, expires);
     return { hash, hash_expires: toUtcString(expires) };
   }
 
   /** GET /quote_requests/hash/{hash}.json: the one request the live guest link is for (expired or replaced: 404). */
   async byHash(hash: string): Promise<QuoteRequestResponse> {
-    const found = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash)) : undefined;
+    const found = looksLikeLinkHash(hash) ? await repo.findRequestByDigest(this.db, linkDigest(hash), this.clock.now()) : undefined;
     const row = requireRequestAccess('readShared', found, () => ({ owner: false, guestLink: true }));
     // A link can be passed on: it never carries the address or the hired pro's contact details.
     return { ...(await loadRequestDetail(this.db, row)), address: null, booking: null };
@@ -120,7 +123,7 @@ export class RequestsService {
 
   /** GET /quote_bids/hash/{hash}.json: one quote and its request, without the other quotes. */
   async bidByHash(hash: string): Promise<BidByHashResponse> {
-    const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash)) : undefined;
+    const bid = looksLikeLinkHash(hash) ? await findBidByDigest(this.db, linkDigest(hash), this.clock.now()) : undefined;
     const found = bid ? await repo.findRequestById(this.db, bid.quote_request_id) : undefined;
     const row = requireRequestAccess('readShared', found, () => ({ owner: false, guestLink: true }), () => AppError.notFound('找不到這個報價，連結可能已失效。'));
     if (!bid) throw AppError.notFound('找不到這個報價，連結可能已失效。');

@@ -6,6 +6,7 @@ import { hasProName } from '../../../domain/free-credits/profile-completion';
 import { MISSING_MESSAGES, missingForProfile } from '../../../domain/services/profile-readiness';
 import type { ServiceEditInput } from '../../../domain/services/quote-service.schema';
 import { SERVICES_PAGE_SIZE, type QuoteServiceDetail, type QuoteServicePage } from '../../../domain/services/quote-service.types';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
 import { toServiceDetail, toServiceItem } from './services.mappers';
 import * as repo from './services.repository';
@@ -31,6 +32,7 @@ export class ServicesService {
   constructor(
     private readonly db: Db,
     private readonly welcomeCredit = 0,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(userId: number, page: number): Promise<QuoteServicePage> {
@@ -131,7 +133,7 @@ export class ServicesService {
       });
       if (missing.length > 0) throw AppError.invalid(missing.map((field) => ({ field, message: MISSING_MESSAGES[field] ?? '尚未填寫' })));
     }
-    const now = new Date();
+    const now = this.clock.now();
     const change =
       action === 'profile_ready'
         ? { is_public: true, profile_ready_at: now, modified: now }
@@ -147,7 +149,7 @@ export class ServicesService {
   async remove(userId: number, id: number): Promise<{ quote_service_count: number }> {
     await this.db.transaction().execute(async (trx) => {
       await ownService(trx, userId, id, true);
-      const now = new Date();
+      const now = this.clock.now();
       await trx.updateTable('quote_services').set({ deleted_at: now, is_archived: true, is_public: false, modified: now }).where('id', '=', id).execute();
       await trx.updateTable('quote_service_categories').set({ is_auto_quote_on: false }).where('quote_service_id', '=', id).execute();
     });

@@ -57,7 +57,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const session = await request.requireSession();
       // A linked provider is a way in for good: only after a recent proof that it is the owner.
-      requireRecentAuth(session);
+      requireRecentAuth(session, app.clock.now());
       const profile = await verifySocialFields(social, request.params.provider, request.body);
       await connectSocialAccount(app.db, session.userId, profile);
       return ok({ social: await socialMap(session.userId) });

@@ -13,6 +13,7 @@ import type { Purchase } from '../../../../domain/payments/payments.contract';
 import { isUnissued, toPurchaseResponse } from '../purchases.service';
 import type { EcpayGateway } from './ecpay.gateway';
 import { newOrderNumber } from './order-number';
+import { type Clock, systemClock } from '../../../adapters/clock';
 
 type Db = Kysely<Database>;
 
@@ -44,6 +45,7 @@ export class EcpayService {
     private readonly db: Db,
     private readonly gateway: EcpayGateway,
     private readonly log: FastifyBaseLogger,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** POST /new/v1/ecpay/purchase.json: a pending purchase with its code or account. */
@@ -55,6 +57,7 @@ export class EcpayService {
 
     const { amount, credit, packageId } = await this.priced(input.package_id, input.amount, input.pay_type);
     const invoice = await invoiceSnapshot(this.db, userId);
+    const now = this.clock.now();
     const inserted = await this.db
       .insertInto('credit_purchases')
       .values({
@@ -65,9 +68,9 @@ export class EcpayService {
         pay_type: input.pay_type,
         provider: 'ecpay',
         idempotency_key: input.idempotency_key,
-        order_number: newOrderNumber(),
+        order_number: newOrderNumber(now),
         // ECPay's own deadline replaces this once the code is issued; until then the sweep still closes it.
-        expires_at: new Date(Date.now() + (input.pay_type === 'cvs' ? CVS_EXPIRE_MINUTES * 60_000 : ATM_EXPIRE_DAYS * 86_400_000)),
+        expires_at: new Date(now.getTime() + (input.pay_type === 'cvs' ? CVS_EXPIRE_MINUTES * 60_000 : ATM_EXPIRE_DAYS * 86_400_000)),
         invoice: invoice ? JSON.stringify(invoice) : null,
         source: 'pricing',
       })
@@ -126,7 +129,7 @@ export class EcpayService {
     try {
       await this.gateway.client.createOrder({
         merchantTradeNo: orderNumber,
-        tradeDate: new Date(),
+        tradeDate: this.clock.now(),
         amount,
         payType,
         itemName: `${ITEM_NAME} NT$${amount}`,
