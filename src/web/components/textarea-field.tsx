@@ -6,7 +6,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   label: string;
   /** Shown under the field; also marks the text area invalid. */
   error?: string;
-  /** Shown under the field, not read with it. */
+  /** Shown under the field and read with it. */
   hint?: string;
 }
 
@@ -14,7 +14,7 @@ export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 export function TextareaField({ id, label, error, hint, className = 'input input--textarea', ...rest }: TextareaFieldProps) {
   return (
     <Field id={id} label={label} error={error} hint={hint}>
-      <textarea id={id} className={className} {...rest} {...describedBy(id, error)} />
+      <textarea id={id} className={className} {...rest} {...describedBy(id, error, hint)} />
     </Field>
   );
 }
