@@ -6,6 +6,7 @@ import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
@@ -37,7 +38,7 @@ export default function AppointmentDetailScreen({ match }: ScreenProps) {
       <h1 className="page__title">{t('screens>appointment-detail>title')}</h1>
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'missing' && <EmptyState title={t('appointments>missing')} action={<ButtonLink to="/dashboard/appointment">{t('appointments>back')}</ButtonLink>} />}
-      {state.kind === 'failed' && <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />}
+      {state.kind === 'failed' && <LoadFailedState onRetry={load} />}
       {state.kind === 'ready' && <AppointmentDetail reserve={state.reserve} onChange={(reserve) => setState({ kind: 'ready', reserve })} />}
     </div>
   );

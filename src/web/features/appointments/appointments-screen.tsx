@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ServiceReserve } from '../../../domain/calendar';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { useApi } from '../../store/use-api';
 import { StatusBadge, isUpcoming, whenText } from './appointment-parts';
 import { getAppointments, getHiredJobs } from './api/appointments';
@@ -38,7 +39,7 @@ export default function AppointmentsScreen() {
     <div className="page appt">
       <h1 className="page__title">{t('screens>appointment>title')}</h1>
       {state.kind === 'loading' && <Loading />}
-      {state.kind === 'failed' && <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />}
+      {state.kind === 'failed' && <LoadFailedState onRetry={load} />}
       {state.kind === 'ready' && consumerHires.length > 0 && <HireCalendar hires={consumerHires} today={taipeiDateKey(now)} />}
       {state.kind === 'ready' && state.hires.length > 0 && <HiredJobList jobs={state.hires} />}
       {state.kind === 'ready' && state.reserves.length === 0 && state.hires.length === 0 && (

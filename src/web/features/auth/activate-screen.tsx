@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activateAccount, logout } from '../session';
 import { asFormFailure } from '../../api/error-info';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -70,16 +71,7 @@ export function ActivateScreen({ match }: ScreenProps) {
         />
       )}
       {result === 'invalid' && <EmptyState title={t('auth>activate>invalidTitle')} body={t('auth>activate>invalidBody')} action={<ButtonLink to="/login">{t('auth>activate>toLogin')}</ButtonLink>} />}
-      {result === 'failed' && (
-        <EmptyState
-          title={t('common>loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common>retry')}
-            </Button>
-          }
-        />
-      )}
+      {result === 'failed' && <LoadFailedState onRetry={() => setAttempt((n) => n + 1)} />}
     </AuthCard>
   );
 }

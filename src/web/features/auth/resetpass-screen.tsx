@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { newPasswordFormSchema } from '../../lib/account-forms';
 import { decodeSegment } from '../../lib/path-segment';
 import { useForm } from '../../lib/use-form';
@@ -102,16 +103,7 @@ export function ResetpassScreen({ match }: ScreenProps) {
           action={<ButtonLink to="/resetpass/email">{t('auth>reset>requestAgain')}</ButtonLink>}
         />
       )}
-      {state === 'failed' && (
-        <EmptyState
-          title={t('common>loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-              {t('common>retry')}
-            </Button>
-          }
-        />
-      )}
+      {state === 'failed' && <LoadFailedState onRetry={() => setAttempt((n) => n + 1)} />}
       {state === 'done' && (
         <>
           <FormMessage tone="success" text={t('auth>reset>done')} />

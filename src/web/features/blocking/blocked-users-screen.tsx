@@ -4,8 +4,8 @@ import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
+import { FailureRetry } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
@@ -49,14 +49,7 @@ export default function BlockedUsersScreen() {
       </p>
       <h1 className="page__title">{t('blocking>title')}</h1>
       <p className="page__lead">{t('blocking>lead')}</p>
-      {failure && (
-        <div>
-          <FormMessage tone="error" text={failureText(t, failure)} />
-          <Button variant="secondary" onClick={() => void load()}>
-            {t('blocking>retry')}
-          </Button>
-        </div>
-      )}
+      {failure && <FailureRetry failure={failure} retryKey="blocking>retry" onRetry={() => void load()} />}
       {!list && !failure && <Loading label={t('blocking>loading')} />}
       {list && list.length === 0 && <EmptyState title={t('blocking>emptyTitle')} body={t('blocking>emptyBody')} />}
       {list && list.length > 0 && (

@@ -7,6 +7,7 @@ import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
@@ -43,7 +44,7 @@ function ServicePicker() {
   useEffect(load, [load]);
 
   if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') return <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />;
+  if (state.kind === 'failed') return <LoadFailedState onRetry={load} />;
   if (state.services.length === 0) return <EmptyState title={t('calendar>noServices')} body={t('calendar>noServicesBody')} action={<ButtonLink to="/dashboard/services">{t('calendar>toServices')}</ButtonLink>} />;
   return (
     <section aria-labelledby="cal-pick-title">
@@ -110,7 +111,7 @@ function ServiceCalendar({ serviceId }: { serviceId: string }) {
         )}
       </nav>
       {state.kind === 'loading' && <Loading />}
-      {state.kind === 'failed' && <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={() => load()}>{t('common>retry')}</Button>} />}
+      {state.kind === 'failed' && <LoadFailedState onRetry={() => load()} />}
       {state.kind === 'ready' && (
         <div className="cal-layout">
           <WeekView data={state.data} monday={monday} today={today} />

@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_TYPES, CERTIFICATE_DOCUMENTS_MAX, CERTIFICATE_TYPES, type CertificateType } from '../../../domain/certificates/certificate-status';
 import { type CertificateField, isMaskedValue, validateCertificate } from '../../../domain/certificates/certificate.schema';
@@ -10,42 +10,18 @@ import { Select } from '../../components/select';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
 import { type Certificate, saveCertificate } from './api/certification';
-import { DOCUMENT_ACCEPT, documentProblem } from './document-files';
-
-type Values = Record<CertificateField, string>;
-type NumberField = 'real_id' | 'unified_number';
-
-/**
- * Numbers come back masked (`A12****789`); left as they are, the server keeps the stored one.
- * Only the check here needs a well-formed stand-in for them.
- */
-const STAND_INS: Record<string, Partial<Values>> = {
-  national_id: { real_id: 'A123456789' },
-  resident_certificate: { real_id: 'A800000005' },
-};
-const COMPANY_STAND_IN = '00000000';
-type Errors = Partial<Record<CertificateField | 'documents', string>>;
-
-function initialValues(cert: Certificate | undefined): Values {
-  return {
-    type: cert?.type ?? 'license',
-    name: cert?.name ?? '',
-    reference_identity: cert?.reference_identity ?? '',
-    unified_number: cert?.unified_number ?? '',
-    card_type: cert?.card_type ?? 'national_id',
-    real_id: cert?.real_id ?? '',
-  };
-}
+import { CertificateDocuments } from './certificate-documents';
+import { type CertificateErrors, type CertificateValues, initialValues, type NumberField, standInsFor } from './certificate-values';
+import { documentProblem } from './document-files';
 
 /** Add or edit a certificate with its documents; an edit goes back to review. */
 export function CertificateForm({ existing, onSaved }: { existing?: Certificate; onSaved: (cert: Certificate) => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const fileId = useId();
-  const [values, setValues] = useState<Values>(() => initialValues(existing));
+  const [values, setValues] = useState<CertificateValues>(() => initialValues(existing));
   const [files, setFiles] = useState<File[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<CertificateErrors>({});
   const [message, setMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -77,13 +53,9 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
     event.preventDefault();
     if (inFlight.current) return;
     setMessage(undefined);
-    const keeps = (field: NumberField) => Boolean(existing?.[field]) && values[field] === existing?.[field] && isMaskedValue(values[field]);
-    const standIns: Partial<Values> = {
-      ...(keeps('real_id') ? STAND_INS[values.card_type] : {}),
-      ...(keeps('unified_number') ? { unified_number: COMPANY_STAND_IN } : {}),
-    };
+    const standIns = standInsFor(values, existing);
     const checked = validateCertificate({ ...values, ...standIns });
-    const found: Errors = {};
+    const found: CertificateErrors = {};
     if (!checked.ok) for (const e of checked.errors) found[e.field] ??= e.message;
     if (kept.length + files.length === 0) found.documents = t('certification>needFile');
     if (!checked.ok || found.documents) {
@@ -99,8 +71,8 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
       onSaved(answer.service_certificate);
     } catch (error) {
       const failure = asFormFailure(error);
-      const byField: Errors = {};
-      for (const f of failure.fields) if (f.field in values || f.field === 'documents') byField[f.field as keyof Errors] = f.message;
+      const byField: CertificateErrors = {};
+      for (const f of failure.fields) if (f.field in values || f.field === 'documents') byField[f.field as keyof CertificateErrors] = f.message;
       setErrors(byField);
       if (Object.keys(byField).length === 0) setMessage(failureText(t, failure));
     } finally {
@@ -152,49 +124,15 @@ export function CertificateForm({ existing, onSaved }: { existing?: Certificate;
           {input('real_id', { maxLength: 10, autoCapitalize: 'characters' })}
         </>
       )}
-      <fieldset className="cert-form__files">
-        <legend>{t('certification>fields>documents')}</legend>
-        <p className="field__hint">{t('certification>hints>documents')}</p>
-        {existing && existing.documents.length > 0 && (
-          <ul className="cert-form__list" aria-label={t('certification>currentDocuments')}>
-            {existing.documents.map((d) => {
-              const isRemoved = removed.includes(d.id);
-              return (
-                <li key={d.id}>
-                  <span className={isRemoved ? 'cert-form__removed' : undefined}>
-                    {d.name}
-                    {isRemoved ? t('certification>removing') : ''}
-                  </span>
-                  <Button variant="ghost" onClick={() => setRemoved((r) => (isRemoved ? r.filter((x) => x !== d.id) : [...r, d.id]))}>
-                    {isRemoved ? t('certification>undoRemove') : t('certification>remove')}
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {files.length > 0 && (
-          <ul className="cert-form__list" aria-label={t('certification>newFiles')}>
-            {files.map((f, i) => (
-              <li key={`${f.name}-${f.size}-${f.lastModified}`}>
-                <span>{f.name}</span>
-                <Button variant="ghost" onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}>
-                  {t('certification>remove')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <input id={fileId} className="visually-hidden cert-form__input" type="file" name="documents" accept={DOCUMENT_ACCEPT} multiple onChange={onFiles} />
-        <label className="btn btn--secondary cert-form__pick" htmlFor={fileId}>
-          {t('certification>chooseFiles')}
-        </label>
-        {errors.documents && (
-          <p className="field__error" role="alert">
-            {errors.documents}
-          </p>
-        )}
-      </fieldset>
+      <CertificateDocuments
+        existing={existing}
+        removed={removed}
+        onToggleRemoved={(id) => setRemoved((r) => (r.includes(id) ? r.filter((x) => x !== id) : [...r, id]))}
+        files={files}
+        onRemoveFile={(i) => setFiles((list) => list.filter((_, j) => j !== i))}
+        onFiles={onFiles}
+        error={errors.documents}
+      />
       <FormMessage tone="error" text={message} />
       <Button type="submit" disabled={busy}>
         {t(busy ? 'certification>saving' : 'certification>save')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { formatTaipei, parseUtcString } from '../../../domain/time/datetime';
-import { LinkPager, Stars } from './components';
+import { Stars } from './components';
+import { LinkPager } from './link-pager';
 import { Section } from '../../components/section';
 
 /** The pro's reviews: the score with its breakdown, then one page of reviews. */

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asFormFailure } from '../../api/error-info';
-import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
+import { FailureRetry } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch } from '../../store/hooks';
@@ -68,14 +67,7 @@ export default function FreeCreditsScreen({ match }: ScreenProps) {
       {answer && <FreeCreditValidity answer={answer} />}
       <section className="free-credits__tasks" aria-labelledby="free-credits-tasks">
         <h2 id="free-credits-tasks">{t('freeCredits>tasksTitle')}</h2>
-        {loadFailure && (
-          <div className="free-credits__error">
-            <FormMessage tone="error" text={failureText(t, loadFailure)} />
-            <Button variant="secondary" onClick={() => void load()}>
-              {t('freeCredits>retry')}
-            </Button>
-          </div>
-        )}
+        {loadFailure && <FailureRetry className="free-credits__error" failure={loadFailure} retryKey="freeCredits>retry" onRetry={() => void load()} />}
         {!answer && !loadFailure && <Loading label={t('freeCredits>loading')} />}
         {answer && tasks.length === 0 && <EmptyState level={3} title={t('freeCredits>emptyTitle')} body={t('freeCredits>emptyBody')} />}
         {answer && tasks.length > 0 && (

@@ -4,12 +4,13 @@ import { Link } from 'react-router';
 import type { QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { asFormFailure } from '../../api/error-info';
 import type { ApiClient } from '../../api/client';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { isQuote, quotePriceText, taipeiTime } from '../projects';
 import { Section } from '../../components/section';
+import { LoadFailedState } from '../../components/load-failure';
 
 export type GuestLoad<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'gone' } | { state: 'failed' };
 
@@ -58,14 +59,7 @@ export function GuestLoadState({ load, retry }: { load: GuestLoad<unknown>; retr
   }
   if (load.state === 'failed') {
     return (
-      <EmptyState
-        title={t('common>loadFailed')}
-        action={
-          <Button variant="secondary" onClick={retry}>
-            {t('common>retry')}
-          </Button>
-        }
-      />
+      <LoadFailedState onRetry={retry} />
     );
   }
   return null;

@@ -6,6 +6,7 @@ import { asFormFailure } from '../../api/error-info';
 import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
+import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
@@ -87,16 +88,16 @@ export default function InvoiceSettingsScreen() {
     // The carrier field is a mobile barcode or a certificate number, named after the type.
     const key = name === 'carrier' ? (values?.carrier_type ?? 'mobile') : name;
     return (
-    <Input
-      name={name}
-      label={t(`invoiceSettings>fields>${key}`)}
-      hint={t(`invoiceSettings>hints>${name === 'unified_number' && isMaskedValue(savedNumber) ? 'maskedNumber' : key}`)}
-      value={values?.[name] ?? ''}
-      onChange={(e) => set(name, e.target.value)}
-      error={errors[name]}
-      autoComplete="off"
-      {...extra}
-    />
+      <Input
+        name={name}
+        label={t(`invoiceSettings>fields>${key}`)}
+        hint={t(`invoiceSettings>hints>${name === 'unified_number' && isMaskedValue(savedNumber) ? 'maskedNumber' : key}`)}
+        value={values?.[name] ?? ''}
+        onChange={(e) => set(name, e.target.value)}
+        error={errors[name]}
+        autoComplete="off"
+        {...extra}
+      />
     );
   };
 
@@ -109,14 +110,7 @@ export default function InvoiceSettingsScreen() {
       </p>
       <h1 className="page__title">{t('invoiceSettings>title')}</h1>
       <p className="page__lead">{t('invoiceSettings>lead')}</p>
-      {loadFailure && (
-        <div className="invoice-settings__error">
-          <FormMessage tone="error" text={failureText(t, loadFailure)} />
-          <Button variant="secondary" onClick={() => void load()}>
-            {t('invoiceSettings>retry')}
-          </Button>
-        </div>
-      )}
+      {loadFailure && <FailureRetry className="invoice-settings__error" failure={loadFailure} retryKey="invoiceSettings>retry" onRetry={() => void load()} />}
       {!values && !loadFailure && <Loading label={t('invoiceSettings>loading')} />}
       {values && (
         <form className="invoice-settings__form" onSubmit={onSubmit} noValidate>

@@ -1,18 +1,16 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
+import { ListSkeleton } from '../../components/card-parts';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
+import { FailureRetry } from '../../components/load-failure';
 import { Pager } from '../../components/pager';
-import { failureText } from '../../lib/failure-text';
 import { WorkCardSkeleton } from '../works';
 import { CaseCard } from './case-card';
 import { getJobCenterPage } from './api/job-center';
 import { jobCenterPath, readPage } from './job-center-paths';
 import { useLoaded } from './use-loaded';
-
-const SKELETON_CARDS = [1, 2, 3];
 
 /** dashboard/requests/case: open cases in the pro's categories, 10 a page (?page=). */
 export function CaseList() {
@@ -33,29 +31,9 @@ export function CaseList() {
 
   let body: ReactNode;
   if (failure) {
-    body = (
-      <div className="works__error">
-        <FormMessage tone="error" text={failureText(t, failure)} />
-        <Button variant="secondary" onClick={retry}>
-          {t('common>retry')}
-        </Button>
-      </div>
-    );
+    body = <FailureRetry className="works__error" failure={failure} onRetry={retry} />;
   } else if (!data) {
-    body = (
-      <div className="works__loading" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('jobCenter>list>loading')}
-        </p>
-        <ul className="works__list">
-          {SKELETON_CARDS.map((n) => (
-            <li key={n}>
-              <WorkCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    body = <ListSkeleton block="works" label={t('jobCenter>list>loading')} card={<WorkCardSkeleton />} />;
   } else if (data.quote_requests.length === 0) {
     body = (
       <EmptyState

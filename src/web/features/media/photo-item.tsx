@@ -2,6 +2,7 @@ import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { PHOTO_CAPTION_MAX, type ServiceMedia, type ServicePhotoResponse } from '../../../domain/media/media';
 import { Button } from '../../components/button';
+import { Input } from '../../components/input';
 import { useApi } from '../../store/use-api';
 import { editCaption } from './api/media';
 import { problemOfError } from './media-parts';
@@ -63,25 +64,7 @@ export function PhotoItem({ photo, index, total, focusAfterMove, onMove, onDelet
     <li className="media__photo" onKeyDown={onKeyDown} aria-label={label}>
       <img src={photo.thumb_url} alt={photo.caption || label} width={160} height={120} loading="lazy" />
       <div className="media__photo-body">
-        <div className={error ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={captionId}>
-            {t('media>caption')}
-          </label>
-          <input
-            id={captionId}
-            className="input"
-            value={caption}
-            maxLength={PHOTO_CAPTION_MAX}
-            onChange={(e) => setCaption(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${captionId}-error` : undefined}
-          />
-          {error && (
-            <p className="field__error" id={`${captionId}-error`}>
-              {error}
-            </p>
-          )}
-        </div>
+        <Input id={captionId} label={t('media>caption')} error={error} value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(e) => setCaption(e.target.value)} />
         <div className="media__photo-actions">
           <Button variant="secondary" onClick={() => void save()} disabled={saving || caption.trim() === photo.caption} aria-busy={saving}>
             {t('media>saveCaption')}

@@ -2,25 +2,20 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceMedia } from '../../../domain/media/media';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { LoadFailedState } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { FileInput } from '../../components/file-input';
 import { deleteLogo } from './api/media';
-import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
-import { useUploadWithProgress } from './upload-with-progress';
-import { useServiceMedia } from './use-service-media';
+import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, UploadProgress } from './media-parts';
+import { useMediaEditor } from './use-media-editor';
 import './media.css';
 
 /** The service's logo (editing step Logo): upload with progress, replace, delete after a confirmation. */
 export function ServiceLogoEditor({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const { state, load, replace, api } = useServiceMedia(serviceId);
-  const upload = useUploadWithProgress();
-  const [progress, setProgress] = useState<number | undefined>();
-  const [problem, setProblem] = useState<UploadProblem | undefined>();
+  const { state, load, replace, api, upload, progress, setProgress, problem, setProblem, busy, setBusy } = useMediaEditor(serviceId);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -56,7 +51,7 @@ export function ServiceLogoEditor({ serviceId }: { serviceId: number }) {
 
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'failed') {
-    return <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />;
+    return <LoadFailedState onRetry={load} />;
   }
   const logo = state.media.logo_thumb_url;
   return (

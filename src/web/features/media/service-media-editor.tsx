@@ -1,35 +1,28 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SERVICE_PHOTOS_MAX, type ServiceMedia, type ServicePhotoResponse } from '../../../domain/media/media';
-import { uploadBatches } from '../../../domain/uploads/upload-batches';
-import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { SERVICE_PHOTOS_MAX, type ServicePhotoResponse } from '../../../domain/media/media';
+import { LoadFailedState } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { FileInput } from '../../components/file-input';
 import { deletePhoto, sortPhotos } from './api/media';
-import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, type UploadProblem, UploadProgress } from './media-parts';
+import { ConfirmDelete, problemOfError, problemOfFiles, UploadAlert, UploadProgress } from './media-parts';
 import { PhotoItem } from './photo-item';
-import { useUploadWithProgress } from './upload-with-progress';
-import { useServiceMedia } from './use-service-media';
+import { uploadPhotos } from './upload-photos';
+import { useMediaEditor } from './use-media-editor';
 import './media.css';
 
 /** The service's photos (editing step Media): upload with progress, captions, order by keyboard or buttons, delete. */
 export function ServiceMediaEditor({ serviceId }: { serviceId: number }) {
   const { t } = useTranslation();
   const inputId = useId();
-  const { state, load, replace, api } = useServiceMedia(serviceId);
-  const upload = useUploadWithProgress();
-  const [progress, setProgress] = useState<number | undefined>();
-  const [problem, setProblem] = useState<UploadProblem | undefined>();
+  const { state, load, replace, api, upload, progress, setProgress, problem, setProblem, busy, setBusy } = useMediaEditor(serviceId);
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<ServicePhotoResponse | undefined>();
-  const [busy, setBusy] = useState(false);
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | undefined>(undefined);
 
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'failed') {
-    return <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={load}>{t('common>retry')}</Button>} />;
+    return <LoadFailedState onRetry={load} />;
   }
   const photos = state.media.quote_service_photos;
   const room = SERVICE_PHOTOS_MAX - photos.length;
@@ -45,30 +38,11 @@ export function ServiceMediaEditor({ serviceId }: { serviceId: number }) {
     const bad = await problemOfFiles(files);
     setProblem(bad);
     if (bad) return;
-    // One request takes at most the route's files and bytes: more photos go in turn, in order,
-    // and the overall progress covers them all. A batch that fails stops the rest; those before it stay.
-    const batches = uploadBatches(files, UPLOAD_ROUTES.servicePhotos);
-    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
-    let sent = 0;
-    let uploaded = 0;
     setProgress(0);
-    try {
-      for (const batch of batches) {
-        const form = new FormData();
-        for (const file of batch) form.append('photo', file);
-        const size = batch.reduce((sum, file) => sum + file.size, 0);
-        const onProgress = (fraction: number) => setProgress((sent + size * fraction) / total);
-        replace(await upload<ServiceMedia>(`/quote_service_photos/add/${serviceId}.json`, form, { onProgress }));
-        sent += size;
-        uploaded += batch.length;
-      }
-      setAnnouncement(t('media>uploaded', { count: uploaded }));
-    } catch (error) {
-      setProblem(problemOfError(error));
-      if (uploaded > 0) setAnnouncement(t('media>uploaded', { count: uploaded }));
-    } finally {
-      setProgress(undefined);
-    }
+    const { uploaded, error } = await uploadPhotos(files, { serviceId, upload, onProgress: setProgress, onMedia: replace });
+    if (error !== undefined) setProblem(problemOfError(error));
+    if (error === undefined || uploaded > 0) setAnnouncement(t('media>uploaded', { count: uploaded }));
+    setProgress(undefined);
   };
 
   const move = async (photo: ServicePhotoResponse, direction: 'up' | 'down') => {

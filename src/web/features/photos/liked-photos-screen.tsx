@@ -2,9 +2,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LikedPhotoResponse } from '../../../domain/media/media';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { useApi } from '../../store/use-api';
 import { PhotoLikeButton } from './photo-like-button';
 import { getLikedPhotos } from './api/photos';
@@ -30,16 +31,7 @@ export default function LikedPhotosScreen() {
     <div className="page">
       <h1 className="page__title">{t('screens>photo-favorite>title')}</h1>
       {state.kind === 'loading' && <Loading />}
-      {state.kind === 'failed' && (
-        <EmptyState
-          title={t('common>loadFailed')}
-          action={
-            <Button variant="secondary" onClick={load}>
-              {t('common>retry')}
-            </Button>
-          }
-        />
-      )}
+      {state.kind === 'failed' && <LoadFailedState onRetry={load} />}
       {state.kind === 'ready' && state.photos.length === 0 && (
         <EmptyState title={t('photos>emptyTitle')} body={t('photos>emptyBody')} action={<ButtonLink to="/pro-list">{t('photos>findPros')}</ButtonLink>} />
       )}

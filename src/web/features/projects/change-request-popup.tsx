@@ -6,6 +6,7 @@ import type { QuoteRequestResponse } from '../../../domain/requests/quote-reques
 import { type FormFailure, toFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
+import { TextareaField } from '../../components/textarea-field';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
@@ -92,17 +93,15 @@ function ChangeRequestForm({ request }: { request: QuoteRequestResponse }) {
     <Modal open title={t('lifecycle>change>title')} onClose={close}>
       <form className="decision-form" onSubmit={(e) => void submit(e)} noValidate>
         <p>{t('lifecycle>change>body')}</p>
-        <Field id={descriptionId} label={t('lifecycle>change>description')} error={descriptionError}>
-          <textarea
-            id={descriptionId}
-            className="input input--textarea"
-            rows={4}
-            maxLength={DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            {...describedBy(descriptionId, descriptionError)}
-          />
-        </Field>
+        <TextareaField
+          id={descriptionId}
+          label={t('lifecycle>change>description')}
+          error={descriptionError}
+          rows={4}
+          maxLength={DESCRIPTION_MAX}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+        />
         <Field id={addressId} label={t('lifecycle>change>address')} error={addressError} hint={t('lifecycle>address>hint')}>
           <input
             id={addressId}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
+import { CardHead, CardSkeleton } from '../../components/card-parts';
 import { projectStatus, taipeiTime } from './project-format';
 import { StatusBadge } from './status-badge';
 
@@ -12,12 +12,13 @@ export function ProjectCard({ request }: { request: QuoteRequestSummaryResponse 
   const waiting = request.bid_count - request.quoted_count;
   return (
     <article className="project-card" aria-labelledby={titleId} data-request-id={request.id}>
-      <div className="project-card__head">
-        <h2 className="project-card__title" id={titleId}>
-          <Link to={`/dashboard/projects/quotelist/${request.id}`}>{request.QuoteCategory.name}</Link>
-        </h2>
-        <StatusBadge status={projectStatus(request)} />
-      </div>
+      <CardHead
+        block="project-card"
+        titleId={titleId}
+        to={`/dashboard/projects/quotelist/${request.id}`}
+        title={request.QuoteCategory.name}
+        badge={<StatusBadge status={projectStatus(request)} />}
+      />
       <p className="project-card__place">
         {request.city.name}
         {request.district.name}
@@ -36,11 +37,5 @@ export function ProjectCard({ request }: { request: QuoteRequestSummaryResponse 
 
 /** A card's outline while the page loads. */
 export function ProjectCardSkeleton() {
-  return (
-    <div className="project-card project-card--skeleton" aria-hidden="true">
-      <span className="skeleton skeleton--title" />
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--short" />
-    </div>
-  );
+  return <CardSkeleton block="project-card" />;
 }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../api/error-info';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
+import { FailureRetry } from '../../components/load-failure';
 
 /** A request or quote that could not be loaded: not found (404, or a bad id), or a failure to retry. */
 export function ProjectFailure({ failure, notFound, onRetry }: { failure?: FormFailure; notFound: 'request' | 'quote'; onRetry: () => void }) {
@@ -22,12 +21,7 @@ export function ProjectFailure({ failure, notFound, onRetry }: { failure?: FormF
     );
   }
   return (
-    <div className="page page--narrow">
-      <FormMessage tone="error" text={failureText(t, failure)} />
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common>retry')}
-      </Button>
-    </div>
+    <FailureRetry className="page page--narrow" failure={failure} onRetry={onRetry} />
   );
 }
 

@@ -1,19 +1,17 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink, Button } from '../../components/button';
+import { ButtonLink } from '../../components/button';
+import { ListSkeleton } from '../../components/card-parts';
 import { EmptyState } from '../../components/empty-state';
-import { FormMessage } from '../../components/form-message';
+import { FailureRetry } from '../../components/load-failure';
 import { Pager } from '../../components/pager';
 import { Tabs } from '../../components/tabs';
-import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ProjectCard, ProjectCardSkeleton } from './project-card';
 import { pageParam } from './project-format';
 import { fetchProjectsPage, type ProjectsView } from './projects-thunks';
-
-const SKELETON_CARDS = [1, 2, 3];
 
 function listPath(page: number, view: ProjectsView): string {
   const base = page === 1 ? '/dashboard/projects' : `/dashboard/projects/${page}`;
@@ -53,29 +51,9 @@ export default function ProjectsScreen({ match }: ScreenProps) {
 
   let body: ReactNode;
   if (ids === undefined && list.error) {
-    body = (
-      <div className="projects__error">
-        <FormMessage tone="error" text={failureText(t, list.error)} />
-        <Button variant="secondary" onClick={() => void dispatch(fetchProjectsPage({ page, view }))}>
-          {t('common>retry')}
-        </Button>
-      </div>
-    );
+    body = <FailureRetry className="projects__error" failure={list.error} onRetry={() => void dispatch(fetchProjectsPage({ page, view }))} />;
   } else if (ids === undefined) {
-    body = (
-      <div className="projects__loading" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t('projects>loading')}
-        </p>
-        <ul className="projects__list">
-          {SKELETON_CARDS.map((n) => (
-            <li key={n}>
-              <ProjectCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    body = <ListSkeleton block="projects" label={t('projects>loading')} card={<ProjectCardSkeleton />} />;
   } else if (requests.length === 0) {
     body =
       view === 'archived' ? (

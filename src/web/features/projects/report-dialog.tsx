@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASON_MAX } from '../../../domain/requests/quote-request.schema';
 import type { FormFailure } from '../../api/error-info';
-import { describedBy, Field } from '../../components/field';
+import { TextareaField } from '../../components/textarea-field';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
@@ -44,20 +44,18 @@ export function ReportDialog({ requestId, onClose }: { requestId: number; onClos
     <Modal open title={t('projects>report>title')} onClose={onClose}>
       <form className="report-form" onSubmit={(e) => void submit(e)} noValidate>
         <p>{t('projects>report>lead')}</p>
-        <Field id={id} label={t('projects>report>reason')} error={error}>
-          <textarea
-            id={id}
-            className="input input--textarea"
-            rows={4}
-            maxLength={REPORT_REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setError(undefined);
-            }}
-            {...describedBy(id, error)}
-          />
-        </Field>
+        <TextareaField
+          id={id}
+          label={t('projects>report>reason')}
+          error={error}
+          rows={4}
+          maxLength={REPORT_REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(undefined);
+          }}
+        />
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
         <div className="report-form__buttons">
           <CancelAndConfirm busy={busy} onCancel={onClose} label={t('projects>report>submit')} busyLabel={t('common>sending')} />

@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import { addDays, datesBetween, type FreeSlot, type FreeSlotsResponse, taipeiMidnight } from '../../../domain/calendar';
 import { taipeiDateKey, toTaipeiParts } from '../../../domain/time';
 import { asFormFailure } from '../../api/error-info';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
@@ -53,9 +54,7 @@ export function ReserveScreen({ match }: ScreenProps) {
       <h1>{t('screens>service-reserve>title')}</h1>
       {phase.kind === 'loading' && <Loading />}
       {phase.kind === 'missing' && <EmptyState title={t('reserve>missing')} action={<ButtonLink to="/pro-list">{t('reserve>toProList')}</ButtonLink>} />}
-      {phase.kind === 'failed' && (
-        <EmptyState title={t('common>loadFailed')} action={<Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>{t('common>retry')}</Button>} />
-      )}
+      {phase.kind === 'failed' && <LoadFailedState onRetry={() => setAttempt((n) => n + 1)} />}
       {phase.kind === 'ready' && today && (
         <ReservePicker
           data={phase.data}

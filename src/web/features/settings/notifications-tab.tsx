@@ -6,9 +6,9 @@ import type { Flags } from '../session';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
-import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
+import { LoadFailedState } from '../../components/load-failure';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
@@ -56,14 +56,7 @@ export function NotificationsTab() {
   if (status === 'loading' && !draft) return <Loading />;
   if (status === 'failed' || !draft) {
     return (
-      <EmptyState
-        title={t('common>loadFailed')}
-        action={
-          <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-            {t('common>retry')}
-          </Button>
-        }
-      />
+      <LoadFailedState onRetry={() => setAttempt((n) => n + 1)} />
     );
   }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayPhone, formatTaiwanMobile } from '../../../domain/users/phone';
+import { displayPhone } from '../../../domain/users/phone';
 import { confirmPhone } from './api/account';
 import { sendPhoneCode } from '../session';
-import { CodeFlow } from '../../components/code-flow';
 import { FormMessage } from '../../components/form-message';
-import { phoneSchema } from '../../lib/account-forms';
+import { PhoneCodeFlow } from '../../components/phone-code-flow';
 import { useReauth } from './reauth-dialog';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
@@ -34,14 +33,10 @@ export function PhoneTab() {
       </dl>
       <FormMessage tone="success" text={verified ? t('settings>phone>done', { phone: shown(verified) }) : undefined} />
       <h3>{t(confirmed ? 'settings>phone>changeTitle' : 'settings>phone>verifyTitle')}</h3>
-      <CodeFlow
+      <PhoneCodeFlow
         key={round}
-        destination={{ label: t('auth>phone>label'), type: 'tel', autoComplete: 'tel', schema: phoneSchema, hint: t('auth>phone>hint') }}
-        sendLabel={t('auth>code>send')}
         send={(phone, voice) => api((client) => sendPhoneCode(client, phone, voice))}
-        allowVoice
         verifyLabel={t('settings>phone>submit')}
-        sentText={(phone) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(phone) })}
         verify={async ({ hash, code, destination }) => {
           await run(() => api((client) => confirmPhone(client, hash, code)));
           await dispatch(fetchMe());

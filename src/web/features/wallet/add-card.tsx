@@ -7,6 +7,7 @@ import { BIND_TEST_CHARGE } from '../../../domain/payments/cards';
 import { toFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
+import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -112,14 +113,7 @@ export function AddCard() {
           {t('wallet>addCard>open')}
         </Button>
       )}
-      {open && cardsError && !config && (
-        <div className="wallet__error">
-          <FormMessage tone="error" text={failureText(t, cardsError)} />
-          <Button variant="secondary" onClick={() => void dispatch(fetchCardSetup())}>
-            {t('common>retry')}
-          </Button>
-        </div>
-      )}
+      {open && cardsError && !config && <FailureRetry className="wallet__error" failure={cardsError} onRetry={() => void dispatch(fetchCardSetup())} />}
       {open && !config && !cardsError && <Loading label={tp('card>loading')} />}
       {open && config && (
         <form id="wallet-add-card-form" className="add-card__form" noValidate onSubmit={(e) => void submit(e)}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
+import { Input } from '../../components/input';
 import type { Choice } from './purchase-form';
 import type { AmountRange, CreditPackage } from './api/wallet';
 import { RadioChoice } from './radio-choice';
@@ -47,29 +48,16 @@ export function PackagePicker({ packages, custom, choice, onChoice, customError 
         </li>
       </ul>
       {choice?.kind === 'custom' && (
-        <div className={customError ? 'field field--invalid' : 'field'}>
-          <label className="field__label" htmlFor={amountId}>
-            {t('buy>customAmount')}
-          </label>
-          <input
-            id={amountId}
-            className="input"
-            inputMode="numeric"
-            autoComplete="off"
-            value={customText}
-            onChange={(e) => onChoice({ kind: 'custom', text: e.target.value })}
-            aria-describedby={`${amountId}-hint${customError ? ` ${amountId}-error` : ''}`}
-            aria-invalid={customError ? true : undefined}
-          />
-          <p className="field__hint" id={`${amountId}-hint`}>
-            {t('buy>customHint', { min: custom.min, max: custom.max })}
-          </p>
-          {customError && (
-            <p className="field__error" id={`${amountId}-error`}>
-              {customError}
-            </p>
-          )}
-        </div>
+        <Input
+          id={amountId}
+          label={t('buy>customAmount')}
+          hint={t('buy>customHint', { min: custom.min, max: custom.max })}
+          error={customError}
+          inputMode="numeric"
+          autoComplete="off"
+          value={customText}
+          onChange={(e) => onChoice({ kind: 'custom', text: e.target.value })}
+        />
       )}
     </fieldset>
   );

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
+import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
-import { failureText } from '../../lib/failure-text';
 import type { PagedList } from '../../store/paged-list';
 
 export interface PagedBodyProps {
@@ -23,14 +21,7 @@ export interface PagedBodyProps {
 export function PagedBody({ list, page, ids, count, loading, empty, onPage, onRetry, children }: PagedBodyProps) {
   const { t } = useTranslation();
   if (ids === undefined && list.error) {
-    return (
-      <div className="wallet__error">
-        <FormMessage tone="error" text={failureText(t, list.error)} />
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common>retry')}
-        </Button>
-      </div>
-    );
+    return <FailureRetry className="wallet__error" failure={list.error} onRetry={onRetry} />;
   }
   if (ids === undefined) return <Loading label={loading} />;
   if (ids.length === 0 && page === 1) return <>{empty}</>;

@@ -5,7 +5,7 @@ import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import type { FormFailure } from '../../api/error-info';
 import type { LeadDetail } from './api/works';
 import { Button } from '../../components/button';
-import { describedBy, Field } from '../../components/field';
+import { TextareaField } from '../../components/textarea-field';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
@@ -83,20 +83,19 @@ export function LeadInvitation({ lead }: { lead: LeadDetail }) {
           </>
         }
       >
-        <Field id={reasonId} label={t('works>invitation>reason')} error={reasonError} hint={t('works>invitation>reasonHint')}>
-          <textarea
-            id={reasonId}
-            className="input input--textarea"
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-            {...describedBy(reasonId, reasonError, t('works>invitation>reasonHint'))}
-          />
-        </Field>
+        <TextareaField
+          id={reasonId}
+          label={t('works>invitation>reason')}
+          error={reasonError}
+          hint={t('works>invitation>reasonHint')}
+          rows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.target.value);
+            setReasonError(undefined);
+          }}
+        />
         {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
       </Modal>
     </section>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { LeadDetail } from './api/works';
 import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import type { ScreenProps } from '../../routes/screen-types';
@@ -16,46 +15,10 @@ import { type CreditShortfall, PriceViewSheet } from './price-view-sheet';
 import { canSwitchToManual, SwitchToManual } from './switch-manual';
 import { awaitsInvitationAnswer, LeadInvitation } from './lead-invitation';
 import { QuoteForm } from './quote-form';
-import { RequestCreated, RequestFacts } from './request-facts';
+import { LeadRequest } from './lead-request';
 import { WorkStatusBadge } from './work-card';
 import { canQuote } from './work-status';
 import { changeLead, fetchLead } from './works-thunks';
-
-function LeadRequest({ lead }: { lead: LeadDetail }) {
-  const { t } = useTranslation();
-  const request = lead.QuoteRequest;
-  return (
-    <RequestFacts
-      className="lead-request"
-      title={t('works>detail>answers')}
-      listClassName="lead-request__facts"
-      facts={[
-        { key: 'consumer', label: t('works>detail>consumer'), value: request.consumer_name },
-        { key: 'place', label: t('works>detail>place'), value: `${request.city.name}${request.district.name}` },
-        !!request.destination && { key: 'to', label: t('requestForm>moving>to'), value: `${request.destination.city.name}${request.destination.district.name}` },
-        !!request.when.text && { key: 'when', label: t('works>detail>when'), value: request.when.text },
-        { key: 'created', label: t('works>detail>created'), value: <RequestCreated created={request.created} /> },
-        ...request.fields.map((field) => ({ key: `field-${field.quote_form_field_id}`, label: field.label, value: field.text })),
-        !!request.description && { key: 'description', label: t('works>detail>description'), value: request.description, className: 'lead-request__description' },
-      ]}
-    >
-      {request.photos.length > 0 && (
-        <>
-          <h3 className="lead-request__photos-title">{t('works>detail>photos')}</h3>
-          <ul className="lead-request__photos">
-            {request.photos.map((photo, i) => (
-              <li key={photo.id}>
-                <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img src={photo.url} alt={t('works>detail>photo', { n: i + 1 })} loading="lazy" />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-    </RequestFacts>
-  );
-}
 
 /** requests/{bidId} and works/{bidId}: a lead or job with the request's details, the quote form and the pro's actions. */
 export default function LeadScreen({ match }: ScreenProps) {

@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../api/error-info';
-import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
-import { failureText } from '../../lib/failure-text';
+import { FailureRetry } from '../../components/load-failure';
 
 /** A lead or case being read: said to screen readers, drawn as a skeleton. */
 export function LeadSkeleton({ label }: { label: string }) {
@@ -22,13 +19,5 @@ export function LeadSkeleton({ label }: { label: string }) {
 
 /** A lead or case that could not be read, with a button to try again. */
 export function LeadFailed({ failure, onRetry }: { failure: FormFailure; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <FormMessage tone="error" text={failureText(t, failure)} />
-      <Button variant="secondary" onClick={onRetry}>
-        {t('common>retry')}
-      </Button>
-    </>
-  );
+  return <FailureRetry unwrapped failure={failure} onRetry={onRetry} />;
 }

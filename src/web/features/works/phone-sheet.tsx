@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatTaiwanMobile } from '../../../domain/users/phone';
 import { confirmPhone } from '../settings';
 import { sendPhoneCode } from '../session';
-import { CodeFlow } from '../../components/code-flow';
 import { Modal } from '../../components/modal';
-import { phoneSchema } from '../../lib/account-forms';
+import { PhoneCodeFlow } from '../../components/phone-code-flow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { fetchMe } from '../../store/user-thunks';
@@ -31,20 +29,10 @@ export function PhoneSheet({ open, onClose, onVerified }: { open: boolean; onClo
     <>
       <Modal open={open} title={t('works>phone>title')} onClose={onClose}>
         <p>{t('works>phone>body')}</p>
-        <CodeFlow
-          destination={{
-            label: t('auth>phone>label'),
-            type: 'tel',
-            autoComplete: 'tel',
-            schema: phoneSchema,
-            hint: t('auth>phone>hint'),
-            ...(phone ? { initial: phone.replace(/^\+886/, '0') } : {}),
-          }}
-          sendLabel={t('auth>code>send')}
+        <PhoneCodeFlow
+          {...(phone ? { initial: phone.replace(/^\+886/, '0') } : {})}
           send={(value, voice) => api((client) => sendPhoneCode(client, value, voice))}
-          allowVoice
           verifyLabel={t('works>phone>verify')}
-          sentText={(value) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(value) })}
           verify={async ({ hash, code }) => {
             await run(() => api((client) => confirmPhone(client, hash, code)));
             await dispatch(fetchMe());

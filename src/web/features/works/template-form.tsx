@@ -6,6 +6,7 @@ import type { FormFailure } from '../../api/error-info';
 import type { QuoteTemplate } from '../services';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
+import { TextareaField } from '../../components/textarea-field';
 import { FormMessage } from '../../components/form-message';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
@@ -113,17 +114,16 @@ export function TemplateForm({ template, onSaved, onCancel }: { template: Stored
         typesClassName="template-form__types"
         onKeyDown={enterSaves}
       />
-      <Field id={ids.note} label={t('works>quote>note')} error={errors.note} hint={t('works>quote>noteHint')}>
-        <textarea
-          id={ids.note}
-          className="input input--textarea"
-          rows={4}
-          maxLength={PRICE_NOTE_MAX_LENGTH}
-          value={draft.note}
-          onChange={(e) => change({ note: e.target.value }, 'note')}
-          {...describedBy(ids.note, errors.note, t('works>quote>noteHint'))}
-        />
-      </Field>
+      <TextareaField
+        id={ids.note}
+        label={t('works>quote>note')}
+        error={errors.note}
+        hint={t('works>quote>noteHint')}
+        rows={4}
+        maxLength={PRICE_NOTE_MAX_LENGTH}
+        value={draft.note}
+        onChange={(e) => change({ note: e.target.value }, 'note')}
+      />
       <PayModeChoice value={draft.contactCharge ? 'contact' : 'now'} onChange={(mode) => setDraft((d) => ({ ...d, contactCharge: mode === 'contact' }))} />
       <AttachmentPicker
         id={ids.files}

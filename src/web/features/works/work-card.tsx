@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardHead, CardSkeleton } from '../../components/card-parts';
 import type { WorkItem } from './api/works';
 import { LeadFiguresLine, useCardOpen } from './lead-figures';
 import { excerpt, sinceText, workStatus } from './work-status';
@@ -28,12 +28,7 @@ export function WorkCard({ item, to }: { item: WorkItem; to: string }) {
       data-bid-id={item.id}
       onClick={open}
     >
-      <div className="work-card__head">
-        <h2 className="work-card__title" id={titleId}>
-          <Link to={to}>{request.category.name}</Link>
-        </h2>
-        <WorkStatusBadge bid={item} />
-      </div>
+      <CardHead block="work-card" titleId={titleId} to={to} title={request.category.name} badge={<WorkStatusBadge bid={item} />} />
       <p className="work-card__meta">
         <span>
           {request.city}
@@ -53,11 +48,5 @@ export function WorkCard({ item, to }: { item: WorkItem; to: string }) {
 }
 
 export function WorkCardSkeleton() {
-  return (
-    <div className="work-card work-card--skeleton" aria-hidden="true">
-      <span className="skeleton skeleton--title" />
-      <span className="skeleton skeleton--line" />
-      <span className="skeleton skeleton--line skeleton--short" />
-    </div>
-  );
+  return <CardSkeleton block="work-card" />;
 }

@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
-import { FormMessage } from '../../components/form-message';
+import { ListSkeleton } from '../../components/card-parts';
+import { FailureRetry } from '../../components/load-failure';
 import { Pager } from '../../components/pager';
-import { failureText } from '../../lib/failure-text';
 import { WorkCard, WorkCardSkeleton } from './work-card';
 import type { WorkPage } from './use-work-page';
-
-const SKELETON_CARDS = [1, 2, 3];
 
 export interface WorkListBodyProps {
   /** The page as `useWorkPage` gives it. */
@@ -27,30 +24,10 @@ export function WorkListBody({ work, page, countKey, loadingKey, empty, detailPa
   const { t } = useTranslation();
   const { list, ids, rows, retry } = work;
   if (ids === undefined && list.error) {
-    return (
-      <div className="works__error">
-        <FormMessage tone="error" text={failureText(t, list.error)} />
-        <Button variant="secondary" onClick={retry}>
-          {t('common>retry')}
-        </Button>
-      </div>
-    );
+    return <FailureRetry className="works__error" failure={list.error} onRetry={retry} />;
   }
   if (ids === undefined) {
-    return (
-      <div className="works__loading" aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t(loadingKey)}
-        </p>
-        <ul className="works__list">
-          {SKELETON_CARDS.map((n) => (
-            <li key={n}>
-              <WorkCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
+    return <ListSkeleton block="works" label={t(loadingKey)} card={<WorkCardSkeleton />} />;
   }
   if (rows.length === 0 && page === 1) return <>{empty}</>;
   return (

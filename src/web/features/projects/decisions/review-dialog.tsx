@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_ATTACHMENTS_MAX, REVIEW_TEXT_MAX } from '../../../../domain/limits';
 import { CancelAndConfirm } from '../../../components/cancel-and-confirm';
-import { describedBy, Field } from '../../../components/field';
+import { TextareaField } from '../../../components/textarea-field';
 import { FormMessage } from '../../../components/form-message';
 import { Modal } from '../../../components/modal';
 import { failureText } from '../../../lib/failure-text';
@@ -54,16 +54,14 @@ export function ReviewDialog(props: DialogProps) {
             </p>
           )}
         </fieldset>
-        <Field id={feedbackId} label={t('projects>decisions>review>feedback')} error={feedbackError}>
-          <textarea
-            id={feedbackId}
-            className="input input--textarea"
-            rows={3}
-            value={feedback}
-            onChange={(e) => setFeedback(e.target.value)}
-            {...describedBy(feedbackId, feedbackError)}
-          />
-        </Field>
+        <TextareaField
+          id={feedbackId}
+          label={t('projects>decisions>review>feedback')}
+          error={feedbackError}
+          rows={3}
+          value={feedback}
+          onChange={(e) => setFeedback(e.target.value)}
+        />
         <p className={tooLong ? 'decision-form__counter decision-form__counter--over' : 'decision-form__counter'} aria-live="polite">
           {t('projects>decisions>review>counter', { len: length, max: REVIEW_TEXT_MAX })}
         </p>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CANONICAL_MOBILE, formatTaiwanMobile } from '../../../../domain/users/phone';
 import { confirmPhone } from '../../settings';
 import { sendPhoneCode } from '../../session';
-import { CodeFlow } from '../../../components/code-flow';
-import { phoneSchema } from '../../../lib/account-forms';
+import { PhoneCodeFlow } from '../../../components/phone-code-flow';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useApi } from '../../../store/use-api';
 import { fetchMe } from '../../../store/user-thunks';
@@ -17,20 +16,10 @@ export function PhoneSection({ onVerified }: { onVerified: () => Promise<void> }
   const phone = useAppSelector((s) => s.user.info?.phone ?? '');
   return (
     <Section headingId="rf-phone-heading" title={t('requestForm>phone>title')} lead={t('requestForm>phone>lead')} block="rf-phone" titleClassName="rf-account__title" leadClassName="rf-step__hint" level={3}>
-      <CodeFlow
-        destination={{
-          label: t('auth>phone>label'),
-          type: 'tel',
-          autoComplete: 'tel',
-          schema: phoneSchema,
-          hint: t('auth>phone>hint'),
-          initial: CANONICAL_MOBILE.test(phone) ? formatTaiwanMobile(phone) : phone,
-        }}
-        sendLabel={t('auth>code>send')}
+      <PhoneCodeFlow
+        initial={CANONICAL_MOBILE.test(phone) ? formatTaiwanMobile(phone) : phone}
         send={(value, voice) => api((client) => sendPhoneCode(client, value, voice))}
-        allowVoice
         verifyLabel={t('requestForm>phone>submit')}
-        sentText={(value) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(value) })}
         verify={async ({ hash, code }) => {
           await api((client) => confirmPhone(client, hash, code));
           await dispatch(fetchMe());

@@ -7,6 +7,7 @@ import { getQuoteTemplates, type QuoteTemplate } from '../api/quote-templates';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { FormMessage } from '../../../components/form-message';
+import { FailureRetry } from '../../../components/load-failure';
 import { Loading } from '../../../components/loading';
 import { Select } from '../../../components/select';
 import { failureText } from '../../../lib/failure-text';
@@ -15,9 +16,7 @@ import { serviceCategoryUpdated } from '../service-slice';
 import { toastAdded } from '../../../store/ui-slice';
 import { useApi } from '../../../store/use-api';
 import { type AutoQuoteSettings, type AutoQuoteWeek, getAutoQuote, getAutoQuoteHistory, saveAutoQuote } from '../api/services';
-
-/** The slider's top; the server takes more, typed budgets above it are kept. */
-const SLIDER_MAX = 5_000;
+import { AutoQuoteBudget, AutoQuoteHistory } from './auto-quote-parts';
 
 type Loaded = { settings: AutoQuoteSettings; templates: QuoteTemplate[]; weeks: AutoQuoteWeek[] };
 
@@ -31,7 +30,6 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
   const api = useApi();
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const budgetId = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadFailure, setLoadFailure] = useState<FormFailure | null>(null);
   const [templateId, setTemplateId] = useState('');
@@ -63,10 +61,7 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
     return (
       <section className="services__auto-quote" aria-labelledby={titleId}>
         <h3 id={titleId}>{t('services>autoQuote>title')}</h3>
-        <FormMessage tone="error" text={failureText(t, loadFailure)} />
-        <Button variant="secondary" onClick={() => void load()}>
-          {t('services>retry')}
-        </Button>
+        <FailureRetry unwrapped failure={loadFailure} retryKey="services>retry" onRetry={() => void load()} />
       </section>
     );
   }
@@ -101,7 +96,6 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
     }
   };
 
-  const thisWeek = weeks[0];
   return (
     <section className="services__auto-quote" aria-labelledby={titleId}>
       <h3 id={titleId}>
@@ -122,27 +116,7 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
         />
       )}
       {templates.find((tpl) => String(tpl.id) === templateId)?.is_contact_charge === 1 && <p className="form__note services__auto-quote-contact">{t('services>autoQuote>contactCharge')}</p>}
-      <div className={fieldError('weekly_budget') ? 'field field--invalid' : 'field'}>
-        <label className="field__label" htmlFor={budgetId}>
-          {t('services>autoQuote>budget', { budget: budget.toLocaleString('en-US') })}
-        </label>
-        <input
-          id={budgetId}
-          type="range"
-          className="services__slider"
-          min={AUTO_QUOTE.sliderStep}
-          max={Math.max(SLIDER_MAX, budget)}
-          step={AUTO_QUOTE.sliderStep}
-          value={budget}
-          onChange={(e) => setBudget(Number(e.target.value))}
-          aria-valuetext={t('services>autoQuote>budgetValue', { budget: budget.toLocaleString('en-US') })}
-          aria-describedby={`${budgetId}-hint`}
-        />
-        <p className="field__hint" id={`${budgetId}-hint`}>
-          {t('services>autoQuote>budgetHint', { step: AUTO_QUOTE.sliderStep })}
-        </p>
-        {fieldError('weekly_budget') && <p className="field__error">{fieldError('weekly_budget')}</p>}
-      </div>
+      <AutoQuoteBudget budget={budget} onBudget={setBudget} error={fieldError('weekly_budget')} />
       {needsConsent && (
         <div className={fieldError('consent') ? 'field field--invalid' : 'field'}>
           <Checkbox label={t('services>autoQuote>consent')} checked={consent} onChange={(e) => setConsent(e.target.checked)} />
@@ -160,30 +134,7 @@ export function AutoQuotePanel({ setting }: { setting: QuoteServiceCategoryRespo
           </Button>
         )}
       </div>
-      <h4>{t('services>autoQuote>history')}</h4>
-      {thisWeek && <p className="form__note">{t('services>autoQuote>thisWeek', { spent: thisWeek.spent.toLocaleString('en-US'), budget: settings.weekly_budget.toLocaleString('en-US') })}</p>}
-      {weeks.every((w) => w.quotes === 0) ? (
-        <p>{t('services>autoQuote>historyEmpty')}</p>
-      ) : (
-        <table className="services__history">
-          <thead>
-            <tr>
-              <th scope="col">{t('services>autoQuote>week')}</th>
-              <th scope="col">{t('services>autoQuote>quotes')}</th>
-              <th scope="col">{t('services>autoQuote>spent')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((w) => (
-              <tr key={w.week_start}>
-                <td>{t('services>autoQuote>weekOf', { date: w.week_start })}</td>
-                <td>{w.quotes}</td>
-                <td>{t('services>autoQuote>points', { points: w.spent.toLocaleString('en-US') })}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AutoQuoteHistory weeks={weeks} weeklyBudget={settings.weekly_budget} />
     </section>
   );
 }
