@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { NotFoundScreen } from '../features/not-found';
 import { useAppSelector } from '../store/hooks';
@@ -27,10 +27,5 @@ export function RouteView({ initialStatus }: { initialStatus: number }) {
   if (!isRouteEnabled(match.route, flags)) return <Navigate to="/" replace />;
   if (isDashboard) return <DashboardGate match={match} />;
   const Screen = screenFor(match.route.screen);
-  // The first screen is loaded before hydration (main.tsx), so only later visits wait here.
-  return (
-    <Suspense fallback={null}>
-      <Screen match={match} />
-    </Suspense>
-  );
+  return <Screen match={match} />;
 }
