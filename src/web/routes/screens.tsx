@@ -30,6 +30,7 @@ function lazyScreen(module: ScreenModule): LazyScreen {
     return loading;
   };
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen module (kept in byModule), never per render.
   function Screen(props: ScreenProps) {
     // Chosen once per mount: swapping Lazy for the loaded component later would remount the screen.
     const [Chosen] = useState<ScreenComponent>(() => loaded ?? Lazy);
