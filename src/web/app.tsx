@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { Route, Routes } from 'react-router';
@@ -24,17 +25,27 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        {/* Above every screen, framed or not (sign-in, pay links), so a demo never looks real. */}
-        <SandboxBanner />
-        <ErrorBoundary>
-          <Routes>
-            <Route path="*" element={<RouteView initialStatus={initialStatus} />} />
-          </Routes>
-        </ErrorBoundary>
-        <ToastHost />
-        <StatusModalHost />
-        <PopupHost />
-        <NotificationPrompt />
+        {/*
+         * One boundary around the whole page, for the screens' lazy chunks. A server-rendered page
+         * hydrates a Suspense boundary in a pass after its parent's, once the parent's effects
+         * have run: a boundary around the screen alone would let the route's effects (asking who
+         * is signed in, ...) change the store before the screen hydrates, and the screen would
+         * not match the server's HTML. Navigations are transitions, so this fallback never
+         * replaces a page on screen; a screen's chunk is waited for with the old page showing.
+         */}
+        <Suspense fallback={null}>
+          {/* Above every screen, framed or not (sign-in, pay links), so a demo never looks real. */}
+          <SandboxBanner />
+          <ErrorBoundary>
+            <Routes>
+              <Route path="*" element={<RouteView initialStatus={initialStatus} />} />
+            </Routes>
+          </ErrorBoundary>
+          <ToastHost />
+          <StatusModalHost />
+          <PopupHost />
+          <NotificationPrompt />
+        </Suspense>
       </I18nextProvider>
     </Provider>
   );

@@ -13,6 +13,8 @@ import { watchInstallPrompt } from './lib/install-prompt';
 import { followSignedInPerson, type IdentityGlobals } from './lib/integration-identity';
 import { loadIntegrations } from './lib/integrations';
 import { rememberedMode } from './lib/mode';
+import { matchAppRoute } from './routes/route-table';
+import { loadScreen } from './routes/screens';
 import type { PreloadedState } from './ssr-contract';
 import { createAppStore } from './store';
 
@@ -52,6 +54,10 @@ const i18n = await createBrowserI18n(languageFromCookie(document), {
 });
 
 const initialStatus = container.querySelector(NOT_FOUND_MARKER) ? 404 : 200;
+// The first screen's chunk (modulepreloaded by the page) is in before the first render: a screen
+// that suspended would hydrate after the rest, against a store the rest may have changed by then.
+const firstRoute = initialStatus === 200 ? matchAppRoute(window.location.pathname) : undefined;
+if (firstRoute) await loadScreen(firstRoute.route.screen);
 const app = (
   <BrowserRouter>
     <App store={store} i18n={i18n} initialStatus={initialStatus} />

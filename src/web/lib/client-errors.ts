@@ -1,5 +1,4 @@
-import type { ClientErrorKind } from '../../domain/client-errors/client-errors';
-import { CLIENT_ERROR_LIMITS } from '../../domain/client-errors/client-errors';
+import { CLIENT_ERROR_LIMITS, type ClientErrorKind } from '../../domain/client-errors/client-error-limits';
 
 /**
  * Browser error reporting: uncaught errors, unhandled rejections, failed chunk loads and the

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PreloadedState } from '../ssr-contract';
 import { createAppStore } from '../store';
 import { fakeFetch, me, preloaded, quoteRequestSummary } from '../test/fixtures';
 import { renderWithApp } from '../test/render';
 import { RouteView } from './route-view';
+import { loadAllScreens } from './screens';
+
+// Screens are lazy chunks: loaded once here, so each test's first render shows its screen.
+beforeAll(() => loadAllScreens(), 60_000);
 
 afterEach(cleanup);
 

@@ -1,101 +1,75 @@
-import { lazy } from 'react';
-import { CategoryScreen, FeatureAllScreen, FeatureScreen, GenreAllScreen, GenreScreen, InfoAllScreen, InfoScreen, PriceAllScreen, PriceScreen, SeoGenreScreen, SeoScreen, SitePageScreen } from '../features/catalogue';
-import { ActivateScreen, LoginScreen, ProSignupScreen, ResetpassEmailScreen, ResetpassScreen, SignupScreen } from '../features/auth';
-import { ProLandingScreen, ProListScreen, ProProfileScreen } from '../features/discovery';
-import { ReserveScreen } from '../features/reserve';
-import { HomeScreen } from '../features/home';
-import { GuestQuoteScreen, GuestRequestScreen } from '../features/guest-links';
-import { PaymentScreen } from '../features/pay-link';
-import { ReviewInviteScreen } from '../features/reviews';
-import { PlaceholderScreen } from '../features/placeholder';
-import { RequestFormScreen } from '../features/request-form';
-import { LogoutScreen } from '../features/session';
+import { lazy, useState } from 'react';
 import { withTimeout } from '../lib/with-timeout';
 import { ROUTES } from './route-table';
-import type { ScreenComponent } from './screen-types';
+import { DASHBOARD_SCREEN_MODULES, PUBLIC_SCREEN_MODULES, type ScreenModule, screenModule } from './screen-modules';
+import type { ScreenComponent, ScreenProps } from './screen-types';
+
+// Every screen module is its own chunk (see screen-modules.ts), loaded when first shown.
+const LOADERS = import.meta.glob<Record<string, unknown>>('../features/**/*-screen{,s}.tsx');
+
+interface LazyScreen {
+  Component: ScreenComponent;
+  load: () => Promise<ScreenComponent>;
+}
 
 /**
- * Screen key (route-table `screen`) to component. Public screens are imported eagerly so the
- * server render and the first client render match; dashboard screens load on demand.
+ * A screen that renders at once when its module is already loaded (the first screen of a page is
+ * loaded before hydration, every screen before a server render): no Suspense fallback, so the
+ * first client render is the server's. Otherwise it suspends (React.lazy) until the chunk is in.
  */
-const PUBLIC_SCREENS: Record<string, ScreenComponent> = {
-  home: HomeScreen,
-  payment: PaymentScreen,
-  'genre-all': GenreAllScreen,
-  'review-invite': ReviewInviteScreen,
-  genre: GenreScreen,
-  'genre-category': CategoryScreen,
-  category: CategoryScreen,
-  'feature-all': FeatureAllScreen,
-  feature: FeatureScreen,
-  'info-all': InfoAllScreen,
-  info: InfoScreen,
-  'site-page': SitePageScreen,
-  'price-all': PriceAllScreen,
-  price: PriceScreen,
-  seo: SeoScreen,
-  'seo-genre': SeoGenreScreen,
-  form: RequestFormScreen,
-  logout: LogoutScreen,
-  login: LoginScreen,
-  signup: SignupScreen,
-  'pro-signup': ProSignupScreen,
-  'resetpass-email': ResetpassEmailScreen,
-  resetpass: ResetpassScreen,
-  activate: ActivateScreen,
-  'pro-list': ProListScreen,
-  'pro-search': ProListScreen,
-  nearme: ProListScreen,
-  'featured-pros': ProListScreen,
-  service: ProProfileScreen,
-  'service-reserve': ReserveScreen,
-  pro: ProLandingScreen,
-  'guest-request': GuestRequestScreen,
-  'guest-quote': GuestQuoteScreen,
-};
+function lazyScreen(module: ScreenModule): LazyScreen {
+  let loaded: ScreenComponent | undefined;
+  let loading: Promise<ScreenComponent> | undefined;
+  const loader = LOADERS[`../${module.file}`];
+  if (!loader) throw new Error(`no screen module ${module.file}`);
+  const load = () => {
+    loading ??= withTimeout(loader()).then((m) => {
+      loaded = m[module.name] as ScreenComponent;
+      return loaded;
+    });
+    return loading;
+  };
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen module (kept in byModule), never per render.
+  function Screen(props: ScreenProps) {
+    // Chosen once per mount: swapping Lazy for the loaded component later would remount the screen.
+    const [Chosen] = useState<ScreenComponent>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return { Component: Screen, load };
+}
 
-const DashboardPlaceholder = lazy(() => withTimeout(import('../features/placeholder/dashboard-placeholder-screen')));
+const byModule = new Map<string, LazyScreen>();
+function screenOf(module: ScreenModule): LazyScreen {
+  const key = `${module.file}#${module.name}`;
+  let screen = byModule.get(key);
+  if (!screen) {
+    screen = lazyScreen(module);
+    byModule.set(key, screen);
+  }
+  return screen;
+}
 
-// Dashboard screens with a component of their own are added here (lazy, like the placeholder).
-const DASHBOARD_SCREENS: Record<string, ScreenComponent> = {
-  payfee: lazy(() => withTimeout(import('../features/pay-link/payfee-screen'))),
-  settings: lazy(() => withTimeout(import('../features/settings/settings-screen'))),
-  'blocked-users': lazy(() => withTimeout(import('../features/blocking/blocked-users-screen'))),
-  certification: lazy(() => withTimeout(import('../features/certification/certification-screen'))),
-  'email-change': lazy(() => withTimeout(import('../features/settings/email-change-screen'))),
-  'invoice-settings': lazy(() => withTimeout(import('../features/invoice-settings/invoice-settings-screen'))),
-  'free-credits': lazy(() => withTimeout(import('../features/free-credits/free-credits-screen'))),
-  projects: lazy(() => withTimeout(import('../features/projects/projects-screen'))),
-  'quote-list': lazy(() => withTimeout(import('../features/projects/quote-list-screen'))),
-  quote: lazy(() => withTimeout(import('../features/projects/quote-screen'))),
-  inbox: lazy(() => withTimeout(import('../features/messages/inbox-screen'))),
-  requests: lazy(() => withTimeout(import('../features/works/requests-screen'))),
-  'requests-case': lazy(() => withTimeout(import('../features/job-center/job-center-screen'))),
-  'request-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
-  works: lazy(() => withTimeout(import('../features/works/works-screen'))),
-  'work-detail': lazy(() => withTimeout(import('../features/works/lead-screen'))),
-  services: lazy(() => withTimeout(import('../features/services/services-screen'))),
-  profiles: lazy(() => withTimeout(import('../features/services/services-screen'))),
-  onboarding: lazy(() => withTimeout(import('../features/services/onboarding/onboarding-screen'))),
-  'preview-guide': lazy(() => withTimeout(import('../features/services/preview-guide-screen'))),
-  calendar: lazy(() => withTimeout(import('../features/calendar/calendar-screen'))),
-  appointment: lazy(() => withTimeout(import('../features/appointments/appointments-screen'))),
-  'appointment-detail': lazy(() => withTimeout(import('../features/appointments/appointment-detail-screen'))),
-  credit: lazy(() => withTimeout(import('../features/wallet/credit-screen'))),
-  transaction: lazy(() => withTimeout(import('../features/wallet/transaction-screen'))),
-  purchases: lazy(() => withTimeout(import('../features/wallet/purchases-screen'))),
-  pricing: lazy(() => withTimeout(import('../features/wallet/pricing-screen'))),
-  'photo-favorite': lazy(() => withTimeout(import('../features/photos/liked-photos-screen'))),
-};
+function areaOf(screen: string): 'public' | 'dashboard' {
+  return ROUTES.find((r) => r.screen === screen)?.area === 'dashboard' ? 'dashboard' : 'public';
+}
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */
 export function screenFor(screen: string): ScreenComponent {
-  const route = ROUTES.find((r) => r.screen === screen);
-  if (route?.area === 'dashboard') return DASHBOARD_SCREENS[screen] ?? DashboardPlaceholder;
-  return PUBLIC_SCREENS[screen] ?? PlaceholderScreen;
+  return screenOf(screenModule(screen, areaOf(screen))).Component;
+}
+
+/** Loads a screen's module, so its first render does not suspend. */
+export function loadScreen(screen: string): Promise<ScreenComponent> {
+  return screenOf(screenModule(screen, areaOf(screen))).load();
+}
+
+/** Loads every screen module (the server render, which must never suspend). */
+export async function loadAllScreens(): Promise<void> {
+  await Promise.all(ROUTES.map((r) => loadScreen(r.screen)));
 }
 
 /** Whether a screen key has a component of its own (not the placeholder outline). */
 export function hasOwnScreen(screen: string): boolean {
-  return screen in DASHBOARD_SCREENS || screen in PUBLIC_SCREENS;
+  return screen in DASHBOARD_SCREEN_MODULES || screen in PUBLIC_SCREEN_MODULES;
 }

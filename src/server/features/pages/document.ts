@@ -29,9 +29,11 @@ export interface DocumentParts {
   rendered: RenderOutput;
   state: PreloadedState;
   canonicalUrl: string;
+  /** `<link rel="modulepreload">` tags of the page's first screen (built markup, not escaped). */
+  preload?: string | undefined;
 }
 
-function headTags(rendered: DocumentParts['rendered'], canonicalUrl: string): string {
+function headTags(rendered: DocumentParts['rendered'], canonicalUrl: string, preload = ''): string {
   return [
     `<title>${escapeHtml(rendered.title)}</title>`,
     `<meta name="description" content="${escapeHtml(rendered.description)}" />`,
@@ -39,13 +41,14 @@ function headTags(rendered: DocumentParts['rendered'], canonicalUrl: string): st
     `<meta property="og:title" content="${escapeHtml(rendered.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(rendered.description)}" />`,
     '<meta property="og:locale" content="zh_TW" />',
+    ...(preload ? [preload] : []),
   ].join('\n    ');
 }
 
-function fill(template: string, { rendered, canonicalUrl }: DocumentParts, stateScript: string): string {
+function fill(template: string, { rendered, canonicalUrl, preload }: DocumentParts, stateScript: string): string {
   // Replacer functions: a string replacement would expand `$'`, `$&`... found in user text.
   return template
-    .replace('<!--app-head-->', () => headTags(rendered, canonicalUrl))
+    .replace('<!--app-head-->', () => headTags(rendered, canonicalUrl, preload))
     .replace('<!--app-html-->', () => rendered.html)
     .replace('<!--app-state-->', () => stateScript);
 }

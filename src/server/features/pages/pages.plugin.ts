@@ -108,7 +108,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const state: PreloadedState = { ...(await baseState()), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
     const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;
-    const document = buildHashedDocument(web.template, { rendered, state, canonicalUrl });
+    const document = buildHashedDocument(web.template, { rendered, state, canonicalUrl, preload: web.preloadTags?.(url.pathname) });
     const csp = security.policy({ script: [...templateHashes.script, document.stateScriptHash], style: templateHashes.style });
     return { status: data.status, body: await precompress(document.html, HTML_TYPE), csp };
   }
@@ -137,7 +137,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const state: PreloadedState = { ...(await baseState()), user: { me } };
     // The dashboard renders in the browser: an empty #app, the state and the title.
     const rendered = { html: '', title: '我的工作台', description: '' };
-    const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}` });
+    const html = buildDocument(web.template, { rendered, state, canonicalUrl: `${config.publicUrl}${url.pathname}`, preload: web.preloadTags?.(url.pathname) });
     return reply.header('cache-control', PRIVATE_HTML_CACHE_CONTROL).send(withNonce(html, reply));
   }
 }

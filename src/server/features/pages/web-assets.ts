@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { routePreloadTags, type ViteManifest } from '../../../web/routes/route-chunks';
 import type { RenderFn } from '../../../web/ssr-contract';
 
 /** The built web app: static files, the page template and the server render. */
@@ -8,6 +9,8 @@ export interface WebAssets {
   clientDir: string;
   template: string;
   render: RenderFn;
+  /** `<link rel="modulepreload">` tags for the chunks a path's first screen needs (none without a manifest). */
+  preloadTags?: (pathname: string) => string;
 }
 
 export const DEFAULT_DIST_DIR = resolve(import.meta.dirname, '../../../../dist');
@@ -38,5 +41,8 @@ async function readWebAssets(distDir: string): Promise<WebAssets> {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const mod = (await import(pathToFileURL(join(distDir, 'server/server-render.js')).href)) as { render: RenderFn };
-  return { clientDir, template, render: mod.render };
+  const manifestFile = join(clientDir, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
+  const preloadTags = manifest ? (pathname: string) => routePreloadTags(manifest, pathname) : undefined;
+  return { clientDir, template, render: mod.render, ...(preloadTags ? { preloadTags } : {}) };
 }

@@ -2,6 +2,3 @@
 export { ProCard, Stars } from './components';
 export { discoveryMeta } from './discovery-meta';
 export { fetchCategoryShowcase, showcaseKey } from './discovery-slice';
-export { ProLandingScreen } from './pro-landing-screen';
-export { ProListScreen } from './pro-list-screen';
-export { ProProfileScreen } from './pro-profile-screen';

@@ -1,3 +1,3 @@
 /** What other parts of the app may use of the guest-links feature; its other files are its own. */
-export { GuestQuoteScreen } from './guest-quote-screen';
-export { GuestRequestScreen } from './guest-request-screen';
+// Its screens load on demand through src/web/routes/screen-modules.ts (a re-export here would put them in the main chunk).
+export {};

@@ -1,2 +1,3 @@
 /** What other parts of the app may use of the home feature; its other files are its own. */
-export { HomeScreen } from './home-screen';
+// Its screens load on demand through src/web/routes/screen-modules.ts (a re-export here would put them in the main chunk).
+export {};

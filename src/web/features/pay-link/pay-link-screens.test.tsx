@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RouteView } from '../../routes/route-view';
+import { loadAllScreens } from '../../routes/screens';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { PayOrder } from './api/pay-link';
+
+// Screens are lazy chunks: loaded once here, so each test's first render shows its screen.
+beforeAll(() => loadAllScreens(), 60_000);
 
 afterEach(() => cleanup());
 

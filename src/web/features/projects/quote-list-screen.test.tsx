@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteBidResponse, QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { RouteView } from '../../routes/route-view';
+import { loadAllScreens } from '../../routes/screens';
 import { createAppStore } from '../../store';
 import { fakeFetch, me, preloaded, quoteBid, quoteRequestSummary, REQUEST_ANSWERS } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
+
+// Screens are lazy chunks: loaded once here, so each test's first render shows its screen.
+beforeAll(() => loadAllScreens(), 60_000);
 
 afterEach(cleanup);
 

@@ -1,3 +1,2 @@
 /** What other parts of the app may use of the request-form feature; its other files are its own. */
 export { PostedPanel } from './posted-panel';
-export { RequestFormScreen } from './request-form-screen';

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WorkItem } from './api/works';
 import { RouteView } from '../../routes/route-view';
+import { loadAllScreens } from '../../routes/screens';
 import { createAppStore } from '../../store';
 import { fakeFetch, leadDetail, me, preloaded, quoteRequestSummary, workItem } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { LAST_WORK_STORAGE_KEY } from './works-paths';
+
+// Screens are lazy chunks: loaded once here, so each test's first render shows its screen.
+beforeAll(() => loadAllScreens(), 60_000);
 
 afterEach(() => {
   cleanup();
