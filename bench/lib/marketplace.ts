@@ -28,11 +28,17 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts src/server/main.ts on the given storage (extra settings on top); resolves once /api/health.json answers 200. */
+/** What production runs: the compiled server (`npm run build`; see ensureBuilt). */
+export const MARKETPLACE_SCRIPT = 'dist/app/main.js';
+
+/**
+ * Starts the compiled server, dist/app/main.js, on the given storage (extra settings on top);
+ * resolves once /api/health.json answers 200. Build it first (ensureBuilt).
+ */
 export function startMarketplace(storage: Storage, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     name: `marketplace (${storage.engine})`,
-    script: 'src/server/main.ts',
+    script: MARKETPLACE_SCRIPT,
     env: { ...marketplaceEnv(storage), ...extraEnv },
     healthPath: HEALTH_PATH,
   });
