@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ApiCall, apiClient } from '../../src/test-support/api-client';
 import { type RunningServer, startServer } from './server';
 
 export type Engine = 'pglite' | 'postgres';
@@ -26,6 +27,11 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   if (storage.engine === 'pglite') env.DATA_DIR = storage.dataDir;
   else env.DATABASE_URL = storage.databaseUrl;
   return env;
+}
+
+/** The API of a marketplace the bench started, called as the tests call theirs (src/test-support/api-client.ts). */
+export function marketplaceApi(baseUrl: string): ApiCall {
+  return apiClient({ baseUrl, apiPrefix: '/api', apiKey: BENCH_API_KEY });
 }
 
 /** What production runs: the compiled server (`npm run build`; see ensureBuilt). */
