@@ -162,14 +162,10 @@ try {
        where p.n % 2 = 0`,
     `insert into quote_service_areas (quote_service_id, city_id, district_id)
        select service_id, city_id, null from scale_pros`,
-    // Two in five also serve a second city, drawn per pro in the select list: in a join
-    // condition the draw names no column of the pro, so PostgreSQL filters the cities once by it
-    // and every pro gets the same few cities, or none at all.
+    // Two in five serve a second city, drawn per pro (a draw in a join condition is made once per city).
     `insert into quote_service_areas (quote_service_id, city_id, district_id)
-       with picks as materialized (
-         select service_id, city_id, ($1::int[])[1 + floor(random() * ${citySlots.length})::int] as second_city
-         from scale_pros where n % 5 < 2
-       )
+       with picks as materialized (select service_id, city_id, ($1::int[])[1 + floor(random() * ${citySlots.length})::int] as second_city
+         from scale_pros where n % 5 < 2)
        select service_id, second_city, null from picks where second_city <> city_id`,
     'select quote_services_sync_places(array(select id from quote_services))',
   ], [citySlots]);
