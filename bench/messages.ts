@@ -17,9 +17,8 @@ import type { Database } from '../src/server/db/schema';
 import { seedCatalogue } from '../src/server/db/seed/catalogue-seed';
 import { type MessageSocket, openMessageSocket, socketUrl } from '../src/server/features/messages/socket-client';
 import { findCategory, findPlace, quotedConversation } from '../src/server/test/factories';
-import { apiOf } from './lib/api';
 import { below, formatGoalsTable, type GoalRow, goalsSummary } from './lib/goals';
-import { marketplaceEnv } from './lib/marketplace';
+import { marketplaceApi, marketplaceEnv } from './lib/marketplace';
 import { isReachable } from './lib/postgres';
 import { makeDatabase, makeTempDir, releaseAll, releaseOnExit } from './lib/resources';
 import { startServer } from './lib/server';
@@ -57,7 +56,7 @@ function figures(setup: string, samples: number[]): Figures {
 
 /** A consumer, a pro and a sent quote; returns what the timing loop needs. */
 async function conversation(db: Kysely<Database>, baseUrl: string) {
-  const server = { db, api: apiOf(baseUrl) };
+  const server = { db, api: marketplaceApi(baseUrl) };
   const aircon = await findCategory(db, 'aircon-installation');
   const { cityId } = await findPlace(db, '臺北市', '大安區');
   return quotedConversation(server, aircon, cityId);
@@ -68,7 +67,7 @@ async function conversation(db: Kysely<Database>, baseUrl: string) {
  * the delivery latencies per socket (ms from just before the POST to the socket's receipt).
  */
 async function measure(postUrl: string, token: string, bidId: number, sockets: MessageSocket[], count: number): Promise<number[][]> {
-  const api = apiOf(postUrl);
+  const api = marketplaceApi(postUrl);
   const latencies: number[][] = sockets.map(() => []);
   for (let i = 0; i < WARMUP + count; i += 1) {
     const started = performance.now();

@@ -2,7 +2,7 @@
 // start-up, throughput as a ratio to bare Fastify measured in the same run, p99 at 50
 // connections, logins per second, first-load JavaScript, LCP, and the server's memory in a soak.
 import { cpus } from 'node:os';
-import { ensureWebBuilt } from './lib/build';
+import { ensureBuilt } from './lib/build';
 import { firstLoadJavaScript } from './lib/bundle';
 import { completeFixtures, FIXTURE_CATEGORY, type Fixtures, seedAccounts } from './lib/fixtures';
 import { measureLcp } from './lib/lcp';
@@ -51,10 +51,10 @@ async function prepareStorages(adminUrl: string | null): Promise<Storage[]> {
   return storages;
 }
 
-/** One discarded start so tsx's transform cache is filled before anything is timed. */
+/** One discarded start so the files the server reads are in the system's cache before anything is timed. */
 async function primeServer(notes: string[]): Promise<void> {
   const ms = await timeOneStart({ engine: 'pglite', dataDir: makeTempDir('bench-prime-') });
-  notes.push(`A first, untimed start (filling tsx's transform cache) took ${Math.round(ms)} ms.`);
+  notes.push(`A first, untimed start (reading the compiled server and its packages into the file cache) took ${Math.round(ms)} ms.`);
 }
 
 interface EngineRun {
@@ -118,7 +118,7 @@ async function bundleFigures(webBuilt: boolean, notes: string[]): Promise<BenchR
 async function main(): Promise<void> {
   const settings = readSettings();
   const notes: string[] = [];
-  const webBuilt = await ensureWebBuilt();
+  const webBuilt = await ensureBuilt();
   if (!webBuilt) notes.push('The web app could not be built, so the pages, the bundle and LCP were not measured.');
   const candidate = process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const adminUrl = (await isReachable(candidate)) ? candidate : null;

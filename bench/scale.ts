@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { connectDatabase } from '../src/server/db/connection';
 import { createSession } from '../src/server/features/auth/sessions.repository';
 import { TEST_ADDRESS, TEST_DESTINATION } from '../src/server/test/factories';
-import { ensureWebBuilt } from './lib/build';
+import { ensureBuilt } from './lib/build';
 import { atLeast, below, formatGoalsTable, type Goal, type GoalRow, goalsSummary, judgeAll } from './lib/goals';
 import { BENCH_API_KEY, startMarketplace } from './lib/marketplace';
 import { fromRoot } from './lib/paths';
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
       (select count(*) from quote_services)::int as pros, (select count(*) from quote_requests)::int as requests,
       (select count(*) from quote_bids)::int as bids`.execute(db);
     const size = sizes.rows[0]!;
-    const webBuilt = await ensureWebBuilt();
+    const webBuilt = await ensureBuilt();
     if (!webBuilt) notes.push('The web app could not be built, so the pages were not measured.');
 
     const categories = await db

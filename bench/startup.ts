@@ -6,8 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildServer } from '../scripts/build-server';
-import { ensureWebBuilt } from './lib/build';
+import { ensureBuilt } from './lib/build';
 import { hasExited, stopChild } from './lib/children';
 import { probe, sleep } from './lib/http';
 import { ROOT_DIR } from './lib/paths';
@@ -50,8 +49,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const starts = Number(process.env.BENCH_STARTS ?? 5);
   if (!Number.isInteger(starts) || starts < 1) throw new Error('BENCH_STARTS must be a whole number, at least 1');
-  if (!(await ensureWebBuilt())) throw new Error('npm run build failed');
-  await buildServer();
+  if (!(await ensureBuilt())) throw new Error('npm run build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-startup-'));
   try {
     console.error('Loading the demo marketplace into a new data directory...');

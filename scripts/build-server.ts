@@ -44,10 +44,13 @@ function sourceLocations(outDir: string): Plugin {
 /**
  * Packages left in node_modules and imported at run time: native addons (sharp, Argon2),
  * packages that find files beside them (PGlite's WebAssembly, pino's transport workers, the
- * Swagger packages' pages and package.json, the static file server), the SDKs loaded only on
- * use, and those the web render bundle (dist/server) imports too, so both share one copy.
- * Everything else (fastify and its plugins, zod, kysely, pg, jose...) is bundled: loading one
- * file instead of each package's modules takes a quarter off a warm start.
+ * Swagger packages' pages and package.json, the static file server), the packages loaded only
+ * on use (`import()` where they are needed: sharp with the first picture, nodemailer with the
+ * first SMTP e-mail, web-push with the first push, PGlite only without DATABASE_URL, Swagger
+ * only with OPENAPI_DOCS, the cloud SDKs), and those the web render bundle (dist/server)
+ * imports too, so both share one copy. Everything else (fastify and its plugins, zod, kysely,
+ * pg, jose...) is bundled: loading one file instead of each package's modules takes a quarter
+ * off a warm start.
  */
 export const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',

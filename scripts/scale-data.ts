@@ -162,11 +162,11 @@ try {
        where p.n % 2 = 0`,
     `insert into quote_service_areas (quote_service_id, city_id, district_id)
        select service_id, city_id, null from scale_pros`,
-    // two in five also serve a second city
+    // Two in five serve a second city, drawn per pro (a draw in a join condition is made once per city).
     `insert into quote_service_areas (quote_service_id, city_id, district_id)
-       select p.service_id, c.id, null from scale_pros p
-       join cities c on c.id = ($1::int[])[1 + floor(random() * ${citySlots.length})::int]
-       where p.n % 5 < 2 and c.id <> p.city_id`,
+       with picks as materialized (select service_id, city_id, ($1::int[])[1 + floor(random() * ${citySlots.length})::int] as second_city
+         from scale_pros where n % 5 < 2)
+       select service_id, second_city, null from picks where second_city <> city_id`,
     'select quote_services_sync_places(array(select id from quote_services))',
   ], [citySlots]);
   // Within each (category, city) the pros are numbered, so a request's bids can take five in a row.

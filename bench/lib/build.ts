@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { buildServer } from '../../scripts/build-server';
 import { spawnTracked } from './children';
 import { fromRoot, ROOT_DIR } from './paths';
 
@@ -22,4 +23,17 @@ export async function ensureWebBuilt(): Promise<boolean> {
   if (isWebBuilt()) return true;
   console.log('dist/ is not built: running npm run build ...');
   return (await runBuild()) && isWebBuilt();
+}
+
+/**
+ * The web app (built when dist/ lacks it) and the compiled server the marketplace runs,
+ * dist/app/main.js, compiled from the current sources (a second or two with esbuild) so the
+ * bench measures the code checked out. True when the web app is built.
+ */
+export async function ensureBuilt(): Promise<boolean> {
+  const webWasBuilt = isWebBuilt();
+  const web = await ensureWebBuilt();
+  // `npm run build` compiles the server as well; it stops before that when the web app fails.
+  if (webWasBuilt || !web) await buildServer();
+  return web;
 }

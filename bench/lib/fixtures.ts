@@ -17,8 +17,7 @@ import {
   findCategory,
   postRequest,
 } from '../../src/server/test/factories';
-import { apiOf } from './api';
-import type { Storage } from './marketplace';
+import { marketplaceApi, type Storage } from './marketplace';
 
 /** A category of the seeded catalogue; its page, the pros' services and the request use it. */
 export const FIXTURE_CATEGORY = 'aircon-installation';
@@ -97,7 +96,7 @@ export async function seedAccounts(storage: Storage): Promise<Accounts> {
 
 /** With the server up: the consumer's request, matched to the pro. */
 export async function completeFixtures(baseUrl: string, accounts: Accounts): Promise<Fixtures> {
-  const api = apiOf(baseUrl);
+  const api = marketplaceApi(baseUrl);
   const posted = await postRequest({ api }, accounts.consumerToken, accounts.category);
   if (posted.status !== 200) throw new Error(`posting the request answered ${posted.status}: ${JSON.stringify(posted.body)}`);
   const requestId = Number((posted.body.quote_request as { id: number }).id);

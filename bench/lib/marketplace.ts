@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type ApiCall, apiClient } from '../../src/test-support/api-client';
 import { type RunningServer, startServer } from './server';
 
 export type Engine = 'pglite' | 'postgres';
@@ -28,11 +29,22 @@ export function marketplaceEnv(storage: Storage): NodeJS.ProcessEnv {
   return env;
 }
 
-/** Starts src/server/main.ts on the given storage (extra settings on top); resolves once /api/health.json answers 200. */
+/** The API of a marketplace the bench started, called as the tests call theirs (src/test-support/api-client.ts). */
+export function marketplaceApi(baseUrl: string): ApiCall {
+  return apiClient({ baseUrl, apiPrefix: '/api', apiKey: BENCH_API_KEY });
+}
+
+/** What production runs: the compiled server (`npm run build`; see ensureBuilt). */
+export const MARKETPLACE_SCRIPT = 'dist/app/main.js';
+
+/**
+ * Starts the compiled server, dist/app/main.js, on the given storage (extra settings on top);
+ * resolves once /api/health.json answers 200. Build it first (ensureBuilt).
+ */
 export function startMarketplace(storage: Storage, extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   return startServer({
     name: `marketplace (${storage.engine})`,
-    script: 'src/server/main.ts',
+    script: MARKETPLACE_SCRIPT,
     env: { ...marketplaceEnv(storage), ...extraEnv },
     healthPath: HEALTH_PATH,
   });

@@ -10,7 +10,7 @@ const OUTPUT_KEPT = 16_384;
 export interface ServerSpec {
   /** For messages: which server this is. */
   name: string;
-  /** A TypeScript entry, relative to the repository root, run with `node --import tsx`. */
+  /** An entry relative to the repository root: JavaScript runs with plain `node`, TypeScript with `node --import tsx`. */
   script: string;
   /** The child's environment; PORT and HOST are added. */
   env: NodeJS.ProcessEnv;
@@ -58,7 +58,8 @@ export async function startServer(spec: ServerSpec): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...spec.env, PORT: String(port), HOST: '127.0.0.1' };
   const started = performance.now();
-  const child = spawnTracked(process.execPath, ['--import', 'tsx', spec.script], {
+  const args = spec.script.endsWith('.ts') ? ['--import', 'tsx', spec.script] : ['--enable-source-maps', spec.script];
+  const child = spawnTracked(process.execPath, args, {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,9 +10,10 @@ import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { CardProvider, Database } from './db/schema';
-import { acquireHub, type MessageHub, releaseHub } from './features/messages';
+import { MessageHub } from './features/messages';
 import { cardProviderOf, type CardPaymentsDeps, createEcpayGateway, type EcpayGateway } from './features/payments';
 import { BackgroundTasks } from './lib/background-tasks';
+import { ChangeFeed } from './lib/change-feed';
 import { Throttle } from './lib/throttle';
 
 /** What the app is built from: its settings, its database, and optional replacements for tests. */
@@ -52,7 +53,9 @@ export interface Adapters {
   messaging: Messaging;
   throttle: Throttle;
   background: BackgroundTasks;
-  /** New messages and quotes between server copies (LISTEN/NOTIFY), released when the app closes. */
+  /** Messages by topic to every copy of the server (LISTEN/NOTIFY), closed with the app. */
+  feed: ChangeFeed;
+  /** New messages and quotes between server copies, on the feed's `messages` topic. */
   hub: MessageHub;
   /** Convenience-store codes and ATM accounts: ECPay, or its local fake without keys. */
   ecpay: EcpayGateway;
@@ -87,8 +90,9 @@ async function setUpCards(app: FastifyInstance, config: Config): Promise<CardGat
 export async function buildAdapters(app: FastifyInstance, { config, database, messaging, clock }: CompositionDeps): Promise<Adapters> {
   const db = database.db;
   const appClock = clock ?? systemClock;
-  const hub = acquireHub(db, config.databaseUrl, app.log);
-  app.addHook('onClose', async () => releaseHub(db));
+  // One listening connection per copy carries every topic: data versions, messages.
+  const feed = new ChangeFeed({ db, databaseUrl: config.databaseUrl, pglite: database.pglite, log: app.log });
+  app.addHook('onClose', () => feed.close());
   return {
     db,
     config,
@@ -100,7 +104,8 @@ export async function buildAdapters(app: FastifyInstance, { config, database, me
     messaging: messaging ?? createMessaging(config, db),
     throttle: new Throttle(db, appClock),
     background: new BackgroundTasks(app.log),
-    hub,
+    feed,
+    hub: new MessageHub(feed),
     ecpay: createEcpayGateway(app, config),
     card: await setUpCards(app, config),
   };

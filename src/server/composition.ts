@@ -17,7 +17,7 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
-import { ChangeFeed } from './lib/change-feed';
+import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
@@ -75,8 +75,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const adapters = await buildAdapters(app, deps);
   const { db, config, log, clock, storage, throttle, messaging } = adapters;
   // Public caches are keyed by the data versions, kept current through the change feed.
-  const feed = new ChangeFeed({ db, databaseUrl: config.databaseUrl, pglite: deps.database.pglite, log });
-  app.addHook('onClose', () => feed.close());
+  const { feed } = adapters;
   await feed.start();
   const versions = new DataVersions(db, feed);
   versions.trackWrites(app);

@@ -1,5 +1,3 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -20,6 +18,8 @@ export function isOpenapiPath(path: string): boolean {
  * routes: no hook runs on any request.
  */
 export const openapiPlugin = fp(async (api: FastifyInstance, options: { version: string }) => {
+  // Loaded here, so a copy with the docs off (production by default) never loads them.
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([import('@fastify/swagger'), import('@fastify/swagger-ui')]);
   await api.register(swagger, {
     openapi: {
       openapi: '3.1.0',

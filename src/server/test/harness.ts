@@ -12,7 +12,10 @@ import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { seedCatalogue } from '../db/seed/catalogue-seed';
 import { isWebBuilt, loadWebAssets } from '../features/pages';
+import { type ApiInit, type ApiResponse, apiClient } from '../../test-support/api-client';
 import { QueryCounter } from './query-count';
+
+export type { ApiInit, ApiResponse } from '../../test-support/api-client';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 /** Production refuses to start without AUTH_SECRET, so tests of production mode need one too. */
@@ -65,24 +68,6 @@ export interface CountedTestServer extends TestServer {
   queries: QueryCounter;
 }
 
-export interface ApiInit {
-  method?: string;
-  token?: string;
-  cookie?: string;
-  json?: unknown;
-  form?: Record<string, string>;
-  body?: BodyInit;
-  headers?: Record<string, string>;
-  apiKey?: string | null;
-}
-
-export interface ApiResponse {
-  status: number;
-  headers: Headers;
-  // Tests read whatever the endpoint returns.
-  body: Record<string, unknown>;
-}
-
 export interface TestServerOptions {
   web?: boolean;
   env?: Record<string, string>;
@@ -105,23 +90,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   const counted = { ...database, db: database.db.withPlugin(queries) };
   const app = await buildApp({ config, database: counted, web, clock: options.clock });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
-    const headers: Record<string, string> = { 'accept-language': 'zh-TW', ...init.headers };
-    if (init.apiKey !== null) headers['x-api-key'] = init.apiKey ?? TEST_API_KEY;
-    if (init.token) headers['x-session-token'] = init.token;
-    if (init.cookie) headers.cookie = init.cookie;
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    } else if (init.form) {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(init.form).toString();
-    }
-    const res = await fetch(`${address}${config.apiPrefix}${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
+  const api = apiClient({ baseUrl: address, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
   return {
     app,
     db: database.db,

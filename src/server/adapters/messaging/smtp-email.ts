@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type { EmailMessage, EmailSender } from './messaging';
 
@@ -32,17 +32,18 @@ export function transportOptions(url: string): SMTPTransport.Options {
 
 /** Production e-mail over SMTP: UTF-8 plain text, one connection per message. */
 export class SmtpEmailSender implements EmailSender {
-  private readonly transport: Transporter;
+  // nodemailer loads with the first e-mail, so a copy that sends none never loads it.
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly options: SmtpEmailOptions) {
-    this.transport = nodemailer.createTransport(transportOptions(options.url));
-  }
+  constructor(private readonly options: SmtpEmailOptions) {}
 
   async sendEmail({ to, subject, text }: EmailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.options.from, to, subject, text, textEncoding: 'base64' });
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(transportOptions(this.options.url)));
+    const transport = await this.transport;
+    await transport.sendMail({ from: this.options.from, to, subject, text, textEncoding: 'base64' });
   }
 
   close(): void {
-    this.transport.close();
+    this.transport?.then((transport) => transport.close(), () => undefined);
   }
 }

@@ -2,6 +2,7 @@ import { type Insertable, type Kysely, type RawBuilder, sql, type Updateable } f
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { ActivitiesTable, Database, QuoteBidsTable } from '../../db/schema';
+import { blockedEitherWay } from '../blocking';
 import { leadResponseUpsert } from '../matching';
 import { BID_STATE_COLUMNS } from './locked-bid.repository';
 import { feeQuantity } from './quote-fee.repository';
@@ -37,9 +38,7 @@ export function readQuoteFacts(trx: Db, bidId: number, options: { lock: boolean;
       sql<boolean>`exists (select 1 from user_category_limitations l where l.user_id = b.user_id and l.quote_category_id = r.quote_category_id)`.as(
         'category_limited',
       ),
-      // As isBlockedEitherWay: either party blocked the other.
-      sql<boolean>`exists (select 1 from blocked_users k
-        where (k.user_id = b.user_id and k.blocked_user_id = r.user_id) or (k.user_id = r.user_id and k.blocked_user_id = b.user_id))`.as('blocked'),
+      blockedEitherWay(sql.ref<number>('b.user_id'), sql.ref<number>('r.user_id')).as('blocked'),
       sql<number>`coalesce(w.balance, 0)`.as('balance'),
       sql<boolean>`exists (select 1 from wallet_entries e where e.user_id = b.user_id and e.transaction_type = ${TransactionType.WelcomeGrant})`.as(
         'welcome_given',

@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionWrapper, expressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -113,14 +113,27 @@ export function blockedIdsQuery(db: Db, userId: number) {
     .orderBy('b.id');
 }
 
-/** Whether either user has blocked the other: every action between two people checks this. */
-export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocked_users')
-    .select('id')
-    .where((eb) =>
-      eb.or([eb.and([eb('user_id', '=', a), eb('blocked_user_id', '=', b)]), eb.and([eb('user_id', '=', b), eb('blocked_user_id', '=', a)])]),
+/** A user as a value or as a column of the caller's query (`sql.ref<number>('b.user_id')`). */
+type UserOperand = number | Expression<number>;
+
+/**
+ * Whether either user has blocked the other, as an expression for any query (a column of a
+ * larger read, or a statement of its own): every action between two people checks this.
+ */
+export function blockedEitherWay(a: UserOperand, b: UserOperand): ExpressionWrapper<Database, never, boolean> {
+  const eb = expressionBuilder<Database>();
+  return eb
+    .exists(
+      eb
+        .selectFrom('blocked_users as k')
+        .select('k.id')
+        .where((w) => w.or([w.and([w('k.user_id', '=', a), w('k.blocked_user_id', '=', b)]), w.and([w('k.user_id', '=', b), w('k.blocked_user_id', '=', a)])])),
     )
-    .executeTakeFirst();
-  return row !== undefined;
+    .$castTo<boolean>();
+}
+
+/** Whether either user has blocked the other, read on its own. */
+export async function isBlockedEitherWay(db: Db, a: number, b: number): Promise<boolean> {
+  const row = await db.selectNoFrom(blockedEitherWay(a, b).as('blocked')).executeTakeFirstOrThrow();
+  return row.blocked;
 }

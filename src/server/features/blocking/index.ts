@@ -1,7 +1,7 @@
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 
-export { blockedIdsQuery, isBlockedEitherWay } from './blocking.repository';
+export { blockedEitherWay, blockedIdsQuery, isBlockedEitherWay } from './blocking.repository';
 export { blockingRoutes } from './blocking.routes';
 export { blockedStatusOf } from './blocking.service';
 

@@ -1,11 +1,10 @@
-import sharp from 'sharp';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import { IMAGE_MAX_PIXELS } from '../../../domain/media/media';
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from '../../../domain/uploads/image-type';
-import { unableToUpload } from '../../lib/uploads/image-metadata';
+import { loadSharp, unableToUpload } from '../../lib/uploads/image-metadata';
 import type { UploadedFile } from '../../plugins/body-parsing';
 
 /** An upload checked by its bytes and decoded once: its type, size and pixels. */
@@ -41,6 +40,7 @@ export async function checkImage(field: string, value: unknown): Promise<Checked
   if (upload.data.length > UPLOAD_MAX_BYTES) throw new AppError('too_large', ErrorText.FileTooLarge, ERROR_TEXT_MESSAGES[ErrorText.FileTooLarge]!);
   const type = detectImageType(upload.data);
   if (!type) throw unableToUpload(field, '只接受 PNG、JPEG 或 GIF 圖片。');
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(upload.data, { limitInputPixels: IMAGE_MAX_PIXELS }).metadata();
     if (!meta.width || !meta.height) throw new Error('no size');
@@ -65,6 +65,7 @@ export async function checkImage(field: string, value: unknown): Promise<Checked
  * become PNG (the first frame of an animation), keeping transparency.
  */
 export async function makeThumbnail(image: CheckedImage, size: number): Promise<Thumbnail> {
+  const sharp = await loadSharp();
   const pipeline = sharp(image.data, { limitInputPixels: IMAGE_MAX_PIXELS })
     .rotate()
     .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true });

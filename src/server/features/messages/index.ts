@@ -1,8 +1,7 @@
 /** The messages feature as the rest of the server sees it. */
 export { conversationNotFound, conversationSide, conversationWriteRefusal, requireConversationAccess } from './conversation-access';
 export type { ConversationParties, ConversationRole } from './conversation-access';
-export { acquireHub, releaseHub } from './message-hub';
-export type { MessageHub } from './message-hub';
+export { MessageHub } from './message-hub';
 export { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 export { countUnreadMessages, unreadMessagesQuery } from './messages.repository';
 export { messagesRoutes } from './messages.routes';

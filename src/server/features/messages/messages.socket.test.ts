@@ -10,7 +10,8 @@ import { connectDatabase, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue-seed';
 import { createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
-import { type ApiInit, type ApiResponse, ENGINES, openTestDatabase, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
+import { ENGINES, openTestDatabase, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
+import { apiClient } from '../../../test-support/api-client';
 import type { MessageResponse } from './messages.mappers';
 import { openMessageSocket, socketUrl } from './socket-client';
 
@@ -21,18 +22,7 @@ async function startCopy(database: DatabaseHandle, env: Record<string, string> =
   const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...ENV, ...env });
   const app: FastifyInstance = await buildApp({ config, database });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = async (path: string, init: ApiInit = {}): Promise<ApiResponse> => {
-    const headers: Record<string, string> = { 'x-api-key': TEST_API_KEY, ...init.headers };
-    if (init.token) headers['x-session-token'] = init.token;
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(init.json);
-    }
-    const res = await fetch(`${baseUrl}${config.apiPrefix}${path}`, { method: init.method ?? 'GET', headers, body: body ?? null });
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  };
+  const api = apiClient({ baseUrl, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
   return { app, db: database.db, config, baseUrl, api, close: () => app.close() };
 }
 
@@ -261,9 +251,11 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server cop
     const atB = await openMessageSocket(socketUrl(b.baseUrl), {}, pro.token);
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    // Every connection that listens for this schema, on the change feed's channel or any other.
     const listeners = async () =>
-      (await admin.query<{ pid: number }>('select pid from pg_stat_activity where query = $1', [`listen "messages_${schema}"`])).rows.map((r) => r.pid);
+      (await admin.query<{ pid: number }>(`select pid from pg_stat_activity where query like 'listen "%' and query like $1`, [`%${schema}"`])).rows.map((r) => r.pid);
     const before = await listeners();
+    // One listening connection per copy carries the messages and the data versions alike.
     expect(before).toHaveLength(2);
     await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where pid = any($1::int[])', [before]);
     // Both copies connect again on their own and LISTEN on new connections.

@@ -10,7 +10,7 @@ import {
 } from '../../../domain/traffic-limits';
 import { SESSION_HEADER } from '../../plugins/session';
 import { SESSION_COOKIE, findActiveSession } from '../auth';
-import { acquireHub, type HubEvent, releaseHub } from './message-hub';
+import type { HubEvent, MessageHub } from './message-hub';
 import { toMessageResponse } from './messages.mappers';
 import { findMessage } from './messages.repository';
 
@@ -92,7 +92,7 @@ function refuse(reply: FastifyReply) {
  * A client sending `ping` gets `pong`. After a reconnect, a page asks get_conversation with
  * `since:{last id}` for anything it missed.
  */
-export async function messagesSocket(app: FastifyInstance): Promise<void> {
+export async function messagesSocket(app: FastifyInstance, { hub }: { hub: MessageHub }): Promise<void> {
   await app.register(websocket, {
     options: {
       maxPayload: 4096,
@@ -100,7 +100,6 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
       handleProtocols: (protocols) => (protocols.has(SESSION_SUBPROTOCOL) ? SESSION_SUBPROTOCOL : false),
     },
   });
-  const hub = acquireHub(app.db, app.config.databaseUrl, app.log);
   const sockets = new Map<number, Set<WebSocket>>();
   const perIp = new Map<string, number>();
   let total = 0;
@@ -143,13 +142,9 @@ export async function messagesSocket(app: FastifyInstance): Promise<void> {
     }
   };
   const unsubscribe = hub.subscribe(onEvent);
-
-  app.addHook('onReady', async () => hub.start());
   app.addHook('onClose', async () => {
     unsubscribe();
-    await releaseHub(app.db);
   });
-
 
   /** Counts an open socket for its user and address and forgets it when it closes. */
   function track(socket: WebSocket, userId: number, ip: string): void {

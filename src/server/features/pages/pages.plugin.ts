@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
@@ -41,15 +42,24 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   const security = new PageSecurityHeaders(config);
   const templateHashes = templateInlineHashes(web.template);
 
+  // The content-hashed bundles under one wildcard route: a route per file would be hundreds of
+  // routes to set up at every start. A missing one is a plain 404, never a rendered page.
+  await app.register(fastifyStatic, {
+    root: join(web.clientDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.header('cache-control', `public, max-age=${ONE_YEAR}, immutable`),
+  });
+  // The few files beside them (icons, the web app manifest) get a route each, so every other
+  // path is left to the pages below.
   await app.register(fastifyStatic, {
     root: web.clientDir,
     wildcard: false,
     index: false,
+    globIgnore: ['assets/**'],
     allowedPath: (path) => path !== '/index.html' && !path.startsWith('/.vite'),
-    setHeaders: (res, path) => {
-      const hashed = path.includes('/assets/');
-      res.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
-    },
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
 
   await app.register(async (pages) => {

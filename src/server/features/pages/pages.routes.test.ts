@@ -151,6 +151,16 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves the web app manifest for an hour, and answers a missing bundle with a plain 404, not a page', async () => {
+    const manifest = await get(server, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await get(server, '/index.html')).text).not.toContain('window.__PRELOADED_STATE__');
+    const missing = await get(server, '/assets/gone-0123abcd.js');
+    expect(missing.status).toBe(404);
+    expect(isAppPage(missing.text)).toBe(false);
+  });
+
   it('redirects the quote route with request id 0 to the quote-only route', async () => {
     const res = await get(server, '/dashboard/projects/quote/0/56', { cookie: `session_token=${token}` });
     expect(res.status).toBe(302);

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import webPush from 'web-push';
 import type { PushConfig } from '../../config';
 import type { Database } from '../../db/schema';
 
@@ -16,6 +15,15 @@ export interface PushNotice {
 /** A push waits this long at the push service for a device that is offline. */
 const PUSH_TTL_SECONDS = 24 * 3600;
 const PUSH_TIMEOUT_MS = 10_000;
+
+type WebPush = (typeof import('web-push'))['default'];
+let webPushLoading: Promise<WebPush> | undefined;
+
+/** web-push (and its crypto packages) loads with the first push, only where VAPID keys are set. */
+function loadWebPush(): Promise<WebPush> {
+  webPushLoading ??= import('web-push').then((module) => module.default);
+  return webPushLoading;
+}
 
 /**
  * Web push (RFC 8030/8291/8292) to every browser a user subscribed: the payload is encrypted
@@ -34,6 +42,9 @@ export class PushSender {
     const { db, config, log } = this.deps;
     if (!config) return 0;
     const subscriptions = await db.selectFrom('push_subscriptions').select(['id', 'endpoint', 'p256dh', 'auth']).where('user_id', '=', userId).execute();
+    if (subscriptions.length === 0) return 0;
+    const webPush = await loadWebPush().catch((error: unknown) => log.error({ err: error }, 'web push could not be loaded'));
+    if (!webPush) return 0;
     let delivered = 0;
     for (const sub of subscriptions) {
       try {

@@ -1,12 +1,24 @@
-import sharp from 'sharp';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { IMAGE_MAX_PIXELS } from '../../../domain/media/media';
 import type { ImageType } from '../../../domain/uploads/image-type';
 
-// One image at a time per call keeps two cores free for requests.
-sharp.concurrency(1);
+type Sharp = typeof import('sharp').default;
+let sharpLoading: Promise<Sharp> | undefined;
+
+/**
+ * sharp (libvips, a native addon) loads with the first picture, not at start: most starts of
+ * a server copy never see an upload before the next one.
+ */
+export function loadSharp(): Promise<Sharp> {
+  sharpLoading ??= import('sharp').then(({ default: sharp }) => {
+    // One image at a time per call keeps two cores free for requests.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** 'unable to upload' (400) naming the field, with why. */
 export function unableToUpload(field: string, message: string): AppError {
@@ -20,6 +32,7 @@ export function unableToUpload(field: string, message: string): AppError {
  * decode is refused (400 naming the field), as nothing could vouch for what it carries.
  */
 export async function stripImageMetadata(field: string, data: Buffer, type: ImageType): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     if (type === 'gif') return await sharp(data, { animated: true, limitInputPixels: IMAGE_MAX_PIXELS }).gif().toBuffer();
     const upright = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
