@@ -73,7 +73,14 @@ export async function recordQuote(trx: Db, record: QuoteRecord): Promise<{ quote
   if (firstSend) {
     const notification = trx
       .insertInto('notifications')
-      .values({ user_id: firstSend.requesterId, type: 'new_quote', quote_request_id: firstSend.quoteRequestId, quote_bid_id: record.bidId });
+      .values({
+        user_id: firstSend.requesterId,
+        type: 'new_quote',
+        quote_request_id: firstSend.quoteRequestId,
+        quote_bid_id: record.bidId,
+        // The app's clock: the quote notifier picks up notices newer than its own now.
+        created: firstSend.now,
+      });
     writes.push(sql`notification as (${notification})`, sql`response as (${leadResponseUpsert(trx, firstSend.quoteServiceId, firstSend.now)})`);
   }
   const update = trx
