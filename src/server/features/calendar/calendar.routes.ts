@@ -1,8 +1,8 @@
 import type { Clock } from '../../adapters/clock';
 import { listHiredJobs } from '../requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { businessHoursInputSchema, dateRangeSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';
+import type { z } from 'zod';
+import { businessHoursInputSchema, dateRangeSchema, pauseServiceSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';
 import {
   businessHoursAnswerShape,
   calendarAnswerShape,
@@ -24,7 +24,6 @@ import { RESERVE_NOT_FOUND, type ReservesService } from './reserves.service';
 const service = { config: { notFoundText: SERVICE_NOT_FOUND }, schema: { params: fileIdParams } };
 const pause = { config: { notFoundText: PAUSE_NOT_FOUND }, schema: { params: fileIdParams } };
 const reserve = { config: { notFoundText: RESERVE_NOT_FOUND }, schema: { params: fileIdParams } };
-const pauseServiceSchema = z.object({ quote_service_id: z.coerce.number({ error: '請提供服務編號' }).int().positive() });
 
 /** Route options: the session first, then these schemas and this answer. */
 function signedIn<O extends { schema?: object }, S extends z.ZodRawShape>(options: O, payload: S) {

@@ -1,4 +1,4 @@
-import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard } from '../../../../domain/payments/payments.contract';
+import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard, StripeConfig, TapPayConfig } from '../../../../domain/payments/payments.contract';
 import type { AutoTopup, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
 import { type ApiClient, ApiError } from '../../../api/client';
 
@@ -18,19 +18,12 @@ export type { AutoTopup, LedgerEntry, TransactionsPage } from '../../../../domai
 
 export type CardGateway = 'tappay' | 'stripe';
 
-/** The card gateway the server runs (CARD_PROVIDER) and how the page talks to it. */
-export interface CardConfig {
-  gateway: CardGateway;
-  /** sandbox: the app's local fake; tappay / stripe: the real gateway with its keys. */
-  mode: 'sandbox' | 'tappay' | 'stripe';
-  app_id?: string | number;
-  app_key?: string;
-  server_type?: string;
-  /** TapPay sandbox: where card numbers are exchanged for a prime. */
-  prime_url?: string | null;
-  /** Stripe sandbox: where card numbers become a PaymentMethod. */
-  payment_methods_url?: string | null;
-}
+/**
+ * The card gateway the server runs (CARD_PROVIDER) and how the page talks to it: either config
+ * answer, flat (sandbox: the app's local fake; tappay / stripe: the real gateway with its keys).
+ */
+export type CardConfig = { gateway: CardGateway; mode: TapPayConfig['mode'] | StripeConfig['mode'] } & Partial<Omit<TapPayConfig, 'mode'>> &
+  Partial<Omit<StripeConfig, 'mode'>>;
 
 // The spec's two card groups: /new/v1/tap_pay/... and /stripes/...
 const CARD_PATHS: Record<CardGateway, { config: string; cards: string; bind: string; pay: string; payToken: string; remove: string; newCardField: string }> = {
@@ -79,10 +72,10 @@ export async function getPurchase(api: ApiClient, id: number): Promise<Purchase>
 /** The configured gateway: the TapPay group answers unless the server runs Stripe (then it is a 404). */
 export async function getCardConfig(api: ApiClient): Promise<CardConfig> {
   try {
-    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.tappay.config, { quiet: true })), gateway: 'tappay' };
+    return { ...(await api.request<TapPayConfig>(CARD_PATHS.tappay.config, { quiet: true })), gateway: 'tappay' };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.stripe.config, { quiet: true })), gateway: 'stripe' };
+    return { ...(await api.request<StripeConfig>(CARD_PATHS.stripe.config, { quiet: true })), gateway: 'stripe' };
   }
 }
 

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { NarrowStatus, type RequestFilter } from '../../../../domain/bids/quote-status';
 import type {
   FeePreview,
@@ -8,6 +9,8 @@ import type {
   WorkPageResponse,
   WorkRequestResponse,
 } from '../../../../domain/bids/bids.contract';
+import type { sendQuoteSchema } from '../../../../domain/bids/quote-input';
+import type { WorkListName, WorkListQuery as ServerWorkListQuery } from '../../../../domain/bids/work-list';
 import type { ApiClient } from '../../../api/client';
 
 /** The quote form fills from the pro's templates (the services feature fetches them). */
@@ -24,30 +27,18 @@ export type WorkItem = WorkItemResponse;
 /** GET /quote_bids/view/{id}.json: a lead with its request's answers and photos. */
 export type LeadDetail = LeadDetailResponse;
 
-export type WorkListName = 'Send' | 'InProgress' | 'Waiting' | 'Work' | 'Completed' | 'Search';
+export type { WorkListName };
 
-/** The named parameters of one work-list page. */
-export interface WorkListQuery {
-  page: number;
-  filter?: number;
-  list?: WorkListName;
-  request?: RequestFilter;
-  /** Words to find in the request (the Search list). */
-  q?: string;
-}
+/** The named parameters of one work-list page, as the path carries them (the server reads them into its WorkListQuery). */
+export type WorkListQuery = Pick<ServerWorkListQuery, 'page'> &
+  Partial<{ filter: NonNullable<ServerWorkListQuery['filter']>; list: WorkListName; request: RequestFilter; /** Words to find in the request (the Search list). */ q: string }>;
 
 export type WorkPageAnswer = WorkPageResponse;
 
 export type BidAction = 'rating' | 'read' | 'interest' | 'archive' | 'unarchive' | 'completed' | 'self_hire';
 
-export interface QuoteBody {
-  rating_type: 'flat' | 'hourly' | 'required';
-  flat_rate_at?: number;
-  hourly_rate_at?: number;
-  price_note: string;
-  last_used_template_id?: number;
-  is_contact_charge: 0 | 1;
-}
+/** The body of change_status/rating: sending or re-sending a quote. */
+export type QuoteBody = z.input<typeof sendQuoteSchema>;
 
 /** The path of one work-list page: /quote_bids/index/type:myworks/page:2/filter:1/request:notread.json */
 export function workListPath(query: WorkListQuery): string {
