@@ -1,34 +1,19 @@
-import type { z } from 'zod';
-import type {
-  businessHoursSchema,
-  categoryRefSchema,
-  categoryShowcaseSchema,
-  placeRefSchema,
-  proBadgeSchema,
-  proListSchema,
-  proProfileSchema,
-  proSummarySchema,
-  reviewSchema,
+import type { SlugName } from '../http/refs';
+import type { CategoryRefResponse, CategoryShowcaseResponse, ProListResponse, ProProfileResponse } from './discovery.contract';
+
+/** Public pro data as the discovery API and the server-rendered pages hand it out (each answer's type beside its schema). */
+
+export type {
+  BusinessHoursResponse,
+  CategoryRefResponse,
+  CategoryShowcaseResponse,
+  PlaceRefResponse,
+  ProBadge,
+  ProListResponse,
+  ProProfileResponse,
+  ProSummaryResponse,
+  ReviewResponse,
 } from './discovery.contract';
-
-/** Public pro data as the discovery API and the server-rendered pages hand it out. */
-
-export type PlaceRefResponse = z.infer<typeof placeRefSchema>;
-
-export type CategoryRefResponse = z.infer<typeof categoryRefSchema>;
-
-/** Badges a profile or a list card shows. */
-export type ProBadge = z.infer<typeof proBadgeSchema>;
-
-export type ProSummaryResponse = z.infer<typeof proSummarySchema>;
-
-export type ProListResponse = z.infer<typeof proListSchema>;
-
-export type ReviewResponse = z.infer<typeof reviewSchema>;
-
-export type BusinessHoursResponse = z.infer<typeof businessHoursSchema>;
-
-export type ProProfileResponse = z.infer<typeof proProfileSchema>;
 
 /** One public list of pros: what it lists and how the page names it. */
 export type ProListKind =
@@ -41,8 +26,8 @@ export interface ProListPage {
   list: ProListResponse;
   /** Names for the title and breadcrumbs. */
   category: CategoryRefResponse | null;
-  genre: { slug: string; name: string } | null;
-  city: { slug: string; name: string } | null;
+  genre: SlugName | null;
+  city: SlugName | null;
   district: string | null;
   /** 'top-rated' or 'verified' for pro-list/{filter}. */
   filter: string | null;
@@ -55,9 +40,6 @@ export interface MarketplaceFigures {
   reviews: number;
   average: number | null;
 }
-
-/** A category's page shows who does the work, what clients said and what the work looks like. */
-export type CategoryShowcaseResponse = z.infer<typeof categoryShowcaseSchema>;
 
 /** What the server preloads for the discovery pages (store slice `discovery`). */
 export interface DiscoveryPreload {
