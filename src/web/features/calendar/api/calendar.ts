@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { BusinessHoursResponse, CalendarResponse } from '../../../../domain/calendar';
 import type { OwnServices, suspensionEventShape, suspensionEventsShape } from '../../../../domain/calendar/calendar.contract';
 import type { Answer } from '../../../../domain/http/envelope';
-import type { pauseServiceSchema, suspensionEventSchema } from '../../../../domain/calendar/suspension-event.schema';
+import type { pauseAddSchema } from '../../../../domain/calendar/suspension-event.schema';
 import type { ApiClient } from '../../../api/client';
 
 export type { OwnService } from '../../../../domain/calendar/calendar.contract';
@@ -22,7 +22,7 @@ export const getPauses = (api: ApiClient, serviceId: number) =>
   api.request<Answer<typeof suspensionEventsShape>>(`/suspension_events/index/${serviceId}.json`, { quiet: true });
 
 /** POST /suspension_events/add.json: the service and the pause. */
-export type PauseBody = z.input<typeof pauseServiceSchema> & z.input<typeof suspensionEventSchema>;
+export type PauseBody = z.input<typeof pauseAddSchema>;
 
 export const addPause = (api: ApiClient, body: PauseBody) =>
   api.request<Answer<typeof suspensionEventShape>>('/suspension_events/add.json', { method: 'POST', body: { ...body }, quiet: true });
