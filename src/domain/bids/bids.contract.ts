@@ -39,6 +39,10 @@ export const consumerQuoteBidResponseSchema = providerQuoteBidResponseSchema.omi
 });
 export type ConsumerQuoteBidResponse = z.infer<typeof consumerQuoteBidResponseSchema>;
 
+/** A pro action's answer, and a consumer action's. */
+export const providerBidAnswerShape = { quote_bid: providerQuoteBidResponseSchema };
+export const consumerBidAnswerShape = { quote_bid: consumerQuoteBidResponseSchema };
+
 /** What a lead costs and how crowded it is, as every lead card and lead page shows it. */
 export const leadFiguresSchema = z.object({
   /** The fee of quoting it (credit points): what was paid when the fee was taken, else what it would cost now. */
@@ -87,6 +91,7 @@ export const leadDetailResponseSchema = providerQuoteBidResponseSchema.extend({
   QuoteRequest: leadRequestResponseSchema,
 });
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
+export const leadDetailAnswerShape = { quote_bid: leadDetailResponseSchema };
 
 /** GET /quote_bids/index/type:myworks/...: a page of the pro's work list. */
 export const workPageResponseSchema = z.object(pagedShape('quote_bids', workItemResponseSchema));

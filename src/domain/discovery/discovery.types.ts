@@ -1,5 +1,4 @@
-import type { SlugName } from '../http/refs';
-import type { CategoryRefResponse, CategoryShowcaseResponse, ProListResponse, ProProfileResponse } from './discovery.contract';
+import type { CategoryShowcaseResponse, ProListAnswer, ProListResponse, ProProfileResponse } from './discovery.contract';
 
 /** Public pro data as the discovery API and the server-rendered pages hand it out (each answer's type beside its schema). */
 
@@ -22,17 +21,8 @@ export type ProListKind =
   | { kind: 'nearme'; slug: string; city: string | null; district: string | null }
   | { kind: 'featured' };
 
-export interface ProListPage {
-  list: ProListResponse;
-  /** Names for the title and breadcrumbs. */
-  category: CategoryRefResponse | null;
-  genre: SlugName | null;
-  city: SlugName | null;
-  district: string | null;
-  /** 'top-rated' or 'verified' for pro-list/{filter}. */
-  filter: string | null;
-  query: string;
-}
+/** A pro list's answer as the store keeps it: the list apart from what names it (title, breadcrumbs). */
+export type ProListPage = { list: ProListResponse } & Omit<ProListAnswer, keyof ProListResponse>;
 
 /** Figures for the page that invites pros. */
 export interface MarketplaceFigures {

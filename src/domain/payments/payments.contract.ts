@@ -91,6 +91,9 @@ export const savedCardSchema = z.object({
   created: z.string(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
+/** The cards left after a change, and a card just bound. */
+export const cardsAnswerShape = { cards: z.array(savedCardSchema) };
+export const cardAnswerShape = { card: savedCardSchema };
 
 /** GET /new/v1/tap_pay/config.json: TapPay's keys, or the sandbox's prime endpoint. */
 export const tapPayConfigShape = {

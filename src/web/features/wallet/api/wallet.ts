@@ -1,5 +1,17 @@
-import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard, StripeConfig, TapPayConfig } from '../../../../domain/payments/payments.contract';
-import type { AutoTopup, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
+import type { Answer } from '../../../../domain/http/envelope';
+import type {
+  CardPayAnswer,
+  cardAnswerShape,
+  cardsAnswerShape,
+  PackagesAnswer,
+  Purchase,
+  purchaseAnswerShape,
+  PurchasesPage,
+  SavedCard,
+  StripeConfig,
+  TapPayConfig,
+} from '../../../../domain/payments/payments.contract';
+import type { AutoTopup, autoTopupAnswerShape, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
 import { type ApiClient, ApiError } from '../../../api/client';
 
 /** Buying credit and its history: the calls of the payments contract. */
@@ -65,7 +77,7 @@ export function getPurchasesPage(api: ApiClient, page: number): Promise<Purchase
 }
 
 export async function getPurchase(api: ApiClient, id: number): Promise<Purchase> {
-  const { purchase } = await api.request<{ purchase: Purchase }>(`/purchases/view/${id}.json`, { quiet: true });
+  const { purchase } = await api.request<Answer<typeof purchaseAnswerShape>>(`/purchases/view/${id}.json`, { quiet: true });
   return purchase;
 }
 
@@ -80,7 +92,7 @@ export async function getCardConfig(api: ApiClient): Promise<CardConfig> {
 }
 
 export async function getCards(api: ApiClient, gateway: CardGateway): Promise<SavedCard[]> {
-  const { cards } = await api.request<{ cards: SavedCard[] }>(CARD_PATHS[gateway].cards, { quiet: true });
+  const { cards } = await api.request<Answer<typeof cardsAnswerShape>>(CARD_PATHS[gateway].cards, { quiet: true });
   return cards;
 }
 
@@ -100,19 +112,19 @@ export function payWithSavedCard(api: ApiClient, gateway: CardGateway, body: Pur
 
 /** A convenience-store code or an ATM virtual account to pay later. */
 export async function createOfflinePurchase(api: ApiClient, body: PurchaseItem & { pay_type: 'cvs' | 'atm'; idempotency_key: string }): Promise<Purchase> {
-  const { purchase } = await api.request<{ purchase: Purchase }>('/new/v1/ecpay/purchase.json', { method: 'POST', body, quiet: true });
+  const { purchase } = await api.request<Answer<typeof purchaseAnswerShape>>('/new/v1/ecpay/purchase.json', { method: 'POST', body, quiet: true });
   return purchase;
 }
 
 /** Unbinds a card; the answer is the cards left. */
 export async function removeCard(api: ApiClient, gateway: CardGateway, id: number): Promise<SavedCard[]> {
-  const { cards } = await api.request<{ cards: SavedCard[] }>(`${CARD_PATHS[gateway].remove}${id}.json`, { method: 'POST', quiet: true });
+  const { cards } = await api.request<Answer<typeof cardsAnswerShape>>(`${CARD_PATHS[gateway].remove}${id}.json`, { method: 'POST', quiet: true });
   return cards;
 }
 
 /** Binds a card without buying (a small test charge, refunded at once); the answer is the new card. */
 export async function bindCard(api: ApiClient, gateway: CardGateway, reference: string): Promise<SavedCard> {
-  const { card } = await api.request<{ card: SavedCard }>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
+  const { card } = await api.request<Answer<typeof cardAnswerShape>>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
   return card;
 }
 
@@ -125,11 +137,11 @@ export type AutoTopupInput = {
 };
 
 export async function getAutoTopup(api: ApiClient): Promise<AutoTopup> {
-  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { quiet: true });
+  const { auto_topup } = await api.request<Answer<typeof autoTopupAnswerShape>>('/wallet/auto_topup.json', { quiet: true });
   return auto_topup;
 }
 
 export async function saveAutoTopup(api: ApiClient, body: AutoTopupInput): Promise<AutoTopup> {
-  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { method: 'POST', body, quiet: true });
+  const { auto_topup } = await api.request<Answer<typeof autoTopupAnswerShape>>('/wallet/auto_topup.json', { method: 'POST', body, quiet: true });
   return auto_topup;
 }
