@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTO_QUOTE } from '../limits';
+import { quoteServiceCategoryResponseSchema } from '../services/quote-service.types';
 
 /** The most a week's auto-quote budget may be, in credit points. */
 export const AUTO_QUOTE_BUDGET_MAX = 100_000;
@@ -25,18 +26,19 @@ export const autoQuoteSettingsSchema = z.object({
 });
 export type AutoQuoteSettingsInput = z.output<typeof autoQuoteSettingsSchema>;
 
+const { id, quote_service_id, quote_category_id, is_auto_quote_on } = quoteServiceCategoryResponseSchema.shape;
+const settingKeys = { id, quote_service_id, quote_category_id, is_auto_quote_on };
+
 /** A service category's auto-quote settings, as GET and POST /quote_service_categories/auto_quote/{id} answer them. */
 export const autoQuoteSettingsResponseSchema = z.object({
-  id: z.number(),
-  quote_service_id: z.number(),
-  quote_category_id: z.number(),
-  is_auto_quote_on: z.union([z.literal(0), z.literal(1)]),
+  ...settingKeys,
   weekly_budget: z.number(),
   template_id: z.number().nullable(),
   /** When the pro agreed that auto-quotes spend credit (UTC), or null before. */
   consented: z.string().nullable(),
 });
 export type AutoQuoteSettingsResponse = z.infer<typeof autoQuoteSettingsResponseSchema>;
+export const autoQuoteAnswerShape = { auto_quote: autoQuoteSettingsResponseSchema };
 
 /** Auto-quote spending by week, newest first (Taipei weeks). */
 export const autoQuoteHistoryResponseSchema = z.object({

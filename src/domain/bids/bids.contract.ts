@@ -6,6 +6,7 @@ import {
   quoteRequestSummaryResponseSchema,
   requestContentSchema,
 } from '../requests/quote-request.types';
+import { pagedShape, slugRefSchema } from '../http/refs';
 
 /** The pro's side of quote bids as the API answers it: each shape a schema and its type. */
 
@@ -38,6 +39,10 @@ export const consumerQuoteBidResponseSchema = providerQuoteBidResponseSchema.omi
 });
 export type ConsumerQuoteBidResponse = z.infer<typeof consumerQuoteBidResponseSchema>;
 
+/** A pro action's answer, and a consumer action's. */
+export const providerBidAnswerShape = { quote_bid: providerQuoteBidResponseSchema };
+export const consumerBidAnswerShape = { quote_bid: consumerQuoteBidResponseSchema };
+
 /** What a lead costs and how crowded it is, as every lead card and lead page shows it. */
 export const leadFiguresSchema = z.object({
   /** The fee of quoting it (credit points): what was paid when the fee was taken, else what it would cost now. */
@@ -56,7 +61,7 @@ export const workRequestResponseSchema = z.object({
   created: z.string(),
   is_closed: flagSchema,
   is_archived: flagSchema,
-  category: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  category: slugRefSchema,
   city: z.string(),
   district: z.string(),
   /** The consumer's name as `consumerNameForPro` gives it: masked (王○○) until the consumer hires the pro. */
@@ -86,12 +91,10 @@ export const leadDetailResponseSchema = providerQuoteBidResponseSchema.extend({
   QuoteRequest: leadRequestResponseSchema,
 });
 export type LeadDetailResponse = z.infer<typeof leadDetailResponseSchema>;
-
-/** A page of a list of the pro's, as every paged answer carries it. */
-export const pageFieldsSchema = z.object({ page: z.number(), total_pages: z.number(), count: z.number() });
+export const leadDetailAnswerShape = { quote_bid: leadDetailResponseSchema };
 
 /** GET /quote_bids/index/type:myworks/...: a page of the pro's work list. */
-export const workPageResponseSchema = z.object({ quote_bids: z.array(workItemResponseSchema), ...pageFieldsSchema.shape });
+export const workPageResponseSchema = z.object(pagedShape('quote_bids', workItemResponseSchema));
 export type WorkPageResponse = z.infer<typeof workPageResponseSchema>;
 
 /** The fee preview: what sending a quote on this lead costs and what the wallet holds. */
@@ -111,7 +114,7 @@ export const jobCenterItemSchema = z.object({
   description: z.string(),
   /** UTC, 'YYYY-MM-DD HH:mm:ss'. */
   created: z.string(),
-  category: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  category: slugRefSchema,
   city: z.string(),
   district: z.string(),
   /** Masked: the family name (else the first letter of the username) and two circles. */
@@ -120,5 +123,5 @@ export const jobCenterItemSchema = z.object({
 });
 export type JobCenterItem = z.infer<typeof jobCenterItemSchema>;
 
-export const jobCenterPageSchema = z.object({ quote_requests: z.array(jobCenterItemSchema), ...pageFieldsSchema.shape });
+export const jobCenterPageSchema = z.object(pagedShape('quote_requests', jobCenterItemSchema));
 export type JobCenterPage = z.infer<typeof jobCenterPageSchema>;

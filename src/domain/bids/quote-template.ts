@@ -84,3 +84,5 @@ export const quoteTemplateResponseSchema = z.object({
   modified: z.string(),
 });
 export type QuoteTemplateResponse = z.infer<typeof quoteTemplateResponseSchema>;
+export const quoteTemplateAnswerShape = { quote_template: quoteTemplateResponseSchema };
+export const quoteTemplatesAnswerShape = { quote_templates: z.array(quoteTemplateResponseSchema) };

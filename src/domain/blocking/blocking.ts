@@ -18,6 +18,21 @@ export const blockServiceOwnerSchema = z.object({
   quote_service_id: z.coerce.number({ error: '請指定服務（quote_service_id）' }).int('quote_service_id 應為服務編號').positive('quote_service_id 應為服務編號').max(2_147_483_647, 'quote_service_id 應為服務編號'),
 });
 
+/**
+ * POST /blocked_users/add.json as the route declares it: a user id, or (from a public profile)
+ * a service id; with neither, the user id is the missing one.
+ */
+export const blockBodySchema = z
+  .object({
+    blocked_user_id: blockUserSchema.shape.blocked_user_id.optional(),
+    quote_service_id: blockServiceOwnerSchema.shape.quote_service_id.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.blocked_user_id === undefined && body.quote_service_id === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['blocked_user_id'], message: '請指定要封鎖的會員（blocked_user_id）' });
+    }
+  });
+
 export const BLOCKING_MESSAGES = {
   self: '不能封鎖自己。',
   notFound: '找不到這位會員。',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hiredJobResponseSchema } from '../requests/quote-request.types';
 import { DaySlot, Weekday } from '../time';
-import { zeroOne } from '../http/refs';
+import { serviceRefSchema, zeroOne } from '../http/refs';
 
 /** The answers of the calendar and booking routes; calendar.types.ts names their parts. */
 
@@ -16,6 +16,7 @@ export const businessHoursAnswerShape = {
   day_slots: z.record(z.string(), z.array(daySlotId)),
 };
 export const businessHoursAnswerSchema = z.object(businessHoursAnswerShape);
+export type BusinessHoursResponse = z.infer<typeof businessHoursAnswerSchema>;
 
 export const suspensionEventSchema = z.object({
   id: z.number().int(),
@@ -25,6 +26,7 @@ export const suspensionEventSchema = z.object({
   title: z.string(),
   description: z.string(),
 });
+export type SuspensionEvent = z.infer<typeof suspensionEventSchema>;
 
 export const serviceReserveSchema = z.object({
   id: z.number().int(),
@@ -46,6 +48,7 @@ export const serviceReserveSchema = z.object({
   can_cancel: zeroOne,
   created: z.string(),
 });
+export type ServiceReserve = z.infer<typeof serviceReserveSchema>;
 
 export const calendarHireSchema = z.object({
   quote_bid_id: z.number().int(),
@@ -55,10 +58,11 @@ export const calendarHireSchema = z.object({
   category_name: z.string(),
   consumer_name: z.string(),
 });
+export type CalendarHire = z.infer<typeof calendarHireSchema>;
 
 /** GET /calendar/{serviceId}.json?from=&to= */
 export const calendarAnswerShape = {
-  quote_service: z.object({ id: z.number().int(), title: z.string() }),
+  quote_service: serviceRefSchema,
   from: z.string(),
   to: z.string(),
   ...businessHoursAnswerShape,
@@ -69,6 +73,7 @@ export const calendarAnswerShape = {
   unread_booking_count: z.number().int(),
 };
 export const calendarAnswerSchema = z.object(calendarAnswerShape);
+export type CalendarResponse = z.infer<typeof calendarAnswerSchema>;
 
 export const freeSlotSchema = z.object({
   date: z.string(),
@@ -78,6 +83,7 @@ export const freeSlotSchema = z.object({
   is_available: zeroOne,
   blocked: z.enum(['past', 'paused', 'booked', 'hired']).nullable(),
 });
+export type FreeSlot = z.infer<typeof freeSlotSchema>;
 
 /** GET /service_reserves/slots/{serviceId}.json?from=&to= (public) */
 export const freeSlotsAnswerShape = {
@@ -87,6 +93,7 @@ export const freeSlotsAnswerShape = {
   slots: z.array(freeSlotSchema),
 };
 export const freeSlotsAnswerSchema = z.object(freeSlotsAnswerShape);
+export type FreeSlotsResponse = z.infer<typeof freeSlotsAnswerSchema>;
 
 /** GET /calendar/index.json: the pro's services, to pick whose calendar to open. */
 export const ownServicesShape = { quote_services: z.array(z.object({ id: z.number().int(), title: z.string(), is_public: zeroOne })) };

@@ -29,3 +29,7 @@ export const suspensionEventSchema = z
     }
   });
 export type SuspensionEventInput = z.output<typeof suspensionEventSchema>;
+
+/** POST /suspension_events/add.json: the service beside the pause; each part names its own fields. */
+export const pauseServiceSchema = z.object({ quote_service_id: z.coerce.number({ error: '請提供服務編號' }).int().positive() });
+export const pauseAddSchema = z.intersection(pauseServiceSchema, suspensionEventSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { slugRefSchema, zeroOne } from '../http/refs';
+import { districtRefSchema, slugRefSchema, zeroOne } from '../http/refs';
 
 /** The answers of the public catalogue routes; catalogue.types.ts names their parts. */
 
@@ -33,7 +33,7 @@ export const citySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
-  districts: z.array(z.object({ id: z.number().int(), name: z.string(), zipcode: z.string() })),
+  districts: z.array(districtRefSchema),
 });
 
 const categoryList = z.array(quoteCategorySchema);

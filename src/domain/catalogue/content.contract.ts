@@ -91,3 +91,11 @@ export const sitePageSchema = z.object({
   link: z.object({ path: z.string(), label: z.string() }).nullable(),
   modified: utc,
 });
+
+/** The answers of the content routes, one shape each. */
+export const featureCollectionsAnswerShape = { feature_collections: z.array(featureCollectionSummarySchema) };
+export const featureCollectionAnswerShape = { feature_collection: featureCollectionSchema };
+export const articleAnswerShape = { article: articleSchema };
+export const priceGuidesAnswerShape = { price_guides: z.array(priceGuideIndexEntrySchema) };
+export const priceGuideAnswerShape = { price_guide: priceGuideSchema };
+export const sitePageAnswerShape = { site_page: sitePageSchema };

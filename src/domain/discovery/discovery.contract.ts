@@ -9,11 +9,14 @@ export const placeRefSchema = z.object({
   /** null: the whole city. */
   district_name: z.string().nullable(),
 });
+export type PlaceRefResponse = z.infer<typeof placeRefSchema>;
 
 export const categoryRefSchema = slugRefSchema;
+export type CategoryRefResponse = z.infer<typeof categoryRefSchema>;
 
 /** Badges a profile or a list card shows. */
 export const proBadgeSchema = z.enum(['featured', 'verified', 'top_rated', 'experienced']);
+export type ProBadge = z.infer<typeof proBadgeSchema>;
 
 export const proSummarySchema = z.object({
   id: z.number().int(),
@@ -33,12 +36,14 @@ export const proSummarySchema = z.object({
   badges: z.array(proBadgeSchema),
   categories: z.array(categoryRefSchema),
 });
+export type ProSummaryResponse = z.infer<typeof proSummarySchema>;
 
 export const proListSchema = z.object({
   ...pagedShape('quote_services', proSummarySchema),
   /** The count as pages may show it: null when under the minimum (spec section 9: 50). */
   display_count: z.number().int().nullable(),
 });
+export type ProListResponse = z.infer<typeof proListSchema>;
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -53,6 +58,7 @@ export const reviewSchema = z.object({
   attachments: z.array(z.string()),
   created: z.string(),
 });
+export type ReviewResponse = z.infer<typeof reviewSchema>;
 
 export const businessHoursSchema = z.object({
   /** Monday 1 to Sunday 7. */
@@ -61,6 +67,7 @@ export const businessHoursSchema = z.object({
   open: z.string(),
   close: z.string(),
 });
+export type BusinessHoursResponse = z.infer<typeof businessHoursSchema>;
 
 export const proProfileSchema = proSummarySchema.extend({
   description: z.string(),
@@ -89,6 +96,7 @@ export const proProfileSchema = proSummarySchema.extend({
     .optional(),
   created: z.string(),
 });
+export type ProProfileResponse = z.infer<typeof proProfileSchema>;
 
 /** A category's page shows who does the work, what clients said and what the work looks like. */
 export const categoryShowcaseSchema = z.object({
@@ -109,6 +117,7 @@ export const categoryShowcaseSchema = z.object({
     }),
   ),
 });
+export type CategoryShowcaseResponse = z.infer<typeof categoryShowcaseSchema>;
 
 /** GET /quote_services/{list,search,featured}.json and nearme: the list with what names it. */
 export const proListAnswerShape = {

@@ -13,3 +13,6 @@ export const emptySuccessSchema = successSchema({});
 
 /** The type the web receives for a success schema. */
 export type Success<S extends z.ZodType> = z.output<S>;
+
+/** The payload type of a response shape (`okResponse(shape)` on the server, `api.request<Answer<typeof shape>>` on the web). */
+export type Answer<S extends z.ZodRawShape> = z.output<z.ZodObject<S>>;

@@ -26,6 +26,9 @@ export function pagedShape<K extends string, T extends z.ZodType>(key: K, row: T
 export const idNameSchema = z.object({ id: z.number().int(), name: z.string() });
 export type IdName = z.infer<typeof idNameSchema>;
 
+/** A district: its id, name and postal code. */
+export const districtRefSchema = idNameSchema.extend({ zipcode: z.string() });
+
 /** A count of parts done out of a total, with the parts still missing. */
 export function progressSchema<T extends z.ZodType>(part: T) {
   return z.object({ done: z.number().int(), total: z.number().int(), missing: z.array(part) });
@@ -33,6 +36,7 @@ export function progressSchema<T extends z.ZodType>(part: T) {
 
 /** A reference by slug and name, as a link to a genre, a category or a city needs it. */
 export const slugNameSchema = z.object({ slug: z.string(), name: z.string() });
+export type SlugName = z.infer<typeof slugNameSchema>;
 
 /** A reference with id, slug and name (a category, a genre, a city). */
 export const slugRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });

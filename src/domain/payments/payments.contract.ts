@@ -69,6 +69,8 @@ export const purchaseSchema = purchaseBase.extend({
   needs_pay_type: z.boolean(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+/** GET /purchases/view/{id}.json, the pay-by-link reads and the ECPay purchase. */
+export const purchaseAnswerShape = { purchase: purchaseSchema };
 
 /** A purchase as a card payment answers it. */
 export const cardPurchaseSchema = purchaseBase.extend({ credit_package_id: z.number().int().nullable() });
@@ -89,6 +91,9 @@ export const savedCardSchema = z.object({
   created: z.string(),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;
+/** The cards left after a change, and a card just bound. */
+export const cardsAnswerShape = { cards: z.array(savedCardSchema) };
+export const cardAnswerShape = { card: savedCardSchema };
 
 /** GET /new/v1/tap_pay/config.json: TapPay's keys, or the sandbox's prime endpoint. */
 export const tapPayConfigShape = {
@@ -105,6 +110,9 @@ export const stripeConfigShape = {
   publishable_key: z.string().nullable(),
   payment_methods_url: z.string().nullable(),
 };
+
+export type TapPayConfig = z.infer<z.ZodObject<typeof tapPayConfigShape>>;
+export type StripeConfig = z.infer<z.ZodObject<typeof stripeConfigShape>>;
 
 /** A card payment: paid at once (with the new balance), or waiting for 3-D Secure (payment_url). */
 export const cardPayAnswerShape = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_TYPES, QuoteStatus } from '../bids/quote-status';
 import { REQUEST_STAGES } from './request-stage';
 import { WHEN_DAY_LABELS } from './when';
-import { type ZeroOne, zeroOne } from '../http/refs';
+import { districtRefSchema, idNameSchema, slugRefSchema, type ZeroOne, zeroOne } from '../http/refs';
 
 /**
  * Requests and their quotes as the API returns them and the web store holds them: each shape is
@@ -45,15 +45,15 @@ export const quoteFormSubmissionFieldResponseSchema = z.object({
 export type QuoteFormSubmissionFieldResponse = z.infer<typeof quoteFormSubmissionFieldResponseSchema>;
 
 const placeSchema = z.object({
-  city: z.object({ id: z.number(), name: z.string() }),
-  district: z.object({ id: z.number(), name: z.string(), zipcode: z.string() }),
+  city: idNameSchema,
+  district: districtRefSchema,
 });
 
 export const quoteRequestSummaryResponseSchema = z.object({
   id: z.number(),
   quote_request_id: z.number(),
   quote_category_id: z.number(),
-  QuoteCategory: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+  QuoteCategory: slugRefSchema,
   ...placeSchema.shape,
   description: z.string(),
   when: requestWhenResponseSchema,

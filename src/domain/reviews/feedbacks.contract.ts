@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REVIEW_TEXT_MAX } from '../limits';
-import { pagedShape, zeroOne } from '../http/refs';
+import { pagedShape, serviceRefSchema, zeroOne } from '../http/refs';
 
 /** The public reviews of a service and the invite links to review one, shared by the server and the web. */
 
@@ -38,7 +38,7 @@ export type CreatedReviewInvite = z.infer<z.ZodObject<typeof createdReviewInvite
 
 /** GET /quote_feedbacks/invite/{service}/{hash}.json: what an invite link opens. */
 export const reviewInviteShape = {
-  quote_service: z.object({ id: z.number().int(), title: z.string() }),
+  quote_service: serviceRefSchema,
   invitee_name: z.string(),
   tags: z.array(z.string()),
 };

@@ -107,5 +107,14 @@ export const serviceCategoryViewShape = {
 export const serviceCategoryViewSchema = z.object(serviceCategoryViewShape);
 export type ServiceCategoryView = z.infer<typeof serviceCategoryViewSchema>;
 
+/** The answers of the service editor's writes, each a response shape. */
+export const serviceAnswerShape = { quote_service: quoteServiceDetailSchema };
+export const serviceCountAnswerShape = { quote_service_count: z.number().int() };
+export const reviewLinksAnswerShape = { external_review_links: z.array(externalReviewLinkSchema) };
+export const faqsAnswerShape = { quote_service_faqs: z.array(serviceFaqSchema) };
+export const serviceCategoryAnswerShape = { quote_service_category: quoteServiceCategoryResponseSchema };
+export const areasAnswerShape = { areas: z.array(serviceAreaSchema) };
+export const onboardAnswerShape = { onboard_state: z.number().int() };
+
 /** Services listed on one page of the pro's list. */
 export const SERVICES_PAGE_SIZE = 10;

@@ -37,3 +37,4 @@ export const autoTopupSchema = z.object({
   last_error: z.string().nullable(),
 });
 export type AutoTopup = z.infer<typeof autoTopupSchema>;
+export const autoTopupAnswerShape = { auto_topup: autoTopupSchema };

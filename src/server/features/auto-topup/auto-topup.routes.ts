@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { autoTopupSchema } from '../../../domain/wallet/wallet.contract';
+import { autoTopupAnswerShape } from '../../../domain/wallet/wallet.contract';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
 import { AUTO_TOPUP_MAX_THRESHOLD, type AutoTopupService } from './auto-topup.service';
@@ -33,7 +33,7 @@ export const autoTopupRoutes: FastifyPluginAsyncZod<{ autoTopup: AutoTopupServic
       request.body ??= {};
     },
   };
-  const answer = okResponse({ auto_topup: autoTopupSchema });
+  const answer = okResponse(autoTopupAnswerShape);
 
   app.get('/wallet/auto_topup.json', { schema: { response: answer } }, async (request) => {
     const { userId } = await request.requireSession();

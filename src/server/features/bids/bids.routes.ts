@@ -8,8 +8,10 @@ import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { sessionFirst } from './route-options';
 import { parseNamedParams } from '../../lib/named-params';
 import {
+  consumerBidAnswerShape,
   consumerQuoteBidResponseSchema,
   feePreviewSchema,
+  providerBidAnswerShape,
   providerQuoteBidResponseSchema,
   workPageResponseSchema,
 } from '../../../domain/bids/bids.contract';
@@ -26,8 +28,8 @@ const NOT_FOUND = { notFoundText: '找不到這個案件。' };
 
 const wildcardParams = z.object({ '*': z.string() });
 const actionParams = z.object({ action: z.string(), file: pathId });
-const providerBid = okResponse({ quote_bid: providerQuoteBidResponseSchema });
-const consumerBid = okResponse({ quote_bid: consumerQuoteBidResponseSchema });
+const providerBid = okResponse(providerBidAnswerShape);
+const consumerBid = okResponse(consumerBidAnswerShape);
 const tagBody = z.object({ provider_tag: z.enum([FAVORITE_TAG, ''], { error: `標籤只能是 ${FAVORITE_TAG} 或空白` }) });
 
 /** The card checks of pay-on-contact quotes (409 codes 2 and 211): the payments feature's rules, given by the composition. */

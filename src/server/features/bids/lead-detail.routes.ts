@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadDetailResponseSchema } from '../../../domain/bids/bids.contract';
+import { leadDetailAnswerShape } from '../../../domain/bids/bids.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import type { LeadsService } from './lead-detail.service';
@@ -13,7 +13,7 @@ export const leadDetailRoutes: FastifyPluginAsyncZod<{ leads: LeadsService }> = 
       preValidation: async (request) => {
         await request.requireSession();
       },
-      schema: { params: fileIdParams, response: okResponse({ quote_bid: leadDetailResponseSchema }) },
+      schema: { params: fileIdParams, response: okResponse(leadDetailAnswerShape) },
       config: { notFoundText: '找不到這個案件。' },
     },
     async (request) => {

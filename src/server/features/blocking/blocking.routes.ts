@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BLOCKING_MESSAGES, blockServiceOwnerSchema, blockUserSchema } from '../../../domain/blocking/blocking';
+import { BLOCKING_MESSAGES, blockBodySchema } from '../../../domain/blocking/blocking';
 import { blockAnswerShape, blockedUsersAnswerShape } from '../../../domain/blocking/blocking.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { parseInput } from '../../lib/parse-input';
 import { sessionFirst } from '../../lib/session-first';
 import { blockUser, listBlockedUsers, ownerOfPublicService, unblockUser } from './blocking.service';
 
@@ -14,17 +13,14 @@ export const blockingRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(await listBlockedUsers(app.db, userId));
   });
 
-  // Two bodies (a user id, or a public profile's service id), each with its own messages: parsed here.
-  app.post('/blocked_users/add.json', { schema: { response: okResponse(blockAnswerShape) } }, async (request) => {
+  // Two bodies: a user id, or a public profile's service id (the client knows the service, not its owner).
+  app.post('/blocked_users/add.json', { ...sessionFirst, schema: { body: blockBodySchema, response: okResponse(blockAnswerShape) } }, async (request) => {
     const { userId } = await request.requireSession();
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    // From a profile the client knows the service, not its owner's id.
-    if (body.blocked_user_id === undefined && body.quote_service_id !== undefined) {
-      const { quote_service_id } = parseInput(blockServiceOwnerSchema, body);
+    const { blocked_user_id, quote_service_id } = request.body;
+    if (blocked_user_id === undefined && quote_service_id !== undefined) {
       return ok(await blockUser(app.db, userId, await ownerOfPublicService(app.db, quote_service_id)));
     }
-    const { blocked_user_id } = parseInput(blockUserSchema, body);
-    return ok(await blockUser(app.db, userId, blocked_user_id));
+    return ok(await blockUser(app.db, userId, blocked_user_id!));
   });
 
   app.post(

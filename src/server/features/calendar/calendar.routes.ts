@@ -1,8 +1,8 @@
 import type { Clock } from '../../adapters/clock';
 import { listHiredJobs } from '../requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { businessHoursInputSchema, dateRangeSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';
+import type { z } from 'zod';
+import { businessHoursInputSchema, dateRangeSchema, pauseAddSchema, reserveSchema, suspensionEventSchema } from '../../../domain/calendar';
 import {
   businessHoursAnswerShape,
   calendarAnswerShape,
@@ -16,7 +16,6 @@ import {
 } from '../../../domain/calendar/calendar.contract';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { parseInput } from '../../lib/parse-input';
 import { sessionFirst } from '../../lib/session-first';
 import { type CalendarService, PAUSE_NOT_FOUND, SERVICE_NOT_FOUND } from './calendar.service';
 import { RESERVE_NOT_FOUND, type ReservesService } from './reserves.service';
@@ -24,7 +23,6 @@ import { RESERVE_NOT_FOUND, type ReservesService } from './reserves.service';
 const service = { config: { notFoundText: SERVICE_NOT_FOUND }, schema: { params: fileIdParams } };
 const pause = { config: { notFoundText: PAUSE_NOT_FOUND }, schema: { params: fileIdParams } };
 const reserve = { config: { notFoundText: RESERVE_NOT_FOUND }, schema: { params: fileIdParams } };
-const pauseServiceSchema = z.object({ quote_service_id: z.coerce.number({ error: '請提供服務編號' }).int().positive() });
 
 /** Route options: the session first, then these schemas and this answer. */
 function signedIn<O extends { schema?: object }, S extends z.ZodRawShape>(options: O, payload: S) {
@@ -51,11 +49,11 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService; 
     return ok({ suspension_events: await calendar.listPauses(request.params.file, userId) });
   });
 
-  // Two schemas over one body, each naming its own fields: parsed here.
-  app.post('/suspension_events/add.json', signedIn({}, suspensionEventShape), async (request) => {
+  // The service beside the pause: both schemas check the one body, each naming its own fields.
+  const pauseAdd = signedIn({ schema: { body: pauseAddSchema } }, suspensionEventShape);
+  app.post('/suspension_events/add.json', pauseAdd, async (request) => {
     const { userId } = await request.requireSession();
-    const { quote_service_id } = parseInput(pauseServiceSchema, request.body);
-    const input = parseInput(suspensionEventSchema, request.body);
+    const { quote_service_id, ...input } = request.body;
     return ok({ suspension_event: await calendar.addPause(quote_service_id, userId, input, clock.now()) });
   });
 

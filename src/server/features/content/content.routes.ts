@@ -2,13 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  articleAnswerShape,
   articlePageShape,
-  articleSchema,
-  featureCollectionSchema,
-  featureCollectionSummarySchema,
-  priceGuideIndexEntrySchema,
-  priceGuideSchema,
-  sitePageSchema,
+  featureCollectionAnswerShape,
+  featureCollectionsAnswerShape,
+  priceGuideAnswerShape,
+  priceGuidesAnswerShape,
+  sitePageAnswerShape,
 } from '../../../domain/catalogue/content.contract';
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
@@ -41,17 +41,17 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
   const cached = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
     answers.send(request, reply, key, await content.version(), load);
 
-  const collections = { schema: { response: okResponse({ feature_collections: z.array(featureCollectionSummarySchema) }) } };
+  const collections = { schema: { response: okResponse(featureCollectionsAnswerShape) } };
   app.get('/features/index.json', collections, async (request, reply) =>
     cached(request, reply, 'features', async () => ok({ feature_collections: await content.collections() })),
   );
 
-  app.get('/features/:slug.json', bySlug('找不到這個精選專題。', { feature_collection: featureCollectionSchema }), async (request, reply) =>
+  app.get('/features/:slug.json', bySlug('找不到這個精選專題。', featureCollectionAnswerShape), async (request, reply) =>
     cached(request, reply, `feature:${request.params.slug}`, async () => ok({ feature_collection: await content.collection(request.params.slug) })),
   );
 
   // The site's own pages behind the footer: /site_pages/terms.json
-  app.get('/site_pages/:slug.json', bySlug('找不到這個頁面。', { site_page: sitePageSchema }), async (request, reply) =>
+  app.get('/site_pages/:slug.json', bySlug('找不到這個頁面。', sitePageAnswerShape), async (request, reply) =>
     cached(request, reply, `site-page:${request.params.slug}`, async () => ok({ site_page: await content.sitePage(request.params.slug) })),
   );
 
@@ -64,16 +64,16 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     return cached(request, reply, `articles:${page}`, async () => ok(await content.articles(page)));
   });
 
-  app.get('/articles/:slug.json', bySlug('找不到這篇文章。', { article: articleSchema }), async (request, reply) =>
+  app.get('/articles/:slug.json', bySlug('找不到這篇文章。', articleAnswerShape), async (request, reply) =>
     cached(request, reply, `article:${request.params.slug}`, async () => ok({ article: await content.article(request.params.slug) })),
   );
 
-  const guides = { schema: { response: okResponse({ price_guides: z.array(priceGuideIndexEntrySchema) }) } };
+  const guides = { schema: { response: okResponse(priceGuidesAnswerShape) } };
   app.get('/price_guides/index.json', guides, async (request, reply) =>
     cached(request, reply, 'price-guides', async () => ok({ price_guides: await content.priceGuides() })),
   );
 
-  app.get('/price_guides/:slug.json', bySlug('找不到這個服務類別。', { price_guide: priceGuideSchema }), async (request, reply) =>
+  app.get('/price_guides/:slug.json', bySlug('找不到這個服務類別。', priceGuideAnswerShape), async (request, reply) =>
     cached(request, reply, `price-guide:${request.params.slug}`, async () => ok({ price_guide: await content.priceGuide(request.params.slug) })),
   );
 };

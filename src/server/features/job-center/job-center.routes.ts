@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consumerQuoteBidResponseSchema, jobCenterPageSchema, providerQuoteBidResponseSchema } from '../../../domain/bids/bids.contract';
+import { consumerBidAnswerShape, jobCenterPageSchema, providerBidAnswerShape } from '../../../domain/bids/bids.contract';
+import { inviteProBodySchema } from '../../../domain/bids/invite-pro.schema';
 import { NarrowStatus } from '../../../domain/bids/quote-status';
 import { AppError } from '../../../domain/errors/app-error';
 import { ok } from '../../lib/envelope';
@@ -27,14 +28,11 @@ function namedPage(value: string | undefined): number {
 }
 
 const wildcardParams = z.object({ '*': z.string() });
-const providerBid = okResponse({ quote_bid: providerQuoteBidResponseSchema });
-const consumerBid = okResponse({ quote_bid: consumerQuoteBidResponseSchema });
+const providerBid = okResponse(providerBidAnswerShape);
+const consumerBid = okResponse(consumerBidAnswerShape);
 const narrowParams = z.object({ file: pathId, '*': z.string() });
 // A reason that is not text is no reason.
 const narrowBody = z.object({ reason: z.string().optional().catch(undefined) });
-const positiveId = (field: string) =>
-  z.coerce.number({ error: `請提供 ${field}` }).int(`${field} 格式不正確`).positive(`${field} 格式不正確`).max(2_147_483_647, `${field} 格式不正確`);
-const invitePro = z.object({ quote_request_id: positiveId('quote_request_id'), quote_service_id: positiveId('quote_service_id') });
 
 /** The job center and the ways a pro is brought to a request: answering a case, the consumer's invite, the narrow-match answer. */
 export const jobCenterRoutes: FastifyPluginAsyncZod<{ bids: BidsService; jobCenter: JobCenterService }> = async (app, { bids, jobCenter }) => {
@@ -50,7 +48,7 @@ export const jobCenterRoutes: FastifyPluginAsyncZod<{ bids: BidsService; jobCent
     return ok({ quote_bid: await bids.providerView(id) });
   });
 
-  app.post('/new/v1/quote_bids/invite_pro.json', { ...sessionFirst, schema: { body: invitePro, response: consumerBid } }, async (request) => {
+  app.post('/new/v1/quote_bids/invite_pro.json', { ...sessionFirst, schema: { body: inviteProBodySchema, response: consumerBid } }, async (request) => {
     const { userId } = await request.requireSession();
     const { body } = request;
     const id = await jobCenter.invite(userId, body.quote_request_id, body.quote_service_id);

@@ -1,10 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { emailSchema } from '../../../domain/users/account-rules';
-import { otpCodeSchema } from '../../../domain/users/otp';
-import { taiwanMobileSchema } from '../../../domain/users/phone';
+import { editEmailBody, emailAuthBody, emailBody, hashOtpBody, phoneBody, validateUserBody } from '../../../domain/users/otp.schema';
 import { codeSentShape, editEmailAnswerShape, phoneCodeByEmailShape, sessionAnswerShape } from '../../../domain/users/auth.contract';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
@@ -16,29 +14,6 @@ import type { OtpService } from './otp.service';
 import type { SignupContext } from './otp.signup';
 
 const REFERRAL_COOKIE = 'referral_hash';
-
-const hashSchema = z.string({ error: '缺少驗證資料，請重新取得驗證碼。' }).trim().min(1).max(200);
-const deviceIdSchema = z.union([z.string(), z.number()]).transform(String).optional();
-// Forms send 1/0, "true"/"false" or "on"; JSON may send a boolean.
-const savedSchema = z
-  .union([z.boolean(), z.number(), z.string()])
-  .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on')
-  .optional();
-
-const phoneBody = z.object({ phone: taiwanMobileSchema });
-const hashOtpBody = z.object({ hash: hashSchema, otp: otpCodeSchema });
-const emailBody = z.object({ email: emailSchema });
-const emailAuthBody = z.object({ hash: hashSchema, otp: otpCodeSchema, device_id: deviceIdSchema, saved: savedSchema });
-const validateUserBody = z.object({
-  phone: taiwanMobileSchema.optional(),
-  verify_code: otpCodeSchema.optional(),
-  username: z.string().trim().min(1).max(254).optional(),
-  email_verify_code: otpCodeSchema.optional(),
-  hash: hashSchema.optional(),
-  device_id: deviceIdSchema,
-  saved: savedSchema,
-});
-const editEmailBody = z.object({ email: emailSchema.optional(), hash: hashSchema.optional(), otp: otpCodeSchema.optional() });
 
 const codeSent = okResponse(codeSentShape);
 const signedIn = okResponse(sessionAnswerShape);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { purchaseSchema, purchasesPageShape } from '../../../domain/payments/payments.contract';
+import { purchaseAnswerShape, purchasesPageShape } from '../../../domain/payments/payments.contract';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { ok } from '../../lib/envelope';
@@ -16,7 +16,7 @@ const tokenParams = z.object({ file: z.string().transform((file) => file.replace
 const payfeeSchema = z.object({
   quote_bid_id: z.coerce.number({ message: '請指定案件' }).int('請指定案件').positive('請指定案件').max(2_147_483_647, '請指定案件'),
 });
-const purchaseAnswer = okResponse({ purchase: purchaseSchema });
+const purchaseAnswer = okResponse(purchaseAnswerShape);
 const pageAnswer = okResponse(purchasesPageShape);
 
 /** The purchase list, one purchase, and pay-by-link orders. All for the signed-in owner only. */

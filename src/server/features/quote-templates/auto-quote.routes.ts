@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  autoQuoteAnswerShape,
   autoQuoteHistoryResponseSchema,
-  autoQuoteSettingsResponseSchema,
   autoQuoteSettingsSchema,
 } from '../../../domain/bids/auto-quote.contract';
 import { ok } from '../../lib/envelope';
@@ -10,7 +10,7 @@ import { sessionFirst } from '../bids';
 import type { AutoQuoteService } from './auto-quote.service';
 
 const config = { notFoundText: '找不到這個服務類別設定。' };
-const settingsResponse = okResponse({ auto_quote: autoQuoteSettingsResponseSchema });
+const settingsResponse = okResponse(autoQuoteAnswerShape);
 
 /** Auto-quote settings of a service category, and its weekly spending. */
 export const autoQuoteRoutes: FastifyPluginAsyncZod<{ autoQuote: AutoQuoteService }> = async (app, { autoQuote }) => {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Selectable, Kysely } from 'kysely';
 import { z } from 'zod';
-import { type QuoteTemplateInput, type QuoteTemplateResponse, quoteTemplateResponseSchema, quoteTemplateSchema } from '../../../domain/bids/quote-template';
+import { type QuoteTemplateInput, type QuoteTemplateResponse, quoteTemplateAnswerShape, quoteTemplateSchema, quoteTemplatesAnswerShape } from '../../../domain/bids/quote-template';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { FileStorage } from '../../adapters/storage/storage';
@@ -87,8 +87,8 @@ const sessionFirst = {
     await request.requireSession();
   },
 };
-const oneTemplate = okResponse({ quote_template: quoteTemplateResponseSchema });
-const templateList = { schema: { response: okResponse({ quote_templates: z.array(quoteTemplateResponseSchema) }) } };
+const oneTemplate = okResponse(quoteTemplateAnswerShape);
+const templateList = { schema: { response: okResponse(quoteTemplatesAnswerShape) } };
 const withFilesOptions = { ...sessionFirst, config: { notFoundText: NOT_FOUND, uploads: UPLOAD_ROUTES.templateAttachments } };
 
 /** Quote templates: the pro's saved quotes, used when sending (`last_used_template_id`). */

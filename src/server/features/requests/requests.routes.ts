@@ -8,10 +8,11 @@ import {
   reportRequestSchema,
   searchAddSchema,
 } from '../../../domain/requests/quote-request.schema';
-import { createdQuoteRequestResponseSchema, quoteRequestResponseSchema } from '../../../domain/requests/quote-request.types';
 import {
   bidByHashResponseSchema,
+  createdRequestAnswerShape,
   newHashResponseSchema,
+  quoteRequestAnswerShape,
   quoteReportResponseSchema,
   requestPageResponseSchema,
 } from '../../../domain/requests/requests.contract';
@@ -49,8 +50,8 @@ const sessionFirst = {
 
 /** A hash (guest link) or a named path part, with or without `.json`. */
 const fileParams = z.object({ file: z.string() });
-const oneRequest = okResponse({ quote_request: quoteRequestResponseSchema });
-const createdRequest = okResponse({ quote_request: createdQuoteRequestResponseSchema });
+const oneRequest = okResponse(quoteRequestAnswerShape);
+const createdRequest = okResponse(createdRequestAnswerShape);
 const requestPage = okResponse(requestPageResponseSchema.shape);
 
 /** Requests (spec section 7 "Requests and reports"): posting, the consumer's projects, guest links. */

@@ -16,13 +16,15 @@ import {
 import { ok } from '../../lib/envelope';
 import { emptySuccessSchema } from '../../../domain/http/envelope';
 import {
-  externalReviewLinkSchema,
-  quoteServiceCategoryResponseSchema,
-  quoteServiceDetailSchema,
+  areasAnswerShape,
+  faqsAnswerShape,
+  onboardAnswerShape,
   quoteServicePageShape,
-  serviceAreaSchema,
+  reviewLinksAnswerShape,
+  serviceAnswerShape,
+  serviceCategoryAnswerShape,
   serviceCategoryViewShape,
-  serviceFaqSchema,
+  serviceCountAnswerShape,
 } from '../../../domain/services/quote-service.types';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
@@ -49,10 +51,10 @@ const ownerFirst = (check: (userId: number, id: number) => Promise<unknown>) => 
     if (params.success) await check(userId, params.data.file);
   },
 });
-const linksAnswer = okResponse({ external_review_links: z.array(externalReviewLinkSchema) });
-const faqsAnswer = okResponse({ quote_service_faqs: z.array(serviceFaqSchema) });
-const serviceAnswer = okResponse({ quote_service: quoteServiceDetailSchema });
-const settingAnswer = okResponse({ quote_service_category: quoteServiceCategoryResponseSchema });
+const linksAnswer = okResponse(reviewLinksAnswerShape);
+const faqsAnswer = okResponse(faqsAnswerShape);
+const serviceAnswer = okResponse(serviceAnswerShape);
+const settingAnswer = okResponse(serviceCategoryAnswerShape);
 const pageAnswer = okResponse(quoteServicePageShape);
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
@@ -95,7 +97,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     return ok({ quote_service: await services.changeStatus(userId, request.params.file, action) });
   });
 
-  app.post('/quote_services/delete/:file', answering(opts, okResponse({ quote_service_count: z.number().int() })), async (request) => {
+  app.post('/quote_services/delete/:file', answering(opts, okResponse(serviceCountAnswerShape)), async (request) => {
     const { userId } = await request.requireSession();
     return ok(await services.remove(userId, request.params.file));
   });
@@ -110,7 +112,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
     return ok({ external_review_links: await services.saveReviewLinks(userId, request.params.file, request.body.external_review_links) });
   });
 
-  app.post('/quote_services/onboard/:file', answering(taking(owned, onboardSchema), okResponse({ onboard_state: z.number().int() })), async (request) => {
+  app.post('/quote_services/onboard/:file', answering(taking(owned, onboardSchema), okResponse(onboardAnswerShape)), async (request) => {
     const { userId } = await request.requireSession();
     return ok(await services.onboard(userId, request.params.file, request.body.onboard_state));
   });
@@ -156,7 +158,7 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
   });
 
   // Areas
-  app.post('/quote_service_areas/edit/:file', answering(taking(owned, areasSchema), okResponse({ areas: z.array(serviceAreaSchema) })), async (request) => {
+  app.post('/quote_service_areas/edit/:file', answering(taking(owned, areasSchema), okResponse(areasAnswerShape)), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ areas: await parts.saveAreas(userId, request.params.file, request.body.areas) });
   });

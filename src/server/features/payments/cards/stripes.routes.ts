@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cardPayAnswerShape, savedCardSchema, stripeConfigShape } from '../../../../domain/payments/payments.contract';
+import { cardAnswerShape, cardPayAnswerShape, cardsAnswerShape, stripeConfigShape } from '../../../../domain/payments/payments.contract';
 import { SANDBOX_GATEWAY_PREFIX, SANDBOX_KEYS } from '../../../adapters/payments/create-card-gateway';
 import { ok } from '../../../lib/envelope';
 import { fileIdParams, okResponse } from '../../../lib/http-schemas';
@@ -8,7 +7,7 @@ import { parseInput } from '../../../lib/parse-input';
 import { answerOutcome, bindSchema, CARD_NOT_FOUND, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst, underCardLimits } from './card-routes.shared';
 
 const PM_MESSAGE = '請提供信用卡 payment_method';
-const cardsAnswer = okResponse({ cards: z.array(savedCardSchema) });
+const cardsAnswer = okResponse(cardsAnswerShape);
 const payAnswer = okResponse(cardPayAnswerShape);
 
 /**
@@ -33,7 +32,7 @@ export const stripesRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ cards: await app.cards.list(userId) });
   });
 
-  app.post('/stripes/setup_intent.json', { ...sessionFirst, schema: { response: okResponse({ card: savedCardSchema }) } }, async (request) =>
+  app.post('/stripes/setup_intent.json', { ...sessionFirst, schema: { response: okResponse(cardAnswerShape) } }, async (request) =>
     underCardLimits(app, request, 'card_bind', async (userId) => {
       const body = parseInput(bindSchema('payment_method', PM_MESSAGE), request.body) as { payment_method: string };
       return ok({ card: await app.cards.bind(userId, body.payment_method) });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cardPayAnswerShape, savedCardSchema, tapPayConfigShape } from '../../../../domain/payments/payments.contract';
+import { cardAnswerShape, cardPayAnswerShape, cardsAnswerShape, tapPayConfigShape } from '../../../../domain/payments/payments.contract';
 import { SANDBOX_GATEWAY_PREFIX, SANDBOX_KEYS } from '../../../adapters/payments/create-card-gateway';
 import { ok } from '../../../lib/envelope';
 import { fileIdParams, okResponse } from '../../../lib/http-schemas';
@@ -8,7 +7,7 @@ import { parseInput } from '../../../lib/parse-input';
 import { answerOutcome, bindSchema, CARD_NOT_FOUND, installCardErrorHandler, onlyForGateway, readBuy, sessionFirst, underCardLimits } from './card-routes.shared';
 
 const PRIME_MESSAGE = '請提供信用卡 prime';
-const cardsAnswer = okResponse({ cards: z.array(savedCardSchema) });
+const cardsAnswer = okResponse(cardsAnswerShape);
 const payAnswer = okResponse(cardPayAnswerShape);
 
 /** Card endpoints in TapPay's terms (spec: /new/v1/tap_pay/...): cards, bind, remove, pay by prime or token. */
@@ -31,7 +30,7 @@ export const tapPayRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ cards: await app.cards.list(userId) });
   });
 
-  app.post('/new/v1/tap_pay/bind_card.json', { ...sessionFirst, schema: { response: okResponse({ card: savedCardSchema }) } }, async (request) =>
+  app.post('/new/v1/tap_pay/bind_card.json', { ...sessionFirst, schema: { response: okResponse(cardAnswerShape) } }, async (request) =>
     underCardLimits(app, request, 'card_bind', async (userId) => {
       const { prime } = parseInput(bindSchema('prime', PRIME_MESSAGE), request.body) as { prime: string };
       return ok({ card: await app.cards.bind(userId, prime) });

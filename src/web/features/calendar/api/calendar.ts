@@ -1,5 +1,8 @@
-import type { BusinessHoursResponse, CalendarResponse, SuspensionEvent } from '../../../../domain/calendar';
-import type { OwnServices } from '../../../../domain/calendar/calendar.contract';
+import type { z } from 'zod';
+import type { BusinessHoursResponse, CalendarResponse } from '../../../../domain/calendar';
+import type { OwnServices, suspensionEventShape, suspensionEventsShape } from '../../../../domain/calendar/calendar.contract';
+import type { Answer } from '../../../../domain/http/envelope';
+import type { pauseAddSchema } from '../../../../domain/calendar/suspension-event.schema';
 import type { ApiClient } from '../../../api/client';
 
 export type { OwnService } from '../../../../domain/calendar/calendar.contract';
@@ -16,17 +19,12 @@ export const saveDaySlots = (api: ApiClient, serviceId: number, daySlots: Record
   api.request<BusinessHoursResponse>(`/business_hours/edit/${serviceId}.json`, { method: 'POST', body: { day_slots: daySlots }, quiet: true });
 
 export const getPauses = (api: ApiClient, serviceId: number) =>
-  api.request<{ suspension_events: SuspensionEvent[] }>(`/suspension_events/index/${serviceId}.json`, { quiet: true });
+  api.request<Answer<typeof suspensionEventsShape>>(`/suspension_events/index/${serviceId}.json`, { quiet: true });
 
-export interface PauseBody {
-  quote_service_id: number;
-  begin_time: string;
-  end_time: string;
-  title: string;
-  description: string;
-}
+/** POST /suspension_events/add.json: the service and the pause. */
+export type PauseBody = z.input<typeof pauseAddSchema>;
 
 export const addPause = (api: ApiClient, body: PauseBody) =>
-  api.request<{ suspension_event: SuspensionEvent }>('/suspension_events/add.json', { method: 'POST', body: { ...body }, quiet: true });
+  api.request<Answer<typeof suspensionEventShape>>('/suspension_events/add.json', { method: 'POST', body: { ...body }, quiet: true });
 
 export const deletePause = (api: ApiClient, pauseId: number) => api.request<object>(`/suspension_events/delete/${pauseId}.json`, { method: 'POST', quiet: true });

@@ -1,4 +1,5 @@
-import type { CatalogueIndex, CategorySearchAnswer } from '../../../../domain/catalogue/catalogue.contract';
+import type { CatalogueIndex, CategorySearchAnswer, categoryDetailShape, citiesShape } from '../../../../domain/catalogue/catalogue.contract';
+import type { Answer } from '../../../../domain/http/envelope';
 import type { CityResponse, QuoteCategoryDetailResponse } from '../../../../domain/catalogue/catalogue.types';
 import type { ApiClient } from '../../../api/client';
 
@@ -11,7 +12,7 @@ export function getCatalogue(api: ApiClient): Promise<CatalogueIndex> {
 
 /** One category with its question form; 404 for an unknown slug. */
 export async function getCategory(api: ApiClient, slug: string): Promise<QuoteCategoryDetailResponse> {
-  const { quote_category } = await api.request<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${encodeURIComponent(slug)}.json`, {
+  const { quote_category } = await api.request<Answer<typeof categoryDetailShape>>(`/quote_categories/${encodeURIComponent(slug)}.json`, {
     quiet: true,
   });
   return quote_category;
@@ -19,7 +20,7 @@ export async function getCategory(api: ApiClient, slug: string): Promise<QuoteCa
 
 /** Taiwan's cities with their districts. */
 export async function getCities(api: ApiClient): Promise<CityResponse[]> {
-  const { cities } = await api.request<{ cities: CityResponse[] }>('/cities/index.json');
+  const { cities } = await api.request<Answer<typeof citiesShape>>('/cities/index.json');
   return cities;
 }
 

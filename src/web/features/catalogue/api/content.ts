@@ -6,18 +6,26 @@ import type {
   PriceGuideIndexEntry,
   PriceGuideResponse,
 } from '../../../../domain/catalogue/content.types';
+import type {
+  articleAnswerShape,
+  featureCollectionAnswerShape,
+  featureCollectionsAnswerShape,
+  priceGuideAnswerShape,
+  priceGuidesAnswerShape,
+} from '../../../../domain/catalogue/content.contract';
+import type { Answer } from '../../../../domain/http/envelope';
 import type { ApiClient } from '../../../api/client';
 
 const slugPath = (slug: string) => encodeURIComponent(slug);
 
 /** Every published curated collection. */
 export async function getCollections(api: ApiClient): Promise<FeatureCollectionSummary[]> {
-  return (await api.request<{ feature_collections: FeatureCollectionSummary[] }>('/features/index.json')).feature_collections;
+  return (await api.request<Answer<typeof featureCollectionsAnswerShape>>('/features/index.json')).feature_collections;
 }
 
 /** One collection with its categories; 404 for an unknown slug. */
 export async function getCollection(api: ApiClient, slug: string): Promise<FeatureCollectionResponse> {
-  return (await api.request<{ feature_collection: FeatureCollectionResponse }>(`/features/${slugPath(slug)}.json`, { quiet: true })).feature_collection;
+  return (await api.request<Answer<typeof featureCollectionAnswerShape>>(`/features/${slugPath(slug)}.json`, { quiet: true })).feature_collection;
 }
 
 /** One page of articles, newest first. */
@@ -27,15 +35,15 @@ export function getArticles(api: ApiClient, page: number): Promise<ArticlePage> 
 
 /** One article; 404 for an unknown slug. */
 export async function getArticle(api: ApiClient, slug: string): Promise<ArticleResponse> {
-  return (await api.request<{ article: ArticleResponse }>(`/articles/${slugPath(slug)}.json`, { quiet: true })).article;
+  return (await api.request<Answer<typeof articleAnswerShape>>(`/articles/${slugPath(slug)}.json`, { quiet: true })).article;
 }
 
 /** Every category on the price index. */
 export async function getPriceGuides(api: ApiClient): Promise<PriceGuideIndexEntry[]> {
-  return (await api.request<{ price_guides: PriceGuideIndexEntry[] }>('/price_guides/index.json')).price_guides;
+  return (await api.request<Answer<typeof priceGuidesAnswerShape>>('/price_guides/index.json')).price_guides;
 }
 
 /** One category's price guide; 404 for an unknown category. */
 export async function getPriceGuide(api: ApiClient, slug: string): Promise<PriceGuideResponse> {
-  return (await api.request<{ price_guide: PriceGuideResponse }>(`/price_guides/${slugPath(slug)}.json`, { quiet: true })).price_guide;
+  return (await api.request<Answer<typeof priceGuideAnswerShape>>(`/price_guides/${slugPath(slug)}.json`, { quiet: true })).price_guide;
 }

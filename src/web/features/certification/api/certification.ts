@@ -1,4 +1,5 @@
-import type { Certificate, IdStatus } from '../../../../domain/certificates/certificates.contract';
+import type { certificateAnswerShape, certificatesListShape } from '../../../../domain/certificates/certificates.contract';
+import type { Answer } from '../../../../domain/http/envelope';
 import type { ApiClient } from '../../../api/client';
 
 export type { Certificate, CertificateDocument, IdStatus } from '../../../../domain/certificates/certificates.contract';
@@ -6,9 +7,9 @@ export type { Certificate, CertificateDocument, IdStatus } from '../../../../dom
 const BASE = '/new/v1/cert_certificates';
 
 export const listCertificates = (api: ApiClient) =>
-  api.request<{ service_certificates: Certificate[]; id_status: IdStatus }>(`${BASE}/index.json`, { quiet: true });
+  api.request<Answer<typeof certificatesListShape>>(`${BASE}/index.json`, { quiet: true });
 
-export const viewCertificate = (api: ApiClient, id: number) => api.request<{ service_certificate: Certificate }>(`${BASE}/view/${id}.json`, { quiet: true });
+export const viewCertificate = (api: ApiClient, id: number) => api.request<Answer<typeof certificateAnswerShape>>(`${BASE}/view/${id}.json`, { quiet: true });
 
 /** Add (no id) or edit: the fields and new files as multipart; `removeIds` drops stored documents. */
 export function saveCertificate(api: ApiClient, id: number | null, fields: Record<string, string>, files: readonly File[], removeIds: readonly number[] = []) {
@@ -17,8 +18,8 @@ export function saveCertificate(api: ApiClient, id: number | null, fields: Recor
   for (const file of files) body.append('documents', file, file.name);
   for (const removed of removeIds) body.append('remove_document_ids', String(removed));
   const path = id === null ? `${BASE}/add.json` : `${BASE}/edit/${id}.json`;
-  return api.request<{ service_certificate: Certificate }>(path, { method: 'POST', body, quiet: true });
+  return api.request<Answer<typeof certificateAnswerShape>>(path, { method: 'POST', body, quiet: true });
 }
 
 export const withdrawCertificate = (api: ApiClient, id: number) =>
-  api.request<{ service_certificate: Certificate }>(`${BASE}/withdraw/${id}.json`, { method: 'POST', quiet: true });
+  api.request<Answer<typeof certificateAnswerShape>>(`${BASE}/withdraw/${id}.json`, { method: 'POST', quiet: true });

@@ -1,5 +1,10 @@
+import type { z } from 'zod';
+import type { ConsumerQuoteBidResponse, consumerBidAnswerShape } from '../../../../domain/bids/bids.contract';
+import type { inviteProBodySchema } from '../../../../domain/bids/invite-pro.schema';
 import { NarrowStatus, QuoteStatus } from '../../../../domain/bids/quote-status';
-import type { QuoteBidResponse, QuoteRequestSummaryResponse } from '../../../../domain/requests/quote-request.types';
+import type { OwnServices } from '../../../../domain/calendar/calendar.contract';
+import type { Answer } from '../../../../domain/http/envelope';
+import type { QuoteRequestSummaryResponse } from '../../../../domain/requests/quote-request.types';
 import type { ApiClient } from '../../../api/client';
 import type { RequestPageAnswer } from '../../projects';
 
@@ -21,15 +26,15 @@ export async function getOpenRequests(api: ApiClient, categoryIds: readonly numb
 
 /** Ids of the signed-in user's own services (not archived), so a pro is never offered to invite himself. */
 export async function getOwnServiceIds(api: ApiClient): Promise<number[]> {
-  const { quote_services } = await api.request<{ quote_services: { id: number }[] }>('/calendar/index.json', { quiet: true });
+  const { quote_services } = await api.request<OwnServices>('/calendar/index.json', { quiet: true });
   return quote_services.map((s) => s.id);
 }
 
-export type InvitedBid = Pick<QuoteBidResponse, 'id' | 'quote_request_id' | 'quote_status_id' | 'recommend_source'> & { narrow_status_id: number | null };
+export type InvitedBid = Pick<ConsumerQuoteBidResponse, 'id' | 'quote_request_id' | 'quote_status_id' | 'recommend_source' | 'narrow_status_id'>;
 
 /** POST invite_pro: the pro's lead on the request; a pro already on it answers with that lead. */
-export async function invitePro(api: ApiClient, body: { quote_request_id: number; quote_service_id: number }): Promise<InvitedBid> {
-  const { quote_bid } = await api.request<{ quote_bid: InvitedBid }>('/new/v1/quote_bids/invite_pro.json', { method: 'POST', body, quiet: true });
+export async function invitePro(api: ApiClient, body: z.input<typeof inviteProBodySchema>): Promise<InvitedBid> {
+  const { quote_bid } = await api.request<Answer<typeof consumerBidAnswerShape>>('/new/v1/quote_bids/invite_pro.json', { method: 'POST', body, quiet: true });
   return quote_bid;
 }
 

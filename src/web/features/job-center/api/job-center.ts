@@ -1,6 +1,6 @@
-import type { JobCenterItem, JobCenterPage } from '../../../../domain/bids/bids.contract';
+import type { JobCenterItem, JobCenterPage, providerBidAnswerShape } from '../../../../domain/bids/bids.contract';
+import type { Answer } from '../../../../domain/http/envelope';
 import type { ApiClient } from '../../../api/client';
-import type { ProviderBid } from '../../works';
 
 /** One open request of the job center, as GET /new/v1/quote_requests/job_center answers it. */
 export type JobCenterCase = JobCenterItem;
@@ -17,6 +17,6 @@ export async function getJobCenterCase(api: ApiClient, requestId: number): Promi
 
 /** Answers a case: it becomes the pro's lead; resolves to the lead's (bid's) id. */
 export async function matchCase(api: ApiClient, requestId: number): Promise<number> {
-  const { quote_bid } = await api.request<{ quote_bid: ProviderBid }>(`/new/v1/quote_bids/match/${requestId}.json`, { method: 'POST', quiet: true });
+  const { quote_bid } = await api.request<Answer<typeof providerBidAnswerShape>>(`/new/v1/quote_bids/match/${requestId}.json`, { method: 'POST', quiet: true });
   return quote_bid.id;
 }

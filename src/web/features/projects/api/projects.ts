@@ -1,6 +1,7 @@
+import type { Answer } from '../../../../domain/http/envelope';
 import type { RequestStatusAction } from '../../../../domain/requests/quote-request.schema';
 import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
-import type { RequestPageResponse } from '../../../../domain/requests/requests.contract';
+import type { quoteRequestAnswerShape, RequestPageResponse } from '../../../../domain/requests/requests.contract';
 import type { ApiClient } from '../../../api/client';
 
 /** The consumer's requests (spec section 7 "Requests and reports"). */
@@ -16,18 +17,18 @@ export function getRequestPage(api: ApiClient, page: number, archived: boolean):
 
 /** One of the caller's requests with its quotes, answers, photos and timeline; 404 for anyone else's. */
 export async function getRequest(api: ApiClient, requestId: number): Promise<QuoteRequestResponse> {
-  const { quote_request } = await api.request<{ quote_request: QuoteRequestResponse }>(`/quote_request/${requestId}.json`, { quiet: true });
+  const { quote_request } = await api.request<Answer<typeof quoteRequestAnswerShape>>(`/quote_request/${requestId}.json`, { quiet: true });
   return quote_request;
 }
 
 /** The caller's request that holds the quote `quoteId`. */
 export async function getRequestByQuote(api: ApiClient, quoteId: number): Promise<QuoteRequestResponse> {
-  const { quote_request } = await api.request<{ quote_request: QuoteRequestResponse }>(`/quote_request/quote_bid_id:${quoteId}.json`, { quiet: true });
+  const { quote_request } = await api.request<Answer<typeof quoteRequestAnswerShape>>(`/quote_request/quote_bid_id:${quoteId}.json`, { quiet: true });
   return quote_request;
 }
 
 export async function changeRequestStatus(api: ApiClient, action: RequestStatusAction, requestId: number): Promise<QuoteRequestResponse> {
-  const { quote_request } = await api.request<{ quote_request: QuoteRequestResponse }>(`/quote_requests/change_status/${action}/${requestId}.json`, {
+  const { quote_request } = await api.request<Answer<typeof quoteRequestAnswerShape>>(`/quote_requests/change_status/${action}/${requestId}.json`, {
     method: 'POST',
     body: {},
     quiet: true,
@@ -37,7 +38,7 @@ export async function changeRequestStatus(api: ApiClient, action: RequestStatusA
 
 /** Posts the request again as a new one, matched afresh. */
 export async function copyRequest(api: ApiClient, requestId: number): Promise<QuoteRequestResponse> {
-  const { quote_request } = await api.request<{ quote_request: QuoteRequestResponse }>(`/quote_requests/copy/${requestId}.json`, {
+  const { quote_request } = await api.request<Answer<typeof quoteRequestAnswerShape>>(`/quote_requests/copy/${requestId}.json`, {
     method: 'POST',
     body: {},
     quiet: true,

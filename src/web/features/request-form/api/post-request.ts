@@ -1,4 +1,6 @@
+import type { Answer } from '../../../../domain/http/envelope';
 import type { CreatedQuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
+import type { createdRequestAnswerShape } from '../../../../domain/requests/requests.contract';
 import type { ApiClient } from '../../../api/client';
 
 /** POST /quote_requests/search_add.json as multipart (the photos go as they are). */
@@ -6,7 +8,7 @@ export async function postRequest(api: ApiClient, entries: readonly [string, str
   const body = new FormData();
   for (const [name, value] of entries) body.append(name, value);
   for (const photo of photos) body.append('photos', photo, photo.name);
-  const { quote_request } = await api.request<{ quote_request: CreatedQuoteRequestResponse }>('/quote_requests/search_add.json', {
+  const { quote_request } = await api.request<Answer<typeof createdRequestAnswerShape>>('/quote_requests/search_add.json', {
     method: 'POST',
     body,
     quiet: true,

@@ -1,11 +1,31 @@
+import type { z } from 'zod';
 import type {
+  autoQuoteAnswerShape,
+  AutoQuoteHistoryResponse,
+  AutoQuoteSettingsResponse,
+  autoQuoteSettingsSchema,
+} from '../../../../domain/bids/auto-quote.contract';
+import type { Answer } from '../../../../domain/http/envelope';
+import type {
+  areasSchema,
+  faqSchema,
+  serviceAddSchema,
+  serviceCategoryEditSchema,
+  serviceEditSchema,
+} from '../../../../domain/services/quote-service.schema';
+import type {
+  areasAnswerShape,
   ExternalReviewLink,
+  faqsAnswerShape,
+  onboardAnswerShape,
   QuoteServiceCategoryResponse,
   QuoteServiceDetail,
   QuoteServicePage,
-  ServiceAreaResponse,
+  reviewLinksAnswerShape,
+  serviceAnswerShape,
+  serviceCategoryAnswerShape,
   ServiceCategoryView,
-  ServiceFaqResponse,
+  serviceCountAnswerShape,
 } from '../../../../domain/services/quote-service.types';
 import type { ApiClient } from '../../../api/client';
 
@@ -18,40 +38,41 @@ const post = <T>(api: ApiClient, path: string, body: Body = {}) => api.request<T
 export const getServicePage = (api: ApiClient, page: number) => get<QuoteServicePage>(api, `/quote_services/index/page:${page}.json`);
 
 export async function getService(api: ApiClient, id: number): Promise<QuoteServiceDetail> {
-  return (await get<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/edit/${id}.json`)).quote_service;
+  return (await get<Answer<typeof serviceAnswerShape>>(api, `/quote_services/edit/${id}.json`)).quote_service;
 }
 
-export async function addService(api: ApiClient, body: { display_name: string; quote_category_id: number; city_id: number }) {
-  return (await post<{ quote_service: QuoteServiceDetail }>(api, '/quote_services/add.json', body)).quote_service;
+export async function addService(api: ApiClient, body: z.input<typeof serviceAddSchema>) {
+  return (await post<Answer<typeof serviceAnswerShape>>(api, '/quote_services/add.json', body)).quote_service;
 }
 
-export async function editService(api: ApiClient, id: number, body: Body): Promise<QuoteServiceDetail> {
-  return (await post<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/edit/${id}.json`, body)).quote_service;
+export async function editService(api: ApiClient, id: number, body: z.input<typeof serviceEditSchema>): Promise<QuoteServiceDetail> {
+  return (await post<Answer<typeof serviceAnswerShape>>(api, `/quote_services/edit/${id}.json`, body)).quote_service;
 }
 
 export type ServiceAction = 'archive' | 'unarchive' | 'profile_ready';
 
 export async function changeServiceStatus(api: ApiClient, action: ServiceAction, id: number): Promise<QuoteServiceDetail> {
-  return (await post<{ quote_service: QuoteServiceDetail }>(api, `/quote_services/change_status/${action}/${id}.json`)).quote_service;
+  return (await post<Answer<typeof serviceAnswerShape>>(api, `/quote_services/change_status/${action}/${id}.json`)).quote_service;
 }
 
-export const deleteService = (api: ApiClient, id: number) => post<{ quote_service_count: number }>(api, `/quote_services/delete/${id}.json`);
+export const deleteService = (api: ApiClient, id: number) => post<Answer<typeof serviceCountAnswerShape>>(api, `/quote_services/delete/${id}.json`);
 
 export async function getReviewLinks(api: ApiClient, id: number): Promise<ExternalReviewLink[]> {
-  return (await get<{ external_review_links: ExternalReviewLink[] }>(api, `/quote_services/external_review_links/${id}.json`)).external_review_links;
+  return (await get<Answer<typeof reviewLinksAnswerShape>>(api, `/quote_services/external_review_links/${id}.json`)).external_review_links;
 }
 
 export async function saveReviewLinks(api: ApiClient, id: number, links: { site_name: string; url: string }[]): Promise<ExternalReviewLink[]> {
-  const answer = await post<{ external_review_links: ExternalReviewLink[] }>(api, `/quote_services/external_review_links/${id}.json`, {
+  const answer = await post<Answer<typeof reviewLinksAnswerShape>>(api, `/quote_services/external_review_links/${id}.json`, {
     external_review_links: links,
   });
   return answer.external_review_links;
 }
 
-type FaqAnswer = { quote_service_faqs: ServiceFaqResponse[] };
-export const addFaq = async (api: ApiClient, serviceId: number, body: { question: string; answer: string }) =>
+type FaqAnswer = Answer<typeof faqsAnswerShape>;
+type FaqBody = z.input<typeof faqSchema>;
+export const addFaq = async (api: ApiClient, serviceId: number, body: FaqBody) =>
   (await post<FaqAnswer>(api, `/quote_service_faqs/add/${serviceId}.json`, body)).quote_service_faqs;
-export const editFaq = async (api: ApiClient, faqId: number, body: { question: string; answer: string }) =>
+export const editFaq = async (api: ApiClient, faqId: number, body: FaqBody) =>
   (await post<FaqAnswer>(api, `/quote_service_faqs/edit/${faqId}.json`, body)).quote_service_faqs;
 export const deleteFaq = async (api: ApiClient, faqId: number) => (await post<FaqAnswer>(api, `/quote_service_faqs/delete/${faqId}.json`)).quote_service_faqs;
 export const reorderFaqs = async (api: ApiClient, serviceId: number, ids: number[]) =>
@@ -60,7 +81,7 @@ export const reorderFaqs = async (api: ApiClient, serviceId: number, ids: number
 export const getServiceCategory = (api: ApiClient, id: number) => get<ServiceCategoryView>(api, `/quote_service_categories/view/${id}.json`);
 
 export async function addServiceCategory(api: ApiClient, serviceId: number, categoryId: number): Promise<QuoteServiceCategoryResponse> {
-  const answer = await post<{ quote_service_category: QuoteServiceCategoryResponse }>(api, `/quote_service_categories/add/${serviceId}.json`, {
+  const answer = await post<Answer<typeof serviceCategoryAnswerShape>>(api, `/quote_service_categories/add/${serviceId}.json`, {
     quote_category_id: categoryId,
   });
   return answer.quote_service_category;
@@ -68,47 +89,29 @@ export async function addServiceCategory(api: ApiClient, serviceId: number, cate
 
 export const removeServiceCategory = (api: ApiClient, id: number) => post<object>(api, `/quote_service_categories/delete/${id}.json`);
 
-export async function editServiceCategory(api: ApiClient, id: number, body: Body): Promise<QuoteServiceCategoryResponse> {
-  return (await post<{ quote_service_category: QuoteServiceCategoryResponse }>(api, `/quote_service_categories/edit/${id}.json`, body)).quote_service_category;
+export async function editServiceCategory(api: ApiClient, id: number, body: z.input<typeof serviceCategoryEditSchema>): Promise<QuoteServiceCategoryResponse> {
+  return (await post<Answer<typeof serviceCategoryAnswerShape>>(api, `/quote_service_categories/edit/${id}.json`, body)).quote_service_category;
 }
 
-export async function saveAreas(api: ApiClient, serviceId: number, areas: { city_id: number; district_id: number | null }[]) {
-  return (await post<{ areas: ServiceAreaResponse[] }>(api, `/quote_service_areas/edit/${serviceId}.json`, { areas })).areas;
+export async function saveAreas(api: ApiClient, serviceId: number, areas: z.input<typeof areasSchema>['areas']) {
+  return (await post<Answer<typeof areasAnswerShape>>(api, `/quote_service_areas/edit/${serviceId}.json`, { areas })).areas;
 }
 
 export const saveOnboardState = (api: ApiClient, serviceId: number, state: number) =>
-  post<{ onboard_state: number }>(api, `/quote_services/onboard/${serviceId}.json`, { onboard_state: state });
+  post<Answer<typeof onboardAnswerShape>>(api, `/quote_services/onboard/${serviceId}.json`, { onboard_state: state });
 
 /** A service category's auto-quote settings (docs/quotes.md). */
-export interface AutoQuoteSettings {
-  id: number;
-  quote_service_id: number;
-  quote_category_id: number;
-  is_auto_quote_on: 0 | 1;
-  weekly_budget: number;
-  template_id: number | null;
-  /** When the pro agreed that auto-quotes spend credit (UTC); null before. */
-  consented: string | null;
-}
-
-export interface AutoQuoteWeek {
-  /** Monday of the week, Taipei date. */
-  week_start: string;
-  spent: number;
-  quotes: number;
-}
+export type AutoQuoteSettings = AutoQuoteSettingsResponse;
+/** One Taipei week of auto-quote spending; week_start is its Monday. */
+export type AutoQuoteWeek = AutoQuoteHistoryResponse['weeks'][number];
 
 export async function getAutoQuote(api: ApiClient, serviceCategoryId: number): Promise<AutoQuoteSettings> {
-  return (await get<{ auto_quote: AutoQuoteSettings }>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`)).auto_quote;
+  return (await get<Answer<typeof autoQuoteAnswerShape>>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`)).auto_quote;
 }
 
-export async function saveAutoQuote(
-  api: ApiClient,
-  serviceCategoryId: number,
-  body: { is_auto_quote_on?: 0 | 1; weekly_budget?: number; template_id?: number; consent?: 0 | 1 },
-): Promise<AutoQuoteSettings> {
-  return (await post<{ auto_quote: AutoQuoteSettings }>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`, body)).auto_quote;
+export async function saveAutoQuote(api: ApiClient, serviceCategoryId: number, body: z.input<typeof autoQuoteSettingsSchema>): Promise<AutoQuoteSettings> {
+  return (await post<Answer<typeof autoQuoteAnswerShape>>(api, `/quote_service_categories/auto_quote/${serviceCategoryId}.json`, body)).auto_quote;
 }
 
 export const getAutoQuoteHistory = (api: ApiClient, serviceCategoryId: number) =>
-  get<{ weekly_budget: number; weeks: AutoQuoteWeek[] }>(api, `/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`);
+  get<AutoQuoteHistoryResponse>(api, `/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`);

@@ -43,7 +43,7 @@ export function JobPreferenceForm({ setting, back }: { setting: QuoteServiceCate
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Auto-quote has its own settings (AutoQuotePanel): this form leaves it as it is.
-    const body = { is_direct_reserve_on: directReserve ? 1 : 0, quote_job_preference: { answers } };
+    const body = { is_direct_reserve_on: directReserve ? 1 : 0, quote_job_preference: { answers } } as const;
     const saved = await save.run((api) => editServiceCategory(api, setting.id, body));
     if (saved) {
       dispatch(serviceCategoryUpdated(saved));

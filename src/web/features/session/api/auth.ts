@@ -1,4 +1,8 @@
-import type { ActivationAnswer, CodeSent, SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
+import type { z } from 'zod';
+import type { loginBodySchema, loginOnceSchema, passwordLoginSchema, signUpSchema } from '../../../../domain/users/accounts.schema';
+import type { ActivationAnswer, checkAccountAnswerShape, CodeSent, SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
+import type { emailAuthBody, validateUserBody } from '../../../../domain/users/otp.schema';
+import type { Answer } from '../../../../domain/http/envelope';
 import { type ApiClient, ApiError } from '../../../api/client';
 
 /**
@@ -7,13 +11,9 @@ import { type ApiClient, ApiError } from '../../../api/client';
  */
 export type { SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
 
-export interface PasswordLogin {
-  username: string;
-  passwd: string;
-  device_id: string;
-  /** 1 keeps the session cookie for 30 days instead of a year (spec section 9). */
-  saved?: 1;
-}
+/** POST /users/login.json with a password; `saved: 1` keeps the session cookie for 30 days instead of a year (spec section 9). */
+export type PasswordLogin = z.input<typeof passwordLoginSchema> & Pick<z.input<typeof loginBodySchema>, 'device_id' | 'saved'>;
+// The social branches of the login body are read by the server's provider checks, not by a schema.
 export interface GoogleLogin {
   google_user_id: string;
   id_token: string;
@@ -31,38 +31,19 @@ export interface AppleLogin {
 }
 export type SocialLogin = GoogleLogin | FacebookLogin | AppleLogin;
 
-export interface PhoneCodeLogin {
-  phone: string;
-  verify_code: string;
-  hash?: string;
-  device_id: string;
-  saved?: 1;
-}
-export interface EmailCodeLogin {
-  hash: string;
-  otp: string;
-  device_id: string;
-  saved?: 1;
-}
-
-export interface SignUpUser {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-  phone?: string;
-  /** A category slug: with service_city this is a pro sign-up. */
-  service_category?: string;
-  /** A city name such as 臺北市. */
-  service_city?: string;
-}
+/** POST /users/validate_user.json: a phone and its code. */
+export type PhoneCodeLogin = z.input<typeof validateUserBody>;
+/** POST /new/v1/email_verifications/auth: the code's hash and the code. */
+export type EmailCodeLogin = z.input<typeof emailAuthBody>;
+/** The `User` of POST /users/sign_up.json; a category slug with service_city (a city name such as 臺北市) is a pro sign-up. */
+export type SignUpUser = z.input<typeof signUpSchema>['User'];
 
 export type SocialProvider = SocialProviders['providers'][number];
 
 const post = <T>(api: ApiClient, path: string, body: Record<string, unknown>) => api.request<T>(path, { method: 'POST', body, quiet: true });
 
 export const login = (api: ApiClient, body: PasswordLogin | SocialLogin) => post<SessionAnswer>(api, '/users/login.json', { ...body });
-export const loginOnce = (api: ApiClient, body: { hash: string; device_id: string }) => post<SessionAnswer>(api, '/users/login_once.json', body);
+export const loginOnce = (api: ApiClient, body: z.input<typeof loginOnceSchema>) => post<SessionAnswer>(api, '/users/login_once.json', body);
 export const validateUser = (api: ApiClient, body: PhoneCodeLogin) => post<SessionAnswer>(api, '/users/validate_user.json', { ...body });
 export const emailCodeLogin = (api: ApiClient, body: EmailCodeLogin) => post<SessionAnswer>(api, '/new/v1/email_verifications/auth', { ...body });
 export const signUp = (api: ApiClient, user: SignUpUser) => post<SessionAnswer>(api, '/users/sign_up.json', { User: user });
@@ -74,7 +55,7 @@ export const sendPhoneCode = (api: ApiClient, phone: string, voice = false) =>
 export const sendEmailLoginCode = (api: ApiClient, email: string) => post<CodeSent>(api, '/new/v1/email_verifications/preauth_login', { email });
 
 export async function isAccountTaken(api: ApiClient, fields: { email?: string; username?: string }): Promise<boolean> {
-  const { message } = await post<{ message: string }>(api, '/users/check_account.json', fields);
+  const { message } = await post<Answer<typeof checkAccountAnswerShape>>(api, '/users/check_account.json', fields);
   return message === 'existing';
 }
 

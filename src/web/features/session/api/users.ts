@@ -1,4 +1,6 @@
+import type { Answer } from '../../../../domain/http/envelope';
 import type { UserInfo } from '../../../../domain/users/user.types';
+import type { meBriefShape } from '../../../../domain/users/users.contract';
 import type { MeAnswer } from './account-types';
 import type { ApiClient, RequestOptions } from '../../../api/client';
 
@@ -9,6 +11,6 @@ export function getMe(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 
 
 /** The cheap login check the app makes on dashboard route changes; 403 when the session is gone. */
 export async function getMeBrief(api: ApiClient, options: Pick<RequestOptions, 'guestOk' | 'quiet'> = {}): Promise<UserInfo> {
-  const { info } = await api.request<{ info: UserInfo }>('/user/me/type:brief.json', options);
+  const { info } = await api.request<Answer<typeof meBriefShape>>('/user/me/type:brief.json', options);
   return info;
 }

@@ -1,5 +1,17 @@
-import type { CardPayAnswer, PackagesAnswer, Purchase, PurchasesPage, SavedCard } from '../../../../domain/payments/payments.contract';
-import type { AutoTopup, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
+import type { Answer } from '../../../../domain/http/envelope';
+import type {
+  CardPayAnswer,
+  cardAnswerShape,
+  cardsAnswerShape,
+  PackagesAnswer,
+  Purchase,
+  purchaseAnswerShape,
+  PurchasesPage,
+  SavedCard,
+  StripeConfig,
+  TapPayConfig,
+} from '../../../../domain/payments/payments.contract';
+import type { AutoTopup, autoTopupAnswerShape, TransactionsPage } from '../../../../domain/wallet/wallet.contract';
 import { type ApiClient, ApiError } from '../../../api/client';
 
 /** Buying credit and its history: the calls of the payments contract. */
@@ -18,19 +30,12 @@ export type { AutoTopup, LedgerEntry, TransactionsPage } from '../../../../domai
 
 export type CardGateway = 'tappay' | 'stripe';
 
-/** The card gateway the server runs (CARD_PROVIDER) and how the page talks to it. */
-export interface CardConfig {
-  gateway: CardGateway;
-  /** sandbox: the app's local fake; tappay / stripe: the real gateway with its keys. */
-  mode: 'sandbox' | 'tappay' | 'stripe';
-  app_id?: string | number;
-  app_key?: string;
-  server_type?: string;
-  /** TapPay sandbox: where card numbers are exchanged for a prime. */
-  prime_url?: string | null;
-  /** Stripe sandbox: where card numbers become a PaymentMethod. */
-  payment_methods_url?: string | null;
-}
+/**
+ * The card gateway the server runs (CARD_PROVIDER) and how the page talks to it: either config
+ * answer, flat (sandbox: the app's local fake; tappay / stripe: the real gateway with its keys).
+ */
+export type CardConfig = { gateway: CardGateway; mode: TapPayConfig['mode'] | StripeConfig['mode'] } & Partial<Omit<TapPayConfig, 'mode'>> &
+  Partial<Omit<StripeConfig, 'mode'>>;
 
 // The spec's two card groups: /new/v1/tap_pay/... and /stripes/...
 const CARD_PATHS: Record<CardGateway, { config: string; cards: string; bind: string; pay: string; payToken: string; remove: string; newCardField: string }> = {
@@ -72,22 +77,22 @@ export function getPurchasesPage(api: ApiClient, page: number): Promise<Purchase
 }
 
 export async function getPurchase(api: ApiClient, id: number): Promise<Purchase> {
-  const { purchase } = await api.request<{ purchase: Purchase }>(`/purchases/view/${id}.json`, { quiet: true });
+  const { purchase } = await api.request<Answer<typeof purchaseAnswerShape>>(`/purchases/view/${id}.json`, { quiet: true });
   return purchase;
 }
 
 /** The configured gateway: the TapPay group answers unless the server runs Stripe (then it is a 404). */
 export async function getCardConfig(api: ApiClient): Promise<CardConfig> {
   try {
-    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.tappay.config, { quiet: true })), gateway: 'tappay' };
+    return { ...(await api.request<TapPayConfig>(CARD_PATHS.tappay.config, { quiet: true })), gateway: 'tappay' };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
-    return { ...(await api.request<Omit<CardConfig, 'gateway'>>(CARD_PATHS.stripe.config, { quiet: true })), gateway: 'stripe' };
+    return { ...(await api.request<StripeConfig>(CARD_PATHS.stripe.config, { quiet: true })), gateway: 'stripe' };
   }
 }
 
 export async function getCards(api: ApiClient, gateway: CardGateway): Promise<SavedCard[]> {
-  const { cards } = await api.request<{ cards: SavedCard[] }>(CARD_PATHS[gateway].cards, { quiet: true });
+  const { cards } = await api.request<Answer<typeof cardsAnswerShape>>(CARD_PATHS[gateway].cards, { quiet: true });
   return cards;
 }
 
@@ -107,19 +112,19 @@ export function payWithSavedCard(api: ApiClient, gateway: CardGateway, body: Pur
 
 /** A convenience-store code or an ATM virtual account to pay later. */
 export async function createOfflinePurchase(api: ApiClient, body: PurchaseItem & { pay_type: 'cvs' | 'atm'; idempotency_key: string }): Promise<Purchase> {
-  const { purchase } = await api.request<{ purchase: Purchase }>('/new/v1/ecpay/purchase.json', { method: 'POST', body, quiet: true });
+  const { purchase } = await api.request<Answer<typeof purchaseAnswerShape>>('/new/v1/ecpay/purchase.json', { method: 'POST', body, quiet: true });
   return purchase;
 }
 
 /** Unbinds a card; the answer is the cards left. */
 export async function removeCard(api: ApiClient, gateway: CardGateway, id: number): Promise<SavedCard[]> {
-  const { cards } = await api.request<{ cards: SavedCard[] }>(`${CARD_PATHS[gateway].remove}${id}.json`, { method: 'POST', quiet: true });
+  const { cards } = await api.request<Answer<typeof cardsAnswerShape>>(`${CARD_PATHS[gateway].remove}${id}.json`, { method: 'POST', quiet: true });
   return cards;
 }
 
 /** Binds a card without buying (a small test charge, refunded at once); the answer is the new card. */
 export async function bindCard(api: ApiClient, gateway: CardGateway, reference: string): Promise<SavedCard> {
-  const { card } = await api.request<{ card: SavedCard }>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
+  const { card } = await api.request<Answer<typeof cardAnswerShape>>(CARD_PATHS[gateway].bind, { method: 'POST', body: { [CARD_PATHS[gateway].newCardField]: reference }, quiet: true });
   return card;
 }
 
@@ -132,11 +137,11 @@ export type AutoTopupInput = {
 };
 
 export async function getAutoTopup(api: ApiClient): Promise<AutoTopup> {
-  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { quiet: true });
+  const { auto_topup } = await api.request<Answer<typeof autoTopupAnswerShape>>('/wallet/auto_topup.json', { quiet: true });
   return auto_topup;
 }
 
 export async function saveAutoTopup(api: ApiClient, body: AutoTopupInput): Promise<AutoTopup> {
-  const { auto_topup } = await api.request<{ auto_topup: AutoTopup }>('/wallet/auto_topup.json', { method: 'POST', body, quiet: true });
+  const { auto_topup } = await api.request<Answer<typeof autoTopupAnswerShape>>('/wallet/auto_topup.json', { method: 'POST', body, quiet: true });
   return auto_topup;
 }

@@ -1,3 +1,5 @@
+import type { quoteTemplateAnswerShape } from '../../../../domain/bids/quote-template';
+import type { Answer } from '../../../../domain/http/envelope';
 import type { ApiClient } from '../../../api/client';
 import type { QuoteTemplate } from '../../services';
 import type { NewTemplate } from '../quote-files';
@@ -36,7 +38,7 @@ function editBody(edit: TemplateEdit): Record<string, unknown> | FormData {
 
 /** POST /quote_templates/edit/{id}.json: the template with its new fields and files. */
 export async function editTemplate(api: ApiClient, edit: TemplateEdit): Promise<QuoteTemplate> {
-  const { quote_template } = await api.request<{ quote_template: QuoteTemplate }>(`/quote_templates/edit/${edit.id}.json`, {
+  const { quote_template } = await api.request<Answer<typeof quoteTemplateAnswerShape>>(`/quote_templates/edit/${edit.id}.json`, {
     method: 'POST',
     body: editBody(edit),
     quiet: true,
