@@ -56,8 +56,9 @@ const i18n = await createBrowserI18n(languageFromCookie(document), {
 const initialStatus = container.querySelector(NOT_FOUND_MARKER) ? 404 : 200;
 // The first screen's chunk (modulepreloaded by the page) is in before the first render: a screen
 // that suspended would hydrate after the rest, against a store the rest may have changed by then.
+// A chunk that fails here fails again inside the app, where the error boundary shows and reports it.
 const firstRoute = initialStatus === 200 ? matchAppRoute(window.location.pathname) : undefined;
-if (firstRoute) await loadScreen(firstRoute.route.screen);
+if (firstRoute) await loadScreen(firstRoute.route.screen).catch(() => undefined);
 const app = (
   <BrowserRouter>
     <App store={store} i18n={i18n} initialStatus={initialStatus} />
