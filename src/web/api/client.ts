@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly messageKey: string | undefined;
   /** The server's reference for an unexpected failure, for support. */
   readonly reference: string | undefined;
+  /** Seconds until a rate-limited call may be tried again (429's Retry-After), when the server said. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     fields?: FieldError[];
     messageKey?: string;
     reference?: string;
+    retryAfterSeconds?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -37,6 +40,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? [];
     this.messageKey = init.messageKey;
     this.reference = init.reference;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -91,6 +95,11 @@ async function readJson(response: Response): Promise<Envelope | undefined> {
   }
 }
 
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
 function stripStatus<T>(body: Envelope): T {
   const { status: _status, ...payload } = body;
   return payload as T;
@@ -143,6 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         fields: isFieldList(envelope?.fields) ? envelope.fields : [],
         messageKey: serverText ? undefined : BAD_RESPONSE_KEY,
         reference: typeof envelope?.reference === 'string' ? envelope.reference : undefined,
+        retryAfterSeconds: retryAfterOf(response),
       }),
       quiet,
     );

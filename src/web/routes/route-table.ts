@@ -6,7 +6,8 @@ import { GUEST_QUOTE_PATH, GUEST_REQUEST_PATH } from '../../domain/guest-links';
  * Every route of spec section 2, in match order. Shared by the server (status codes, login
  * redirects, server rendering) and the client (which screen to show), so the two never disagree.
  */
-export type RouteArea = 'public' | 'dashboard';
+/** `ops`: the operator console, rendered in the browser only, behind its own sign-in. */
+export type RouteArea = 'public' | 'dashboard' | 'ops';
 export type Role = 'pro' | 'consumer';
 
 export interface RouteDef {
@@ -35,6 +36,7 @@ const dash = (screen: string, path: string, extra: Partial<RouteDef> = {}): Rout
   area: 'dashboard',
   ...extra,
 });
+const ops = (screen: string, path: string): RouteDef => ({ screen, path: path === '' ? '/ops' : `/ops/${path}`, area: 'ops' });
 
 export const ROUTES: readonly RouteDef[] = [
   // Public
@@ -135,6 +137,12 @@ export const ROUTES: readonly RouteDef[] = [
   dash('photo-favorite', 'photo/favorite', { flag: 'photo' }),
   dash('appointment', 'appointment'),
   dash('appointment-detail', 'appointment/:appointmentId'),
+
+  // The operator console (its own sign-in and session, never the marketplace's)
+  ops('ops-login', 'login'),
+  ops('ops-home', ''),
+  ops('ops-audit', 'audit'),
+  ops('ops-wallet-adjustments', 'wallet-adjustments'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

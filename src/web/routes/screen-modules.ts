@@ -80,12 +80,21 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   'photo-favorite': byDefault('features/photos/liked-photos-screen.tsx'),
 };
 
+/** The operator console's screens: chunks of their own, never loaded by marketplace pages. */
+export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
+  'ops-login': byDefault('features/ops/ops-login-screen.tsx'),
+  'ops-home': byDefault('features/ops/ops-home-screen.tsx'),
+  'ops-audit': byDefault('features/ops/ops-audit-screen.tsx'),
+  'ops-wallet-adjustments': byDefault('features/ops/ops-wallet-adjustments-screen.tsx'),
+};
+
 /** The outlines shown for screens without a component of their own yet. */
 export const PUBLIC_PLACEHOLDER_MODULE = named('features/placeholder/placeholder-screen.tsx', 'PlaceholderScreen');
 export const DASHBOARD_PLACEHOLDER_MODULE = byDefault('features/placeholder/dashboard-placeholder-screen.tsx');
 
 /** The module that renders a screen key in its area (its own, or the area's placeholder). */
-export function screenModule(screen: string, area: 'public' | 'dashboard'): ScreenModule {
+export function screenModule(screen: string, area: 'public' | 'dashboard' | 'ops'): ScreenModule {
+  if (area === 'ops') return OPS_SCREEN_MODULES[screen] ?? PUBLIC_PLACEHOLDER_MODULE;
   if (area === 'dashboard') return DASHBOARD_SCREEN_MODULES[screen] ?? DASHBOARD_PLACEHOLDER_MODULE;
   return PUBLIC_SCREEN_MODULES[screen] ?? PUBLIC_PLACEHOLDER_MODULE;
 }

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import { withTimeout } from '../lib/with-timeout';
-import { ROUTES } from './route-table';
-import { DASHBOARD_SCREEN_MODULES, PUBLIC_SCREEN_MODULES, type ScreenModule, screenModule } from './screen-modules';
+import { ROUTES, type RouteArea } from './route-table';
+import { DASHBOARD_SCREEN_MODULES, OPS_SCREEN_MODULES, PUBLIC_SCREEN_MODULES, type ScreenModule, screenModule } from './screen-modules';
 import type { ScreenComponent, ScreenProps } from './screen-types';
 
 // Every screen module is its own chunk (see screen-modules.ts), loaded when first shown.
@@ -50,8 +50,8 @@ function screenOf(module: ScreenModule): LazyScreen {
   return screen;
 }
 
-function areaOf(screen: string): 'public' | 'dashboard' {
-  return ROUTES.find((r) => r.screen === screen)?.area === 'dashboard' ? 'dashboard' : 'public';
+function areaOf(screen: string): RouteArea {
+  return ROUTES.find((r) => r.screen === screen)?.area ?? 'public';
 }
 
 /** The component for a screen key; screens without their own yet get the outline of the right area. */
@@ -71,5 +71,5 @@ export async function loadAllScreens(): Promise<void> {
 
 /** Whether a screen key has a component of its own (not the placeholder outline). */
 export function hasOwnScreen(screen: string): boolean {
-  return screen in DASHBOARD_SCREEN_MODULES || screen in PUBLIC_SCREEN_MODULES;
+  return screen in DASHBOARD_SCREEN_MODULES || screen in PUBLIC_SCREEN_MODULES || screen in OPS_SCREEN_MODULES;
 }

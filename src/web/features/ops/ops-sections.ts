@@ -1,0 +1,20 @@
+import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
+import { OPS_AUDIT_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+
+export interface OpsSection {
+  path: string;
+  /** i18n key prefix: `${key}>title`, `${key}>body`. */
+  key: string;
+  permission: OpsPermissionId;
+}
+
+/** The console's sections and the permission each needs; a new screen is one more entry. */
+export const OPS_SECTIONS: readonly OpsSection[] = [
+  { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
+  { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
+];
+
+/** The sections an operator of this role may open. */
+export function sectionsFor(role: OperatorRole): OpsSection[] {
+  return OPS_SECTIONS.filter((section) => operatorMay(role, section.permission));
+}
