@@ -10,7 +10,7 @@ afterEach(cleanup);
 function entry(id: number, extra: Partial<AuditEntry> = {}): AuditEntry {
   return {
     id,
-    operator: { id: 3, email: 'mei@ops.example.tw', full_name: '林美華', role: 'finance' },
+    operator: { id: 3, email: 'mei@ops.example.tw', full_name: 'Mei Lin', role: 'finance' },
     action: 'wallet.adjust',
     target_type: 'user',
     target_id: '41',

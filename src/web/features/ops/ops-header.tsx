@@ -24,7 +24,7 @@ export function useOpsLogout(): { logout: () => Promise<void>; busy: boolean } {
   return { logout, busy };
 }
 
-/** The console's own header: its name, the sections this role may use, who is signed in and 登出. */
+/** The console's own header: its name, the sections this role may use, who is signed in, and the log-out button. */
 export function OpsHeader({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const { logout, busy } = useOpsLogout();

@@ -44,7 +44,7 @@ function OpsHome() {
   );
 }
 
-/** /ops: who is signed in to the console, their role, the sections it opens, and 登出. */
+/** /ops: who is signed in to the console, their role, the sections it opens, and logging out. */
 export default function OpsHomeScreen() {
   return (
     <OpsFrame>

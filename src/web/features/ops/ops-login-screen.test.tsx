@@ -26,7 +26,7 @@ describe('the console login', () => {
     await fillAndSend('123456');
     expect(api.calls.find((c) => c.key === 'POST /ops/login.json')?.body).toEqual({ email: 'mei@ops.example.tw', password: 'correct horse', code: '123456' });
     // The home screen's chunk loads first; the navigation waits for it with login showing.
-    expect(await screen.findByRole('heading', { name: '您好，林美華' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '您好，Mei Lin' })).toBeTruthy();
     expect(location()).toBe('/ops');
     expect(screen.getByText('財務', { selector: 'dd' })).toBeTruthy();
   });
@@ -98,7 +98,7 @@ describe('the console guard', () => {
 
   it('shows the operator and role in the console header, only the sections the role may use, and logs out', async () => {
     const { api } = await renderOps('/ops', { 'GET /ops/me.json': signedIn({ role: 'support' }), 'POST /ops/logout.json': ok() });
-    expect(await screen.findByText('林美華（客服）')).toBeTruthy();
+    expect(await screen.findByText('Mei Lin（客服）')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '操作紀錄' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: '點數調整' })).toBeNull();
     await act(async () => {

@@ -10,7 +10,7 @@ export const ok = (payload: object = {}): Answer => [200, { status: 'Success', .
 export const failed = (status: number, message: string, error: string | number = status): Answer => [status, { status: 'Error', error, message }];
 
 export function operator(extra: Partial<Operator> = {}): Operator {
-  return { id: 3, email: 'mei@ops.example.tw', full_name: '林美華', role: 'finance', ...extra };
+  return { id: 3, email: 'mei@ops.example.tw', full_name: 'Mei Lin', role: 'finance', ...extra };
 }
 
 export const signedIn = (extra: Partial<Operator> = {}): Answer => ok({ operator: operator(extra), expires: '2026-11-27T18:00:00.000Z' });

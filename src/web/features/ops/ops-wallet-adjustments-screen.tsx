@@ -56,8 +56,8 @@ function WalletAdjustment() {
       const named: AdjustmentErrors = {};
       for (const f of failure.fields) if ((FIELDS as readonly string[]).includes(f.field)) named[f.field as AdjustmentField] = f.message;
       // Below zero is about the amount; an unknown user is about the user id: each shown at its field.
-      if (failure.status === CONFLICT && !named.amount) named.amount = `${t('ops>wallet>amount')}：${text}`;
-      if (failure.status === NOT_FOUND && !named.user_id) named.user_id = failure.text ? `${t('ops>wallet>userId')}：${failure.text}` : t('ops>wallet>userNotFound');
+      if (failure.status === CONFLICT && !named.amount) named.amount = t('ops>wallet>fieldError', { field: t('ops>wallet>amount'), message: text });
+      if (failure.status === NOT_FOUND && !named.user_id) named.user_id = failure.text ? t('ops>wallet>fieldError', { field: t('ops>wallet>userId'), message: failure.text }) : t('ops>wallet>userNotFound');
       setErrors(named);
       if (Object.keys(named).length === 0) setMessage(text);
       setStep({ kind: 'edit' });
