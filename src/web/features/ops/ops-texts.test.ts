@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { OPERATOR_ROLE_TEXT, OPERATOR_ROLES } from '../../../domain/ops/operator-roles';
+import { createI18n } from '../../i18n';
+import { afterOpsLoginPath } from './ops-paths';
+import { sectionsFor } from './ops-sections';
+
+const i18n = createI18n();
+
+describe("the console's texts and rules", () => {
+  it.each(OPERATOR_ROLES)('names the %s role as the domain does', (role) => {
+    expect(i18n.t(`ops>roles>${role}`)).toBe(OPERATOR_ROLE_TEXT[role]);
+  });
+
+  it('offers each role only the sections its permissions open', () => {
+    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+  });
+
+  it.each([
+    ['', '/ops'],
+    ['?from=%2Fops%2Faudit%3Fpage%3D2', '/ops/audit?page=2'],
+    ['?from=%2Fdashboard%2Fcredit', '/ops'],
+    ['?from=%2Fops%2Flogin', '/ops'],
+    ['?from=%2Fopsx', '/ops'],
+    ['?from=https%3A%2F%2Fevil.example%2Fops', '/ops'],
+  ])('after login with %s goes to %s', (search, path) => {
+    expect(afterOpsLoginPath(search)).toBe(path);
+  });
+});
