@@ -58,6 +58,13 @@ describe('the API client', () => {
     await expect(api.request('/x.json')).rejects.toMatchObject({ reference: 'req-9' });
   });
 
+  it("keeps a rate limit's Retry-After, so the form can say when to try again", async () => {
+    const fetchFn = (async () =>
+      new Response(JSON.stringify({ status: 'Error', error: 'rate_limited', message: '太多次了。' }), { status: 429, headers: { 'retry-after': '90' } })) as typeof fetch;
+    const api = createApiClient({ getConfig: () => ({ apiBase: '/api', apiKey: 'k-1' }), fetchFn });
+    await expect(api.request('/x.json', { quiet: true })).rejects.toMatchObject({ status: 429, retryAfterSeconds: 90, message: '太多次了。' });
+  });
+
   it('reports a network failure as a zh-TW toast by key', async () => {
     const { api, onToast } = client({});
     await expect(api.request('/x.json')).rejects.toMatchObject({ kind: 'network', status: 0, messageKey: NETWORK_ERROR_KEY });
