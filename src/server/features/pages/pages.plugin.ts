@@ -80,6 +80,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         reply.setCookie(LANGUAGE_COOKIE, match.language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
       }
       reply.header('cache-control', HTML_CACHE_CONTROL).type(HTML_TYPE);
+      if (match?.route.area === 'ops') return opsPage(reply, url);
       if (match?.route.area === 'dashboard') {
         const quote = match.route.screen === 'quote' ? resolveQuoteRoute(match.params) : undefined;
         if (quote?.kind === 'redirect') return reply.redirect(`${match.language ? `/${match.language}` : ''}${quote.to}`, 302);
@@ -128,6 +129,16 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const nonces = security.withNonces();
     reply.header('content-security-policy', nonces.policy);
     return html.replaceAll(NONCE_PLACEHOLDER, () => nonces.script);
+  }
+
+  /**
+   * The operator console renders in the browser: an empty #app and the app's settings, no
+   * marketplace user or catalogue, never cached or indexed. The console checks its own session.
+   */
+  async function opsPage(reply: FastifyReply, url: URL) {
+    const rendered = { html: '', title: '營運後台', description: '' };
+    const html = buildDocument(web.template, { rendered, state: await baseState(), canonicalUrl: `${config.publicUrl}${url.pathname}`, preload: web.preloadTags?.(url.pathname) });
+    return reply.header('cache-control', PRIVATE_HTML_CACHE_CONTROL).header('x-robots-tag', 'noindex, nofollow').send(withNonce(html, reply));
   }
 
   async function dashboardPage(request: FastifyRequest, reply: FastifyReply, url: URL) {

@@ -56,6 +56,20 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
     });
   });
 
+  it('serves the operator console as an empty app page: no catalogue or user in its state, never cached or indexed', async () => {
+    for (const path of ['/ops/login', '/ops', '/ops/audit']) {
+      const res = await get(server, path, { cookie: `session_token=${token}` });
+      expect(res.status, path).toBe(200);
+      expect(isAppPage(res.text), path).toBe(true);
+      expect(res.text, path).toContain('<div id="app"></div>');
+      expect(res.headers.get('cache-control'), path).toBe('no-store, private');
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+      const json = /<script(?: nonce="[^"]*")?>window\.__PRELOADED_STATE__=(.*?)<\/script>/s.exec(res.text)?.[1];
+      const state = JSON.parse(json ?? 'null') as Record<string, unknown>;
+      expect(Object.keys(state), path).toEqual(['app']);
+    }
+  });
+
   it('sends a screen of the other mode to the remembered mode\'s landing', async () => {
     const asConsumer = await get(server, '/dashboard/requests', { cookie: `session_token=${token}; user_role=consumer` });
     expect(asConsumer.status).toBe(302);
