@@ -1,0 +1,12 @@
+import type { Operator } from '../../../domain/ops/ops.contract';
+
+/** Who does a console action and from where: what every audit entry records. */
+export interface OpsCaller {
+  operator: Operator;
+  /** The console session (undefined for the command line). */
+  sessionId?: number;
+  /** When the session ends (`toUtcString`). */
+  expires?: Date;
+  ip: string | null;
+  userAgent: string | null;
+}
