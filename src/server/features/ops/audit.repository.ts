@@ -37,6 +37,7 @@ export async function recordAudit(trx: Db, entry: AuditInput): Promise<void> {
       reason: entry.reason ?? null,
       ip: entry.by.ip,
       user_agent: entry.by.userAgent,
+      created: entry.by.now,
     })
     .execute();
 }

@@ -57,7 +57,7 @@ export async function opsLogin(deps: OpsDeps, body: OpsLoginBody, origin: { ip: 
   const passwordOk = await verifyPassword(operator?.password_hash, body.password);
   if (!operator) throw loginFailed();
   const now = deps.clock.now();
-  const caller = { operator: { id: operator.id, email: operator.email, full_name: operator.full_name, role: operator.role }, ...origin };
+  const caller = { operator: { id: operator.id, email: operator.email, full_name: operator.full_name, role: operator.role }, now, ...origin };
   const result = await deps.db.transaction().execute(async (trx) => {
     if (!passwordOk || operator.disabled_at !== null || !(await secondFactorOk(trx, deps, operator, body.code, now))) return null;
     const { token, expires } = newOpsToken(now);

@@ -7,6 +7,8 @@ export interface OpsCaller {
   sessionId?: number;
   /** When the session ends (`toUtcString`). */
   expires?: Date;
+  /** The app clock's time of the request: when the audit entries say it happened. */
+  now: Date;
   ip: string | null;
   userAgent: string | null;
 }

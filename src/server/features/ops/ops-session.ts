@@ -42,7 +42,8 @@ export function requestOrigin(request: FastifyRequest): { ip: string | null; use
  */
 export async function requireOperator(request: FastifyRequest, permission?: OpsPermissionId): Promise<OpsCaller> {
   const token = request.cookies[OPS_SESSION_COOKIE];
-  const row = token && token.length <= 100 ? await findLiveSession(request.server.db, opsTokenHash(token), request.server.clock.now()) : undefined;
+  const now = request.server.clock.now();
+  const row = token && token.length <= 100 ? await findLiveSession(request.server.db, opsTokenHash(token), now) : undefined;
   if (!row) throw AppError.unauthenticated();
   if (permission && !operatorMay(row.role, permission)) {
     throw new AppError('unauthenticated', ErrorText.Forbidden, ERROR_TEXT_MESSAGES[ErrorText.Forbidden]!);
@@ -51,6 +52,7 @@ export async function requireOperator(request: FastifyRequest, permission?: OpsP
     operator: { id: row.id, email: row.email, full_name: row.full_name, role: row.role },
     sessionId: row.session_id,
     expires: row.expires,
+    now,
     ...requestOrigin(request),
   };
 }
