@@ -5,7 +5,7 @@ import type { OpsLoginBody } from '../../../domain/ops/ops.contract';
 import { tooManyLoginsMessage } from '../../../domain/users/auth-limits';
 import { verifyPassword } from '../../lib/passwords';
 import { recordAudit } from './audit.repository';
-import { findOperatorByEmail, insertOperatorSession, takeTotpStep, useRecoveryCode } from './operators.repository';
+import { findOperatorByEmail, insertOperatorSession, takeTotpStep, spendRecoveryCode } from './operators.repository';
 import type { OpsCaller } from './ops-caller';
 import type { OpsDeps } from './ops.deps';
 import { newOpsToken, opsTokenHash } from './ops-session';
@@ -37,7 +37,7 @@ async function secondFactorOk(trx: Db, deps: OpsDeps, operator: Found, code: str
     const step = totpStepOf(deps.cipher.decryptText(operator.totp_secret_encrypted, TOTP_SECRET_CONTEXT), compact, now);
     return step !== null && (await takeTotpStep(trx, operator.id, step));
   }
-  return useRecoveryCode(trx, operator.id, recoveryCodeHash(compact), now);
+  return spendRecoveryCode(trx, operator.id, recoveryCodeHash(compact), now);
 }
 
 export interface OpsLoginResult {

@@ -56,7 +56,7 @@ export async function takeTotpStep(trx: Db, operatorId: number, step: number): P
 }
 
 /** Uses a recovery code once; false when it is not the operator's or was used before. */
-export async function useRecoveryCode(trx: Db, operatorId: number, codeHash: string, now: Date): Promise<boolean> {
+export async function spendRecoveryCode(trx: Db, operatorId: number, codeHash: string, now: Date): Promise<boolean> {
   const row = await trx
     .updateTable('operator_recovery_codes')
     .set({ used_at: now })
