@@ -5,7 +5,7 @@ export interface OpsCaller {
   operator: Operator;
   /** The console session (undefined for the command line). */
   sessionId?: number;
-  /** When the session ends (`toUtcString`). */
+  /** When the console session ends (undefined for the command line). */
   expires?: Date;
   /** The app clock's time of the request: when the audit entries say it happened. */
   now: Date;

@@ -40,7 +40,7 @@ export function requestOrigin(request: FastifyRequest): { ip: string | null; use
  * The guard of every console call: the `ops_session` cookie only (a marketplace session is
  * nobody here). No live session: 403 `invalid token`; a role without the permission: 403 `forbidden`.
  */
-export async function requireOperator(request: FastifyRequest, permission?: OpsPermissionId): Promise<OpsCaller> {
+export async function requireOperator(request: FastifyRequest, permission?: OpsPermissionId): Promise<OpsCaller & { expires: Date }> {
   const token = request.cookies[OPS_SESSION_COOKIE];
   const now = request.server.clock.now();
   const row = token && token.length <= 100 ? await findLiveSession(request.server.db, opsTokenHash(token), now) : undefined;
@@ -57,7 +57,7 @@ export async function requireOperator(request: FastifyRequest, permission?: OpsP
   };
 }
 
-const callers = new WeakMap<FastifyRequest, OpsCaller>();
+const callers = new WeakMap<FastifyRequest, OpsCaller & { expires: Date }>();
 
 /**
  * The guard as a route's preValidation hook, so a caller without the console session or role is
@@ -70,7 +70,7 @@ export function opsGuard(permission?: OpsPermissionId) {
 }
 
 /** The caller the route's guard let in. */
-export function opsCallerOf(request: FastifyRequest): OpsCaller {
+export function opsCallerOf(request: FastifyRequest): OpsCaller & { expires: Date } {
   const caller = callers.get(request);
   if (!caller) throw new Error('opsCallerOf used on a route without opsGuard');
   return caller;

@@ -36,8 +36,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
   });
 
   app.get('/ops/me.json', { preValidation: opsGuard(), schema: { response: okResponse(opsSessionShape) } }, async (request) => {
-    const caller = opsCallerOf(request);
-    return ok(toOpsSession({ ...caller, expires: caller.expires ?? new Date(0) }));
+    return ok(toOpsSession(opsCallerOf(request)));
   });
 
   const auditSchema = { params: restParams, querystring: auditFilterSchema, response: okResponse(auditPageShape) };
