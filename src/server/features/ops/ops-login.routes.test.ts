@@ -151,3 +151,15 @@ describe.each(ENGINES)('operator console login on %s', (engine) => {
     clock.advance(15 * 60_000 + 1000);
   });
 });
+
+describe.each(ENGINES)('operator console cookie in production on %s', (engine) => {
+  const clock = new FixedClock(START);
+  const server = useTestServer(engine, { clock, env: { NODE_ENV: 'production', ALLOW_OUTBOX_IN_PRODUCTION: '1' } });
+
+  it('is Secure', async () => {
+    const op = await createOperator(server, 'admin');
+    const res = await server.api('/ops/login.json', { method: 'POST', json: { email: op.email, password: op.password, code: totpCodeAt(op.totpSecret, clock.now()) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('ops_session='))).toMatch(/; Secure/);
+  });
+});
