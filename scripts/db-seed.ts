@@ -4,7 +4,9 @@ import { loadConfig } from '../src/server/config';
 import { openConfiguredDatabase } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import { seedCatalogue } from '../src/server/db/seed/catalogue-seed';
+import { seedDemoOperator } from '../src/server/db/seed/demo/demo-operator';
 import { seedDemoData } from '../src/server/db/seed/demo/demo-seed';
+import { dataCipherOf } from '../src/server/lib/data-encryption';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -16,6 +18,7 @@ if (process.argv.includes('--demo') && config.env === 'production') {
   process.exitCode = 1;
 } else if (process.argv.includes('--demo')) {
   const demo = await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+  if (await seedDemoOperator(database.db, dataCipherOf(config))) console.log('Demo console operator added (see README "Demo accounts").');
   if (!demo.seeded) console.log('The demo marketplace is already there; nothing added.');
   else {
     const { pros, consumers, requests, quotes, reviews } = demo.counts;

@@ -44,6 +44,7 @@ import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
+import { opsRoutes } from './features/ops';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(blockingRoutes);
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
+      await api.register(opsRoutes, { ops: services.ops });
     },
     { prefix: config.apiPrefix },
   );

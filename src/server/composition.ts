@@ -17,6 +17,8 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
+import { OpsService } from './features/ops';
+import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
 
@@ -65,6 +67,8 @@ export interface Composition extends Services {
   cards: CardsService;
   autoTopup: AutoTopupService;
   ecpayPurchases: EcpayService;
+  /** The operator console: its login, audit log and wallet adjustments. */
+  ops: OpsService;
 }
 
 /**
@@ -140,5 +144,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     cards: new CardsService(adapters.card.deps),
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
+    ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
   };
 }

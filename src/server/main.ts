@@ -5,6 +5,7 @@ import { openConfiguredDatabase } from './db/connection';
 import { encryptPersonalData } from './db/encrypt-personal-data';
 import { migrate } from './db/migrate';
 import { seedCatalogueIfChanged } from './db/seed/catalogue-seed';
+import { seedDemoOperator } from './db/seed/demo/demo-operator';
 import { type DemoSeedResult, seedDemoData } from './db/seed/demo/demo-seed';
 import { developmentExposureWarning } from './features/dev';
 import { isWebBuilt, loadWebAssets } from './features/pages';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   if (config.seedDemoData) {
     try {
       demo = await seedDemoData(database.db, database.engine, { dataDir: config.dataDir, publicUrl: config.publicUrl });
+      await seedDemoOperator(database.db, dataCipherOf(config));
     } catch (error) {
       demoError = error;
     }

@@ -36,6 +36,8 @@ export const ErrorText = {
   PhoneTaken: 'phone taken',
   ReauthRequired: 'reauth required',
   LastLoginMethod: 'last login method',
+  /** A signed-in operator whose role may not do this (operator console). */
+  Forbidden: 'forbidden',
   // Requests and matching
   RequestQuoteLimit: 'request quote limit',
   RequestClosed: 'request closed',

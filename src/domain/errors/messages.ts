@@ -31,6 +31,7 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
   [ErrorText.ReauthRequired]: '為了保護您的帳號，請先再次確認身分（輸入密碼或驗證碼）。',
+  [ErrorText.Forbidden]: '您的角色沒有這項操作的權限。',
   [ErrorText.LastLoginMethod]: '這是您目前唯一的登入方式，請先設定密碼或連結其他登入方式，再取消這個連結。',
   [ErrorText.RequestQuoteLimit]: '這個需求已經收到足夠的報價，不再接受新的報價。',
   [ErrorText.ActionNotAllowed]: '這個案件目前的狀態不能進行這個動作。',

@@ -59,3 +59,11 @@ export const walletAdjustmentBodySchema = z.object({
   reason: z.string().trim().min(2).max(500),
 });
 export type WalletAdjustmentBody = z.infer<typeof walletAdjustmentBodySchema>;
+
+/** The answer of POST /ops/wallet_adjustments/add.json: the ledger entry written (type 37) and the balance after it. */
+export const walletAdjustmentShape = {
+  transaction_id: z.number().int(),
+  user_id: z.number().int(),
+  amount: z.number().int(),
+  balance: z.number().int(),
+};

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
+import type { OperatorRole } from '../../domain/ops/operator-roles';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -916,6 +917,10 @@ export interface Database {
   referral_invites: ReferralInvitesTable;
   referral_rewards: ReferralRewardsTable;
   push_subscriptions: PushSubscriptionsTable;
+  operators: OperatorsTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_audit: OperatorAuditTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -926,4 +931,53 @@ export interface PushSubscriptionsTable {
   auth: string;
   created: GeneratedTimestamp;
   last_used_at: Date | null;
+}
+
+/** Operator console accounts (0060); not marketplace users. */
+export interface OperatorsTable {
+  id: Generated<number>;
+  email: string;
+  full_name: Generated<string>;
+  password_hash: string;
+  role: OperatorRole;
+  /** The TOTP secret (base32) sealed with the data cipher. */
+  totp_secret_encrypted: string;
+  /** bigint: the last accepted TOTP time step, read as a string by the drivers. */
+  totp_last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created: GeneratedTimestamp;
+  disabled_at: Date | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: Generated<number>;
+  operator_id: number;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+export interface OperatorSessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  operator_id: number;
+  created: GeneratedTimestamp;
+  expires: Date;
+  ip: string | null;
+  user_agent: string | null;
+  ended_at: Date | null;
+}
+
+/** Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). */
+export interface OperatorAuditTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  operator_id: number;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null | undefined, never>;
+  reason: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created: GeneratedTimestamp;
 }

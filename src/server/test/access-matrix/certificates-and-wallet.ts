@@ -52,6 +52,21 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     // last, succeeds only if no one else's call ended the session first.
     call: (_w, c) => post(`/users/sessions/revoke/${c.session}.json`),
   },
+  // The operator console: only an operator's own ops_session opens it; every marketplace caller,
+  // the users.is_operator flag (O) included, gets 403 (roles: features/ops/ops-roles.routes.test.ts).
+  'POST /api/ops/wallet_adjustments/add.json': {
+    owner: 'A',
+    call: (w) => post('/ops/wallet_adjustments/add.json', { user_id: w.actors.A.id, amount: 100, reason: '存取測試' }),
+    readBack: () => '/transactions/index/page:1.json',
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'GET /api/ops/audit/index/*': {
+    owner: 'A',
+    call: (w) => get(`/ops/audit/index/page:1.json?target_type=user&target_id=${w.actors.A.id}`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),

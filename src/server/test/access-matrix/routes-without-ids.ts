@@ -3,6 +3,7 @@ const PUBLIC = 'public catalogue, discovery or health data';
 const GUEST = 'sign-up, sign-in and OTP start: no object of another user is named';
 const GATEWAY = 'payment gateway callback or local sandbox gateway: signed by the gateway, or a development fake not mounted in production';
 const DEV = 'development outbox, not mounted in production (dev-outbox tests)';
+const OPS = 'operator console: its own ops_session cookie only, any marketplace session or guest gets 403 (features/ops/ops-roles.routes.test.ts checks every role)';
 const OPENAPI = 'the OpenAPI document and its docs page: the contract, no data (openapi.routes.test.ts)';
 
 /** API routes that take no id, hash or object reference (only the caller's own data, or nothing), with the reason. */
@@ -17,6 +18,9 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /sandbox-gateway/tappay/3ds/:id': GATEWAY,
   'POST /api/new/v1/tap_pay/three_domain_secure/notify': GATEWAY,
   'GET /api/new/v1/tap_pay/three_domain_secure/return': GATEWAY,
+  'POST /api/ops/login.json': OPS,
+  'POST /api/ops/logout.json': OPS,
+  'GET /api/ops/me.json': OPS,
   'GET /api/health.json': PUBLIC,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,

@@ -1,0 +1,29 @@
+import type { LimitRule } from '../users/auth-limits';
+
+/**
+ * Abuse limits and zh-TW texts of the operator console's login. Tighter than the marketplace's:
+ * there are few operators, and each can do much.
+ */
+
+/** Failed console logins for one e-mail address (known or not), from anywhere. */
+export const OPS_LOGIN_FAILURES_PER_EMAIL: LimitRule = { scope: 'ops-login-email', limit: 5, windowSeconds: 15 * 60 };
+/** Failed console logins from one IP address, for any e-mail. */
+export const OPS_LOGIN_FAILURES_PER_IP: LimitRule = { scope: 'ops-login-ip', limit: 20, windowSeconds: 15 * 60 };
+
+/** One answer for a wrong e-mail, password or code, so a guess learns nothing about which part was right. */
+export const OPS_LOGIN_FAILED_MESSAGE = '電子郵件、密碼或驗證碼錯誤，請再試一次。';
+
+/** A negative adjustment larger than the balance is refused, naming the balance. */
+export function adjustmentBelowZeroMessage(balance: number, amount: number): string {
+  const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
+  return `目前餘額為 ${twd(balance)}，無法扣除 ${twd(Math.abs(amount))}，調整後餘額不可小於 0。`;
+}
+
+/** The audit log's action names (what an operator did). */
+export const OpsAction = {
+  Login: 'login',
+  LoginFailed: 'login_failed',
+  Logout: 'logout',
+  WalletAdjustment: 'wallet_adjustment',
+} as const;
+export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];
