@@ -58,6 +58,12 @@ describe('the API client', () => {
     await expect(api.request('/x.json')).rejects.toMatchObject({ reference: 'req-9' });
   });
 
+  it("keeps the session on the console's 403 forbidden: the operator is signed in, the role may not do it", async () => {
+    const { api, onSessionGone } = client({ '/api/ops/x.json': [403, { status: 'Error', error: 'forbidden', message: '你的角色不能使用這項功能。' }] });
+    await expect(api.request('/ops/x.json', { quiet: true })).rejects.toMatchObject({ kind: 'server', status: 403, code: 'forbidden' });
+    expect(onSessionGone).not.toHaveBeenCalled();
+  });
+
   it("keeps a rate limit's Retry-After, so the form can say when to try again", async () => {
     const fetchFn = (async () =>
       new Response(JSON.stringify({ status: 'Error', error: 'rate_limited', message: '太多次了。' }), { status: 429, headers: { 'retry-after': '90' } })) as typeof fetch;

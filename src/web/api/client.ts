@@ -1,3 +1,4 @@
+import { ErrorText } from '../../domain/errors/codes';
 import { DEFAULT_LANGUAGE } from '../../domain/limits';
 
 /** One field the server refused, with its zh-TW reason (shown under the field). */
@@ -135,7 +136,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(new ApiError({ kind: 'network', status: 0, code: 'network', message: 'network', messageKey: NETWORK_ERROR_KEY }), quiet);
     }
     const envelope = await readJson(response);
-    if (response.status === SESSION_GONE_STATUS) {
+    // A 403 ends the session, except the console's `forbidden`: signed in, but the role may not do it.
+    if (response.status === SESSION_GONE_STATUS && envelope?.error !== ErrorText.Forbidden) {
       if (!guestOk) options.onSessionGone?.();
       const message = typeof envelope?.message === 'string' ? envelope.message : '';
       throw new ApiError({ kind: 'session', status: 403, code: typeof envelope?.error === 'string' ? envelope.error : 'invalid token', message });
