@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { startServer } from './server';
 
@@ -6,12 +7,15 @@ declare module 'vitest' {
     baseUrl: string;
     /** The API key the server runs with, for tests that set up data through the API. */
     apiKey: string;
+    /** A console operator (admin) made with `npm run operator:add` before the server started. */
+    operator: { email: string; password: string; totpSecret: string };
   }
 }
 
 /** Starts the real server (built web app, fresh embedded database) for the browser tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const apiKey = 'e2e-local-api-key';
+  const operator = { email: 'ops-e2e@example.com', password: 'ops-e2e-password-2026', totpSecret: '' };
   const server = await startServer({
     dataPrefix: 'e2e-data-',
     env: {
@@ -25,8 +29,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // One consumer posts eleven requests to fill two pages of projects.
       REQUESTS_PER_DAY: '100',
     },
+    // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
+    prepare: (env) => {
+      const args = ['--import', 'tsx', 'scripts/operator-add.ts', '--email', operator.email, '--role', 'admin', '--name', '測試營運', '--password', operator.password];
+      const added = spawnSync('node', args, { env, encoding: 'utf8' });
+      const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(added.stdout)?.[1];
+      if (added.status !== 0 || !secret) throw new Error(`operator:add failed (${added.status}): ${added.stderr}`);
+      operator.totpSecret = secret;
+    },
   });
   project.provide('baseUrl', server.baseUrl);
+  project.provide('operator', operator);
   project.provide('apiKey', apiKey);
   return server.stop;
 }

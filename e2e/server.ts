@@ -39,7 +39,13 @@ async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number):
  * Starts `src/server/main.ts` on a free port of 127.0.0.1 with a data directory of its own, on
  * the embedded database whatever the shell exports; `env` adds to or overrides the settings.
  */
-export async function startServer(options: { env?: NodeJS.ProcessEnv; dataPrefix: string; timeoutMs?: number }): Promise<RunningServer> {
+export async function startServer(options: {
+  env?: NodeJS.ProcessEnv;
+  dataPrefix: string;
+  timeoutMs?: number;
+  /** Runs with the server's settings on its new data directory before the server starts (e.g. a command that adds data). */
+  prepare?: (env: NodeJS.ProcessEnv) => void;
+}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), options.dataPrefix));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -47,6 +53,7 @@ export async function startServer(options: { env?: NodeJS.ProcessEnv; dataPrefix
   delete env.DATABASE_URL;
   // The outbox API (/api/dev/outbox.json), which tests read codes and links from, is off in production.
   if (env.NODE_ENV === 'production') delete env.NODE_ENV;
+  options.prepare?.(env);
   const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   const stop = async () => {
     if (child.exitCode === null) {
