@@ -59,7 +59,7 @@ describe('the operator console', () => {
 
     // The audit log finds the action by its target, with the reason and the balance before and after.
     await page.goto(`${baseUrl}/ops/audit?target_type=user&target_id=${userId}`);
-    const row = page.locator('tr.ops-table__row', { hasText: 'wallet_adjustment' });
+    const row = page.locator('tr.ops-table__row', { hasText: '點數調整' });
     await eventually(() => row.count()).toBe(1);
     expect(await row.innerText()).toContain('補償系統異常扣點');
     await row.getByRole('button').click();

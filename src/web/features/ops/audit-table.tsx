@@ -34,8 +34,10 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                 <td data-label={t('ops>audit>operator')}>
                   {`${entry.operator.full_name} #${entry.operator.id}`} <span className="ops-role">{t(`ops>roles>${entry.operator.role}`)}</span>
                 </td>
-                <td data-label={t('ops>audit>action')}>{entry.action}</td>
-                <td data-label={t('ops>audit>target')}>{entry.target_id ? `${entry.target_type} #${entry.target_id}` : entry.target_type}</td>
+                <td data-label={t('ops>audit>action')}>{t(`ops>actions>${entry.action}`, { defaultValue: entry.action })}</td>
+                <td data-label={t('ops>audit>target')}>
+                  {`${t(`ops>targets>${entry.target_type}`, { defaultValue: entry.target_type })}${entry.target_id ? ` #${entry.target_id}` : ''}`}
+                </td>
                 <td data-label={t('ops>audit>reason')}>{entry.reason ?? ''}</td>
                 <td>
                   <button

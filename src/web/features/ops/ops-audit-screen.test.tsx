@@ -37,9 +37,10 @@ describe('the audit log', () => {
   });
 
   it('lists entries newest first in Taipei time, and opens one to its changed fields', async () => {
-    await renderOps('/ops/audit', { ...ME, 'GET /ops/audit/index/page:1.json': page([entry(9), entry(8, { action: 'certificate.approve' })]) });
+    await renderOps('/ops/audit', { ...ME, 'GET /ops/audit/index/page:1.json': page([entry(9, { action: 'wallet_adjustment' }), entry(8, { action: 'certificate.approve' })]) });
     const rows = (await screen.findAllByRole('row')).filter((r) => r.classList.contains('ops-table__row'));
-    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['wallet.adjust', 'certificate.approve']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[2]!.textContent)).toEqual(['點數調整', 'certificate.approve']);
+    expect(within(rows[0]!).getAllByRole('cell')[3]!.textContent).toBe('使用者 #41');
     expect(within(rows[0]!).getByText('2026-11-27 10:30')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '查看 #9 詳情' }));
     const detail = screen.getByRole('heading', { name: '紀錄 #9 的變更' }).closest('div')!;
