@@ -15,6 +15,16 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('identity')).toBe('identity');
     expect(negotiateEncoding('gzip;q=0, br;q=0')).toBe('identity');
   });
+
+  it('answers the same again for a header it has seen, and past its bound of remembered headers', () => {
+    const headers = Array.from({ length: 600 }, (_, i) => (i % 2 === 0 ? `gzip;q=0.${(i % 9) + 1}, x-${i}` : `br;q=0, x-${i}`));
+    const first = headers.map((h) => negotiateEncoding(h));
+    expect(first.slice(0, 2)).toEqual(['gzip', 'identity']);
+    expect(headers.map((h) => negotiateEncoding(h))).toEqual(first);
+    const long = `${'x-long;q=0.1, '.repeat(40)}gzip`;
+    expect(negotiateEncoding(long)).toBe('gzip');
+    expect(negotiateEncoding(long)).toBe('gzip');
+  });
 });
 
 describe('matchesTag', () => {
@@ -40,6 +50,8 @@ describe('sendCached behind the compression plugin', () => {
     await app.register(compress, { threshold: 1024 });
     app.get('/big', (request, reply) => sendCached(request, reply, big));
     app.get('/small', (request, reply) => sendCached(request, reply, small));
+    app.get('/varied', (request, reply) => sendCached(request, reply.header('vary', 'Cookie'), big));
+    app.get('/varied-twice', (request, reply) => sendCached(request, reply.header('vary', 'accept-encoding'), big));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -60,6 +72,12 @@ describe('sendCached behind the compression plugin', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigText);
     expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('adds Accept-Encoding to a Vary the route set, once', async () => {
+    expect((await app.inject({ url: '/big' })).headers.vary).toBe('Accept-Encoding');
+    expect((await app.inject({ url: '/varied' })).headers.vary).toBe('Cookie, Accept-Encoding');
+    expect((await app.inject({ url: '/varied-twice' })).headers.vary).toBe('accept-encoding');
   });
 
   it('answers 304 without a body when the client holds the tag', async () => {

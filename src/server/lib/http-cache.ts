@@ -57,14 +57,31 @@ function qualityOf(header: string, coding: string): number {
   return star ?? 0;
 }
 
-/** The best encoding the client accepts: brotli, then gzip, then none. */
-export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  if (!acceptEncoding) return 'identity';
+function chooseEncoding(acceptEncoding: string): ContentEncoding {
   const br = qualityOf(acceptEncoding, 'br');
   const gz = qualityOf(acceptEncoding, 'gzip');
   if (br > 0 && br >= gz) return 'br';
   if (gz > 0) return 'gzip';
   return 'identity';
+}
+
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once. Bounded in
+// count and length, since a client may send anything.
+const CHOSEN_MAX_ENTRIES = 256;
+const CHOSEN_MAX_HEADER_LENGTH = 256;
+const chosen = new Map<string, ContentEncoding>();
+
+/** The best encoding the client accepts: brotli, then gzip, then none. */
+export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
+  if (!acceptEncoding) return 'identity';
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = chooseEncoding(acceptEncoding);
+  if (acceptEncoding.length <= CHOSEN_MAX_HEADER_LENGTH) {
+    if (chosen.size >= CHOSEN_MAX_ENTRIES) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /** Whether If-None-Match names the tag (weak comparison, as RFC 9110 asks for GET). */
@@ -77,6 +94,10 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
 
 function addVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
+  if (current === undefined) {
+    reply.header('vary', field);
+    return;
+  }
   const list = typeof current === 'string' ? current.split(',').map((v) => v.trim()) : [];
   if (!list.some((v) => v.toLowerCase() === field.toLowerCase())) reply.header('vary', [...list.filter(Boolean), field].join(', '));
 }

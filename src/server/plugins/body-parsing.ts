@@ -49,17 +49,21 @@ export const bodyParsingPlugin = fp(async (app: FastifyInstance) => {
   await app.register(formbody, { bodyLimit: BODY_MAX_BYTES, parser: (body) => qs.parse(body, QS_OPTIONS) });
   app.addContentTypeParser('multipart/form-data', async (request: FastifyRequest, payload: IncomingMessage) => nestBracketFields(await parseMultipart(request, payload)));
   // A refused body is not read to its end: the connection closes after the answer instead.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isBodyRefused(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
   // A NUL character in any field, query or path part is refused here, naming the field, rather
   // than failing in the database as a 500.
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks: every API call runs them, and an async hook costs a promise each time (a
+  // throw inside one is answered as the error, as from an async hook).
+  app.addHook('preValidation', (request, _reply, done) => {
     // A POST without a body is an empty form, so a body schema names the missing fields.
     if (request.body === undefined || request.body === null) request.body = {};
     for (const part of [request.params, request.query, request.body]) {
       const path = findNulCharacter(part);
       if (path) throw AppError.invalid([{ field: bracketName(path), message: '含有不允許的控制字元（NUL），請移除後再送出' }]);
     }
+    done();
   });
 });

@@ -16,8 +16,15 @@ describe('the cache key of a public page', () => {
     ['/pro-search?city=taipei-city&q=%E5%86%B7%E6%B0%A3', '/pro-search?city=taipei-city&q=%E5%86%B7%E6%B0%A3'],
     ['/service/12?reviews_page=3&reviews_page=4', '/service/12?reviews_page=3'],
     ['/info/all?page=', '/info/all'],
+    ['/category/aircon-installation?', '/category/aircon-installation'],
+    ['/', '/'],
   ])('keeps only the parameters pages read: %s', (path, expected) => {
     expect(key(path)).toBe(expected);
+  });
+
+  it('uses a URL without a query as it is, without parsing it again', () => {
+    const url = new URL('/category/aircon-installation', 'http://localhost');
+    expect(normalisePageUrl(url)).toBe(url);
   });
 
   it('caps a value, so long random values in a used parameter make few distinct keys', () => {

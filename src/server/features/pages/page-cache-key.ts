@@ -9,6 +9,8 @@ const MAX_VALUE_LENGTH = 100;
 
 /** The URL a public page is rendered and cached for: its path and the parameters it uses, in order. */
 export function normalisePageUrl(url: URL): URL {
+  // Most requests have no query: the URL is already its own key (parsing a URL costs).
+  if (url.search === '') return url;
   const normal = new URL(url.pathname, url.origin);
   for (const name of PAGE_PARAMS) {
     const value = url.searchParams.get(name);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { ROLE_COOKIE } from '../../../web/lib/mode';
 import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
-import { isRouteEnabled, matchAppRoute, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
+import { isRouteEnabled, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
 import { precompress } from '../../lib/http-cache';
@@ -15,6 +15,7 @@ import { friendlyRedirect } from './friendly-urls';
 import { type CachedPage, PageCache } from './page-cache';
 import { normalisePageUrl } from './page-cache-key';
 import { loadPageData } from './page-data';
+import { RouteMatches } from './route-matches';
 import { PageSecurityHeaders } from './security-headers';
 import { sendPage } from './send-page';
 import type { WebAssets } from './web-assets';
@@ -41,6 +42,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   // helmet's headers, computed once; inline elements are allowed by hash (cached pages) or nonce (per-user pages).
   const security = new PageSecurityHeaders(config);
   const templateHashes = templateInlineHashes(web.template);
+  const routes = new RouteMatches();
 
   // The content-hashed bundles under one wildcard route: a route per file would be hundreds of
   // routes to set up at every start. A missing one is a plain 404, never a rendered page.
@@ -71,7 +73,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
 
     pages.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://localhost');
-      const match = matchAppRoute(url.pathname);
+      const match = routes.match(url.pathname);
       if (match && !isRouteEnabled(match.route, config.flags)) return reply.redirect('/', 302);
       // Friendlier spellings (臺北市 and 台北市 for taipei-city, a category's name for its slug) move for good.
       const friendly = await friendlyRedirect(match, services);
