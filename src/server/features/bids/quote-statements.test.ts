@@ -31,10 +31,10 @@ class StatementLog implements KyselyPlugin {
 }
 
 // Counted from the session check to the read of the answer, BEGIN and COMMIT aside: the
-// session, the locking read of every fact, the quote with its activity, notification and
-// response count, the fee with its ledger entry, and the answer's read. A pro's very first
-// quote also gives him the welcome credit (four more, once).
-const QUOTE_STATEMENTS = 5;
+// session, the locking read of every fact, the quote with its activity, notification,
+// response count and fee (balance move and ledger entry) in one statement, and the answer's
+// read. A pro's very first quote also gives him the welcome credit (four more, once).
+const QUOTE_STATEMENTS = 4;
 const WELCOME_GRANT_STATEMENTS = 4;
 /** A re-sent quote takes no fee. */
 const RESENT_QUOTE_STATEMENTS = 4;
