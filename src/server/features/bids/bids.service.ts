@@ -14,7 +14,7 @@ import type { MatchingConfig, WalletConfig } from '../../config';
 import type { Database, MessageAttachment } from '../../db/schema';
 import { blockedRefusal } from '../blocking';
 import { insertActivities, closeRequestOnHire, reopenRequestOnUndoHire, markBidNotificationsRead } from '../requests';
-import { debitWallet, grantWelcomeCredit } from '../wallet';
+import { grantWelcomeCredit } from '../wallet';
 import type { ConsumerQuoteBidResponse, FeePreview, ProviderQuoteBidResponse } from '../../../domain/bids/bids.contract';
 import type { ReviewInput } from '../../../domain/bids/bid-actions.schema';
 import { toProviderBidResponse } from './bids.mappers';
@@ -26,7 +26,8 @@ import { type LockedBid, lockBid } from './locked-bid.repository';
 import { findProviderBid } from './provider-bids.repository';
 import { chooseQuoteAttachments, QUOTE_UPLOAD_FOLDER } from './quote-attachments';
 import { feeOf } from './quote-fee.repository';
-import { readQuoteFacts, recordQuote } from './quote-send.repository';
+import { readQuoteFacts } from './quote-send.repository';
+import { writeBid } from './bid-write.repository';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
@@ -168,8 +169,12 @@ export class BidsService {
     const contactCharge = firstSend ? quote.contactCharge || bid.is_contact_charge : bid.is_contact_charge;
     const fee = firstSend ? feeOf(bid) : 0;
     const takesFee = firstSend && !contactCharge && fee > 0;
+    // A pro's first quote is where he first needs his wallet: the welcome credit comes first.
+    const granted = firstSend && !bid.welcome_given && wallet.welcomeCredit > 0 ? await grantWelcomeCredit(trx, userId, wallet.welcomeCredit) : null;
+    // Before the fee's entry is written, which the check may read (the auto-quote's week).
+    if (takesFee) await options.checkFee?.(fee);
     const { price } = quote;
-    const { quotedByOthers } = await recordQuote(trx, {
+    const written = await writeBid(trx, {
       bidId: bid.id,
       changes: {
         quote_status_id: decision.status,
@@ -189,20 +194,19 @@ export class BidsService {
         modified: now,
       },
       activity: decision.activity && { quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: decision.activity, created: now },
-      firstSend: firstSend ? { requesterId: bid.requester_id, quoteRequestId: bid.quote_request_id, quoteServiceId: bid.quote_service_id, now } : null,
+      // The app's clock: the quote notifier picks up notices newer than its own now.
+      notification: firstSend ? { user_id: bid.requester_id, type: 'new_quote', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, created: now } : null,
+      response: firstSend ? { quoteServiceId: bid.quote_service_id, now } : null,
+      fee: takesFee ? { userId, amount: fee, type: options.feeType ?? TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` } : null,
+      countQuotes: true,
     });
     // The request is locked, so the count includes every quote committed before this one; a pro re-sending his own quote is never refused.
     const alreadyQuoted = bid.quote_sent_on !== null && bid.quote_status_id !== QuoteStatus.NotInterested;
-    if (!alreadyQuoted && quotedByOthers >= matching.requestMaxQuotes) throw requestRefusal(ErrorText.RequestQuoteLimit);
-    if (!firstSend) return;
-    // A pro's first quote is where he first needs his wallet: the welcome credit comes first.
-    const granted = bid.welcome_given || wallet.welcomeCredit <= 0 ? null : await grantWelcomeCredit(trx, userId, wallet.welcomeCredit);
+    if (!alreadyQuoted && written.quotedByOthers >= matching.requestMaxQuotes) throw requestRefusal(ErrorText.RequestQuoteLimit);
     // Pay on contact: free to send, but the wallet must cover the fee taken at contact.
-    if (contactCharge && (granted?.balanceAfter ?? bid.balance) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
-    if (takesFee) {
-      await options.checkFee?.(fee);
-      await debitWallet(trx, { userId, amount: fee, type: options.feeType ?? TransactionType.QuoteFee, quoteBidId: bid.id, note: `報價 #${bid.id}` });
-    }
+    if (firstSend && contactCharge && (granted?.balanceAfter ?? bid.balance) < fee) throw quoteRefusal(QuoteError.NotEnoughCredit);
+    // A short balance wrote nothing to the wallet; refusing rolls the quote back with it.
+    if (!written.feeTaken) throw quoteRefusal(QuoteError.NotEnoughCredit);
   }
 
   /** Every other action of change_status; `input` carries the action's own fields, read by the route. */

@@ -3,18 +3,18 @@ import { Activity, QuoteStatus, type QuoteStatusId } from '../../../domain/bids/
 import { BLOCKED_ACTION_MESSAGES } from '../../../domain/blocking/blocking';
 import { decideBidAction } from '../../../domain/bids/transitions';
 import { AppError } from '../../../domain/errors/app-error';
-import { ContactProviderError, ErrorText, SwitchToManualQuoteError } from '../../../domain/errors/codes';
-import { CONTACT_PROVIDER_MESSAGES, ERROR_TEXT_MESSAGES, SWITCH_TO_MANUAL_QUOTE_MESSAGES } from '../../../domain/errors/messages';
+import { ContactProviderError, ErrorText, QuoteError, SwitchToManualQuoteError } from '../../../domain/errors/codes';
+import { CONTACT_PROVIDER_MESSAGES, ERROR_TEXT_MESSAGES, QUOTE_ERROR_MESSAGES, SWITCH_TO_MANUAL_QUOTE_MESSAGES } from '../../../domain/errors/messages';
 import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { TransactionType, UNOPENED_QUOTE_REFUND_HOURS } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
-import { blockedRefusal, isBlockedEitherWay } from '../blocking';
+import { blockedRefusal } from '../blocking';
 import { insertActivities } from '../requests';
-import { creditWallet, debitWallet, findFeeEntry, walletBalance } from '../wallet';
+import { creditWallet, findFeeEntry } from '../wallet';
 import { accessBid } from './bid-access';
-import { lockBid } from './locked-bid.repository';
-import { feeForRequest } from './quote-fee.repository';
-import { quotingFacts } from './quoting-facts.repository';
+import { writeBid } from './bid-write.repository';
+import { readContactFacts } from './contact-facts.repository';
+import { feeOf } from './quote-fee.repository';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 
@@ -46,8 +46,8 @@ export class ContactChargeService {
    */
   async wantToContact(userId: number, bidId: number): Promise<{ fee_taken: number; fee_due: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'consumer', '找不到這個報價。');
-      if (await isBlockedEitherWay(trx, userId, bid.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
+      const { bid } = accessBid(await readContactFacts(trx, bidId), userId, 'consumer', '找不到這個報價。');
+      if (bid.blocked) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.contact);
       const decision = decideBidAction('contact', 'consumer', {
         status: bid.quote_status_id as QuoteStatusId,
         isRejected: bid.is_requestor_rejected,
@@ -57,32 +57,26 @@ export class ContactChargeService {
       if (!decision.allowed) {
         throw new AppError('conflict', ErrorText.ActionNotAllowed, `${ERROR_TEXT_MESSAGES[ErrorText.ActionNotAllowed]!}${decision.reason}`);
       }
-      const contacted = await trx
-        .selectFrom('activities')
-        .select('id')
-        .where('quote_bid_id', '=', bid.id)
-        .where('type', '=', Activity.Chat)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (contacted) {
+      if (bid.contacted) {
         throw new AppError('conflict', ContactProviderError.Tolerated, CONTACT_PROVIDER_MESSAGES[ContactProviderError.Tolerated]!);
       }
-      let feeTaken = 0;
-      let feeDue = 0;
-      if (bid.is_contact_charge && bid.fee_amount === null) {
-        const fee = await feeForRequest(trx, bid.quote_request_id);
-        if (fee > 0 && (await walletBalance(trx, bid.user_id)) < fee) {
-          // Held, not free: fee_amount stays null until the pro pays (switchToManualQuote).
-          feeDue = fee;
-          await trx.insertInto('notifications').values({ user_id: bid.user_id, type: 'new_message', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id }).execute();
-        } else {
-          if (fee > 0) await debitWallet(trx, { userId: bid.user_id, amount: fee, type: TransactionType.ContactFee, quoteBidId: bid.id, note: `聯繫 #${bid.id}` });
-          feeTaken = fee;
-          await trx.updateTable('quote_bids').set({ fee_amount: feeTaken, modified: new Date() }).where('id', '=', bid.id).execute();
-        }
-      }
-      await insertActivities(trx, [{ quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: this.now() }]);
-      return { fee_taken: feeTaken, fee_due: feeDue };
+      const now = this.now();
+      const due = bid.is_contact_charge && bid.fee_amount === null ? feeOf(bid) : null;
+      // Held, not free: fee_amount stays null until the pro pays (switchToManualQuote).
+      const held = due !== null && due > 0 && bid.balance < due;
+      const taken = due !== null && !held ? due : null;
+      const written = await writeBid(trx, {
+        bidId: bid.id,
+        changes: taken === null ? null : { fee_amount: taken, modified: now },
+        activity: { quote_request_id: bid.quote_request_id, quote_bid_id: bid.id, user_id: userId, type: Activity.Chat, created: now },
+        notification: held ? { user_id: bid.user_id, type: 'new_message', quote_request_id: bid.quote_request_id, quote_bid_id: bid.id } : null,
+        response: null,
+        fee: taken ? { userId: bid.user_id, amount: taken, type: TransactionType.ContactFee, quoteBidId: bid.id, note: `聯繫 #${bid.id}` } : null,
+        countQuotes: false,
+      });
+      // The balance fell short between the read and the write (another fee at the same moment).
+      if (!written.feeTaken) throw new AppError('conflict', QuoteError.NotEnoughCredit, QUOTE_ERROR_MESSAGES[QuoteError.NotEnoughCredit]!);
+      return { fee_taken: taken ?? 0, fee_due: held ? due : 0 };
     });
   }
 
@@ -92,25 +86,25 @@ export class ContactChargeService {
    */
   async switchToManualQuote(userId: number, bidId: number): Promise<{ fee: number }> {
     return this.deps.db.transaction().execute(async (trx) => {
-      const { bid } = accessBid(await lockBid(trx, bidId), userId, 'pro', '找不到這個報價。');
+      const { bid } = accessBid(await readContactFacts(trx, bidId), userId, 'pro', '找不到這個報價。');
       if (!bid.is_contact_charge || bid.quote_status_id === QuoteStatus.NotInterested) throw AppError.notFound('找不到這個報價。');
       if (bid.fee_amount !== null) throw switchRefusal(SwitchToManualQuoteError.AlreadyContacted);
-      const refusal = mayQuote({ phoneVerification: this.deps.flags.phoneVerification, ...(await quotingFacts(trx, userId, bid.quote_request_id)) });
+      const refusal = mayQuote({ phoneVerification: this.deps.flags.phoneVerification, phoneConfirmed: bid.is_phone_confirmed, categoryLimited: bid.category_limited });
       if (refusal) throw switchRefusal(refusal === 'phone_unconfirmed' ? SwitchToManualQuoteError.PhoneVerificationNeeded : SwitchToManualQuoteError.CategoryLimitation);
-      const fee = await feeForRequest(trx, bid.quote_request_id);
-      if ((await walletBalance(trx, userId)) < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
-      const contacted = await trx
-        .selectFrom('activities')
-        .select('id')
-        .where('quote_bid_id', '=', bid.id)
-        .where('type', '=', Activity.Chat)
-        .where('user_id', '=', bid.requester_id)
-        .executeTakeFirst();
-      if (fee > 0) {
-        const type = contacted ? TransactionType.ContactFee : TransactionType.QuoteFee;
-        await debitWallet(trx, { userId, amount: fee, type, quoteBidId: bid.id, note: contacted ? `聯繫 #${bid.id}` : `報價 #${bid.id}` });
-      }
-      await trx.updateTable('quote_bids').set({ is_contact_charge: false, fee_amount: fee, modified: new Date() }).where('id', '=', bid.id).execute();
+      const fee = feeOf(bid);
+      if (bid.balance < fee) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
+      const type = bid.contacted ? TransactionType.ContactFee : TransactionType.QuoteFee;
+      const written = await writeBid(trx, {
+        bidId: bid.id,
+        changes: { is_contact_charge: false, fee_amount: fee, modified: this.now() },
+        activity: null,
+        notification: null,
+        response: null,
+        fee: fee > 0 ? { userId, amount: fee, type, quoteBidId: bid.id, note: bid.contacted ? `聯繫 #${bid.id}` : `報價 #${bid.id}` } : null,
+        countQuotes: false,
+      });
+      // The balance fell short between the read and the write: nothing was paid.
+      if (!written.feeTaken) throw switchRefusal(SwitchToManualQuoteError.PaymentFailed);
       return { fee };
     });
   }

@@ -4,10 +4,11 @@ import { ContactProviderError, QuoteError, SwitchToManualQuoteError } from '../.
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
-import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, postRequest } from '../../test/factories';
+import { bindTestCard, type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, fundWallet, postRequest } from '../../test/factories';
 import { creditWallet } from '../wallet';
 import { ContactChargeService } from './contact-charge.service';
 import { leadOf } from './bids.test-support';
+import { StatementLog } from './statement-log.test-support';
 
 const WELCOME = 300;
 const AIRCON_FEE = 255;
@@ -51,6 +52,32 @@ describe.each(ENGINES)('paying only for results on %s', (engine) => {
   const entries = (userId: number, type: number) =>
     server.db.selectFrom('wallet_entries').select(['amount', 'quote_bid_id', 'refunds_entry_id']).where('user_id', '=', userId).where('transaction_type', '=', type as 1).execute();
   const contact = (token: string, bidId: number) => server.api(`/quote_bids/want_to_contact_provider/${bidId}.json`, { method: 'POST', token });
+
+  // One locking read of every fact and one statement writing the fee, the bid and the activity.
+  it('takes a contact fee and a switch to a manual quote in two statements each, one of them the row lock', async () => {
+    const log = new StatementLog();
+    const counted = new ContactChargeService({ db: server.db.withPlugin(log), flags: server.app.config.flags });
+    const pro = await newPro();
+    await fundWallet(server.db, pro.user.id, 1000);
+    const contacted = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+    const switched = await quoted(pro, { rating_type: 'flat', flat_rate_at: 4000, is_contact_charge: 1 });
+
+    log.statements = [];
+    expect(await counted.wantToContact(contacted.consumer.user.id, contacted.bidId)).toEqual({ fee_taken: AIRCON_FEE, fee_due: 0 });
+    expect(log.statements, log.statements.join('\n')).toHaveLength(2);
+    expect(log.statements.filter((s) => / for update/.test(s))).toHaveLength(1);
+
+    log.statements = [];
+    expect(await counted.switchToManualQuote(pro.user.id, switched.bidId)).toEqual({ fee: AIRCON_FEE });
+    expect(log.statements, log.statements.join('\n')).toHaveLength(2);
+    expect(log.statements.filter((s) => / for update/.test(s))).toHaveLength(1);
+
+    expect((await entries(pro.user.id, TransactionType.ContactFee)).map((e) => e.quote_bid_id)).toEqual([contacted.bidId]);
+    expect((await entries(pro.user.id, TransactionType.QuoteFee)).map((e) => e.quote_bid_id)).toEqual([switched.bidId]);
+    const sum = await server.db.selectFrom('wallet_entries').select((eb) => eb.fn.sum<string>('amount').as('sum')).where('user_id', '=', pro.user.id).executeTakeFirstOrThrow();
+    expect(await balance(pro.user.id)).toBe(Number(sum.sum));
+    expect(await balance(pro.user.id)).toBe(WELCOME + 1000 - 2 * AIRCON_FEE);
+  });
 
   describe('pay-on-contact quotes', () => {
     it('are free to send; the fee is taken at the first contact, and a second contact is code 17', async () => {

@@ -1,5 +1,3 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
-import { PostgresQueryCompiler } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { TransactionType } from '../../../domain/wallet/ledger';
@@ -9,32 +7,15 @@ import type { DatabaseHandle } from '../../db/connection';
 import { type CategoryWithFields, createConsumer, createProWithService, findCategory, findPlace, fundWallet, postRequest } from '../../test/factories';
 import { type ApiInit, type ApiResponse, ENGINES, openTestDatabase, TEST_API_KEY, TEST_AUTH_SECRET } from '../../test/harness';
 import { leadOf } from './bids.test-support';
+import { StatementLog } from './statement-log.test-support';
 
 type Pro = Awaited<ReturnType<typeof createProWithService>>;
 
-/** Records the SQL of every statement that ran through the query builder (BEGIN and COMMIT are not among them). */
-class StatementLog implements KyselyPlugin {
-  private readonly pending = new WeakMap<object, RootOperationNode>();
-  private readonly compiler = new PostgresQueryCompiler();
-  statements: string[] = [];
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
-    this.pending.set(queryId, node);
-    return node;
-  }
-
-  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    const node = this.pending.get(queryId);
-    if (node) this.statements.push(this.compiler.compileQuery(node, queryId).sql);
-    return result;
-  }
-}
-
 // Counted from the session check to the read of the answer, BEGIN and COMMIT aside: the
-// session, the locking read of every fact, the quote with its activity, notification and
-// response count, the fee with its ledger entry, and the answer's read. A pro's very first
-// quote also gives him the welcome credit (four more, once).
-const QUOTE_STATEMENTS = 5;
+// session, the locking read of every fact, the quote with its activity, notification,
+// response count and fee (balance move and ledger entry) in one statement, and the answer's
+// read. A pro's very first quote also gives him the welcome credit (four more, once).
+const QUOTE_STATEMENTS = 4;
 const WELCOME_GRANT_STATEMENTS = 4;
 /** A re-sent quote takes no fee. */
 const RESENT_QUOTE_STATEMENTS = 4;

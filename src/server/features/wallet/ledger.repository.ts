@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type QueryCreator, type RawBuilder, sql } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { QuoteError } from '../../../domain/errors/codes';
 import { QUOTE_ERROR_MESSAGES } from '../../../domain/errors/messages';
@@ -36,7 +36,7 @@ export function walletBalanceQuery(db: Trx, userId: number) {
   return db.selectFrom('wallets').select('balance').where('user_id', '=', userId);
 }
 
-interface CreditInput {
+export interface CreditInput {
   userId: number;
   amount: number;
   type: TransactionTypeId;
@@ -74,35 +74,59 @@ export async function debitWallet(trx: Trx, input: CreditInput): Promise<LedgerE
  * is written then.
  */
 async function moveBalance(trx: Trx, input: CreditInput, kind: 'credit' | 'debit'): Promise<LedgerEntry | undefined> {
+  const move = ledgerMove(trx, input, kind);
+  const { rows } = await sql<{ id: string | number; balance_after: number }>`with ${sql.join(move.writes)} select id, balance_after from ${sql.table(move.entry)}`.execute(trx);
+  const row = rows[0];
+  return row && { id: String(row.id), amount: move.amount, balanceAfter: row.balance_after };
+}
+
+/** A balance move as parts of a larger statement (see `ledgerMove`). */
+export interface LedgerMove {
+  /** The named data-modifying parts, for a `with` clause. */
+  writes: RawBuilder<unknown>[];
+  /** The part whose one row (`id`, `balance_after`) is the entry written; none when a debit was short. */
+  entry: string;
+  /** The signed amount of the entry. */
+  amount: number;
+}
+
+/**
+ * The balance move and its ledger entry as the `with` parts of a caller's statement, so that
+ * an action and the money it moves are one round trip (the quote's fee, a contact's fee). The
+ * same guard as alone: a debit moves the wallet only while the balance covers it, and the entry
+ * is written only from the moved row. `name` keeps the parts' names apart in one statement.
+ */
+export function ledgerMove(db: QueryCreator<Database>, input: CreditInput, kind: 'credit' | 'debit', name = 'ledger'): LedgerMove {
   const { userId, amount } = input;
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`${kind} must be a positive whole amount, got ${amount}`);
   const now = new Date();
   const signed = kind === 'credit' ? amount : -amount;
-  const row = await trx
-    .with('moved', (db) =>
-      kind === 'credit'
-        ? db
-            .insertInto('wallets')
-            .values({ user_id: userId, balance: amount, modified: now })
-            .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ balance: eb('wallets.balance', '+', amount), modified: now })))
-            .returning('balance')
-        : db
-            .updateTable('wallets')
-            .set((eb) => ({ balance: eb('balance', '-', amount), modified: now }))
-            .where('user_id', '=', userId)
-            .where('balance', '>=', amount)
-            .returning('balance'),
-    )
+  const moved = `${name}_moved`;
+  const entry = `${name}_entry`;
+  const move =
+    kind === 'credit'
+      ? db
+          .insertInto('wallets')
+          .values({ user_id: userId, balance: amount, modified: now })
+          .onConflict((oc) => oc.column('user_id').doUpdateSet((eb) => ({ balance: eb('wallets.balance', '+', amount), modified: now })))
+          .returning('balance')
+      : db
+          .updateTable('wallets')
+          .set((eb) => ({ balance: eb('balance', '-', amount), modified: now }))
+          .where('user_id', '=', userId)
+          .where('balance', '>=', amount)
+          .returning('balance');
+  const write = db
     .insertInto('wallet_entries')
     .columns(['user_id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'refunds_entry_id', 'credit_purchase_id', 'operator_user_id', 'note'])
     .expression((eb) =>
       eb
-        .selectFrom('moved')
+        .selectFrom(sql<{ balance: number }>`${sql.table(moved)}`.as('m'))
         .select([
           eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
           eb.cast<number>(eb.val(input.type), 'smallint').as('transaction_type'),
           eb.cast<number>(eb.val(signed), 'integer').as('amount'),
-          'moved.balance',
+          'm.balance',
           eb.cast<number | null>(eb.val(input.quoteBidId ?? null), 'integer').as('quote_bid_id'),
           eb.cast<string | null>(eb.val(input.refundsEntryId ?? null), 'bigint').as('refunds_entry_id'),
           eb.cast<number | null>(eb.val(input.creditPurchaseId ?? null), 'integer').as('credit_purchase_id'),
@@ -110,9 +134,8 @@ async function moveBalance(trx: Trx, input: CreditInput, kind: 'credit' | 'debit
           eb.cast<string>(eb.val(input.note ?? ''), 'text').as('note'),
         ]),
     )
-    .returning(['id', 'balance_after'])
-    .executeTakeFirst();
-  return row && { id: String(row.id), amount: signed, balanceAfter: row.balance_after };
+    .returning(['id', 'balance_after']);
+  return { writes: [sql`${sql.table(moved)} as (${move})`, sql`${sql.table(entry)} as (${write})`], entry, amount: signed };
 }
 
 /**
