@@ -80,7 +80,7 @@ async function measureEngine(storage: Storage, isGoal: boolean, webBuilt: boolea
     const fixtures: Fixtures = await completeFixtures(server.baseUrl, accounts);
     if (fixtures.proWorkCount < 1) notes.push(`${storage.engine}: the pro's work list is empty (matching gave no lead).`);
     const targets = marketplaceTargets(fixtures).filter((t) => webBuilt || !t.needsWeb);
-    const figures = await measureTargets(server, storage.engine, targets, settings, baseline, notes);
+    const figures = await measureTargets(server, storage.engine, targets, settings, baseline, notes, true);
     if (!isGoal) return { figures, targets, lcp: [] };
     const apiCalls = targets.filter((t) => P99_KEYS.includes(t.key));
     figures.push(...(await measureTargets(server, storage.engine, apiCalls, { ...settings, connections: P99_CONNECTIONS }, baseline, notes)));

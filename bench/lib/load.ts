@@ -1,4 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
+import { type CpuPerRequest, startCpuMeter } from './cpu';
 
 export interface LoadSettings {
   connections: number;
@@ -15,9 +16,11 @@ export interface LoadSummary {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** CPU per request over the measured run: the server child's (null off Linux) and autocannon's. */
+  cpuMicrosPerRequest: CpuPerRequest;
 }
 
-function summarise(result: Result): LoadSummary {
+function summarise(result: Result, cpu: CpuPerRequest): LoadSummary {
   return {
     requestsPerSecond: result.requests.mean,
     p50Ms: result.latency.p50,
@@ -26,6 +29,7 @@ function summarise(result: Result): LoadSummary {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    cpuMicrosPerRequest: cpu,
   };
 }
 
@@ -41,11 +45,15 @@ export interface LoadRequest {
   perConnection?: string[];
 }
 
-/** A discarded warm-up run, then the measured run, both with autocannon on one URL. */
+/**
+ * A discarded warm-up run, then the measured run, both with autocannon on one URL; the CPU
+ * the server (process serverPid) and the bench process use is counted over the measured run.
+ */
 export async function measureLoad(
   url: string,
   headers: Record<string, string>,
   settings: LoadSettings,
+  serverPid: number,
   request?: LoadRequest,
 ): Promise<LoadSummary> {
   let handedOut = 0;
@@ -58,5 +66,7 @@ export async function measureLoad(
     ...(bodies.length > 0 ? { setupClient: (client: { setBody(body: string): void }) => client.setBody(bodies[handedOut++ % bodies.length]!) } : {}),
   };
   if (settings.warmupSeconds > 0) await autocannon({ ...base, duration: settings.warmupSeconds });
-  return summarise(await autocannon({ ...base, duration: settings.seconds }));
+  const cpuPerRequest = startCpuMeter(serverPid);
+  const result = await autocannon({ ...base, duration: settings.seconds });
+  return summarise(result, cpuPerRequest(result.requests.total));
 }

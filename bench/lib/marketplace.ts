@@ -54,3 +54,13 @@ export function startMarketplace(storage: Storage, extraEnv: NodeJS.ProcessEnv =
 export function startHelloWorld(): Promise<RunningServer> {
   return startServer({ name: 'hello-world', script: 'bench/hello-world.ts', env: { ...process.env }, healthPath: '/' });
 }
+
+/** Starts bench/same-bytes.ts: bare Fastify answering GET / with the body in bodyFile and these headers. */
+export function startSameBytes(bodyFile: string, headers: Record<string, string>): Promise<RunningServer> {
+  return startServer({
+    name: 'same-bytes Fastify',
+    script: 'bench/same-bytes.ts',
+    env: { ...process.env, SAME_BYTES_FILE: bodyFile, SAME_BYTES_HEADERS: JSON.stringify(headers) },
+    healthPath: '/',
+  });
+}

@@ -39,19 +39,39 @@ function startupTable(figures: StartupFigure[]): string {
   return markdownTable(['engine', 'start', 'state', 'ms to first 200'], rows, [3]);
 }
 
-/** A ratio only means something against hello-world at the same number of connections. */
-function throughputTable(figures: ThroughputFigure[]): string {
-  const baseline = figures.find((f) => f.key === 'hello-world')?.connections;
-  const rows = figures.map((f) => [
-    f.target,
-    f.engine,
-    String(f.connections),
+/** µs of CPU per request, or `-` when it was not counted (the server's, off Linux). */
+const micros = (value: number | null) => (value === null ? '-' : fixed(value, 0));
+
+const bodySize = (f: NonNullable<ThroughputFigure['sameBytes']>) =>
+  `${fixed(f.bodyBytes / 1024, 1)} KB${f.headers['content-encoding'] ? ` ${f.headers['content-encoding']}` : ''}`;
+
+/**
+ * A ratio only means something against hello-world at the same number of connections. A target
+ * with a same-bytes reference is followed by the reference's own row.
+ */
+export function throughputTable(figures: ThroughputFigure[]): string {
+  const helloWorld = figures.find((f) => f.key === 'hello-world');
+  const row = (f: ThroughputFigure | NonNullable<ThroughputFigure['sameBytes']>, target: string, engine: string, connections: number, ratio: string, sameBytes: string) => [
+    target,
+    engine,
+    String(connections),
     fixed(f.requestsPerSecond, 0),
     latency(f.p50Ms),
     latency(f.p99Ms),
-    f.connections === baseline ? fixed(f.ratio, 3) : '-',
-  ]);
-  return markdownTable(['target', 'engine', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'ratio to hello-world'], rows, [2, 3, 4, 5, 6]);
+    ratio,
+    sameBytes,
+    micros(f.cpuMicrosPerRequest.serverMicros),
+    micros(f.cpuMicrosPerRequest.clientMicros),
+  ];
+  const rows = figures.flatMap((f) => {
+    const atBaseline = f.connections === helloWorld?.connections;
+    const main = row(f, f.target, f.engine, f.connections, atBaseline ? fixed(f.ratio, 3) : '-', f.sameBytesRatio === null ? '-' : fixed(f.sameBytesRatio, 3));
+    if (!f.sameBytes) return [main];
+    const ratio = atBaseline && helloWorld ? fixed(f.sameBytes.requestsPerSecond / helloWorld.requestsPerSecond, 3) : '-';
+    return [main, row(f.sameBytes, `↳ same-bytes Fastify (${bodySize(f.sameBytes)})`, 'none', f.connections, ratio, '-')];
+  });
+  const headers = ['target', 'engine', 'connections', 'req/s', 'p50 ms', 'p99 ms', 'ratio to hello-world', 'ratio to same-bytes Fastify', 'server CPU µs/req', 'autocannon CPU µs/req'];
+  return markdownTable(headers, rows, [2, 3, 4, 5, 6, 7, 8, 9]);
 }
 
 function bundleTable(figures: BundleFigure[]): string {
@@ -74,9 +94,12 @@ function soakSection(soak: SoakFigure): string[] {
 
 /** Failed responses seen under load: every one should be zero. */
 function failureNotes(figures: ThroughputFigure[]): string[] {
-  return figures
-    .filter((f) => f.non2xx + f.errors + f.timeouts > 0)
-    .map((f) => `${f.target} on ${f.engine} (${f.connections} connections): ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts under load.`);
+  const note = (name: string, f: ThroughputFigure | NonNullable<ThroughputFigure['sameBytes']>, connections: number) =>
+    f.non2xx + f.errors + f.timeouts > 0 ? [`${name} (${connections} connections): ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts under load.`] : [];
+  return figures.flatMap((f) => [
+    ...note(`${f.target} on ${f.engine}`, f, f.connections),
+    ...(f.sameBytes ? note(`The same-bytes reference of ${f.target} (${f.engine} run)`, f.sameBytes, f.connections) : []),
+  ]);
 }
 
 /** The whole report as markdown: the goals first, then every table they come from. */
@@ -91,7 +114,7 @@ export function formatReport(results: BenchResults): string {
     goalsSummary(results.goals),
     '## Start-up (spawn to first 200 from /api/health.json)',
     startupTable(results.startup),
-    `## Throughput (autocannon, ${seconds} s after a ${warmupSeconds} s warm-up; ratios at 10 connections)`,
+    `## Throughput (autocannon, ${seconds} s after a ${warmupSeconds} s warm-up; ratios at 10 connections; CPU per request over the measured run)`,
     throughputTable(results.throughput),
     ...(results.bundle ? ['## First-load JavaScript', bundleTable(results.bundle)] : []),
     ...(results.soak ? soakSection(results.soak) : []),

@@ -4,6 +4,7 @@
 import type { BundleFigure } from './bundle';
 import { atLeast, atMost, below, type GoalRow } from './goals';
 import type { Engine } from './marketplace';
+import { SAME_BYTES_KEYS } from './same-bytes';
 import type { SoakFigure } from './soak';
 import type { StartupFigure } from './startup';
 import type { TargetKey, ThroughputFigure } from './throughput';
@@ -100,8 +101,23 @@ function soakRows(run: RunFigures): GoalRow[] {
   ];
 }
 
-/** Every goal of `npm run bench`, in the order of the issue's table. */
+/**
+ * For information, no goal: each body-heavy target against bare Fastify sending the same bytes,
+ * which shows how much of the gap to hello-world is the load generator reading big answers.
+ */
+function sameBytesRows(run: RunFigures): GoalRow[] {
+  const engines = [run.goalEngine, ...run.engines.filter((e) => e !== run.goalEngine)];
+  return SAME_BYTES_KEYS.flatMap((key) => {
+    const name = RATIO_GOALS.find((g) => g.key === key)!.figure.replace(/, ratio$/, '');
+    return engines.map((engine): GoalRow => {
+      const measured = figureOf(run, key, engine, RATIO_CONNECTIONS)?.sameBytesRatio ?? null;
+      return { figure: `${name}, ratio to same-bytes Fastify`, where: engine, measured, unit: 'ratio', goal: null };
+    });
+  });
+}
+
+/** Every goal of `npm run bench`, in the order of the issue's table, then the information rows of the same-bytes references. */
 export function runGoalRows(run: RunFigures): GoalRow[] {
   const lcp = run.lcp.map((p): GoalRow => ({ figure: `LCP at 4× CPU slowdown, ${p.name}`, where: p.path, measured: p.lcpMs, unit: 'ms', goal: below(LCP_GOAL_MS) }));
-  return [...throughputRows(run), ...bundleRows(run), ...lcp, ...startupRows(run), ...soakRows(run)];
+  return [...throughputRows(run), ...bundleRows(run), ...lcp, ...startupRows(run), ...soakRows(run), ...sameBytesRows(run)];
 }

@@ -1,6 +1,11 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { FIXTURE_CATEGORY, type Fixtures, LOGIN_ACCOUNTS, LOGIN_PASSWORD, loginUsername } from './fixtures';
+import { fetchRaw } from './http';
 import { type LoadRequest, type LoadSettings, type LoadSummary, measureLoad } from './load';
-import { BENCH_API_KEY, type Engine, HEALTH_PATH, startHelloWorld } from './marketplace';
+import { BENCH_API_KEY, type Engine, HEALTH_PATH, startHelloWorld, startSameBytes } from './marketplace';
+import { makeTempDir } from './resources';
+import { copiedHeaders, SAME_BYTES_KEYS, type SameBytesFigure, sameBytesRatio } from './same-bytes';
 import type { RunningServer } from './server';
 
 /** The targets by what they are; the goals name them so. */
@@ -24,6 +29,10 @@ export interface ThroughputFigure extends LoadSummary {
   connections: number;
   /** requests/s divided by hello-world's requests/s (at 10 connections). */
   ratio: number;
+  /** Bare Fastify sending this target's bytes, measured right after it (body-heavy targets at 10 connections); null otherwise. */
+  sameBytes: SameBytesFigure | null;
+  /** requests/s divided by sameBytes' requests/s; null without a sound reference. */
+  sameBytesRatio: number | null;
 }
 
 export const HELLO_WORLD_TARGET = 'hello-world GET /';
@@ -96,12 +105,37 @@ export async function checkTarget(server: RunningServer, target: Target): Promis
 
 /** Loads bare Fastify's one route: the baseline every ratio divides by. */
 export async function measureHelloWorld(settings: LoadSettings): Promise<ThroughputFigure> {
-  const summary = await withServer(startHelloWorld(), (server) => measureLoad(`${server.baseUrl}/`, {}, settings));
+  const summary = await withServer(startHelloWorld(), (server) => measureLoad(`${server.baseUrl}/`, {}, settings, server.pid));
   console.error(`  ${HELLO_WORLD_TARGET}: ${Math.round(summary.requestsPerSecond)} req/s`);
-  return { key: 'hello-world', target: HELLO_WORLD_TARGET, engine: 'none', connections: settings.connections, ratio: 1, ...summary };
+  return { key: 'hello-world', target: HELLO_WORLD_TARGET, engine: 'none', connections: settings.connections, ratio: 1, sameBytes: null, sameBytesRatio: null, ...summary };
 }
 
-/** Loads each target in turn on a running server; targets that do not answer go to notes. */
+/** The target's answer as the marketplace sends it now, for the same-bytes reference. */
+async function captureAnswer(server: RunningServer, target: Target): Promise<{ bodyFile: string; headers: Record<string, string>; bodyBytes: number }> {
+  const answer = await fetchRaw(`${server.baseUrl}${target.path}`, target.headers);
+  if (answer.status !== 200) throw new Error(`${target.name} answered ${answer.status} when its bytes were taken`);
+  const bodyFile = join(makeTempDir('bench-same-bytes-'), 'body');
+  writeFileSync(bodyFile, answer.body);
+  return { bodyFile, headers: copiedHeaders(answer.headers), bodyBytes: answer.body.length };
+}
+
+/** Bare Fastify sending the target's bytes, loaded as the target was; null (with a note) when it fails. */
+async function measureSameBytes(server: RunningServer, target: Target, settings: LoadSettings, notes: string[]): Promise<SameBytesFigure | null> {
+  try {
+    const { bodyFile, headers, bodyBytes } = await captureAnswer(server, target);
+    const summary = await withServer(startSameBytes(bodyFile, headers), (reference) => measureLoad(`${reference.baseUrl}/`, target.headers, settings, reference.pid));
+    console.error(`    same-bytes Fastify (${bodyBytes} bytes): ${Math.round(summary.requestsPerSecond)} req/s`);
+    return { bodyBytes, headers, ...summary };
+  } catch (error) {
+    notes.push(`The same-bytes reference of ${target.name} was not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+/**
+ * Loads each target in turn on a running server; targets that do not answer go to notes. With
+ * withSameBytes, each body-heavy target is followed by its same-bytes reference.
+ */
 export async function measureTargets(
   server: RunningServer,
   engine: Engine,
@@ -109,6 +143,7 @@ export async function measureTargets(
   settings: LoadSettings,
   baseline: number,
   notes: string[],
+  withSameBytes = false,
 ): Promise<ThroughputFigure[]> {
   const figures: ThroughputFigure[] = [];
   for (const target of targets) {
@@ -117,10 +152,13 @@ export async function measureTargets(
       notes.push(`${engine}: skipped ${problem} (${settings.connections} connections).`);
       continue;
     }
-    const summary = await measureLoad(`${server.baseUrl}${target.path}`, target.headers, settings, target.request);
+    const summary = await measureLoad(`${server.baseUrl}${target.path}`, target.headers, settings, server.pid, target.request);
     const ratio = summary.requestsPerSecond / baseline;
-    figures.push({ key: target.key, target: target.name, engine, connections: settings.connections, ratio, ...summary });
     console.error(`  ${target.name} on ${engine}, ${settings.connections} connections: ${Math.round(summary.requestsPerSecond)} req/s, p99 ${summary.p99Ms} ms`);
+    const hasReference = withSameBytes && !target.request && (SAME_BYTES_KEYS as readonly TargetKey[]).includes(target.key);
+    const sameBytes = hasReference ? await measureSameBytes(server, target, settings, notes) : null;
+    const figure = { key: target.key, target: target.name, engine, connections: settings.connections, ratio, sameBytes, ...summary };
+    figures.push({ ...figure, sameBytesRatio: sameBytesRatio(summary, sameBytes) });
   }
   return figures;
 }
