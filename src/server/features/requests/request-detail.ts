@@ -12,7 +12,7 @@ import {
   toRequestSummaryResponse,
   toSubmissionFieldResponse,
 } from './requests.mappers';
-import { listAnswers, listPhotos, type RequestRow } from './requests.repository';
+import { listAnswersAndPhotos, type RequestRow } from './requests.repository';
 
 /**
  * A request with its answers, photos, quotes and timeline: a fixed number of queries whatever
@@ -20,9 +20,8 @@ import { listAnswers, listPhotos, type RequestRow } from './requests.repository'
  * narrowed to that one quote.
  */
 export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, onlyBid?: BidRow): Promise<QuoteRequestResponse> {
-  const [answers, photos, { bids, declined }, activities] = await Promise.all([
-    listAnswers(db, row.id),
-    listPhotos(db, row.id),
+  const [{ answers, photos }, { bids, declined }, activities] = await Promise.all([
+    listAnswersAndPhotos(db, row.id),
     onlyBid ? Promise.resolve({ bids: [onlyBid], declined: [] as DeclinedInvitationRow[] }) : listRequestBidsAndDeclined(db, row.id),
     listActivities(db, row.id, onlyBid ? { bidId: onlyBid.id } : {}),
   ]);
