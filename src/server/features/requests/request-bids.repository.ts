@@ -54,11 +54,6 @@ export function bidQuery(db: Db) {
 }
 export type BidRow = RowOf<typeof bidQuery>;
 
-/** The order the requester sees quotes in: sent quotes first (oldest first), then leads by fit. */
-function inRequesterOrder(query: ReturnType<typeof bidQuery>) {
-  return query.orderBy(sql`b.quote_sent_on is null`).orderBy('b.quote_sent_on').orderBy(sql`b.match_score desc nulls last`).orderBy('b.id');
-}
-
 /** A pro's declined invitation to the request, with his name and reason. */
 export interface DeclinedInvitationRow {
   id: number;
@@ -75,11 +70,15 @@ export interface DeclinedInvitationRow {
  * (oldest first), in one statement.
  */
 export async function listRequestBidsAndDeclined(db: Db, requestId: number): Promise<{ bids: BidRow[]; declined: DeclinedInvitationRow[] }> {
-  const rows = await inRequesterOrder(
-    bidQuery(db)
-      .select(['b.narrow_status_id', 'b.narrow_decline_reason', sql<number>`(row_number() over (order by b.modified, b.id))::int`.as('declined_order')])
-      .where('b.quote_request_id', '=', requestId),
-  ).execute();
+  const rows = await bidQuery(db)
+    .select(['b.narrow_status_id', 'b.narrow_decline_reason', sql<number>`(row_number() over (order by b.modified, b.id))::int`.as('declined_order')])
+    .where('b.quote_request_id', '=', requestId)
+    // The quotes' order: sent quotes first (oldest first), then leads by fit.
+    .orderBy(sql`b.quote_sent_on is null`)
+    .orderBy('b.quote_sent_on')
+    .orderBy(sql`b.match_score desc nulls last`)
+    .orderBy('b.id')
+    .execute();
   const bids = rows.filter((row) => row.quote_status_id !== QuoteStatus.NotInterested);
   const declined = rows
     .filter((row) => row.narrow_status_id === NarrowStatus.Lost)

@@ -58,7 +58,7 @@ describe.each(ENGINES)("statements of the requester's request view on %s", (engi
     expect(shown.photos.map((photo) => photo.url)).toEqual([expect.stringContaining('first.png'), expect.stringContaining('second.png')]);
     expect(shown.QuoteBid.map((bid) => bid.id)).toContain(lead.bidId);
     expect(shown.QuoteBid.map((bid) => bid.id)).not.toContain(declined.id);
-    expect(shown.declined_invitations.map((d) => [d.quote_bid_id, d.reason])).toEqual([[declined.id, '檔期已滿']]);
+    expect((shown.declined_invitations ?? []).map((d) => [d.quote_bid_id, d.reason])).toEqual([[declined.id, '檔期已滿']]);
     expect(shown.booking).toBeNull();
   });
 
