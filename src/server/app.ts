@@ -130,6 +130,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
   const services = await compose(app, { config, database, messaging, clock: appClock });
   const { adapters } = services;
+  app.sessionCache.follow(adapters.feed);
   app.decorate('messaging', adapters.messaging);
   app.decorate('throttle', adapters.throttle);
   app.decorate('background', adapters.background);

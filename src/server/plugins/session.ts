@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../domain/errors/app-error';
-import { type ActiveSession, findActiveSession, SESSION_COOKIE, setSessionCookie } from '../features/auth';
+import { type ActiveSession, findActiveSession, SESSION_COOKIE, SessionCache, setSessionCookie } from '../features/auth';
 
 export const SESSION_HEADER = 'x-session-token';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Recently read sessions of this copy; follows the change feed once the app has one. */
+    sessionCache: SessionCache;
+  }
   interface FastifyRequest {
     /** The caller's session, looked up once per request; undefined for guests. */
     loadSession(): Promise<ActiveSession | undefined>;
@@ -41,11 +45,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     );
   });
 
+  const sessions = new SessionCache();
+  app.decorate('sessionCache', sessions);
   app.decorateRequest('loadSession', function loadSession(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
       const token = sessionTokenOf(this);
-      pending = token ? findActiveSession(app.db, token, app.clock.now()) : Promise.resolve(undefined);
+      pending = token ? findActiveSession(app.db, token, app.clock.now(), sessions) : Promise.resolve(undefined);
       cache.set(this, pending);
     }
     return pending;
@@ -53,6 +59,13 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   // Sliding expiry: when a cookie session's last_seen moved, the cookie is set again.
   app.addHook('onSend', async (request, reply) => {
     const pending = cache.get(request);
+    // A change (logout, password, revoke, re-authentication, deletion) is seen at once by the
+    // copy that made it; the other copies hear it from the database on the change feed.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const changedBy = await pending?.catch(() => undefined);
+      if (changedBy) sessions.forgetUser(changedBy.userId);
+      else sessions.clear();
+    }
     if (!pending || request.headers[SESSION_HEADER] !== undefined || reply.hasHeader('set-cookie')) return;
     const session = await pending;
     const token = request.cookies[SESSION_COOKIE];

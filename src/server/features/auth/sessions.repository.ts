@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SESSION_IDLE_TIMEOUT_SECONDS, SESSION_MAX_AGE_DEFAULT, SESSION_MAX_AGE_SAVED, SESSION_TOUCH_INTERVAL_SECONDS } from '../../../domain/limits';
 import type { Database } from '../../db/schema';
+import type { SessionCache, SessionRow } from './session-cache';
 
 /** 32 random bytes: 256 bits, far above the 128 the conventions ask for. */
 const TOKEN_BYTES = 32;
@@ -53,23 +54,43 @@ export async function createSession(
 /**
  * The live session behind a token, or undefined when it is unknown, revoked, past its absolute
  * lifetime, or unused for SESSION_IDLE_TIMEOUT_SECONDS. Use moves last_seen forward at most once
- * per SESSION_TOUCH_INTERVAL_SECONDS, so most requests read without writing.
+ * per SESSION_TOUCH_INTERVAL_SECONDS, so most requests read without writing; with a cache, most
+ * requests do not read either (a row due for its touch is read again).
  */
-export async function findActiveSession(db: Kysely<Database>, token: string, at: Date): Promise<ActiveSession | undefined> {
+export async function findActiveSession(db: Kysely<Database>, token: string, at: Date, cache?: SessionCache): Promise<ActiveSession | undefined> {
   const now = at.getTime();
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash, now);
+  if (cached && isLive(cached, now) && !dueForTouch(cached, now)) return toActiveSession(cached, false);
+  const generation = cache?.generation ?? 0;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen', 'sessions.saved', 'sessions.reauth_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen', 'sessions.expires_at', 'sessions.saved', 'sessions.reauth_at'])
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(now))
     .where('sessions.last_seen', '>', new Date(now - SESSION_IDLE_TIMEOUT_SECONDS * 1000))
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
-  const touched = now - row.last_seen.getTime() > SESSION_TOUCH_INTERVAL_SECONDS * 1000;
+  const touched = dueForTouch(row, now);
   if (touched) await db.updateTable('sessions').set({ last_seen: new Date(now) }).where('id', '=', row.id).execute();
+  const seen = touched ? { ...row, last_seen: new Date(now) } : row;
+  cache?.put(tokenHash, seen, generation, now);
+  return toActiveSession(seen, touched);
+}
+
+/** The same test as the lookup's SQL, for a row already in memory. */
+function isLive(row: SessionRow, now: number): boolean {
+  return row.expires_at.getTime() > now && row.last_seen.getTime() > now - SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+}
+
+function dueForTouch(row: SessionRow, now: number): boolean {
+  return now - row.last_seen.getTime() > SESSION_TOUCH_INTERVAL_SECONDS * 1000;
+}
+
+function toActiveSession(row: SessionRow, touched: boolean): ActiveSession {
   return { sessionId: row.id, userId: row.user_id, saved: row.saved, reauthAt: row.reauth_at, touched };
 }
 

@@ -144,7 +144,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   }
 
   async function dashboardPage(request: FastifyRequest, reply: FastifyReply, url: URL) {
-    // The session, then the user with the wallet balance and the header counts: two statements.
+    // The session (most often remembered), then the user with the wallet balance and the header counts.
     const session = await request.loadSession();
     const me = session ? await readUserState(app.db, session.userId) : undefined;
     if (!me) {

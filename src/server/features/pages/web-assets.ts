@@ -37,12 +37,31 @@ export function loadWebAssets(distDir = DEFAULT_DIST_DIR): Promise<WebAssets> {
   return assets;
 }
 
+const REMEMBERED_PATHS = 1000;
+
+/**
+ * A pure function of the path, remembered for the paths asked lately: matching a path against
+ * the route table compiles every route's pattern, and a signed-in page asks on every request.
+ */
+export function rememberedByPath(compute: (pathname: string) => string): (pathname: string) => string {
+  const remembered = new Map<string, string>();
+  return (pathname) => {
+    let value = remembered.get(pathname);
+    if (value === undefined) {
+      value = compute(pathname);
+      if (remembered.size >= REMEMBERED_PATHS) remembered.delete(remembered.keys().next().value as string);
+      remembered.set(pathname, value);
+    }
+    return value;
+  };
+}
+
 async function readWebAssets(distDir: string): Promise<WebAssets> {
   const clientDir = join(distDir, 'client');
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const mod = (await import(pathToFileURL(join(distDir, 'server/server-render.js')).href)) as { render: RenderFn };
   const manifestFile = join(clientDir, '.vite/manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
-  const preloadTags = manifest ? (pathname: string) => routePreloadTags(manifest, pathname) : undefined;
+  const preloadTags = manifest ? rememberedByPath((pathname) => routePreloadTags(manifest, pathname)) : undefined;
   return { clientDir, template, render: mod.render, ...(preloadTags ? { preloadTags } : {}) };
 }

@@ -39,6 +39,11 @@ function bookingQuery(db: Db) {
 }
 type BookingRow = RowOf<typeof bookingQuery>;
 
+/** Whether a quote is one bookingQuery finds (hired, with its hire date). */
+export function isHired(bid: { quote_status_id: number; hired_on: Date | null }): boolean {
+  return (HIRED as readonly number[]).includes(bid.quote_status_id) && bid.hired_on !== null;
+}
+
 function toBooking(row: BookingRow, contact: BookingContactResponse): BookingResponse {
   return {
     quote_bid_id: row.id,

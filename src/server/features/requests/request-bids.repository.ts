@@ -54,16 +54,37 @@ export function bidQuery(db: Db) {
 }
 export type BidRow = RowOf<typeof bidQuery>;
 
-/** The quotes of a request the requester sees: sent quotes first, then leads by fit. */
-export function listRequestBids(db: Db, requestId: number) {
-  return bidQuery(db)
+/** A pro's declined invitation to the request, with his name and reason. */
+export interface DeclinedInvitationRow {
+  id: number;
+  quote_service_id: number;
+  user_id: number;
+  narrow_decline_reason: string | null;
+  username: string;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * The quotes the requester sees, in their order, and the declined invitations in theirs
+ * (oldest first), in one statement.
+ */
+export async function listRequestBidsAndDeclined(db: Db, requestId: number): Promise<{ bids: BidRow[]; declined: DeclinedInvitationRow[] }> {
+  const rows = await bidQuery(db)
+    .select(['b.narrow_status_id', 'b.narrow_decline_reason', sql<number>`(row_number() over (order by b.modified, b.id))::int`.as('declined_order')])
     .where('b.quote_request_id', '=', requestId)
-    .where('b.quote_status_id', '<>', QuoteStatus.NotInterested)
+    // The quotes' order: sent quotes first (oldest first), then leads by fit.
     .orderBy(sql`b.quote_sent_on is null`)
     .orderBy('b.quote_sent_on')
     .orderBy(sql`b.match_score desc nulls last`)
     .orderBy('b.id')
     .execute();
+  const bids = rows.filter((row) => row.quote_status_id !== QuoteStatus.NotInterested);
+  const declined = rows
+    .filter((row) => row.narrow_status_id === NarrowStatus.Lost)
+    .sort((a, b) => a.declined_order - b.declined_order)
+    .map(({ id, quote_service_id, user_id, narrow_decline_reason, username, first_name, last_name }) => ({ id, quote_service_id, user_id, narrow_decline_reason, username, first_name, last_name }));
+  return { bids, declined };
 }
 
 /** The quote a live guest link is for; an expired or replaced link finds nothing. */
@@ -84,17 +105,4 @@ export async function hasBidOnRequest(db: Db, userId: number, requestId: number)
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row !== undefined;
-}
-
-/** Invitations of the request the invited pros declined, oldest first, with their reasons. */
-export function listDeclinedInvitations(db: Db, requestId: number) {
-  return db
-    .selectFrom('quote_bids as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select(['b.id', 'b.quote_service_id', 'b.user_id', 'b.narrow_decline_reason', 'u.username', 'u.first_name', 'u.last_name'])
-    .where('b.quote_request_id', '=', requestId)
-    .where('b.narrow_status_id', '=', NarrowStatus.Lost)
-    .orderBy('b.modified')
-    .orderBy('b.id')
-    .execute();
 }

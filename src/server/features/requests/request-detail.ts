@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { QuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import type { Database } from '../../db/schema';
 import { listActivities } from './activities.repository';
-import { consumerBooking, ownerTimeline } from './booking';
+import { consumerBooking, isHired, ownerTimeline } from './booking';
 import { fullName } from '../../../domain/users/full-name';
-import { type BidRow, listDeclinedInvitations, listRequestBids } from './request-bids.repository';
+import { type BidRow, type DeclinedInvitationRow, listRequestBidsAndDeclined } from './request-bids.repository';
 import {
   toActivityResponse,
   toQuoteBidResponse,
@@ -12,7 +12,7 @@ import {
   toRequestSummaryResponse,
   toSubmissionFieldResponse,
 } from './requests.mappers';
-import { listAnswers, listPhotos, type RequestRow } from './requests.repository';
+import { listAnswersAndPhotos, type RequestRow } from './requests.repository';
 
 /**
  * A request with its answers, photos, quotes and timeline: a fixed number of queries whatever
@@ -20,14 +20,13 @@ import { listAnswers, listPhotos, type RequestRow } from './requests.repository'
  * narrowed to that one quote.
  */
 export async function loadRequestDetail(db: Kysely<Database>, row: RequestRow, onlyBid?: BidRow): Promise<QuoteRequestResponse> {
-  const [answers, photos, bids, activities, declined, booking] = await Promise.all([
-    listAnswers(db, row.id),
-    listPhotos(db, row.id),
-    onlyBid ? Promise.resolve([onlyBid]) : listRequestBids(db, row.id),
+  const [{ answers, photos }, { bids, declined }, activities] = await Promise.all([
+    listAnswersAndPhotos(db, row.id),
+    onlyBid ? Promise.resolve({ bids: [onlyBid], declined: [] as DeclinedInvitationRow[] }) : listRequestBidsAndDeclined(db, row.id),
     listActivities(db, row.id, onlyBid ? { bidId: onlyBid.id } : {}),
-    onlyBid ? Promise.resolve([]) : listDeclinedInvitations(db, row.id),
-    onlyBid ? Promise.resolve(null) : consumerBooking(db, row.id),
   ]);
+  // A booking needs a hired quote, and every hired quote is among those listed.
+  const booking = !onlyBid && bids.some(isHired) ? await consumerBooking(db, row.id) : null;
   return {
     ...toRequestSummaryResponse(row),
     fields: answers.map(toRequestFieldResponse),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { RequestWhen } from '../../../domain/requests/when';
 import type { RowOf } from '../../db/queries/row-of';
@@ -119,26 +120,34 @@ export async function listUserRequests(db: Db, userId: number, options: { archiv
 }
 
 /** The answers of a request with their questions, in the form's order. */
-export function listAnswers(db: Db, requestId: number) {
+function answersQuery(db: Db, requestId: number) {
   return db
     .selectFrom('quote_form_submission_fields as a')
     .innerJoin('quote_form_fields as f', 'f.id', 'a.quote_form_field_id')
     .select(['a.id', 'a.quote_request_id', 'a.quote_form_field_id', 'a.value', 'f.label', 'f.type', 'f.is_active'])
     .where('a.quote_request_id', '=', requestId)
     .orderBy('f.display_order')
-    .orderBy('a.id')
-    .execute();
+    .orderBy('a.id');
+}
+
+export function listAnswers(db: Db, requestId: number) {
+  return answersQuery(db, requestId).execute();
 }
 export type AnswerRow = Awaited<ReturnType<typeof listAnswers>>[number];
 
+function photosQuery(db: Db, requestId: number) {
+  return db.selectFrom('quote_request_photos').select(['id', 'path']).where('quote_request_id', '=', requestId).orderBy('display_order').orderBy('id');
+}
+
 export function listPhotos(db: Db, requestId: number) {
+  return photosQuery(db, requestId).execute();
+}
+
+/** listAnswers and listPhotos in one statement (their columns are numbers, text and flags, which JSON keeps as they are). */
+export function listAnswersAndPhotos(db: Db, requestId: number): Promise<{ answers: AnswerRow[]; photos: { id: number; path: string }[] }> {
   return db
-    .selectFrom('quote_request_photos')
-    .select(['id', 'path'])
-    .where('quote_request_id', '=', requestId)
-    .orderBy('display_order')
-    .orderBy('id')
-    .execute();
+    .selectNoFrom([jsonArrayFrom(answersQuery(db, requestId)).as('answers'), jsonArrayFrom(photosQuery(db, requestId)).as('photos')])
+    .executeTakeFirstOrThrow();
 }
 
 /** Who posted the request, or undefined when there is none. */
