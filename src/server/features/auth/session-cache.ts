@@ -26,8 +26,25 @@ const MAX_ENTRIES = 10_000;
 export class SessionCache {
   private readonly entries = new Map<string, { row: SessionRow; until: number }>();
   private feed: ChangeFeed | undefined;
-  /** Moves on at every forget: a row read before it is not stored after it. */
-  generation = 0;
+  /** Moves on at every forget. */
+  private seq = 0;
+  /** The seq of the last time everything was forgotten. */
+  private clearedAt = 0;
+  /** The seq at which each user's rows were last forgotten. */
+  private readonly forgotAt = new Map<number, number>();
+
+  /**
+   * The mark to take before reading a row: a row read after it is stored only if its user's rows
+   * were not forgotten since (another user's change does not matter).
+   */
+  get generation(): number {
+    return this.seq;
+  }
+
+  /** Whether rows are kept now: only while the feed hears every copy's changes (not on a copy without a listening connection). */
+  get active(): boolean {
+    return this.feed?.live === true;
+  }
 
   /** Starts hearing the feed; until then (and whenever it is not live) nothing is cached. */
   follow(feed: ChangeFeed): void {
@@ -51,19 +68,23 @@ export class SessionCache {
 
   /** Keeps a row read at `generation`, unless something was forgotten since. */
   put(tokenHash: string, row: SessionRow, generation: number, now: number): void {
-    if (!this.feed?.live || generation !== this.generation) return;
+    if (!this.feed?.live || this.clearedAt > generation || (this.forgotAt.get(row.user_id) ?? 0) > generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, { row, until: now + TTL_MS });
   }
 
   forgetUser(userId: number): void {
-    this.generation += 1;
+    this.seq += 1;
+    if (this.forgotAt.size >= MAX_ENTRIES) this.clear();
+    else this.forgotAt.set(userId, this.seq);
     for (const [hash, entry] of this.entries) if (entry.row.user_id === userId) this.entries.delete(hash);
   }
 
   clear(): void {
-    this.generation += 1;
+    this.seq += 1;
+    this.clearedAt = this.seq;
+    this.forgotAt.clear();
     this.entries.clear();
   }
 }
