@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { placeKey } from '../../db/queries/place-key';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -71,11 +72,6 @@ function termMatch(term: string, categoryIds: number[]): RawBuilder<boolean> {
 
 function intArray(ids: readonly number[]): RawBuilder<number[]> {
   return sql<number[]>`array[${sql.join(ids.map((id) => sql`${id}::int`))}]::int[]`;
-}
-
-/** The key of a category in a city in place_keys, as quote_service_place_keys (0060) makes it. */
-export function placeKey(categoryId: number, cityId: number): string {
-  return String(BigInt(categoryId) * 1_000_000n + BigInt(cityId));
 }
 
 export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= now() and se.end_time > now())`;

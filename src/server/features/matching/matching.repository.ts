@@ -2,6 +2,7 @@ import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
+import { placeKey } from '../../db/queries/place-key';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
 
@@ -42,9 +43,9 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * place (an area on the district, on the whole city, elsewhere in the city when customers
  * travel to the pro, or work over the phone or internet), is public and not archived, is not
  * paused by a suspension event covering now, and its owner is live, is not the consumer, and
- * neither blocks nor is blocked by the consumer. The services of the category in the city, and
- * its remote ones, come from the GIN indexes on category_ids and city_ids (0059), so only they
- * are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
+ * neither blocks nor is blocked by the consumer. The services of the category in the city come
+ * from one key of place_keys (0060), its remote ones from the GIN index on category_ids (0059),
+ * so only they are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
  * most responsive.
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
@@ -52,7 +53,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
   const result = await sql<CandidateRow>`
     with pool as (
       select s.id from quote_services s
-       where s.category_ids @> ${category} and s.city_ids @> array[${q.cityId}::int] and s.is_public and not s.is_archived
+       where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and s.is_public and not s.is_archived
       union
       select s.id from quote_services s
        where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived
