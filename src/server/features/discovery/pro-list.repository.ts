@@ -135,13 +135,15 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
       q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
       sql` and `,
     );
-    // Every term must match, by its text or its categories; each through its GIN index.
+    // Every term must match, by its text or its categories; each through its GIN index. The
+    // place and the flags come first: walking the rank index, the text is matched only on the
+    // rows of the city (the planner keeps the written order of conditions of equal cost).
     const matched = sql.join(
       q.terms.map((term, i) => termMatch(term, q.termCategoryIds[i] ?? [])),
       sql` and `,
     );
     const candidates = sql`select qs.id, qs.title, qs.rank_score, qs.category_ids from quote_services qs
-      where ${matched} and ${where}
+      where ${where} and ${matched}
       order by qs.rank_score desc, qs.id desc
       limit ${q.maxCandidates ?? MAX_SEARCH_CANDIDATES}`;
     const { rows } = await sql<{ id: number; total: number }>`
