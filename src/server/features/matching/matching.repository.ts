@@ -50,8 +50,8 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
   const category = sql`array[${q.categoryId}::int]`;
-  // The pool is read once, with each service's distance tier, and materialised: inlined, the
-  // tier's lookup ran twice per service (in the filter and in the order).
+  // The pool is read once, with the columns it needs and each service's distance tier, and
+  // materialised: inlined, the tier's lookup ran twice per service (in the filter and in the order).
   const result = await sql<CandidateRow>`
     with pool as materialized (
       select s.id, s.user_id, s.modified,
@@ -62,14 +62,13 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
                   from quote_service_areas a
                  where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
                case when s.is_over_phone_or_internet then 0 end) as tier
-        from quote_services s
-       where s.id in (
-               select s.id from quote_services s
+        from (
+               select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
                 where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and s.is_public and not s.is_archived
                union
-               select s.id from quote_services s
-                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived)
-         and s.user_id <> ${q.consumerId}
+               select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
+                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived) s
+       where s.user_id <> ${q.consumerId}
     )
     select s.id as quote_service_id,
            s.user_id,
