@@ -13,3 +13,11 @@ alter table quote_services
 
 create index quote_services_place_keys_idx on quote_services using gin (place_keys)
   where is_public and not is_archived;
+
+-- A search within a city: the matches of a word in the city's services, from one index each for
+-- longer words (trigrams) and for one or two characters (grams), instead of walking the rank
+-- index through every service until a thousand of the city's have matched.
+create index quote_services_city_search_trgm_idx on quote_services using gin (city_ids, search_text public.gin_trgm_ops)
+  where is_public and not is_archived;
+create index quote_services_city_search_grams_idx on quote_services using gin (city_ids, search_grams)
+  where is_public and not is_archived;
