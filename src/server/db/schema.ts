@@ -148,6 +148,8 @@ export interface QuoteServicesTable {
   /** The service's category ids and the ids of the cities it serves, kept by triggers; read only. */
   category_ids: ColumnType<number[], never, never>;
   city_ids: ColumnType<number[], never, never>;
+  /** One key per category and city of the service (placeKey), generated from the two; read only. */
+  place_keys: ColumnType<string[], never, never>;
   line_id: Generated<string>;
   contact_phone: Generated<string>;
   contact_email: Generated<string>;

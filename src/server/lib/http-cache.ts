@@ -36,11 +36,14 @@ export async function precompress(body: Buffer | string, contentType: string): P
   const raw = typeof body === 'string' ? Buffer.from(body) : body;
   const etag = entityTag(raw);
   if (raw.length < COMPRESS_MIN_BYTES) return { contentType, raw, gzip: undefined, br: undefined, etag };
-  const [gz, br] = await Promise.all([
-    gzipped(raw, { level: GZIP_LEVEL }),
-    brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
-  ]);
+  const [gz, br] = await Promise.all([compress(raw, 'gzip'), compress(raw, 'br')]);
   return { contentType, raw, gzip: gz, br, etag };
+}
+
+/** A body in one encoding, at the settings of precompress. */
+export function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipped(raw, { level: GZIP_LEVEL });
+  return brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
 }
 
 /** The q-value the Accept-Encoding header gives a coding (0 when absent, `*` counting). */

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { placeKey } from '../../db/queries/place-key';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -78,13 +79,15 @@ export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_even
 /** The list's filters on `qs`, besides the search terms. */
 function conditions(q: ProListQuery): RawBuilder<boolean> {
   const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
-  // category_ids and city_ids (kept by triggers, 0059) go through one GIN index.
-  if (q.categoryId !== undefined) conds.push(sql`qs.category_ids @> ${intArray([q.categoryId])}`);
+  // A category in a city is one key of place_keys (0060); either alone goes through category_ids
+  // and city_ids (kept by triggers, 0059) and their GIN index.
+  if (q.categoryId !== undefined && q.cityId !== undefined) conds.push(sql`qs.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint]`);
+  else if (q.categoryId !== undefined) conds.push(sql`qs.category_ids @> ${intArray([q.categoryId])}`);
   if (q.genreId !== undefined) {
     conds.push(sql`qs.category_ids && array(select c.id from quote_categories c where c.genre_id = ${q.genreId})`);
   }
   if (q.cityId !== undefined) {
-    conds.push(sql`qs.city_ids @> ${intArray([q.cityId])}`);
+    if (q.categoryId === undefined) conds.push(sql`qs.city_ids @> ${intArray([q.cityId])}`);
     // A district is served by an area on it or on the whole city: only the city's few rows are checked.
     if (q.districtId !== undefined) {
       conds.push(sql`exists (select 1 from quote_service_areas a where a.quote_service_id = qs.id and a.city_id = ${q.cityId}
@@ -132,13 +135,15 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
       q.terms.map((t) => sql`lower(qs.title) like ${`%${escapeLike(t)}%`}`),
       sql` and `,
     );
-    // Every term must match, by its text or its categories; each through its GIN index.
+    // Every term must match, by its text or its categories; each through its GIN index. The
+    // place and the flags come first: walking the rank index, the text is matched only on the
+    // rows of the city (the planner keeps the written order of conditions of equal cost).
     const matched = sql.join(
       q.terms.map((term, i) => termMatch(term, q.termCategoryIds[i] ?? [])),
       sql` and `,
     );
     const candidates = sql`select qs.id, qs.title, qs.rank_score, qs.category_ids from quote_services qs
-      where ${matched} and ${where}
+      where ${where} and ${matched}
       order by qs.rank_score desc, qs.id desc
       limit ${q.maxCandidates ?? MAX_SEARCH_CANDIDATES}`;
     const { rows } = await sql<{ id: number; total: number }>`
@@ -149,6 +154,7 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
     const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countRows(db, candidates);
     return { rows: await summaries(db, rows.map((r) => r.id)), count };
   }
+  if (q.categoryId !== undefined && q.cityId !== undefined && (q.sort ?? 'recommended') === 'recommended') return narrowList(db, q, where);
   const [{ rows }, count] = await Promise.all([
     sql<{ id: number }>`
       select qs.id from quote_services qs${q.sort === 'reviews' ? sql` left join quote_service_stats rs on rs.quote_service_id = qs.id` : sql``}
@@ -157,6 +163,21 @@ export async function listPros(db: Db, q: ProListQuery): Promise<{ rows: ProRow[
       limit ${q.limit} offset ${q.offset}`.execute(db),
     countPros(db, where),
   ]);
+  return { rows: await summaries(db, rows.map((r) => r.id)), count };
+}
+
+/**
+ * A category in a city has a few hundred pros at most: they are read once through place_keys,
+ * then counted and ranked in one statement. (Unmaterialised, the planner walks the whole rank
+ * index hoping to find 20 of them early.)
+ */
+async function narrowList(db: Db, q: ProListQuery, where: RawBuilder<boolean>): Promise<{ rows: ProRow[]; count: number }> {
+  const { rows } = await sql<{ id: number; total: number }>`
+    with m as materialized (select qs.id, qs.rank_score from quote_services qs where ${where})
+    select m.id, (select count(*) from m)::int as total from m
+    order by m.rank_score desc, m.id desc
+    limit ${q.limit} offset ${q.offset}`.execute(db);
+  const count = rows.length > 0 || q.offset === 0 ? Number(rows[0]?.total ?? 0) : await countPros(db, where);
   return { rows: await summaries(db, rows.map((r) => r.id)), count };
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connection';
 import { ENGINES, openTestDatabase } from '../../test/harness';
 import { createPublicPro, findCity } from '../../test/factories';
+import { placeKey } from '../../db/queries/place-key';
 import { listPros } from './pro-list.repository';
 
 describe.each(ENGINES)('pro search indexes on %s', (engine) => {
@@ -82,6 +83,31 @@ describe.each(ENGINES)('pro search indexes on %s', (engine) => {
     expect(city.rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([inDistrict.service.id, wholeCity.service.id].sort((a, b) => a - b));
     expect(city.count).toBe(2);
     expect((await list(otherDistrict.id)).rows.map((r) => r.id)).toEqual([wholeCity.service.id]);
+  });
+
+  it('keeps one place key per category and city of a service, and lists a category in a city by it, by rank, counted', async () => {
+    const { db } = handle;
+    const pro = await createPublicPro(db, { title: '地點鍵測試', categorySlugs: ['pest-control'], areas: [['嘉義市', null], ['屏東縣', '屏東市']] });
+    const better = await createPublicPro(db, { title: '地點鍵測試二', categorySlugs: ['pest-control'], areas: [['嘉義市', null]] });
+    await db.insertInto('quote_service_stats').values({ quote_service_id: better.service.id, rating_sum: 50, rating_count: 10 }).execute();
+    const [pest, lock] = await Promise.all([categoryId('pest-control'), categoryId('door-lock')]);
+    const [chiayi, pingtung] = await Promise.all([findCity(db, '嘉義市'), findCity(db, '屏東縣')]);
+    const keysOf = async () =>
+      (await db.selectFrom('quote_services').select('place_keys').where('id', '=', pro.service.id).executeTakeFirstOrThrow()).place_keys.map(String);
+    const list = (category: number, city: number, offset = 0) => listPros(db, { terms: [], termCategoryIds: [], categoryId: category, cityId: city, limit: 1, offset });
+    expect((await keysOf()).sort()).toEqual([placeKey(pest, chiayi), placeKey(pest, pingtung)].sort());
+
+    const first = await list(pest, chiayi);
+    expect(first.rows.map((r) => r.id)).toEqual([better.service.id]);
+    expect(first.count).toBe(2);
+    expect((await list(pest, chiayi, 1)).rows.map((r) => r.id)).toEqual([pro.service.id]);
+    expect(await list(pest, chiayi, 5)).toEqual({ rows: [], count: 2 });
+
+    await db.insertInto('quote_service_categories').values({ quote_service_id: pro.service.id, quote_category_id: lock }).execute();
+    await db.deleteFrom('quote_service_areas').where('quote_service_id', '=', pro.service.id).where('city_id', '=', chiayi).execute();
+    expect((await keysOf()).sort()).toEqual([placeKey(lock, pingtung), placeKey(pest, pingtung)].sort());
+    expect((await list(pest, chiayi)).count).toBe(1);
+    expect((await list(lock, pingtung)).rows.map((r) => r.id)).toEqual([pro.service.id]);
   });
 
 });

@@ -2,6 +2,7 @@ import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
+import { placeKey } from '../../db/queries/place-key';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
 
@@ -42,49 +43,50 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * place (an area on the district, on the whole city, elsewhere in the city when customers
  * travel to the pro, or work over the phone or internet), is public and not archived, is not
  * paused by a suspension event covering now, and its owner is live, is not the consumer, and
- * neither blocks nor is blocked by the consumer. The services of the category in the city, and
- * its remote ones, come from the GIN indexes on category_ids and city_ids (0059), so only they
- * are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
+ * neither blocks nor is blocked by the consumer. The services of the category in the city come
+ * from one key of place_keys (0060), its remote ones from the GIN index on category_ids (0059),
+ * so only they are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
  * most responsive.
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
   const category = sql`array[${q.categoryId}::int]`;
+  // The pool is read once, with the columns it needs and each service's distance tier, and
+  // materialised: inlined, the tier's lookup ran twice per service (in the filter and in the order).
   const result = await sql<CandidateRow>`
-    with pool as (
-      select s.id from quote_services s
-       where s.category_ids @> ${category} and s.city_ids @> array[${q.cityId}::int] and s.is_public and not s.is_archived
-      union
-      select s.id from quote_services s
-       where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived
+    with pool as materialized (
+      select s.id, s.user_id, s.modified,
+             coalesce(
+               (select max(case when a.district_id = ${q.districtId} then 3
+                                when a.district_id is null then 2
+                                when s.is_customer_travel_to_me then 1 end)
+                  from quote_service_areas a
+                 where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
+               case when s.is_over_phone_or_internet then 0 end) as tier
+        from (
+               select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
+                where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and s.is_public and not s.is_archived
+               union
+               select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
+                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived) s
+       where s.user_id <> ${q.consumerId}
     )
     select s.id as quote_service_id,
            s.user_id,
            -- one probe of the (service, category) key per pooled service, not a scan of the category
            (select qsc.quote_job_preference from quote_service_categories qsc
              where qsc.quote_service_id = s.id and qsc.quote_category_id = ${q.categoryId}) as job_preference,
-           place.tier as distance_tier,
+           s.tier as distance_tier,
            coalesce(st.lead_count, 0) as lead_count,
            coalesce(st.response_count, 0) as response_count,
            coalesce(st.rating_sum, 0) as rating_sum,
            coalesce(st.rating_count, 0) as rating_count,
            greatest(st.last_response_at, s.modified) as last_active_at,
            u.email, u.username, u.first_name, u.last_name, u.notification_settings
-      from pool
-      join quote_services s on s.id = pool.id
+      from pool s
       join users u on u.id = s.user_id
       left join quote_service_stats st on st.quote_service_id = s.id
-      cross join lateral (
-        select coalesce(
-          (select max(case when a.district_id = ${q.districtId} then 3
-                           when a.district_id is null then 2
-                           when s.is_customer_travel_to_me then 1 end)
-             from quote_service_areas a
-            where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
-          case when s.is_over_phone_or_internet then 0 end) as tier
-      ) place
      where u.deleted_at is null
-       and s.user_id <> ${q.consumerId}
-       and place.tier is not null
+       and s.tier is not null
        and not exists (
          select 1 from suspension_events e
           where e.quote_service_id = s.id and e.begin_time <= ${q.now} and e.end_time > ${q.now})
@@ -92,7 +94,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
          select 1 from blocked_users b
           where (b.user_id = s.user_id and b.blocked_user_id = ${q.consumerId})
              or (b.user_id = ${q.consumerId} and b.blocked_user_id = s.user_id))
-     order by place.tier desc,
+     order by s.tier desc,
               coalesce(st.response_rate, 0.5) desc,
               s.id
      limit ${q.poolSize}`.execute(db);
