@@ -1,6 +1,6 @@
 import type { ChangeFeed } from '../../lib/change-feed';
 
-/** The change feed topic on which the database announces that a user's sessions changed (migration 0060). */
+/** The change feed topic on which the database announces that a user's sessions changed (migration 0061). */
 export const SESSIONS_TOPIC = 'sessions';
 
 /** A session row as read from the database: what deciding "is it live" needs. */

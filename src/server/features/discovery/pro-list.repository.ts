@@ -79,7 +79,7 @@ export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_even
 /** The list's filters on `qs`, besides the search terms. */
 function conditions(q: ProListQuery): RawBuilder<boolean> {
   const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED];
-  // A category in a city is one key of place_keys (0060); either alone goes through category_ids
+  // A category in a city is one key of place_keys (0062); either alone goes through category_ids
   // and city_ids (kept by triggers, 0059) and their GIN index.
   if (q.categoryId !== undefined && q.cityId !== undefined) conds.push(sql`qs.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint]`);
   else if (q.categoryId !== undefined) conds.push(sql`qs.category_ids @> ${intArray([q.categoryId])}`);

@@ -44,7 +44,7 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * travel to the pro, or work over the phone or internet), is public and not archived, is not
  * paused by a suspension event covering now, and its owner is live, is not the consumer, and
  * neither blocks nor is blocked by the consumer. The services of the category in the city come
- * from one key of place_keys (0060), its remote ones from the GIN index on category_ids (0059),
+ * from one key of place_keys (0062), its remote ones from the GIN index on category_ids (0059),
  * so only they are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
  * most responsive.
  */
