@@ -40,6 +40,12 @@ export async function precompress(body: Buffer | string, contentType: string): P
   return { contentType, raw, gzip: gz, br, etag };
 }
 
+/** A body kept as it is, its encodings to be made when a client first asks for one. */
+export function uncompressed(body: Buffer | string, contentType: string): CachedBody {
+  const raw = typeof body === 'string' ? Buffer.from(body) : body;
+  return { contentType, raw, gzip: undefined, br: undefined, etag: entityTag(raw) };
+}
+
 /** A body in one encoding, at the settings of precompress. */
 export function compress(raw: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   if (encoding === 'gzip') return gzipped(raw, { level: GZIP_LEVEL });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { precompress } from '../../lib/http-cache';
+import { gunzipSync } from 'node:zlib';
+import { precompress, uncompressed } from '../../lib/http-cache';
 import { type CachedPage, PageCache } from './page-cache';
+import { encodedPage } from './send-page';
 
 const LIMITS = { ttlMs: 60_000, maxPages: 100, maxBytes: 10_000_000 };
 
@@ -78,5 +80,20 @@ describe('the page cache', () => {
     for (let i = 0; i < 10; i += 1) await cache.get(`/p${i}`, '', () => pageOf(big));
     expect(cache.size.pages).toBe(3);
     expect(cache.size.bytes).toBe(perPage * 3);
+  });
+
+  it('compresses a page in an encoding only when a client first asks for it, once, and counts those bytes too', async () => {
+    const html = `<p>${'好'.repeat(3000)}</p>`;
+    const cache = new PageCache(LIMITS);
+    const page = await cache.get('/x', '', async () => ({ status: 200, body: uncompressed(html, 'text/html; charset=utf-8'), csp: '' }));
+    const raw = page.body.raw.length;
+    expect(cache.size.bytes).toBe(raw);
+    expect(page.encoded?.size ?? 0).toBe(0);
+    const gz = await encodedPage(page, 'gzip');
+    expect(gunzipSync(gz).toString('utf8')).toBe(html);
+    expect(await encodedPage(page, 'gzip')).toBe(gz);
+    expect([...(page.encoded?.keys() ?? [])]).toEqual(['gzip']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size.bytes).toBe(raw + gz.length);
   });
 });

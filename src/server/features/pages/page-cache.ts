@@ -1,11 +1,21 @@
 import type { CachedBody } from '../../lib/http-cache';
 
-/** A public page as it is sent to every guest: its status, its bytes (compressed once) and its policy. */
+/**
+ * A public page as it is sent to every guest: its status, its bytes and its policy. Each encoding
+ * is compressed once, when a client first asks for it (send-page.ts): most pages of long lists
+ * (a category in a city, a search) are asked for once or twice, and compressing every new page
+ * both ways cost more than rendering it.
+ */
 export interface CachedPage {
   status: number;
+  /** Its raw bytes and entity tag (the encodings are in `encoded`). */
   body: CachedBody;
   /** The Content-Security-Policy that allows this page's inline script by its hash. */
   csp: string;
+  /** The encodings made so far. */
+  encoded?: Map<'br' | 'gzip', Promise<Buffer>>;
+  /** Told the size of each encoding made, so the cache counts its bytes. */
+  onEncoded?: (bytes: number) => void;
 }
 
 interface Entry {
@@ -19,7 +29,7 @@ interface Entry {
 export interface PageCacheLimits {
   ttlMs: number;
   maxPages: number;
-  /** Raw, gzip and brotli bytes of all pages together. */
+  /** Raw, gzip and brotli bytes of all pages together (an encoding counts once it is made). */
   maxBytes: number;
 }
 
@@ -51,7 +61,7 @@ export class PageCache {
     const entry: Entry = { version, expires: now + this.limits.ttlMs, page: render(), bytes: 0 };
     this.entries.set(url, entry);
     entry.page.then(
-      (page) => this.settle(url, entry, sizeOf(page)),
+      (page) => this.settle(url, entry, page),
       () => {
         // A failed render is not kept: the next request tries again.
         if (this.entries.get(url) === entry) this.entries.delete(url);
@@ -71,9 +81,16 @@ export class PageCache {
     this.bytes = 0;
   }
 
-  private settle(url: string, entry: Entry, bytes: number): void {
+  private settle(url: string, entry: Entry, page: CachedPage): void {
     if (this.entries.get(url) !== entry) return;
-    entry.bytes = bytes;
+    page.onEncoded = (bytes) => this.grow(url, entry, bytes);
+    this.grow(url, entry, sizeOf(page));
+  }
+
+  /** Counts bytes of a page still held (its render, then each encoding made for it). */
+  private grow(url: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(url) !== entry) return;
+    entry.bytes += bytes;
     this.bytes += bytes;
     this.evict();
   }

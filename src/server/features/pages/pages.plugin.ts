@@ -7,7 +7,7 @@ import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/route
 import { isRouteEnabled, type RouteMatch, stripLanguagePrefix } from '../../../web/routes/route-table';
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
-import { precompress } from '../../lib/http-cache';
+import { uncompressed } from '../../lib/http-cache';
 import { readUserState } from '../users';
 import { buildDocument, buildHashedDocument, NONCE_PLACEHOLDER, templateInlineHashes } from './document';
 import { discoveryCacheVersion } from '../discovery';
@@ -123,7 +123,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;
     const document = buildHashedDocument(web.template, { rendered, state, canonicalUrl, preload: web.preloadTags?.(url.pathname) });
     const csp = security.policy({ script: [...templateHashes.script, document.stateScriptHash], style: templateHashes.style });
-    return { status: data.status, body: await precompress(document.html, HTML_TYPE), csp };
+    return { status: data.status, body: uncompressed(document.html, HTML_TYPE), csp };
   }
 
   /** Fills a per-user page's nonce placeholder with a fresh nonce, and sets the policy that allows it. */
