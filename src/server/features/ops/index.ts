@@ -2,6 +2,7 @@
 export { type AuditInput, recordAudit } from './audit.repository';
 export { addOperator, type OperatorAdded, OperatorAddError, type OperatorAddInput } from './operator-add';
 export { operatorAddCommand } from './operator-add.command';
+export { operatorDisableCommand } from './operator-disable.command';
 export type { OpsCaller } from './ops-caller';
 export type { OpsDeps } from './ops.deps';
 export { opsRoutes } from './ops.routes';

@@ -3,6 +3,7 @@ import { OPS_LOGIN_FAILED_MESSAGE } from '../../../domain/ops/ops-limits';
 import { FixedClock } from '../../adapters/clock';
 import { createSignedInUser } from '../../test/factories';
 import { ENGINES, useTestServer } from '../../test/harness';
+import { operatorDisableCommand } from './operator-disable.command';
 import { createOperator, opsCookieOf } from './ops.test-support';
 import { totpCodeAt } from './totp';
 
@@ -94,15 +95,29 @@ describe.each(ENGINES)('operator console login on %s', (engine) => {
     expect(used).toHaveLength(2);
   });
 
-  it('refuses a disabled operator, and ends its sessions', async () => {
+  it('refuses an operator disabled by npm run operator:disable, ends its sessions, and lets it in again after --enable', async () => {
     clock.set(START);
     const op = await createOperator(server, 'admin');
     const ok = await login({ email: op.email, password: op.password, code: op.recoveryCodes[0]! });
     const cookie = opsCookieOf(ok.headers);
-    await server.db.updateTable('operators').set({ disabled_at: clock.now() }).where('id', '=', op.id).execute();
+    const disabled = await operatorDisableCommand(['--email', op.email.toUpperCase()], server.db, clock.now());
+    expect(disabled).toEqual({ exitCode: 0, err: [], out: [`Operator ${op.email} (admin) is disabled; 1 console session(s) ended.`] });
     expectRefused(await login({ email: op.email, password: op.password, code: totpCodeAt(op.totpSecret, clock.now()) }));
     expect((await server.api('/ops/me.json', { cookie })).status).toBe(403);
     expect((await auditOf(op.id)).at(-1)).toMatchObject({ action: 'login_failed', after: { failed: 'disabled' } });
+
+    expect((await operatorDisableCommand(['--email', op.email, '--enable'], server.db, clock.now())).exitCode).toBe(0);
+    clock.advance(30_000);
+    expect((await login({ email: op.email, password: op.password, code: totpCodeAt(op.totpSecret, clock.now()) })).status).toBe(200);
+    expect((await server.api('/ops/me.json', { cookie })).status, 'a session ended stays ended').toBe(403);
+  });
+
+  it('npm run operator:disable refuses an unknown e-mail and a missing --email with one line', async () => {
+    const unknown = await operatorDisableCommand(['--email', 'nobody@ops.example.tw'], server.db, clock.now());
+    expect(unknown).toEqual({ exitCode: 1, out: [], err: ['No operator has the e-mail nobody@ops.example.tw'] });
+    const missing = await operatorDisableCommand([], server.db, clock.now());
+    expect(missing.exitCode).toBe(1);
+    expect(missing.err[0]).toMatch(/^Usage: npm run operator:disable/);
   });
 
   it('ends the session at logout and after its hours', async () => {

@@ -17,9 +17,21 @@ async function fillAndSend(code: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+/** A console that knows no session until the login call succeeds. */
+function consoleAfterLogin() {
+  let signed = false;
+  return {
+    'POST /ops/login.json': () => {
+      signed = true;
+      return ok({ operator: operator(), expires: 'x' });
+    },
+    'GET /ops/me.json': () => (signed ? signedIn() : notSignedIn),
+  };
+}
+
 describe('the console login', () => {
   it('asks for a 6-digit code the phone can fill in, and goes to the console home once signed in', async () => {
-    const { api } = await renderOps('/ops/login', { 'POST /ops/login.json': ok({ operator: operator(), expires: 'x' }), 'GET /ops/me.json': signedIn() });
+    const { api } = await renderOps('/ops/login', { ...consoleAfterLogin() });
     const code = await screen.findByLabelText('驗證碼（6 位數）');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -32,13 +44,21 @@ describe('the console login', () => {
   });
 
   it('goes back to the console page that sent the operator to login, never to another site', async () => {
-    await renderOps('/ops/login?from=%2Fops%2Faudit%3Faction%3Dx', { 'POST /ops/login.json': ok({ operator: operator(), expires: 'x' }), 'GET /ops/me.json': signedIn(), 'GET /ops/audit/index/page:1.json?action=x': ok({ audit_entries: [], page: 1, total_pages: 1, count: 0 }) });
+    await renderOps('/ops/login?from=%2Fops%2Faudit%3Faction%3Dx', { ...consoleAfterLogin(), 'GET /ops/audit/index/page:1.json?action=x': ok({ audit_entries: [], page: 1, total_pages: 1, count: 0 }) });
     await fillAndSend('123456');
     await waitFor(() => expect(location()).toBe('/ops/audit?action=x'));
     cleanup();
-    await renderOps('/ops/login?from=%2F%2Fevil.example', { 'POST /ops/login.json': ok({ operator: operator(), expires: 'x' }), 'GET /ops/me.json': signedIn() });
+    await renderOps('/ops/login?from=%2F%2Fevil.example', { ...consoleAfterLogin() });
     await fillAndSend('123456');
     expect(location()).toBe('/ops');
+  });
+
+  it('sends an operator already signed in on from the login form to the page asked for', async () => {
+    await renderOps('/ops/login?from=%2Fops%2Faudit', { 'GET /ops/me.json': signedIn(), 'GET /ops/audit/index/page:1.json': ok({ audit_entries: [], page: 1, total_pages: 1, count: 0 }) });
+    await waitFor(() => expect(location()).toBe('/ops/audit'));
+    cleanup();
+    await renderOps('/ops/login', { 'GET /ops/me.json': signedIn() });
+    await waitFor(() => expect(location()).toBe('/ops'));
   });
 
   it('shows the server message and stays on login when the credentials are wrong', async () => {
@@ -56,7 +76,7 @@ describe('the console login', () => {
   });
 
   it('lets the operator type a recovery code instead', async () => {
-    const { api } = await renderOps('/ops/login', { 'POST /ops/login.json': ok({ operator: operator(), expires: 'x' }), 'GET /ops/me.json': signedIn() });
+    const { api } = await renderOps('/ops/login', { ...consoleAfterLogin() });
     fireEvent.click(await screen.findByRole('button', { name: '使用備用碼' }));
     const recovery = screen.getByLabelText('備用碼');
     expect(recovery.getAttribute('inputmode')).toBeNull();
@@ -97,7 +117,14 @@ describe('the console guard', () => {
   });
 
   it('shows the operator and role in the console header, only the sections the role may use, and logs out', async () => {
-    const { api } = await renderOps('/ops', { 'GET /ops/me.json': signedIn({ role: 'support' }), 'POST /ops/logout.json': ok() });
+    let out = false;
+    const { api } = await renderOps('/ops', {
+      'GET /ops/me.json': () => (out ? notSignedIn : signedIn({ role: 'support' })),
+      'POST /ops/logout.json': () => {
+        out = true;
+        return ok();
+      },
+    });
     expect(await screen.findByText('Mei Lin（客服）')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: '操作紀錄' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: '點數調整' })).toBeNull();

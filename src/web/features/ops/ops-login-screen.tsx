@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -8,7 +8,7 @@ import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
-import { opsLogin } from './api/ops-session';
+import { getOpsMe, opsLogin } from './api/ops-session';
 import { type CodeMode, type LoginErrors, type LoginValues, loginErrors, retryWait } from './login-form-rules';
 import { afterOpsLoginPath } from './ops-paths';
 import './ops.css';
@@ -26,6 +26,19 @@ export default function OpsLoginScreen() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+
+  // An operator already signed in to the console goes on to where the login would have taken them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, when the screen opens.
+  useEffect(() => {
+    let live = true;
+    api(getOpsMe).then(
+      () => live && navigate(afterOpsLoginPath(location.search), { replace: true }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const set = (field: keyof LoginValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const switchMode = () => {
