@@ -106,6 +106,19 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
 }
 
 /**
+ * Another copy of the app on a database already open (as several copies of one deployment share
+ * one), on its own port; closing it leaves the database open. `DATABASE_URL` in `env` makes the
+ * copy listen to PostgreSQL's change feed, as a deployed copy does.
+ */
+export async function startCopy(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', JOBS_ENABLED: '0', ...env });
+  const app: FastifyInstance = await buildApp({ config, database });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const api = apiClient({ baseUrl, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
+  return { app, db: database.db, config, baseUrl, api, close: () => app.close() };
+}
+
+/**
  * Starts something closable (a test server, a test bed) before the suite's tests and closes it
  * after them. The value returned reads through to it, so tests use it as if it were started.
  */

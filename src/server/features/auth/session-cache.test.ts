@@ -1,21 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/connection';
 import { createConsumer, createUserWithPassword, GOOD_PASSWORD } from '../../test/factories';
-import { ENGINES, openTestDatabase, TEST_API_KEY, type TestServer, useTestServer } from '../../test/harness';
-import { apiClient } from '../../../test-support/api-client';
+import { ENGINES, openTestDatabase, startCopy, type TestServer, useTestServer } from '../../test/harness';
 import { login } from './auth.test-support';
-
-/** Another copy of the app on an open database, on its own port. */
-async function startCopy(database: DatabaseHandle): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', JOBS_ENABLED: '0' });
-  const app: FastifyInstance = await buildApp({ config, database });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = apiClient({ baseUrl, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
-  return { app, db: database.db, config, baseUrl, api, close: () => app.close() };
-}
 
 const meStatus = async (copy: Pick<TestServer, 'api'>, token: string) => (await copy.api('/user/me.json', { token })).status;
 

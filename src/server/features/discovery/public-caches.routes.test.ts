@@ -4,15 +4,13 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { connectDatabase, type DatabaseHandle, type Engine } from '../../db/connection';
+import { connectDatabase, type Engine } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import type { Database } from '../../db/schema';
 import { seedCatalogue } from '../../db/seed/catalogue-seed';
 import { createSession } from '../auth/sessions.repository';
 import { createManyPros, createPublicPro } from '../../test/factories';
-import { ENGINES, openTestDatabase, TEST_API_KEY } from '../../test/harness';
+import { ENGINES, openTestDatabase, startCopy, TEST_API_KEY } from '../../test/harness';
 
 interface Copy {
   baseUrl: string;
@@ -60,14 +58,6 @@ async function eventually(read: () => Promise<string>, expected: string): Promis
     body = await read();
   }
   return body;
-}
-
-/** A copy of the app on an open database, on its own port (DATABASE_URL makes it listen on PostgreSQL). */
-async function startCopy(database: DatabaseHandle, env: Record<string, string> = {}): Promise<Copy> {
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', JOBS_ENABLED: '0', ...env });
-  const app = await buildApp({ config, database });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { baseUrl, close: () => app.close() };
 }
 
 /** Two copies on one database: on PGlite one handle, on PostgreSQL one pool each on one schema. */

@@ -1,30 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SOCKETS_PER_IP, MAX_SOCKETS_PER_USER } from '../../../domain/traffic-limits';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { connectDatabase, type DatabaseHandle } from '../../db/connection';
 import { migrate } from '../../db/migrate';
 import { seedCatalogue } from '../../db/seed/catalogue-seed';
 import { createSignedInUser, findCategory, findPlace, postMessage, quotedConversation } from '../../test/factories';
-import { ENGINES, openTestDatabase, startTestServer, TEST_API_KEY, type TestServer } from '../../test/harness';
-import { apiClient } from '../../../test-support/api-client';
+import { ENGINES, openTestDatabase, startCopy, startTestServer, type TestServer } from '../../test/harness';
 import type { MessageResponse } from './messages.mappers';
 import { openMessageSocket, socketUrl } from './socket-client';
 
 const ENV = { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' };
 
-/** Another copy of the app on an open database, on its own port. */
-async function startCopy(database: DatabaseHandle, env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, LOG_LEVEL: 'silent', ...ENV, ...env });
-  const app: FastifyInstance = await buildApp({ config, database });
-  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  const api = apiClient({ baseUrl, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
-  return { app, db: database.db, config, baseUrl, api, close: () => app.close() };
-}
+/** Another copy of the app on an open database, on its own port, with the jobs of a normal copy. */
+const startCopyOf = (database: DatabaseHandle, env: Record<string, string> = {}) => startCopy(database, { JOBS_ENABLED: '1', ...ENV, ...env });
 
 async function conversationOn(server: Pick<TestServer, 'db' | 'api'>) {
   const aircon = await findCategory(server.db, 'aircon-installation');
@@ -184,8 +174,8 @@ describe('two server copies on one PGlite database', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    first = await startCopy(database);
-    second = await startCopy(database);
+    first = await startCopyOf(database);
+    second = await startCopyOf(database);
   });
   afterAll(async () => {
     await first.close();
@@ -218,7 +208,7 @@ describe.each(ENGINES.filter((engine) => engine === 'postgres'))('two server cop
     for (let i = 0; i < 2; i += 1) handles.push(await connectDatabase({ databaseUrl: url, schema, poolSize: 3 }));
     await migrate(handles[0]!.db, 'postgres');
     await seedCatalogue(handles[0]!.db);
-    for (const handle of handles) copies.push(await startCopy(handle, { DATABASE_URL: url }));
+    for (const handle of handles) copies.push(await startCopyOf(handle, { DATABASE_URL: url }));
   });
   afterAll(async () => {
     for (const copy of copies) await copy.close();
