@@ -4,6 +4,7 @@
 // Listens on PORT (HOST, default 127.0.0.1).
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { serveReference } from './lib/reference-server';
 
 const bodyFile = process.env.SAME_BYTES_FILE;
 if (!bodyFile) throw new Error('SAME_BYTES_FILE must name the file holding the body');
@@ -15,12 +16,4 @@ app.get('/', (_request, reply) => {
   reply.headers(headers).send(body);
 });
 
-const shutdown = async () => {
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
-
-const address = await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });
-console.log(`Same-bytes reference (${body.length} bytes) ready at ${address}`);
+await serveReference(app, `Same-bytes reference (${body.length} bytes)`);
