@@ -28,7 +28,7 @@ export function LeadRequest({ lead }: { lead: LeadDetail }) {
             {request.photos.map((photo, i) => (
               <li key={photo.id}>
                 <a href={photo.url} target="_blank" rel="noreferrer">
-                  <img src={photo.url} alt={t('works>detail>photo', { n: i + 1 })} loading="lazy" />
+                  <img src={photo.url} alt={t('works>detail>photo', { n: i + 1 })} loading="lazy" decoding="async" width={240} height={240} />
                 </a>
               </li>
             ))}
