@@ -9,7 +9,7 @@ import { TextareaField } from '../../components/textarea-field';
 
 export interface QueueRejectDialogProps {
   open: boolean;
-  /** What is being rejected, for the title (e.g. "證照 #12"). */
+  /** What is being rejected, for the title (e.g. "certificate #12" in zh-TW). */
   subject: string;
   templates: readonly ReasonTemplate[];
   maxLength: number;
