@@ -45,6 +45,8 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
 import { opsRoutes } from './features/ops';
+import { opsCertificatesRoutes } from './features/ops/ops-certificates.routes';
+import { queueRoutes } from './features/ops/queue.routes';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -182,6 +184,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
       await api.register(opsRoutes, { ops: services.ops });
+      await api.register(queueRoutes);
+      await api.register(opsCertificatesRoutes);
     },
     { prefix: config.apiPrefix },
   );
@@ -191,7 +195,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(uploadsPlugin);
   // Message and quote attachments and request photos: for the people who may see them only.
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
-  // Certificate documents: private, for their owner and operators only.
+  // Certificate documents: private, for their owner and console operators who review certificates only.
   await app.register(certificateFilesPlugin);
   await app.register(messagesSocket, { hub: adapters.hub });
   await app.register(pushWorkerPlugin);

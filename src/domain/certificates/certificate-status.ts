@@ -68,5 +68,3 @@ export const CERTIFICATES_PER_USER_MAX = 30;
 export const CERTIFICATE_NAME_MAX = 60;
 export const REFERENCE_IDENTITY_MAX = 40;
 export const REJECT_REASON_MAX = 500;
-/** Pending certificates an operator sees on one page. */
-export const REVIEW_PAGE_SIZE = 20;

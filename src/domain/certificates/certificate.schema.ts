@@ -67,7 +67,7 @@ export function validateCertificate(input: Record<string, unknown>): Certificate
   return errors.length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
-/** POST /admin/certificates/reject/{id}.json */
+/** POST /ops/certificates/reject/{id}.json */
 export const rejectCertificateSchema = z.object({
   reason: requiredText('請填寫退件原因，讓專家知道要補什麼', REJECT_REASON_MAX, `退件原因最多 ${REJECT_REASON_MAX} 個字`),
 });

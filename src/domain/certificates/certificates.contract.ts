@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CARD_TYPES, CERTIFICATE_TYPES } from './certificate-status';
+import { CARD_TYPES, CERTIFICATE_STATUSES, CERTIFICATE_TYPES, CertificateStatus, type CertificateStatusValue } from './certificate-status';
+import { queueAssignedSchema, queueAssignmentSchema } from '../ops/queues.contract';
 import { pagedShape, zeroOne } from '../http/refs';
 
-/** The answers of the certificates contract (a pro's own and the operators' review), shared by the server and the web. */
+/** The answers of the certificates contract (a pro's own and the console's review), shared by the server and the web. */
 
 const certificateStatus = z.literal([0, 1, 2, 3]);
 
@@ -51,9 +52,24 @@ export const certificateAnswerShape = { service_certificate: certificateSchema }
 
 const ownerSchema = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });
 
-/** GET /admin/certificates/index.json: the review queue. */
-export const adminCertificatesShape = {
-  ...pagedShape('service_certificates', certificateSchema.extend({ user: ownerSchema })),
-};
-/** An operator's view of one certificate, numbers whole. */
-export const adminCertificateShape = { service_certificate: certificateSchema.extend({ user: ownerSchema.nullable() }) };
+/** One certificate as the console's queue lists it: numbers masked, its owner and who has taken it. */
+export const opsCertificateItemSchema = certificateSchema.extend({ user: ownerSchema, assignment: queueAssignmentSchema.nullable() });
+export type OpsCertificateItem = z.infer<typeof opsCertificateItemSchema>;
+/** GET /ops/certificates/index/page:{n}.json: the review queue, oldest change first. */
+export const opsCertificatesPageShape = pagedShape('service_certificates', opsCertificateItemSchema);
+/** An operator's view of one certificate (numbers whole), and the answers of approve and reject. */
+export const opsCertificateShape = { service_certificate: certificateSchema.extend({ user: ownerSchema.nullable(), assignment: queueAssignmentSchema.nullable() }) };
+export type OpsCertificate = z.infer<(typeof opsCertificateShape)['service_certificate']>;
+
+/** The queue's filters: a status (pending by default), a type, and whose items. */
+export const opsCertificatesFilterSchema = z.object({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => CERTIFICATE_STATUSES.includes(n as CertificateStatusValue), { message: '狀態應為 0（待審核）、1（已通過）、2（已退件）或 3（已撤回）' })
+    .transform((n) => n as CertificateStatusValue)
+    .default(CertificateStatus.Pending),
+  type: z.enum(CERTIFICATE_TYPES).optional(),
+  assigned: queueAssignedSchema,
+});
+export type OpsCertificatesFilter = z.infer<typeof opsCertificatesFilterSchema>;

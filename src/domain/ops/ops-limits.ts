@@ -25,5 +25,11 @@ export const OpsAction = {
   LoginFailed: 'login_failed',
   Logout: 'logout',
   WalletAdjustment: 'wallet_adjustment',
+  QueueAssign: 'queue_assign',
+  QueueRelease: 'queue_release',
+  CertificateView: 'certificate_view',
+  CertificateDocumentView: 'certificate_document_view',
+  CertificateApprove: 'certificate_approve',
+  CertificateReject: 'certificate_reject',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -373,6 +373,8 @@ export interface ServiceCertificatesTable {
   real_id_hash: string | null;
   reject_reason: Generated<string | null>;
   reviewed_by: Generated<number | null>;
+  /** The operator who decided it in the console (0063). */
+  reviewed_by_operator_id: Generated<number | null>;
   reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created: GeneratedTimestamp;
@@ -923,6 +925,7 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  ops_queue_assignments: OpsQueueAssignmentsTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -982,4 +985,13 @@ export interface OperatorAuditTable {
   ip: string | null;
   user_agent: string | null;
   created: GeneratedTimestamp;
+}
+
+/** Who has taken an item of a console queue (0063); one operator per queue and item. */
+export interface OpsQueueAssignmentsTable {
+  id: Generated<number>;
+  queue: string;
+  item_id: number;
+  operator_id: number;
+  assigned_at: Date;
 }

@@ -143,6 +143,9 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-queues', 'queues'),
+  ops('ops-certificates', 'certificates'),
+  ops('ops-certificate', 'certificates/:certificateId'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

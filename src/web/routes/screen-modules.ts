@@ -86,6 +86,9 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-home': byDefault('features/ops/ops-home-screen.tsx'),
   'ops-audit': byDefault('features/ops/ops-audit-screen.tsx'),
   'ops-wallet-adjustments': byDefault('features/ops/ops-wallet-adjustments-screen.tsx'),
+  'ops-queues': byDefault('features/ops/queue-overview-screen.tsx'),
+  'ops-certificates': byDefault('features/ops/ops-certificates-screen.tsx'),
+  'ops-certificate': byDefault('features/ops/ops-certificate-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

@@ -50,12 +50,12 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect((list.body.service_certificates as CertificateResponse[])[0]!.real_id).toBe('A12****789');
       const me = await suite.server.api('/user/me.json', { token: pro.token });
       expect(JSON.stringify(me.body)).not.toContain('A123456789');
-      const queue = await suite.server.api('/admin/certificates/index.json', { token: ops.token });
+      const queue = await suite.list(ops.cookie);
       expect(JSON.stringify(queue.body)).not.toContain('A123456789');
       expect(JSON.stringify(queue.body)).toContain('A12****789');
-      const reviewed = await suite.server.api(`/admin/certificates/view/${id}.json`, { token: ops.token });
+      const reviewed = await suite.review(ops.cookie, id);
       expect(reviewed.body.service_certificate).toMatchObject({ real_id: 'A123456789' });
-      const approved = await approve(ops.token, id);
+      const approved = await approve(ops.cookie, id);
       expect(approved.body.service_certificate).toMatchObject({ real_id: 'A123456789' });
     });
 

@@ -84,7 +84,7 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect(await suite.server.db.selectFrom('service_certificates').select('id').where('user_id', '=', pro.user.id).execute()).toEqual([]);
     });
 
-    it('serves a document to its owner and operators only, never publicly', async () => {
+    it('serves a document to its owner and console reviewers only, never publicly', async () => {
       const pro = await newPro();
       const other = await newPro();
       const ops = await operator();
@@ -96,7 +96,7 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect(own.headers.get('content-type')).toBe('image/png');
       expect(own.headers.get('cache-control')).toBe('private, no-store');
       expect(Buffer.from(await own.arrayBuffer())).toEqual(PNG);
-      expect((await fetchFile(url, ops.token)).status).toBe(200);
+      expect((await fetchFile(url, { cookie: ops.cookie })).status).toBe(200);
       expect((await fetchFile(url, other.token)).status).toBe(404);
       expect((await fetchFile(url)).status).toBe(404);
       expect((await fetchFile(`${url}999`, pro.token)).status).toBe(404);
@@ -122,7 +122,7 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       const ops = await operator();
       const cert = certOf(await add(pro.token, license, [[PNG, 'a.png']]));
       const id = cert.service_certificate_id;
-      expect((await reject(ops.token, id, '照片模糊，請重拍')).status).toBe(200);
+      expect((await reject(ops.cookie, id, '照片模糊，請重拍')).status).toBe(200);
       expect(certOf(await view(pro.token, id))).toMatchObject({ status: CertificateStatus.Rejected, reject_reason: '照片模糊，請重拍' });
       const body = form({ ...license, name: '甲級室內配線技術士（換發）', remove_document_ids: String(cert.documents[0]!.id) }, [[PDF, 'b.pdf']]);
       const res = await suite.server.api(`/new/v1/cert_certificates/edit/${id}.json`, { method: 'POST', token: pro.token, body });

@@ -3,6 +3,7 @@ import { CertificateStatus, type CertificateStatusValue } from '../../../domain/
 import type { CertificateInput } from '../../../domain/certificates/certificate.schema';
 import type { CertificateDocumentsTable, Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
+import { QueueId, type QueueAssignedFilter } from '../../../domain/ops/queues';
 
 type Db = Kysely<Database>;
 
@@ -146,7 +147,7 @@ export async function insertCertificate(trx: Db, cipher: DataCipher, userId: num
 export async function updateOwn(trx: Db, cipher: DataCipher, userId: number, id: number, input: CertificateInput): Promise<boolean> {
   const result = await trx
     .updateTable('service_certificates')
-    .set({ ...input, ...sealNumbers(cipher, input), status: CertificateStatus.Pending, reject_reason: null, reviewed_by: null, reviewed_at: null, modified: sql`now()` })
+    .set({ ...input, ...sealNumbers(cipher, input), status: CertificateStatus.Pending, reject_reason: null, reviewed_by: null, reviewed_by_operator_id: null, reviewed_at: null, modified: sql`now()` })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', '<>', CertificateStatus.Withdrawn)
@@ -169,21 +170,45 @@ export async function withdrawOwn(trx: Db, userId: number, id: number): Promise<
 export async function review(trx: Db, id: number, decision: { status: CertificateStatusValue; reason: string | null; operatorId: number }): Promise<boolean> {
   const result = await trx
     .updateTable('service_certificates')
-    .set({ status: decision.status, reject_reason: decision.reason, reviewed_by: decision.operatorId, reviewed_at: sql`now()`, modified: sql`now()` })
+    .set({ status: decision.status, reject_reason: decision.reason, reviewed_by_operator_id: decision.operatorId, reviewed_at: sql`now()`, modified: sql`now()` })
     .where('id', '=', id)
     .where('status', '=', CertificateStatus.Pending)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A page of certificates in one status for operators, oldest change first. */
-export async function listByStatus(db: Db, cipher: DataCipher, status: CertificateStatusValue, limit: number, offset: number) {
-  const base = db.selectFrom('service_certificates as c').where('c.status', '=', status);
+/** A certificate's status, its row locked until the transaction ends (a decision reads what it changes). */
+export function lockStatus(trx: Db, id: number) {
+  return trx.selectFrom('service_certificates').select(['id', 'user_id', 'status', 'reject_reason']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The queue's filters as the repository takes them. */
+export interface ReviewFilter {
+  status: CertificateStatusValue;
+  type?: CertificateInput['type'];
+  assigned: QueueAssignedFilter;
+  operatorId: number;
+}
+
+/**
+ * A page of the console's certificate queue, oldest change first, with the owner and who has
+ * taken each (one row per certificate: an item has at most one assignment). Filtered and paged
+ * in SQL on the status (and type) indexes.
+ */
+export async function listForReview(db: Db, cipher: DataCipher, filter: ReviewFilter, limit: number, offset: number) {
+  let base = db
+    .selectFrom('service_certificates as c')
+    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'c.id').on('qa.queue', '=', QueueId.Certificates))
+    .where('c.status', '=', filter.status);
+  if (filter.type) base = base.where('c.type', '=', filter.type);
+  if (filter.assigned === 'mine') base = base.where('qa.operator_id', '=', filter.operatorId);
+  if (filter.assigned === 'unassigned') base = base.where('qa.id', 'is', null);
   const [rows, count] = await Promise.all([
     base
       .innerJoin('users as u', 'u.id', 'c.user_id')
+      .leftJoin('operators as qo', 'qo.id', 'qa.operator_id')
       .select(CERTIFICATE_COLUMNS)
-      .select(['u.username', 'u.first_name', 'u.last_name'])
+      .select(['u.username', 'u.first_name', 'u.last_name', 'qa.operator_id as assigned_operator_id', 'qa.assigned_at', 'qo.full_name as assigned_full_name'])
       .orderBy('c.modified')
       .orderBy('c.id')
       .limit(limit)
@@ -192,6 +217,21 @@ export async function listByStatus(db: Db, cipher: DataCipher, status: Certifica
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map((row) => reveal(cipher, row)), count: Number(count.n) };
+}
+
+/** The queue's open (pending) certificates: all, those nobody has taken, and the operator's; one indexed query. */
+export async function countPending(db: Db, operatorId: number): Promise<{ open: number; unassigned: number; mine: number }> {
+  const row = await db
+    .selectFrom('service_certificates as c')
+    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'c.id').on('qa.queue', '=', QueueId.Certificates))
+    .where('c.status', '=', CertificateStatus.Pending)
+    .select([
+      sql<string>`count(*)`.as('open'),
+      sql<string>`count(*) filter (where qa.id is null)`.as('unassigned'),
+      sql<string>`count(*) filter (where qa.operator_id = ${operatorId})`.as('mine'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { open: Number(row.open), unassigned: Number(row.unassigned), mine: Number(row.mine) };
 }
 
 export function ownerOf(db: Db, userId: number) {
@@ -236,19 +276,14 @@ export function documentsOf(db: Db, certificateIds: readonly number[]): Promise<
     .execute();
 }
 
-/** One document with its bytes decrypted, for its owner or (when `anyOwner`) an operator. */
+/** One document with its bytes decrypted, for its owner or (when `anyOwner`) a console operator reviewing certificates. */
 export async function findDocument(db: Db, cipher: DataCipher, id: number, viewerId: number, anyOwner: boolean) {
-  let query = db.selectFrom('certificate_documents').select(['id', 'name', 'type', 'size', 'data', 'data_key_id']).where('id', '=', id);
+  let query = db.selectFrom('certificate_documents').select(['id', 'service_certificate_id', 'name', 'type', 'size', 'data', 'data_key_id']).where('id', '=', id);
   if (!anyOwner) query = query.where('user_id', '=', viewerId);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const { data_key_id: keyId, ...doc } = row;
   return { ...doc, data: keyId ? cipher.decryptBytes(row.data, DOCUMENT_CONTEXT) : Buffer.from(row.data) };
-}
-
-export async function isOperator(db: Db, userId: number): Promise<boolean> {
-  const row = await db.selectFrom('users').select('is_operator').where('id', '=', userId).executeTakeFirst();
-  return row?.is_operator === true;
 }
 
 /**

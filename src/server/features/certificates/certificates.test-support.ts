@@ -1,8 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Certificate as CertificateResponse } from '../../../domain/certificates/certificates.contract';
+import type { OperatorRole } from '../../../domain/ops/operator-roles';
+import { FixedClock } from '../../adapters/clock';
 import type { Engine } from '../../db/connection';
-import { createProWithService, createSignedInUser, findCategory, findPlace } from '../../test/factories';
+import { createProWithService, findCategory, findPlace } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { createSignedInOperator } from '../ops/ops.test-support';
 
 /** Tests only: the set-up and calls shared by the certificate API tests. */
 
@@ -23,11 +26,16 @@ export function form(fields: Fields, files: Files = [[PNG, '證照正面.png']])
   return body;
 }
 
-/** A test server of one engine for the suite, with a pro maker and the certificate calls. */
+/**
+ * A test server of one engine for the suite, with a pro maker, console operators and the
+ * certificate calls. The app's clock is pinned (at the time the suite starts) so an operator's
+ * TOTP code is the server's.
+ */
 export function certificatesSuite(engine: Engine) {
   let current: { server: TestServer; airconId: number; cityId: number } | undefined;
+  const clock = new FixedClock();
   beforeAll(async () => {
-    const server = await startTestServer(engine);
+    const server = await startTestServer(engine, { clock });
     const aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');
     current = { server, airconId: aircon.id, cityId };
@@ -53,16 +61,18 @@ export function certificatesSuite(engine: Engine) {
       api(`/new/v1/cert_certificates/edit/${id}.json`, { method: 'POST', token, body: form(fields, files) }),
     withdraw: (token: string, id: number) => api(`/new/v1/cert_certificates/withdraw/${id}.json`, { method: 'POST', token }),
     view: (token: string, id: number) => api(`/new/v1/cert_certificates/view/${id}.json`, { token }),
-    fetchFile: (url: string, token?: string) => fetch(`${ready().server.baseUrl}${url}`, { headers: token ? { 'x-session-token': token } : {} }),
-    /** A signed-in operator. */
-    async operator() {
-      const { db } = ready().server;
-      const signed = await createSignedInUser(db);
-      await db.updateTable('users').set({ is_operator: true }).where('id', '=', signed.user.id).execute();
-      return signed;
-    },
-    approve: (token: string, id: number) => api(`/admin/certificates/approve/${id}.json`, { method: 'POST', token }),
-    reject: (token: string, id: number, reason?: string) =>
-      api(`/admin/certificates/reject/${id}.json`, { method: 'POST', token, json: reason === undefined ? {} : { reason } }),
+    /** A document by its URL, as its owner (a session token), a console operator (a cookie) or a guest. */
+    fetchFile: (url: string, who?: string | { cookie: string }) =>
+      fetch(`${ready().server.baseUrl}${url}`, {
+        headers: who === undefined ? {} : typeof who === 'string' ? { 'x-session-token': who } : { cookie: who.cookie },
+      }),
+    clock,
+    /** A console operator of the role (trust_safety by default), signed in: pass `cookie` to the console calls. */
+    operator: (role: OperatorRole = 'trust_safety') => createSignedInOperator(ready().server, clock, role),
+    list: (cookie: string, query = '', page = 1) => api(`/ops/certificates/index/page:${page}.json${query ? `?${query}` : ''}`, { cookie }),
+    review: (cookie: string, id: number) => api(`/ops/certificates/view/${id}.json`, { cookie }),
+    approve: (cookie: string, id: number) => api(`/ops/certificates/approve/${id}.json`, { method: 'POST', cookie }),
+    reject: (cookie: string, id: number, reason?: string) =>
+      api(`/ops/certificates/reject/${id}.json`, { method: 'POST', cookie, json: reason === undefined ? {} : { reason } }),
   };
 }

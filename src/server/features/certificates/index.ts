@@ -4,3 +4,4 @@ export { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, UNIFIED_NUMBER_CONTEXT, approvedForS
 export { certificatesRoutes } from './certificates.routes';
 export { ownStatusesQuery } from './certificates.repository';
 export { certificateStateFrom, certificateStateOf } from './certificates.service';
+export { certificateReviewState, countPendingCertificates, reviewDecide, reviewPage, reviewView } from './certificates.review.service';

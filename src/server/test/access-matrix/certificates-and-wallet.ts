@@ -5,7 +5,7 @@ import { post, get, type MatrixEntry } from './entry';
 
 /** Access matrix entries (see access-matrix.entries.ts): certificates and their review, blocks, cards, purchases and the wallet. */
 export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
-  // Certificates (P) and their review (operator O).
+  // Certificates (P); their review is in the operator console (below).
   'GET /api/new/v1/cert_certificates/view/:file': { owner: 'P', call: (w) => get(`/new/v1/cert_certificates/view/${w.certificateP}.json`) },
   'POST /api/new/v1/cert_certificates/edit/:file': {
     owner: 'P',
@@ -67,33 +67,52 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
     also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
+  'GET /api/ops/certificates/index/*': {
+    owner: 'P',
+    call: () => get('/ops/certificates/index/page:1.json?assigned=all'),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'GET /api/ops/certificates/view/:file': {
+    owner: 'P',
+    call: (w) => get(`/ops/certificates/view/${w.certificateP}.json`),
+    readBack: (w) => `/new/v1/cert_certificates/view/${w.certificateP}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/certificates/approve/:file': {
+    owner: 'P',
+    setup: freshCertificate,
+    call: (_w, c) => post(`/ops/certificates/approve/${c.cert}.json`),
+    readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/certificates/reject/:file': {
+    owner: 'P',
+    setup: freshCertificate,
+    call: (_w, c) => post(`/ops/certificates/reject/${c.cert}.json`, { reason: '文件不清楚' }),
+    readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/queues/:queue/assign/:file': {
+    owner: 'P',
+    call: (w) => post(`/ops/queues/certificates/assign/${w.certificateP}.json`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/queues/:queue/release/:file': {
+    owner: 'P',
+    call: (w) => post(`/ops/queues/certificates/release/${w.certificateP}.json`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),
     expect: { guest: 404 },
-    also: [{ who: 'O', status: 200, why: 'an operator reviews the documents' }],
-  },
-  'GET /api/admin/certificates/view/:file': {
-    owner: 'O',
-    sameRole: 'B',
-    otherRole: 'P',
-    call: (w) => get(`/admin/certificates/view/${w.certificateP}.json`),
-  },
-  'POST /api/admin/certificates/approve/:file': {
-    owner: 'O',
-    sameRole: 'B',
-    otherRole: 'P',
-    setup: freshCertificate,
-    call: (_w, c) => post(`/admin/certificates/approve/${c.cert}.json`),
-    readBack: (_w, c) => `/admin/certificates/view/${c.cert}.json`,
-  },
-  'POST /api/admin/certificates/reject/:file': {
-    owner: 'O',
-    sameRole: 'B',
-    otherRole: 'P',
-    setup: freshCertificate,
-    call: (_w, c) => post(`/admin/certificates/reject/${c.cert}.json`, { reason: '文件不清楚' }),
-    readBack: (_w, c) => `/admin/certificates/view/${c.cert}.json`,
+    also: [{ who: 'O', status: 404, why: 'the old operator flag is nobody here: reviewers read documents with their console session' }],
   },
   'POST /api/admin/free_credit_events/edit/:file': {
     owner: 'O',

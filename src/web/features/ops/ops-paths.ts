@@ -4,6 +4,11 @@ export const OPS_HOME_PATH = '/ops';
 export const OPS_LOGIN_PATH = '/ops/login';
 export const OPS_AUDIT_PATH = '/ops/audit';
 export const OPS_WALLET_ADJUSTMENTS_PATH = '/ops/wallet-adjustments';
+export const OPS_QUEUES_PATH = '/ops/queues';
+/** A queue's list, e.g. /ops/certificates (the queue's id is its path). */
+export const opsQueuePath = (queue: string) => `/ops/${queue}`;
+/** One certificate of the certificates queue. */
+export const opsCertificatePath = (id: number) => `/ops/certificates/${id}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

@@ -1,0 +1,119 @@
+import { CertificateStatus, type CertificateStatusValue } from '../certificates/certificate-status';
+import { OpsPermission, type OpsPermissionId } from './operator-roles';
+
+/**
+ * The console's review queues. A queue is a list of items operators decide one by one (a
+ * certificate today; charge applications, shop items, refund disputes and payout batches later):
+ * each is one definition here and one server module; the overview, assignment, paging and the
+ * reject dialog are shared.
+ */
+
+/** Items one page of a queue shows. */
+export const QUEUE_PAGE_SIZE = 20;
+
+/** The queues' ids (also their path segment under /ops and /api/ops). */
+export const QueueId = {
+  Certificates: 'certificates',
+} as const;
+export type QueueIdValue = (typeof QueueId)[keyof typeof QueueId];
+export const QUEUE_IDS = Object.values(QueueId) as QueueIdValue[];
+
+/** Whose items a list shows: everyone's, the caller's, or those nobody has taken. */
+export const QUEUE_ASSIGNED_FILTERS = ['all', 'mine', 'unassigned'] as const;
+export type QueueAssignedFilter = (typeof QUEUE_ASSIGNED_FILTERS)[number];
+export const QUEUE_ASSIGNED_TEXT: Record<QueueAssignedFilter, string> = { all: '全部', mine: '我負責的', unassigned: '尚未指派' };
+
+/** A reason an operator picks when rejecting, then edits before sending. */
+export interface ReasonTemplate {
+  id: string;
+  text: string;
+}
+
+/** One choice of a filter: its value in the query string and its zh-TW text. */
+export interface QueueFilterOption {
+  value: string;
+  text: string;
+}
+
+/** A filter a queue's list takes (beside `assigned`, which every queue takes). */
+export interface QueueFilter {
+  key: string;
+  text: string;
+  options: readonly QueueFilterOption[];
+  /** The value used when the filter is absent; undefined: no filtering. */
+  initial?: string;
+}
+
+export interface QueueDefinition {
+  id: QueueIdValue;
+  title: string;
+  permission: OpsPermissionId;
+  /** The item statuses with their texts; `open` are those still waiting for a decision (the count). */
+  statuses: readonly { value: number; text: string; open: boolean }[];
+  filters: readonly QueueFilter[];
+  reasonTemplates: readonly ReasonTemplate[];
+}
+
+const CERTIFICATE_STATUS_TEXT: Record<CertificateStatusValue, string> = {
+  [CertificateStatus.Pending]: '待審核',
+  [CertificateStatus.Approved]: '已通過',
+  [CertificateStatus.Rejected]: '已退件',
+  [CertificateStatus.Withdrawn]: '已撤回',
+};
+
+/** Certificates, identity and company verifications a pro sends for review. */
+export const CERTIFICATES_QUEUE: QueueDefinition = {
+  id: QueueId.Certificates,
+  title: '證照與身分驗證審核',
+  permission: OpsPermission.ReviewCertificates,
+  statuses: (Object.keys(CERTIFICATE_STATUS_TEXT).map(Number) as CertificateStatusValue[]).map((value) => ({
+    value,
+    text: CERTIFICATE_STATUS_TEXT[value],
+    open: value === CertificateStatus.Pending,
+  })),
+  filters: [
+    {
+      key: 'status',
+      text: '狀態',
+      initial: String(CertificateStatus.Pending),
+      options: Object.entries(CERTIFICATE_STATUS_TEXT).map(([value, text]) => ({ value, text })),
+    },
+    {
+      key: 'type',
+      text: '種類',
+      options: [
+        { value: 'license', text: '專業證照' },
+        { value: 'company', text: '公司登記' },
+        { value: 'identity', text: '身分驗證' },
+        { value: 'other', text: '其他' },
+      ],
+    },
+  ],
+  reasonTemplates: [
+    { id: 'blurry', text: '證明文件不清楚，請重新上傳清晰、完整的照片或掃描檔。' },
+    { id: 'mismatch', text: '證號與證明文件上的內容不符，請確認後重新送出。' },
+    { id: 'name_mismatch', text: '證明文件上的姓名或公司名稱與帳號資料不符。' },
+    { id: 'expired', text: '證明文件已過期，請上傳有效期間內的證明文件。' },
+    { id: 'incomplete', text: '缺少必要的證明文件（例如身分證反面），請補齊後重新送出。' },
+    { id: 'not_certificate', text: '上傳的文件不是這項證照或驗證所需的證明文件。' },
+  ],
+};
+
+/** Every queue, in the order the overview shows them. */
+export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE];
+
+export function queueById(id: string): QueueDefinition | undefined {
+  return QUEUES.find((q) => q.id === id);
+}
+
+/** The zh-TW text of a queue item's status. */
+export function queueStatusText(queue: QueueDefinition, status: number): string {
+  return queue.statuses.find((s) => s.value === status)?.text ?? String(status);
+}
+
+/** Messages of the queue calls. */
+export const QueueText = {
+  ItemNotFound: '找不到這筆待審項目，可能已被刪除。',
+  ItemClosed: '這筆項目已經處理完成，不需要再指派。',
+  HeldByOther: (name: string) => `這筆項目已由 ${name} 負責處理，請先請對方釋出。`,
+} as const;
