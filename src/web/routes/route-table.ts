@@ -143,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-users', 'users'),
+  ops('ops-user', 'users/:userId'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -4,6 +4,10 @@ export const OPS_HOME_PATH = '/ops';
 export const OPS_LOGIN_PATH = '/ops/login';
 export const OPS_AUDIT_PATH = '/ops/audit';
 export const OPS_WALLET_ADJUSTMENTS_PATH = '/ops/wallet-adjustments';
+export const OPS_USERS_PATH = '/ops/users';
+
+/** One user's page in the console. */
+export const opsUserPath = (userId: number) => `${OPS_USERS_PATH}/${userId}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {
