@@ -254,6 +254,8 @@ describe.each(ENGINES)('the console user pages on %s', (engine) => {
       const other = await createSession(server.db, user.id);
       expect(await stillSignedIn(token)).toBe(200);
       expect(await stillSignedIn(other.token)).toBe(200);
+      // The copy keeps the rows it just read in its session cache: the end must reach it through the change feed.
+      expect(server.app.sessionCache.active).toBe(true);
 
       const res = await server.api(`/ops/users/end_sessions/${user.id}.json`, { method: 'POST', json: { reason: '帳號疑似被盜用' }, cookie });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
