@@ -28,7 +28,7 @@ const MAX_USER_ID = 2_147_483_647;
 /**
  * Reads a search: a Taiwan mobile number (0912-345-678, +886 912 345 678...) is a phone; other
  * digits are an id; text with @ is an e-mail (or its start); anything else is the start of a
- * username or a name (surname, given name, or both together as written in Chinese).
+ * username, an e-mail or a name (surname, given name, or both together as written in Chinese).
  */
 export function readUserQuery(raw: string): UserQuery {
   const text = raw.trim();

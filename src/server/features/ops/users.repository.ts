@@ -74,6 +74,7 @@ export async function searchUsers(db: Db, query: UserQuery, page: number): Promi
     base = base.where((eb) =>
       eb.or([
         eb(sql`lower(username)`, 'like', pattern),
+        eb(sql`lower(email)`, 'like', pattern),
         eb(sql`lower(first_name)`, 'like', pattern),
         eb(sql`lower(last_name)`, 'like', pattern),
         eb(sql`lower(last_name || first_name)`, 'like', pattern),
