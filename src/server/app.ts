@@ -47,6 +47,7 @@ import { blockingRoutes } from './features/blocking';
 import { opsRoutes } from './features/ops';
 import { opsCertificatesRoutes } from './features/ops/ops-certificates.routes';
 import { queueRoutes } from './features/ops/queue.routes';
+import { opsUsersRoutes } from './features/ops/users.routes';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(opsRoutes, { ops: services.ops });
       await api.register(queueRoutes);
       await api.register(opsCertificatesRoutes);
+      await api.register(opsUsersRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -146,6 +146,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-queues', 'queues'),
   ops('ops-certificates', 'certificates'),
   ops('ops-certificate', 'certificates/:certificateId'),
+  ops('ops-users', 'users'),
+  ops('ops-user', 'users/:userId'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -89,6 +89,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-queues': byDefault('features/ops/queue-overview-screen.tsx'),
   'ops-certificates': byDefault('features/ops/ops-certificates-screen.tsx'),
   'ops-certificate': byDefault('features/ops/ops-certificate-screen.tsx'),
+  'ops-users': byDefault('features/ops/ops-users-screen.tsx'),
+  'ops-user': byDefault('features/ops/ops-user-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

@@ -68,6 +68,43 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /api/ops/certificates/index/*': {
+  ...Object.fromEntries(
+    ['view', 'requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'].map((tab): [string, MatrixEntry] => [
+      `GET /api/ops/users/${tab}/:id`,
+      {
+        owner: 'A',
+        call: (w) => get(`/ops/users/${tab}/${w.actors.A.id}.json`),
+        expect: { owner: 403, sameRole: 403, otherRole: 403 },
+        also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+      },
+    ]),
+  ),
+  'POST /api/ops/users/end_session/:id': {
+    owner: 'A',
+    setup: async (w) => {
+      const row = await w.server.db
+        .insertInto('sessions')
+        .values({ user_id: w.actors.A.id, token_hash: `matrix-ops-${Date.now()}-${Math.random()}`, expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { session: row.id };
+    },
+    call: (_w, c) => post(`/ops/users/end_session/${c.session}.json`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  ...Object.fromEntries(
+    ['end_sessions', 'clear_throttles', 'resend_verification'].map((action): [string, MatrixEntry] => [
+      `POST /api/ops/users/${action}/:id`,
+      {
+        owner: 'A',
+        call: (w) => post(`/ops/users/${action}/${w.actors.A.id}.json`),
+        expect: { owner: 403, sameRole: 403, otherRole: 403 },
+        also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+      },
+    ]),
+  ),
+  'GET /certificate-files/:id': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },

@@ -22,6 +22,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/ops/logout.json': OPS,
   'GET /api/ops/me.json': OPS,
   'GET /api/ops/queues.json': OPS,
+  'GET /api/ops/users/search.json': OPS,
   'GET /api/health.json': PUBLIC,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,

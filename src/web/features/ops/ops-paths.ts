@@ -9,6 +9,10 @@ export const OPS_QUEUES_PATH = '/ops/queues';
 export const opsQueuePath = (queue: string) => `/ops/${queue}`;
 /** One certificate of the certificates queue. */
 export const opsCertificatePath = (id: number) => `/ops/certificates/${id}`;
+export const OPS_USERS_PATH = '/ops/users';
+
+/** One user's page in the console. */
+export const opsUserPath = (userId: number) => `${OPS_USERS_PATH}/${userId}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

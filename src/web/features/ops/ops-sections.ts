@@ -1,5 +1,6 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
 import { OPS_AUDIT_PATH, OPS_QUEUES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import { OPS_AUDIT_PATH, OPS_USERS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -14,6 +15,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
   // The review queues; the overview shows each queue the role may open (certificates today).
   { path: OPS_QUEUES_PATH, key: 'ops>sections>queues', permission: OpsPermission.ReviewCertificates },
+  { path: OPS_USERS_PATH, key: 'ops>sections>users', permission: OpsPermission.ReadUsers },
 ];
 
 /** The sections an operator of this role may open. */
