@@ -44,7 +44,8 @@ import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
-import { opsRoutes } from './features/ops';
+import { contactInboxRoutes, opsRoutes } from './features/ops';
+import { contactRoutes } from './features/contact';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -182,6 +183,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
       await api.register(opsRoutes, { ops: services.ops });
+      await api.register(contactInboxRoutes, { inbox: services.contactInbox });
+      await api.register(contactRoutes, { contactMessages: services.contactMessages });
     },
     { prefix: config.apiPrefix },
   );

@@ -25,5 +25,7 @@ export const OpsAction = {
   LoginFailed: 'login_failed',
   Logout: 'logout',
   WalletAdjustment: 'wallet_adjustment',
+  ContactReply: 'contact_reply',
+  ContactStatus: 'contact_status',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
+import type { ContactStatus, ContactTopic } from '../../domain/contact/contact-topics';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -923,6 +924,8 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  contact_messages: ContactMessagesTable;
+  contact_message_replies: ContactMessageRepliesTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -982,4 +985,28 @@ export interface OperatorAuditTable {
   ip: string | null;
   user_agent: string | null;
   created: GeneratedTimestamp;
+}
+
+/** Messages of the public contact page (0067); user_id is set when the sender was signed in. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: ContactTopic;
+  message: string;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  assigned_operator_id: number | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** The console's e-mailed answers to a contact message. */
+export interface ContactMessageRepliesTable {
+  id: Generated<number>;
+  contact_message_id: number;
+  operator_id: number;
+  body: string;
+  sent: GeneratedTimestamp;
 }
