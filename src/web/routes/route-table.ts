@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('service-reserve', '/service/:serviceId/reserve/:googleReserveId?', { when: (p) => isId(p.serviceId) }),
   ssr('service', '/service/:serviceId/:slug', { when: (p) => isId(p.serviceId) }),
   pub('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) }),
-  pub('contact', '/contact'),
+  ssr('contact', '/contact'),
   pub('product', '/product/:slug/:amount?', { flag: 'shop' }),
   pub('download', '/download/:target?'),
   pub('payment', '/payment/:hash'),
@@ -143,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-contact-messages', 'contact-messages'),
+  ops('ops-contact-message', 'contact-messages/:id'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;
