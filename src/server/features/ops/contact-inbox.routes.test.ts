@@ -8,6 +8,8 @@ import { type ApiInit, ENGINES, useTestServer } from '../../test/harness';
 import { createSignedInOperator } from './ops.test-support';
 
 let counter = 0;
+const idsOf = (body: { contact_messages?: unknown }) => (body.contact_messages as { id: number }[]).map((m) => m.id);
+type Replies = { id: number; body: string }[];
 
 describe.each(ENGINES)('the support inbox on %s', (engine) => {
   const clock = new FixedClock('2026-11-27T04:00:00Z');
@@ -79,16 +81,16 @@ describe.each(ENGINES)('the support inbox on %s', (engine) => {
 
     const all = await list(`q=${encodeURIComponent(marker)}`);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
-    expect(all.body.contact_messages.map((m: { id: number }) => m.id)).toEqual([third.id, second.id, first.id]);
+    expect(idsOf(all.body)).toEqual([third.id, second.id, first.id]);
     expect(all.body).toMatchObject({ page: 1, total_pages: 1, count: 3, status_counts: { open: 2, answered: 1, closed: 0 } });
 
     const payment = await list(`q=${encodeURIComponent(marker)}&topic=payment&status=open`);
-    expect(payment.body.contact_messages.map((m: { id: number }) => m.id)).toEqual([first.id]);
+    expect(idsOf(payment.body)).toEqual([first.id]);
     expect(payment.body).toMatchObject({ count: 1, status_counts: { open: 1, answered: 1, closed: 0 } });
-    expect(payment.body.contact_messages[0]).toMatchObject({ topic: 'payment', status: 'open', reply_count: 0, user_id: null });
+    expect((payment.body.contact_messages as unknown[])[0]).toMatchObject({ topic: 'payment', status: 'open', reply_count: 0, user_id: null });
 
     const byEmail = await list(`q=${encodeURIComponent(second.email.toUpperCase())}`);
-    expect(byEmail.body.contact_messages.map((m: { id: number }) => m.id)).toEqual([second.id]);
+    expect(idsOf(byEmail.body)).toEqual([second.id]);
     // LIKE's wildcards are taken literally.
     expect((await list('q=%25_%25')).body.count).toBe(0);
 
@@ -135,7 +137,7 @@ describe.each(ENGINES)('the support inbox on %s', (engine) => {
         target_type: 'contact_message',
         target_id: String(id),
         before: { status: 'open', assigned_operator_id: null },
-        after: { status: 'answered', assigned_operator_id: operator.id, reply_id: res.body.replies[0].id },
+        after: { status: 'answered', assigned_operator_id: operator.id, reply_id: (res.body.replies as Replies)[0]!.id },
       },
     ]);
     await expect.poll(async () => (await readOutbox(server.db, email)).length, { timeout: 5000 }).toBe(1);
@@ -148,7 +150,7 @@ describe.each(ENGINES)('the support inbox on %s', (engine) => {
     const other = await createSignedInOperator(server, clock, 'admin');
     const again = await server.api(`/ops/contact_messages/reply/${id}.json`, { method: 'POST', json: { body: '補充：已延長點數效期。' }, cookie: other.cookie });
     expect(again.body.contact_message).toMatchObject({ assigned_operator_id: operator.id, reply_count: 2 });
-    expect(again.body.replies.map((r: { body: string }) => r.body)).toEqual(['您好，點數已補發，請重新整理頁面。', '補充：已延長點數效期。']);
+    expect((again.body.replies as Replies).map((r) => r.body)).toEqual(['您好，點數已補發，請重新整理頁面。', '補充：已延長點數效期。']);
   });
 
   it('refuses an empty or too long reply with a message naming the field, storing and sending nothing', async () => {

@@ -39,7 +39,7 @@ describe('the contact page', () => {
     expect(screen.getByRole('heading', { name: '聯絡我們' })).toBeTruthy();
     await fillAndSend({ name: '林美', email: 'mei@example.tw', phone: '0912345678', topic: 'payment', message: MESSAGE });
     expect(api.calls.filter((c) => c.key === SEND).map((c) => c.body)).toEqual([
-      { name: '林美', email: 'mei@example.tw', phone: '0912345678', topic: 'payment', message: MESSAGE, website: '' },
+      { name: '林美', email: 'mei@example.tw', phone: '+886912345678', topic: 'payment', message: MESSAGE, website: '' },
     ]);
     expect(screen.getByRole('heading', { name: '訊息已送出' })).toBeTruthy();
     expect(screen.getByText('我們已收到您的訊息，將在 1–2 個工作天內回覆至 mei@example.tw。').getAttribute('role')).toBe('status');
