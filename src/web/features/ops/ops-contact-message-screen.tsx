@@ -78,13 +78,13 @@ function ContactMessage({ id }: { id: number }) {
   return (
     <>
       <FormMessage tone={notice?.tone ?? 'success'} text={notice?.text} />
-      <div className="ops-actions" role="group" aria-label={t('ops>contact>statusActions')}>
+      <section className="ops-actions" aria-label={t('ops>contact>statusActions')}>
         {CONTACT_STATUSES.filter((s) => s !== current).map((status) => (
           <Button key={status} variant="secondary" disabled={busy} onClick={() => void setStatus(status)}>
             {t(`ops>contact>markAs>${status}`)}
           </Button>
         ))}
-      </div>
+      </section>
       <ContactThreadView thread={thread} />
       <ContactReplyBox
         email={thread.contact_message.email}
