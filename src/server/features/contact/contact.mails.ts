@@ -20,20 +20,21 @@ export interface ContactMailMessage {
   message: string;
 }
 
-/** Sent when a message arrives: what was received and when to expect an answer. */
-export function contactAcknowledgement(sent: ContactMailMessage, publicUrl: string): EmailMessage {
+/**
+ * Sent when a message arrives: that it was received and when to expect an answer. Anyone can type
+ * any address into the form, so this mail repeats nothing the sender typed (not the name, not the
+ * message): it cannot carry someone's text to a stranger's inbox.
+ */
+export function contactAcknowledgement(sent: Pick<ContactMailMessage, 'id' | 'email' | 'topic'>, publicUrl: string): EmailMessage {
   return {
     to: sent.email,
     subject: `【好幫手】我們已收到您的訊息（編號 ${sent.id}）`,
     text: [
-      greeting(sent.name),
+      '您好：',
       '',
-      `感謝您的來信，我們已收到您關於「${CONTACT_TOPIC_TEXT[sent.topic]}」的訊息，將在 1–2 個工作天內回覆到這個信箱。`,
+      `感謝您的來信，我們已收到您關於「${CONTACT_TOPIC_TEXT[sent.topic]}」的訊息（編號 ${sent.id}），將在 1–2 個工作天內回覆到這個信箱。`,
       '',
-      '您的訊息：',
-      quoted(sent.message),
-      '',
-      '如果這封信不是您送出的，請忽略它。',
+      '如果您沒有在好幫手網站留言，請忽略這封信。',
       '',
       SIGNATURE,
       publicUrl,

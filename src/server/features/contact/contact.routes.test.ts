@@ -41,6 +41,9 @@ describe.each(ENGINES)('the contact page call on %s', (engine) => {
     const [mail] = await readOutbox(server.db, email);
     expect(mail!.body).toContain('付款與點數');
     expect(mail!.body).toContain('1–2 個工作天內');
+    // Anyone can type any address: the mail repeats nothing the sender typed.
+    expect(mail!.body).not.toContain('王小明');
+    expect(mail!.body).not.toContain('入帳');
   });
 
   it('links the message to the signed-in user, and takes a form-encoded body with no phone', async () => {

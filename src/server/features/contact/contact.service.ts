@@ -49,7 +49,7 @@ export class ContactMessagesService {
     if (body.website) return { email: body.email };
     const id = await insertContactMessage(this.deps.db, body, origin.userId, this.deps.clock.now());
     this.deps.background.run('contact acknowledgement mail', () =>
-      this.deps.messaging.sendEmail(contactAcknowledgement({ id, name: body.name, email: body.email, topic: body.topic, message: body.message }, this.deps.publicUrl)),
+      this.deps.messaging.sendEmail(contactAcknowledgement({ id, email: body.email, topic: body.topic }, this.deps.publicUrl)),
     );
     return { email: body.email };
   }
