@@ -48,6 +48,8 @@ import { opsRoutes } from './features/ops';
 import { opsCertificatesRoutes } from './features/ops/ops-certificates.routes';
 import { queueRoutes } from './features/ops/queue.routes';
 import { opsUsersRoutes } from './features/ops/users.routes';
+import { contactInboxRoutes, opsRoutes } from './features/ops';
+import { contactRoutes } from './features/contact';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -188,6 +190,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(queueRoutes);
       await api.register(opsCertificatesRoutes);
       await api.register(opsUsersRoutes);
+      await api.register(contactInboxRoutes, { inbox: services.contactInbox });
+      await api.register(contactRoutes, { contactMessages: services.contactMessages });
     },
     { prefix: config.apiPrefix },
   );

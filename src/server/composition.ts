@@ -17,7 +17,8 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
-import { OpsService } from './features/ops';
+import { ContactInboxService, OpsService } from './features/ops';
+import { ContactMessagesService } from './features/contact';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -69,6 +70,9 @@ export interface Composition extends Services {
   ecpayPurchases: EcpayService;
   /** The operator console: its login, audit log and wallet adjustments. */
   ops: OpsService;
+  /** The contact page's messages, and the console's inbox that answers them by e-mail. */
+  contactMessages: ContactMessagesService;
+  contactInbox: ContactInboxService;
 }
 
 /**
@@ -145,5 +149,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
     ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
+    contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
+    contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
   };
 }

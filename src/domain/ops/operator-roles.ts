@@ -28,6 +28,8 @@ export const OpsPermission = {
   AdjustWallets: 'adjust_wallets',
   /** End a user's sessions, clear their login/code throttles, resend their verification. */
   ManageUsers: 'manage_users',
+  /** Read the contact page's messages, answer them by e-mail and set their status. */
+  AnswerContact: 'answer_contact',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -38,6 +40,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   moderate_users: ['trust_safety'],
   adjust_wallets: ['finance'],
   manage_users: ['support', 'trust_safety'],
+  answer_contact: ['support', 'trust_safety'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

@@ -45,5 +45,7 @@ export const OpsAction = {
   UserEndSessions: 'user_end_sessions',
   UserClearThrottles: 'user_clear_throttles',
   UserResendVerification: 'user_resend_verification',
+  ContactReply: 'contact_reply',
+  ContactStatus: 'contact_status',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
+import type { ContactStatus, ContactTopic } from '../../domain/contact/contact-topics';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -926,6 +927,8 @@ export interface Database {
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
   ops_queue_assignments: OpsQueueAssignmentsTable;
+  contact_messages: ContactMessagesTable;
+  contact_message_replies: ContactMessageRepliesTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -994,4 +997,26 @@ export interface OpsQueueAssignmentsTable {
   item_id: number;
   operator_id: number;
   assigned_at: Date;
+/** Messages of the public contact page (0067); user_id is set when the sender was signed in. */
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: ContactTopic;
+  message: string;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  assigned_operator_id: number | null;
+  created: GeneratedTimestamp;
+  updated: GeneratedTimestamp;
+}
+
+/** The console's e-mailed answers to a contact message. */
+export interface ContactMessageRepliesTable {
+  id: Generated<number>;
+  contact_message_id: number;
+  operator_id: number;
+  body: string;
+  sent: GeneratedTimestamp;
 }

@@ -16,7 +16,6 @@ export const NOT_BUILT_SCREENS = [
   // Public pages not written yet.
   'pro-newyear',
   'service-action',
-  'contact',
   'download',
   // The shop.
   'product',

@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = [
   pub('service-reserve', '/service/:serviceId/reserve/:googleReserveId?', { when: (p) => isId(p.serviceId) }),
   ssr('service', '/service/:serviceId/:slug', { when: (p) => isId(p.serviceId) }),
   pub('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) }),
-  pub('contact', '/contact'),
+  ssr('contact', '/contact'),
   pub('product', '/product/:slug/:amount?', { flag: 'shop' }),
   pub('download', '/download/:target?'),
   pub('payment', '/payment/:hash'),
@@ -148,6 +148,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-certificate', 'certificates/:certificateId'),
   ops('ops-users', 'users'),
   ops('ops-user', 'users/:userId'),
+  ops('ops-contact-messages', 'contact-messages'),
+  ops('ops-contact-message', 'contact-messages/:id'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

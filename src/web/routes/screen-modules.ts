@@ -47,6 +47,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   pro: named('features/discovery/pro-landing-screen.tsx', 'ProLandingScreen'),
   'guest-request': named('features/guest-links/guest-request-screen.tsx', 'GuestRequestScreen'),
   'guest-quote': named('features/guest-links/guest-quote-screen.tsx', 'GuestQuoteScreen'),
+  contact: named('features/contact/contact-screen.tsx', 'ContactScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
@@ -91,6 +92,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-certificate': byDefault('features/ops/ops-certificate-screen.tsx'),
   'ops-users': byDefault('features/ops/ops-users-screen.tsx'),
   'ops-user': byDefault('features/ops/ops-user-screen.tsx'),
+  'ops-contact-messages': byDefault('features/ops/ops-contact-messages-screen.tsx'),
+  'ops-contact-message': byDefault('features/ops/ops-contact-message-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

@@ -1,5 +1,7 @@
 /** The operator console (its operators, sessions and audit log) as the rest of the server sees it. */
 export { type AuditInput, recordAudit } from './audit.repository';
+export { contactInboxRoutes } from './contact-inbox.routes';
+export { ContactInboxService } from './contact-inbox.service';
 export { addOperator, type OperatorAdded, OperatorAddError, type OperatorAddInput } from './operator-add';
 export { operatorAddCommand } from './operator-add.command';
 export { operatorDisableCommand } from './operator-disable.command';

@@ -1,7 +1,18 @@
 import { pngOf } from '../../features/media/media.test-support';
 import { bindTestCard, createUser } from '../factories';
 import { freshCertificate, key } from './fixtures';
-import { post, get, type MatrixEntry } from './entry';
+import { post, get, type Ctx, type MatrixEntry } from './entry';
+import type { World } from '../access-matrix.world';
+
+/** A contact message from A, for the support inbox's entries. */
+async function contactMessageOf(w: World): Promise<Ctx> {
+  const row = await w.server.db
+    .insertInto('contact_messages')
+    .values({ user_id: w.actors.A.id, name: '存取測試', email: 'matrix-contact@example.tw', phone: null, topic: 'other', message: '存取測試的聯絡訊息內容。' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { message: row.id };
+}
 
 /** Access matrix entries (see access-matrix.entries.ts): certificates and their review, blocks, cards, purchases and the wallet. */
 export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
@@ -104,6 +115,33 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
       },
     ]),
   ),
+  'GET /api/ops/contact_messages/index/*': {
+    owner: 'A',
+    call: () => get('/ops/contact_messages/index/page:1.json?status=open'),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'GET /api/ops/contact_messages/view/:id': {
+    owner: 'A',
+    setup: contactMessageOf,
+    call: (_w, c) => get(`/ops/contact_messages/view/${c.message}.json`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/contact_messages/reply/:id': {
+    owner: 'A',
+    setup: contactMessageOf,
+    call: (_w, c) => post(`/ops/contact_messages/reply/${c.message}.json`, { body: '存取測試回覆' }),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/contact_messages/status/:id': {
+    owner: 'A',
+    setup: contactMessageOf,
+    call: (_w, c) => post(`/ops/contact_messages/status/${c.message}.json`, { status: 'closed' }),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),

@@ -18,6 +18,8 @@ describe("the console's code", () => {
     expect(screenKeyForPath('/ops')).toBe('src/web/features/ops/ops-home-screen.tsx');
     expect(screenKeyForPath('/ops/audit')).toBe('src/web/features/ops/ops-audit-screen.tsx');
     expect(screenKeyForPath('/ops/wallet-adjustments')).toBe('src/web/features/ops/ops-wallet-adjustments-screen.tsx');
+    expect(screenKeyForPath('/ops/contact-messages')).toBe('src/web/features/ops/ops-contact-messages-screen.tsx');
+    expect(screenKeyForPath('/ops/contact-messages/12')).toBe('src/web/features/ops/ops-contact-message-screen.tsx');
     for (const path of ['/', '/login', '/dashboard/credit', '/dashboard/requests']) expect(screenKeyForPath(path)).not.toMatch(/features\/ops\//);
   });
 });

@@ -13,6 +13,9 @@ export const OPS_USERS_PATH = '/ops/users';
 
 /** One user's page in the console. */
 export const opsUserPath = (userId: number) => `${OPS_USERS_PATH}/${userId}`;
+export const OPS_CONTACT_MESSAGES_PATH = '/ops/contact-messages';
+/** One contact message of the support inbox. */
+export const opsContactMessagePath = (id: number) => `${OPS_CONTACT_MESSAGES_PATH}/${id}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

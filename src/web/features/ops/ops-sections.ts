@@ -1,6 +1,7 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
 import { OPS_AUDIT_PATH, OPS_QUEUES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 import { OPS_AUDIT_PATH, OPS_USERS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import { OPS_AUDIT_PATH, OPS_CONTACT_MESSAGES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -16,6 +17,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   // The review queues; the overview shows each queue the role may open (certificates today).
   { path: OPS_QUEUES_PATH, key: 'ops>sections>queues', permission: OpsPermission.ReviewCertificates },
   { path: OPS_USERS_PATH, key: 'ops>sections>users', permission: OpsPermission.ReadUsers },
+  { path: OPS_CONTACT_MESSAGES_PATH, key: 'ops>sections>contactMessages', permission: OpsPermission.AnswerContact },
 ];
 
 /** The sections an operator of this role may open. */

@@ -20,6 +20,10 @@ describe("the console's texts and rules", () => {
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/users']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/users']);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/users']);
+    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/contact-messages']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/contact-messages']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/contact-messages']);
   });
 
   it.each([
