@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
+import type { JobRunOutcome } from '../../domain/ops/dashboard-jobs';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -923,6 +924,7 @@ export interface Database {
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_sessions: OperatorSessionsTable;
   operator_audit: OperatorAuditTable;
+  job_runs: JobRunsTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -982,4 +984,16 @@ export interface OperatorAuditTable {
   ip: string | null;
   user_agent: string | null;
   created: GeneratedTimestamp;
+}
+
+/** Each run of each background job (0068), kept 30 days. */
+export interface JobRunsTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  name: string;
+  started: Date;
+  finished: Date;
+  outcome: JobRunOutcome;
+  error: string | null;
+  duration_ms: number;
 }

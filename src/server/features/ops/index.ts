@@ -1,5 +1,8 @@
 /** The operator console (its operators, sessions and audit log) as the rest of the server sees it. */
 export { type AuditInput, recordAudit } from './audit.repository';
+export { dashboardRoutes } from './dashboard.routes';
+export { DashboardService } from './dashboard.service';
+export { jobsRoutes } from './jobs.routes';
 export { addOperator, type OperatorAdded, OperatorAddError, type OperatorAddInput } from './operator-add';
 export { operatorAddCommand } from './operator-add.command';
 export { operatorDisableCommand } from './operator-disable.command';

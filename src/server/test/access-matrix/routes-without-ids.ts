@@ -21,6 +21,8 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/ops/login.json': OPS,
   'POST /api/ops/logout.json': OPS,
   'GET /api/ops/me.json': OPS,
+  'GET /api/ops/dashboard.json': `${OPS}; figures of the whole marketplace, no object named (roles: features/ops/dashboard.routes.test.ts)`,
+  'GET /api/ops/jobs.json': `${OPS}; the background jobs' health, no object named (roles: features/ops/dashboard.routes.test.ts)`,
   'GET /api/health.json': PUBLIC,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,
