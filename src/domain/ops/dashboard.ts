@@ -89,7 +89,10 @@ export interface DashboardRange {
   to: string;
 }
 
-export type RangeResult = { ok: true; range: DashboardRange } | { ok: false; field: 'from' | 'to'; message: string };
+export type RangeProblem = keyof typeof DASHBOARD_RANGE_TEXT;
+export type RangeResult = { ok: true; range: DashboardRange } | { ok: false; field: 'from' | 'to'; problem: RangeProblem; message: string };
+
+const refuse = (field: 'from' | 'to', problem: RangeProblem): RangeResult => ({ ok: false, field, problem, message: DASHBOARD_RANGE_TEXT[problem] });
 
 /**
  * The range a call asks for: both ends Taipei days, both included. Without `to` it ends today,
@@ -98,12 +101,12 @@ export type RangeResult = { ok: true; range: DashboardRange } | { ok: false; fie
 export function resolveDashboardRange(query: { from?: string; to?: string }, now: Date): RangeResult {
   const to = query.to ?? taipeiDateKey(now);
   const toDay = dayNumberOf(to);
-  if (toDay === null) return { ok: false, field: 'to', message: DASHBOARD_RANGE_TEXT.badDate };
+  if (toDay === null) return refuse('to', 'badDate');
   const from = query.from ?? addDays(to, 1 - DASHBOARD_DEFAULT_DAYS);
   const fromDay = dayNumberOf(from);
-  if (fromDay === null) return { ok: false, field: 'from', message: DASHBOARD_RANGE_TEXT.badDate };
-  if (toDay < fromDay) return { ok: false, field: 'to', message: DASHBOARD_RANGE_TEXT.endsBeforeStart };
-  if (toDay - fromDay + 1 > DASHBOARD_MAX_DAYS) return { ok: false, field: 'from', message: DASHBOARD_RANGE_TEXT.tooLong };
+  if (fromDay === null) return refuse('from', 'badDate');
+  if (toDay < fromDay) return refuse('to', 'endsBeforeStart');
+  if (toDay - fromDay + 1 > DASHBOARD_MAX_DAYS) return refuse('from', 'tooLong');
   return { ok: true, range: { from, to } };
 }
 

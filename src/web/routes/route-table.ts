@@ -143,6 +143,7 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-jobs', 'jobs'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

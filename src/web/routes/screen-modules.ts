@@ -86,6 +86,7 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-home': byDefault('features/ops/ops-home-screen.tsx'),
   'ops-audit': byDefault('features/ops/ops-audit-screen.tsx'),
   'ops-wallet-adjustments': byDefault('features/ops/ops-wallet-adjustments-screen.tsx'),
+  'ops-jobs': byDefault('features/ops/ops-jobs-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

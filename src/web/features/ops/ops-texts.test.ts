@@ -12,10 +12,10 @@ describe("the console's texts and rules", () => {
   });
 
   it('offers each role only the sections its permissions open', () => {
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
   });
 
   it.each([
