@@ -40,7 +40,7 @@ function options(lib: typeof uPlot, props: ChartProps, width: number, color: str
     cursor: { y: false, points: { show: props.kind === 'line' } },
     // Days are positions with their date as the label: no time zone of the browser comes into it.
     // Half a day of room at each end, so the first and last bars are whole.
-    scales: { x: { time: false, range: (_u, min, max) => [min - 0.5, max + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+    scales: { x: { time: false, range: () => [-0.5, props.days.length - 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
     axes: [
       // Whole days only (steps of 1, 2, 7... days), labelled MM-DD.
       { values: (_u, splits) => splits.map((i) => props.days[i]?.slice(5) ?? ''), space: 48, incrs: [1, 2, 7, 14, 30, 60, 90] },
