@@ -50,6 +50,7 @@ import { queueRoutes } from './features/ops/queue.routes';
 import { opsUsersRoutes } from './features/ops/users.routes';
 import { contactInboxRoutes, opsRoutes } from './features/ops';
 import { contactRoutes } from './features/contact';
+import { dashboardRoutes, jobsRoutes, opsRoutes } from './features/ops';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -192,6 +193,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(opsUsersRoutes);
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
       await api.register(contactRoutes, { contactMessages: services.contactMessages });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      await api.register(jobsRoutes, { dashboard: services.dashboard });
     },
     { prefix: config.apiPrefix },
   );

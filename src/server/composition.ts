@@ -19,6 +19,7 @@ import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactInboxService, OpsService } from './features/ops';
 import { ContactMessagesService } from './features/contact';
+import { DashboardService, OpsService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -73,6 +74,7 @@ export interface Composition extends Services {
   /** The contact page's messages, and the console's inbox that answers them by e-mail. */
   contactMessages: ContactMessagesService;
   contactInbox: ContactInboxService;
+  dashboard: DashboardService;
 }
 
 /**
@@ -151,5 +153,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
+    dashboard: new DashboardService({ db, clock }),
   };
 }

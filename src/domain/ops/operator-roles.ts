@@ -30,6 +30,8 @@ export const OpsPermission = {
   ManageUsers: 'manage_users',
   /** Read the contact page's messages, answer them by e-mail and set their status. */
   AnswerContact: 'answer_contact',
+  /** See the dashboard's figures and the background jobs' health. */
+  ReadDashboard: 'read_dashboard',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -41,6 +43,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   adjust_wallets: ['finance'],
   manage_users: ['support', 'trust_safety'],
   answer_contact: ['support', 'trust_safety'],
+  read_dashboard: ['support', 'trust_safety', 'finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

@@ -3,6 +3,7 @@ import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
 import type { ContactStatus, ContactTopic } from '../../domain/contact/contact-topics';
+import type { JobRunOutcome } from '../../domain/ops/dashboard-jobs';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -929,6 +930,7 @@ export interface Database {
   ops_queue_assignments: OpsQueueAssignmentsTable;
   contact_messages: ContactMessagesTable;
   contact_message_replies: ContactMessageRepliesTable;
+  job_runs: JobRunsTable;
 }
 
 export interface PushSubscriptionsTable {
@@ -1019,4 +1021,14 @@ export interface ContactMessageRepliesTable {
   operator_id: number;
   body: string;
   sent: GeneratedTimestamp;
+/** Each run of each background job (0068), kept 30 days. */
+export interface JobRunsTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  name: string;
+  started: Date;
+  finished: Date;
+  outcome: JobRunOutcome;
+  error: string | null;
+  duration_ms: number;
 }

@@ -9,6 +9,7 @@ import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
 import { createJobLock } from './job-lock';
+import { createJobRunRecorder } from './job-runs';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { type Job, JobScheduler } from './scheduler';
@@ -43,9 +44,15 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
 }
 
 /** Runs the background jobs from the moment the app is ready until it closes (JOBS_ENABLED=0: on demand only). */
-// Each run is given the app's clock (tests pin it).
+// Each run is given the app's clock (tests pin it), and is kept in job_runs for the console's job health page.
 export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (app, { engine, services }) => {
-  const scheduler = new JobScheduler({ jobs: appJobs(services), lock: createJobLock(services.db, engine), log: app.log, now: () => app.clock.now() });
+  const scheduler = new JobScheduler({
+    jobs: appJobs(services),
+    lock: createJobLock(services.db, engine),
+    log: app.log,
+    now: () => app.clock.now(),
+    record: createJobRunRecorder(services.db),
+  });
   app.decorate('jobs', scheduler);
   if (!app.config.jobsEnabled) return;
   app.addHook('onReady', async () => scheduler.start());

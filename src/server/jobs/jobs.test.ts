@@ -86,6 +86,13 @@ describe.each(ENGINES)('the jobs on %s', (engine) => {
     expect(await status()).toBe('expired');
   });
 
+  it('keeps each run of the app’s jobs in job_runs, at the time it was given', async () => {
+    const at = new Date('2026-11-20T08:00:00Z');
+    await run('expire-unpaid-purchases', at);
+    const kept = await server.db.selectFrom('job_runs').select(['outcome', 'error', 'finished', 'duration_ms']).where('name', '=', 'expire-unpaid-purchases').where('started', '=', at).execute();
+    expect(kept).toEqual([{ outcome: 'ran', error: null, finished: new Date(at.getTime() + kept[0]!.duration_ms), duration_ms: kept[0]!.duration_ms }]);
+  });
+
   it('auto-topup buys the package for a wallet under its threshold', async () => {
     const pro = await createSignedInUser(server.db);
     const bound = await server.api('/new/v1/tap_pay/bind_card.json', { method: 'POST', token: pro.token, json: { prime: await samplePrime(server, CARDS.visa) } });

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../db/connection';
 import { ENGINES, openTestDatabase } from '../test/harness';
 import { createJobLock, type JobLock, jobLockKey } from './job-lock';
-import { delayToNextRun, type Job, JobScheduler, type Timers } from './scheduler';
+import { createJobRunRecorder } from './job-runs';
+import { delayToNextRun, type Job, type JobRun, JobScheduler, type Timers } from './scheduler';
 
 /** Log lines as objects (the scheduler logs through pino). */
 function capturedLog() {
@@ -145,6 +146,67 @@ describe('the job scheduler', () => {
     expect(lines.filter((line) => line.msg === 'stopped without waiting for runs still going')).toHaveLength(1);
   });
 
+  it('records each run that ran or failed (with the error cut short), with the clock’s start and the time taken', async () => {
+    const runs: JobRun[] = [];
+    const started = new Date('2026-11-26T10:00:00Z');
+    const jobs: Job[] = [
+      { name: 'fine', everyMs: 1000, run: async () => undefined },
+      {
+        name: 'broken',
+        everyMs: 1000,
+        run: async () => {
+          throw new Error(`timeout ${'x'.repeat(600)}`);
+        },
+      },
+    ];
+    const scheduler = new JobScheduler({ jobs, lock: noLock, log: capturedLog().log, record: async (run) => void runs.push(run) });
+    expect(await scheduler.runOnce('fine', started)).toBe('ran');
+    expect(await scheduler.runOnce('broken', started)).toBe('failed');
+    expect(runs.map(({ name, outcome, started: at }) => ({ name, outcome, at }))).toEqual([
+      { name: 'fine', outcome: 'ran', at: started },
+      { name: 'broken', outcome: 'failed', at: started },
+    ]);
+    expect(runs[0]!.error).toBeNull();
+    expect(runs[1]!.error).toMatch(/^Error: timeout x+…$/);
+    expect(runs[1]!.error).toHaveLength(500);
+    for (const run of runs) expect(run.finished.getTime() - run.started.getTime()).toBe(run.durationMs);
+    expect(scheduler.timetable).toEqual([
+      { name: 'fine', everyMs: 1000 },
+      { name: 'broken', everyMs: 1000 },
+    ]);
+  });
+
+  it('records no run skipped for another copy’s lock', async () => {
+    const runs: JobRun[] = [];
+    const heldElsewhere: JobLock = { withLock: async () => false };
+    const scheduler = new JobScheduler({ jobs: [{ name: 'held', everyMs: 1000, run: async () => undefined }], lock: heldElsewhere, log: capturedLog().log, record: async (run) => void runs.push(run) });
+    expect(await scheduler.runOnce('held')).toBe('skipped');
+    expect(runs).toEqual([]);
+  });
+
+  it('never fails a run because it could not be recorded (it logs that)', async () => {
+    const { log, lines } = capturedLog();
+    let calls = 0;
+    const job: Job = {
+      name: 'work',
+      everyMs: 1000,
+      run: async () => {
+        calls += 1;
+      },
+    };
+    const scheduler = new JobScheduler({
+      jobs: [job],
+      lock: noLock,
+      log,
+      record: async () => {
+        throw new Error('job_runs is gone');
+      },
+    });
+    expect(await scheduler.runOnce('work')).toBe('ran');
+    expect(calls).toBe(1);
+    expect(lines.find((line) => line.msg === 'job run not recorded')).toMatchObject({ level: 40, job: 'work', err: { message: 'job_runs is gone' } });
+  });
+
   it('refuses two jobs of one name', () => {
     const job: Job = { name: 'same', everyMs: 1000, run: async () => undefined };
     expect(() => new JobScheduler({ jobs: [job, job], lock: noLock, log: capturedLog().log })).toThrow(/same/);
@@ -230,5 +292,42 @@ describe.each(ENGINES)('two server copies on one %s database', (engine) => {
       ['one', 'two', 'three'].map((name) => ({ name, everyMs: 60_000, run: () => sql`select pg_sleep(0.05)`.execute(db) }));
     const [, b] = await twoCopies(jobs);
     expect(await Promise.all(b.names.map((name) => b.runOnce(name)))).toEqual(['ran', 'ran', 'ran']);
+  });
+});
+
+describe.each(ENGINES)('job runs kept on %s', (engine) => {
+  let handle: DatabaseHandle;
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('keeps each run of a job and deletes that job’s runs older than 30 days when it records one', async () => {
+    handle = await openTestDatabase(engine);
+    const db = handle.db;
+    let fail = false;
+    const job: Job = {
+      name: 'sweep',
+      everyMs: 60_000,
+      run: async () => {
+        if (fail) throw new Error('card gateway answered 502');
+      },
+    };
+    const other: Job = { name: 'other', everyMs: 60_000, run: async () => undefined };
+    const scheduler = new JobScheduler({ jobs: [job, other], lock: createJobLock(db, engine), log: capturedLog().log, record: createJobRunRecorder(db) });
+    const day = (n: number) => new Date(Date.UTC(2026, 9, n, 3));
+    expect(await scheduler.runOnce('other', day(1))).toBe('ran');
+    expect(await scheduler.runOnce('sweep', day(1))).toBe('ran');
+    fail = true;
+    expect(await scheduler.runOnce('sweep', day(20))).toBe('failed');
+    const rows = () => db.selectFrom('job_runs').select(['name', 'started', 'outcome', 'error']).orderBy('started').orderBy('name').execute();
+    expect(await rows()).toEqual([
+      { name: 'other', started: day(1), outcome: 'ran', error: null },
+      { name: 'sweep', started: day(1), outcome: 'ran', error: null },
+      { name: 'sweep', started: day(20), outcome: 'failed', error: 'Error: card gateway answered 502' },
+    ]);
+    fail = false;
+    // 31 days after the 1st: sweep's run of the 1st goes, other's stays until other records again.
+    expect(await scheduler.runOnce('sweep', day(32))).toBe('ran');
+    expect((await rows()).map((r) => `${r.name} ${r.started.getUTCDate()}`)).toEqual(['other 1', 'sweep 20', 'sweep 1']);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { systemClock } from '../adapters/clock';
+import { type JobRunOutcome, jobErrorText } from '../../domain/ops/dashboard-jobs';
 import type { JobLock } from './job-lock';
 
 /** A background job: what runs, how often, and its work at a given moment. */
@@ -31,12 +32,28 @@ export function delayToNextRun(nowMs: number, everyMs: number): number {
   return everyMs - (((nowMs % everyMs) + everyMs) % everyMs);
 }
 
+/** One finished run of a job, as the job health page keeps it. */
+export interface JobRun {
+  name: string;
+  started: Date;
+  finished: Date;
+  outcome: JobRunOutcome;
+  /** The failure's message (cut short); null when it ran. */
+  error: string | null;
+  durationMs: number;
+}
+
+/** Keeps a run (job_runs); a failure to keep it is logged, never the job's failure. */
+export type JobRunRecorder = (run: JobRun) => Promise<void>;
+
 export interface SchedulerDeps {
   jobs: readonly Job[];
   lock: JobLock;
   log: FastifyBaseLogger;
   now?: () => Date;
   timers?: Timers;
+  /** Keeps each run that ran or failed (none by default). */
+  record?: JobRunRecorder;
   /** How long stop() waits for runs in progress before it gives up on them (10 s by default). */
   stopGraceMs?: number;
 }
@@ -70,6 +87,11 @@ export class JobScheduler {
   /** The names of the jobs, in order. */
   get names(): string[] {
     return [...this.jobs.keys()];
+  }
+
+  /** Each job's name and interval, in order. */
+  get timetable(): { name: string; everyMs: number }[] {
+    return [...this.jobs.values()].map((job) => ({ name: job.name, everyMs: job.everyMs }));
   }
 
   /** Whether the jobs are on their schedules (between start() and stop()). */
@@ -127,15 +149,38 @@ export class JobScheduler {
   }
 
   private async execute(job: Job, now: Date): Promise<RunOutcome> {
+    const began = performance.now();
+    let outcome: RunOutcome;
+    let failure: unknown;
     try {
       const ran = await this.deps.lock.withLock(job.name, async () => {
         await job.run(now);
       });
       if (!ran) this.deps.log.debug({ job: job.name }, 'job skipped: another server copy is running it');
-      return ran ? 'ran' : 'skipped';
+      outcome = ran ? 'ran' : 'skipped';
     } catch (error) {
       this.deps.log.error({ err: error, job: job.name }, 'job failed');
-      return 'failed';
+      outcome = 'failed';
+      failure = error;
+    }
+    if (outcome === 'ran' || outcome === 'failed') await this.recordRun(job, now, outcome, failure, Math.round(performance.now() - began));
+    return outcome;
+  }
+
+  // The run's times are the app clock's (`now`, plus the time it took), so a pinned clock gives pinned rows.
+  private async recordRun(job: Job, started: Date, outcome: 'ran' | 'failed', failure: unknown, durationMs: number): Promise<void> {
+    if (!this.deps.record) return;
+    try {
+      await this.deps.record({
+        name: job.name,
+        started,
+        finished: new Date(started.getTime() + durationMs),
+        outcome,
+        error: outcome === 'failed' ? jobErrorText(failure) : null,
+        durationMs,
+      });
+    } catch (error) {
+      this.deps.log.warn({ err: error, job: job.name }, 'job run not recorded');
     }
   }
 }

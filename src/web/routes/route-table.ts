@@ -150,6 +150,7 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-user', 'users/:userId'),
   ops('ops-contact-messages', 'contact-messages'),
   ops('ops-contact-message', 'contact-messages/:id'),
+  ops('ops-jobs', 'jobs'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -94,6 +94,7 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-user': byDefault('features/ops/ops-user-screen.tsx'),
   'ops-contact-messages': byDefault('features/ops/ops-contact-messages-screen.tsx'),
   'ops-contact-message': byDefault('features/ops/ops-contact-message-screen.tsx'),
+  'ops-jobs': byDefault('features/ops/ops-jobs-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

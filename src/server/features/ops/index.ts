@@ -2,6 +2,9 @@
 export { type AuditInput, recordAudit } from './audit.repository';
 export { contactInboxRoutes } from './contact-inbox.routes';
 export { ContactInboxService } from './contact-inbox.service';
+export { dashboardRoutes } from './dashboard.routes';
+export { DashboardService } from './dashboard.service';
+export { jobsRoutes } from './jobs.routes';
 export { addOperator, type OperatorAdded, OperatorAddError, type OperatorAddInput } from './operator-add';
 export { operatorAddCommand } from './operator-add.command';
 export { operatorDisableCommand } from './operator-disable.command';

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OpsPermission, operatorMay } from '../../../domain/ops/operator-roles';
+import { OpsDashboard } from './ops-dashboard';
 import { OpsFrame } from './ops-frame';
 import { useOpsLogout } from './ops-header';
 import { sectionsFor } from './ops-sections';
@@ -22,6 +24,7 @@ function OpsHome() {
         <dt>{t('ops>home>expires')}</dt>
         <dd>{taipeiTime(expires)}</dd>
       </dl>
+      {operatorMay(operator.role, OpsPermission.ReadDashboard) && <OpsDashboard />}
       <h2 className="ops-subtitle">{t('ops>home>sectionsTitle')}</h2>
       {sections.length === 0 ? (
         <p>{t('ops>home>noSections')}</p>
@@ -44,7 +47,7 @@ function OpsHome() {
   );
 }
 
-/** /ops: who is signed in to the console, their role, the sections it opens, and logging out. */
+/** /ops: who is signed in to the console, their role, the dashboard's figures, the sections it opens, and logging out. */
 export default function OpsHomeScreen() {
   return (
     <OpsFrame>

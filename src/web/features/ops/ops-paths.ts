@@ -16,6 +16,7 @@ export const opsUserPath = (userId: number) => `${OPS_USERS_PATH}/${userId}`;
 export const OPS_CONTACT_MESSAGES_PATH = '/ops/contact-messages';
 /** One contact message of the support inbox. */
 export const opsContactMessagePath = (id: number) => `${OPS_CONTACT_MESSAGES_PATH}/${id}`;
+export const OPS_JOBS_PATH = '/ops/jobs';
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

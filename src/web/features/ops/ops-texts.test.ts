@@ -24,6 +24,10 @@ describe("the console's texts and rules", () => {
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/contact-messages']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/contact-messages']);
+    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
   });
 
   it.each([
