@@ -25,5 +25,14 @@ export const OpsAction = {
   LoginFailed: 'login_failed',
   Logout: 'logout',
   WalletAdjustment: 'wallet_adjustment',
+  UserWarn: 'user_warn',
+  UserSuspend: 'user_suspend',
+  UserBan: 'user_ban',
+  UserReinstate: 'user_reinstate',
+  MessageHide: 'message_hide',
+  MessageUnhide: 'message_unhide',
+  RequestHide: 'quote_request_hide',
+  RequestUnhide: 'quote_request_unhide',
+  ReportResolve: 'report_resolve',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];
