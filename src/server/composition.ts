@@ -17,7 +17,7 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
-import { OpsService } from './features/ops';
+import { ModerationService, OpsService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -69,6 +69,8 @@ export interface Composition extends Services {
   ecpayPurchases: EcpayService;
   /** The operator console: its login, audit log and wallet adjustments. */
   ops: OpsService;
+  /** The console's moderation: reports, a user's standing, hidden content. */
+  moderation: ModerationService;
 }
 
 /**
@@ -145,5 +147,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
     ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
+    moderation: new ModerationService({ db, clock, messaging, log }),
   };
 }
