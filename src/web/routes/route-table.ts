@@ -143,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-reports', 'reports'),
+  ops('ops-moderation', 'moderation/:userId'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -120,16 +120,17 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect((stillOpen.body.quote_reports as { id: number }[]).map((r) => r.id)).not.toContain(report.id);
 
     const lead = await server.api(`/quote_bids/view/${bidId}.json`, { token: pro.token });
-    expect(lead.body.quote_bid.QuoteRequest).toMatchObject({ description: HIDDEN_CONTENT_TEXT, is_hidden: 1 });
+    expect((lead.body.quote_bid as { QuoteRequest: unknown }).QuoteRequest).toMatchObject({ description: HIDDEN_CONTENT_TEXT, is_hidden: 1 });
     const own = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
-    expect(own.body.quote_request.is_hidden).toBe(1);
-    expect(own.body.quote_request.description).not.toBe(HIDDEN_CONTENT_TEXT);
+    const mine = own.body.quote_request as { is_hidden: number; description: string };
+    expect(mine.is_hidden).toBe(1);
+    expect(mine.description).not.toBe(HIDDEN_CONTENT_TEXT);
 
     const audit = await server.db.selectFrom('operator_audit').select(['action', 'after', 'reason']).where('action', '=', 'report_resolve').where('target_id', '=', String(report.id)).execute();
     expect(audit).toEqual([{ action: 'report_resolve', after: { outcome: 'hide_request', quote_request_id: requestId, handled_report_ids: [report.id] }, reason: '含聯絡方式' }]);
 
     expect((await act(`/ops/quote_requests/unhide/${requestId}.json`, { reason: '已修改' })).body).toMatchObject({ is_hidden: false });
     const again = await server.api(`/quote_bids/view/${bidId}.json`, { token: pro.token });
-    expect(again.body.quote_bid.QuoteRequest.is_hidden).toBe(0);
+    expect((again.body.quote_bid as { QuoteRequest: { is_hidden: number } }).QuoteRequest.is_hidden).toBe(0);
   });
 });

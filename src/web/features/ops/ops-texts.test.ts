@@ -13,9 +13,9 @@ describe("the console's texts and rules", () => {
 
   it('offers each role only the sections its permissions open', () => {
     expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/reports']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/reports']);
   });
 
   it.each([
