@@ -50,7 +50,7 @@ export async function recentCategoryReviews(db: Db, categoryId: number, limit: n
         order by r0.created desc, r0.id desc limit 1
       ) r on true
       left join users u on u.id = r.user_id
-    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived
+    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived and ${OWNER_IN_GOOD_STANDING}
     order by r.created desc, r.id desc
     limit ${limit}`.execute(db);
   return rows;

@@ -91,8 +91,10 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     };
     expect(await seen(pro.token)).toMatchObject({ body: HIDDEN_CONTENT_TEXT, is_hidden: 1 });
     expect(await seen(consumer.token)).toMatchObject({ body: '加我 LINE 私下交易', is_hidden: 1 });
-    const inbox = await server.api('/messages/index.json', { token: pro.token });
-    expect(JSON.stringify(inbox.body)).not.toContain('私下交易');
+    const inbox = await server.api('/messages/inbox.json', { token: pro.token });
+    expect(inbox.status).toBe(200);
+    const thread = (inbox.body.conversations as { quote_bid_id: number; last_message: { excerpt: string } }[]).find((c) => c.quote_bid_id === bidId);
+    expect(thread?.last_message.excerpt).toBe(HIDDEN_CONTENT_TEXT);
     expect((await act(`/ops/messages/unhide/${message.id}.json`, { reason: '誤判' })).body).toMatchObject({ is_hidden: false });
     expect(await seen(pro.token)).toMatchObject({ body: '加我 LINE 私下交易', is_hidden: 0 });
     expect((await act('/ops/messages/hide/99999999.json', { reason: '不存在' })).status).toBe(404);
