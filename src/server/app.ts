@@ -194,7 +194,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and operators only.
   await app.register(certificateFilesPlugin);
-  await app.register(messagesSocket, { hub: adapters.hub });
+  await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });

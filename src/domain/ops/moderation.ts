@@ -112,6 +112,9 @@ export function sanctionNotice(kind: SanctionKind, until: Date | null, reason: s
   }
 }
 
+/** The message socket's close code when its session ended (revoked, a suspension or ban): policy violation. */
+export const SOCKET_CLOSE_SESSION_ENDED = 1008;
+
 /** Reports per page of the console's report list. */
 export const OPS_REPORTS_PAGE_SIZE = 50;
 /** Sanctions of a user shown with their standing. */

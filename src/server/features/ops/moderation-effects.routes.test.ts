@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
+import { HIDDEN_CONTENT_TEXT, SOCKET_CLOSE_SESSION_ENDED } from '../../../domain/ops/moderation';
 import { FixedClock } from '../../adapters/clock';
 import {
   createPublicPro,
@@ -13,6 +13,7 @@ import {
   quotedConversation,
 } from '../../test/factories';
 import { ENGINES, useTestServer } from '../../test/harness';
+import { openMessageSocket, socketUrl } from '../messages/socket-client';
 import { createSignedInOperator } from './ops.test-support';
 
 /** What a sanction or a hiding changes for the others: matching, quoting, the pro lists, conversations, leads. */
@@ -41,6 +42,18 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     const other = await createConsumer(server.db);
     const second = await postRequest(server, other.token, aircon);
     expect(await leadsOf((second.body.quote_request as { id: number }).id)).toContain(pro.user.id);
+  });
+
+  it('a suspension closes the open message sockets of the user at once; the other side stays open', async () => {
+    const { aircon, cityId, act } = await setup();
+    const { pro, consumer } = await quotedConversation(server, aircon, cityId);
+    const proSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, pro.token);
+    const consumerSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, consumer.token);
+    const closed = new Promise<number>((resolve) => proSocket.ws.on('close', (code) => resolve(code)));
+    expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '詐騙' })).status).toBe(200);
+    expect(await closed).toBe(SOCKET_CLOSE_SESSION_ENDED);
+    expect(consumerSocket.ws.readyState).toBe(consumerSocket.ws.OPEN);
+    consumerSocket.close();
   });
 
   it('a suspended pro cannot send a quote (even on a lead he had), and can once reinstated', async () => {
