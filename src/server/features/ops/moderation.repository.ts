@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { SanctionKind, StandingState } from '../../../domain/ops/moderation';
-import { OPS_SANCTION_HISTORY_SIZE } from '../../../domain/ops/moderation';
+import { OPS_SANCTION_HISTORY_SIZE, type SanctionKind, type StandingState } from '../../../domain/ops/moderation';
 import type { Sanction } from '../../../domain/ops/moderation.contract';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
