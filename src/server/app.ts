@@ -51,6 +51,7 @@ import { opsUsersRoutes } from './features/ops/users.routes';
 import { contactInboxRoutes, opsRoutes } from './features/ops';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes, jobsRoutes, opsRoutes } from './features/ops';
+import { moderationRoutes, opsRoutes } from './features/ops';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -195,6 +196,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(contactRoutes, { contactMessages: services.contactMessages });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(jobsRoutes, { dashboard: services.dashboard });
+      await api.register(moderationRoutes, { moderation: services.moderation });
     },
     { prefix: config.apiPrefix },
   );
@@ -206,7 +208,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and console operators who review certificates only.
   await app.register(certificateFilesPlugin);
-  await app.register(messagesSocket, { hub: adapters.hub });
+  await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });

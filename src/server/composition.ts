@@ -20,6 +20,7 @@ import { AutoTopupService } from './features/auto-topup';
 import { ContactInboxService, OpsService } from './features/ops';
 import { ContactMessagesService } from './features/contact';
 import { DashboardService, OpsService } from './features/ops';
+import { ModerationService, OpsService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -75,6 +76,8 @@ export interface Composition extends Services {
   contactMessages: ContactMessagesService;
   contactInbox: ContactInboxService;
   dashboard: DashboardService;
+  /** The console's moderation: reports, a user's standing, hidden content. */
+  moderation: ModerationService;
 }
 
 /**
@@ -154,5 +157,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
     dashboard: new DashboardService({ db, clock }),
+    moderation: new ModerationService({ db, clock, messaging, log }),
   };
 }

@@ -38,6 +38,10 @@ export const ErrorText = {
   LastLoginMethod: 'last login method',
   /** A signed-in operator whose role may not do this (operator console). */
   Forbidden: 'forbidden',
+  /** A suspended account signing in (moderation). */
+  AccountSuspended: 'account suspended',
+  /** A banned account signing in (moderation). */
+  AccountClosed: 'account closed',
   // Requests and matching
   RequestQuoteLimit: 'request quote limit',
   RequestClosed: 'request closed',

@@ -26,6 +26,8 @@ export const conversationMessageSchema = z.object({
   /** 1 once the recipient opened the conversation after it arrived. */
   is_read: zeroOne,
   read_on: z.string().nullable(),
+  /** 1 when an operator hid it: the recipient sees 此內容已被隱藏, the sender sees it marked hidden. */
+  is_hidden: zeroOne,
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 

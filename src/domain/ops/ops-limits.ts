@@ -47,5 +47,14 @@ export const OpsAction = {
   UserResendVerification: 'user_resend_verification',
   ContactReply: 'contact_reply',
   ContactStatus: 'contact_status',
+  UserWarn: 'user_warn',
+  UserSuspend: 'user_suspend',
+  UserBan: 'user_ban',
+  UserReinstate: 'user_reinstate',
+  MessageHide: 'message_hide',
+  MessageUnhide: 'message_unhide',
+  RequestHide: 'quote_request_hide',
+  RequestUnhide: 'quote_request_unhide',
+  ReportResolve: 'report_resolve',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

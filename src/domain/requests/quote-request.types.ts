@@ -62,6 +62,8 @@ export const quoteRequestSummaryResponseSchema = z.object({
   modified: utc,
   is_archived: flagSchema,
   is_closed: flagSchema,
+  /** 1 when an operator hid it: pros see 此內容已被隱藏 as its description, the owner sees it marked hidden. Always sent. */
+  is_hidden: flagSchema.optional(),
   /** Where the job stands: open, hired, completed, reviewed (or closed / archived before a hire). Always sent. */
   stage: z.enum(REQUEST_STAGES).optional(),
   /** The street address; the owner's views only (a pro sees it in his booking once hired). Always sent. */

@@ -4,6 +4,7 @@ import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
 import type { ContactStatus, ContactTopic } from '../../domain/contact/contact-topics';
 import type { JobRunOutcome } from '../../domain/ops/dashboard-jobs';
+import type { ReportOutcome, SanctionKind, UserStanding } from '../../domain/ops/moderation';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 
@@ -38,6 +39,10 @@ export interface UsersTable {
   password_changed_at: Date | null;
   /** Staff who may edit free-credit events and referral rewards (0017). */
   is_operator: Generated<boolean>;
+  /** Moderation standing (0064): who may sign in, be matched, quote. */
+  standing: Generated<UserStanding>;
+  /** The end of a suspension; null while suspended indefinitely, and in every other standing. */
+  standing_until: Date | null;
 }
 
 export interface SessionsTable {
@@ -256,6 +261,10 @@ export interface QuoteRequestsTable {
   hash_digest: string;
   /** When the guest link (hash_digest) stops working (0028). */
   hash_expires_at: GeneratedTimestamp;
+  /** Hidden by an operator (0064): the pros see 此內容已被隱藏, the consumer sees it marked hidden. */
+  hidden_at: Date | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
   copied_from_id: number | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
@@ -416,6 +425,10 @@ export interface QuoteReportsTable {
   user_id: number;
   reason: string;
   created: GeneratedTimestamp;
+  /** How an operator handled it (0064). */
+  handled_at: Date | null;
+  handled_by: number | null;
+  outcome: ReportOutcome | null;
 }
 
 export interface QuoteServiceStatsTable {
@@ -845,6 +858,10 @@ export interface MessagesTable {
   read_at: Date | null;
   /** When the web push about it went out (one server copy sends it). */
   pushed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Hidden by an operator (0064): the recipient sees 此內容已被隱藏, the sender sees it marked hidden. */
+  hidden_at: Date | null;
+  hidden_by: number | null;
+  hidden_reason: string | null;
 }
 
 export interface MessageThreadsTable {
@@ -931,6 +948,18 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_message_replies: ContactMessageRepliesTable;
   job_runs: JobRunsTable;
+  user_sanctions: UserSanctionsTable;
+}
+
+/** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
+export interface UserSanctionsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: SanctionKind;
+  until: Date | null;
+  reason: string;
+  operator_id: number;
+  created: GeneratedTimestamp;
 }
 
 export interface PushSubscriptionsTable {

@@ -151,6 +151,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-contact-messages', 'contact-messages'),
   ops('ops-contact-message', 'contact-messages/:id'),
   ops('ops-jobs', 'jobs'),
+  ops('ops-reports', 'reports'),
+  ops('ops-moderation', 'moderation/:userId'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

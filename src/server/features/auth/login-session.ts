@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
 import { SIGNED_IN_COOKIE } from '../../../web/lib/signed-in-hint';
+import { assertMaySignIn } from '../ops/moderation-standing';
 import { createSession } from './sessions.repository';
 
 /** The cookie that carries the session token. */
@@ -37,6 +38,8 @@ export function partnerChannelOf(request: FastifyRequest): string | null {
  * `session_token` cookie for the web app. Returns the token for the `session_id` field.
  */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, options: StartSessionOptions): Promise<string> {
+  // Every way of signing in ends here: a suspended or banned account gets no session.
+  await assertMaySignIn(request.server.db, options.userId, request.server.clock.now());
   const saved = options.saved ?? false;
   const deviceId = options.deviceId?.slice(0, 100) || cookieDeviceId(request);
   const { token } = await createSession(request.server.db, options.userId, {

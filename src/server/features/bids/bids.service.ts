@@ -31,6 +31,8 @@ import { writeBid } from './bid-write.repository';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
+import { isBarred } from '../../../domain/ops/moderation';
+import { barredRefusal } from '../ops/moderation-standing';
 
 type Db = Kysely<Database>;
 
@@ -149,6 +151,9 @@ export class BidsService {
     const { bid } = accessBid(await readQuoteFacts(trx, bidId, { lock: true, templateId: quote.templateId }), userId, 'pro');
     // A block either way stops new and updated quotes, manual or automatic.
     if (bid.blocked) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.quote);
+    // A suspended or banned pro sends no quote, manual or automatic.
+    const standing = { standing: bid.standing, until: bid.standing_until };
+    if (isBarred(standing, (this.deps.clock ?? systemClock).now())) throw barredRefusal(standing, 'quote');
     const decision = decideBidAction('rating', 'pro', this.facts(bid, false));
     if (!decision.allowed) throw notAllowed(decision.reason);
 

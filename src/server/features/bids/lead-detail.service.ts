@@ -33,7 +33,7 @@ export class LeadsService {
       ...toProviderBidResponse(bid),
       ...figures.get(bid.id)!,
       QuoteRequest: {
-        ...toRequestSummaryResponse(row),
+        ...toRequestSummaryResponse(row, false),
         // The address is the consumer's to give: the pro reads it in the booking, once hired.
         address: booking?.address ?? null,
         booking,

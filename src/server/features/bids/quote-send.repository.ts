@@ -33,6 +33,8 @@ export function readQuoteFacts(trx: Db, bidId: number, options: { lock: boolean;
       'c.price_hint_high',
       feeQuantity().as('fee_quantity'),
       'u.is_phone_confirmed',
+      'u.standing',
+      'u.standing_until',
       sql<boolean>`exists (select 1 from user_category_limitations l where l.user_id = b.user_id and l.quote_category_id = r.quote_category_id)`.as(
         'category_limited',
       ),

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG, statusesFor, WORK_LIST_PAGE_SIZE, type WorkListQuery } from '../../../domain/bids/work-list';
+import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
 import type { Database } from '../../db/schema';
 import { CONSUMER_NAME_COLUMNS, joinCategory, joinConsumer, joinPlace, joinRequest, REQUEST_PLACE_COLUMNS } from '../requests';
 import { providerBidQuery } from './provider-bids.repository';
@@ -58,7 +59,7 @@ export async function listWorks(db: Db, userId: number, query: WorkListQuery) {
       .$call(joinPlace)
       .$call(joinConsumer)
       .select([
-        'r.description as request_description',
+        sql<string>`case when r.hidden_at is null then r.description else ${HIDDEN_CONTENT_TEXT} end`.as('request_description'),
         'r.created as request_created',
         'r.is_closed as request_is_closed',
         'r.is_archived as request_is_archived',

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { REVIEW_COLUMNS, type ReviewRow } from './pro-profile.repository';
+import { OWNER_IN_GOOD_STANDING } from '../ops/moderation-standing';
 
 type Db = Kysely<Database>;
 
@@ -49,7 +50,7 @@ export async function recentCategoryReviews(db: Db, categoryId: number, limit: n
         order by r0.created desc, r0.id desc limit 1
       ) r on true
       left join users u on u.id = r.user_id
-    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived
+    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived and ${OWNER_IN_GOOD_STANDING}
     order by r.created desc, r.id desc
     limit ${limit}`.execute(db);
   return rows;
@@ -72,7 +73,7 @@ export async function categoryPhotos(db: Db, categoryId: number, services: numbe
     select p.id, p.path, p.thumb_path, p.caption, p.width, p.height, top.id as quote_service_id, top.title
     from (
       select qs.id, qs.title, qs.rank_score from quote_services qs
-      where qs.is_public and not qs.is_archived
+      where qs.is_public and not qs.is_archived and ${OWNER_IN_GOOD_STANDING}
         and qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${categoryId})
         and exists (select 1 from quote_service_photos p0 where p0.quote_service_id = qs.id)
       order by qs.rank_score desc, qs.id desc

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NOT_PAUSED, type ProRow, SUMMARY_COLUMNS, SUMMARY_JOINS } from './pro-list.repository';
+import { OWNER_IN_GOOD_STANDING } from '../ops/moderation-standing';
 
 type Db = Kysely<Database>;
 
@@ -24,7 +25,7 @@ export async function findPublicProfile(db: Db, id: number): Promise<ProfileRow 
       qs.created, not ${NOT_PAUSED} as is_paused
     from quote_services qs ${SUMMARY_JOINS}
       left join districts d on d.id = qs.district_id
-    where qs.id = ${id} and qs.is_public and not qs.is_archived and u.deleted_at is null`.execute(db);
+    where qs.id = ${id} and qs.is_public and not qs.is_archived and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING}`.execute(db);
   return rows[0];
 }
 

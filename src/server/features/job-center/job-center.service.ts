@@ -46,6 +46,7 @@ export class JobCenterService {
       .$if(requestId !== undefined, (qb) => qb.where('r.id', '=', requestId!))
       .where('r.is_closed', '=', false)
       .where('r.is_archived', '=', false)
+      .where('r.hidden_at', 'is', null)
       .where('r.created', '>=', since)
       .where('r.user_id', '<>', userId)
       // A request with all the quotes it takes cannot be answered any more.

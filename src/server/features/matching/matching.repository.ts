@@ -3,6 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
 import { placeKey } from '../../db/queries/place-key';
+import { userInGoodStanding } from '../ops/moderation-standing';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
 
@@ -42,7 +43,7 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * Every service that may get the request, in one query: it offers the category, covers the
  * place (an area on the district, on the whole city, elsewhere in the city when customers
  * travel to the pro, or work over the phone or internet), is public and not archived, is not
- * paused by a suspension event covering now, and its owner is live, is not the consumer, and
+ * paused by a suspension event covering now, and its owner is live and in good standing (not suspended or banned, 0064), is not the consumer, and
  * neither blocks nor is blocked by the consumer. The services of the category in the city come
  * from one key of place_keys (0062), its remote ones from the GIN index on category_ids (0059),
  * so only they are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
@@ -86,6 +87,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
       join users u on u.id = s.user_id
       left join quote_service_stats st on st.quote_service_id = s.id
      where u.deleted_at is null
+       and ${userInGoodStanding('u', q.now)}
        and s.tier is not null
        and not exists (
          select 1 from suspension_events e

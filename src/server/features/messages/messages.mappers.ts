@@ -1,5 +1,6 @@
 import { CONTACT_FEE_DUE_EXCERPT, isContactFeeDue } from '../../../domain/bids/contact-fee';
 import type { ConversationMessage, ConversationParty, InboxConversation } from '../../../domain/messages/messages.contract';
+import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
@@ -12,16 +13,19 @@ export type MessageResponse = ConversationMessage;
 
 /** A message as `viewerId` sees it. */
 export function toMessageResponse(row: MessageRow, viewerId: number): MessageResponse {
+  // A hidden message keeps its text for its sender only (marked hidden); the recipient sees the notice.
+  const withheld = row.hidden_at !== null && row.sender_id !== viewerId;
   return {
     id: Number(row.id),
     quote_bid_id: row.quote_bid_id,
     user_id: row.sender_id,
-    body: row.body,
-    attachments: row.attachments,
+    body: withheld ? HIDDEN_CONTENT_TEXT : row.body,
+    attachments: withheld ? [] : row.attachments,
     created: toUtcString(row.created),
     is_sender: flag(row.sender_id === viewerId),
     is_read: flag(row.read_at !== null),
     read_on: row.read_at ? toUtcString(row.read_at) : null,
+    is_hidden: flag(row.hidden_at !== null),
   };
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { Activity, WorkFilter } from '../../../domain/bids/quote-status';
 import { FAVORITE_TAG, statusesFor } from '../../../domain/bids/work-list';
 import type { Database, MessageAttachment } from '../../db/schema';
+import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
 import { BID_PARTIES_COLUMNS, joinCategory, joinRequest } from '../requests';
 
 /** SQL of the messages between a bid's pro and the request's consumer. */
@@ -31,7 +32,7 @@ export async function consumerContacted(db: Db, bid: { id: number; consumer_id: 
   return row !== undefined;
 }
 
-const MESSAGE_COLUMNS = ['m.id', 'm.quote_bid_id', 'm.sender_id', 'm.recipient_id', 'm.body', 'm.attachments', 'm.created', 'm.read_at'] as const;
+const MESSAGE_COLUMNS = ['m.id', 'm.quote_bid_id', 'm.sender_id', 'm.recipient_id', 'm.body', 'm.attachments', 'm.created', 'm.read_at', 'm.hidden_at'] as const;
 
 /** Stores a message and moves both parties' thread rows to it; the recipient's unread count grows. */
 export async function insertMessage(
@@ -47,7 +48,7 @@ export async function insertMessage(
       body: input.body,
       attachments: JSON.stringify(input.attachments),
     })
-    .returning(['id', 'quote_bid_id', 'sender_id', 'recipient_id', 'body', 'attachments', 'created', 'read_at'])
+    .returning(['id', 'quote_bid_id', 'sender_id', 'recipient_id', 'body', 'attachments', 'created', 'read_at', 'hidden_at'])
     .executeTakeFirstOrThrow();
   const side = (userId: number, otherId: number, unread: number) => ({
     quote_bid_id: input.bidId,
@@ -194,7 +195,7 @@ export async function listInbox(db: Db, userId: number, page: number, pageSize: 
         'o.last_name as other_last_name',
         'o.avatar_thumb_url as other_avatar',
         'm.sender_id as last_sender_id',
-        sql<string>`left(m.body, 80)`.as('excerpt'),
+        sql<string>`case when m.hidden_at is null then left(m.body, 80) else ${HIDDEN_CONTENT_TEXT} end`.as('excerpt'),
         sql<number>`jsonb_array_length(m.attachments)`.as('last_attachment_count'),
       ])
       .orderBy('t.last_message_at', 'desc')

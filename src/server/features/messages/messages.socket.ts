@@ -10,6 +10,10 @@ import {
 } from '../../../domain/traffic-limits';
 import { SESSION_HEADER } from '../../plugins/session';
 import { SESSION_COOKIE, findActiveSession } from '../auth';
+import { SESSIONS_TOPIC } from '../auth/session-cache';
+import { liveSessionIds } from '../ops/moderation.repository';
+import { SOCKET_CLOSE_SESSION_ENDED } from '../../../domain/ops/moderation';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { HubEvent, MessageHub } from './message-hub';
 import { toMessageResponse } from './messages.mappers';
 import { findMessage } from './messages.repository';
@@ -22,6 +26,7 @@ const RETRY_AFTER_SECONDS = 60;
 
 interface SocketAuth {
   userId: number;
+  sessionId: number;
 }
 
 declare module 'fastify' {
@@ -92,7 +97,7 @@ function refuse(reply: FastifyReply) {
  * A client sending `ping` gets `pong`. After a reconnect, a page asks get_conversation with
  * `since:{last id}` for anything it missed.
  */
-export async function messagesSocket(app: FastifyInstance, { hub }: { hub: MessageHub }): Promise<void> {
+export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub: MessageHub; feed?: Pick<ChangeFeed, 'subscribe'> }): Promise<void> {
   await app.register(websocket, {
     options: {
       maxPayload: 4096,
@@ -142,8 +147,24 @@ export async function messagesSocket(app: FastifyInstance, { hub }: { hub: Messa
     }
   };
   const unsubscribe = hub.subscribe(onEvent);
+
+  // A session ended (logout, revoke, a suspension or ban) closes the sockets it opened: the
+  // database announces every change to a user's sessions on the feed (0061), on every copy.
+  const sessionOf = new WeakMap<WebSocket, number>();
+  const recheck = async (userId: number) => {
+    const open = [...(sockets.get(userId) ?? [])];
+    const ids = open.map((s) => sessionOf.get(s)).filter((id): id is number => id !== undefined);
+    if (ids.length === 0) return;
+    const live = new Set((await liveSessionIds(app.db, ids, app.clock.now())).map((r) => r.id));
+    for (const socket of open) if (!live.has(sessionOf.get(socket) ?? 0)) socket.close(SOCKET_CLOSE_SESSION_ENDED, 'session ended');
+  };
+  const unfollow = feed?.subscribe(SESSIONS_TOPIC, (payload) => {
+    const userId = (payload as { user_id?: unknown } | null)?.user_id;
+    if (typeof userId === 'number' && sockets.has(userId)) recheck(userId).catch((error: unknown) => app.log.error({ err: error }, 'socket session check failed'));
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
+    unfollow?.();
   });
 
   /** Counts an open socket for its user and address and forgets it when it closes. */
@@ -198,17 +219,18 @@ export async function messagesSocket(app: FastifyInstance, { hub }: { hub: Messa
         const session = await findActiveSession(app.db, found.token, app.clock.now());
         if (!session) return refuse(reply);
         if (full(session.userId, request.ip)) return refuseBusy(reply);
-        request.messageSocketAuth = { userId: session.userId };
+        request.messageSocketAuth = { userId: session.userId, sessionId: session.sessionId };
       },
     },
     (socket, request) => {
-      const userId = request.messageSocketAuth!.userId;
+      const { userId, sessionId } = request.messageSocketAuth!;
       // Upgrades that passed the check together may still overrun it: the last ones are closed.
       if (full(userId, request.ip)) {
         socket.close(SOCKET_CLOSE_TRY_AGAIN_LATER, 'too many connections');
         return;
       }
       track(socket, userId, request.ip);
+      sessionOf.set(socket, sessionId);
       keepAlive(socket);
       socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
     },

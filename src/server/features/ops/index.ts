@@ -11,6 +11,8 @@ export { operatorDisableCommand } from './operator-disable.command';
 export type { OpsCaller } from './ops-caller';
 export type { OpsDeps } from './ops.deps';
 export { opsRoutes } from './ops.routes';
+export { moderationRoutes } from './moderation.routes';
+export { ModerationService } from './moderation.service';
 export { OpsService } from './ops.service';
 export { requireOperator } from './ops-session';
 export { totpCodeAt, totpUri } from './totp';

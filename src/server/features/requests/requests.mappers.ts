@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/requests/quote-request.types';
 import { requestStage } from '../../../domain/requests/request-stage';
 import { describeWhen, readDaySlots, type RequestWhen } from '../../../domain/requests/when';
+import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import type { ActivityRow } from './activities.repository';
@@ -25,8 +26,10 @@ export function toRequestWhen(row: Pick<RequestRow, 'when_day_label' | 'when_day
   return { day_label: row.when_day_label, day_slots: readDaySlots(row.when_day_slots) };
 }
 
-export function toRequestSummaryResponse(row: RequestRow): QuoteRequestSummaryResponse {
+/** A request as its owner sees it, or (`forOwner` false) as a pro sees it: hidden, its text is withheld. */
+export function toRequestSummaryResponse(row: RequestRow, forOwner = true): QuoteRequestSummaryResponse {
   const when = toRequestWhen(row);
+  const hidden = row.hidden_at !== null;
   return {
     id: row.id,
     quote_request_id: row.id,
@@ -34,13 +37,14 @@ export function toRequestSummaryResponse(row: RequestRow): QuoteRequestSummaryRe
     QuoteCategory: { id: row.quote_category_id, slug: row.category_slug, name: row.category_name },
     city: { id: row.city_id, name: row.city_name },
     district: { id: row.district_id, name: row.district_name, zipcode: row.zipcode },
-    description: row.description,
+    description: hidden && !forOwner ? HIDDEN_CONTENT_TEXT : row.description,
     when: { ...when, text: describeWhen(when) },
     recommend_source: row.recommend_source,
     created: toUtcString(row.created),
     modified: toUtcString(row.modified),
     is_archived: flag(row.is_archived),
     is_closed: flag(row.is_closed),
+    is_hidden: flag(hidden),
     stage: requestStage({
       is_archived: row.is_archived,
       is_closed: row.is_closed,

@@ -54,6 +54,7 @@ export function requestQuery(db: Db) {
       'r.is_archived',
       'r.is_closed',
       'r.closed_by_hire',
+      'r.hidden_at',
       'r.address',
       'r.destination_city_id',
       'dci.name as destination_city_name',

@@ -35,7 +35,7 @@ export class RequestsService {
   async list(userId: number, page: number, archived: boolean): Promise<RequestPageResponse> {
     const size = PAGE_SIZE.requests;
     const { rows, count } = await repo.listUserRequests(this.db, userId, { archived, limit: size, offset: (page - 1) * size });
-    return { quote_requests: rows.map(toRequestSummaryResponse), page, total_pages: Math.max(1, Math.ceil(count / size)), count };
+    return { quote_requests: rows.map((row) => toRequestSummaryResponse(row)), page, total_pages: Math.max(1, Math.ceil(count / size)), count };
   }
 
   /** GET /quote_request/{id}.json: only the requester; anyone else gets 404. */

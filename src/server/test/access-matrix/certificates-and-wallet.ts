@@ -14,6 +14,16 @@ async function contactMessageOf(w: World): Promise<Ctx> {
   return { message: row.id };
 }
 
+/** A console call: every marketplace caller gets 403, the users.is_operator flag (O) included. */
+function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
+  return {
+    owner: 'A',
+    call,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  };
+}
+
 /** Access matrix entries (see access-matrix.entries.ts): certificates and their review, blocks, cards, purchases and the wallet. */
 export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
   // Certificates (P); their review is in the operator console (below).
@@ -142,6 +152,18 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
     also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
+  // Moderation (permission moderate_users): the same console-only rule.
+  'GET /api/ops/reports/index/*': consoleOnly(() => get('/ops/reports/index/page:1.json?status=open')),
+  'POST /api/ops/reports/resolve/:file': consoleOnly(() => post('/ops/reports/resolve/1.json', { outcome: 'dismiss', reason: '存取測試' })),
+  'GET /api/ops/users/standing/:file': consoleOnly((w) => get(`/ops/users/standing/${w.actors.A.id}.json`)),
+  'POST /api/ops/users/warn/:file': consoleOnly((w) => post(`/ops/users/warn/${w.actors.A.id}.json`, { reason: '存取測試' })),
+  'POST /api/ops/users/suspend/:file': consoleOnly((w) => post(`/ops/users/suspend/${w.actors.A.id}.json`, { reason: '存取測試' })),
+  'POST /api/ops/users/ban/:file': consoleOnly((w) => post(`/ops/users/ban/${w.actors.A.id}.json`, { reason: '存取測試' })),
+  'POST /api/ops/users/reinstate/:file': consoleOnly((w) => post(`/ops/users/reinstate/${w.actors.A.id}.json`, { reason: '存取測試' })),
+  'POST /api/ops/messages/hide/:file': consoleOnly(() => post('/ops/messages/hide/1.json', { reason: '存取測試' })),
+  'POST /api/ops/messages/unhide/:file': consoleOnly(() => post('/ops/messages/unhide/1.json', { reason: '存取測試' })),
+  'POST /api/ops/quote_requests/hide/:file': consoleOnly((w) => post(`/ops/quote_requests/hide/${w.requestA}.json`, { reason: '存取測試' })),
+  'POST /api/ops/quote_requests/unhide/:file': consoleOnly((w) => post(`/ops/quote_requests/unhide/${w.requestA}.json`, { reason: '存取測試' })),
   'GET /certificate-files/:id': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),

@@ -11,9 +11,11 @@ export function messageTime(created: string): string {
 export function MessageBubble({ message }: { message: ConversationMessage }) {
   const { t } = useTranslation();
   const mine = message.is_sender === 1;
+  const hidden = message.is_hidden === 1;
   return (
-    <li className={mine ? 'message message--mine' : 'message'}>
+    <li className={`${mine ? 'message message--mine' : 'message'}${hidden ? ' message--hidden' : ''}`}>
       <p className="message__body">{message.body}</p>
+      {hidden && mine && <p className="message__hidden">{t('messages>hidden_mine')}</p>}
       {message.attachments.length > 0 && (
         <ul className="message__files">
           {message.attachments.map((file) => (

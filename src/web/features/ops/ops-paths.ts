@@ -17,6 +17,12 @@ export const OPS_CONTACT_MESSAGES_PATH = '/ops/contact-messages';
 /** One contact message of the support inbox. */
 export const opsContactMessagePath = (id: number) => `${OPS_CONTACT_MESSAGES_PATH}/${id}`;
 export const OPS_JOBS_PATH = '/ops/jobs';
+export const OPS_REPORTS_PATH = '/ops/reports';
+
+/** One user's standing and sanctions. */
+export function opsModerationPath(userId: number): string {
+  return `/ops/moderation/${userId}`;
+}
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

@@ -3,6 +3,7 @@ import { OPS_AUDIT_PATH, OPS_QUEUES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './
 import { OPS_AUDIT_PATH, OPS_USERS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 import { OPS_AUDIT_PATH, OPS_CONTACT_MESSAGES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 import { OPS_AUDIT_PATH, OPS_JOBS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import { OPS_AUDIT_PATH, OPS_REPORTS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -20,6 +21,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_USERS_PATH, key: 'ops>sections>users', permission: OpsPermission.ReadUsers },
   { path: OPS_CONTACT_MESSAGES_PATH, key: 'ops>sections>contactMessages', permission: OpsPermission.AnswerContact },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
+  { path: OPS_REPORTS_PATH, key: 'ops>sections>reports', permission: OpsPermission.ModerateUsers },
 ];
 
 /** The sections an operator of this role may open. */

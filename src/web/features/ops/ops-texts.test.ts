@@ -28,6 +28,9 @@ describe("the console's texts and rules", () => {
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/reports']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/reports']);
   });
 
   it.each([

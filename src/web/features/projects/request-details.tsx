@@ -49,6 +49,7 @@ export function RequestDetails({ request }: { request: QuoteRequestResponse }) {
         <div className="request-details__row">
           <dt>{t('projects>details>description')}</dt>
           <dd className="request-details__text">{request.description || none}</dd>
+          {request.is_hidden === 1 && <dd className="request-details__hidden">{t('projects>details>hidden')}</dd>}
         </div>
       </dl>
       {request.photos.length > 0 && (
