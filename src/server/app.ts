@@ -45,6 +45,7 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
 import { opsRoutes } from './features/ops';
+import { financeRoutes } from './features/ops/finance.routes';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
       await api.register(opsRoutes, { ops: services.ops });
+      await api.register(financeRoutes, { finance: services.finance });
     },
     { prefix: config.apiPrefix },
   );

@@ -18,6 +18,7 @@ import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { OpsService } from './features/ops';
+import { FinanceService } from './features/ops/finance.service';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -69,6 +70,8 @@ export interface Composition extends Services {
   ecpayPurchases: EcpayService;
   /** The operator console: its login, audit log and wallet adjustments. */
   ops: OpsService;
+  /** The console's finance: purchase refunds, the reconciliation, the totals. */
+  finance: FinanceService;
 }
 
 /**
@@ -145,5 +148,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
     ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
+    finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
   };
 }

@@ -26,6 +26,8 @@ export const OpsPermission = {
   ModerateUsers: 'moderate_users',
   /** Adjust a wallet with a reason, refund purchases. */
   AdjustWallets: 'adjust_wallets',
+  /** Read the daily reconciliation and the money totals (and download them). */
+  ReadFinance: 'read_finance',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -35,6 +37,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   review_certificates: ['trust_safety'],
   moderate_users: ['trust_safety'],
   adjust_wallets: ['finance'],
+  read_finance: ['finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

@@ -25,5 +25,7 @@ export const OpsAction = {
   LoginFailed: 'login_failed',
   Logout: 'logout',
   WalletAdjustment: 'wallet_adjustment',
+  PurchaseRefund: 'purchase_refund',
+  FinanceExport: 'finance_export',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];
