@@ -4,8 +4,16 @@ import { PAY_TYPES, PURCHASE_STATUSES } from '../payments/pay-type';
 
 /** The finance calls of the operator console: purchases and their refunds, the reconciliation, the totals. */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const month = z.string().regex(/^\d{4}-\d{2}$/);
+/** A calendar day that exists (`2025-02-30` does not). */
+const realDay = (s: string) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(realDay);
+const month = z
+  .string()
+  .regex(/^\d{4}-\d{2}$/)
+  .refine((s) => realDay(`${s}-01`));
 
 /** Purchases per page of the console's purchase list. */
 export const OPS_PURCHASES_PAGE_SIZE = 50;
