@@ -143,6 +143,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-home', ''),
   ops('ops-audit', 'audit'),
   ops('ops-wallet-adjustments', 'wallet-adjustments'),
+  ops('ops-purchases', 'purchases'),
+  ops('ops-finance', 'finance'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -86,6 +86,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-home': byDefault('features/ops/ops-home-screen.tsx'),
   'ops-audit': byDefault('features/ops/ops-audit-screen.tsx'),
   'ops-wallet-adjustments': byDefault('features/ops/ops-wallet-adjustments-screen.tsx'),
+  'ops-purchases': byDefault('features/ops/ops-purchases-screen.tsx'),
+  'ops-finance': byDefault('features/ops/ops-finance-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

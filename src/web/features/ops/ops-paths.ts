@@ -4,6 +4,8 @@ export const OPS_HOME_PATH = '/ops';
 export const OPS_LOGIN_PATH = '/ops/login';
 export const OPS_AUDIT_PATH = '/ops/audit';
 export const OPS_WALLET_ADJUSTMENTS_PATH = '/ops/wallet-adjustments';
+export const OPS_PURCHASES_PATH = '/ops/purchases';
+export const OPS_FINANCE_PATH = '/ops/finance';
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

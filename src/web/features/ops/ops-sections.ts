@@ -1,5 +1,5 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
-import { OPS_AUDIT_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import { OPS_AUDIT_PATH, OPS_FINANCE_PATH, OPS_PURCHASES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -12,6 +12,8 @@ export interface OpsSection {
 export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
   { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
+  { path: OPS_PURCHASES_PATH, key: 'ops>purchases>section', permission: OpsPermission.AdjustWallets },
+  { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
 ];
 
 /** The sections an operator of this role may open. */

@@ -14,8 +14,8 @@ describe("the console's texts and rules", () => {
   it('offers each role only the sections its permissions open', () => {
     expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit']);
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
   });
 
   it.each([
