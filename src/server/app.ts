@@ -45,7 +45,7 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
 import { opsRoutes } from './features/ops';
-import { financeRoutes } from './features/ops/finance.routes';
+import { financeRoutes } from './features/ops';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';

@@ -61,7 +61,7 @@ function problemOf(row: MatchRow): ReconciliationMismatch['problem'] | null {
 }
 
 /** Sums the matched rows into one line per source, and lists every row that does not match. */
-export function summarise(kind: string, sources: readonly string[], rows: MatchRow[]) {
+function summarise(kind: string, sources: readonly string[], rows: MatchRow[]) {
   const lines = new Map<string, ReconciliationLine>(
     sources.map((source) => [
       source,

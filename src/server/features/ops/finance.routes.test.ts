@@ -60,6 +60,14 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
     }
   });
 
+  it('publishes the finance routes in the OpenAPI document, the CSV as text', async () => {
+    const doc = await server.api('/openapi.json');
+    const paths = doc.body.paths as Record<string, unknown>;
+    for (const path of ['/api/ops/purchases/refund/{id}', '/api/ops/finance/reconciliation.json', '/api/ops/finance/totals.json', '/api/ops/finance/totals.csv']) {
+      expect(paths[path], path).toBeDefined();
+    }
+  });
+
   describe('reconciliation and totals of seeded days', () => {
     const ids: Record<string, number> = {};
 

@@ -10,10 +10,11 @@ import {
 } from '../../../domain/ops/finance.contract';
 import { FINANCE_RANGE_MESSAGES } from '../../../domain/ops/finance-texts';
 import { OpsAction } from '../../../domain/ops/ops-limits';
+import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
-import { refundPurchase } from '../wallet/ledger-operations';
-import { recordAudit } from './audit.repository';
+import { type PurchaseRefund, refundPurchase } from '../wallet';
+import { type AuditInput, recordAudit } from './audit.repository';
 import { totalsCsv, totalsFileName } from './finance-csv';
 import { daysBetween, monthsBetween } from './finance-days';
 import { reconcileDay } from './finance-reconciliation';
@@ -36,6 +37,28 @@ function checkRange(query: TotalsQuery): void {
   if (length > max) throw AppError.invalid([{ field: 'to', message: FINANCE_RANGE_MESSAGES.tooLong(max, query.period) }]);
 }
 
+/** The audit entry of a refund: status and balance before and after, the money, the credit and the ledger entry. */
+function refundAudit(caller: OpsCaller, refund: PurchaseRefund): AuditInput {
+  const { entry, purchase } = refund;
+  return {
+    by: caller,
+    action: OpsAction.PurchaseRefund,
+    targetType: 'credit_purchase',
+    targetId: purchase.id,
+    before: refund.before,
+    after: {
+      status: 'refunded',
+      balance: entry.balanceAfter,
+      refund_method: refund.method,
+      amount: purchase.amount,
+      credit: purchase.credit,
+      transaction_id: Number(entry.id),
+      transaction_type: TransactionType.PurchaseRefund,
+    },
+    reason: refund.reason,
+  };
+}
+
 /** The console's finance: the purchase list and refunds (type 38), the daily reconciliation, the totals and their CSV. */
 export class FinanceService {
   constructor(private readonly deps: FinanceDeps) {}
@@ -46,7 +69,8 @@ export class FinanceService {
 
   /** Refunds a paid purchase in full, audited in the refund's transaction. */
   async refund(caller: OpsCaller, purchaseId: number, body: PurchaseRefundBody) {
-    const done = await refundPurchase(this.deps, caller, { purchaseId, reason: body.reason });
+    const record = (trx: Kysely<Database>, refund: PurchaseRefund) => recordAudit(trx, refundAudit(caller, refund));
+    const done = await refundPurchase(this.deps, { ...caller, record }, { purchaseId, reason: body.reason });
     return {
       purchase_id: done.purchase.id,
       transaction_id: Number(done.entry.id),

@@ -99,9 +99,11 @@ describe.each(ENGINES)('console purchases and their refunds on %s', (engine) => 
   });
 
   it('refuses with 409 when the credit is spent, writing nothing', async () => {
-    const { cookie } = await createSignedInOperator(server, clock, 'finance');
+    const { operator, cookie } = await createSignedInOperator(server, clock, 'finance');
     const { user, purchase } = await paidCvs(600);
     await server.api('/ops/wallet_adjustments/add.json', { method: 'POST', json: { user_id: user.id, amount: -1, reason: '模擬已使用' }, cookie });
+    // The adjustment (type 37) names its console operator too.
+    expect((await ledger(user.id)).at(-1)).toMatchObject({ transaction_type: TransactionType.Adjustment, operator_id: operator.id });
     const res = await refund(cookie, purchase.id);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('這筆購買的點數已經用掉，錢包餘額不足以退還，請改用客服調整。');

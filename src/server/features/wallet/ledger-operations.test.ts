@@ -8,9 +8,10 @@ import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { createSignedInUser } from '../../test/factories';
 import { CARDS, newKey, samplePrime } from '../payments/cards/cards.test-support';
 import { confirmPurchase } from '../payments/purchases.repository';
+import { recordAudit } from '../ops/audit.repository';
 import type { OpsCaller } from '../ops/ops-caller';
 import { createOperator } from '../ops/ops.test-support';
-import { expireFreeCredits, refundPurchase } from './ledger-operations';
+import { expireFreeCredits, type RefundActor, refundPurchase } from './ledger-operations';
 import { creditWallet, debitWallet, grantWelcomeCredit } from './ledger.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -41,7 +42,12 @@ describe.each(ENGINES)('ledger types 38-39 on %s', (engine) => {
   const refundDeps = () => ({ db: server.db, gateway: server.app.cardGateway.gateway, provider: server.app.cardGateway.provider });
   const refund = (purchaseId: number, reason = '顧客誤購') => {
     const d = refundDeps();
-    return refundPurchase({ db: d.db, gateway: d.gateway, cardProvider: d.provider }, caller, { purchaseId, reason });
+    // The console writes its audit entry through `record`, inside the refund's transaction.
+    const actor: RefundActor = {
+      ...caller,
+      record: (trx, done) => recordAudit(trx, { by: caller, action: 'purchase_refund', targetType: 'credit_purchase', targetId: done.purchase.id, reason: done.reason }),
+    };
+    return refundPurchase({ db: d.db, gateway: d.gateway, cardProvider: d.provider }, actor, { purchaseId, reason });
   };
   /** Moves a wallet as an adjustment would (the console's own tests cover adjustments). */
   const move = (userId: number, amount: number) =>

@@ -3,12 +3,9 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free-credits/free-credit-expiry';
 import { PURCHASE_REFUND_MESSAGES } from '../../../domain/ops/finance-texts';
-import { OpsAction } from '../../../domain/ops/ops-limits';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
-import { recordAudit } from '../ops/audit.repository';
-import type { OpsCaller } from '../ops/ops-caller';
 import { debitWallet, type LedgerEntry } from './ledger.repository';
 
 /**
@@ -47,19 +44,33 @@ export interface PurchaseRefund {
   entry: LedgerEntry;
   method: 'gateway' | 'transfer';
   purchase: { id: number; user_id: number; amount: number; credit: number };
+  /** The purchase's status and the wallet's balance before the refund. */
+  before: { status: string; balance: number };
+  reason: string;
+}
+
+/**
+ * Who refunds and when: the console's caller (an OpsCaller), as much of it as the ledger needs.
+ * `record` writes the caller's audit entry inside the refund's transaction, so the entry exists
+ * exactly when the refund does (the wallet does not know the console's audit log).
+ */
+export interface RefundActor {
+  operator: { id: number };
+  now: Date;
+  record: (trx: Db, refund: PurchaseRefund) => Promise<void>;
 }
 
 const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
 
 /**
  * Type 38: a paid purchase given back in full by a console operator. The credit it bought leaves
- * the wallet, the purchase becomes `refunded`, the audit entry is written and a card payment is
+ * the wallet, the purchase becomes `refunded`, the caller's audit entry is written and a card payment is
  * refunded through the gateway, all in one transaction: a gateway that refuses rolls everything
  * back. A convenience-store code or an ATM transfer has no refund at ECPay: the purchase is marked
  * to go back by bank transfer, which the operator makes. Refused (409) when the credit has been
  * spent: an adjustment settles that.
  */
-export async function refundPurchase(deps: RefundDeps, caller: OpsCaller, input: { purchaseId: number; reason: string }): Promise<PurchaseRefund> {
+export async function refundPurchase(deps: RefundDeps, caller: RefundActor, input: { purchaseId: number; reason: string }): Promise<PurchaseRefund> {
   const reason = reasonOf(input.reason);
   return deps.db.transaction().execute(async (trx) => {
     const purchase = await trx.selectFrom('credit_purchases').selectAll().where('id', '=', input.purchaseId).forUpdate().executeTakeFirst();
@@ -84,18 +95,17 @@ export async function refundPurchase(deps: RefundDeps, caller: OpsCaller, input:
       .set({ status: 'refunded', refunded_at: caller.now, refund_method: method, refund_reason: reason, modified: caller.now })
       .where('id', '=', purchase.id)
       .execute();
-    await recordAudit(trx, {
-      by: caller,
-      action: OpsAction.PurchaseRefund,
-      targetType: 'credit_purchase',
-      targetId: purchase.id,
+    const refund: PurchaseRefund = {
+      entry,
+      method,
+      purchase: { id: purchase.id, user_id: purchase.user_id, amount: purchase.amount, credit: purchase.credit },
       before: { status: purchase.status, balance },
-      after: { status: 'refunded', balance: entry.balanceAfter, refund_method: method, amount: purchase.amount, credit: purchase.credit, transaction_id: Number(entry.id), transaction_type: TransactionType.PurchaseRefund },
       reason,
-    });
+    };
+    await caller.record(trx, refund);
     // Last, so that nothing after it can fail: a refused refund rolls the entry and the audit back.
     if (byCard) await deps.gateway.refund(purchase.provider_reference!, purchase.amount);
-    return { entry, method, purchase: { id: purchase.id, user_id: purchase.user_id, amount: purchase.amount, credit: purchase.credit } };
+    return refund;
   });
 }
 

@@ -16,6 +16,13 @@ import { useOpsSession } from './ops-session-context';
 type Loaded = { kind: 'loading' } | { kind: 'loaded'; totals: Totals } | { kind: 'failed'; error: unknown };
 const PATTERN = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ } as const;
 
+/** The last day `YYYY-MM-DD` of a month `YYYY-MM` (its own text when it is not one). */
+function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  if (!year || !m) return month;
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
 /** The range typed is complete and in order. */
 function readQuery(form: TotalsQuery): TotalsQuery | null {
   const pattern = PATTERN[form.period];
@@ -101,7 +108,7 @@ export function FinanceTotals({ initial }: { initial: TotalsQuery }) {
   const choosePeriod = (event: { target: { value: string } }) => {
     const period = event.target.value === 'month' ? 'month' : 'day';
     // A day range becomes its months and back, so the fields stay well formed.
-    setForm((f) => (period === 'month' ? { period, from: f.from.slice(0, 7), to: f.to.slice(0, 7) } : { period, from: `${f.from.slice(0, 7)}-01`, to: `${f.to.slice(0, 7)}-01` }));
+    setForm((f) => (period === 'month' ? { period, from: f.from.slice(0, 7), to: f.to.slice(0, 7) } : { period, from: `${f.from.slice(0, 7)}-01`, to: lastDayOf(f.to.slice(0, 7)) }));
   };
   const inputType = form.period === 'day' ? 'date' : 'month';
 
