@@ -87,11 +87,11 @@ export const reconciliationLineSchema = z.object({
 });
 export type ReconciliationLine = z.infer<typeof reconciliationLineSchema>;
 
-/** One record that does not match: a payment without its entry, an entry without its payment, a different amount. */
+/** One record that does not match: a payment without its entry, an entry without its payment, a different amount, a payment without the gateway's reference. */
 export const reconciliationMismatchSchema = z.object({
   source: z.string(),
   kind: z.string(),
-  problem: z.enum(['no_ledger_entry', 'no_payment', 'amount_differs']),
+  problem: z.enum(['no_ledger_entry', 'no_payment', 'amount_differs', 'no_gateway_reference']),
   reference_id: z.number().int(),
   expected: z.number().int(),
   ledger: z.number().int(),

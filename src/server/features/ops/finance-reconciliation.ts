@@ -25,13 +25,16 @@ interface MatchRow {
   /** Credit the ledger should have moved; 0 for an entry without a gateway record. */
   expected: number;
   has_record: boolean;
+  /** The gateway's own id of the payment (card trade id, ECPay TradeNo) is on the record. */
+  has_reference: boolean;
   /** Credit the ledger moved for it (positive), null without an entry. */
   ledger: number | null;
 }
 
 /**
  * The purchases of the day as the gateways report them (paid: a payment confirmed by the card
- * gateway's reference or ECPay's notification; refunded: given back), each matched with its own
+ * gateway's reference or ECPay's notification, flagged when the reference is missing; refunded:
+ * given back), each matched with its own
  * ledger entry (type 1 or 38, whatever day it was written), plus the day's entries of that type
  * whose purchase was never paid or refunded.
  */
@@ -41,12 +44,13 @@ async function purchaseMatches(db: Db, range: Range, kind: 'paid' | 'refunded'):
   const at = sql.ref(paid ? 'p.paid_at' : 'p.refunded_at');
   const statuses = paid ? ['paid', 'refunded'] : ['refunded'];
   const { rows } = await sql<MatchRow>`
-    select p.pay_type as source, p.id as reference_id, p.amount, p.credit as expected, true as has_record, abs(e.amount) as ledger
+    select p.pay_type as source, p.id as reference_id, p.amount, p.credit as expected, true as has_record,
+           p.provider_reference is not null as has_reference, abs(e.amount) as ledger
       from credit_purchases p
       left join wallet_entries e on e.credit_purchase_id = p.id and e.transaction_type = ${type}
      where ${at} >= ${range.start} and ${at} < ${range.end} and p.status in (${sql.join(statuses)})
     union all
-    select p.pay_type, p.id, 0, 0, false, abs(e.amount)
+    select p.pay_type, p.id, 0, 0, false, p.provider_reference is not null, abs(e.amount)
       from wallet_entries e
       join credit_purchases p on p.id = e.credit_purchase_id
      where e.transaction_type = ${type} and e.created >= ${range.start} and e.created < ${range.end}
@@ -57,7 +61,9 @@ async function purchaseMatches(db: Db, range: Range, kind: 'paid' | 'refunded'):
 function problemOf(row: MatchRow): ReconciliationMismatch['problem'] | null {
   if (!row.has_record) return 'no_payment';
   if (row.ledger === null) return 'no_ledger_entry';
-  return Number(row.ledger) === row.expected ? null : 'amount_differs';
+  if (Number(row.ledger) !== row.expected) return 'amount_differs';
+  // Paid or refunded with nothing from the gateway to show for it.
+  return row.has_reference ? null : 'no_gateway_reference';
 }
 
 /** Sums the matched rows into one line per source, and lists every row that does not match. */

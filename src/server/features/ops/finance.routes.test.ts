@@ -101,6 +101,12 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
       const short = await seedPurchase(server.db, u5, 'card', 200, 200, on(11));
       ids.differs = short.id;
       await seedEntry(server.db, u5, T.Purchase, 150, on(11), short.id);
+      // Paid without the gateway's reference: nothing from the gateway vouches for it.
+      const u7 = await user('u7');
+      const unvouched = await seedPurchase(server.db, u7, 'card', 100, 100, on(11));
+      ids.noReference = unvouched.id;
+      await server.db.updateTable('credit_purchases').set({ provider_reference: null }).where('id', '=', unvouched.id).execute();
+      await seedEntry(server.db, u7, T.Purchase, 100, on(11), unvouched.id);
       await seedEntry(server.db, u5, T.WelcomeGrant, 300, on(11, 10));
       await seedEntry(server.db, u5, T.Adjustment, -20, on(11, 20));
       await seedEntry(server.db, u5, T.Expiry, -30, on(11, 30));
@@ -141,9 +147,10 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
           { source: 'atm', kind: 'paid', problem: 'no_ledger_entry', reference_id: ids.noEntry, expected: 300, ledger: 0 },
           { source: 'cvs', kind: 'paid', problem: 'no_payment', reference_id: ids.noPayment, expected: 0, ledger: 700 },
           { source: 'card', kind: 'paid', problem: 'amount_differs', reference_id: ids.differs, expected: 200, ledger: 150 },
+          { source: 'card', kind: 'paid', problem: 'no_gateway_reference', reference_id: ids.noReference, expected: 100, ledger: 100 },
         ]),
       );
-      expect(day.mismatches).toHaveLength(3);
+      expect(day.mismatches).toHaveLength(4);
       expect(line(day.lines, 'atm', 'paid')).toMatchObject({ expected_credit: 300, ledger_credit: 0, difference: 300 });
       expect(line(day.lines, 'cvs', 'paid')).toMatchObject({ gateway_count: 0, ledger_count: 1, difference: -700 });
       expect(line(day.lines, 'card', 'paid')).toMatchObject({ difference: 50 });
@@ -182,9 +189,9 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
         free_credit_given: 0,
         free_credit_expired: 0,
       });
-      expect(rows[1]!.values).toMatchObject({ credit_sold_twd: 900, credit_sold: 850, adjustments_out: 20, free_credit_given: 300, free_credit_expired: 30 });
+      expect(rows[1]!.values).toMatchObject({ credit_sold_twd: 1000, credit_sold: 950, adjustments_out: 20, free_credit_given: 300, free_credit_expired: 30 });
       expect(Object.values(rows[2]!.values).every((v) => v === 0)).toBe(true);
-      expect(res.body.sums).toMatchObject({ credit_sold_twd: 2400, credit_sold: 2400, fees_charged: 100 });
+      expect(res.body.sums).toMatchObject({ credit_sold_twd: 2500, credit_sold: 2500, fees_charged: 100 });
       // The same as summing the ledger of those days directly.
       const direct = await server.db
         .selectFrom('wallet_entries')
@@ -202,7 +209,7 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const rows = res.body.rows as { period: string; values: Record<string, number> }[];
       expect(rows.map((r) => r.period)).toEqual(['2025-02', '2025-03']);
-      expect(rows[1]!.values).toMatchObject({ credit_sold_twd: 2900, credit_sold: 2900, purchase_refunds_twd: 500 });
+      expect(rows[1]!.values).toMatchObject({ credit_sold_twd: 3000, credit_sold: 3000, purchase_refunds_twd: 500 });
       expect((res.body.columns as { key: string; label: string }[])[0]).toEqual({ key: 'credit_sold_twd', label: '售出點數金額（NT$）' });
       expect((await server.api('/ops/finance/totals.json?period=day&from=2025-03-02&to=2025-03-01', { cookie })).status).toBe(400);
       expect((await server.api('/ops/finance/totals.json?period=day&from=2024-01-01&to=2025-03-01', { cookie })).status).toBe(400);
@@ -221,8 +228,8 @@ describe.each(ENGINES)('console finance on %s', (engine) => {
         '日期,售出點數金額（NT$）,售出點數（含加贈）,收取費用（報價／聯繫）,退還費用,購點退款金額（NT$）,購點退款點數,客服調整（加點）,客服調整（扣點）,贈送點數,贈點到期',
       );
       expect(lines[1]).toBe('2025-03-10,1500,1550,100,0,500,500,50,0,0,0');
-      expect(lines[2]).toBe('2025-03-11,900,850,0,0,0,0,0,20,300,30');
-      expect(lines[3]).toBe('合計,2400,2400,100,0,500,500,50,20,300,30');
+      expect(lines[2]).toBe('2025-03-11,1000,950,0,0,0,0,0,20,300,30');
+      expect(lines[3]).toBe('合計,2500,2500,100,0,500,500,50,20,300,30');
       expect(lines[4]).toBe('');
       const audit = await server.db.selectFrom('operator_audit').select(['action', 'target_type', 'target_id']).where('operator_id', '=', operator.id).where('action', '=', 'finance_export').execute();
       expect(audit).toEqual([{ action: 'finance_export', target_type: 'finance_totals', target_id: 'day:2025-03-10..2025-03-11' }]);

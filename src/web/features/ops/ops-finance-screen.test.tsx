@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reconciliationMismatchSchema } from '../../../domain/ops/finance.contract';
 import { TRANSACTION_TYPE_IDS, TRANSACTION_TYPE_TEXT } from '../../../domain/wallet/ledger';
 import { createI18n } from '../../i18n';
 import type { Reconciliation, Totals } from './api/finance';
@@ -136,8 +137,9 @@ describe('the finance screen', () => {
     expect(saved).toEqual(['finance-totals-day-2026-11-01_2026-11-27.csv']);
   });
 
-  it('names every ledger type as the credit history does', () => {
+  it('names every ledger type as the credit history does, and every kind of mismatch', () => {
     const i18n = createI18n();
     for (const type of TRANSACTION_TYPE_IDS) expect(i18n.t(`ops>finance>types>${type}`)).toBe(TRANSACTION_TYPE_TEXT[type]);
+    for (const problem of reconciliationMismatchSchema.shape.problem.options) expect(i18n.exists(`ops>finance>problems>${problem}`), problem).toBe(true);
   });
 });
