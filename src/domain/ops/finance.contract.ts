@@ -23,7 +23,7 @@ export const FINANCE_TOTALS_MAX_MONTHS = 120;
 
 /** GET /ops/purchases/index/page:{n}.json, newest first; filters in the query string (Taipei days, both ends included). */
 export const purchaseFilterSchema = z.object({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(PURCHASE_STATUSES).optional(),
   pay_type: z.enum(PAY_TYPES).optional(),
   from: day.optional(),
