@@ -52,6 +52,7 @@ import { contactInboxRoutes, opsRoutes } from './features/ops';
 import { contactRoutes } from './features/contact';
 import { dashboardRoutes, jobsRoutes, opsRoutes } from './features/ops';
 import { moderationRoutes, opsRoutes } from './features/ops';
+import { financeRoutes } from './features/ops';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
+      await api.register(financeRoutes, { finance: services.finance });
     },
     { prefix: config.apiPrefix },
   );

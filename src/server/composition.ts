@@ -21,6 +21,8 @@ import { ContactInboxService, OpsService } from './features/ops';
 import { ContactMessagesService } from './features/contact';
 import { DashboardService, OpsService } from './features/ops';
 import { ModerationService, OpsService } from './features/ops';
+import { OpsService } from './features/ops';
+import { FinanceService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -78,6 +80,8 @@ export interface Composition extends Services {
   dashboard: DashboardService;
   /** The console's moderation: reports, a user's standing, hidden content. */
   moderation: ModerationService;
+  /** The console's finance: purchase refunds, the reconciliation, the totals. */
+  finance: FinanceService;
 }
 
 /**
@@ -158,5 +162,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log }),
+    finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
   };
 }

@@ -32,6 +32,8 @@ export const OpsPermission = {
   AnswerContact: 'answer_contact',
   /** See the dashboard's figures and the background jobs' health. */
   ReadDashboard: 'read_dashboard',
+  /** Read the daily reconciliation and the money totals (and download them). */
+  ReadFinance: 'read_finance',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -44,6 +46,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   manage_users: ['support', 'trust_safety'],
   answer_contact: ['support', 'trust_safety'],
   read_dashboard: ['support', 'trust_safety', 'finance'],
+  read_finance: ['finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

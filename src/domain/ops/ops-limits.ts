@@ -56,5 +56,7 @@ export const OpsAction = {
   RequestHide: 'quote_request_hide',
   RequestUnhide: 'quote_request_unhide',
   ReportResolve: 'report_resolve',
+  PurchaseRefund: 'purchase_refund',
+  FinanceExport: 'finance_export',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

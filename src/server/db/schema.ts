@@ -705,6 +705,8 @@ export interface WalletEntriesTable {
   created: GeneratedTimestamp;
   /** The operator who wrote an adjustment (type 37) or a purchase refund (type 38) (0037). */
   operator_user_id: ColumnType<number | null, number | null | undefined, never>;
+  /** The console operator who wrote an adjustment (type 37) or a purchase refund (type 38) (0066). */
+  operator_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface CreditPackagesTable {

@@ -153,6 +153,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-jobs', 'jobs'),
   ops('ops-reports', 'reports'),
   ops('ops-moderation', 'moderation/:userId'),
+  ops('ops-purchases', 'purchases'),
+  ops('ops-finance', 'finance'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -97,6 +97,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-jobs': byDefault('features/ops/ops-jobs-screen.tsx'),
   'ops-reports': byDefault('features/ops/ops-reports-screen.tsx'),
   'ops-moderation': byDefault('features/ops/ops-moderation-screen.tsx'),
+  'ops-purchases': byDefault('features/ops/ops-purchases-screen.tsx'),
+  'ops-finance': byDefault('features/ops/ops-finance-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

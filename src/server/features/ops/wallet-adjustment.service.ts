@@ -31,7 +31,7 @@ export async function adjustWallet(deps: OpsDeps, caller: OpsCaller, body: Walle
     if (body.amount < 0 && before < -body.amount) {
       throw new AppError('conflict', QuoteError.NotEnoughCredit, adjustmentBelowZeroMessage(before, body.amount));
     }
-    const move = { userId: user.id, type: TransactionType.Adjustment, amount: Math.abs(body.amount) };
+    const move = { userId: user.id, type: TransactionType.Adjustment, amount: Math.abs(body.amount), operatorId: caller.operator.id };
     const entry = body.amount > 0 ? await creditWallet(trx, move) : await debitWallet(trx, move);
     await recordAudit(trx, {
       by: caller,

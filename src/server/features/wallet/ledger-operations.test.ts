@@ -6,30 +6,33 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import type { FakeTapPayState } from '../../adapters/payments/tappay/fake-tappay';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { createSignedInUser } from '../../test/factories';
-import { createSession } from '../auth/sessions.repository';
 import { CARDS, newKey, samplePrime } from '../payments/cards/cards.test-support';
 import { confirmPurchase } from '../payments/purchases.repository';
-import { adjustCredit, expireFreeCredits, refundPurchase } from './ledger-operations';
-import { grantWelcomeCredit } from './ledger.repository';
+import { recordAudit } from '../ops/audit.repository';
+import type { OpsCaller } from '../ops/ops-caller';
+import { createOperator } from '../ops/ops.test-support';
+import { expireFreeCredits, type RefundActor, refundPurchase } from './ledger-operations';
+import { creditWallet, debitWallet, grantWelcomeCredit } from './ledger.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
+describe.each(ENGINES)('ledger types 38-39 on %s', (engine) => {
   let server: TestServer;
   let fake: FakeTapPayState;
   let operatorId: number;
+  let caller: OpsCaller;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
     fake = server.app.cardSandbox as FakeTapPayState;
-    const operator = await createSignedInUser(server.db);
-    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.user.id).execute();
-    operatorId = operator.user.id;
+    const operator = await createOperator(server, 'finance');
+    operatorId = operator.id;
+    caller = { operator: { id: operator.id, email: operator.email, full_name: '測試營運', role: 'finance' }, now: new Date(), ip: null, userAgent: null };
   });
   afterAll(() => server.close());
 
   const ledger = (userId: number) =>
-    server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount', 'balance_after', 'operator_user_id']).where('user_id', '=', userId).orderBy('id').execute();
+    server.db.selectFrom('wallet_entries').select(['transaction_type', 'amount', 'balance_after', 'operator_id']).where('user_id', '=', userId).orderBy('id').execute();
   /** The wallet and the sum of its ledger, which must always be equal. */
   async function walletAndSum(userId: number) {
     const wallet = (await server.db.selectFrom('wallets').select('balance').where('user_id', '=', userId).executeTakeFirst())?.balance ?? 0;
@@ -39,8 +42,19 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
   const refundDeps = () => ({ db: server.db, gateway: server.app.cardGateway.gateway, provider: server.app.cardGateway.provider });
   const refund = (purchaseId: number, reason = '顧客誤購') => {
     const d = refundDeps();
-    return refundPurchase({ db: d.db, gateway: d.gateway, cardProvider: d.provider }, { operatorId, purchaseId, reason });
+    // The console writes its audit entry through `record`, inside the refund's transaction.
+    const actor: RefundActor = {
+      ...caller,
+      record: (trx, done) => recordAudit(trx, { by: caller, action: 'purchase_refund', targetType: 'credit_purchase', targetId: done.purchase.id, reason: done.reason }),
+    };
+    return refundPurchase({ db: d.db, gateway: d.gateway, cardProvider: d.provider }, actor, { purchaseId, reason });
   };
+  /** Moves a wallet as an adjustment would (the console's own tests cover adjustments). */
+  const move = (userId: number, amount: number) =>
+    server.db.transaction().execute((trx) => {
+      const input = { userId, type: TransactionType.Adjustment, amount: Math.abs(amount) };
+      return amount > 0 ? creditWallet(trx, input) : debitWallet(trx, input);
+    });
   async function refusal(promise: Promise<unknown>): Promise<AppError> {
     const error = await promise.then(
       () => undefined,
@@ -49,36 +63,6 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
     expect(error).toBeInstanceOf(AppError);
     return error as AppError;
   }
-
-  describe('type 37: an operator adjustment', () => {
-    it('adds and takes credit with the reason, naming the operator; wallet = ledger sum', async () => {
-      const { user } = await createSignedInUser(server.db);
-      const added = await adjustCredit(server.db, { operatorId, userId: user.id, amount: 120, reason: '補償系統異常' });
-      expect(added).toMatchObject({ amount: 120, balanceAfter: 120 });
-      await adjustCredit(server.db, { operatorId, userId: user.id, amount: -20, reason: '重複補償' });
-      expect(await ledger(user.id)).toEqual([
-        { transaction_type: TransactionType.Adjustment, amount: 120, balance_after: 120, operator_user_id: operatorId },
-        { transaction_type: TransactionType.Adjustment, amount: -20, balance_after: 100, operator_user_id: operatorId },
-      ]);
-      const notes = await server.db.selectFrom('wallet_entries').select('note').where('user_id', '=', user.id).orderBy('id').execute();
-      expect(notes.map((n) => n.note)).toEqual(['客服調整：補償系統異常', '客服調整：重複補償']);
-      expect(await walletAndSum(user.id)).toEqual({ wallet: 100, sum: 100 });
-      // The credit history lists it with its zh-TW name.
-      const history = await server.api('/transactions/index.json', { token: (await createSession(server.db, user.id)).token });
-      expect((history.body.transactions as { type_text: string }[])[0]?.type_text).toBe('客服調整');
-    });
-
-    it('refuses without a reason, a zero or fractional amount, more than the wallet holds, and anyone but an operator', async () => {
-      const { user } = await createSignedInUser(server.db);
-      const noReason = await refusal(adjustCredit(server.db, { operatorId, userId: user.id, amount: 10, reason: '  ' }));
-      expect(noReason.fields).toEqual([{ field: 'reason', message: '請填寫原因' }]);
-      expect((await refusal(adjustCredit(server.db, { operatorId, userId: user.id, amount: 0, reason: '測試' }))).fields[0]?.field).toBe('amount');
-      expect((await refusal(adjustCredit(server.db, { operatorId, userId: user.id, amount: 1.5, reason: '測試' }))).kind).toBe('invalid');
-      expect((await refusal(adjustCredit(server.db, { operatorId, userId: user.id, amount: -1, reason: '測試' }))).kind).toBe('conflict');
-      expect((await refusal(adjustCredit(server.db, { operatorId: user.id, userId: user.id, amount: 10, reason: '自己加點' }))).kind).toBe('not_found');
-      expect(await ledger(user.id)).toEqual([]);
-    });
-  });
 
   describe('type 38: the refund of a purchase', () => {
     it('refunds a card purchase through the gateway in the same transaction as the ledger', async () => {
@@ -102,6 +86,9 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
       expect(await walletAndSum(user.id)).toEqual({ wallet: 0, sum: 0 });
       const row = await server.db.selectFrom('credit_purchases').select(['status', 'refund_method', 'refund_reason']).where('id', '=', purchase.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'refunded', refund_method: 'gateway', refund_reason: '顧客誤購' });
+      expect((await ledger(user.id)).at(-1)?.operator_id).toBe(operatorId);
+      const audit = await server.db.selectFrom('operator_audit').select(['action', 'reason']).where('target_type', '=', 'credit_purchase').where('target_id', '=', String(purchase.id)).execute();
+      expect(audit).toEqual([{ action: 'purchase_refund', reason: '顧客誤購' }]);
       // Once only.
       expect((await refusal(refund(purchase.id))).message).toBe('這筆購買已經退款。');
       expect(fake.refunds.length).toBe(refundsBefore + 1);
@@ -121,6 +108,7 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
       expect((await ledger(user.id)).map((e) => e.transaction_type)).toEqual([TransactionType.Purchase]);
       expect(await walletAndSum(user.id)).toEqual({ wallet: 300, sum: 300 });
       expect((await server.db.selectFrom('credit_purchases').select('status').where('id', '=', purchase.id).executeTakeFirstOrThrow()).status).toBe('paid');
+      expect(await server.db.selectFrom('operator_audit').select('id').where('target_type', '=', 'credit_purchase').where('target_id', '=', String(purchase.id)).execute()).toEqual([]);
     });
 
     it.each(['cvs', 'atm'] as const)('refunds a paid %s purchase by bank transfer, and refuses when the credit is spent', async (payType) => {
@@ -131,12 +119,12 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await confirmPurchase(server.db, purchase.id, `ECPAY-${newKey()}`);
-      await adjustCredit(server.db, { operatorId, userId: user.id, amount: -100, reason: '模擬已使用' });
+      await move(user.id, -100);
       expect((await refusal(refund(purchase.id))).message).toMatch(/點數已經用掉/);
-      await adjustCredit(server.db, { operatorId, userId: user.id, amount: 100, reason: '補回' });
+      await move(user.id, 100);
       const done = await refund(purchase.id, '重複付款');
       expect(done.method).toBe('transfer');
-      expect((await ledger(user.id)).at(-1)).toMatchObject({ transaction_type: TransactionType.PurchaseRefund, amount: -600, balance_after: 0, operator_user_id: operatorId });
+      expect((await ledger(user.id)).at(-1)).toMatchObject({ transaction_type: TransactionType.PurchaseRefund, amount: -600, balance_after: 0, operator_id: operatorId });
       expect(await walletAndSum(user.id)).toEqual({ wallet: 0, sum: 0 });
       const row = await server.db.selectFrom('credit_purchases').select(['status', 'refund_method']).where('id', '=', purchase.id).executeTakeFirstOrThrow();
       expect(row).toEqual({ status: 'refunded', refund_method: 'transfer' });
@@ -158,9 +146,9 @@ describe.each(ENGINES)('ledger types 37-39 on %s', (engine) => {
     it('expires what is left of free credit past its period, once; bought credit stays', async () => {
       const { user } = await createSignedInUser(server.db);
       await server.db.transaction().execute((trx) => grantWelcomeCredit(trx, user.id, 300));
-      await adjustCredit(server.db, { operatorId, userId: user.id, amount: 200, reason: '補償' });
+      await move(user.id, 200);
       // 120 spent: it comes out of the free credit first.
-      await adjustCredit(server.db, { operatorId, userId: user.id, amount: -120, reason: '扣回' });
+      await move(user.id, -120);
       const grantedAt = (
         await server.db.selectFrom('wallet_entries').select('created').where('user_id', '=', user.id).where('transaction_type', '=', TransactionType.WelcomeGrant).executeTakeFirstOrThrow()
       ).created;

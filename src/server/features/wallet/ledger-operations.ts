@@ -2,77 +2,34 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free-credits/free-credit-expiry';
+import { PURCHASE_REFUND_MESSAGES } from '../../../domain/ops/finance-texts';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
-import { requireOperator } from '../../lib/require-operator';
-import { creditWallet, debitWallet, type LedgerEntry } from './ledger.repository';
+import { debitWallet, type LedgerEntry } from './ledger.repository';
 
 /**
- * The ledger's entries that no user action writes: an operator's adjustment (type 37), the
- * refund of a purchase (type 38) and the expiry of free credit (type 39). Each moves the
- * wallet and writes its entry in one transaction, so a wallet always equals the sum of its
- * ledger. The operator console calls the first two; the expiry job calls the third.
+ * The ledger's entries that no user action writes: the refund of a purchase (type 38) by a
+ * console operator and the expiry of free credit (type 39). Each moves the wallet and writes its
+ * entry in one transaction, so a wallet always equals the sum of its ledger. Adjustments
+ * (type 37) are the console's (features/ops/wallet-adjustment.service.ts).
  */
 
 type Db = Kysely<Database>;
 
 export const LEDGER_REASON_MAX = 200;
-/** The most one adjustment may move, either way (a typo must not hand out a fortune). */
-export const ADJUSTMENT_MAX = 100_000;
-
-export const LEDGER_OPERATION_MESSAGES = {
-  reasonMissing: '請填寫原因',
-  reasonTooLong: `原因最多 ${LEDGER_REASON_MAX} 個字`,
-  amountInvalid: `調整點數須為 1 到 ${ADJUSTMENT_MAX} 的整數（扣點用負數）`,
-  userNotFound: '找不到這位使用者。',
-  purchaseNotFound: '找不到這筆購買紀錄。',
-  alreadyRefunded: '這筆購買已經退款。',
-  notPaid: '只有已付款的購買可以退款。',
-  creditSpent: '這筆購買的點數已經用掉，錢包餘額不足以退還，請改用客服調整。',
-  otherGateway: '這筆刷卡是由另一個金流商收款，請到該金流商後台退款。',
-  adjustmentShort: '錢包餘額不足以扣除這麼多點數。',
-} as const;
 
 function reasonOf(raw: unknown): string {
   const reason = typeof raw === 'string' ? raw.trim() : '';
-  if (reason === '') throw AppError.invalid([{ field: 'reason', message: LEDGER_OPERATION_MESSAGES.reasonMissing }]);
-  if ([...reason].length > LEDGER_REASON_MAX) throw AppError.invalid([{ field: 'reason', message: LEDGER_OPERATION_MESSAGES.reasonTooLong }]);
-  return reason;
+  if (reason === '') throw AppError.invalid([{ field: 'reason', message: PURCHASE_REFUND_MESSAGES.reasonMissing }]);
+  return [...reason].slice(0, LEDGER_REASON_MAX).join('');
 }
 
-/** Locks the user's wallet row (creating it) so the replay and the write see one balance. */
+/** Locks the user's wallet row (creating it) so the check and the write see one balance. */
 async function lockWallet(trx: Db, userId: number): Promise<number> {
   await trx.insertInto('wallets').values({ user_id: userId }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
   const row = await trx.selectFrom('wallets').select('balance').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
   return row.balance;
-}
-
-export interface AdjustmentInput {
-  operatorId: number;
-  userId: number;
-  /** Points to add (positive) or take (negative). */
-  amount: number;
-  reason: string;
-}
-
-/** Type 37: an operator adds or takes credit, with the reason the credit history shows. */
-export async function adjustCredit(db: Db, input: AdjustmentInput): Promise<LedgerEntry> {
-  await requireOperator(db, input.operatorId);
-  const reason = reasonOf(input.reason);
-  const { amount } = input;
-  if (!Number.isInteger(amount) || amount === 0 || Math.abs(amount) > ADJUSTMENT_MAX) {
-    throw AppError.invalid([{ field: 'amount', message: LEDGER_OPERATION_MESSAGES.amountInvalid }]);
-  }
-  const user = await db.selectFrom('users').select('id').where('id', '=', input.userId).where('deleted_at', 'is', null).executeTakeFirst();
-  if (!user) throw AppError.notFound(LEDGER_OPERATION_MESSAGES.userNotFound);
-  return db.transaction().execute(async (trx) => {
-    const entry = { userId: input.userId, type: TransactionType.Adjustment, operatorUserId: input.operatorId, note: `客服調整：${reason}` };
-    if (amount > 0) return creditWallet(trx, { ...entry, amount });
-    const balance = await lockWallet(trx, input.userId);
-    if (balance < -amount) throw new AppError('conflict', ErrorText.ActionNotAllowed, LEDGER_OPERATION_MESSAGES.adjustmentShort);
-    return debitWallet(trx, { ...entry, amount: -amount });
-  });
 }
 
 export interface RefundDeps {
@@ -86,47 +43,69 @@ export interface RefundDeps {
 export interface PurchaseRefund {
   entry: LedgerEntry;
   method: 'gateway' | 'transfer';
+  purchase: { id: number; user_id: number; amount: number; credit: number };
+  /** The purchase's status and the wallet's balance before the refund. */
+  before: { status: string; balance: number };
+  reason: string;
 }
 
 /**
- * Type 38: a paid purchase given back in full. The credit it bought leaves the wallet, the
- * purchase becomes `refunded`, and a card payment is refunded through the gateway, all in one
- * transaction: a gateway that refuses rolls everything back. A convenience-store code or an ATM
- * transfer has no refund at ECPay: the purchase is marked to go back by bank transfer, which the
- * operator makes. Refused (409) when the credit has been spent: an adjustment settles that.
+ * Who refunds and when: the console's caller (an OpsCaller), as much of it as the ledger needs.
+ * `record` writes the caller's audit entry inside the refund's transaction, so the entry exists
+ * exactly when the refund does (the wallet does not know the console's audit log).
  */
-export async function refundPurchase(deps: RefundDeps, input: { operatorId: number; purchaseId: number; reason: string }): Promise<PurchaseRefund> {
-  const { db } = deps;
-  await requireOperator(db, input.operatorId);
+export interface RefundActor {
+  operator: { id: number };
+  now: Date;
+  record: (trx: Db, refund: PurchaseRefund) => Promise<void>;
+}
+
+const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
+
+/**
+ * Type 38: a paid purchase given back in full by a console operator. The credit it bought leaves
+ * the wallet, the purchase becomes `refunded`, the caller's audit entry is written and a card payment is
+ * refunded through the gateway, all in one transaction: a gateway that refuses rolls everything
+ * back. A convenience-store code or an ATM transfer has no refund at ECPay: the purchase is marked
+ * to go back by bank transfer, which the operator makes. Refused (409) when the credit has been
+ * spent: an adjustment settles that.
+ */
+export async function refundPurchase(deps: RefundDeps, caller: RefundActor, input: { purchaseId: number; reason: string }): Promise<PurchaseRefund> {
   const reason = reasonOf(input.reason);
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const purchase = await trx.selectFrom('credit_purchases').selectAll().where('id', '=', input.purchaseId).forUpdate().executeTakeFirst();
-    if (!purchase) throw AppError.notFound(LEDGER_OPERATION_MESSAGES.purchaseNotFound);
-    if (purchase.status === 'refunded') throw new AppError('conflict', ErrorText.ActionNotAllowed, LEDGER_OPERATION_MESSAGES.alreadyRefunded);
-    if (purchase.status !== 'paid') throw new AppError('conflict', ErrorText.ActionNotAllowed, LEDGER_OPERATION_MESSAGES.notPaid);
+    if (!purchase) throw AppError.notFound(PURCHASE_REFUND_MESSAGES.purchaseNotFound);
+    if (purchase.status === 'refunded') throw refused(PURCHASE_REFUND_MESSAGES.alreadyRefunded);
+    if (purchase.status !== 'paid') throw refused(PURCHASE_REFUND_MESSAGES.notPaid);
     const byCard = purchase.pay_type === 'card';
-    if (byCard && (purchase.provider !== deps.cardProvider || !purchase.provider_reference)) {
-      throw new AppError('conflict', ErrorText.ActionNotAllowed, LEDGER_OPERATION_MESSAGES.otherGateway);
-    }
+    if (byCard && (purchase.provider !== deps.cardProvider || !purchase.provider_reference)) throw refused(PURCHASE_REFUND_MESSAGES.otherGateway);
     const balance = await lockWallet(trx, purchase.user_id);
-    if (balance < purchase.credit) throw new AppError('conflict', ErrorText.ActionNotAllowed, LEDGER_OPERATION_MESSAGES.creditSpent);
+    if (balance < purchase.credit) throw refused(PURCHASE_REFUND_MESSAGES.creditSpent);
     const method = byCard ? 'gateway' : 'transfer';
     const entry = await debitWallet(trx, {
       userId: purchase.user_id,
       amount: purchase.credit,
       type: TransactionType.PurchaseRefund,
       creditPurchaseId: purchase.id,
-      operatorUserId: input.operatorId,
-      note: `購點退款：${reason}`,
+      operatorId: caller.operator.id,
+      note: '購點退款',
     });
     await trx
       .updateTable('credit_purchases')
-      .set({ status: 'refunded', refunded_at: new Date(), refund_method: method, refund_reason: reason, modified: new Date() })
+      .set({ status: 'refunded', refunded_at: caller.now, refund_method: method, refund_reason: reason, modified: caller.now })
       .where('id', '=', purchase.id)
       .execute();
-    // Last, so that nothing after it can fail: a refused refund rolls the entry back.
+    const refund: PurchaseRefund = {
+      entry,
+      method,
+      purchase: { id: purchase.id, user_id: purchase.user_id, amount: purchase.amount, credit: purchase.credit },
+      before: { status: purchase.status, balance },
+      reason,
+    };
+    await caller.record(trx, refund);
+    // Last, so that nothing after it can fail: a refused refund rolls the entry and the audit back.
     if (byCard) await deps.gateway.refund(purchase.provider_reference!, purchase.amount);
-    return { entry, method };
+    return refund;
   });
 }
 

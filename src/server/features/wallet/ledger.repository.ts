@@ -46,6 +46,8 @@ export interface CreditInput {
   creditPurchaseId?: number | null;
   /** The operator who wrote it (adjustments and purchase refunds). */
   operatorUserId?: number | null;
+  /** The console operator (operators.id) who wrote it: adjustments (37) and purchase refunds (38). */
+  operatorId?: number | null;
   note?: string;
 }
 
@@ -118,7 +120,7 @@ export function ledgerMove(db: QueryCreator<Database>, input: CreditInput, kind:
           .returning('balance');
   const write = db
     .insertInto('wallet_entries')
-    .columns(['user_id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'refunds_entry_id', 'credit_purchase_id', 'operator_user_id', 'note'])
+    .columns(['user_id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'refunds_entry_id', 'credit_purchase_id', 'operator_user_id', 'operator_id', 'note'])
     .expression((eb) =>
       eb
         .selectFrom(sql<{ balance: number }>`${sql.table(moved)}`.as('m'))
@@ -131,6 +133,7 @@ export function ledgerMove(db: QueryCreator<Database>, input: CreditInput, kind:
           eb.cast<string | null>(eb.val(input.refundsEntryId ?? null), 'bigint').as('refunds_entry_id'),
           eb.cast<number | null>(eb.val(input.creditPurchaseId ?? null), 'integer').as('credit_purchase_id'),
           eb.cast<number | null>(eb.val(input.operatorUserId ?? null), 'integer').as('operator_user_id'),
+          eb.cast<number | null>(eb.val(input.operatorId ?? null), 'integer').as('operator_id'),
           eb.cast<string>(eb.val(input.note ?? ''), 'text').as('note'),
         ]),
     )

@@ -1,4 +1,6 @@
 import { pngOf } from '../../features/media/media.test-support';
+import { seedPurchase } from '../../features/ops/finance.test-support';
+import { confirmPurchase } from '../../features/payments/purchases.repository';
 import { bindTestCard, createUser } from '../factories';
 import { freshCertificate, key } from './fixtures';
 import { post, get, type Ctx, type MatrixEntry } from './entry';
@@ -164,6 +166,24 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/ops/messages/unhide/:file': consoleOnly(() => post('/ops/messages/unhide/1.json', { reason: '存取測試' })),
   'POST /api/ops/quote_requests/hide/:file': consoleOnly((w) => post(`/ops/quote_requests/hide/${w.requestA}.json`, { reason: '存取測試' })),
   'POST /api/ops/quote_requests/unhide/:file': consoleOnly((w) => post(`/ops/quote_requests/unhide/${w.requestA}.json`, { reason: '存取測試' })),
+  'GET /api/ops/purchases/index/*': {
+    owner: 'A',
+    call: (w) => get(`/ops/purchases/index/page:1.json?user_id=${w.actors.A.id}`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
+  'POST /api/ops/purchases/refund/:id': {
+    owner: 'A',
+    setup: async (w) => {
+      const purchase = await seedPurchase(w.server.db, w.actors.A.id, 'cvs', 300, 300, null);
+      await confirmPurchase(w.server.db, purchase.id, `MATRIX-${purchase.id}`);
+      return { purchase: purchase.id };
+    },
+    call: (_w, c) => post(`/ops/purchases/refund/${c.purchase}.json`, { reason: '存取測試' }),
+    readBack: () => '/transactions/index/page:1.json',
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
+  },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),

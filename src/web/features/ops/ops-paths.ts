@@ -23,6 +23,8 @@ export const OPS_REPORTS_PATH = '/ops/reports';
 export function opsModerationPath(userId: number): string {
   return `/ops/moderation/${userId}`;
 }
+export const OPS_PURCHASES_PATH = '/ops/purchases';
+export const OPS_FINANCE_PATH = '/ops/finance';
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {

@@ -4,6 +4,7 @@ import { OPS_AUDIT_PATH, OPS_USERS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './o
 import { OPS_AUDIT_PATH, OPS_CONTACT_MESSAGES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 import { OPS_AUDIT_PATH, OPS_JOBS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 import { OPS_AUDIT_PATH, OPS_REPORTS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import { OPS_AUDIT_PATH, OPS_FINANCE_PATH, OPS_PURCHASES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -22,6 +23,8 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_CONTACT_MESSAGES_PATH, key: 'ops>sections>contactMessages', permission: OpsPermission.AnswerContact },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
   { path: OPS_REPORTS_PATH, key: 'ops>sections>reports', permission: OpsPermission.ModerateUsers },
+  { path: OPS_PURCHASES_PATH, key: 'ops>purchases>section', permission: OpsPermission.AdjustWallets },
+  { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
 ];
 
 /** The sections an operator of this role may open. */

@@ -31,6 +31,9 @@ describe("the console's texts and rules", () => {
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/reports']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/reports']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
   });
 
   it.each([
