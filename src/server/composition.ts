@@ -17,12 +17,8 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
-import { ContactInboxService, OpsService } from './features/ops';
 import { ContactMessagesService } from './features/contact';
-import { DashboardService, OpsService } from './features/ops';
-import { ModerationService, OpsService } from './features/ops';
-import { OpsService } from './features/ops';
-import { FinanceService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';

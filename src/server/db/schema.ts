@@ -1030,6 +1030,8 @@ export interface OpsQueueAssignmentsTable {
   item_id: number;
   operator_id: number;
   assigned_at: Date;
+}
+
 /** Messages of the public contact page (0067); user_id is set when the sender was signed in. */
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -1052,6 +1054,8 @@ export interface ContactMessageRepliesTable {
   operator_id: number;
   body: string;
   sent: GeneratedTimestamp;
+}
+
 /** Each run of each background job (0068), kept 30 days. */
 export interface JobRunsTable {
   /** bigint: read as a string by the drivers. */

@@ -18,6 +18,8 @@ create table contact_messages (
 create index contact_messages_status on contact_messages (status, id desc);
 create index contact_messages_topic on contact_messages (topic, status, id desc);
 create index contact_messages_user on contact_messages (user_id) where user_id is not null;
+-- Erasing an account finds its messages by address too.
+create index contact_messages_email on contact_messages (lower(email));
 -- The inbox's search box matches the name, the e-mail and the message.
 create index contact_messages_search on contact_messages using gin ((lower(name || ' ' || email || ' ' || message)) gin_trgm_ops);
 

@@ -40,10 +40,21 @@ export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIde
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('referral_invites').where('user_id', '=', userId).execute();
   await trx.deleteFrom('quote_templates').where('user_id', '=', userId).execute();
+  await eraseContactMessages(trx, userId, who.email);
   const files = await eraseServices(trx, userId, now);
   await eraseOutbox(trx, who);
   await eraseThrottleKeys(trx, who);
   return files;
+}
+
+/** Messages to support from the contact page, signed in or sent with the account's address, with their answers. */
+async function eraseContactMessages(trx: Trx, userId: number, email: string | null): Promise<void> {
+  const theirs = trx
+    .selectFrom('contact_messages')
+    .select('id')
+    .where((eb) => (email ? eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', email.toLowerCase())]) : eb('user_id', '=', userId)));
+  await trx.deleteFrom('contact_message_replies').where('contact_message_id', 'in', theirs).execute();
+  await trx.deleteFrom('contact_messages').where('id', 'in', theirs).execute();
 }
 
 async function eraseServices(trx: Trx, userId: number, now: Date): Promise<string[]> {

@@ -88,6 +88,10 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
     // A conversation with the consumer.
     expect((await postMessage(server, consumer.token, bidId, '請問什麼時候可以來？')).status).toBe(200);
     expect((await postMessage(server, token, bidId, '明天下午可以')).status).toBe(200);
+    // A message to support from the contact page, and another sent as a guest with the same address.
+    const contact = { name: `${lastName}${firstName}`, email, phone: phone.replace('+886', '0'), topic: 'account', message: '我想刪除帳號，請協助處理。' };
+    expect((await server.api('/contact_messages/add.json', { method: 'POST', token, json: contact })).status).toBe(200);
+    expect((await server.api('/contact_messages/add.json', { method: 'POST', json: { ...contact, message: '再次詢問刪除帳號的進度。' } })).status).toBe(200);
     const ledgerBefore = await server.db.selectFrom('wallet_entries').selectAll().where('user_id', '=', pro.user.id).orderBy('id').execute();
     expect(ledgerBefore.length).toBeGreaterThan(0);
     const needles = [email, phone, phone.replace('+886', '0'), firstName, lastName, 'A123456789', '22099131', '04595257', 'tok_erase_me_123', 'key_erase_me_456', 'device-erase-me-789', '獨特路'];

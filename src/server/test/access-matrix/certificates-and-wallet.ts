@@ -3,8 +3,8 @@ import { seedPurchase } from '../../features/ops/finance.test-support';
 import { confirmPurchase } from '../../features/payments/purchases.repository';
 import { bindTestCard, createUser } from '../factories';
 import { freshCertificate, key } from './fixtures';
-import { post, get, type Ctx, type MatrixEntry } from './entry';
 import type { World } from '../access-matrix.world';
+import { type Ctx, get, type MatrixEntry, post } from './entry';
 
 /** A contact message from A, for the support inbox's entries. */
 async function contactMessageOf(w: World): Promise<Ctx> {
@@ -90,7 +90,6 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
     also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
-  'GET /api/ops/certificates/index/*': {
   ...Object.fromEntries(
     ['view', 'requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'].map((tab): [string, MatrixEntry] => [
       `GET /api/ops/users/${tab}/:id`,
@@ -184,7 +183,7 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
     also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
-  'GET /certificate-files/:id': {
+  'GET /api/ops/certificates/index/*': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },

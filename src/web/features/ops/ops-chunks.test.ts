@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importGraph } from '../../../test-support/import-graph';
 import { screenKeyForPath } from '../../routes/route-chunks';
-import { DASHBOARD_SCREEN_MODULES, PUBLIC_PLACEHOLDER_MODULE, DASHBOARD_PLACEHOLDER_MODULE, PUBLIC_SCREEN_MODULES } from '../../routes/screen-modules';
+import { DASHBOARD_PLACEHOLDER_MODULE, DASHBOARD_SCREEN_MODULES, PUBLIC_PLACEHOLDER_MODULE, PUBLIC_SCREEN_MODULES } from '../../routes/screen-modules';
 
 const WEB = fileURLToPath(new URL('../..', import.meta.url));
 const OPS = /^features[\\/]ops[\\/]/;

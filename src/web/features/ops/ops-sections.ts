@@ -1,10 +1,15 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
-import { OPS_AUDIT_PATH, OPS_QUEUES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
-import { OPS_AUDIT_PATH, OPS_USERS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
-import { OPS_AUDIT_PATH, OPS_CONTACT_MESSAGES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
-import { OPS_AUDIT_PATH, OPS_JOBS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
-import { OPS_AUDIT_PATH, OPS_REPORTS_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
-import { OPS_AUDIT_PATH, OPS_FINANCE_PATH, OPS_PURCHASES_PATH, OPS_WALLET_ADJUSTMENTS_PATH } from './ops-paths';
+import {
+  OPS_AUDIT_PATH,
+  OPS_CONTACT_MESSAGES_PATH,
+  OPS_FINANCE_PATH,
+  OPS_JOBS_PATH,
+  OPS_PURCHASES_PATH,
+  OPS_QUEUES_PATH,
+  OPS_REPORTS_PATH,
+  OPS_USERS_PATH,
+  OPS_WALLET_ADJUSTMENTS_PATH,
+} from './ops-paths';
 
 export interface OpsSection {
   path: string;
@@ -15,16 +20,16 @@ export interface OpsSection {
 
 /** The console's sections and the permission each needs; a new screen is one more entry. */
 export const OPS_SECTIONS: readonly OpsSection[] = [
-  { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
-  { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
   // The review queues; the overview shows each queue the role may open (certificates today).
   { path: OPS_QUEUES_PATH, key: 'ops>sections>queues', permission: OpsPermission.ReviewCertificates },
+  { path: OPS_REPORTS_PATH, key: 'ops>sections>reports', permission: OpsPermission.ModerateUsers },
   { path: OPS_USERS_PATH, key: 'ops>sections>users', permission: OpsPermission.ReadUsers },
   { path: OPS_CONTACT_MESSAGES_PATH, key: 'ops>sections>contactMessages', permission: OpsPermission.AnswerContact },
-  { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
-  { path: OPS_REPORTS_PATH, key: 'ops>sections>reports', permission: OpsPermission.ModerateUsers },
+  { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
   { path: OPS_PURCHASES_PATH, key: 'ops>purchases>section', permission: OpsPermission.AdjustWallets },
   { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
+  { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
+  { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
 ];
 
 /** The sections an operator of this role may open. */

@@ -12,28 +12,20 @@ describe("the console's texts and rules", () => {
   });
 
   it('offers each role only the sections its permissions open', () => {
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/queues']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/queues']);
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/users']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/users']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/users']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/users']);
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/contact-messages']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/contact-messages']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/contact-messages']);
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/jobs']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/jobs']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit', '/ops/reports']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/reports']);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/audit']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
-    expect(sectionsFor('admin').map((s) => s.path)).toEqual(['/ops/audit', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance']);
+    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/queues', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/users', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance', '/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('admin').map((s) => s.path)).toEqual([
+      '/ops/queues',
+      '/ops/reports',
+      '/ops/users',
+      '/ops/contact-messages',
+      '/ops/wallet-adjustments',
+      '/ops/purchases',
+      '/ops/finance',
+      '/ops/audit',
+      '/ops/jobs',
+    ]);
   });
 
   it.each([

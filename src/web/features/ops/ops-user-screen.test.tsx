@@ -56,7 +56,7 @@ const BASE = {
   'GET /ops/users/requests/41.json?page=1': tabPage([request]),
   'GET /ops/users/sessions/41.json?page=1': tabPage([session(9, true), session(8, false)]),
 };
-const as = (role: 'support' | 'finance') => ({ 'GET /ops/me.json': signedIn({ role }) });
+const as = (role: 'support' | 'finance' | 'trust_safety') => ({ 'GET /ops/me.json': signedIn({ role }) });
 
 const press = async (name: string, role: 'button' | 'tab' = 'button') => {
   await act(async () => {
@@ -154,6 +154,18 @@ describe('one user in the console', () => {
     await screen.findByRole('heading', { name: '客服操作' });
     expect(screen.getByRole('button', { name: '解除登入與驗證碼限制' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重寄 Email 驗證信' })).toBeNull();
+  });
+
+  it('shows trust & safety the moderation panel with the standing, and no one without moderate_users', async () => {
+    const standing = { user_id: 41, username: 'ming41', full_name: '王小明', standing: 'active', standing_until: null, sanctions: [] };
+    await renderOps('/ops/users/41', { ...as('trust_safety'), ...BASE, 'GET /ops/users/standing/41.json': ok({ user: standing }) });
+    expect(await screen.findByText('目前狀態：正常')).toBeTruthy();
+    expect(screen.getByLabelText('處分')).toBeTruthy();
+    cleanup();
+    const { api } = await renderOps('/ops/users/41', { ...as('support'), ...BASE });
+    expect(await screen.findByRole('heading', { level: 1, name: '王小明（#41）' })).toBeTruthy();
+    expect(screen.queryByLabelText('處分')).toBeNull();
+    expect(api.calls.some((c) => c.key.startsWith('GET /ops/users/standing/'))).toBe(false);
   });
 
   it('says so for an unknown user', async () => {

@@ -16,6 +16,7 @@ import { OPS_USERS_PATH } from './ops-paths';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { OpsUserActions } from './ops-user-actions';
+import { OpsUserModeration } from './ops-user-moderation';
 import { opsUserIdOf } from './ops-user-query';
 import { OpsUserStates } from './ops-user-states';
 import { OpsUserTabs } from './ops-user-tabs';
@@ -105,6 +106,7 @@ function OpsUser({ userId }: { userId: number }) {
     void load(true);
   };
   const canManage = operatorMay(operator.role, OpsPermission.ManageUsers);
+  const canModerate = operatorMay(operator.role, OpsPermission.ModerateUsers);
 
   if (state.kind === 'loading') return <Loading />;
   if (state.kind === 'missing') return <EmptyState level={2} title={t('ops>users>notFoundTitle')} body={t('ops>users>notFoundBody')} />;
@@ -116,6 +118,7 @@ function OpsUser({ userId }: { userId: number }) {
       <h1 className="ops-title">{t('ops>users>heading', { name: user.full_name, id: user.id })}</h1>
       <UserFacts view={state.view} />
       {canManage && <OpsUserActions user={user} onChanged={changed} />}
+      {canModerate && <OpsUserModeration userId={user.id} onChanged={changed} />}
       <OpsUserTabs userId={user.id} version={version} canManage={canManage} onChanged={changed} />
     </>
   );
