@@ -44,10 +44,19 @@ import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
-import { contactInboxRoutes, dashboardRoutes, financeRoutes, jobsRoutes, moderationRoutes, opsRoutes } from './features/ops';
-import { opsCertificatesRoutes } from './features/ops/ops-certificates.routes';
-import { queueRoutes } from './features/ops/queue.routes';
-import { opsUsersRoutes } from './features/ops/users.routes';
+import {
+  certificateDocumentsForReviewers,
+  contactInboxRoutes,
+  dashboardRoutes,
+  financeRoutes,
+  jobsRoutes,
+  moderationRoutes,
+  opsCertificatesRoutes,
+  opsRoutes,
+  opsUsersRoutes,
+  queueRoutes,
+} from './features/ops';
+import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
@@ -205,7 +214,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   // Message and quote attachments and request photos: for the people who may see them only.
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and console operators who review certificates only.
-  await app.register(certificateFilesPlugin);
+  await app.register(certificateFilesPlugin, { readAsReviewer: certificateDocumentsForReviewers(app.db, dataCipherOf(app.config)) });
   await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.

@@ -32,6 +32,8 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
   [ErrorText.ReauthRequired]: '為了保護您的帳號，請先再次確認身分（輸入密碼或驗證碼）。',
   [ErrorText.Forbidden]: '您的角色沒有這項操作的權限。',
+  [ErrorText.AccountSuspended]: '這個帳號目前停權中，暫時無法使用。',
+  [ErrorText.AccountClosed]: '這個帳號已被停用。如有疑問，請透過「聯絡我們」與客服聯繫。',
   [ErrorText.LastLoginMethod]: '這是您目前唯一的登入方式，請先設定密碼或連結其他登入方式，再取消這個連結。',
   [ErrorText.RequestQuoteLimit]: '這個需求已經收到足夠的報價，不再接受新的報價。',
   [ErrorText.ActionNotAllowed]: '這個案件目前的狀態不能進行這個動作。',

@@ -5,6 +5,8 @@ export { DEVICE_ID_COOKIE, SESSION_COOKIE, partnerChannelOf, setSessionCookie, s
 export { createLoginLink, loginOnceUrl } from './login-tokens.repository';
 export { requireRecentAuth } from './reauth';
 export { SESSIONS_TOPIC, SessionCache } from './session-cache';
-export { findActiveSession, hashToken, revokeUserSessions } from './sessions.repository';
+export { findActiveSession, hashToken, liveSessionIds, revokeUserSessions } from './sessions.repository';
 export type { ActiveSession } from './sessions.repository';
 export { socialRoutes } from './social/social.routes';
+export { authDeps, type AuthDeps } from './auth.deps';
+export { sendActivation } from './signup.service';

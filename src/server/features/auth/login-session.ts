@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
 import { SIGNED_IN_COOKIE } from '../../../web/lib/signed-in-hint';
-import { assertMaySignIn } from '../ops/moderation-standing';
+import { assertMaySignIn } from '../standing';
 import { createSession } from './sessions.repository';
 
 /** The cookie that carries the session token. */

@@ -137,3 +137,8 @@ export async function revokeOwnSession(db: Kysely<Database>, userId: number, ses
 export async function markReauthenticated(db: Kysely<Database>, sessionId: number, now: Date): Promise<void> {
   await db.updateTable('sessions').set({ reauth_at: now }).where('id', '=', sessionId).execute();
 }
+
+/** Which of these sessions are still live (not revoked, not expired) at `now`. */
+export function liveSessionIds(db: Kysely<Database>, ids: number[], now: Date) {
+  return db.selectFrom('sessions').select('id').where('id', 'in', ids).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
+}

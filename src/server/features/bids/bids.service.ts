@@ -32,7 +32,7 @@ import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
 import { isBarred } from '../../../domain/ops/moderation';
-import { barredRefusal } from '../ops/moderation-standing';
+import { barredRefusal } from '../standing';
 
 type Db = Kysely<Database>;
 

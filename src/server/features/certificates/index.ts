@@ -1,7 +1,9 @@
 /** The certificates feature as the rest of the server sees it. */
-export { certificateFilesPlugin } from './certificate-files.plugin';
+export { type CertificateDocument, certificateFilesPlugin } from './certificate-files.plugin';
 export { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, UNIFIED_NUMBER_CONTEXT, approvedForService, sealNumbers } from './certificates.repository';
 export { certificatesRoutes } from './certificates.routes';
 export { ownStatusesQuery } from './certificates.repository';
 export { certificateStateFrom, certificateStateOf } from './certificates.service';
-export { certificateReviewState, countPendingCertificates, reviewDecide, reviewPage, reviewView } from './certificates.review.service';
+/** The review's reads and writes, for the operator console's certificates queue. */
+export * as certificatesRepository from './certificates.repository';
+export { ownerResponse, toCertificateResponse } from './certificates.mappers';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { REVIEW_COLUMNS, type ReviewRow } from './pro-profile.repository';
-import { OWNER_IN_GOOD_STANDING } from '../ops/moderation-standing';
+import { OWNER_IN_GOOD_STANDING } from '../standing';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { placeKey } from '../../db/queries/place-key';
 import type { Database } from '../../db/schema';
-import { OWNER_IN_GOOD_STANDING } from '../ops/moderation-standing';
+import { OWNER_IN_GOOD_STANDING } from '../standing';
 
 type Db = Kysely<Database>;
 

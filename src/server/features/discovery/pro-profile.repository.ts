@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NOT_PAUSED, type ProRow, SUMMARY_COLUMNS, SUMMARY_JOINS } from './pro-list.repository';
-import { OWNER_IN_GOOD_STANDING } from '../ops/moderation-standing';
+import { OWNER_IN_GOOD_STANDING } from '../standing';
 
 type Db = Kysely<Database>;
 

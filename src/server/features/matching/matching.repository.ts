@@ -3,7 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
 import { placeKey } from '../../db/queries/place-key';
-import { userInGoodStanding } from '../ops/moderation-standing';
+import { userInGoodStanding } from '../standing';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
 

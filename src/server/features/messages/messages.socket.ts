@@ -9,9 +9,7 @@ import {
   SOCKET_CLOSE_TRY_AGAIN_LATER,
 } from '../../../domain/traffic-limits';
 import { SESSION_HEADER } from '../../plugins/session';
-import { SESSION_COOKIE, findActiveSession } from '../auth';
-import { SESSIONS_TOPIC } from '../auth/session-cache';
-import { liveSessionIds } from '../ops/moderation.repository';
+import { findActiveSession, liveSessionIds, SESSION_COOKIE, SESSIONS_TOPIC } from '../auth';
 import { SOCKET_CLOSE_SESSION_ENDED } from '../../../domain/ops/moderation';
 import type { ChangeFeed } from '../../lib/change-feed';
 import type { HubEvent, MessageHub } from './message-hub';

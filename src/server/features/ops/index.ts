@@ -18,3 +18,7 @@ export { ModerationService } from './moderation.service';
 export { OpsService } from './ops.service';
 export { requireOperator } from './ops-session';
 export { totpCodeAt, totpUri } from './totp';
+export { certificateDocumentsForReviewers } from './ops-certificate-files';
+export { opsCertificatesRoutes } from './ops-certificates.routes';
+export { queueRoutes } from './queue.routes';
+export { opsUsersRoutes } from './users.routes';

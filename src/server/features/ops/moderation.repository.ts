@@ -74,11 +74,6 @@ export async function endUserSessions(trx: Db, userId: number, now: Date): Promi
   return Number(result.numUpdatedRows);
 }
 
-/** Which of these sessions are still live (not revoked, not expired) at `now`. */
-export function liveSessionIds(db: Db, ids: number[], now: Date) {
-  return db.selectFrom('sessions').select('id').where('id', 'in', ids).where('revoked_at', 'is', null).where('expires_at', '>', now).execute();
-}
-
 /** Closes the user's open requests (as if the consumer closed them); returns their ids. */
 export async function closeOpenRequests(trx: Db, userId: number, now: Date): Promise<number[]> {
   const rows = await trx

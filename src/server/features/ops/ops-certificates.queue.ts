@@ -1,7 +1,7 @@
 import { canReview } from '../../../domain/certificates/certificate-status';
 import { CERTIFICATES_QUEUE } from '../../../domain/ops/queues';
-import { certificateReviewState, countPendingCertificates } from '../certificates';
-import type { QueueModule } from './queue-registry';
+import { certificateReviewState, countPendingCertificates } from './ops-certificates.service';
+import type { QueueModule } from './queue-module';
 
 /** Certificates (licences, company registrations, identity verifications) waiting for review. */
 export const certificatesQueue: QueueModule = {

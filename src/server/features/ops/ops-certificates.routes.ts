@@ -5,7 +5,7 @@ import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { dataCipherOf } from '../../lib/data-encryption';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { reviewDecide, reviewPage, reviewView } from '../certificates';
+import { reviewDecide, reviewPage, reviewView } from './ops-certificates.service';
 import { opsCallerOf, opsGuard } from './ops-session';
 import { queuePageOf, queuePageParams } from './queue-paging';
 

@@ -5,7 +5,7 @@ import { toUtcString } from '../../../domain/time/datetime';
 import { LOGIN_FAILURES_PER_ACCOUNT, PASSWORD_RESETS_PER_EMAIL } from '../../../domain/users/auth-limits';
 import { describeUserAgent } from '../../../domain/users/user-agent';
 import type { Database } from '../../db/schema';
-import { OTP_DESTINATION_RULE, OTP_RESEND_SCOPE } from '../otp/otp.challenges';
+import { OTP_DESTINATION_RULE, OTP_RESEND_SCOPE } from '../otp';
 
 type Db = Kysely<Database>;
 

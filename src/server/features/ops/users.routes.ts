@@ -17,7 +17,7 @@ import {
 } from '../../../domain/ops/users.contract';
 import { ok } from '../../lib/envelope';
 import { idParams, okResponse } from '../../lib/http-schemas';
-import { authDeps } from '../auth/auth.deps';
+import { authDeps } from '../auth';
 import { opsCallerOf, opsGuard } from './ops-session';
 import { OpsUsersService } from './users.service';
 

@@ -5,8 +5,7 @@ import { OpsAction, type OpsActionName } from '../../../domain/ops/ops-limits';
 import { type OpsUserTab, OpsUserText, type OpsUserTabRow, readUserQuery, type UserActionBody } from '../../../domain/ops/users.contract';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
-import type { AuthDeps } from '../auth/auth.deps';
-import { sendActivation } from '../auth/signup.service';
+import { type AuthDeps, sendActivation } from '../auth';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import {

@@ -8,11 +8,10 @@ import { QUEUE_PAGE_SIZE, QueueId } from '../../../domain/ops/queues';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
-import { recordAudit } from '../ops/audit.repository';
-import type { OpsCaller } from '../ops/ops-caller';
-import { holderOf, toQueueAssignment } from '../ops/queue-assignments.repository';
-import { ownerResponse, toCertificateResponse } from './certificates.mappers';
-import * as repo from './certificates.repository';
+import { recordAudit } from './audit.repository';
+import type { OpsCaller } from './ops-caller';
+import { holderOf, toQueueAssignment } from './queue-assignments.repository';
+import { certificatesRepository as repo, ownerResponse, toCertificateResponse } from '../certificates';
 
 type Db = Kysely<Database>;
 
@@ -105,4 +104,4 @@ export function certificateReviewState(db: Db, id: number) {
   return db.selectFrom('service_certificates').select(['id', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
-export { countPending as countPendingCertificates } from './certificates.repository';
+export const countPendingCertificates = repo.countPending;

@@ -1,0 +1,2 @@
+/** A user's standing (moderation, 0064) as login, matching, the pro lists and quoting check it. */
+export { assertMaySignIn, barredRefusal, OWNER_IN_GOOD_STANDING, userInGoodStanding } from './standing';
