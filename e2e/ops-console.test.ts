@@ -1,14 +1,35 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
+import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { LedgerEntry } from '../src/domain/wallet/wallet.contract';
+import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser, PHONE } from './browser';
-import { api, baseUrl, createVerifiedUser, eventually } from './support';
+import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
 
 const operator = inject('operator');
 
 /** The code the operator's authenticator app shows now. */
 function currentCode(): string {
   return new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+}
+
+/** A 1×1 PNG, the scan a pro attaches to a certificate. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A pro's new licence with its scan, waiting for review; its id. */
+async function pendingCertificate(proToken: string): Promise<number> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ type: 'license', name: '冷凍空調裝修乙級技術士', reference_identity: '118-004321' })) form.append(k, v);
+  form.append('documents', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), '證照.png');
+  const res = await fetch(`${baseUrl}/api/new/v1/cert_certificates/add.json`, {
+    method: 'POST',
+    headers: { 'X-Api-Key': apiKey, 'X-Session-Token': proToken, 'X-Forwarded-For': clientIp() },
+    body: form,
+  });
+  const json = (await res.json()) as { service_certificate: { service_certificate_id: number } };
+  expect(res.status, JSON.stringify(json)).toBe(200);
+  return json.service_certificate.service_certificate_id;
 }
 
 /** The operator console in a desktop browser: TOTP sign-in, a wallet adjustment with a reason, the audit log. */
@@ -71,10 +92,89 @@ describe('the operator console', () => {
     expect(ops.errors.slice(errorsBefore)).toEqual([]);
   });
 
+  it('approves a certificate, hides a reported request, suspends its owner (who then cannot sign in), and finds each action in the audit log', async () => {
+    const { page } = ops;
+    // A pro with a licence waiting for review, and a consumer whose request the pro reports.
+    const category = (await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json')).json.quote_category;
+    const proToken = await createVerifiedUser('ops-pro', { first_name: '建國', last_name: '林', service_category: 'aircon-installation', service_city: '嘉義縣' });
+    const certificateId = await pendingCertificate(proToken);
+    const consumerToken = await createVerifiedUser('ops-reported', { first_name: '大同', last_name: '黃' });
+    const consumer = (await api<{ info: { id: number; email: string } }>('/user/me.json', { token: consumerToken })).json.info;
+    const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
+      token: consumerToken,
+      body: {
+        quote_category_id: category.id,
+        address: '太保市祥和一路東段 1 號',
+        // A county of its own, so only this test's pro is matched.
+        city: '嘉義縣',
+        district: '太保市',
+        description: `加我 LINE 私下交易，不透過平台 ${Date.now()}`,
+        QuoteFormSubmissionField: answersFor(category),
+        when: { day_label: 'thisWeek', day_slots: [2] },
+      },
+    });
+    expect(posted.status).toBe(200);
+    const requestId = posted.json.quote_request.id;
+    await eventually(async () => {
+      const leads = await api<{ quote_bids: WorkItem[] }>('/quote_bids/index/type:myworks/page:1/filter:1.json', { token: proToken });
+      return leads.json.quote_bids.some((b) => b.quote_request_id === requestId);
+    }).toBe(true);
+    const reported = await api('/quote_reports/add.json', { token: proToken, body: { quote_request_id: requestId, reason: '要求私下交易，疑似詐騙' } });
+    expect(reported.status).toBe(200);
+    const errorsBefore = ops.errors.length;
+
+    // The certificate: the number shown whole (this view is audited), approved with one click.
+    await page.goto(`${baseUrl}/ops/certificates/${certificateId}`);
+    await eventually(() => page.getByText('118-004321').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '通過', exact: true }).click();
+    await eventually(() => page.getByText('已通過這張證照，專家會在證照列表看到結果。').count()).toBe(1);
+    const certificate = await api<{ service_certificate: { status: number } }>(`/new/v1/cert_certificates/view/${certificateId}.json`, { token: proToken });
+    expect(certificate.json.service_certificate.status).toBe(1);
+
+    // The report: the request is hidden with a reason, confirmed first.
+    await page.goto(`${baseUrl}/ops/reports`);
+    const card = page.locator('li.ops-panel', { hasText: `需求 #${requestId}・` });
+    await eventually(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: '隱藏需求' }).click();
+    await card.getByLabel('原因').fill('要求私下交易，違反平台規範');
+    await card.getByRole('button', { name: '確認送出' }).click();
+    await page.getByRole('button', { name: '已處理' }).click();
+    await eventually(() => page.locator('li.ops-panel', { hasText: `需求 #${requestId}・` }).getByText(/已隱藏需求/).count()).toBe(1);
+
+    // Its owner is a click away, and is suspended with a reason, confirmed first.
+    await page.locator('li.ops-panel', { hasText: `需求 #${requestId}・` }).getByRole('link', { name: `需求發布者 #${consumer.id} 的資料與處分` }).click();
+    await page.waitForURL(new RegExp(`/ops/users/${consumer.id}$`));
+    await eventually(() => page.getByText('目前狀態：正常').count()).toBe(1);
+    await page.getByLabel('處分').selectOption('suspend');
+    await page.getByLabel('原因', { exact: true }).fill('多次要求私下交易');
+    await page.getByRole('button', { name: '下一步：確認' }).click();
+    await eventually(() => page.getByText(`將停權使用者 #${consumer.id}`, { exact: false }).count()).toBe(1);
+    await page.getByRole('button', { name: '確認送出' }).click();
+    await eventually(() => page.getByText('已停權。').count()).toBe(1);
+
+    // The suspended consumer is signed out everywhere and cannot sign in again.
+    expect((await api('/user/me.json', { token: consumerToken })).status).toBe(403);
+    const login = await api<{ error: string; message: string }>('/users/login.json', { body: { username: consumer.email, passwd: 'secret123' } });
+    expect(login.status).toBe(409);
+    expect(login.json.error).toBe('account suspended');
+    expect(login.json.message).toMatch(/停權/);
+
+    // Each action is in the audit log, found by its record.
+    for (const [target, id, action] of [
+      ['service_certificate', certificateId, '通過證照'],
+      ['quote_report', null, '處理檢舉'],
+      ['user', consumer.id, '停權使用者'],
+    ] as const) {
+      await page.goto(`${baseUrl}/ops/audit?target_type=${target}${id === null ? '' : `&target_id=${id}`}`);
+      await eventually(() => page.locator('tr.ops-table__row', { hasText: action }).count()).toBeGreaterThan(0);
+    }
+    expect(ops.errors.slice(errorsBefore)).toEqual([]);
+  });
+
   it('fits a phone: nothing is wider than the screen', async () => {
     const { page } = ops;
     await page.setViewportSize(PHONE);
-    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments']) {
+    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/jobs']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

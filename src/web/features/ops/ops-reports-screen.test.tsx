@@ -34,6 +34,9 @@ describe('the reports screen', () => {
     expect(await screen.findByText('需求 #91・冷氣安裝・被檢舉 2 次')).toBeTruthy();
     expect(screen.getByText('請打 0912 安裝冷氣 1')).toBeTruthy();
     expect(screen.getByText('檢舉人：林師傅（#7），2026-11-27 10:00')).toBeTruthy();
+    // Both people are a click away: the request's owner (to warn or suspend) and the reporter.
+    expect(screen.getByRole('link', { name: '需求發布者 #5 的資料與處分' }).getAttribute('href')).toBe('/ops/users/5');
+    expect(screen.getByRole('link', { name: '檢舉人 #7 的資料' }).getAttribute('href')).toBe('/ops/users/7');
     fireEvent.click(screen.getByRole('button', { name: '隱藏需求' }));
     expect(screen.getByText(/將隱藏需求 #91/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '確認送出' }));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { EmptyState } from '../../components/empty-state';
@@ -11,7 +11,7 @@ import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { useApi } from '../../store/use-api';
 import { getReportsPage, type ReportPage, type ReportStatus } from './api/moderation';
 import { OpsFrame } from './ops-frame';
-import { OPS_REPORTS_PATH } from './ops-paths';
+import { OPS_REPORTS_PATH, opsUserPath } from './ops-paths';
 import { ReportResolve } from './ops-report-resolve';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
@@ -84,6 +84,10 @@ function Reports() {
                     {t('ops>reports>by', { name: report.reporter.full_name || report.reporter.username, id: report.reporter.id, when: taipeiTime(report.created) })}
                   </p>
                   <p>{t('ops>reports>reason', { reason: report.reason })}</p>
+                  <p className="ops-actions">
+                    <Link to={opsUserPath(report.quote_request.user_id)}>{t('ops>reports>owner', { id: report.quote_request.user_id })}</Link>
+                    <Link to={opsUserPath(report.reporter.id)}>{t('ops>reports>reporter', { id: report.reporter.id })}</Link>
+                  </p>
                   {report.outcome ? (
                     <p>{t(`ops>reports>outcome>${report.outcome}`, { when: report.handled_at ? taipeiTime(report.handled_at) : '' })}</p>
                   ) : (
