@@ -21,7 +21,7 @@ create index contact_messages_user on contact_messages (user_id) where user_id i
 -- Erasing an account finds its messages by address too.
 create index contact_messages_email on contact_messages (lower(email));
 -- The inbox's search box matches the name, the e-mail and the message.
-create index contact_messages_search on contact_messages using gin ((lower(name || ' ' || email || ' ' || message)) gin_trgm_ops);
+create index contact_messages_search on contact_messages using gin ((lower(name || ' ' || email || ' ' || message)) public.gin_trgm_ops);
 
 create table contact_message_replies (
   id serial primary key,
