@@ -29,6 +29,7 @@ export async function editEvent(db: Db, caller: OpsCaller, id: number, changes: 
   });
 }
 
+/** The referral rewards and whether the program runs (permission edit_content, checked by the route). */
 export function referralSettings(db: Db): Promise<ReferralSettingsAnswer> {
   return getReferralSettings(db);
 }
