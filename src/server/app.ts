@@ -52,6 +52,7 @@ import {
   jobsRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
+  opsContentRoutes,
   opsRoutes,
   opsUsersRoutes,
   queueRoutes,
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(opsCertificatesRoutes);
       await api.register(opsUsersRoutes);
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
+      await api.register(opsContentRoutes);
       await api.register(contactRoutes, { contactMessages: services.contactMessages });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(jobsRoutes, { dashboard: services.dashboard });

@@ -4,7 +4,7 @@ import { requiredText } from '../validation/text';
 
 const flag = z.preprocess((v) => (v === true || v === 'true' || v === '1' || v === 1 ? true : v === false || v === 'false' || v === '0' || v === 0 ? false : v), z.boolean({ message: '是否開放請填 1 或 0' }));
 
-/** An operator's edit of a free-credit event (POST /admin/free_credit_events/edit/{id}.json). */
+/** An operator's edit of a free-credit event (POST /ops/free_credit_events/edit/{id}.json). */
 export const freeCreditEventEditSchema = z.object({
   title: requiredText('請填寫任務名稱', FREE_CREDIT_TITLE_MAX, `任務名稱最多 ${FREE_CREDIT_TITLE_MAX} 個字`),
   description: z.string().trim().max(FREE_CREDIT_DESCRIPTION_MAX, `任務說明最多 ${FREE_CREDIT_DESCRIPTION_MAX} 個字`).default(''),

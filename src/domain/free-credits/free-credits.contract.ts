@@ -51,7 +51,7 @@ export const adminFreeCreditEventSchema = z.object({
 });
 export type AdminFreeCreditEvent = z.infer<typeof adminFreeCreditEventSchema>;
 
-/** GET /admin/free_credit_events/index.json */
+/** GET /ops/free_credit_events/index.json */
 export const adminFreeCreditEventsShape = { free_credit_events: z.array(adminFreeCreditEventSchema) };
-/** POST /admin/free_credit_events/edit/{id}.json */
+/** POST /ops/free_credit_events/edit/{id}.json */
 export const adminFreeCreditEventShape = { free_credit_event: adminFreeCreditEventSchema };

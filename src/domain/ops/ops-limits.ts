@@ -58,5 +58,7 @@ export const OpsAction = {
   ReportResolve: 'report_resolve',
   PurchaseRefund: 'purchase_refund',
   FinanceExport: 'finance_export',
+  FreeCreditEventEdit: 'free_credit_event_edit',
+  ReferralSettingsEdit: 'referral_settings_edit',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -37,7 +37,7 @@ export const referAnswerShape = { ...referralsAnswerShape, message: z.string() }
 export const referAnswerSchema = z.object(referAnswerShape);
 export type ReferAnswer = z.infer<typeof referAnswerSchema>;
 
-/** GET and POST /admin/referral_settings.json. */
+/** GET and POST /ops/referral_settings.json (the console). */
 export const referralSettingsAnswerShape = { referral_settings: referralSettingsAnswerSchema };
 export const referralSettingsPayloadSchema = z.object(referralSettingsAnswerShape);
 export type ReferralSettingsAnswer = z.infer<typeof referralSettingsPayloadSchema>;

@@ -54,7 +54,7 @@ const reward = (label: string) =>
     .min(0, `${label}不可小於 0`)
     .max(REFERRAL_REWARD_MAX, `${label}最多 ${REFERRAL_REWARD_MAX} 點`);
 
-/** An operator's edit of the rewards (POST /admin/referral_settings.json). */
+/** An operator's edit of the rewards (POST /ops/referral_settings.json). */
 export const referralSettingsSchema = z.object({
   referrer_reward: reward('推薦人獎勵'),
   referred_reward: reward('被推薦人獎勵'),

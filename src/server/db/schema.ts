@@ -37,8 +37,6 @@ export interface UsersTable {
   referral_hash: string | null;
   signup_role: Generated<'consumer' | 'pro'>;
   password_changed_at: Date | null;
-  /** Staff who may edit free-credit events and referral rewards (0017). */
-  is_operator: Generated<boolean>;
   /** Moderation standing (0064): who may sign in, be matched, quote. */
   standing: Generated<UserStanding>;
   /** The end of a suspension; null while suspended indefinitely, and in every other standing. */

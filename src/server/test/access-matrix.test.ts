@@ -15,8 +15,7 @@ const DEFAULT_STATUS: Record<Side, number> = { owner: 200, sameRole: 404, otherR
 
 function callers(entry: MatrixEntry): Record<Exclude<Side, 'guest'>, ActorName> {
   if (entry.owner === 'A') return { owner: 'A', sameRole: entry.sameRole ?? 'B', otherRole: entry.otherRole ?? 'P' };
-  if (entry.owner === 'P') return { owner: 'P', sameRole: entry.sameRole ?? 'Q', otherRole: entry.otherRole ?? 'B' };
-  return { owner: 'O', sameRole: entry.sameRole ?? 'B', otherRole: entry.otherRole ?? 'P' };
+  return { owner: 'P', sameRole: entry.sameRole ?? 'Q', otherRole: entry.otherRole ?? 'B' };
 }
 
 function expected(entry: MatrixEntry, side: Side): number[] {

@@ -2,21 +2,21 @@ import { QuoteStatus } from '../../domain/bids/quote-status';
 import { openAllWeek, taipeiDateIn, utcOfTaipei } from '../features/calendar/calendar.test-support';
 import { pngOf } from '../features/media/media.test-support';
 import { CARDS, samplePrime } from '../features/payments/cards/cards.test-support';
-import { createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, sendQuote } from './factories';
+import { createConsumer, createProWithService, findCategory, findPlace, sendQuote } from './factories';
 import type { ApiInit, ApiResponse, TestServer } from './harness';
 
 /**
  * The people and objects the access matrix and the bad-input sweep share, made once per file.
  *
  * Consumers A and B; pros P and Q in A's request's category (both hold a bid on it, P quoted),
- * pro R in another category with no lead on it; O is an operator. Each object below belongs to
- * A (consumer side) or P (pro side).
+ * pro R in another category with no lead on it. Each object below belongs to A (consumer side)
+ * or P (pro side). Operators are not marketplace users: the console's own tests cover them.
  */
 export interface Actor {
   id: number;
   token: string;
 }
-export type ActorName = 'A' | 'B' | 'P' | 'Q' | 'R' | 'O';
+export type ActorName = 'A' | 'B' | 'P' | 'Q' | 'R';
 
 export interface World {
   server: TestServer;
@@ -65,15 +65,12 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const p = await createProWithService(db, { categoryIds: [aircon.id], areas: area });
   const q = await createProWithService(db, { categoryIds: [aircon.id], areas: area });
   const r = await createProWithService(db, { categoryIds: [cleaning.id], areas: area });
-  const o = await createSignedInUser(db);
-  await db.updateTable('users').set({ is_operator: true }).where('id', '=', o.user.id).execute();
   const actors: Record<ActorName, Actor> = {
     A: { id: a.user.id, token: a.token },
     B: { id: b.user.id, token: b.token },
     P: { id: p.user.id, token: p.token },
     Q: { id: q.user.id, token: q.token },
     R: { id: r.user.id, token: r.token },
-    O: { id: o.user.id, token: o.token },
   };
   const call = (who: Actor | undefined, path: string, init: Omit<ApiInit, 'token'> = {}) =>
     server.api(path, { ...init, ...(who ? { token: who.token } : {}) });

@@ -99,6 +99,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-moderation': byDefault('features/ops/ops-moderation-screen.tsx'),
   'ops-purchases': byDefault('features/ops/ops-purchases-screen.tsx'),
   'ops-finance': byDefault('features/ops/ops-finance-screen.tsx'),
+  'ops-free-credit-events': byDefault('features/ops/ops-free-credit-events-screen.tsx'),
+  'ops-referral-settings': byDefault('features/ops/ops-referral-settings-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

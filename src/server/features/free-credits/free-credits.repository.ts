@@ -28,6 +28,11 @@ export function findActiveEvent(db: Db, code: string): Promise<EventRow | undefi
   return db.selectFrom('free_credit_events').select(EVENT_COLUMNS).where('code', '=', code).where('is_active', '=', true).executeTakeFirst();
 }
 
+/** One event, its row locked until the transaction ends. */
+export function findEventForUpdate(trx: Db, id: number): Promise<EventRow | undefined> {
+  return trx.selectFrom('free_credit_events').select(EVENT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
 export interface EventChanges {
   title: string;
   description: string;

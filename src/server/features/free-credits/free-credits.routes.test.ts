@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TransactionType } from '../../../domain/wallet/ledger';
+import { FixedClock } from '../../adapters/clock';
 import { addReview, type CategoryWithFields, createBid, createProWithService, createSignedInUser, findCategory, findPlace, sendQuote } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
+import { createSignedInOperator } from '../ops/ops.test-support';
 
 interface EventItem {
   id: number;
@@ -143,27 +145,20 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
     expect((await server.api('/free_credits/claim/verify_phone.json', { method: 'POST' })).status).toBe(403);
   });
 
-  describe('operator edits', () => {
-    async function operator() {
-      const signed = await createSignedInUser(server.db);
-      await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', signed.user.id).execute();
-      return signed;
-    }
+  describe('edits in the operator console', () => {
+    /** A console session of a support operator (edit_content); the TOTP code is of the server's own clock's time. */
+    const operator = async () => (await createSignedInOperator(server, new FixedClock(), 'support')).cookie;
     const eventId = async (code: string) => (await server.db.selectFrom('free_credit_events').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
+    const edit = (cookie: string, id: number, json: Record<string, unknown>) => server.api(`/ops/free_credit_events/edit/${id}.json`, { method: 'POST', cookie, json });
 
     it('lets an operator change the wording and reward, which the next claim pays', async () => {
-      const { token } = await operator();
+      const cookie = await operator();
       const id = await eventId('complete_profile');
-      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, {
-        method: 'POST',
-        token,
-        form: { title: '完成專家檔案', description: '填寫姓名與大頭照', reward_amount: '80', is_active: '1' },
-      });
+      const res = await edit(cookie, id, { title: '完成專家檔案', description: '填寫姓名與大頭照', reward_amount: 80, is_active: 1 });
       expect(res.status).toBe(200);
       expect(res.body.free_credit_event).toMatchObject({ id, code: 'complete_profile', title: '完成專家檔案', reward_amount: 80, is_active: 1 });
-      const all = await server.api('/admin/free_credit_events/index.json', { token });
+      const all = await server.api('/ops/free_credit_events/index.json', { cookie });
       expect((all.body.free_credit_events as { code: string }[]).map((e) => e.code)).toEqual(['complete_profile', 'verify_phone', 'first_quote', 'first_review']);
-
       const pro = await newPro();
       await completeProfile(pro);
       const claimed = await claim(pro.token, 'complete_profile');
@@ -172,25 +167,26 @@ describe.each(ENGINES)('free credits on %s', (engine) => {
     });
 
     it('refuses a bad edit with 400 naming the field', async () => {
-      const { token } = await operator();
+      const cookie = await operator();
       const id = await eventId('first_review');
-      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '', reward_amount: '0', is_active: '1' } });
+      const res = await edit(cookie, id, { title: '', reward_amount: 0, is_active: 1 });
       expect(res.status).toBe(400);
       expect(res.body.message).toContain('title：請填寫任務名稱');
       expect(res.body.message).toContain('reward_amount：贈點數量至少 1 點');
-      const huge = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '好', reward_amount: '999999', is_active: '1' } });
+      const huge = await edit(cookie, id, { title: '好', reward_amount: 999999, is_active: 1 });
       expect(huge.status).toBe(400);
       expect(huge.body.message).toContain('贈點數量最多 5000 點');
-      expect((await server.api('/admin/free_credit_events/edit/99999.json', { method: 'POST', token, form: { title: '好', reward_amount: '5', is_active: '0' } })).status).toBe(404);
+      expect((await edit(cookie, 99999, { title: '好', reward_amount: 5, is_active: 0 })).status).toBe(404);
     });
 
-    it('tells anyone else there is no such page, whatever they send', async () => {
+    it('refuses a marketplace session with 403 whatever it sends, changing nothing', async () => {
       const { token } = await createSignedInUser(server.db);
       const id = await eventId('first_quote');
-      expect((await server.api('/admin/free_credit_events/index.json', { token })).status).toBe(404);
-      const res = await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: { title: '駭客', reward_amount: '5000', is_active: '1' } });
-      expect(res.status).toBe(404);
-      expect((await server.api(`/admin/free_credit_events/edit/${id}.json`, { method: 'POST', token, form: {} })).status).toBe(404);
+      expect((await server.api('/ops/free_credit_events/index.json', { token })).status).toBe(403);
+      const res = await server.api(`/ops/free_credit_events/edit/${id}.json`, { method: 'POST', token, json: { title: '駭客', reward_amount: 5000, is_active: 1 } });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ status: 'Error', error: 'invalid token' });
+      expect((await server.api(`/ops/free_credit_events/edit/${id}.json`, { method: 'POST', token, json: {} })).status).toBe(403);
       const row = await server.db.selectFrom('free_credit_events').select(['title', 'reward_amount']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toEqual({ title: '送出第一筆報價', reward_amount: 100 });
     });

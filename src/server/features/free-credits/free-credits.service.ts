@@ -14,7 +14,6 @@ import { toUtcString } from '../../../domain/time';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
 import { freeCreditLedger, creditWallet, walletBalance } from '../wallet';
-import { requireOperator } from '../../lib/require-operator';
 import * as repo from './free-credits.repository';
 
 type Db = Kysely<Database>;
@@ -90,14 +89,19 @@ function toAdminEvent(row: repo.EventRow): AdminFreeCreditEvent {
   return { ...row, is_active: row.is_active ? 1 : 0 };
 }
 
-export async function adminListEvents(db: Db, userId: number) {
-  await requireOperator(db, userId);
-  return { free_credit_events: (await repo.listEvents(db, { all: true })).map(toAdminEvent) };
+/** Every event, offered or not, in display order (the console's list; the caller checks the permission). */
+export async function listAllEvents(db: Db): Promise<AdminFreeCreditEvent[]> {
+  return (await repo.listEvents(db, { all: true })).map(toAdminEvent);
 }
 
-export async function adminEditEvent(db: Db, userId: number, id: number, changes: repo.EventChanges) {
-  await requireOperator(db, userId);
-  const row = await repo.updateEvent(db, id, changes);
-  if (!row) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
-  return { free_credit_event: toAdminEvent(row) };
+/**
+ * Changes one event inside the caller's transaction (the console records its audit entry in the
+ * same one), on the locked row; the event before and after, or not found.
+ */
+export async function editEvent(trx: Db, id: number, changes: repo.EventChanges): Promise<{ before: AdminFreeCreditEvent; after: AdminFreeCreditEvent }> {
+  const before = await repo.findEventForUpdate(trx, id);
+  if (!before) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
+  const after = await repo.updateEvent(trx, id, changes);
+  if (!after) throw AppError.notFound(FREE_CREDIT_MESSAGES.notFound);
+  return { before: toAdminEvent(before), after: toAdminEvent(after) };
 }

@@ -1,6 +1,7 @@
 /** The operator console (its operators, sessions and audit log) as the rest of the server sees it. */
 export { type AuditInput, recordAudit } from './audit.repository';
 export { contactInboxRoutes } from './contact-inbox.routes';
+export { opsContentRoutes } from './content.routes';
 export { ContactInboxService } from './contact-inbox.service';
 export { dashboardRoutes } from './dashboard.routes';
 export { DashboardService } from './dashboard.service';

@@ -38,12 +38,11 @@ describe.each(ENGINES)('the console certificates queue on %s', (engine) => {
     });
   });
 
-  it('answers 403 invalid token to a guest, a marketplace session and the old operator flag, before looking at anything', async () => {
+  it('answers 403 invalid token to a guest and marketplace sessions, before looking at anything', async () => {
     const pro = await newPro();
     const id = certOf(await add(pro.token, license)).service_certificate_id;
-    const flagged = await createSignedInUser(suite.server.db);
-    await suite.server.db.updateTable('users').set({ is_operator: true }).where('id', '=', flagged.user.id).execute();
-    for (const who of [{}, { token: pro.token }, { token: flagged.token }, { cookie: `session_token=${flagged.token}` }]) {
+    const member = await createSignedInUser(suite.server.db);
+    for (const who of [{}, { token: pro.token }, { token: member.token }, { cookie: `session_token=${member.token}` }]) {
       for (const [path, method] of [
         ['/ops/certificates/index/page:1.json', 'GET'],
         [`/ops/certificates/view/${id}.json`, 'GET'],
@@ -56,7 +55,7 @@ describe.each(ENGINES)('the console certificates queue on %s', (engine) => {
       }
     }
     // The old admin paths are gone.
-    expect((await suite.server.api('/admin/certificates/index.json', { token: flagged.token })).status).toBe(404);
+    expect((await suite.server.api('/admin/certificates/index.json', { token: member.token })).status).toBe(404);
     expect(certOf(await view(pro.token, id)).status).toBe(CertificateStatus.Pending);
   });
 
@@ -158,7 +157,7 @@ describe.each(ENGINES)('the console certificates queue on %s', (engine) => {
     expect(items(second).slice(0, 3).map((c) => c.service_certificate_id)).toEqual(rows.slice(QUEUE_PAGE_SIZE).map((r) => r.id));
   });
 
-  it('serves the documents to a reviewing operator by the console session, each read audited; not to other roles or the old flag', async () => {
+  it('serves the documents to a reviewing operator by the console session, each read audited; not to other roles or a marketplace session', async () => {
     const pro = await newPro();
     const { operator: op, cookie } = await operator();
     const cert = certOf(await add(pro.token, license));
@@ -171,9 +170,8 @@ describe.each(ENGINES)('the console certificates queue on %s', (engine) => {
     ]);
     const finance = await operator('finance');
     expect((await fetchFile(url, { cookie: finance.cookie })).status).toBe(404);
-    const flagged = await createSignedInUser(suite.server.db);
-    await suite.server.db.updateTable('users').set({ is_operator: true }).where('id', '=', flagged.user.id).execute();
-    expect((await fetchFile(url, flagged.token)).status).toBe(404);
+    const member = await createSignedInUser(suite.server.db);
+    expect((await fetchFile(url, member.token)).status).toBe(404);
     // The owner still reads their own, with or without a console cookie beside the session.
     expect((await fetchFile(url, pro.token)).status).toBe(200);
   });

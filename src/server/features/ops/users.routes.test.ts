@@ -94,8 +94,7 @@ describe.each(ENGINES)('the console user pages on %s', (engine) => {
   });
 
   it.each(CALLS)('$name: 403 invalid token for a guest and a marketplace session, nothing done', async (call) => {
-    const { user, token } = await createSignedInUser(server.db);
-    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', user.id).execute();
+    const { token } = await createSignedInUser(server.db);
     const { path, init } = await call.make(server);
     const before = await server.db.selectFrom('operator_audit').select(server.db.fn.countAll().as('n')).executeTakeFirstOrThrow();
     for (const who of [{}, { token }, { cookie: `session_token=${token}` }]) {

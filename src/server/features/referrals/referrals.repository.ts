@@ -30,8 +30,11 @@ export interface ReferralSettingsRow {
   is_active: boolean;
 }
 
-export async function referralSettings(db: Db): Promise<ReferralSettingsRow> {
-  const row = await db.selectFrom('referral_settings').select(['referrer_reward', 'referred_reward', 'is_active']).executeTakeFirst();
+/** The one settings row (none yet: the program off); `forUpdate` locks it until the transaction ends. */
+export async function referralSettings(db: Db, options: { forUpdate?: boolean } = {}): Promise<ReferralSettingsRow> {
+  let query = db.selectFrom('referral_settings').select(['referrer_reward', 'referred_reward', 'is_active']);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row ?? { referrer_reward: 0, referred_reward: 0, is_active: false };
 }
 

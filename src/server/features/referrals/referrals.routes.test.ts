@@ -4,8 +4,10 @@ import { MAIL_NAME_MAX } from '../../../domain/abuse-limits';
 import { REFERRAL_INVITES_PER_DAY } from '../../../domain/referrals/referrals';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import { createSignedInUser } from '../../test/factories';
+import { FixedClock } from '../../adapters/clock';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { fromIp, mailsTo, register } from '../auth/auth.test-support';
+import { createSignedInOperator } from '../ops/ops.test-support';
 import { confirmPurchase } from '../payments/purchases.repository';
 
 interface ReferralsBody {
@@ -26,6 +28,9 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
     server = await startTestServer(engine, { env: { PUBLIC_URL: 'https://haobangshou.example.tw' } });
   });
   afterAll(() => server.close());
+
+  /** Sets the rewards through the console, as an operator with edit_content does. */
+  const settings = (cookie: string, json: Record<string, unknown>) => server.api('/ops/referral_settings.json', { method: 'POST', cookie, json });
 
   async function referrals(token: string) {
     const res = await server.api('/users/referrals.json', { token });
@@ -141,14 +146,13 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
   it('does not reward a purchase after the first, even when the first came before the program paid', async () => {
     const inviter = await referrer();
     const friend = await signUpWithCookie(inviter.hash);
-    const operator = await createSignedInUser(server.db);
-    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.user.id).execute();
-    const pause = await server.api('/admin/referral_settings.json', { method: 'POST', token: operator.token, form: { referrer_reward: '200', referred_reward: '100', is_active: '0' } });
+    const { cookie } = await createSignedInOperator(server, new FixedClock(), 'support');
+    const pause = await settings(cookie, { referrer_reward: 200, referred_reward: 100, is_active: 0 });
     expect(pause.status).toBe(200);
     try {
       await confirmPurchase(server.db, (await pendingPurchase(friend.user.id)).id, null);
     } finally {
-      await server.api('/admin/referral_settings.json', { method: 'POST', token: operator.token, form: { referrer_reward: '200', referred_reward: '100', is_active: '1' } });
+      await settings(cookie, { referrer_reward: 200, referred_reward: 100, is_active: 1 });
     }
     await confirmPurchase(server.db, (await pendingPurchase(friend.user.id)).id, null);
     expect(await grants(inviter.user.id)).toEqual([]);
@@ -157,11 +161,10 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
   });
 
   it('pays the amounts an operator set', async () => {
-    const operator = await createSignedInUser(server.db);
-    await server.db.updateTable('users').set({ is_operator: true }).where('id', '=', operator.user.id).execute();
-    const set = await server.api('/admin/referral_settings.json', { method: 'POST', token: operator.token, json: { referrer_reward: 350, referred_reward: 0, is_active: 1 } });
+    const { cookie } = await createSignedInOperator(server, new FixedClock(), 'support');
+    const set = await settings(cookie, { referrer_reward: 350, referred_reward: 0, is_active: 1 });
     expect(set.body.referral_settings).toEqual({ referrer_reward: 350, referred_reward: 0, is_active: 1 });
-    expect((await server.api('/admin/referral_settings.json', { token: operator.token })).body.referral_settings).toEqual({ referrer_reward: 350, referred_reward: 0, is_active: 1 });
+    expect((await server.api('/ops/referral_settings.json', { cookie })).body.referral_settings).toEqual({ referrer_reward: 350, referred_reward: 0, is_active: 1 });
     try {
       const inviter = await referrer();
       const friend = await signUpWithCookie(inviter.hash);
@@ -169,17 +172,17 @@ describe.each(ENGINES)('referrals on %s', (engine) => {
       expect(await grants(inviter.user.id)).toEqual([{ amount: 350, note: '推薦好友獎勵' }]);
       expect(await grants(friend.user.id)).toEqual([]);
     } finally {
-      await server.api('/admin/referral_settings.json', { method: 'POST', token: operator.token, form: { referrer_reward: '200', referred_reward: '100', is_active: '1' } });
+      await settings(cookie, { referrer_reward: 200, referred_reward: 100, is_active: 1 });
     }
-    const bad = await server.api('/admin/referral_settings.json', { method: 'POST', token: operator.token, form: { referrer_reward: '-5', referred_reward: '100', is_active: '1' } });
+    const bad = await settings(cookie, { referrer_reward: -5, referred_reward: 100, is_active: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('referrer_reward：推薦人獎勵不可小於 0');
   });
 
-  it('keeps the reward settings from anyone but an operator', async () => {
+  it('keeps the reward settings from anyone without a console session', async () => {
     const { token } = await createSignedInUser(server.db);
-    expect((await server.api('/admin/referral_settings.json', { token })).status).toBe(404);
-    expect((await server.api('/admin/referral_settings.json', { method: 'POST', token, form: { referrer_reward: '5000', referred_reward: '5000', is_active: '1' } })).status).toBe(404);
+    expect((await server.api('/ops/referral_settings.json', { token })).status).toBe(403);
+    expect((await server.api('/ops/referral_settings.json', { method: 'POST', token, json: { referrer_reward: 5000, referred_reward: 5000, is_active: 1 } })).status).toBe(403);
     const row = await server.db.selectFrom('referral_settings').select(['referrer_reward', 'referred_reward']).executeTakeFirstOrThrow();
     expect(row).toEqual({ referrer_reward: 200, referred_reward: 100 });
   });

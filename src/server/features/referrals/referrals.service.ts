@@ -19,9 +19,10 @@ import type { Database } from '../../db/schema';
 import * as repo from './referrals.repository';
 
 type Db = Kysely<Database>;
+type ReferralSettings = ReferralSettingsAnswer['referral_settings'];
 const DAY_MS = 86_400_000;
 
-function toSettingsResponse(s: repo.ReferralSettingsRow): ReferralSettingsAnswer['referral_settings'] {
+function toSettingsResponse(s: repo.ReferralSettingsRow): ReferralSettings {
   return { referrer_reward: s.referrer_reward, referred_reward: s.referred_reward, is_active: s.is_active ? 1 : 0 };
 }
 
@@ -103,6 +104,12 @@ export async function getSettings(db: Db): Promise<ReferralSettingsAnswer> {
   return { referral_settings: toSettingsResponse(await repo.referralSettings(db)) };
 }
 
-export async function editSettings(db: Db, input: ReferralSettingsInput): Promise<ReferralSettingsAnswer> {
-  return { referral_settings: toSettingsResponse(await repo.saveReferralSettings(db, input)) };
+/**
+ * Saves the rewards inside the caller's transaction (the console records its audit entry in the
+ * same one), with the settings row locked; the settings before and after.
+ */
+export async function editSettings(trx: Db, input: ReferralSettingsInput): Promise<{ before: ReferralSettings; after: ReferralSettings }> {
+  const before = toSettingsResponse(await repo.referralSettings(trx, { forUpdate: true }));
+  const after = toSettingsResponse(await repo.saveReferralSettings(trx, input));
+  return { before, after };
 }

@@ -16,13 +16,12 @@ async function contactMessageOf(w: World): Promise<Ctx> {
   return { message: row.id };
 }
 
-/** A console call: every marketplace caller gets 403, the users.is_operator flag (O) included. */
+/** A console call: every marketplace caller gets 403 (roles: features/ops/ops-roles.routes.test.ts and each area's tests). */
 function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
   return {
     owner: 'A',
     call,
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   };
 }
 
@@ -75,20 +74,18 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     // last, succeeds only if no one else's call ended the session first.
     call: (_w, c) => post(`/users/sessions/revoke/${c.session}.json`),
   },
-  // The operator console: only an operator's own ops_session opens it; every marketplace caller,
-  // the users.is_operator flag (O) included, gets 403 (roles: features/ops/ops-roles.routes.test.ts).
+  // The operator console: only an operator's own ops_session opens it; every marketplace caller
+  // gets 403 (roles: features/ops/ops-roles.routes.test.ts).
   'POST /api/ops/wallet_adjustments/add.json': {
     owner: 'A',
     call: (w) => post('/ops/wallet_adjustments/add.json', { user_id: w.actors.A.id, amount: 100, reason: '存取測試' }),
     readBack: () => '/transactions/index/page:1.json',
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /api/ops/audit/index/*': {
     owner: 'A',
     call: (w) => get(`/ops/audit/index/page:1.json?target_type=user&target_id=${w.actors.A.id}`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   ...Object.fromEntries(
     ['view', 'requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'].map((tab): [string, MatrixEntry] => [
@@ -97,8 +94,7 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
         owner: 'A',
         call: (w) => get(`/ops/users/${tab}/${w.actors.A.id}.json`),
         expect: { owner: 403, sameRole: 403, otherRole: 403 },
-        also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
-      },
+          },
     ]),
   ),
   'POST /api/ops/users/end_session/:id': {
@@ -113,7 +109,6 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     },
     call: (_w, c) => post(`/ops/users/end_session/${c.session}.json`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   ...Object.fromEntries(
     ['end_sessions', 'clear_throttles', 'resend_verification'].map((action): [string, MatrixEntry] => [
@@ -122,36 +117,31 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
         owner: 'A',
         call: (w) => post(`/ops/users/${action}/${w.actors.A.id}.json`),
         expect: { owner: 403, sameRole: 403, otherRole: 403 },
-        also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
-      },
+          },
     ]),
   ),
   'GET /api/ops/contact_messages/index/*': {
     owner: 'A',
     call: () => get('/ops/contact_messages/index/page:1.json?status=open'),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /api/ops/contact_messages/view/:id': {
     owner: 'A',
     setup: contactMessageOf,
     call: (_w, c) => get(`/ops/contact_messages/view/${c.message}.json`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/contact_messages/reply/:id': {
     owner: 'A',
     setup: contactMessageOf,
     call: (_w, c) => post(`/ops/contact_messages/reply/${c.message}.json`, { body: '存取測試回覆' }),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/contact_messages/status/:id': {
     owner: 'A',
     setup: contactMessageOf,
     call: (_w, c) => post(`/ops/contact_messages/status/${c.message}.json`, { status: 'closed' }),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   // Moderation (permission moderate_users): the same console-only rule.
   'GET /api/ops/reports/index/*': consoleOnly(() => get('/ops/reports/index/page:1.json?status=open')),
@@ -169,7 +159,6 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     owner: 'A',
     call: (w) => get(`/ops/purchases/index/page:1.json?user_id=${w.actors.A.id}`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/purchases/refund/:id': {
     owner: 'A',
@@ -181,20 +170,17 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/ops/purchases/refund/${c.purchase}.json`, { reason: '存取測試' }),
     readBack: () => '/transactions/index/page:1.json',
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /api/ops/certificates/index/*': {
     owner: 'P',
     call: () => get('/ops/certificates/index/page:1.json?assigned=all'),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /api/ops/certificates/view/:file': {
     owner: 'P',
     call: (w) => get(`/ops/certificates/view/${w.certificateP}.json`),
     readBack: (w) => `/new/v1/cert_certificates/view/${w.certificateP}.json`,
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/certificates/approve/:file': {
     owner: 'P',
@@ -202,7 +188,6 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/ops/certificates/approve/${c.cert}.json`),
     readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/certificates/reject/:file': {
     owner: 'P',
@@ -210,33 +195,28 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/ops/certificates/reject/${c.cert}.json`, { reason: '文件不清楚' }),
     readBack: (_w, c) => `/new/v1/cert_certificates/view/${c.cert}.json`,
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/queues/:queue/assign/:file': {
     owner: 'P',
     call: (w) => post(`/ops/queues/certificates/assign/${w.certificateP}.json`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'POST /api/ops/queues/:queue/release/:file': {
     owner: 'P',
     call: (w) => post(`/ops/queues/certificates/release/${w.certificateP}.json`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
-    also: [{ who: 'O', status: 403, why: 'a marketplace operator flag is not a console session' }],
   },
   'GET /certificate-files/:id': {
     owner: 'P',
     call: (w) => ({ path: `/certificate-files/${w.documentP}`, outsideApi: true }),
     expect: { guest: 404 },
-    also: [{ who: 'O', status: 404, why: 'the old operator flag is nobody here: reviewers read documents with their console session' }],
   },
-  'POST /api/admin/free_credit_events/edit/:file': {
-    owner: 'O',
-    sameRole: 'B',
-    otherRole: 'P',
+  // Content the console edits (permission edit_content; roles: features/ops/content.routes.test.ts).
+  'POST /api/ops/free_credit_events/edit/:file': {
+    ...consoleOnly((_w, c) => post(`/ops/free_credit_events/edit/${c.event}.json`, { title: '存取測試', reward_amount: 80, is_active: 1 })),
     setup: async (w) => ({ event: (await w.server.db.selectFrom('free_credit_events').select('id').orderBy('id').executeTakeFirstOrThrow()).id }),
-    call: (_w, c) => post(`/admin/free_credit_events/edit/${c.event}.json`, { title: '完成專家檔案', description: '填寫姓名與大頭照', reward_amount: 80, is_active: 1 }),
-    readBack: () => '/admin/free_credit_events/index.json',
+    // The tasks as a member sees them do not change.
+    readBack: () => '/free_credits/index.json',
   },
 
   // Blocks.

@@ -14,8 +14,8 @@ export interface MatrixCall {
 }
 
 export interface MatrixEntry {
-  /** Who owns the object: a consumer (A; others are B, then pro P) or a pro (P; others Q, then consumer B), or the operator O. */
-  owner: 'A' | 'P' | 'O';
+  /** Who owns the object: a consumer (A; others are B, then pro P) or a pro (P; others Q, then consumer B). */
+  owner: 'A' | 'P';
   /** Replaces the default same-role / other-role caller. */
   sameRole?: ActorName;
   otherRole?: ActorName;

@@ -25,6 +25,8 @@ export function opsModerationPath(userId: number): string {
 }
 export const OPS_PURCHASES_PATH = '/ops/purchases';
 export const OPS_FINANCE_PATH = '/ops/finance';
+export const OPS_FREE_CREDIT_EVENTS_PATH = '/ops/free-credit-events';
+export const OPS_REFERRAL_SETTINGS_PATH = '/ops/referral-settings';
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {
