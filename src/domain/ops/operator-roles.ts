@@ -34,6 +34,8 @@ export const OpsPermission = {
   ReadDashboard: 'read_dashboard',
   /** Read the daily reconciliation and the money totals (and download them). */
   ReadFinance: 'read_finance',
+  /** Edit categories and their question forms. */
+  EditCatalogue: 'edit_catalogue',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -47,6 +49,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   answer_contact: ['support', 'trust_safety'],
   read_dashboard: ['support', 'trust_safety', 'finance'],
   read_finance: ['finance'],
+  edit_catalogue: ['support'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

@@ -58,5 +58,11 @@ export const OpsAction = {
   ReportResolve: 'report_resolve',
   PurchaseRefund: 'purchase_refund',
   FinanceExport: 'finance_export',
+  CategoryEdit: 'catalogue_category_edit',
+  QuestionAdd: 'catalogue_question_add',
+  QuestionEdit: 'catalogue_question_edit',
+  QuestionReorder: 'catalogue_question_reorder',
+  QuestionDeactivate: 'catalogue_question_deactivate',
+  QuestionActivate: 'catalogue_question_activate',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];
