@@ -155,6 +155,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-moderation', 'moderation/:userId'),
   ops('ops-purchases', 'purchases'),
   ops('ops-finance', 'finance'),
+  ops('ops-catalogue', 'catalogue'),
+  ops('ops-category', 'catalogue/:id'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

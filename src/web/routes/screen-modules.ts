@@ -99,6 +99,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-moderation': byDefault('features/ops/ops-moderation-screen.tsx'),
   'ops-purchases': byDefault('features/ops/ops-purchases-screen.tsx'),
   'ops-finance': byDefault('features/ops/ops-finance-screen.tsx'),
+  'ops-catalogue': byDefault('features/ops/ops-catalogue-screen.tsx'),
+  'ops-category': byDefault('features/ops/ops-category-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

@@ -1,6 +1,7 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
 import {
   OPS_AUDIT_PATH,
+  OPS_CATALOGUE_PATH,
   OPS_CONTACT_MESSAGES_PATH,
   OPS_FINANCE_PATH,
   OPS_JOBS_PATH,
@@ -30,6 +31,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
   { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
+  { path: OPS_CATALOGUE_PATH, key: 'ops>catalogue>section', permission: OpsPermission.EditCatalogue },
 ];
 
 /** The sections an operator of this role may open. */
