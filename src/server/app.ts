@@ -57,6 +57,7 @@ import {
   opsUsersRoutes,
   queueRoutes,
 } from './features/ops';
+import { catalogueAdminRoutes } from './features/ops/catalogue-admin.routes';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
 import { jobsPlugin } from './jobs/jobs.plugin';
@@ -206,6 +207,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -36,6 +36,8 @@ export const OpsPermission = {
   ReadFinance: 'read_finance',
   /** Edit the free-credit events and the referral rewards the marketplace offers. */
   EditContent: 'edit_content',
+  /** Edit categories and their question forms. */
+  EditCatalogue: 'edit_catalogue',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -50,6 +52,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   read_dashboard: ['support', 'trust_safety', 'finance'],
   read_finance: ['finance'],
   edit_content: ['support'],
+  edit_catalogue: ['support'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

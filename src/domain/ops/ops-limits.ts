@@ -60,5 +60,11 @@ export const OpsAction = {
   FinanceExport: 'finance_export',
   FreeCreditEventEdit: 'free_credit_event_edit',
   ReferralSettingsEdit: 'referral_settings_edit',
+  CategoryEdit: 'catalogue_category_edit',
+  QuestionAdd: 'catalogue_question_add',
+  QuestionEdit: 'catalogue_question_edit',
+  QuestionReorder: 'catalogue_question_reorder',
+  QuestionDeactivate: 'catalogue_question_deactivate',
+  QuestionActivate: 'catalogue_question_activate',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -157,6 +157,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-finance', 'finance'),
   ops('ops-free-credit-events', 'free-credit-events'),
   ops('ops-referral-settings', 'referral-settings'),
+  ops('ops-catalogue', 'catalogue'),
+  ops('ops-category', 'catalogue/:id'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

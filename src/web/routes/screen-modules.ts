@@ -101,6 +101,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-finance': byDefault('features/ops/ops-finance-screen.tsx'),
   'ops-free-credit-events': byDefault('features/ops/ops-free-credit-events-screen.tsx'),
   'ops-referral-settings': byDefault('features/ops/ops-referral-settings-screen.tsx'),
+  'ops-catalogue': byDefault('features/ops/ops-catalogue-screen.tsx'),
+  'ops-category': byDefault('features/ops/ops-category-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

@@ -155,6 +155,15 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/ops/messages/unhide/:file': consoleOnly(() => post('/ops/messages/unhide/1.json', { reason: '存取測試' })),
   'POST /api/ops/quote_requests/hide/:file': consoleOnly((w) => post(`/ops/quote_requests/hide/${w.requestA}.json`, { reason: '存取測試' })),
   'POST /api/ops/quote_requests/unhide/:file': consoleOnly((w) => post(`/ops/quote_requests/unhide/${w.requestA}.json`, { reason: '存取測試' })),
+  // The catalogue editor (permission edit_catalogue): console only; the guard answers before any lookup.
+  'GET /api/ops/catalogue/categories/index/*': consoleOnly(() => get('/ops/catalogue/categories/index/page:1.json?q=冷氣')),
+  'GET /api/ops/catalogue/categories/view/:id': consoleOnly(() => get('/ops/catalogue/categories/view/1.json')),
+  'POST /api/ops/catalogue/categories/edit/:id': consoleOnly(() => post('/ops/catalogue/categories/edit/1.json', { name: '存取測試', genre_id: 1, is_active: true })),
+  'POST /api/ops/catalogue/questions/add/:id': consoleOnly(() => post('/ops/catalogue/questions/add/1.json', { label: '存取測試', type: 'text' })),
+  'POST /api/ops/catalogue/questions/edit/:id': consoleOnly(() => post('/ops/catalogue/questions/edit/1.json', { label: '存取測試', type: 'text' })),
+  'POST /api/ops/catalogue/questions/reorder/:id': consoleOnly(() => post('/ops/catalogue/questions/reorder/1.json', { question_ids: [1] })),
+  'POST /api/ops/catalogue/questions/deactivate/:id': consoleOnly(() => post('/ops/catalogue/questions/deactivate/1.json')),
+  'POST /api/ops/catalogue/questions/activate/:id': consoleOnly(() => post('/ops/catalogue/questions/activate/1.json')),
   'GET /api/ops/purchases/index/*': {
     owner: 'A',
     call: (w) => get(`/ops/purchases/index/page:1.json?user_id=${w.actors.A.id}`),

@@ -27,6 +27,9 @@ export const OPS_PURCHASES_PATH = '/ops/purchases';
 export const OPS_FINANCE_PATH = '/ops/finance';
 export const OPS_FREE_CREDIT_EVENTS_PATH = '/ops/free-credit-events';
 export const OPS_REFERRAL_SETTINGS_PATH = '/ops/referral-settings';
+export const OPS_CATALOGUE_PATH = '/ops/catalogue';
+/** One category's page in the catalogue editor. */
+export const opsCategoryPath = (id: number) => `${OPS_CATALOGUE_PATH}/${id}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {
