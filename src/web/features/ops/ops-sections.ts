@@ -31,11 +31,11 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
   { path: OPS_PURCHASES_PATH, key: 'ops>purchases>section', permission: OpsPermission.AdjustWallets },
   { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
+  { path: OPS_CATALOGUE_PATH, key: 'ops>catalogue>section', permission: OpsPermission.EditCatalogue },
   { path: OPS_FREE_CREDIT_EVENTS_PATH, key: 'ops>content>eventsSection', permission: OpsPermission.EditContent },
   { path: OPS_REFERRAL_SETTINGS_PATH, key: 'ops>content>referralSection', permission: OpsPermission.EditContent },
   { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
-  { path: OPS_CATALOGUE_PATH, key: 'ops>catalogue>section', permission: OpsPermission.EditCatalogue },
 ];
 
 /** The sections an operator of this role may open. */

@@ -12,8 +12,15 @@ describe("the console's texts and rules", () => {
   });
 
   it('offers each role only the sections its permissions open', () => {
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/users', '/ops/contact-messages', '/ops/free-credit-events', '/ops/referral-settings', '/ops/audit', '/ops/jobs']);
-    expect(sectionsFor('support').map((s) => s.path)).toEqual(['/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs', '/ops/catalogue']);
+    expect(sectionsFor('support').map((s) => s.path)).toEqual([
+      '/ops/users',
+      '/ops/contact-messages',
+      '/ops/catalogue',
+      '/ops/free-credit-events',
+      '/ops/referral-settings',
+      '/ops/audit',
+      '/ops/jobs',
+    ]);
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/queues', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs']);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/users', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance', '/ops/audit', '/ops/jobs']);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual([
@@ -24,11 +31,11 @@ describe("the console's texts and rules", () => {
       '/ops/wallet-adjustments',
       '/ops/purchases',
       '/ops/finance',
+      '/ops/catalogue',
       '/ops/free-credit-events',
       '/ops/referral-settings',
       '/ops/audit',
       '/ops/jobs',
-      '/ops/catalogue',
     ]);
   });
 
