@@ -45,6 +45,7 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { blockingRoutes } from './features/blocking';
 import {
+  catalogueAdminRoutes,
   certificateDocumentsForReviewers,
   contactInboxRoutes,
   dashboardRoutes,
@@ -57,7 +58,6 @@ import {
   opsUsersRoutes,
   queueRoutes,
 } from './features/ops';
-import { catalogueAdminRoutes } from './features/ops/catalogue-admin.routes';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
 import { jobsPlugin } from './jobs/jobs.plugin';

@@ -23,3 +23,4 @@ export { certificateDocumentsForReviewers } from './ops-certificate-files';
 export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
+export { catalogueAdminRoutes } from './catalogue-admin.routes';
