@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   OPS_CATEGORY_PAGE_SIZE,
   OpsCatalogueText,
@@ -10,26 +9,14 @@ import {
   opsQuestionBodySchema,
   opsQuestionReorderSchema,
 } from '../../../domain/ops/catalogue.contract';
-import { AppError } from '../../../domain/errors/app-error';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { idParams, okResponse } from '../../lib/http-schemas';
-import { parseNamedParams } from '../../lib/named-params';
 import { CatalogueAdminService } from './catalogue-admin.service';
 import { opsCallerOf, opsGuard } from './ops-session';
+import { opsPageOf, opsPageParams } from './ops-paging';
 
-const restParams = z.object({ '*': z.string() });
 
-/** The page of `page:{n}.json` (1 without it). */
-function pageOf(rest: string): number {
-  const { named, positional } = parseNamedParams(rest);
-  const raw = named.page ?? '1';
-  const page = Number(raw);
-  if (positional.length > 0 || !/^\d+$/.test(raw) || page < 1 || page > 100_000) {
-    throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
-  }
-  return page;
-}
 
 /** The catalogue editor under /ops/catalogue (permission edit_catalogue): categories and their question forms. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +26,8 @@ export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const question = { preValidation, config: { notFoundText: OpsCatalogueText.QuestionNotFound } };
   const view = okResponse(opsCategoryViewShape);
 
-  app.get('/ops/catalogue/categories/index/*', { preValidation, schema: { params: restParams, querystring: opsCategoryFilterSchema, response: okResponse(opsCategoryPageShape) } }, async (request) => {
-    const page = pageOf(request.params['*']);
+  app.get('/ops/catalogue/categories/index/*', { preValidation, schema: { params: opsPageParams, querystring: opsCategoryFilterSchema, response: okResponse(opsCategoryPageShape) } }, async (request) => {
+    const page = opsPageOf(request.params['*']);
     const { categories, count, genres } = await catalogue.page(request.query, page);
     return ok({ quote_categories: categories, page, total_pages: Math.max(1, Math.ceil(count / OPS_CATEGORY_PAGE_SIZE)), count, genres });
   });

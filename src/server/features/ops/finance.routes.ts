@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../domain/errors/app-error';
 import {
   OPS_PURCHASES_PAGE_SIZE,
   opsPurchasePageShape,
@@ -16,28 +15,17 @@ import { PURCHASE_REFUND_MESSAGES } from '../../../domain/ops/finance-texts';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { idParams, okResponse } from '../../lib/http-schemas';
-import { parseNamedParams } from '../../lib/named-params';
 import type { FinanceService } from './finance.service';
 import { opsCallerOf, opsGuard } from './ops-session';
+import { opsPageOf, opsPageParams } from './ops-paging';
 
-const restParams = z.object({ '*': z.string() });
 
-/** The page of `page:{n}.json` (1 without it). */
-function pageOf(rest: string): number {
-  const { named, positional } = parseNamedParams(rest);
-  const raw = named.page ?? '1';
-  const page = Number(raw);
-  if (positional.length > 0 || !/^\d+$/.test(raw) || page < 1 || page > 100_000) {
-    throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
-  }
-  return page;
-}
 
 /** The console's finance calls: purchases and their refunds, the daily reconciliation, the totals (JSON and CSV). */
 export const financeRoutes: FastifyPluginAsyncZod<{ finance: FinanceService }> = async (app, { finance }) => {
-  const listSchema = { params: restParams, querystring: purchaseFilterSchema, response: okResponse(opsPurchasePageShape) };
+  const listSchema = { params: opsPageParams, querystring: purchaseFilterSchema, response: okResponse(opsPurchasePageShape) };
   app.get('/ops/purchases/index/*', { preValidation: opsGuard(OpsPermission.AdjustWallets), schema: listSchema }, async (request) => {
-    const page = pageOf(request.params['*']);
+    const page = opsPageOf(request.params['*']);
     const { rows, count } = await finance.purchasesPage(request.query, page);
     return ok({ purchases: rows, page, total_pages: Math.max(1, Math.ceil(count / OPS_PURCHASES_PAGE_SIZE)), count });
   });

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../../domain/errors/app-error';
 import { OPS_REPORTS_PAGE_SIZE, type SanctionKind } from '../../../domain/ops/moderation';
 import {
   hiddenShape,
@@ -16,29 +14,18 @@ import {
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { parseNamedParams } from '../../lib/named-params';
 import type { ModerationService } from './moderation.service';
 import { opsCallerOf, opsGuard } from './ops-session';
+import { opsPageOf, opsPageParams } from './ops-paging';
 
 const guard = { preValidation: opsGuard(OpsPermission.ModerateUsers) };
-const restParams = z.object({ '*': z.string() });
 
-/** The page of `page:{n}.json` (1 without it). */
-function pageOf(rest: string): number {
-  const { named, positional } = parseNamedParams(rest);
-  const raw = named.page ?? '1';
-  const page = Number(raw);
-  if (positional.length > 0 || !/^\d+$/.test(raw) || page < 1 || page > 100_000) {
-    throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
-  }
-  return page;
-}
 
 /** Moderation in the operator console (permission moderate_users): reports, standing, hidden content. */
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (app, { moderation }) => {
-  const listSchema = { params: restParams, querystring: reportFilterSchema, response: okResponse(reportPageShape) };
+  const listSchema = { params: opsPageParams, querystring: reportFilterSchema, response: okResponse(reportPageShape) };
   app.get('/ops/reports/index/*', { ...guard, schema: listSchema }, async (request) => {
-    const page = pageOf(request.params['*']);
+    const page = opsPageOf(request.params['*']);
     const { rows, count } = await moderation.reportsPage(request.query, page);
     return ok({ quote_reports: rows, page, total_pages: Math.max(1, Math.ceil(count / OPS_REPORTS_PAGE_SIZE)), count });
   });

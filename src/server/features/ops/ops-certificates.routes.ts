@@ -7,7 +7,7 @@ import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import { reviewDecide, reviewPage, reviewView } from './ops-certificates.service';
 import { opsCallerOf, opsGuard } from './ops-session';
-import { queuePageOf, queuePageParams } from './queue-paging';
+import { opsPageOf, opsPageParams } from './ops-paging';
 
 /**
  * The certificates queue of the console (certificates, identity and company verifications),
@@ -20,9 +20,9 @@ export const opsCertificatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const byId = { preValidation: guard, config: { notFoundText: '找不到這張證照。' } };
   const one = { params: fileIdParams, response: okResponse(opsCertificateShape) };
 
-  const listSchema = { params: queuePageParams, querystring: opsCertificatesFilterSchema, response: okResponse(opsCertificatesPageShape) };
+  const listSchema = { params: opsPageParams, querystring: opsCertificatesFilterSchema, response: okResponse(opsCertificatesPageShape) };
   app.get('/ops/certificates/index/*', { preValidation: guard, schema: listSchema }, async (request) => {
-    return ok(await reviewPage(app.db, cipher, opsCallerOf(request), request.query, queuePageOf(request.params['*'])));
+    return ok(await reviewPage(app.db, cipher, opsCallerOf(request), request.query, opsPageOf(request.params['*'])));
   });
 
   app.get('/ops/certificates/view/:file', { ...byId, schema: one }, async (request) => {

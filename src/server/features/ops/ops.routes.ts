@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AppError } from '../../../domain/errors/app-error';
 import { auditFilterSchema, auditPageShape, opsLoginBodySchema, opsSessionShape, walletAdjustmentBodySchema, walletAdjustmentShape } from '../../../domain/ops/ops.contract';
 import { OPS_AUDIT_PAGE_SIZE, OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { okResponse } from '../../lib/http-schemas';
-import { parseNamedParams } from '../../lib/named-params';
 import type { OpsService } from './ops.service';
 import { clearOpsCookie, opsCallerOf, opsGuard, requestOrigin, setOpsCookie, toOpsSession } from './ops-session';
+import { opsPageOf, opsPageParams } from './ops-paging';
 
-const restParams = z.object({ '*': z.string() });
-const badPage = () => AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
 
-/** The page of `page:{n}.json` (1 without it). */
-function pageOf(rest: string): number {
-  const { named, positional } = parseNamedParams(rest);
-  const raw = named.page ?? '1';
-  const page = Number(raw);
-  if (positional.length > 0 || !/^\d+$/.test(raw) || page < 1 || page > 100_000) throw badPage();
-  return page;
-}
 
 /** The operator console's calls under /ops: its own login and session, the audit log, wallet adjustments. */
 export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app, { ops }) => {
@@ -39,9 +27,9 @@ export const opsRoutes: FastifyPluginAsyncZod<{ ops: OpsService }> = async (app,
     return ok(toOpsSession(opsCallerOf(request)));
   });
 
-  const auditSchema = { params: restParams, querystring: auditFilterSchema, response: okResponse(auditPageShape) };
+  const auditSchema = { params: opsPageParams, querystring: auditFilterSchema, response: okResponse(auditPageShape) };
   app.get('/ops/audit/index/*', { preValidation: opsGuard(OpsPermission.ReadAudit), schema: auditSchema }, async (request) => {
-    const page = pageOf(request.params['*']);
+    const page = opsPageOf(request.params['*']);
     const { rows, count } = await ops.auditPage(request.query, page);
     return ok({ audit_entries: rows, page, total_pages: Math.max(1, Math.ceil(count / OPS_AUDIT_PAGE_SIZE)), count });
   });
