@@ -106,6 +106,15 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
 }
 
 /**
+ * The env that makes a test copy on PostgreSQL listen to the change feed as a deployed copy does
+ * (a copy on PGlite always hears it): for tests of what only reaches a copy through the feed.
+ */
+export function listeningEnv(engine: Engine): Record<string, string> {
+  const url = process.env.TEST_DATABASE_URL;
+  return engine === 'postgres' && url ? { DATABASE_URL: url } : {};
+}
+
+/**
  * Another copy of the app on a database already open (as several copies of one deployment share
  * one), on its own port; closing it leaves the database open. `DATABASE_URL` in `env` makes the
  * copy listen to PostgreSQL's change feed, as a deployed copy does.

@@ -12,14 +12,14 @@ import {
   createConsumer,
   quotedConversation,
 } from '../../test/factories';
-import { ENGINES, useTestServer } from '../../test/harness';
+import { ENGINES, listeningEnv, useTestServer } from '../../test/harness';
 import { openMessageSocket, socketUrl } from '../messages/socket-client';
 import { createSignedInOperator } from './ops.test-support';
 
 /** What a sanction or a hiding changes for the others: matching, quoting, the pro lists, conversations, leads. */
 describe.each(ENGINES)('effects of moderation on %s', (engine) => {
   const clock = new FixedClock();
-  const server = useTestServer(engine, { clock, env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000' } });
+  const server = useTestServer(engine, { clock, env: { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', MESSAGES_PER_MINUTE: '1000', ...listeningEnv(engine) } });
   const setup = async () => {
     const aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');

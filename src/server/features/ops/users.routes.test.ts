@@ -15,7 +15,7 @@ import {
   fundWallet,
   GOOD_PASSWORD,
 } from '../../test/factories';
-import { ENGINES, type ApiInit, useTestServer } from '../../test/harness';
+import { type ApiInit, ENGINES, listeningEnv, useTestServer } from '../../test/harness';
 import { createSession } from '../auth/sessions.repository';
 import { awayFromWindowEdge, fromIp, login, mailsTo } from '../auth/auth.test-support';
 import { createSignedInOperator } from './ops.test-support';
@@ -58,7 +58,7 @@ const CALLS: Call[] = [
 
 describe.each(ENGINES)('the console user pages on %s', (engine) => {
   const clock = new FixedClock(new Date());
-  const server = useTestServer(engine, { clock });
+  const server = useTestServer(engine, { clock, env: listeningEnv(engine) });
   const signedIn = new Map<OperatorRole, Awaited<ReturnType<typeof createSignedInOperator>>>();
   const as = async (role: OperatorRole) => {
     let found = signedIn.get(role);
