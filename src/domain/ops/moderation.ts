@@ -91,6 +91,9 @@ export function barredQuoteMessage(state: StandingState): string {
   return `您的帳號已被停權至 ${formatTaipei(state.until)}（台灣時間），在此之前無法報價。`;
 }
 
+/** What a consumer is told when hiring a pro who is suspended or banned now. */
+export const BARRED_PRO_HIRE_MESSAGE = '這位專家的帳號目前停權中，暫時無法雇用，請選擇其他專家的報價。';
+
 /** What the other side sees instead of a hidden request or message. */
 export const HIDDEN_CONTENT_TEXT = '此內容已被隱藏';
 

@@ -31,7 +31,7 @@ import { writeBid } from './bid-write.repository';
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
 import { formatTaipei } from '../../../domain/time';
-import { isBarred } from '../../../domain/ops/moderation';
+import { BARRED_PRO_HIRE_MESSAGE, isBarred } from '../../../domain/ops/moderation';
 import { barredRefusal } from '../standing';
 
 type Db = Kysely<Database>;
@@ -231,6 +231,10 @@ export class BidsService {
         const decision = decideBidAction(action, role, this.facts(bid, await this.hasReview(trx, bid.id), { interested: input.interested }));
         if (!decision.allowed) throw notAllowed(decision.reason);
         const now = (this.deps.clock ?? systemClock).now();
+        // A suspended or banned pro's quotes stay readable, but none of them can be taken on.
+        if (action === 'hired' && role === 'consumer' && isBarred({ standing: bid.pro_standing, until: bid.pro_standing_until }, now)) {
+          throw new AppError('conflict', ErrorText.ActionNotAllowed, BARRED_PRO_HIRE_MESSAGE);
+        }
         // Reporting the job done before its booked day needs the pro's explicit confirmation.
         if (action === 'completed' && !decision.noop && isEarlyCompletion(bid.hired_on, now) && !input.confirmEarly) {
           throw AppError.invalid(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_CONTENT_TEXT, SOCKET_CLOSE_SESSION_ENDED } from '../../../domain/ops/moderation';
+import { BARRED_PRO_HIRE_MESSAGE, HIDDEN_CONTENT_TEXT, SOCKET_CLOSE_SESSION_ENDED } from '../../../domain/ops/moderation';
 import { FixedClock } from '../../adapters/clock';
 import {
   createPublicPro,
@@ -13,6 +13,7 @@ import {
   quotedConversation,
 } from '../../test/factories';
 import { ENGINES, listeningEnv, useTestServer } from '../../test/harness';
+import { taipeiDateIn } from '../calendar/calendar.test-support';
 import { openMessageSocket, socketUrl } from '../messages/socket-client';
 import { createSignedInOperator } from './ops.test-support';
 
@@ -69,6 +70,20 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect(refused.body.message).toMatch(/^您的帳號已被停權至 .+，在此之前無法報價。$/);
     await server.db.updateTable('users').set({ standing: 'active', standing_until: null }).where('id', '=', pro.user.id).execute();
     expect((await quote()).status).toBe(200);
+  });
+
+  it('a suspended pro’s quote cannot be hired (409, said in zh-TW), and can once he is reinstated', async () => {
+    const { aircon, cityId, act } = await setup();
+    const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
+    expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '報價詐騙' })).status).toBe(200);
+    const hire = () => server.api(`/quote_bids/change_status/hired/${bidId}.json`, { method: 'POST', token: consumer.token, json: { date: taipeiDateIn(2), time: '10:00' } });
+    const refused = await hire();
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ error: 'action not allowed', message: BARRED_PRO_HIRE_MESSAGE });
+    expect((await server.db.selectFrom('quote_bids').select('hired_on').where('id', '=', bidId).executeTakeFirstOrThrow()).hired_on).toBeNull();
+    expect((await act(`/ops/users/reinstate/${pro.user.id}.json`, { reason: '申訴成立' })).status).toBe(200);
+    const hired = await hire();
+    expect(hired.status, JSON.stringify(hired.body)).toBe(200);
   });
 
   it('a banned pro leaves the public lists and profile at once (the cached list too), and comes back when reinstated', async () => {
