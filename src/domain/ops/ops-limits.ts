@@ -66,5 +66,18 @@ export const OpsAction = {
   QuestionReorder: 'catalogue_question_reorder',
   QuestionDeactivate: 'catalogue_question_deactivate',
   QuestionActivate: 'catalogue_question_activate',
+  GenreAdd: 'catalogue_genre_add',
+  GenreEdit: 'catalogue_genre_edit',
+  GenreReorder: 'catalogue_genre_reorder',
+  GenreDeactivate: 'catalogue_genre_deactivate',
+  GenreActivate: 'catalogue_genre_activate',
+  GenreDelete: 'catalogue_genre_delete',
+  CityEdit: 'catalogue_city_edit',
+  CityDeactivate: 'catalogue_city_deactivate',
+  CityActivate: 'catalogue_city_activate',
+  DistrictAdd: 'catalogue_district_add',
+  DistrictEdit: 'catalogue_district_edit',
+  DistrictDeactivate: 'catalogue_district_deactivate',
+  DistrictActivate: 'catalogue_district_activate',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -192,6 +192,11 @@ export interface GenresTable {
   description: Generated<string>;
   icon: Generated<string>;
   display_order: Generated<number>;
+  is_active: Generated<boolean>;
+  /** The seed's key of the row (its first slug); null for a genre added in the console. */
+  seed_slug: Generated<string | null>;
+  /** Set by every console change: the seed leaves the row alone from then on. */
+  edited_by_operator_at: Generated<Date | null>;
 }
 
 export interface QuoteCategoriesTable {
@@ -208,6 +213,8 @@ export interface QuoteCategoriesTable {
   price_hint_unit: string | null;
   display_order: Generated<number>;
   is_active: Generated<boolean>;
+  /** Set by every console change: the seed leaves the row alone from then on. */
+  edited_by_operator_at: Generated<Date | null>;
 }
 
 export interface QuoteCategorySynonymsTable {
@@ -226,6 +233,8 @@ export interface QuoteFormFieldsTable {
   placeholder: string | null;
   display_order: number;
   is_active: Generated<boolean>;
+  /** Set by every console change: the seed leaves the row alone from then on. */
+  edited_by_operator_at: Generated<Date | null>;
 }
 
 export interface CitiesTable {
@@ -233,6 +242,9 @@ export interface CitiesTable {
   slug: string;
   name: string;
   display_order: number;
+  is_active: Generated<boolean>;
+  /** Set by every console change: the seed leaves the row alone from then on. */
+  edited_by_operator_at: Generated<Date | null>;
 }
 
 export interface DistrictsTable {
@@ -240,6 +252,12 @@ export interface DistrictsTable {
   city_id: number;
   name: string;
   zipcode: string;
+  is_active: Generated<boolean>;
+  display_order: Generated<number>;
+  /** The seed's key of the row within its city (its first name); null for a district added in the console. */
+  seed_name: Generated<string | null>;
+  /** Set by every console change: the seed leaves the row alone from then on. */
+  edited_by_operator_at: Generated<Date | null>;
 }
 
 export type DayLabelChoice = 'today' | 'tomorrow' | 'dayAfterTomorrow' | 'thisWeek' | 'nextWeek' | 'flexible';

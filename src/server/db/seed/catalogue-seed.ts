@@ -107,30 +107,44 @@ export async function seedCatalogueIfChanged(db: Kysely<Database>): Promise<bool
 }
 
 /**
- * Loads the bundled catalogue and Taiwan's divisions. Upserts by slug, so running it again
- * after adding a category to catalogue.json adds that category and keeps the rest. Records
- * the version seeded (`catalogueSeedVersion`).
+ * Loads the bundled catalogue and Taiwan's divisions. Adds what is missing and brings the rest up
+ * to the files, except a row the operator console has changed (edited_by_operator_at is set):
+ * that row is the operator's from then on and the seed never changes it again. Genres are known
+ * by their first slug (seed_slug) and districts by their first name (seed_name), so a console
+ * rename never makes the seed add the row a second time. Records the version seeded
+ * (`catalogueSeedVersion`). The rule is described in docs/adding-a-category.md.
  */
 export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
   const catalogue = readCatalogueData();
   const divisions = readDivisionsData();
   const version = catalogueSeedVersion();
   await db.transaction().execute(async (trx) => {
-    const genres = await trx
+    await trx
       .insertInto('genres')
-      .values(catalogue.genres.map(({ slug, name, description, display_order, icon }) => ({ slug, name, description, display_order, icon })))
+      .values(catalogue.genres.map(({ slug, name, description, display_order, icon }) => ({ slug, seed_slug: slug, name, description, display_order, icon })))
       .onConflict((oc) =>
-        oc.column('slug').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          description: eb.ref('excluded.description'),
-          display_order: eb.ref('excluded.display_order'),
-          icon: eb.ref('excluded.icon'),
-        })),
+        oc
+          .column('seed_slug')
+          .doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            description: eb.ref('excluded.description'),
+            display_order: eb.ref('excluded.display_order'),
+            icon: eb.ref('excluded.icon'),
+          }))
+          .where('genres.edited_by_operator_at', 'is', null),
       )
-      .returning(['id', 'slug'])
       .execute();
-    const genreId = new Map(genres.map((g) => [g.slug, g.id]));
-    const categories = await trx
+    const genres = await trx
+      .selectFrom('genres')
+      .select(['id', 'seed_slug'])
+      .where(
+        'seed_slug',
+        'in',
+        catalogue.genres.map((g) => g.slug),
+      )
+      .execute();
+    const genreId = new Map(genres.map((g) => [g.seed_slug, g.id]));
+    await trx
       .insertInto('quote_categories')
       .values(
         catalogue.categories.map((c, index) => {
@@ -152,20 +166,31 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
         }),
       )
       .onConflict((oc) =>
-        oc.column('slug').doUpdateSet((eb) => ({
-          name: eb.ref('excluded.name'),
-          genre_id: eb.ref('excluded.genre_id'),
-          group_name: eb.ref('excluded.group_name'),
-          description: eb.ref('excluded.description'),
-          is_popular: eb.ref('excluded.is_popular'),
-          price_hint_type: eb.ref('excluded.price_hint_type'),
-          price_hint_low: eb.ref('excluded.price_hint_low'),
-          price_hint_high: eb.ref('excluded.price_hint_high'),
-          price_hint_unit: eb.ref('excluded.price_hint_unit'),
-          display_order: eb.ref('excluded.display_order'),
-        })),
+        oc
+          .column('slug')
+          .doUpdateSet((eb) => ({
+            name: eb.ref('excluded.name'),
+            genre_id: eb.ref('excluded.genre_id'),
+            group_name: eb.ref('excluded.group_name'),
+            description: eb.ref('excluded.description'),
+            is_popular: eb.ref('excluded.is_popular'),
+            price_hint_type: eb.ref('excluded.price_hint_type'),
+            price_hint_low: eb.ref('excluded.price_hint_low'),
+            price_hint_high: eb.ref('excluded.price_hint_high'),
+            price_hint_unit: eb.ref('excluded.price_hint_unit'),
+            display_order: eb.ref('excluded.display_order'),
+          }))
+          .where('quote_categories.edited_by_operator_at', 'is', null),
       )
-      .returning(['id', 'slug'])
+      .execute();
+    const categories = await trx
+      .selectFrom('quote_categories')
+      .select(['id', 'slug'])
+      .where(
+        'slug',
+        'in',
+        catalogue.categories.map((c) => c.slug),
+      )
       .execute();
     const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
     await trx
@@ -185,14 +210,17 @@ export async function seedCatalogue(db: Kysely<Database>): Promise<void> {
         ),
       )
       .onConflict((oc) =>
-        oc.columns(['quote_category_id', 'display_order']).doUpdateSet((eb) => ({
-          label: eb.ref('excluded.label'),
-          type: eb.ref('excluded.type'),
-          options: eb.ref('excluded.options'),
-          is_required: eb.ref('excluded.is_required'),
-          placeholder: eb.ref('excluded.placeholder'),
-          is_active: eb.ref('excluded.is_active'),
-        })),
+        oc
+          .columns(['quote_category_id', 'display_order'])
+          .doUpdateSet((eb) => ({
+            label: eb.ref('excluded.label'),
+            type: eb.ref('excluded.type'),
+            options: eb.ref('excluded.options'),
+            is_required: eb.ref('excluded.is_required'),
+            placeholder: eb.ref('excluded.placeholder'),
+            is_active: eb.ref('excluded.is_active'),
+          }))
+          .where('quote_form_fields.edited_by_operator_at', 'is', null),
       )
       .execute();
     await seedSynonyms(trx, categoryId, readCategorySynonyms());
@@ -216,20 +244,38 @@ async function seedSynonyms(db: Kysely<Database>, categoryId: Map<string, number
 }
 
 async function seedDivisions(db: Kysely<Database>, divisions: DivisionsData): Promise<void> {
-  const cities = await db
+  await db
     .insertInto('cities')
     .values(divisions.cities.map(({ name, slug, display_order }) => ({ name, slug, display_order })))
     .onConflict((oc) =>
-      oc.column('slug').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), display_order: eb.ref('excluded.display_order') })),
+      oc
+        .column('slug')
+        .doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), display_order: eb.ref('excluded.display_order') }))
+        .where('cities.edited_by_operator_at', 'is', null),
     )
-    .returning(['id', 'slug'])
+    .execute();
+  const cities = await db
+    .selectFrom('cities')
+    .select(['id', 'slug'])
+    .where(
+      'slug',
+      'in',
+      divisions.cities.map((c) => c.slug),
+    )
     .execute();
   const cityId = new Map(cities.map((c) => [c.slug, c.id]));
   await db
     .insertInto('districts')
     .values(
-      divisions.cities.flatMap((c) => c.districts.map((d) => ({ city_id: cityId.get(c.slug)!, name: d.name, zipcode: d.zipcode }))),
+      divisions.cities.flatMap((c) =>
+        c.districts.map((d) => ({ city_id: cityId.get(c.slug)!, name: d.name, seed_name: d.name, zipcode: d.zipcode })),
+      ),
     )
-    .onConflict((oc) => oc.columns(['city_id', 'name']).doUpdateSet((eb) => ({ zipcode: eb.ref('excluded.zipcode') })))
+    .onConflict((oc) =>
+      oc
+        .columns(['city_id', 'seed_name'])
+        .doUpdateSet((eb) => ({ zipcode: eb.ref('excluded.zipcode') }))
+        .where('districts.edited_by_operator_at', 'is', null),
+    )
     .execute();
 }

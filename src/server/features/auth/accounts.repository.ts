@@ -167,11 +167,12 @@ export function findActiveCategory(db: Db, slug: string) {
   return db.selectFrom('quote_categories').select(['id', 'slug', 'name']).where('slug', '=', slug).where('is_active', '=', true).executeTakeFirst();
 }
 
-/** A city or county by its name (臺北市) or slug (taipei-city). */
+/** An active city or county by its name (臺北市) or slug (taipei-city). */
 export function findCity(db: Db, nameOrSlug: string) {
   return db
     .selectFrom('cities')
     .select(['id', 'name'])
+    .where('is_active', '=', true)
     .where((eb) => eb.or([eb('name', '=', nameOrSlug), eb('slug', '=', nameOrSlug)]))
     .executeTakeFirst();
 }

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** All genres in display order. */
+/** The active genres in display order (a genre the console deactivated is left out). */
 export function listGenres(db: Kysely<Database>) {
-  return db.selectFrom('genres').selectAll().orderBy('display_order').orderBy('id').execute();
+  return db.selectFrom('genres').selectAll().where('is_active', '=', true).orderBy('display_order').orderBy('id').execute();
 }
 
-/** Active categories with their genre, in display order; optionally one genre's only. */
+/** Active categories of active genres with their genre, in display order; optionally one genre's only. */
 export function listCategories(db: Kysely<Database>, genreSlug?: string) {
   let query = db
     .selectFrom('quote_categories as c')
@@ -26,7 +26,8 @@ export function listCategories(db: Kysely<Database>, genreSlug?: string) {
       'g.slug as genre_slug',
       'g.name as genre_name',
     ])
-    .where('c.is_active', '=', true);
+    .where('c.is_active', '=', true)
+    .where('g.is_active', '=', true);
   if (genreSlug) query = query.where('g.slug', '=', genreSlug);
   return query.orderBy('g.display_order').orderBy('c.display_order').execute();
 }
@@ -44,11 +45,14 @@ export function listFormFields(db: Kysely<Database>, categoryId: number) {
 }
 export type FormFieldRow = Awaited<ReturnType<typeof listFormFields>>[number];
 
-/** Cities with their districts, in the official order. */
+/**
+ * The active cities with their active districts, in the official order (a district's console
+ * order first, then its postal code). Deactivated ones are no longer offered; rows that use them keep them.
+ */
 export async function listCities(db: Kysely<Database>) {
   const [cities, districts] = await Promise.all([
-    db.selectFrom('cities').selectAll().orderBy('display_order').execute(),
-    db.selectFrom('districts').selectAll().orderBy('zipcode').orderBy('id').execute(),
+    db.selectFrom('cities').selectAll().where('is_active', '=', true).orderBy('display_order').execute(),
+    db.selectFrom('districts').selectAll().where('is_active', '=', true).orderBy('display_order').orderBy('zipcode').orderBy('id').execute(),
   ]);
   return cities.map((city) => ({ ...city, districts: districts.filter((d) => d.city_id === city.id) }));
 }

@@ -113,20 +113,34 @@ export interface QuestionValues {
   placeholder: string | null;
 }
 
-export async function insertQuestion(db: Db, categoryId: number, values: QuestionValues, displayOrder: number): Promise<number> {
+/** Adds a question; `at` marks it as the console's (the catalogue seed never changes it). */
+export async function insertQuestion(db: Db, categoryId: number, values: QuestionValues, displayOrder: number, at: Date): Promise<number> {
   const row = await db
     .insertInto('quote_form_fields')
-    .values({ quote_category_id: categoryId, ...values, options: JSON.stringify(values.options), display_order: displayOrder, is_active: true })
+    .values({
+      quote_category_id: categoryId,
+      ...values,
+      options: JSON.stringify(values.options),
+      display_order: displayOrder,
+      is_active: true,
+      edited_by_operator_at: at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateQuestion(db: Db, id: number, values: Partial<QuestionValues> & { display_order?: number; is_active?: boolean }): Promise<void> {
+/** Changes a question; `at` marks it as the console's (the catalogue seed never changes it again). */
+export async function updateQuestion(
+  db: Db,
+  id: number,
+  values: Partial<QuestionValues> & { display_order?: number; is_active?: boolean },
+  at: Date,
+): Promise<void> {
   const { options, ...rest } = values;
   await db
     .updateTable('quote_form_fields')
-    .set({ ...rest, ...(options === undefined ? {} : { options: JSON.stringify(options) }) })
+    .set({ ...rest, ...(options === undefined ? {} : { options: JSON.stringify(options) }), edited_by_operator_at: at })
     .where('id', '=', id)
     .execute();
 }
@@ -135,13 +149,16 @@ export async function updateQuestion(db: Db, id: number, values: Partial<Questio
  * Gives the questions the display orders in the order given. (quote_category_id, display_order)
  * is unique and checked row by row, so the rows first step aside to negative numbers.
  */
-export async function setDisplayOrders(db: Db, orders: { id: number; display_order: number }[]): Promise<void> {
+export async function setDisplayOrders(db: Db, orders: { id: number; display_order: number }[], at: Date): Promise<void> {
   for (const { id } of orders) await db.updateTable('quote_form_fields').set({ display_order: -id }).where('id', '=', id).execute();
-  for (const { id, display_order } of orders) await db.updateTable('quote_form_fields').set({ display_order }).where('id', '=', id).execute();
+  for (const { id, display_order } of orders) {
+    await db.updateTable('quote_form_fields').set({ display_order, edited_by_operator_at: at }).where('id', '=', id).execute();
+  }
 }
 
-export async function updateCategory(db: Db, id: number, values: Partial<Omit<CategoryRecord, 'id' | 'slug'>>): Promise<void> {
-  await db.updateTable('quote_categories').set(values).where('id', '=', id).execute();
+/** Changes a category; `at` marks it as the console's (the catalogue seed never changes it again). */
+export async function updateCategory(db: Db, id: number, values: Partial<Omit<CategoryRecord, 'id' | 'slug' | 'edited_by_operator_at'>>, at: Date): Promise<void> {
+  await db.updateTable('quote_categories').set({ ...values, edited_by_operator_at: at }).where('id', '=', id).execute();
 }
 
 export async function genreExists(db: Db, id: number): Promise<boolean> {

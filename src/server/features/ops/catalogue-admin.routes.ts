@@ -13,13 +13,15 @@ import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { idParams, okResponse } from '../../lib/http-schemas';
 import { CatalogueAdminService } from './catalogue-admin.service';
+import { catalogueListsRoutes } from './catalogue-lists.routes';
 import { opsCallerOf, opsGuard } from './ops-session';
 import { opsPageOf, opsPageParams } from './ops-paging';
 
 
 
-/** The catalogue editor under /ops/catalogue (permission edit_catalogue): categories and their question forms. */
+/** The catalogue editor under /ops/catalogue (permission edit_catalogue): categories and their question forms, genres and places. */
 export const catalogueAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueListsRoutes);
   const catalogue = new CatalogueAdminService(app.db);
   const preValidation = opsGuard(OpsPermission.EditCatalogue);
   const category = { preValidation, config: { notFoundText: OpsCatalogueText.CategoryNotFound } };

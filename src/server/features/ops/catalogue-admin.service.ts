@@ -93,7 +93,7 @@ export class CatalogueAdminService {
         price_hint_low: hint?.low ?? null,
         price_hint_high: hint?.high ?? null,
         price_hint_unit: hint ? hint.unit : null,
-      });
+      }, caller.now);
       const after = await repo.findCategory(trx, id);
       await recordAudit(trx, { by: caller, action: OpsAction.CategoryEdit, targetType: 'quote_category', targetId: id, before: toCategory(found), after: toCategory(after!) });
     });
@@ -104,7 +104,7 @@ export class CatalogueAdminService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.findCategory(trx, categoryId, true))) throw categoryNotFound();
       const order = await repo.nextDisplayOrder(trx, categoryId);
-      const id = await repo.insertQuestion(trx, categoryId, body, order);
+      const id = await repo.insertQuestion(trx, categoryId, body, order, caller.now);
       const after = await repo.findQuestion(trx, id);
       await recordAudit(trx, { by: caller, action: OpsAction.QuestionAdd, targetType: 'quote_form_field', targetId: id, before: null, after: questionFacts(after!) });
     });
@@ -125,11 +125,11 @@ export class CatalogueAdminService {
       let targetId = id;
       if (reworded && (await repo.questionHasAnswers(trx, id))) {
         const retiredOrder = await repo.nextDisplayOrder(trx, found.quote_category_id);
-        await repo.updateQuestion(trx, id, { is_active: false, display_order: retiredOrder });
-        targetId = await repo.insertQuestion(trx, found.quote_category_id, body, found.display_order);
-        if (!found.is_active) await repo.updateQuestion(trx, targetId, { is_active: false });
+        await repo.updateQuestion(trx, id, { is_active: false, display_order: retiredOrder }, caller.now);
+        targetId = await repo.insertQuestion(trx, found.quote_category_id, body, found.display_order, caller.now);
+        if (!found.is_active) await repo.updateQuestion(trx, targetId, { is_active: false }, caller.now);
       } else {
-        await repo.updateQuestion(trx, id, body);
+        await repo.updateQuestion(trx, id, body, caller.now);
       }
       const after = await repo.findQuestion(trx, targetId);
       await recordAudit(trx, {
@@ -156,7 +156,7 @@ export class CatalogueAdminService {
       }
       // The active questions keep the numbers they hold between them, so retired ones never collide.
       const slots = active.map((q) => q.display_order).sort((a, b) => a - b);
-      await repo.setDisplayOrders(trx, ids.map((qid, i) => ({ id: qid, display_order: slots[i]! })));
+      await repo.setDisplayOrders(trx, ids.map((qid, i) => ({ id: qid, display_order: slots[i]! })), caller.now);
       await recordAudit(trx, {
         by: caller,
         action: OpsAction.QuestionReorder,
@@ -175,7 +175,7 @@ export class CatalogueAdminService {
       const found = await repo.findQuestion(trx, id, true);
       if (!found) throw questionNotFound();
       if (found.is_active === active) return found.quote_category_id;
-      await repo.updateQuestion(trx, id, { is_active: active });
+      await repo.updateQuestion(trx, id, { is_active: active }, caller.now);
       await recordAudit(trx, {
         by: caller,
         action: active ? OpsAction.QuestionActivate : OpsAction.QuestionDeactivate,

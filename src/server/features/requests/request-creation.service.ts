@@ -126,13 +126,14 @@ export class RequestCreationService {
     const source = { request, answers, photos };
     const category = await posting.findActiveCategory(db, source.request.quote_category_id);
     if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '這個服務類別已停止提供，無法再次發案' }]);
-    await this.admitPosting(consumerId, ip);
     const place = await db
       .selectFrom('districts as d')
       .innerJoin('cities as c', 'c.id', 'd.city_id')
-      .select(['c.id as city_id', 'c.name as city_name', 'd.id as district_id', 'd.name as district_name'])
+      .select(['c.id as city_id', 'c.name as city_name', 'd.id as district_id', 'd.name as district_name', 'c.is_active as city_active', 'd.is_active as district_active'])
       .where('d.id', '=', source.request.district_id)
       .executeTakeFirstOrThrow();
+    if (!place.city_active || !place.district_active) throw AppError.invalid([{ field: 'district_id', message: '這個地區已停止提供，無法再次發案，請重新發案並選擇地區' }]);
+    await this.admitPosting(consumerId, ip);
     // Questions retired since the first posting are left out.
     const active = source.answers.filter((a) => a.is_active);
     return this.post({

@@ -22,19 +22,21 @@ export function findConsumer(db: Db, userId: number) {
 export function findActiveCategory(db: Db, categoryId: number) {
   return db
     .selectFrom('quote_categories as c')
-    .leftJoin('genres as g', 'g.id', 'c.genre_id')
+    .innerJoin('genres as g', 'g.id', 'c.genre_id')
     .select(['c.id', 'c.slug', 'c.name', 'g.slug as genre_slug'])
     .where('c.id', '=', categoryId)
     .where('c.is_active', '=', true)
+    .where('g.is_active', '=', true)
     .executeTakeFirst();
 }
 
-/** The city and district by their names in the bundled list; either may be missing. */
+/** The active city and district by their names in the bundled list; either may be missing (or deactivated). */
 export async function findPlace(db: Db, cityName: string, districtName: string) {
   const city = await db
     .selectFrom('cities')
     .select(['id', 'name'])
     .where('name', 'in', spellings(cityName))
+    .where('is_active', '=', true)
     .executeTakeFirst();
   if (!city) return { city: undefined, district: undefined };
   const district = await db
@@ -42,6 +44,7 @@ export async function findPlace(db: Db, cityName: string, districtName: string) 
     .select(['id', 'name', 'zipcode'])
     .where('city_id', '=', city.id)
     .where('name', 'in', spellings(districtName))
+    .where('is_active', '=', true)
     .executeTakeFirst();
   return { city, district };
 }

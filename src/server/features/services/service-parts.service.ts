@@ -157,21 +157,28 @@ export class ServicePartsService {
     return parseJobPreference(preference);
   }
 
-  /** Replaces the service's areas; a whole city covers its districts, so they are not kept beside it. */
+  /**
+   * Replaces the service's areas; a whole city covers its districts, so they are not kept beside it.
+   * A city or district the console deactivated may stay where the service already has it, never be added.
+   */
   async saveAreas(userId: number, serviceId: number, areas: { city_id: number; district_id: number | null }[]) {
     await ownService(this.db, userId, serviceId);
     const cityIds = [...new Set(areas.map((a) => a.city_id))];
     const districtIds = [...new Set(areas.flatMap((a) => (a.district_id === null ? [] : [a.district_id])))];
-    const [cities, districts] = await Promise.all([
-      cityIds.length ? this.db.selectFrom('cities').select('id').where('id', 'in', cityIds).execute() : [],
-      districtIds.length ? this.db.selectFrom('districts').select(['id', 'city_id']).where('id', 'in', districtIds).execute() : [],
+    const [cities, districts, held] = await Promise.all([
+      cityIds.length ? this.db.selectFrom('cities').select(['id', 'is_active']).where('id', 'in', cityIds).execute() : [],
+      districtIds.length ? this.db.selectFrom('districts').select(['id', 'city_id', 'is_active']).where('id', 'in', districtIds).execute() : [],
+      this.db.selectFrom('quote_service_areas').select(['city_id', 'district_id']).where('quote_service_id', '=', serviceId).execute(),
     ]);
+    const heldCity = (id: number) => held.some((h) => h.city_id === id);
+    const heldDistrict = (id: number) => held.some((h) => h.district_id === id);
     const problems: { field: string; message: string }[] = [];
     areas.forEach((a, i) => {
-      if (!cities.some((c) => c.id === a.city_id)) problems.push({ field: `areas[${i}][city_id]`, message: '沒有這個縣市' });
-      else if (a.district_id !== null && !districts.some((d) => d.id === a.district_id && d.city_id === a.city_id)) {
-        problems.push({ field: `areas[${i}][district_id]`, message: '這個鄉鎮市區不在所選的縣市' });
-      }
+      const city = cities.find((c) => c.id === a.city_id);
+      const district = a.district_id === null ? undefined : districts.find((d) => d.id === a.district_id && d.city_id === a.city_id);
+      if (!city || (!city.is_active && !heldCity(city.id))) problems.push({ field: `areas[${i}][city_id]`, message: '沒有這個縣市' });
+      else if (a.district_id !== null && !district) problems.push({ field: `areas[${i}][district_id]`, message: '這個鄉鎮市區不在所選的縣市' });
+      else if (district && !district.is_active && !heldDistrict(district.id)) problems.push({ field: `areas[${i}][district_id]`, message: '這個鄉鎮市區已停止提供' });
     });
     if (problems.length > 0) throw AppError.invalid(problems);
     const wholeCities = new Set(areas.filter((a) => a.district_id === null).map((a) => a.city_id));

@@ -75,7 +75,7 @@ export class ServicesService {
       .where('is_active', '=', true)
       .executeTakeFirst();
     if (!category) throw AppError.invalid([{ field: 'quote_category_id', message: '沒有這個服務類別' }]);
-    const city = await this.db.selectFrom('cities').select('id').where('id', '=', input.city_id).executeTakeFirst();
+    const city = await this.db.selectFrom('cities').select('id').where('id', '=', input.city_id).where('is_active', '=', true).executeTakeFirst();
     if (!city) throw AppError.invalid([{ field: 'city_id', message: '沒有這個縣市' }]);
     const row = await this.db.transaction().execute(async (trx) => {
       // The owner's row is the lock that keeps two adds at once from passing the cap together.
