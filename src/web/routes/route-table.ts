@@ -158,6 +158,9 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-free-credit-events', 'free-credit-events'),
   ops('ops-referral-settings', 'referral-settings'),
   ops('ops-catalogue', 'catalogue'),
+  ops('ops-genres', 'catalogue/genres'),
+  ops('ops-cities', 'catalogue/cities'),
+  ops('ops-city', 'catalogue/cities/:id'),
   ops('ops-category', 'catalogue/:id'),
 ];
 

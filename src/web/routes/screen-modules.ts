@@ -103,6 +103,9 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-referral-settings': byDefault('features/ops/ops-referral-settings-screen.tsx'),
   'ops-catalogue': byDefault('features/ops/ops-catalogue-screen.tsx'),
   'ops-category': byDefault('features/ops/ops-category-screen.tsx'),
+  'ops-genres': byDefault('features/ops/ops-genres-screen.tsx'),
+  'ops-cities': byDefault('features/ops/ops-cities-screen.tsx'),
+  'ops-city': byDefault('features/ops/ops-city-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

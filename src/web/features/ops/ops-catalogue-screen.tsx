@@ -13,6 +13,7 @@ import { Pager } from '../../components/pager';
 import { Select } from '../../components/select';
 import { useApi } from '../../store/use-api';
 import { getCategoryPage, type OpsCategoryPage } from './api/catalogue';
+import { CatalogueTabs } from './ops-catalogue-parts';
 import { type CatalogueListState, catalogueSearch, catalogueStateFromSearch } from './ops-catalogue-query';
 import { OpsFrame } from './ops-frame';
 import { OPS_CATALOGUE_PATH, opsCategoryPath } from './ops-paths';
@@ -145,6 +146,7 @@ function CatalogueList() {
 export default function OpsCatalogueScreen() {
   return (
     <OpsFrame permission={OpsPermission.EditCatalogue}>
+      <CatalogueTabs />
       <CatalogueList />
     </OpsFrame>
   );

@@ -30,6 +30,10 @@ export const OPS_REFERRAL_SETTINGS_PATH = '/ops/referral-settings';
 export const OPS_CATALOGUE_PATH = '/ops/catalogue';
 /** One category's page in the catalogue editor. */
 export const opsCategoryPath = (id: number) => `${OPS_CATALOGUE_PATH}/${id}`;
+export const OPS_GENRES_PATH = '/ops/catalogue/genres';
+export const OPS_CITIES_PATH = '/ops/catalogue/cities';
+/** One city's page (its districts) in the catalogue editor. */
+export const opsCityPath = (id: number) => `${OPS_CITIES_PATH}/${id}`;
 
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {
