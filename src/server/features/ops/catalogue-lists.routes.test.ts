@@ -204,6 +204,9 @@ describe.each(ENGINES)('the catalogue editor of genres and places on %s', (engin
     const old = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
     expect(old.status).toBe(200);
     expect(JSON.stringify(old.body)).toContain('香山區');
+    const copy = await server.api(`/quote_requests/copy/${requestId}.json`, { method: 'POST', token: consumer.token });
+    expect(copy.status).toBe(400);
+    expect(copy.body.fields).toEqual([{ field: 'district_id', message: expect.stringContaining('停止提供') }]);
     // A service that covers it keeps it when its areas are saved again; another cannot add it.
     const east = await districtOf(city.id, '東區');
     const holder = await createProWithService(server.db, { categoryIds: [aircon.id], areas: [{ cityId: city.id, districtId: district.id }] });
