@@ -70,7 +70,7 @@ export const milestoneSchema = z.object({
   state_text: z.string(),
 });
 
-/** A safety payment as both parties see it (a guest with the link sees the same, without the link). */
+/** A safety payment as both parties see it. */
 export const safetyPaymentSchema = z.object({
   pid: z.string(),
   quote_bid_id: z.number().int(),
@@ -98,8 +98,10 @@ export const safetyPaymentSchema = z.object({
   paid_at: z.string().nullable(),
   completion_reported_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
-  /** The guest link's path, for the pro to share (parties only). */
-  link: z.string().nullable(),
+  /** When money still held goes to the pro unless a refund is asked for (completion reported + the configured days). */
+  auto_release_at: z.string().nullable(),
+  /** The guest link's token (hash/{hash}.json), for the parties to share; null for a guest. */
+  hash: z.string().nullable(),
   created: z.string(),
   modified: z.string(),
 });

@@ -55,15 +55,15 @@ export const UNPAID_STATES: readonly SafetyPaymentStateId[] = [SafetyPaymentStat
 /** States in which a refund request stands (release is frozen). */
 export const REFUND_OPEN_STATES: readonly SafetyPaymentStateId[] = [SafetyPaymentState.RefundRequested, SafetyPaymentState.Disputed];
 
-/** A milestone's own small state: its part of the money is held, released or refunded. */
+/** A milestone's own small state: its part of the money is still to be released (held once paid), released or refunded. */
 export const MilestoneState = {
-  Held: 'held',
+  Open: 'open',
   Released: 'released',
   Refunded: 'refunded',
 } as const;
 export type MilestoneStateId = (typeof MilestoneState)[keyof typeof MilestoneState];
 export const MILESTONE_STATES: readonly MilestoneStateId[] = Object.values(MilestoneState);
-export const MILESTONE_STATE_TEXT: Record<MilestoneStateId, string> = { held: '保管中', released: '已撥款', refunded: '已退款' };
+export const MILESTONE_STATE_TEXT: Record<MilestoneStateId, string> = { open: '未撥款', released: '已撥款', refunded: '已退款' };
 
 /** The money of a payment in whole NT$, as the state after a release or a refund is worked out from it. */
 export interface SafetyPaymentAmounts {
