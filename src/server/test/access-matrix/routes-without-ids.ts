@@ -33,6 +33,8 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/ops/referral_settings.json': `${OPS}; the one settings row (roles: features/ops/content.routes.test.ts)`,
   'GET /api/ops/finance/totals.csv': OPS,
   'GET /api/health.json': PUBLIC,
+  'GET /api/new/v1/third_party_payments/index.json': `${OWN}: the caller's safety payments as consumer or pro`,
+  'GET /api/new/v1/third_party_payments/index/*': `${OWN}: the caller's safety payments as consumer or pro`,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,
   'GET /api/docs/json': OPENAPI,
