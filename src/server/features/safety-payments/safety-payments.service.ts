@@ -113,13 +113,15 @@ export class SafetyPaymentsService {
     const today = taipeiDateKey(now);
     const last = taipeiDateKey(new Date(now.getTime() + SAFETY_PAYMENT_DUE_DAYS_MAX * DAY_MS));
     if (input.due_date < today || input.due_date > last) throw AppError.invalid([{ field: 'due_date', message: DUE_DATE_TEXT }]);
-    const pid = await this.db.transaction().execute(async (trx) => {
-      const bid = await findBidForPayment(trx, input.quote_bid_id);
-      if (!bid || bid.pro_user_id !== userId) throw AppError.notFound(SAFETY_PAYMENT_MESSAGES.bidNotFound);
-      if (!PAYABLE_BID_STATUSES.includes(bid.quote_status_id as QuoteStatusId)) throw refused(SAFETY_PAYMENT_MESSAGES.bidNotHired);
-      if (!(await this.mayReceivePayments(userId))) throw refused(SAFETY_PAYMENT_MESSAGES.mayNotReceive);
-      const row = {
-        pid: newPid(now),
+    const bid = await findBidForPayment(this.db, input.quote_bid_id);
+    if (!bid || bid.pro_user_id !== userId) throw AppError.notFound(SAFETY_PAYMENT_MESSAGES.bidNotFound);
+    if (!PAYABLE_BID_STATUSES.includes(bid.quote_status_id as QuoteStatusId)) throw refused(SAFETY_PAYMENT_MESSAGES.bidNotHired);
+    // Outside the transaction: the check may read the database itself (one connection on PGlite).
+    if (!(await this.mayReceivePayments(userId))) throw refused(SAFETY_PAYMENT_MESSAGES.mayNotReceive);
+    const pid = newPid(now);
+    await this.db.transaction().execute((trx) =>
+      insertPayment(trx, {
+        pid,
         hash: randomBytes(16).toString('hex'),
         quote_bid_id: bid.id,
         pro_user_id: userId,
@@ -130,10 +132,8 @@ export class SafetyPaymentsService {
         due_date: input.due_date,
         created: now,
         milestones: input.milestones ?? [],
-      };
-      await insertPayment(trx, row);
-      return row.pid;
-    });
+      }),
+    );
     return this.view(userId, pid);
   }
 
