@@ -32,6 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
+import { type MayReceivePayments, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -80,6 +81,8 @@ export interface AppDeps {
   logStream?: DestinationStream | undefined;
   /** What time it is; the system clock unless a test pins it. */
   clock?: Clock | undefined;
+  /** Whether a pro may receive safety payments; see CompositionDeps. */
+  mayReceivePayments?: MayReceivePayments | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -88,7 +91,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const UNLIMITED_PREFIXES = ['/assets/', '/uploads/'];
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web, messaging, logStream, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging, logStream, clock, mayReceivePayments }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
   const logger = loggerOptions(config);
   const app = Fastify({
@@ -143,7 +146,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
-  const services = await compose(app, { config, database, messaging, clock: appClock });
+  const services = await compose(app, { config, database, messaging, clock: appClock, mayReceivePayments });
   const { adapters } = services;
   app.sessionCache.follow(adapters.feed);
   app.decorate('messaging', adapters.messaging);
@@ -207,6 +210,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

@@ -1,3 +1,4 @@
+import type { MayReceivePayments } from './features/safety-payments';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './adapters/clock';
@@ -24,6 +25,8 @@ export interface CompositionDeps {
   messaging?: Messaging | undefined;
   /** What time it is; the system clock unless a test pins it. */
   clock?: Clock | undefined;
+  /** Whether a pro may receive safety payments (an approved charge application); see features/safety-payments. */
+  mayReceivePayments?: MayReceivePayments | undefined;
 }
 
 /** The card gateway in use, its local sandbox (null with real keys) and what its rows are stored as. */

@@ -15,6 +15,7 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
+import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -78,6 +79,8 @@ export interface Composition extends Services {
   moderation: ModerationService;
   /** The console's finance: purchase refunds, the reconciliation, the totals. */
   finance: FinanceService;
+  /** Safety payments: payment requests held in trust. */
+  safetyPayments: SafetyPaymentsService;
 }
 
 /**
@@ -159,5 +162,11 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
+    safetyPayments: new SafetyPaymentsService({
+      db,
+      config: config.safetyPayments,
+      clock,
+      mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
+    }),
   };
 }

@@ -16,6 +16,7 @@ export type {
   PaymentsModeConfig,
   PushConfig,
   RequestLimitsConfig,
+  SafetyPaymentsConfig,
   SocialConfig,
   StorageConfig,
   WalletConfig,
@@ -91,6 +92,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     social: readSocialConfig(env, flags.oauth, publicUrl),
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
     wallet: { welcomeCredit: env.WELCOME_CREDIT },
+    safetyPayments: {
+      fee: { percent: env.SAFETY_PAYMENT_FEE_PERCENT, min: env.SAFETY_PAYMENT_FEE_MIN },
+      autoReleaseDays: env.SAFETY_PAYMENT_AUTO_RELEASE_DAYS,
+    },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
     // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT } from '../../domain/wallet/fees';
+import { SAFETY_PAYMENT_AUTO_RELEASE_DAYS_DEFAULT } from '../../domain/safety-payments/limits';
 import { booleanFromEnv, dataKeyMessage, isDataKey, optionalText } from './env-values';
 
 const PKCS8_PEM = /-----BEGIN PRIVATE KEY-----[\s\S]+-----END PRIVATE KEY-----/;
@@ -71,6 +72,10 @@ export const envFields = z.object({
   MATCH_MAX_PROS: z.coerce.number().int().min(1).max(100).default(10),
   REQUEST_MAX_QUOTES: z.coerce.number().int().min(1).max(100).default(DEFAULT_REQUEST_MAX_QUOTES),
   WELCOME_CREDIT: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_WELCOME_CREDIT),
+  // Safety payments: the platform's fee (percent of the amount, and a floor in NT$) and the days after the pro reports completion when held money is released.
+  SAFETY_PAYMENT_FEE_PERCENT: z.coerce.number().min(0).max(100).default(0),
+  SAFETY_PAYMENT_FEE_MIN: z.coerce.number().int().min(0).max(100_000).default(0),
+  SAFETY_PAYMENT_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(SAFETY_PAYMENT_AUTO_RELEASE_DAYS_DEFAULT),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   REQUESTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),

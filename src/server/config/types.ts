@@ -1,5 +1,6 @@
 import type { IntegrationsConfig } from '../../domain/integrations/integrations';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
+import type { SafetyPaymentFeeConfig } from '../../domain/safety-payments/fees';
 
 export interface PushConfig {
   publicKey: string;
@@ -41,6 +42,7 @@ export interface Config {
   matching: MatchingConfig;
   /** Credit and quote fees. */
   wallet: WalletConfig;
+  safetyPayments: SafetyPaymentsConfig;
   /** Messages a user may post a minute in one conversation (MESSAGES_PER_MINUTE, default 20); twice as many in all together. */
   messagesPerMinute: number;
   /**
@@ -121,6 +123,14 @@ export interface MatchingConfig {
  * app mounts its local fake of ECPay under /sandbox-gateway/ecpay with ECPay's stage keys.
  */
 export type EcpayConfig = { mode: 'sandbox' } | { mode: 'ecpay'; merchantId: string; hashKey: string; hashIv: string; baseUrl: string };
+
+/** Safety payments (third-party payments held in trust). */
+export interface SafetyPaymentsConfig {
+  /** The platform's fee: percent of the amount (SAFETY_PAYMENT_FEE_PERCENT) and its floor in NT$ (SAFETY_PAYMENT_FEE_MIN); both 0 by default. */
+  fee: SafetyPaymentFeeConfig;
+  /** Days after the pro reports completion when held money is released unless the consumer acted (SAFETY_PAYMENT_AUTO_RELEASE_DAYS, default 7). */
+  autoReleaseDays: number;
+}
 
 export interface WalletConfig {
   /** Free credit a new pro starts with, as a ledger entry of its own (WELCOME_CREDIT, default 300). */

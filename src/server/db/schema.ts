@@ -7,6 +7,8 @@ import type { JobRunOutcome } from '../../domain/ops/dashboard-jobs';
 import type { ReportOutcome, SanctionKind, UserStanding } from '../../domain/ops/moderation';
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
+import type { MilestoneStateId, SafetyPaymentStateId } from '../../domain/safety-payments/states';
+import type { EscrowAccountKindId, EscrowTransactionKindId } from '../../domain/safety-payments/escrow';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -967,6 +969,11 @@ export interface Database {
   contact_message_replies: ContactMessageRepliesTable;
   job_runs: JobRunsTable;
   user_sanctions: UserSanctionsTable;
+  third_party_payments: ThirdPartyPaymentsTable;
+  third_party_payment_milestones: ThirdPartyPaymentMilestonesTable;
+  escrow_accounts: EscrowAccountsTable;
+  escrow_transactions: EscrowTransactionsTable;
+  escrow_entries: EscrowEntriesTable;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
@@ -1082,4 +1089,83 @@ export interface JobRunsTable {
   outcome: JobRunOutcome;
   error: string | null;
   duration_ms: number;
+}
+
+/** A pro's payment request on a hired bid, paid into the trust account (0074). */
+export interface ThirdPartyPaymentsTable {
+  id: Generated<number>;
+  pid: string;
+  hash: string;
+  quote_bid_id: number;
+  pro_user_id: number;
+  consumer_user_id: number;
+  amount: number;
+  fee: Generated<number>;
+  items: ColumnType<string[], string, string>;
+  /** YYYY-MM-DD, a Taiwan day. */
+  due_date: string;
+  state: ColumnType<SafetyPaymentStateId, SafetyPaymentStateId | undefined, SafetyPaymentStateId>;
+  read_at: Date | null;
+  pay_type: PayType | null;
+  payment_id: string | null;
+  idempotency_key: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  paid_at: Date | null;
+  completion_reported_at: Date | null;
+  released_amount: Generated<number>;
+  refunded_amount: Generated<number>;
+  fee_taken: Generated<number>;
+  refund_amount: number | null;
+  refund_reason: string | null;
+  refund_requested_at: Date | null;
+  cancelled_at: Date | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+  version: Generated<number>;
+}
+
+export interface ThirdPartyPaymentMilestonesTable {
+  id: Generated<number>;
+  third_party_payment_id: number;
+  position: number;
+  amount: number;
+  description: string;
+  state: ColumnType<MilestoneStateId, MilestoneStateId | undefined, MilestoneStateId>;
+  released_at: Date | null;
+}
+
+/** The escrow ledger's accounts (0074): balance is the sum of the account's entries, moved in the statement that writes them. */
+export interface EscrowAccountsTable {
+  id: Generated<number>;
+  kind: EscrowAccountKindId;
+  owner_id: number;
+  /** bigint: read as a string by the drivers. */
+  balance: ColumnType<string, string | number | undefined, string | number>;
+  modified: GeneratedTimestamp;
+}
+
+/** Append-only. */
+export interface EscrowTransactionsTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  kind: EscrowTransactionKindId;
+  third_party_payment_id: number | null;
+  milestone_id: number | null;
+  dedupe_key: string;
+  operator_id: number | null;
+  note: Generated<string>;
+  created: GeneratedTimestamp;
+}
+
+/** Append-only; a transaction's entries sum to zero (checked at commit). */
+export interface EscrowEntriesTable {
+  /** bigint: read as a string by the drivers. */
+  id: ColumnType<string, never, never>;
+  transaction_id: ColumnType<string, string | number, never>;
+  account_id: number;
+  amount: number;
+  /** bigint: read as a string by the drivers. */
+  balance_after: ColumnType<string, string | number, never>;
+  created: GeneratedTimestamp;
 }

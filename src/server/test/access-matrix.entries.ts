@@ -4,6 +4,7 @@ import { REQUEST_AND_BID_ENTRIES } from './access-matrix/requests-and-bids';
 import { REVIEW_AND_CALENDAR_ENTRIES } from './access-matrix/reviews-and-calendar';
 import { SERVICE_ENTRIES } from './access-matrix/services';
 import { CERTIFICATE_AND_WALLET_ENTRIES } from './access-matrix/certificates-and-wallet';
+import { SAFETY_PAYMENT_ENTRIES } from './access-matrix/safety-payments';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -26,4 +27,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...REVIEW_AND_CALENDAR_ENTRIES,
   ...SERVICE_ENTRIES,
   ...CERTIFICATE_AND_WALLET_ENTRIES,
+  ...SAFETY_PAYMENT_ENTRIES,
 };

@@ -1,3 +1,4 @@
+import type { MayReceivePayments } from '../features/safety-payments';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -73,6 +74,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** The app's clock (a FixedClock pins the time of the services that read it); the system clock by default. */
   clock?: Clock;
+  /** Whether a pro may receive safety payments (an approved charge application); none may by default. */
+  mayReceivePayments?: MayReceivePayments;
 }
 
 /** Starts the real app on a random loopback port against a fresh database. */
@@ -88,7 +91,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   // tests compare counts taken around single requests.
   const queries = new QueryCounter();
   const counted = { ...database, db: database.db.withPlugin(queries) };
-  const app = await buildApp({ config, database: counted, web, clock: options.clock });
+  const app = await buildApp({ config, database: counted, web, clock: options.clock, mayReceivePayments: options.mayReceivePayments });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = apiClient({ baseUrl: address, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
   return {

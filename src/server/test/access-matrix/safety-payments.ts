@@ -1,0 +1,73 @@
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { taipeiDateKey } from '../../../domain/time/datetime';
+import { seedPayment } from '../../features/safety-payments/safety-payments.test-support';
+import type { World } from '../access-matrix.world';
+import { type Ctx, get, type MatrixEntry, post } from './entry';
+
+const BASE = '/new/v1/third_party_payments';
+
+/** A request of A's and P's bid on it, hired: what a payment request is issued on. */
+async function hiredBidOfAP(w: World): Promise<number> {
+  const db = w.server.db;
+  const request = await db
+    .insertInto('quote_requests')
+    .values({ user_id: w.actors.A.id, quote_category_id: w.categoryId, city_id: w.cityId, district_id: w.districtId, hash_digest: `sp-${Date.now()}-${Math.random()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const bid = await db
+    .insertInto('quote_bids')
+    .values({ quote_request_id: request.id, quote_service_id: w.serviceP, user_id: w.actors.P.id, quote_status_id: QuoteStatus.Hired, hired_on: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return bid.id;
+}
+
+/** An unpaid payment request of P's to A, made fresh for each entry. */
+async function paymentOfAP(w: World): Promise<Ctx> {
+  const bid = await hiredBidOfAP(w);
+  const payment = await seedPayment(w.server.db, bid, { amount: 2400 });
+  return { bid, pid: payment.pid, hash: payment.hash };
+}
+
+const view = (_w: World, c: Ctx) => `${BASE}/view/${c.pid}.json`;
+
+/** Access matrix entries (see access-matrix.entries.ts): safety payments (third-party payments). */
+export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
+  // The bid's pro only. This server has no approved charge applications, so even he is refused
+  // with 409 past the access check (the add itself: features/safety-payments/safety-payments.routes.test.ts).
+  'POST /api/new/v1/third_party_payments/add.json': {
+    owner: 'P',
+    setup: async (w) => ({ bid: await hiredBidOfAP(w) }),
+    call: (_w, c) => post(`${BASE}/add.json`, { quote_bid_id: c.bid, amount: 2400, items: ['冷氣安裝'], due_date: taipeiDateKey(new Date(Date.now() + 7 * 86_400_000)) }),
+    expect: { owner: 409 },
+    also: [{ who: 'A', status: 404, why: "the bid's consumer: only its pro asks for payment" }],
+  },
+  'GET /api/new/v1/third_party_payments/view/:file': {
+    owner: 'P',
+    setup: paymentOfAP,
+    call: (w, c) => get(view(w, c)),
+    also: [{ who: 'A', status: 200, why: 'the consumer the payment is asked of' }],
+  },
+  'GET /api/new/v1/third_party_payments/hash/:file': {
+    owner: 'A',
+    public: "the guest link: whoever holds the payment's 128-bit hash may read it (the consumer shares it)",
+    setup: paymentOfAP,
+    call: (_w, c) => get(`${BASE}/hash/${c.hash}.json`),
+  },
+  // read is the consumer's: the pro of the payment is refused with 409 past the access check.
+  'POST /api/new/v1/third_party_payments/change_status/:action/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: paymentOfAP,
+    call: (_w, c) => post(`${BASE}/change_status/read/${c.pid}.json`),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: read is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/:action/:file#cancel_request': {
+    owner: 'P',
+    setup: paymentOfAP,
+    call: (_w, c) => post(`${BASE}/change_status/cancel_request/${c.pid}.json`),
+    readBack: view,
+    also: [{ who: 'A', status: 409, why: 'the consumer: withdrawing the request is the pro’s' }],
+  },
+};
