@@ -46,6 +46,7 @@ import { certificatesRoutes, certificateFilesPlugin } from './features/certifica
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
+  contentPagesRoutes,
   certificateDocumentsForReviewers,
   contactInboxRoutes,
   dashboardRoutes,
@@ -208,6 +209,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(catalogueAdminRoutes);
+      await api.register(contentPagesRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -66,5 +66,9 @@ export const OpsAction = {
   QuestionReorder: 'catalogue_question_reorder',
   QuestionDeactivate: 'catalogue_question_deactivate',
   QuestionActivate: 'catalogue_question_activate',
+  ContentAdd: 'content_page_add',
+  ContentDraftSave: 'content_page_draft_save',
+  ContentPublish: 'content_page_publish',
+  ContentUnpublish: 'content_page_unpublish',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];
