@@ -159,6 +159,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-referral-settings', 'referral-settings'),
   ops('ops-catalogue', 'catalogue'),
   ops('ops-category', 'catalogue/:id'),
+  ops('ops-content-pages', 'content/:kind'),
+  ops('ops-content-page', 'content/:kind/:key'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

@@ -103,6 +103,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-referral-settings': byDefault('features/ops/ops-referral-settings-screen.tsx'),
   'ops-catalogue': byDefault('features/ops/ops-catalogue-screen.tsx'),
   'ops-category': byDefault('features/ops/ops-category-screen.tsx'),
+  'ops-content-pages': byDefault('features/ops/ops-content-pages-screen.tsx'),
+  'ops-content-page': byDefault('features/ops/ops-content-page-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

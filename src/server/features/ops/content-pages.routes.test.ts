@@ -7,6 +7,9 @@ import { createSignedInUser } from '../../test/factories';
 import { type ApiInit, ENGINES, useTestServer } from '../../test/harness';
 import { createSignedInOperator } from './ops.test-support';
 
+/** The key of the page a console answer holds. */
+const keyOf = (body: Record<string, unknown>) => (body.content_page as { key: string }).key;
+
 const BODY = [{ heading: '我們是誰', paragraphs: ['{{operator}}是一個媒合平台。'], items: ['免費刊登需求'] }];
 const SITE_DOC = { title: '關於我們（新版）', summary: '新的摘要', body: BODY, link_path: null, link_label: null };
 const BLOG = { slug: 'spring-tips', title: '春季大掃除的五個訣竅', excerpt: '從廚房開始', body: BODY, cover_image_url: 'https://img.example.tw/spring.jpg' };
@@ -44,7 +47,7 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
     const campaign = await post('/ops/content/campaign_pages/add.json', cookie, { ...CAMPAIGN, slug: `campaign-${n}` });
     expect(blog.status, JSON.stringify(blog.body)).toBe(200);
     expect(campaign.status, JSON.stringify(campaign.body)).toBe(200);
-    return { blog: blog.body.content_page.key as string, campaign: campaign.body.content_page.key as string, n };
+    return { blog: keyOf(blog.body), campaign: keyOf(campaign.body), n };
   }
 
   /** Every call, each valid as sent. */
@@ -116,20 +119,20 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
     const publicTitle = async () => {
       const res = await server.api('/site_pages/about.json');
       expect(res.status).toBe(200);
-      return res.body.site_page.title as string;
+      return (res.body.site_page as { title: string }).title;
     };
     const original = await publicTitle();
     const saved = await post('/ops/content/site_pages/edit/about.json', cookie, SITE_DOC);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.content_page).toMatchObject({ key: 'about', is_published: true, has_draft: true, draft: SITE_DOC, current: { title: original } });
-    expect(saved.body.content_page.placeholders['{{operator}}']).toBe('好幫手');
+    expect(saved.body.content_page).toMatchObject({ placeholders: { '{{operator}}': '好幫手' } });
     // The public page, served from its cache, still shows the published version.
     expect(await publicTitle()).toBe(original);
 
     const published = await post('/ops/content/site_pages/publish/about.json', cookie);
     expect(published.body.content_page).toMatchObject({ has_draft: false, draft: null, current: SITE_DOC, previous: { title: original } });
     expect(await publicTitle()).toBe('關於我們（新版）');
-    expect((await server.api('/site_pages/about.json')).body.site_page.body[0].paragraphs).toEqual(['好幫手是一個媒合平台。']);
+    expect((await server.api('/site_pages/about.json')).body.site_page).toMatchObject({ body: [{ paragraphs: ['好幫手是一個媒合平台。'] }] });
 
     const [draftEntry, publishEntry] = await auditOf(operator.id);
     expect(draftEntry).toMatchObject({ action: 'content_page_draft_save', target_type: 'site_page', target_id: 'about', before: { title: original }, after: SITE_DOC, created: clock.now() });
@@ -146,7 +149,7 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
     const { cookie } = await createSignedInOperator(server, clock, 'admin');
     const added = await post('/ops/content/blog_posts/add.json', cookie, BLOG);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const key = added.body.content_page.key;
+    const key = keyOf(added.body);
     expect(added.body.content_page).toMatchObject({ slug: 'spring-tips', is_published: false, published_at: null, has_draft: false });
     expect(await server.db.selectFrom('blog_posts').select('status').where('slug', '=', 'spring-tips').executeTakeFirstOrThrow()).toEqual({ status: 'draft' });
     const first = await post(`/ops/content/blog_posts/publish/${key}.json`, cookie);

@@ -1,2 +1,3 @@
 /** What other parts of the app may use of the catalogue feature; its other files are its own. */
 export { contentPageMeta } from './content/content-meta';
+export { SitePageArticle, type SitePageView } from './content/site-page-article';
