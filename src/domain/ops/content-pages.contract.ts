@@ -8,7 +8,7 @@ import { pagedShape } from '../http/refs';
  */
 
 /** What the editor edits; each is a table and the path segment of its calls (/ops/content/{kind}/...). */
-export const CONTENT_KINDS = ['site_pages', 'blog_posts', 'campaign_pages'] as const;
+export const CONTENT_KINDS = ['site_pages', 'articles', 'blog_posts', 'campaign_pages'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Rows per page of a console content list. */
@@ -112,7 +112,17 @@ export const campaignPageDocSchema = z
   .refine((d) => !d.starts_at || !d.ends_at || Date.parse(d.ends_at) > Date.parse(d.starts_at), { path: ['ends_at'], message: '結束時間（ends_at）必須晚於開始時間（starts_at）。' });
 export type CampaignPageDoc = z.infer<typeof campaignPageDocSchema>;
 
-export type ContentDoc = SitePageDoc | BlogPostDoc | CampaignPageDoc;
+/** An article (an info page) as edited: POST /ops/content/articles/edit/{id}. Its sections have no lists. */
+export const articleDocSchema = z.object({
+  title,
+  summary: text('摘要（summary）', CONTENT_LEAD_MAX).default(''),
+  body: bodySchema.refine((body) => body.every((s) => !s.items || s.items.length === 0), '文章的段落不能有清單項目（items）。'),
+  author_name: required('作者（author_name）', 40),
+  reading_minutes: z.coerce.number({ error: '閱讀分鐘數（reading_minutes）必須是數字。' }).int('閱讀分鐘數（reading_minutes）必須是整數。').min(1, '閱讀分鐘數（reading_minutes）至少 1。').max(120, '閱讀分鐘數（reading_minutes）最多 120。'),
+});
+export type ArticleDoc = z.infer<typeof articleDocSchema>;
+
+export type ContentDoc = SitePageDoc | ArticleDoc | BlogPostDoc | CampaignPageDoc;
 
 const slug = z.string({ error: '網址代稱（slug）必須是文字。' }).regex(/^[a-z0-9-]{1,80}$/, '網址代稱（slug）只能用小寫英文、數字與 -，最多 80 字。');
 
@@ -122,7 +132,7 @@ export const blogPostAddSchema = z.intersection(z.object({ slug }), blogPostDocS
 export const campaignPageAddSchema = z.intersection(z.object({ slug }), campaignPageDocSchema);
 
 /** What an edit of each kind takes. */
-export const CONTENT_DOC_SCHEMAS = { site_pages: sitePageDocSchema, blog_posts: blogPostDocSchema, campaign_pages: campaignPageDocSchema } as const;
+export const CONTENT_DOC_SCHEMAS = { site_pages: sitePageDocSchema, articles: articleDocSchema, blog_posts: blogPostDocSchema, campaign_pages: campaignPageDocSchema } as const;
 
 const utc = z.string().describe('YYYY-MM-DD HH:mm:ss, UTC');
 
@@ -139,6 +149,8 @@ export const contentDocOutSchema = z.object({
   starts_at: z.string().nullable().optional(),
   ends_at: z.string().nullable().optional(),
   partner_key: z.string().nullable().optional(),
+  author_name: z.string().optional(),
+  reading_minutes: z.number().optional(),
 });
 export type ContentDocOut = z.infer<typeof contentDocOutSchema>;
 

@@ -483,6 +483,10 @@ export interface ArticlesTable {
   is_published: Generated<boolean>;
   published_at: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** The console's unpublished edit, the version the last publish replaced, and whether the console edited it (0072). */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  edited_by_operator: Generated<boolean>;
 }
 
 export interface PriceGuidesTable {

@@ -12,6 +12,12 @@ alter table site_pages
   add column published_at timestamptz;
 update site_pages set published_at = modified where is_published;
 
+-- Articles (the info pages) are edited the same way; a console-edited one is left alone by the seed.
+alter table articles
+  add column draft jsonb,
+  add column previous jsonb,
+  add column edited_by_operator boolean not null default false;
+
 -- Blog posts for the home page's list (shown by the home page once it lists them).
 create table blog_posts (
   id integer generated always as identity primary key,

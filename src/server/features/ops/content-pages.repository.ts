@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  type ArticleDoc,
   type BlogPostDoc,
   type CampaignPageDoc,
   type ContentDoc,
@@ -106,6 +107,85 @@ function sitePageOf(row: {
 }): StoredContent {
   const current: SitePageDoc = { title: row.title, summary: row.summary, body: row.body, link_path: row.link_path, link_label: row.link_label };
   return { key: row.slug, slug: row.slug, isPublished: row.is_published, publishedAt: row.published_at, modified: row.modified, current, draft: row.draft, previous: row.previous };
+}
+
+const articleColumns = ['id', 'slug', 'title', 'summary', 'body', 'author_name', 'reading_minutes', 'is_published', 'published_at', 'modified', 'draft', 'previous'] as const;
+
+const articles: KindStore = {
+  async page(db, page) {
+    const [rows, total] = await Promise.all([
+      db
+        .selectFrom('articles')
+        .select(articleColumns)
+        .orderBy('published_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(OPS_CONTENT_PAGE_SIZE)
+        .offset((page - 1) * OPS_CONTENT_PAGE_SIZE)
+        .execute(),
+      db.selectFrom('articles').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: rows.map(articleOf), count: Number(total.n) };
+  },
+  async find(db, key, lock = false) {
+    let query = db.selectFrom('articles').select(articleColumns).where('id', '=', numericKey(key));
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row && articleOf(row);
+  },
+  async saveDraft(db, key, draft) {
+    // edited_by_operator: the seed leaves the article alone from now on.
+    await db.updateTable('articles').set({ draft: json(draft), edited_by_operator: true, modified: new Date() }).where('id', '=', numericKey(key)).execute();
+  },
+  async publish(db, key, doc, previous, now) {
+    const d = doc as ArticleDoc;
+    // published_at stays the article's date: a correction does not move it up the list.
+    await db
+      .updateTable('articles')
+      .set({
+        title: d.title,
+        summary: d.summary,
+        body: json(d.body.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs }))),
+        author_name: d.author_name,
+        reading_minutes: d.reading_minutes,
+        is_published: true,
+        draft: null,
+        ...(previous ? { previous: json(previous) } : {}),
+        edited_by_operator: true,
+        modified: now,
+      })
+      .where('id', '=', numericKey(key))
+      .execute();
+  },
+  async unpublish(db, key, now) {
+    await db.updateTable('articles').set({ is_published: false, edited_by_operator: true, modified: now }).where('id', '=', numericKey(key)).execute();
+  },
+};
+
+function articleOf(row: {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: { heading: string; paragraphs: string[] }[];
+  author_name: string;
+  reading_minutes: number;
+  is_published: boolean;
+  published_at: Date;
+  modified: Date;
+  draft: Record<string, unknown> | null;
+  previous: Record<string, unknown> | null;
+}): StoredContent {
+  const current: ArticleDoc = { title: row.title, summary: row.summary, body: row.body, author_name: row.author_name, reading_minutes: row.reading_minutes };
+  return {
+    key: String(row.id),
+    slug: row.slug,
+    isPublished: row.is_published,
+    publishedAt: row.published_at,
+    modified: row.modified,
+    current,
+    draft: row.draft,
+    previous: row.previous,
+  };
 }
 
 const blogColumns = ['id', 'slug', 'title', 'excerpt', 'body', 'cover_image_url', 'status', 'published_at', 'modified', 'draft', 'previous'] as const;
@@ -287,4 +367,4 @@ function campaignPageOf(row: {
 }
 
 /** The store of each kind the editor edits. */
-export const CONTENT_STORES: Record<ContentKind, KindStore> = { site_pages: sitePages, blog_posts: blogPosts, campaign_pages: campaignPages };
+export const CONTENT_STORES: Record<ContentKind, KindStore> = { site_pages: sitePages, articles, blog_posts: blogPosts, campaign_pages: campaignPages };

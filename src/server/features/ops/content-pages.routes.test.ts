@@ -53,6 +53,8 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
   /** Every call, each valid as sent. */
   async function calls(): Promise<{ name: string; path: string; init: ApiInit }[]> {
     const { blog, campaign, n } = await madeByAdmin();
+    const article = String((await server.db.selectFrom('articles').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id);
+    const articleDoc = { title: '存取測試文章', summary: '摘要', body: [{ heading: '一', paragraphs: ['內容'] }], author_name: '編輯部', reading_minutes: 4 };
     const { slug: _b, ...blogDoc } = BLOG;
     const { slug: _c, ...campaignDoc } = CAMPAIGN;
     const postOf = (json: unknown = {}): ApiInit => ({ method: 'POST', json });
@@ -64,6 +66,11 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
       { name: 'edit site page', path: '/ops/content/site_pages/edit/jobs.json', init: postOf(SITE_DOC) },
       { name: 'publish site page', path: '/ops/content/site_pages/publish/jobs.json', init: postOf() },
       { name: 'unpublish site page', path: '/ops/content/site_pages/unpublish/jobs.json', init: postOf() },
+      { name: 'list articles', path: '/ops/content/articles/index/page:1.json', init: {} },
+      { name: 'view article', path: `/ops/content/articles/view/${article}.json`, init: {} },
+      { name: 'edit article', path: `/ops/content/articles/edit/${article}.json`, init: postOf(articleDoc) },
+      { name: 'publish article', path: `/ops/content/articles/publish/${article}.json`, init: postOf() },
+      { name: 'unpublish article', path: `/ops/content/articles/unpublish/${article}.json`, init: postOf() },
       { name: 'add blog post', path: '/ops/content/blog_posts/add.json', init: postOf({ ...BLOG, slug: `role-post-${n}` }) },
       { name: 'view blog post', path: `/ops/content/blog_posts/view/${blog}.json`, init: {} },
       { name: 'edit blog post', path: `/ops/content/blog_posts/edit/${blog}.json`, init: postOf(blogDoc) },
@@ -94,7 +101,7 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
     const actions = (await auditOf(operator.id)).map((a) => a.action);
     if (allowed) {
       const page = ['content_page_draft_save', 'content_page_publish', 'content_page_unpublish'];
-      expect(actions).toEqual([...page, 'content_page_add', ...page, 'content_page_add', ...page]);
+      expect(actions).toEqual([...page, ...page, 'content_page_add', ...page, 'content_page_add', ...page]);
     } else {
       expect(actions).toEqual([]);
       expect(await sitePageRow('jobs')).toEqual(jobsBefore);
@@ -201,5 +208,21 @@ describe.each(ENGINES)('the console content editor on %s', (engine) => {
     expect(cooperate.title).toBe('合作提案（新版）');
     expect(press.draft).toMatchObject({ title: '媒體報導（草稿）' });
     expect(await sitePageRow('events')).toMatchObject({ is_published: true, edited_by_operator: false, draft: null });
+  });
+
+  it('publishes an article edit on its public page, keeping its date, and the seed leaves the edited article alone', async () => {
+    const { cookie } = await createSignedInOperator(server, clock, 'support');
+    const { id, slug, published_at } = await server.db.selectFrom('articles').select(['id', 'slug', 'published_at']).orderBy('id').executeTakeFirstOrThrow();
+    const doc = { title: '改寫後的文章', summary: '新的摘要', body: [{ heading: '重點', paragraphs: ['新的內容'] }], author_name: '好幫手編輯部', reading_minutes: 6 };
+    const withList = await post(`/ops/content/articles/edit/${id}.json`, cookie, { ...doc, body: [{ heading: '重點', paragraphs: ['x'], items: ['清單'] }] });
+    expect(withList.status).toBe(400);
+    expect((await post(`/ops/content/articles/edit/${id}.json`, cookie, doc)).status).toBe(200);
+    expect((await server.api(`/articles/${slug}.json`)).body.article).not.toMatchObject({ title: doc.title });
+    await post(`/ops/content/articles/publish/${id}.json`, cookie);
+    expect((await server.api(`/articles/${slug}.json`)).body.article).toMatchObject({ title: doc.title, author_name: '好幫手編輯部', reading_minutes: 6 });
+    await seedContent(server.db);
+    const row = await server.db.selectFrom('articles').select(['title', 'published_at', 'previous']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ title: doc.title, published_at });
+    expect(row.previous).not.toBeNull();
   });
 });

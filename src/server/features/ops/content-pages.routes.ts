@@ -26,9 +26,10 @@ const slugParams = z.object({
 });
 const idKeyParams = z.object({ id: pathId.transform(String) });
 
-/** The path param each kind is named by: a site page by its slug, a post or campaign by its id. */
+/** The path param each kind is named by: a site page by its slug, an article, post or campaign by its id. */
 const KEYS = {
   site_pages: { param: ':slug', params: slugParams, keyOf: (p: Record<string, string>) => p.slug! },
+  articles: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
   blog_posts: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
   campaign_pages: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
 } as const;

@@ -20,7 +20,7 @@ import type { OpsCaller } from './ops-caller';
 type Db = Kysely<Database>;
 
 /** The audit target of each kind. */
-export const CONTENT_TARGET: Record<ContentKind, string> = { site_pages: 'site_page', blog_posts: 'blog_post', campaign_pages: 'campaign_page' };
+export const CONTENT_TARGET: Record<ContentKind, string> = { site_pages: 'site_page', articles: 'article', blog_posts: 'blog_post', campaign_pages: 'campaign_page' };
 
 const notFound = () => AppError.notFound(OpsContentText.NotFound);
 

@@ -25,12 +25,13 @@ function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
   };
 }
 
-/** The content editor's calls of each kind, named by a site page's slug or a post's or campaign's id. */
+/** The content editor's calls of each kind, named by a site page's slug or an article's, post's or campaign's id. */
 function contentEditorEntries(): Record<string, MatrixEntry> {
   const entries: Record<string, MatrixEntry> = {};
   const doc = { title: '存取測試', body: [{ heading: '存取測試', paragraphs: ['存取測試'] }] };
   for (const [kind, param, key] of [
     ['site_pages', ':slug', 'terms'],
+    ['articles', ':id', '1'],
     ['blog_posts', ':id', '1'],
     ['campaign_pages', ':id', '1'],
   ] as const) {

@@ -3,7 +3,7 @@ import type { ContentKind } from '../../../domain/ops/content-pages.contract';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { TextareaField } from '../../components/textarea-field';
-import { SitePageArticle } from '../catalogue';
+import { ArticleText, SitePageArticle } from '../catalogue';
 import type { OpsContentRow } from './api/content-pages';
 import { type ContentValues, emptySection, fillPlaceholders, type SectionValues, sectionsOf } from './ops-content-page-rules';
 
@@ -26,7 +26,18 @@ export function ContentStateText({ row }: { row: Pick<OpsContentRow, 'is_publish
 }
 
 /** The page as the public will see it once published: the public page's own article, with the form's text. */
-export function ContentPreview({ kind, values, placeholders }: { kind: ContentKind; values: ContentValues; placeholders: Record<string, string> }) {
+export function ContentPreview({
+  kind,
+  values,
+  placeholders,
+  publishedAt,
+}: {
+  kind: ContentKind;
+  values: ContentValues;
+  placeholders: Record<string, string>;
+  /** The page's date (an article shows it). */
+  publishedAt: string;
+}) {
   const { t } = useTranslation();
   const fill = (text: string) => fillPlaceholders(text, placeholders);
   const page = {
@@ -40,7 +51,15 @@ export function ContentPreview({ kind, values, placeholders }: { kind: ContentKi
       <h2>{t('ops>contentPages>preview')}</h2>
       <p className="ops-content-page__hint">{t(`ops>contentPages>previewHint>${kind}`)}</p>
       {kind === 'blog_posts' && values.cover_image_url && <img className="ops-content-page__cover" src={values.cover_image_url} alt={t('ops>contentPages>coverAlt')} />}
-      <SitePageArticle page={page} />
+      {kind === 'articles' ? (
+        <article className="page content-page">
+          <ArticleText
+            article={{ ...page, author_name: values.author_name.trim(), published_at: publishedAt, reading_minutes: Number(values.reading_minutes) || 0 }}
+          />
+        </article>
+      ) : (
+        <SitePageArticle page={page} />
+      )}
     </section>
   );
 }
@@ -51,7 +70,9 @@ function SectionFields({
   error,
   onChange,
   onRemove,
+  withItems,
 }: {
+  withItems: boolean;
   index: number;
   section: SectionValues;
   error: string | undefined;
@@ -78,7 +99,8 @@ function SectionFields({
         value={section.paragraphs}
         onChange={(e) => onChange({ ...section, paragraphs: e.target.value })}
       />
-      <TextareaField
+      {withItems && (
+        <TextareaField
         id={id('items')}
         label={t('ops>contentPages>fields>items', { n })}
         hint={t('ops>contentPages>itemsHint')}
@@ -86,6 +108,7 @@ function SectionFields({
         value={section.items}
         onChange={(e) => onChange({ ...section, items: e.target.value })}
       />
+      )}
       {onRemove && (
         <Button variant="ghost" onClick={onRemove}>
           {t('ops>contentPages>removeSection', { n })}
@@ -96,7 +119,18 @@ function SectionFields({
 }
 
 /** The page's sections: a heading, paragraphs and a list each; added and removed in place. */
-export function SectionsEditor({ values, errors, onChange }: { values: ContentValues; errors: Record<string, string>; onChange: (sections: SectionValues[]) => void }) {
+export function SectionsEditor({
+  values,
+  errors,
+  onChange,
+  withItems,
+}: {
+  values: ContentValues;
+  errors: Record<string, string>;
+  onChange: (sections: SectionValues[]) => void;
+  /** Whether a section may have a list (an article's may not). */
+  withItems: boolean;
+}) {
   const { t } = useTranslation();
   const { sections } = values;
   return (
@@ -111,6 +145,7 @@ export function SectionsEditor({ values, errors, onChange }: { values: ContentVa
           // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id; their place is what they are.
           key={index}
           index={index}
+          withItems={withItems}
           section={section}
           error={errors[`body.${index}`]}
           onChange={(next) => onChange(sections.map((s, i) => (i === index ? next : s)))}

@@ -28,14 +28,20 @@ export interface ContentValues {
   starts_at: string;
   ends_at: string;
   partner_key: string;
+  author_name: string;
+  reading_minutes: string;
   sections: SectionValues[];
 }
 
 /** The name each kind gives its lead field in the calls. */
-export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = { site_pages: 'summary', blog_posts: 'excerpt', campaign_pages: 'hero' };
+export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = { site_pages: 'summary', articles: 'summary', blog_posts: 'excerpt', campaign_pages: 'hero' };
 /** The fields a kind has beyond title, lead and sections. */
-export const EXTRA_FIELDS: Record<ContentKind, readonly ('link_path' | 'link_label' | 'cover_image_url' | 'starts_at' | 'ends_at' | 'partner_key')[]> = {
+export const EXTRA_FIELDS: Record<
+  ContentKind,
+  readonly ('link_path' | 'link_label' | 'cover_image_url' | 'starts_at' | 'ends_at' | 'partner_key' | 'author_name' | 'reading_minutes')[]
+> = {
   site_pages: ['link_path', 'link_label'],
+  articles: ['author_name', 'reading_minutes'],
   blog_posts: ['cover_image_url'],
   campaign_pages: ['starts_at', 'ends_at', 'partner_key'],
 };
@@ -68,6 +74,8 @@ export function contentValuesOf(kind: ContentKind, doc: ContentDocOut | null, sl
     starts_at: taipeiLocal(doc?.starts_at),
     ends_at: taipeiLocal(doc?.ends_at),
     partner_key: doc?.partner_key ?? '',
+    author_name: doc?.author_name ?? '',
+    reading_minutes: doc?.reading_minutes === undefined ? '' : String(doc.reading_minutes),
     sections: doc?.body.length
       ? doc.body.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.join('\n\n'), items: (s.items ?? []).join('\n') }))
       : [emptySection()],
@@ -96,6 +104,7 @@ export function sectionsOf(values: ContentValues): ContentSection[] {
 export function docBodyOf(kind: ContentKind, values: ContentValues): Record<string, unknown> {
   const common = { title: values.title, [LEAD_FIELD[kind]]: values.lead, body: sectionsOf(values) };
   if (kind === 'site_pages') return { ...common, link_path: values.link_path, link_label: values.link_label };
+  if (kind === 'articles') return { ...common, author_name: values.author_name, reading_minutes: values.reading_minutes.trim() };
   if (kind === 'blog_posts') return { ...common, cover_image_url: values.cover_image_url };
   return { ...common, starts_at: fromTaipeiLocal(values.starts_at), ends_at: fromTaipeiLocal(values.ends_at), partner_key: values.partner_key };
 }

@@ -25,7 +25,7 @@ import './ops-content-pages.css';
 type Loaded = { kind: 'loading' } | { kind: 'loaded'; page: OpsContentPage | undefined } | { kind: 'failed'; error: unknown };
 type Confirming = 'publish' | 'unpublish' | undefined;
 
-const INPUT_TYPE: Record<string, string> = { starts_at: 'datetime-local', ends_at: 'datetime-local', cover_image_url: 'url' };
+const INPUT_TYPE: Record<string, string> = { starts_at: 'datetime-local', ends_at: 'datetime-local', cover_image_url: 'url', reading_minutes: 'number' };
 
 function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContentPage | undefined; onChanged: (page: OpsContentPage) => void }) {
   const { t } = useTranslation();
@@ -142,7 +142,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
             onChange={(e) => set({ [name]: e.target.value })}
           />
         ))}
-        <SectionsEditor values={values} errors={errors} onChange={(sections) => set({ sections })} />
+        <SectionsEditor values={values} errors={errors} withItems={kind !== 'articles'} onChange={(sections) => set({ sections })} />
         {page?.previous && (
           <p className="ops-content-page__hint">
             {t('ops>contentPages>previousNamed', { title: page.previous.title })}{' '}
@@ -192,7 +192,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
           </div>
         )}
       </form>
-      <ContentPreview kind={kind} values={values} placeholders={page?.placeholders ?? {}} />
+      <ContentPreview kind={kind} values={values} placeholders={page?.placeholders ?? {}} publishedAt={page?.published_at ?? page?.modified ?? ''} />
     </div>
   );
 }

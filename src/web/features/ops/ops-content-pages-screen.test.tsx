@@ -173,4 +173,28 @@ describe('the content page editor', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/ops/content/blog_posts/7'));
     expect(await screen.findByRole('button', { name: '發布' })).toBeTruthy();
   });
+
+  it('previews an article with its author and reading time, and offers no lists in its sections', async () => {
+    const article: OpsContentPage = {
+      key: '3',
+      slug: 'aircon-tips',
+      title: '冷氣保養',
+      is_published: true,
+      has_draft: false,
+      published_at: '2026-10-01 02:00:00',
+      modified: '2026-10-01 02:00:00',
+      kind: 'articles',
+      current: { title: '冷氣保養', summary: '夏天前先清洗', body: [{ heading: '濾網', paragraphs: ['每月清洗'] }], author_name: '編輯部', reading_minutes: 4 },
+      draft: null,
+      previous: null,
+      placeholders: {},
+    };
+    await renderOps('/ops/content/articles/3', { ...ME, 'GET /ops/content/articles/view/3.json': ok({ content_page: article }) });
+    const preview = await screen.findByRole('region', { name: '公開頁面預覽' });
+    expect(within(preview).getByRole('heading', { name: '冷氣保養', level: 1 })).toBeTruthy();
+    expect(within(preview).getByText('編輯部')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('閱讀分鐘數'), { target: { value: '7' } });
+    expect(within(preview).getByText(/7/)).toBeTruthy();
+    expect(screen.queryByLabelText('第 1 段清單')).toBeNull();
+  });
 });

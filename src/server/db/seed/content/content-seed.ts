@@ -147,7 +147,8 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await db
       .insertInto('articles')
       .values({ slug: a.slug, ...values })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }))
+      // An article edited in the console is left as the console left it.
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }).where('articles.edited_by_operator', '=', false))
       .execute();
   }
 
