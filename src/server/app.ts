@@ -47,6 +47,7 @@ import { certificatesRoutes, certificateFilesPlugin } from './features/certifica
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
+  contentPagesRoutes,
   certificateDocumentsForReviewers,
   contactInboxRoutes,
   dashboardRoutes,
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(catalogueAdminRoutes);
+      await api.register(contentPagesRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -79,5 +79,9 @@ export const OpsAction = {
   DistrictEdit: 'catalogue_district_edit',
   DistrictDeactivate: 'catalogue_district_deactivate',
   DistrictActivate: 'catalogue_district_activate',
+  ContentAdd: 'content_page_add',
+  ContentDraftSave: 'content_page_draft_save',
+  ContentPublish: 'content_page_publish',
+  ContentUnpublish: 'content_page_unpublish',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -503,6 +503,10 @@ export interface ArticlesTable {
   is_published: Generated<boolean>;
   published_at: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** The console's unpublished edit, the version the last publish replaced, and whether the console edited it (0072). */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  edited_by_operator: Generated<boolean>;
 }
 
 export interface PriceGuidesTable {
@@ -810,6 +814,44 @@ export interface SitePagesTable {
   display_order: Generated<number>;
   is_published: Generated<boolean>;
   edited_by_operator: Generated<boolean>;
+  /** The console's unpublished edit and the version the last publish replaced (0072). */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** A home-page blog post (0072); its columns are the published version, `draft` the console's unpublished edit. */
+export interface BlogPostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  excerpt: Generated<string>;
+  body: ColumnType<SitePageSection[], string, string>;
+  cover_image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** A campaign page (0072), shown between starts_at and ends_at; the partner issue's pages read it. */
+export interface CampaignPagesTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  hero: Generated<string>;
+  body: ColumnType<SitePageSection[], string, string>;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  partner_key: ColumnType<string | null, string | null | undefined, string | null>;
+  status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -946,6 +988,8 @@ export interface Database {
   payment_cards: PaymentCardsTable;
   credit_purchases: CreditPurchasesTable;
   site_pages: SitePagesTable;
+  blog_posts: BlogPostsTable;
+  campaign_pages: CampaignPagesTable;
   auto_topup_settings: AutoTopupSettingsTable;
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;

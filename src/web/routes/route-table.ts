@@ -162,6 +162,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-cities', 'catalogue/cities'),
   ops('ops-city', 'catalogue/cities/:id'),
   ops('ops-category', 'catalogue/:id'),
+  ops('ops-content-pages', 'content/:kind'),
+  ops('ops-content-page', 'content/:kind/:key'),
 ];
 
 export const LANGUAGE_PREFIXES = ['zh-TW'] as const;

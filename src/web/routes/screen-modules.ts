@@ -106,6 +106,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-genres': byDefault('features/ops/ops-genres-screen.tsx'),
   'ops-cities': byDefault('features/ops/ops-cities-screen.tsx'),
   'ops-city': byDefault('features/ops/ops-city-screen.tsx'),
+  'ops-content-pages': byDefault('features/ops/ops-content-pages-screen.tsx'),
+  'ops-content-page': byDefault('features/ops/ops-content-page-screen.tsx'),
 };
 
 /** The outlines shown for screens without a component of their own yet. */

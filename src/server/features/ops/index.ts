@@ -2,6 +2,7 @@
 export { type AuditInput, recordAudit } from './audit.repository';
 export { contactInboxRoutes } from './contact-inbox.routes';
 export { opsContentRoutes } from './content.routes';
+export { contentPagesRoutes } from './content-pages.routes';
 export { ContactInboxService } from './contact-inbox.service';
 export { dashboardRoutes } from './dashboard.routes';
 export { DashboardService } from './dashboard.service';

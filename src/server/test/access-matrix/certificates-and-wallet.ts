@@ -25,6 +25,26 @@ function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
   };
 }
 
+/** The content editor's calls of each kind, named by a site page's slug or an article's, post's or campaign's id. */
+function contentEditorEntries(): Record<string, MatrixEntry> {
+  const entries: Record<string, MatrixEntry> = {};
+  const doc = { title: '存取測試', body: [{ heading: '存取測試', paragraphs: ['存取測試'] }] };
+  for (const [kind, param, key] of [
+    ['site_pages', ':slug', 'terms'],
+    ['articles', ':id', '1'],
+    ['blog_posts', ':id', '1'],
+    ['campaign_pages', ':id', '1'],
+  ] as const) {
+    const base = `/ops/content/${kind}`;
+    entries[`GET /api${base}/index/*`] = consoleOnly(() => get(`${base}/index/page:1.json`));
+    entries[`GET /api${base}/view/${param}`] = consoleOnly(() => get(`${base}/view/${key}.json`));
+    entries[`POST /api${base}/edit/${param}`] = { ...consoleOnly(() => post(`${base}/edit/${key}.json`, doc)), readBack: () => '/site_pages/terms.json' };
+    entries[`POST /api${base}/publish/${param}`] = consoleOnly(() => post(`${base}/publish/${key}.json`));
+    entries[`POST /api${base}/unpublish/${param}`] = { ...consoleOnly(() => post(`${base}/unpublish/${key}.json`)), readBack: () => '/site_pages/terms.json' };
+  }
+  return entries;
+}
+
 /** Access matrix entries (see access-matrix.entries.ts): certificates and their review, blocks, cards, purchases and the wallet. */
 export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
   // Certificates (P); their review is in the operator console (below).
@@ -239,6 +259,8 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     // The tasks as a member sees them do not change.
     readBack: () => '/free_credits/index.json',
   },
+  // The content editor (permission edit_content; roles: features/ops/content-pages.routes.test.ts): console only.
+  ...contentEditorEntries(),
 
   // Blocks.
   'POST /api/blocked_users/add.json': {

@@ -31,6 +31,8 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/ops/free_credit_events/index.json': `${OPS}; every event, none named (roles: features/ops/content.routes.test.ts)`,
   'GET /api/ops/referral_settings.json': `${OPS}; the one settings row (roles: features/ops/content.routes.test.ts)`,
   'POST /api/ops/referral_settings.json': `${OPS}; the one settings row (roles: features/ops/content.routes.test.ts)`,
+  'POST /api/ops/content/blog_posts/add.json': `${OPS}; makes a new post (roles: features/ops/content-pages.routes.test.ts)`,
+  'POST /api/ops/content/campaign_pages/add.json': `${OPS}; makes a new campaign page (roles: features/ops/content-pages.routes.test.ts)`,
   'GET /api/ops/finance/totals.csv': OPS,
   'GET /api/ops/catalogue/genres/index.json': `${OPS}; every genre, none named (roles: features/ops/catalogue-lists.routes.test.ts)`,
   'POST /api/ops/catalogue/genres/add.json': `${OPS}; a new genre, none named (roles: features/ops/catalogue-lists.routes.test.ts)`,

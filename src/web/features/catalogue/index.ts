@@ -1,2 +1,4 @@
 /** What other parts of the app may use of the catalogue feature; its other files are its own. */
 export { contentPageMeta } from './content/content-meta';
+export { SitePageArticle, type SitePageView } from './content/site-page-article';
+export { ArticleText, type ArticleTextView } from './content/article-text';

@@ -35,6 +35,15 @@ export const OPS_CITIES_PATH = '/ops/catalogue/cities';
 /** One city's page (its districts) in the catalogue editor. */
 export const opsCityPath = (id: number) => `${OPS_CITIES_PATH}/${id}`;
 
+/** The content editor's list of one kind of page (site_pages, blog_posts, campaign_pages). */
+export const opsContentListPath = (kind: string) => `/ops/content/${kind}`;
+/** The content editor's first list: the site pages. */
+export const OPS_CONTENT_PAGES_PATH = opsContentListPath('site_pages');
+/** The key of a page not made yet: the editor's form for a new blog post or campaign page. */
+export const OPS_NEW_CONTENT_KEY = 'new';
+/** One page in the content editor: a site page by its slug, a post or campaign by its id. */
+export const opsContentPagePath = (kind: string, key: string) => `/ops/content/${kind}/${key}`;
+
 /** The console's login, remembering the console page to come back to. */
 export function opsLoginPath(from: string): string {
   return `${OPS_LOGIN_PATH}?from=${encodeURIComponent(from)}`;

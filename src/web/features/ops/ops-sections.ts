@@ -2,6 +2,7 @@ import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } f
 import {
   OPS_AUDIT_PATH,
   OPS_CATALOGUE_PATH,
+  OPS_CONTENT_PAGES_PATH,
   OPS_CONTACT_MESSAGES_PATH,
   OPS_FINANCE_PATH,
   OPS_FREE_CREDIT_EVENTS_PATH,
@@ -34,6 +35,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_CATALOGUE_PATH, key: 'ops>catalogue>section', permission: OpsPermission.EditCatalogue },
   { path: OPS_FREE_CREDIT_EVENTS_PATH, key: 'ops>content>eventsSection', permission: OpsPermission.EditContent },
   { path: OPS_REFERRAL_SETTINGS_PATH, key: 'ops>content>referralSection', permission: OpsPermission.EditContent },
+  { path: OPS_CONTENT_PAGES_PATH, key: 'ops>contentPages>section', permission: OpsPermission.EditContent },
   { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
 ];

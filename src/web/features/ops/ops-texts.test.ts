@@ -18,6 +18,7 @@ describe("the console's texts and rules", () => {
       '/ops/catalogue',
       '/ops/free-credit-events',
       '/ops/referral-settings',
+      '/ops/content/site_pages',
       '/ops/audit',
       '/ops/jobs',
     ]);
@@ -34,6 +35,7 @@ describe("the console's texts and rules", () => {
       '/ops/catalogue',
       '/ops/free-credit-events',
       '/ops/referral-settings',
+      '/ops/content/site_pages',
       '/ops/audit',
       '/ops/jobs',
     ]);

@@ -147,7 +147,8 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await db
       .insertInto('articles')
       .values({ slug: a.slug, ...values })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }))
+      // An article edited in the console is left as the console left it.
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }).where('articles.edited_by_operator', '=', false))
       .execute();
   }
 
@@ -165,7 +166,10 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
       .execute();
   }
 
-  // The footer's pages: updated from the file until an operator edits one (edited_by_operator).
+  // The footer's pages: a missing one is added (published), one from the file is updated from it
+  // until an operator edits it in the console (edited_by_operator: a draft, a publish or an
+  // unpublish), after which the seed leaves it alone.
+  const seededAt = new Date();
   for (const p of data.sitePages) {
     const values = {
       title: p.title,
@@ -177,7 +181,7 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     };
     await db
       .insertInto('site_pages')
-      .values({ slug: p.slug, ...values })
+      .values({ slug: p.slug, ...values, published_at: seededAt })
       .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }).where('site_pages.edited_by_operator', '=', false))
       .execute();
   }

@@ -5,7 +5,7 @@ import { PageFrame } from '../../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../../routes/screen-types';
 import { Breadcrumbs, type Crumb } from '../../../components/breadcrumbs';
 import { ArticleList } from './article-list';
-import { publishedDate } from './content-format';
+import { ArticleText } from './article-text';
 import { ContentStatus } from './content-status';
 import { fetchArticle } from './content-thunks';
 import { useSlugContent } from './use-slug-content';
@@ -24,25 +24,7 @@ export function InfoScreen({ match }: ScreenProps) {
     <PageFrame>
       <article className="page content-page">
         <Breadcrumbs structured items={crumbs} />
-        <header className="content-page__header">
-          <h1 className="page__title">{article.title}</h1>
-          <p className="page__lead">{article.summary}</p>
-          <p className="article-item__meta">
-            <span>{article.author_name}</span>
-            <time dateTime={`${article.published_at.replace(' ', 'T')}Z`}>{publishedDate(article.published_at)}</time>
-            <span>{t('content>articles>readingMinutes', { count: article.reading_minutes })}</span>
-          </p>
-        </header>
-        <div className="prose">
-          {article.body.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
-              ))}
-            </section>
-          ))}
-        </div>
+        <ArticleText article={article} />
         {article.quote_category && (
           <aside className="section section--tinted cta-band" aria-labelledby="article-cta">
             <h2 id="article-cta" className="section__title">

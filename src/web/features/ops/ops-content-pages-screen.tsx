@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { CONTENT_KINDS, type ContentKind } from '../../../domain/ops/content-pages.contract';
+import { OpsPermission } from '../../../domain/ops/operator-roles';
+import { ApiError } from '../../api/client';
+import { toErrorInfo } from '../../api/error-info';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FailureRetry } from '../../components/load-failure';
+import { Loading } from '../../components/loading';
+import { Pager } from '../../components/pager';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useApi } from '../../store/use-api';
+import { getContentList, type OpsContentList } from './api/content-pages';
+import { ContentStateText, isContentKind } from './ops-content-page-parts';
+import { OpsFrame } from './ops-frame';
+import { OPS_NEW_CONTENT_KEY, opsContentListPath, opsContentPagePath } from './ops-paths';
+import { useOpsSession } from './ops-session-context';
+import { taipeiTime } from './ops-time';
+import './ops-content.css';
+import './ops-content-pages.css';
+
+type Loaded = { kind: 'loading' } | { kind: 'loaded'; list: OpsContentList } | { kind: 'failed'; error: unknown };
+
+function pageOf(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page') ?? '1');
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+/** Links between the three kinds of page the editor edits. */
+function KindTabs({ current }: { current: ContentKind }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="ops-content__kinds" aria-label={t('ops>contentPages>kindsNav')}>
+      {CONTENT_KINDS.map((kind) => (
+        <Link key={kind} to={opsContentListPath(kind)} aria-current={kind === current ? 'page' : undefined} className="ops-content__kind">
+          {t(`ops>contentPages>kinds>${kind}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function ContentTable({ kind, list }: { kind: ContentKind; list: OpsContentList }) {
+  const { t } = useTranslation();
+  const col = (key: string) => t(`ops>contentPages>columns>${key}`);
+  return (
+    <div className="ops-table-wrap">
+      <table className="ops-table">
+        <thead>
+          <tr>
+            {['title', 'state', 'modified'].map((key) => (
+              <th scope="col" key={key}>
+                {col(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.content_pages.map((row) => (
+            <tr key={row.key} className="ops-table__row">
+              <th scope="row" data-label={col('title')}>
+                <Link to={opsContentPagePath(kind, row.key)}>{row.title}</Link>
+                <br />
+                <code>{row.slug}</code>
+              </th>
+              <td data-label={col('state')}>
+                <ContentStateText row={row} />
+              </td>
+              <td data-label={col('modified')}>{taipeiTime(row.modified)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ContentList({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { sessionGone } = useOpsSession();
+  const page = pageOf(location.search);
+  const [state, setState] = useState<Loaded>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' });
+    try {
+      setState({ kind: 'loaded', list: await api((client) => getContentList(client, kind, page)) });
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
+      setState({ kind: 'failed', error });
+    }
+  }, [api, kind, page, sessionGone]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per kind and page.
+  useEffect(() => {
+    void load();
+  }, [kind, page]);
+
+  return (
+    <>
+      <KindTabs current={kind} />
+      <p>{t(`ops>contentPages>lead>${kind}`)}</p>
+      {kind !== 'site_pages' && (
+        <p>
+          <ButtonLink variant="secondary" to={opsContentPagePath(kind, OPS_NEW_CONTENT_KEY)}>
+            {t(`ops>contentPages>add>${kind}`)}
+          </ButtonLink>
+        </p>
+      )}
+      {state.kind === 'loading' && <Loading />}
+      {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
+      {state.kind === 'loaded' &&
+        (state.list.content_pages.length === 0 ? (
+          <EmptyState title={t('ops>contentPages>empty')} body={t(`ops>contentPages>emptyBody>${kind}`)} />
+        ) : (
+          <>
+            <p className="ops-count">{t('ops>contentPages>count', { count: state.list.count })}</p>
+            <ContentTable kind={kind} list={state.list} />
+            <Pager page={page} totalPages={state.list.total_pages} onSelect={(next) => navigate(`${opsContentListPath(kind)}?page=${next}`)} />
+          </>
+        ))}
+    </>
+  );
+}
+
+/** /ops/content/{kind} (support, admin): the site pages, blog posts or campaign pages, published or not, with their drafts. */
+export default function OpsContentPagesScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const kind = match.params.kind ?? '';
+  return (
+    <OpsFrame permission={OpsPermission.EditContent}>
+      <h1 className="ops-title">{t('ops>contentPages>title')}</h1>
+      {isContentKind(kind) ? <ContentList kind={kind} /> : <EmptyState title={t('ops>contentPages>unknownKind')} body={t('ops>contentPages>unknownKindBody')} />}
+    </OpsFrame>
+  );
+}
