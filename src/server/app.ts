@@ -60,6 +60,7 @@ import {
 } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
+import { einvoiceSandboxPlugin } from './features/einvoices';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -223,6 +224,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });
+  // The e-invoice sandbox under /sandbox-gateway/einvoice (EINVOICE_PROVIDER=sandbox).
+  await app.register(einvoiceSandboxPlugin, { gateway: adapters.einvoice });
   await app.register(seoRoutes, { services });
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });

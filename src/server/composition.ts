@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
 import { type BidCardChecks, BidsService, ContactChargeService, LeadsService } from './features/bids';
+import { EinvoiceService } from './features/einvoices';
 import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
@@ -78,6 +79,8 @@ export interface Composition extends Services {
   moderation: ModerationService;
   /** The console's finance: purchase refunds, the reconciliation, the totals. */
   finance: FinanceService;
+  /** E-invoices of sales: issued, voided and allowed by the issue-einvoices job. */
+  einvoices: EinvoiceService;
 }
 
 /**
@@ -159,5 +162,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
+    einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
   };
 }

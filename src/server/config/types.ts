@@ -50,6 +50,8 @@ export interface Config {
   requestLimits: RequestLimitsConfig;
   /** Convenience-store codes and ATM accounts through ECPay. */
   ecpay: EcpayConfig;
+  /** E-invoices issued for sales (EINVOICE_PROVIDER: off by default). */
+  einvoice: EinvoiceConfig;
   /**
    * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
    * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for
@@ -121,6 +123,12 @@ export interface MatchingConfig {
  * app mounts its local fake of ECPay under /sandbox-gateway/ecpay with ECPay's stage keys.
  */
 export type EcpayConfig = { mode: 'sandbox' } | { mode: 'ecpay'; merchantId: string; hashKey: string; hashIv: string; baseUrl: string };
+
+/**
+ * E-invoices (EINVOICE_PROVIDER, EINVOICE_MERCHANT_ID, EINVOICE_HASH_KEY, EINVOICE_HASH_IV,
+ * EINVOICE_BASE_URL): off, ECPay's e-invoice API, or its local fake under /sandbox-gateway/einvoice.
+ */
+export type EinvoiceConfig = { mode: 'off' } | { mode: 'sandbox' } | { mode: 'ecpay'; merchantId: string; hashKey: string; hashIv: string; baseUrl: string };
 
 export interface WalletConfig {
   /** Free credit a new pro starts with, as a ledger entry of its own (WELCOME_CREDIT, default 300). */
