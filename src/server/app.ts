@@ -49,7 +49,7 @@ import {
   certificateDocumentsForReviewers,
   contactInboxRoutes,
   dashboardRoutes,
-  financeRoutes,
+  financeRoutes, einvoiceFailuresRoutes,
   jobsRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
@@ -208,6 +208,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      await api.register(einvoiceFailuresRoutes);
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

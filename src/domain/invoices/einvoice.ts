@@ -64,7 +64,8 @@ export const opsEinvoiceFailureSchema = z.object({
   amount: z.number().int(),
   attempts: z.number().int(),
   last_error: z.string(),
-  next_attempt_at: z.string(),
+  /** null: at the job's next run. */
+  next_attempt_at: z.string().nullable(),
   modified: z.string(),
 });
 export type OpsEinvoiceFailure = z.infer<typeof opsEinvoiceFailureSchema>;

@@ -1110,7 +1110,8 @@ export interface EinvoicesTable {
   voided_at: Date | null;
   last_error: string | null;
   attempts: Generated<number>;
-  next_attempt_at: GeneratedTimestamp;
+  /** null: due at the job's next run. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -1126,7 +1127,8 @@ export interface EinvoiceAllowancesTable {
   allowance_date: Date | null;
   last_error: string | null;
   attempts: Generated<number>;
-  next_attempt_at: GeneratedTimestamp;
+  /** null: due at the job's next run. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }

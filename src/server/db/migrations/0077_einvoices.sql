@@ -30,12 +30,13 @@ create table einvoices (
   -- The provider's last refusal or outage of an issue or void; null after a success.
   last_error text,
   attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
+  -- When the job tries again after a failure; null: at its next run.
+  next_attempt_at timestamptz,
   created timestamptz not null default now(),
   modified timestamptz not null default now()
 );
 -- The job's due work, and the console's failures.
-create index einvoices_due_idx on einvoices (next_attempt_at) where status = 'pending' or (status = 'issued' and void_requested_at is not null);
+create index einvoices_due_idx on einvoices (next_attempt_at nulls first) where status = 'pending' or (status = 'issued' and void_requested_at is not null);
 create index einvoices_failed_idx on einvoices (modified desc) where last_error is not null;
 
 -- Allowances (折讓) on an issued invoice: a partial refund, or a full one after the invoice's period.
@@ -49,9 +50,10 @@ create table einvoice_allowances (
   allowance_date timestamptz,
   last_error text,
   attempts integer not null default 0,
-  next_attempt_at timestamptz not null default now(),
+  -- When the job tries again after a failure; null: at its next run.
+  next_attempt_at timestamptz,
   created timestamptz not null default now(),
   modified timestamptz not null default now()
 );
 create index einvoice_allowances_invoice_idx on einvoice_allowances (einvoice_id);
-create index einvoice_allowances_due_idx on einvoice_allowances (next_attempt_at) where status = 'pending';
+create index einvoice_allowances_due_idx on einvoice_allowances (next_attempt_at nulls first) where status = 'pending';

@@ -95,7 +95,7 @@ export async function listEinvoiceFailures(db: Db, page: number): Promise<{ rows
       amount: r.amount,
       attempts: r.attempts,
       last_error: r.last_error ?? '',
-      next_attempt_at: toUtcString(new Date(r.next_attempt_at)),
+      next_attempt_at: r.next_attempt_at ? toUtcString(new Date(r.next_attempt_at)) : null,
       modified: toUtcString(new Date(r.modified)),
     })),
   };

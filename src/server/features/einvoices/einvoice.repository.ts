@@ -21,7 +21,7 @@ export interface Sale {
   taxType: EinvoiceTaxType;
 }
 
-/** Writes the invoice of a sale, to be issued by the job; inside the transaction that completes the sale. Once per relate number. */
+/** Writes the invoice of a sale, to be issued by the job's next run; inside the transaction that completes the sale. Once per relate number. */
 export async function queueSale(trx: Db, sale: Sale): Promise<void> {
   await trx
     .insertInto('einvoices')
@@ -108,10 +108,10 @@ export async function queueRefundInvoice(trx: Db, refund: { creditPurchaseId: nu
   if (whole && invoice.invoice_date && mayVoidAt(invoice.invoice_date, now)) {
     await trx
       .updateTable('einvoices')
-      .set({ void_requested_at: now, void_reason: refund.reason.slice(0, 20), next_attempt_at: now, attempts: 0, modified: now })
+      .set({ void_requested_at: now, void_reason: refund.reason.slice(0, 20), next_attempt_at: null, attempts: 0, modified: now })
       .where('id', '=', invoice.id)
       .execute();
     return;
   }
-  await trx.insertInto('einvoice_allowances').values({ einvoice_id: invoice.id, amount: Math.min(refund.amount, invoice.amount), reason: refund.reason, next_attempt_at: now }).execute();
+  await trx.insertInto('einvoice_allowances').values({ einvoice_id: invoice.id, amount: Math.min(refund.amount, invoice.amount), reason: refund.reason, created: now, modified: now }).execute();
 }

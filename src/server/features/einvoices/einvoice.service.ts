@@ -117,7 +117,7 @@ export class EinvoiceService {
       .selectAll('i')
       .select(['u.email', 'u.username', 'u.first_name', 'u.last_name'])
       .where('i.status', '=', 'pending')
-      .where('i.next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('i.next_attempt_at', 'is', null), eb('i.next_attempt_at', '<=', now)]))
       .orderBy('i.id')
       .limit(BATCH)
       .execute();
@@ -129,7 +129,7 @@ export class EinvoiceService {
       .selectAll()
       .where('status', '=', 'issued')
       .where('void_requested_at', 'is not', null)
-      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
       .orderBy('id')
       .limit(BATCH)
       .execute();
@@ -143,7 +143,7 @@ export class EinvoiceService {
       .select(['a.id', 'a.amount', 'a.attempts', 'i.invoice_number', 'i.invoice_date', 'i.buyer', 'u.email', 'u.username', 'u.first_name', 'u.last_name'])
       .where('a.status', '=', 'pending')
       .where('i.status', '=', 'issued')
-      .where('a.next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('a.next_attempt_at', 'is', null), eb('a.next_attempt_at', '<=', now)]))
       .orderBy('a.id')
       .limit(BATCH)
       .execute();
@@ -173,7 +173,7 @@ export class EinvoiceService {
         random_number: issued.randomNumber,
         last_error: null,
         attempts: 0,
-        next_attempt_at: now,
+        next_attempt_at: null,
         // Refunded in full while it was being issued: void it on the next sweep.
         void_requested_at: sql<Date | null>`case when status = 'cancelled' then ${now} else void_requested_at end`,
         void_reason: sql<string | null>`case when status = 'cancelled' then '全額退款' else void_reason end`,

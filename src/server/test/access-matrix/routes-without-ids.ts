@@ -32,6 +32,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/ops/referral_settings.json': `${OPS}; the one settings row (roles: features/ops/content.routes.test.ts)`,
   'POST /api/ops/referral_settings.json': `${OPS}; the one settings row (roles: features/ops/content.routes.test.ts)`,
   'GET /api/ops/finance/totals.csv': OPS,
+  'GET /api/ops/einvoices/failures/*': `${OPS}; page:{n} is not an id (roles: features/einvoices/einvoices.routes.test.ts)`,
   'GET /api/health.json': PUBLIC,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,
