@@ -51,7 +51,7 @@ import {
   certificateDocumentsForReviewers,
   contactInboxRoutes,
   dashboardRoutes,
-  financeRoutes,
+  financeRoutes, einvoiceFailuresRoutes,
   jobsRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
@@ -62,6 +62,7 @@ import {
 } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
+import { einvoiceSandboxPlugin } from './features/einvoices';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
 import { installApiKeyCheck } from './plugins/api-key';
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
+      await api.register(einvoiceFailuresRoutes);
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);
     },
@@ -229,6 +231,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });
+  // The e-invoice sandbox under /sandbox-gateway/einvoice (EINVOICE_PROVIDER=sandbox).
+  await app.register(einvoiceSandboxPlugin, { gateway: adapters.einvoice });
   await app.register(seoRoutes, { services });
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });

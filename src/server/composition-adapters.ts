@@ -11,6 +11,7 @@ import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { CardProvider, Database } from './db/schema';
+import { createEinvoiceGateway, type EinvoiceGateway } from './features/einvoices';
 import { MessageHub } from './features/messages';
 import { cardProviderOf, type CardPaymentsDeps, createEcpayGateway, type EcpayGateway } from './features/payments';
 import { BackgroundTasks } from './lib/background-tasks';
@@ -62,6 +63,8 @@ export interface Adapters {
   hub: MessageHub;
   /** Convenience-store codes and ATM accounts: ECPay, or its local fake without keys. */
   ecpay: EcpayGateway;
+  /** E-invoices: ECPay's e-invoice API, its local fake (EINVOICE_PROVIDER=sandbox), or none. */
+  einvoice: EinvoiceGateway;
   card: CardGatewayParts;
 }
 
@@ -110,6 +113,7 @@ export async function buildAdapters(app: FastifyInstance, { config, database, me
     feed,
     hub: new MessageHub(feed),
     ecpay: createEcpayGateway(app, config),
+    einvoice: createEinvoiceGateway(app, config, appClock),
     card: await setUpCards(app, config),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
 import { type BidCardChecks, BidsService, ContactChargeService, LeadsService } from './features/bids';
+import { EinvoiceService } from './features/einvoices';
 import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
@@ -81,6 +82,8 @@ export interface Composition extends Services {
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
   safetyPayments: SafetyPaymentsService;
+  /** E-invoices of sales: issued, voided and allowed by the issue-einvoices job. */
+  einvoices: EinvoiceService;
 }
 
 /**
@@ -168,5 +171,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
       mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
     }),
+    einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
   };
 }

@@ -11,6 +11,7 @@ export type {
   CardsConfig,
   Config,
   EcpayConfig,
+  EinvoiceConfig,
   MatchingConfig,
   MessagingConfig,
   PaymentsModeConfig,
@@ -78,6 +79,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }
         : { mode: 'sandbox' },
+    einvoice:
+      env.EINVOICE_PROVIDER === 'ecpay' && env.EINVOICE_MERCHANT_ID && env.EINVOICE_HASH_KEY && env.EINVOICE_HASH_IV
+        ? { mode: 'ecpay', merchantId: env.EINVOICE_MERCHANT_ID, hashKey: env.EINVOICE_HASH_KEY, hashIv: env.EINVOICE_HASH_IV, baseUrl: env.EINVOICE_BASE_URL.replace(/\/$/, '') }
+        : { mode: env.EINVOICE_PROVIDER === 'sandbox' ? 'sandbox' : 'off' },
     flags,
     messaging: {
       smtpUrl: env.SMTP_URL,

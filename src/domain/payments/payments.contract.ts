@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAY_TYPES, PURCHASE_STATUSES } from './pay-type';
 import { pagedShape, zeroOne } from '../http/refs';
+import { purchaseEinvoiceSchema } from '../invoices/einvoice';
 
 /** The answers of the payments contract (packages, purchases, cards), shared by the server and the web. */
 
@@ -67,6 +68,8 @@ export const purchaseSchema = purchaseBase.extend({
   pay_link: z.string().nullable(),
   /** A pay-by-link order whose payment method is not chosen yet. */
   needs_pay_type: z.boolean(),
+  /** The uniform e-invoice issued for the purchase (number, date, random code), or why none is; null before it is paid. */
+  einvoice: purchaseEinvoiceSchema.nullable(),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 /** GET /purchases/view/{id}.json, the pay-by-link reads and the ECPay purchase. */

@@ -8,6 +8,28 @@ const FACEBOOK_VARIABLES = ['FACEBOOK_APP_ID', 'FACEBOOK_APP_SECRET'] as const;
 const ECPAY_VARIABLES = ['ECPAY_MERCHANT_ID', 'ECPAY_HASH_KEY', 'ECPAY_HASH_IV'] as const;
 const VAPID_VARIABLES = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 
+/** ECPay's published e-invoice test merchant: anyone can issue as it. */
+const EINVOICE_STAGE_MERCHANT = '2000132';
+
+/** EINVOICE_PROVIDER=ecpay needs its keys (16 characters each); a sandbox in production needs ALLOW_SANDBOX_PAYMENTS, as payments do. */
+function checkEinvoiceEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
+  if (env.EINVOICE_PROVIDER === 'ecpay') {
+    for (const name of ['EINVOICE_MERCHANT_ID', 'EINVOICE_HASH_KEY', 'EINVOICE_HASH_IV'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when EINVOICE_PROVIDER=ecpay' });
+    }
+    for (const name of ['EINVOICE_HASH_KEY', 'EINVOICE_HASH_IV'] as const) {
+      const value = env[name];
+      if (value && Buffer.byteLength(value) !== 16) ctx.addIssue({ code: 'custom', path: [name], message: 'must be 16 characters (the AES-128 key or IV ECPay gives)' });
+    }
+  }
+  if (env.NODE_ENV !== 'production' || env.ALLOW_SANDBOX_PAYMENTS) return;
+  const hint = 'when NODE_ENV=production (ALLOW_SANDBOX_PAYMENTS=1 allows sandbox e-invoices for a demo)';
+  if (env.EINVOICE_PROVIDER === 'sandbox') ctx.addIssue({ code: 'custom', path: ['EINVOICE_PROVIDER'], message: `must be ecpay or off ${hint}` });
+  if (env.EINVOICE_PROVIDER === 'ecpay' && (env.EINVOICE_MERCHANT_ID === EINVOICE_STAGE_MERCHANT || new URL(env.EINVOICE_BASE_URL).hostname.includes('-stage.'))) {
+    ctx.addIssue({ code: 'custom', path: ['EINVOICE_MERCHANT_ID'], message: `must be a real merchant on einvoice.ecpay.com.tw, not ECPay's test merchant or stage, ${hint}` });
+  }
+}
+
 /** The rules between variables: what production requires and what one setting requires of others. */
 function checkEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
   if (env.NODE_ENV === 'production' && !env.API_KEY) {
@@ -53,6 +75,7 @@ function checkEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
   if (env.NODE_ENV === 'production' && !env.ALLOW_SANDBOX_PAYMENTS) {
     for (const reason of sandboxPaymentReasons(env)) ctx.addIssue({ code: 'custom', path: [reason.variable], message: reason.message });
   }
+  checkEinvoiceEnv(env, ctx);
   // Half a social login (or web push) setup is a typo, not a choice: name what is missing.
   for (const group of [APPLE_VARIABLES, FACEBOOK_VARIABLES, VAPID_VARIABLES]) {
     const set = group.filter((name) => env[name]);

@@ -30,6 +30,12 @@ export const envFields = z.object({
   ECPAY_HASH_KEY: optionalText,
   ECPAY_HASH_IV: optionalText,
   ECPAY_BASE_URL: z.url().default('https://payment.ecpay.com.tw'),
+  // E-invoices (0077): off (none issued, a note on each purchase), sandbox (ECPay's e-invoice format against the in-process fake) or ecpay.
+  EINVOICE_PROVIDER: z.enum(['off', 'sandbox', 'ecpay']).default('off'),
+  EINVOICE_MERCHANT_ID: optionalText,
+  EINVOICE_HASH_KEY: optionalText,
+  EINVOICE_HASH_IV: optionalText,
+  EINVOICE_BASE_URL: z.url().default('https://einvoice.ecpay.com.tw'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FILE: z.string().min(1).optional(),
   // Which proxies' X-Forwarded-For to believe: addresses or CIDRs (comma-separated), the

@@ -52,6 +52,8 @@ export interface Config {
   requestLimits: RequestLimitsConfig;
   /** Convenience-store codes and ATM accounts through ECPay. */
   ecpay: EcpayConfig;
+  /** E-invoices issued for sales (EINVOICE_PROVIDER: off by default). */
+  einvoice: EinvoiceConfig;
   /**
    * Whether start-up loads the demo marketplace (invented pros, requests, quotes, reviews and
    * the two demo accounts) once. SEED_DEMO_DATA; on for the embedded database, off for
@@ -131,6 +133,11 @@ export interface SafetyPaymentsConfig {
   /** Days after the pro reports completion when held money is released unless the consumer acted (SAFETY_PAYMENT_AUTO_RELEASE_DAYS, default 7). */
   autoReleaseDays: number;
 }
+/**
+ * E-invoices (EINVOICE_PROVIDER, EINVOICE_MERCHANT_ID, EINVOICE_HASH_KEY, EINVOICE_HASH_IV,
+ * EINVOICE_BASE_URL): off, ECPay's e-invoice API, or its local fake under /sandbox-gateway/einvoice.
+ */
+export type EinvoiceConfig = { mode: 'off' } | { mode: 'sandbox' } | { mode: 'ecpay'; merchantId: string; hashKey: string; hashIv: string; baseUrl: string };
 
 export interface WalletConfig {
   /** Free credit a new pro starts with, as a ledger entry of its own (WELCOME_CREDIT, default 300). */

@@ -1018,6 +1018,8 @@ export interface Database {
   escrow_accounts: EscrowAccountsTable;
   escrow_transactions: EscrowTransactionsTable;
   escrow_entries: EscrowEntriesTable;
+  einvoices: EinvoicesTable;
+  einvoice_allowances: EinvoiceAllowancesTable;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
@@ -1212,4 +1214,69 @@ export interface EscrowEntriesTable {
   /** bigint: read as a string by the drivers. */
   balance_after: ColumnType<string, string | number, never>;
   created: GeneratedTimestamp;
+}
+
+/** The buyer of an e-invoice as the sale kept it (0077): the 統一編號 masked, the whole one encrypted beside it. */
+export interface EinvoiceBuyer {
+  carrier_type: 'member' | 'mobile' | 'certificate' | 'donation' | 'company';
+  carrier: string | null;
+  donation_code: string | null;
+  unified_number: string | null;
+  title: string | null;
+}
+
+/** One line of an e-invoice: whole NT$, tax included. */
+export interface EinvoiceItem {
+  name: string;
+  count: number;
+  word: string;
+  price: number;
+  amount: number;
+}
+
+export type EinvoiceStatus = 'pending' | 'issued' | 'voided' | 'cancelled' | 'off';
+export type EinvoiceTaxType = '1' | '2' | '3';
+
+/** An e-invoice of a sale (0077): written with the sale, issued, voided or cancelled by the issue-einvoices job. */
+export interface EinvoicesTable {
+  id: Generated<number>;
+  user_id: number;
+  credit_purchase_id: number | null;
+  relate_number: string;
+  status: ColumnType<EinvoiceStatus, EinvoiceStatus | undefined, EinvoiceStatus>;
+  buyer: ColumnType<EinvoiceBuyer, string, string>;
+  unified_number_encrypted: string | null;
+  items: ColumnType<EinvoiceItem[], string, string>;
+  amount: number;
+  tax_type: ColumnType<EinvoiceTaxType, EinvoiceTaxType | undefined, EinvoiceTaxType>;
+  invoice_number: string | null;
+  invoice_date: Date | null;
+  random_number: string | null;
+  mailed_at: Date | null;
+  void_requested_at: Date | null;
+  void_reason: string | null;
+  voided_at: Date | null;
+  last_error: string | null;
+  attempts: Generated<number>;
+  /** null: due at the job's next run. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** An allowance (折讓) on an issued e-invoice (0077). */
+export interface EinvoiceAllowancesTable {
+  id: Generated<number>;
+  einvoice_id: number;
+  amount: number;
+  reason: string;
+  status: ColumnType<'pending' | 'issued', 'pending' | 'issued' | undefined, 'pending' | 'issued'>;
+  allowance_number: string | null;
+  allowance_date: Date | null;
+  last_error: string | null;
+  attempts: Generated<number>;
+  /** null: due at the job's next run. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
 }

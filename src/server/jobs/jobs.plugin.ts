@@ -5,9 +5,11 @@ import type { Database } from '../db/schema';
 import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
+import type { EinvoiceService } from '../features/einvoices';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
+import { issueEinvoicesJob } from './issue-einvoices.job';
 import { createJobLock } from './job-lock';
 import { createJobRunRecorder } from './job-runs';
 import { quoteNotificationsJob } from './quote-notifications.job';
@@ -29,10 +31,11 @@ export interface JobServices {
   messageMailer: Pick<MessageMailer, 'sweep'>;
   contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
   autoTopup: Pick<AutoTopupService, 'sweep'>;
+  einvoices: Pick<EinvoiceService, 'sweep'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -40,6 +43,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
     refundUnopenedQuotesJob({ contactCharges: contact }),
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
+    issueEinvoicesJob({ einvoices }),
   ];
 }
 

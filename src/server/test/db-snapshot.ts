@@ -26,10 +26,11 @@ const READ_ONLY = new Set([
 
 /**
  * Changed by a refused call by design, or by no call at all, so left out: rate-limit counters (a
- * refused sign-in attempt counts), a session's last-seen time, and the background jobs' own log
- * of their runs (written on the jobs' schedule, whatever the requests).
+ * refused sign-in attempt counts), a session's last-seen time, the background jobs' own log
+ * of their runs, and the e-invoices the issue-einvoices job issues or marks off (both written on
+ * the jobs' schedule, whatever the requests).
  */
-const CHANGES_ON_REFUSAL = new Set(['throttle_counters', 'sessions', 'job_runs']);
+const CHANGES_ON_REFUSAL = new Set(['throttle_counters', 'sessions', 'job_runs', 'einvoices', 'einvoice_allowances']);
 
 export async function snapshotQuery(db: Kysely<Database>): Promise<(db: Kysely<Database>) => Promise<Snapshot>> {
   const tables = (

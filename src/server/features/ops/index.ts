@@ -9,6 +9,7 @@ export { DashboardService } from './dashboard.service';
 export { jobsRoutes } from './jobs.routes';
 export { type FinanceDeps, FinanceService } from './finance.service';
 export { financeRoutes } from './finance.routes';
+export { einvoiceFailuresRoutes } from './einvoice-failures.routes';
 export { addOperator, type OperatorAdded, OperatorAddError, type OperatorAddInput } from './operator-add';
 export { operatorAddCommand } from './operator-add.command';
 export { operatorDisableCommand } from './operator-disable.command';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CreditPurchasesTable, Database } from '../../db/schema';
+import { type PurchaseEinvoiceRow, queuePurchaseInvoice } from '../einvoices';
 import { rewardReferralOnFirstPurchase } from '../referrals';
 import { creditWallet, type LedgerEntry } from '../wallet';
 
@@ -61,19 +62,31 @@ export async function confirmPurchaseIn(
   });
   // A referred user's first purchase rewards both sides once (same transaction).
   await rewardReferralOnFirstPurchase(trx, paid.user_id, purchaseId);
+  // The sale's e-invoice, queued with the credit: the issue-einvoices job issues it, so a provider outage loses no sale.
+  await queuePurchaseInvoice(trx, purchaseId);
   return { credited: true, entry, purchaseId };
 }
 
 /** A purchase row with the bound card it was paid with (brand and last four), if any. */
-type PurchaseDb = Database & { p: CreditPurchasesTable; c: Database['payment_cards'] };
-export type PurchaseRow = Selectable<CreditPurchasesTable> & { card_brand: string | null; card_last4: string | null };
+type PurchaseDb = Database & { p: CreditPurchasesTable; c: Database['payment_cards']; e: Database['einvoices'] };
+export type PurchaseRow = Selectable<CreditPurchasesTable> & { card_brand: string | null; card_last4: string | null } & PurchaseEinvoiceRow;
 
-function purchasesOf(db: Db, userId: number): SelectQueryBuilder<PurchaseDb, 'p' | 'c', PurchaseRow> {
+function purchasesOf(db: Db, userId: number): SelectQueryBuilder<PurchaseDb, 'p' | 'c' | 'e', PurchaseRow> {
   return db
     .selectFrom('credit_purchases as p')
     .leftJoin('payment_cards as c', 'c.id', 'p.payment_card_id')
+    .leftJoin('einvoices as e', 'e.credit_purchase_id', 'p.id')
     .selectAll('p')
     .select(['c.brand as card_brand', 'c.last4 as card_last4'])
+    .select(['e.status as einvoice_status', 'e.invoice_number as einvoice_number', 'e.invoice_date as einvoice_date', 'e.random_number as einvoice_random'])
+    .select((eb) =>
+      eb
+        .selectFrom('einvoice_allowances as a')
+        .select(sql<string>`sum(a.amount)`.as('total'))
+        .whereRef('a.einvoice_id', '=', 'e.id')
+        .where('a.status', '=', 'issued')
+        .as('einvoice_allowed'),
+    )
     .where('p.user_id', '=', userId);
 }
 

@@ -8,6 +8,7 @@ import { CUSTOM_AMOUNT_MAX, CUSTOM_AMOUNT_MIN } from '../../../domain/payments/p
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
 import { feeForRequest } from '../bids';
+import { purchaseEinvoiceOf } from '../einvoices';
 import { invoiceSnapshot } from '../invoices';
 import { walletBalance } from '../wallet';
 import { paymentInstructions } from './ecpay/ecpay-instructions';
@@ -55,6 +56,7 @@ export function toPurchaseResponse(row: PurchaseRow): Purchase {
     quote_bid_id: row.quote_bid_id,
     pay_link: row.status === 'pending' && row.link_hash ? `/payment/${row.link_hash}` : null,
     needs_pay_type: unissued && row.status === 'pending',
+    einvoice: purchaseEinvoiceOf(row),
   };
 }
 

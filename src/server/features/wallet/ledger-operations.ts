@@ -7,6 +7,7 @@ import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
 import { debitWallet, type LedgerEntry } from './ledger.repository';
+import { queueRefundInvoice } from '../einvoices';
 
 /**
  * The ledger's entries that no user action writes: the refund of a purchase (type 38) by a
@@ -102,6 +103,8 @@ export async function refundPurchase(deps: RefundDeps, caller: RefundActor, inpu
       before: { status: purchase.status, balance },
       reason,
     };
+    // Voids the purchase's e-invoice (within its period) or issues an allowance, through the e-invoice job.
+    await queueRefundInvoice(trx, { creditPurchaseId: purchase.id, amount: purchase.amount, reason, now: caller.now });
     await caller.record(trx, refund);
     // Last, so that nothing after it can fail: a refused refund rolls the entry and the audit back.
     if (byCard) await deps.gateway.refund(purchase.provider_reference!, purchase.amount);

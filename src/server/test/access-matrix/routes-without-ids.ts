@@ -38,6 +38,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/ops/catalogue/genres/add.json': `${OPS}; a new genre, none named (roles: features/ops/catalogue-lists.routes.test.ts)`,
   'POST /api/ops/catalogue/genres/reorder.json': `${OPS}; the order of every genre (roles: features/ops/catalogue-lists.routes.test.ts)`,
   'GET /api/ops/catalogue/cities/index.json': `${OPS}; every city, none named (roles: features/ops/catalogue-lists.routes.test.ts)`,
+  'GET /api/ops/einvoices/failures/*': `${OPS}; page:{n} is not an id (roles: features/einvoices/einvoices.routes.test.ts)`,
   'GET /api/health.json': PUBLIC,
   'GET /api/new/v1/third_party_payments/index.json': `${OWN}: the caller's safety payments as consumer or pro`,
   'GET /api/new/v1/third_party_payments/index/*': `${OWN}: the caller's safety payments as consumer or pro`,

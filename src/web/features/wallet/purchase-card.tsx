@@ -6,6 +6,40 @@ import { OfflinePayInfo } from './offline-pay-info';
 import type { Purchase } from './api/wallet';
 import { splitCardInfo, taipeiTime } from './wallet-format';
 
+/** The e-invoice issued for a purchase: its state, then number, date and random code once issued. */
+function EinvoiceFacts({ einvoice }: { einvoice: NonNullable<Purchase['einvoice']> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div>
+        <dt>{t('wallet>purchase>einvoiceStatus')}</dt>
+        <dd data-testid="purchase-einvoice-status">
+          {einvoice.status_text}
+          {einvoice.allowance_amount > 0 && ` · ${t('wallet>purchase>einvoiceAllowance', { amount: formatTwd(einvoice.allowance_amount) })}`}
+        </dd>
+      </div>
+      {einvoice.invoice_number && (
+        <div>
+          <dt>{t('wallet>purchase>einvoiceNumber')}</dt>
+          <dd data-testid="purchase-einvoice-number">{einvoice.invoice_number}</dd>
+        </div>
+      )}
+      {einvoice.invoice_date && (
+        <div>
+          <dt>{t('wallet>purchase>einvoiceDate')}</dt>
+          <dd>{taipeiTime(einvoice.invoice_date)}</dd>
+        </div>
+      )}
+      {einvoice.random_number && (
+        <div>
+          <dt>{t('wallet>purchase>einvoiceRandom')}</dt>
+          <dd>{einvoice.random_number}</dd>
+        </div>
+      )}
+    </>
+  );
+}
+
 interface PurchaseCardProps {
   purchase: Purchase;
   /** The purchase named by ?purchase= (a return from 3-D Secure): marked and focusable. */
@@ -63,7 +97,9 @@ export const PurchaseCard = forwardRef<HTMLElement, PurchaseCardProps>(function 
           <dt>{t('wallet>purchase>invoice')}</dt>
           <dd data-testid="purchase-invoice">{invoiceLine(purchase.invoice)}</dd>
         </div>
+        {purchase.einvoice && <EinvoiceFacts einvoice={purchase.einvoice} />}
       </dl>
+      {purchase.einvoice?.note && <p className="wallet__hint">{purchase.einvoice.note}</p>}
       {purchase.status === 'failed' && purchase.error_message && <p className="purchase__error">{purchase.error_message}</p>}
       {offlinePending && <OfflinePayInfo purchase={purchase} />}
       {purchase.status === 'pending' && purchase.pay_type === 'card' && <p className="wallet__hint">{t('wallet>purchase>cardPending')}</p>}

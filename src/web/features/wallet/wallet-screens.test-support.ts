@@ -54,6 +54,7 @@ export function purchase(id: number, extra: Partial<Purchase> = {}): Purchase {
     quote_bid_id: null,
     pay_link: null,
     needs_pay_type: false,
+    einvoice: null,
     ...extra,
   };
 }

@@ -100,6 +100,22 @@ describe('the purchases list', () => {
     expect(others[0]!.textContent).toContain('已付款');
   });
 
+  it('shows the e-invoice of each purchase: number, date and random code once issued, or the note when none is issued', async () => {
+    const issued = { status: 'issued', status_text: '電子發票已開立', invoice_number: 'ZZ10000001', invoice_date: '2026-11-27 04:00:00', random_number: '0427', allowance_amount: 300, note: null } as const;
+    const off = { status: 'off', status_text: '未開立電子發票', invoice_number: null, invoice_date: null, random_number: null, allowance_amount: 0, note: '本站尚未啟用電子發票開立服務' } as const;
+    await render('/dashboard/purchases', {
+      '/api/purchases/index/page:1.json': ok({ purchases: [purchase(9, { einvoice: issued }), purchase(8, { einvoice: off })], page: 1, total_pages: 1, count: 2 }),
+    });
+    const number = await screen.findByTestId('purchase-einvoice-number', undefined, WAIT);
+    expect(number.textContent).toBe('ZZ10000001');
+    const [first, second] = screen.getAllByRole('article');
+    expect(first!.textContent).toContain('2026-11-27 12:00');
+    expect(first!.textContent).toContain('0427');
+    expect(first!.textContent).toContain('已折讓');
+    expect(second!.textContent).toContain('未開立電子發票');
+    expect(second!.textContent).toContain('本站尚未啟用電子發票開立服務');
+  });
+
   it('announces a card purchase paid after 3-D Secure once', async () => {
     const { store } = await render('/dashboard/purchases?purchase=7', {
       '/api/purchases/index/page:1.json': ok({ purchases: [purchase(7)], page: 1, total_pages: 1, count: 1 }),
