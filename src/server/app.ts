@@ -43,6 +43,7 @@ import { pushRoutes, pushWorkerPlugin } from './features/push';
 import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
+import { chargeApplicationsRoutes } from './features/charge-applications';
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
@@ -53,6 +54,7 @@ import {
   jobsRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
+  opsChargeApplicationsRoutes,
   opsContentRoutes,
   opsRoutes,
   opsUsersRoutes,
@@ -193,12 +195,14 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts });
       await api.register(mediaRoutes, { media: services.media, likes: services.photoLikes });
       await api.register(certificatesRoutes);
+      await api.register(chargeApplicationsRoutes);
       await api.register(blockingRoutes);
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
       await api.register(opsRoutes, { ops: services.ops });
       await api.register(queueRoutes);
       await api.register(opsCertificatesRoutes);
+      await api.register(opsChargeApplicationsRoutes);
       await api.register(opsUsersRoutes);
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
       await api.register(opsContentRoutes);

@@ -21,6 +21,7 @@ export { requireOperator } from './ops-session';
 export { totpCodeAt, totpUri } from './totp';
 export { certificateDocumentsForReviewers } from './ops-certificate-files';
 export { opsCertificatesRoutes } from './ops-certificates.routes';
+export { opsChargeApplicationsRoutes } from './ops-charge-applications.routes';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';
