@@ -55,6 +55,7 @@ import {
   moderationRoutes,
   opsCertificatesRoutes,
   opsChargeApplicationsRoutes,
+  chargeApplicationFilesPlugin,
   opsContentRoutes,
   opsRoutes,
   opsUsersRoutes,
@@ -223,6 +224,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and console operators who review certificates only.
   await app.register(certificateFilesPlugin, { readAsReviewer: certificateDocumentsForReviewers(app.db, dataCipherOf(app.config)) });
+  // Charge application documents: for their owner and console operators who review applications only.
+  await app.register(chargeApplicationFilesPlugin);
   await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.

@@ -5,11 +5,16 @@ import { CHARGE_APPLICATION_STATUSES, CHARGE_APPLICATION_TYPES, ChargeApplicatio
 
 /** The answers of the charge application calls (the pro's own and the console's review), shared by the server and the web. */
 
+/** Where an application document is served (outside the API prefix, so a link opens it with the session or console cookie). */
+export const CHARGE_APPLICATION_FILES_PATH = '/charge-application-files';
+
 export const chargeApplicationDocumentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
   size: z.number().int(),
+  /** Served to the owner (session) and to operators reviewing applications (console cookie) only. */
+  url: z.string(),
   created: z.string(),
 });
 

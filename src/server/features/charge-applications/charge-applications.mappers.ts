@@ -1,6 +1,6 @@
 import { bankName } from '../../../domain/charge-applications/bank-codes';
 import { maskTail } from '../../../domain/charge-applications/charge-application.schema';
-import type { ChargeApplication } from '../../../domain/charge-applications/charge-applications.contract';
+import { CHARGE_APPLICATION_FILES_PATH, type ChargeApplication } from '../../../domain/charge-applications/charge-applications.contract';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import type { ChargeApplicationRow, DocumentMeta, WholeNumbers } from './charge-applications.repository';
@@ -36,7 +36,7 @@ export function toChargeApplicationResponse(row: ChargeApplicationRow, documents
     modified: toUtcString(row.modified),
     documents: documents
       .filter((d) => d.charge_application_id === row.id)
-      .map((d) => ({ id: d.id, name: d.name, type: d.type, size: d.size, created: toUtcString(d.created) })),
+      .map((d) => ({ id: d.id, name: d.name, type: d.type, size: d.size, url: `${CHARGE_APPLICATION_FILES_PATH}/${d.id}`, created: toUtcString(d.created) })),
   };
 }
 

@@ -167,9 +167,11 @@ export function documentsOf(db: Db, applicationIds: readonly number[]): Promise<
     .execute();
 }
 
-/** One document with its bytes decrypted, for an operator reviewing applications. */
-export async function findDocument(db: Db, cipher: DataCipher, id: number) {
-  const row = await db.selectFrom('charge_application_documents').select(['id', 'charge_application_id', 'name', 'type', 'data']).where('id', '=', id).executeTakeFirst();
+/** One document with its bytes decrypted: its owner's (`ownerId`), or any for an operator reviewing applications. */
+export async function findDocument(db: Db, cipher: DataCipher, id: number, ownerId?: number) {
+  let query = db.selectFrom('charge_application_documents').select(['id', 'charge_application_id', 'name', 'type', 'data']).where('id', '=', id);
+  if (ownerId !== undefined) query = query.where('user_id', '=', ownerId);
+  const row = await query.executeTakeFirst();
   return row && { ...row, data: cipher.decryptBytes(row.data, APPLICATION_DOCUMENT_CONTEXT) };
 }
 

@@ -9,16 +9,14 @@ import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { dataCipherOf } from '../../lib/data-encryption';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { chargeReviewDecide, chargeReviewDocument, chargeReviewPage, chargeReviewView } from './ops-charge-applications.service';
+import { chargeReviewDecide, chargeReviewPage, chargeReviewView } from './ops-charge-applications.service';
 import { opsPageOf, opsPageParams } from './ops-paging';
 import { opsCallerOf, opsGuard } from './ops-session';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as const;
-
 /**
  * The charge applications queue of the console, for roles with `review_charge_applications`:
- * the list masks the numbers, the view shows them whole and is audited each time, a document is
- * audited when opened, and every decision is audited with it and e-mailed to the pro.
+ * the list masks the numbers, the view shows them whole and is audited each time (documents:
+ * ops-charge-application-files.ts), and every decision is audited with it and e-mailed to the pro.
  */
 export const opsChargeApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cipher = dataCipherOf(app.config);
@@ -44,12 +42,4 @@ export const opsChargeApplicationsRoutes: FastifyPluginAsyncZod = async (app) =>
     return ok(await chargeReviewDecide(app.db, cipher, notice, opsCallerOf(request), request.params.file, { approve: false, reason: request.body.reason }));
   });
 
-  // The bytes of one document (never cached, never run as a page).
-  app.get('/ops/charge_applications/document/:file', { ...byId, config: { notFoundText: '找不到這份文件。' }, schema: { params: fileIdParams } }, async (request, reply) => {
-    const doc = await chargeReviewDocument(app.db, cipher, opsCallerOf(request), request.params.file);
-    const asciiName = `document-${doc.id}.${doc.type === 'jpeg' ? 'jpg' : doc.type}`;
-    reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; sandbox");
-    reply.header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
-    return reply.type(CONTENT_TYPES[doc.type]).send(doc.data);
-  });
 };

@@ -130,7 +130,7 @@ async function tellOwner(db: Db, notice: DecisionNotice, userId: number | null, 
 export async function chargeReviewDocument(db: Db, cipher: DataCipher, caller: OpsCaller, documentId: number) {
   return db.transaction().execute(async (trx) => {
     const doc = await repo.findDocument(trx, cipher, documentId);
-    if (!doc) throw AppError.notFound('找不到這份文件。');
+    if (!doc) return undefined;
     await recordAudit(trx, {
       by: caller,
       action: OpsAction.ChargeApplicationDocumentView,
