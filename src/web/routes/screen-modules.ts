@@ -55,6 +55,7 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   settings: byDefault('features/settings/settings-screen.tsx'),
   'blocked-users': byDefault('features/blocking/blocked-users-screen.tsx'),
   certification: byDefault('features/certification/certification-screen.tsx'),
+  'charge-application': byDefault('features/charge-application/charge-application-screen.tsx'),
   'email-change': byDefault('features/settings/email-change-screen.tsx'),
   'invoice-settings': byDefault('features/invoice-settings/invoice-settings-screen.tsx'),
   'free-credits': byDefault('features/free-credits/free-credits-screen.tsx'),
