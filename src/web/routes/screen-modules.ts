@@ -91,6 +91,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-queues': byDefault('features/ops/queue-overview-screen.tsx'),
   'ops-certificates': byDefault('features/ops/ops-certificates-screen.tsx'),
   'ops-certificate': byDefault('features/ops/ops-certificate-screen.tsx'),
+  'ops-charge-applications': byDefault('features/ops/ops-charge-applications-screen.tsx'),
+  'ops-charge-application': byDefault('features/ops/ops-charge-application-screen.tsx'),
   'ops-users': byDefault('features/ops/ops-users-screen.tsx'),
   'ops-user': byDefault('features/ops/ops-user-screen.tsx'),
   'ops-contact-messages': byDefault('features/ops/ops-contact-messages-screen.tsx'),
