@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ChargeApplicationStatus } from '../../../domain/charge-applications/charge-application-status';
 import { ErrorText } from '../../../domain/errors/codes';
+import { encryptPersonalData } from '../../db/encrypt-personal-data';
+import { DataCipher } from '../../lib/data-encryption';
 import { ENGINES } from '../../test/harness';
 import { PDF, TEXT } from '../certificates/certificates.test-support';
 import { appOf, chargeApplicationsSuite, company, personal } from './charge-applications.test-support';
+import { BANK_ACCOUNT_CONTEXT, IDENTITY_NUMBER_CONTEXT, APPLICATION_DOCUMENT_CONTEXT } from './charge-applications.repository';
 import { mayReceivePayments } from './index';
 
 describe.each(ENGINES)('a pro\'s charge application on %s', (engine) => {
@@ -122,4 +126,26 @@ describe.each(ENGINES)('a pro\'s charge application on %s', (engine) => {
     expect(afterApproval.status).toBe(409);
     expect(afterApproval.body.message).toMatch(/已通過/);
   });
+
+  it('re-encrypts the numbers and documents after a key rotation', async () => {
+    const pro = await newPro();
+    await add(pro.token, personal);
+    const newKey = randomBytes(32);
+    const rotated = new DataCipher(newKey, [suite.server.config.dataEncryption.key]);
+    const report = await encryptPersonalData(suite.server.db, rotated);
+    expect(report.chargeApplications).toBeGreaterThanOrEqual(3);
+    const row = await suite.server.db.selectFrom('charge_applications').selectAll().where('user_id', '=', pro.user.id).executeTakeFirstOrThrow();
+    expect(rotated.decryptText(row.identity_number_encrypted, IDENTITY_NUMBER_CONTEXT)).toBe('A123456789');
+    expect(rotated.decryptText(row.bank_account_encrypted, BANK_ACCOUNT_CONTEXT)).toBe('00012345678901');
+    expect(row.identity_number_encrypted.startsWith(`v1:${rotated.keyId}:`)).toBe(true);
+    const docs = await suite.server.db.selectFrom('charge_application_documents').select(['data', 'data_key_id']).where('user_id', '=', pro.user.id).execute();
+    for (const d of docs) {
+      expect(d.data_key_id).toBe(rotated.keyId);
+      expect(rotated.decryptBytes(d.data, APPLICATION_DOCUMENT_CONTEXT).length).toBeGreaterThan(0);
+    }
+    expect((await encryptPersonalData(suite.server.db, rotated)).chargeApplications).toBe(0);
+    // Back to the server's own key, so the other tests read what they write.
+    await encryptPersonalData(suite.server.db, new DataCipher(suite.server.config.dataEncryption.key, [newKey]));
+  });
 });
+
