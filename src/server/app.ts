@@ -44,6 +44,7 @@ import { pushRoutes, pushWorkerPlugin } from './features/push';
 import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
+import { chargeApplicationsRoutes } from './features/charge-applications';
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
@@ -55,6 +56,8 @@ import {
   jobsRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
+  opsChargeApplicationsRoutes,
+  chargeApplicationFilesPlugin,
   opsContentRoutes,
   opsRoutes,
   opsUsersRoutes,
@@ -198,12 +201,14 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts });
       await api.register(mediaRoutes, { media: services.media, likes: services.photoLikes });
       await api.register(certificatesRoutes);
+      await api.register(chargeApplicationsRoutes);
       await api.register(blockingRoutes);
       await api.register(clientErrorsRoutes);
       await api.register(pushRoutes);
       await api.register(opsRoutes, { ops: services.ops });
       await api.register(queueRoutes);
       await api.register(opsCertificatesRoutes);
+      await api.register(opsChargeApplicationsRoutes);
       await api.register(opsUsersRoutes);
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
       await api.register(opsContentRoutes);
@@ -227,6 +232,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });
   // Certificate documents: private, for their owner and console operators who review certificates only.
   await app.register(certificateFilesPlugin, { readAsReviewer: certificateDocumentsForReviewers(app.db, dataCipherOf(app.config)) });
+  // Charge application documents: for their owner and console operators who review applications only.
+  await app.register(chargeApplicationFilesPlugin);
   await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.

@@ -22,6 +22,8 @@ export const OpsPermission = {
   ReadUsers: 'read_users',
   /** Review certificates and identity/company verifications. */
   ReviewCertificates: 'review_certificates',
+  /** Review the pros' account applications (who receives their payments, the bank account). */
+  ReviewChargeApplications: 'review_charge_applications',
   /** Handle reports: hide content, warn, suspend or ban a user. */
   ModerateUsers: 'moderate_users',
   /** Adjust a wallet with a reason, refund purchases. */
@@ -45,6 +47,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   read_audit: ['support', 'trust_safety', 'finance'],
   read_users: ['support', 'trust_safety', 'finance'],
   review_certificates: ['trust_safety'],
+  review_charge_applications: ['trust_safety', 'finance'],
   moderate_users: ['trust_safety'],
   adjust_wallets: ['finance'],
   manage_users: ['support', 'trust_safety'],

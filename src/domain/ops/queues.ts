@@ -1,4 +1,5 @@
 import { CertificateStatus, type CertificateStatusValue } from '../certificates/certificate-status';
+import { CHARGE_APPLICATION_STATUS_TEXT, ChargeApplicationStatus, type ChargeApplicationStatusValue } from '../charge-applications/charge-application-status';
 import { OpsPermission, type OpsPermissionId } from './operator-roles';
 
 /**
@@ -14,6 +15,7 @@ export const QUEUE_PAGE_SIZE = 20;
 /** The queues' ids (also their path segment under /ops and /api/ops). */
 export const QueueId = {
   Certificates: 'certificates',
+  ChargeApplications: 'charge_applications',
 } as const;
 export type QueueIdValue = (typeof QueueId)[keyof typeof QueueId];
 export const QUEUE_IDS = Object.values(QueueId) as QueueIdValue[];
@@ -99,8 +101,43 @@ export const CERTIFICATES_QUEUE: QueueDefinition = {
   ],
 };
 
+/** Account applications: who receives a pro's payments, and into which bank account. */
+export const CHARGE_APPLICATIONS_QUEUE: QueueDefinition = {
+  id: QueueId.ChargeApplications,
+  title: '收款帳戶申請審核',
+  permission: OpsPermission.ReviewChargeApplications,
+  statuses: (Object.keys(CHARGE_APPLICATION_STATUS_TEXT).map(Number) as ChargeApplicationStatusValue[]).map((value) => ({
+    value,
+    text: CHARGE_APPLICATION_STATUS_TEXT[value],
+    open: value === ChargeApplicationStatus.Pending,
+  })),
+  filters: [
+    {
+      key: 'status',
+      text: '狀態',
+      initial: String(ChargeApplicationStatus.Pending),
+      options: Object.entries(CHARGE_APPLICATION_STATUS_TEXT).map(([value, text]) => ({ value, text })),
+    },
+    {
+      key: 'type',
+      text: '申請身分',
+      options: [
+        { value: 'personal', text: '個人' },
+        { value: 'company', text: '公司' },
+      ],
+    },
+  ],
+  reasonTemplates: [
+    { id: 'blurry', text: '證明文件不清楚，請重新上傳清晰、完整的照片或掃描檔。' },
+    { id: 'holder_mismatch', text: '存摺封面上的戶名與申請的戶名不符，請確認後重新送出。' },
+    { id: 'account_mismatch', text: '存摺封面上的銀行、分行或帳號與申請內容不符，請確認後重新送出。' },
+    { id: 'identity_mismatch', text: '身分證或公司登記文件上的資料與申請內容不符。' },
+    { id: 'incomplete', text: '缺少必要的證明文件（身分證或公司登記，以及存摺封面），請補齊後重新送出。' },
+  ],
+};
+
 /** Every queue, in the order the overview shows them. */
-export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE];
 
 export function queueById(id: string): QueueDefinition | undefined {
   return QUEUES.find((q) => q.id === id);

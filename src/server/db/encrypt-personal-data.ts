@@ -1,5 +1,6 @@
 import { type ExpressionOrFactory, type Kysely, type SqlBool, sql } from 'kysely';
 import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates';
+import { chargeApplicationsRepository as charge } from '../features/charge-applications';
 import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices';
 import type { DataCipher } from '../lib/data-encryption';
 import type { Database } from './schema';
@@ -12,6 +13,8 @@ export interface EncryptionReport {
   certificates: number;
   invoiceSettings: number;
   documents: number;
+  /** Charge applications' identity and account numbers, and their documents (migration 0076). */
+  chargeApplications: number;
 }
 
 /** An encrypted text value not written with the current key (a condition on `column`). */
@@ -26,11 +29,12 @@ const staleText = (column: string, keyId: string) => sql<boolean>`(${sql.ref(col
  * opens stops it with an error naming the variable.
  */
 export async function encryptPersonalData(db: Db, cipher: DataCipher): Promise<EncryptionReport> {
-  if (!(await anythingToEncrypt(db, cipher.keyId))) return { certificates: 0, invoiceSettings: 0, documents: 0 };
+  if (!(await anythingToEncrypt(db, cipher.keyId))) return { certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0 };
   return {
     certificates: await encryptCertificates(db, cipher),
     invoiceSettings: await encryptInvoiceSettings(db, cipher),
     documents: await encryptDocuments(db, cipher),
+    chargeApplications: (await rekeyChargeApplications(db, cipher)) + (await rekeyChargeApplicationDocuments(db, cipher)),
   };
 }
 
@@ -50,6 +54,11 @@ const staleInvoiceSettings = (keyId: string): Where<'user_invoice_settings'> => 
 const staleDocument = (keyId: string): Where<'certificate_documents'> => (eb) =>
   eb.or([eb('data_key_id', 'is', null), eb('data_key_id', '<>', keyId)]);
 
+const staleChargeApplication = (keyId: string): Where<'charge_applications'> => () =>
+  sql<SqlBool>`(${staleText('identity_number_encrypted', keyId)} or ${staleText('bank_account_encrypted', keyId)})`;
+
+const staleChargeDocument = (keyId: string): Where<'charge_application_documents'> => (eb) => eb('data_key_id', '<>', keyId);
+
 /** Whether any row waits for the current key: one query, so a start with nothing to do stays cheap. */
 async function anythingToEncrypt(db: Db, keyId: string): Promise<boolean> {
   const row = await db
@@ -59,6 +68,8 @@ async function anythingToEncrypt(db: Db, keyId: string): Promise<boolean> {
           eb.exists(eb.selectFrom('service_certificates').select(sql.lit(1).as('one')).where(staleCertificate(keyId))),
           eb.exists(eb.selectFrom('user_invoice_settings').select(sql.lit(1).as('one')).where(staleInvoiceSettings(keyId))),
           eb.exists(eb.selectFrom('certificate_documents').select(sql.lit(1).as('one')).where(staleDocument(keyId))),
+          eb.exists(eb.selectFrom('charge_applications').select(sql.lit(1).as('one')).where(staleChargeApplication(keyId))),
+          eb.exists(eb.selectFrom('charge_application_documents').select(sql.lit(1).as('one')).where(staleChargeDocument(keyId))),
         ])
         .as('pending'),
     )
@@ -134,6 +145,60 @@ async function encryptDocuments(db: Db, cipher: DataCipher): Promise<number> {
       .set({ data: cipher.encryptBytes(plain, DOCUMENT_CONTEXT), data_key_id: cipher.keyId })
       .where('id', '=', row.id)
       .where(sql<boolean>`data_key_id is not distinct from ${row.data_key_id}`)
+      .execute();
+    done++;
+  }
+}
+
+/** Charge applications are encrypted from their first write: only an older key's values are re-encrypted. */
+async function rekeyChargeApplications(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('charge_applications')
+      .select(['id', 'identity_number_encrypted', 'bank_account_encrypted'])
+      .where(staleChargeApplication(cipher.keyId))
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return done;
+    for (const row of rows) {
+      const identity = cipher.decryptText(row.identity_number_encrypted, charge.IDENTITY_NUMBER_CONTEXT);
+      const account = cipher.decryptText(row.bank_account_encrypted, charge.BANK_ACCOUNT_CONTEXT);
+      await db
+        .updateTable('charge_applications')
+        .set({
+          identity_number_encrypted: cipher.encryptText(identity, charge.IDENTITY_NUMBER_CONTEXT),
+          identity_number_hash: cipher.lookupHash(identity, charge.IDENTITY_NUMBER_CONTEXT),
+          bank_account_encrypted: cipher.encryptText(account, charge.BANK_ACCOUNT_CONTEXT),
+        })
+        .where('id', '=', row.id)
+        .where('identity_number_encrypted', '=', row.identity_number_encrypted)
+        .where('bank_account_encrypted', '=', row.bank_account_encrypted)
+        .execute();
+      done++;
+    }
+  }
+}
+
+/** Scans are large: one at a time. */
+async function rekeyChargeApplicationDocuments(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const row = await db
+      .selectFrom('charge_application_documents')
+      .select(['id', 'data', 'data_key_id'])
+      .where(staleChargeDocument(cipher.keyId))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) return done;
+    const plain = cipher.decryptBytes(row.data, charge.APPLICATION_DOCUMENT_CONTEXT);
+    await db
+      .updateTable('charge_application_documents')
+      .set({ data: cipher.encryptBytes(plain, charge.APPLICATION_DOCUMENT_CONTEXT), data_key_id: cipher.keyId })
+      .where('id', '=', row.id)
+      .where('data_key_id', '=', row.data_key_id)
       .execute();
     done++;
   }

@@ -423,6 +423,42 @@ export interface CertificateDocumentsTable {
   created: GeneratedTimestamp;
 }
 
+export interface ChargeApplicationsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'personal' | 'company';
+  /** The national ID (personal) or unified business number (company), `v1:<key id>:...` (lib/data-encryption.ts). */
+  identity_number_encrypted: string;
+  identity_number_hash: string;
+  identity_last4: string;
+  company_name: string | null;
+  bank_code: string;
+  bank_branch: string;
+  bank_account_encrypted: string;
+  bank_account_last4: string;
+  holder_name: string;
+  status: Generated<1 | 2 | 3>;
+  reject_reason: Generated<string | null>;
+  reviewed_by_operator_id: Generated<number | null>;
+  reviewed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_at: GeneratedTimestamp;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface ChargeApplicationDocumentsTable {
+  id: Generated<number>;
+  charge_application_id: number;
+  user_id: number;
+  name: string;
+  type: 'png' | 'jpeg' | 'gif' | 'pdf';
+  size: number;
+  /** Encrypted under the key data_key_id names. */
+  data: Uint8Array;
+  data_key_id: string;
+  created: GeneratedTimestamp;
+}
+
 export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review' | 'request_closed' | 'request_changed';
 
 export interface NotificationsTable {
@@ -965,6 +1001,8 @@ export interface Database {
   blocked_users: BlockedUsersTable;
   service_certificates: ServiceCertificatesTable;
   certificate_documents: CertificateDocumentsTable;
+  charge_applications: ChargeApplicationsTable;
+  charge_application_documents: ChargeApplicationDocumentsTable;
   notifications: NotificationsTable;
   quote_reports: QuoteReportsTable;
   quote_service_stats: QuoteServiceStatsTable;

@@ -146,6 +146,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-queues', 'queues'),
   ops('ops-certificates', 'certificates'),
   ops('ops-certificate', 'certificates/:certificateId'),
+  ops('ops-charge-applications', 'charge_applications'),
+  ops('ops-charge-application', 'charge_applications/:applicationId'),
   ops('ops-users', 'users'),
   ops('ops-user', 'users/:userId'),
   ops('ops-contact-messages', 'contact-messages'),

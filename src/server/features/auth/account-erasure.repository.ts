@@ -27,6 +27,8 @@ export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIde
   const now = new Date();
   await trx.deleteFrom('certificate_documents').where('user_id', '=', userId).execute();
   await trx.deleteFrom('service_certificates').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('charge_application_documents').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('charge_applications').where('user_id', '=', userId).execute();
   await trx.deleteFrom('user_invoice_settings').where('user_id', '=', userId).execute();
   // Cards stay as rows (purchases point at them) without the gateway's reusable token.
   await trx.deleteFrom('auto_topup_settings').where('user_id', '=', userId).execute();

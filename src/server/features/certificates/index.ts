@@ -7,3 +7,5 @@ export { certificateStateFrom, certificateStateOf } from './certificates.service
 /** The review's reads and writes, for the operator console's certificates queue. */
 export * as certificatesRepository from './certificates.repository';
 export { ownerResponse, toCertificateResponse } from './certificates.mappers';
+/** Reads the documents of a multipart form (png, jpeg, gif or PDF; at most five), for other reviewed applications too. */
+export { readDocuments } from './certificate-documents';

@@ -23,6 +23,8 @@ export { requireOperator } from './ops-session';
 export { totpCodeAt, totpUri } from './totp';
 export { certificateDocumentsForReviewers } from './ops-certificate-files';
 export { opsCertificatesRoutes } from './ops-certificates.routes';
+export { opsChargeApplicationsRoutes } from './ops-charge-applications.routes';
+export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';

@@ -1,5 +1,6 @@
 import type { QueueIdValue } from '../../../domain/ops/queues';
 import { certificatesQueue } from './ops-certificates.queue';
+import { chargeApplicationsQueue } from './ops-charge-applications.queue';
 import type { QueueModule } from './queue-module';
 
 export type { QueueModule } from './queue-module';
@@ -7,6 +8,7 @@ export type { QueueModule } from './queue-module';
 /** Every queue's module; a new queue is one more entry (and its definition in src/domain/ops/queues.ts). */
 export const QUEUE_MODULES: Record<QueueIdValue, QueueModule> = {
   certificates: certificatesQueue,
+  charge_applications: chargeApplicationsQueue,
 };
 
 export function queueModuleOf(id: string): QueueModule | undefined {

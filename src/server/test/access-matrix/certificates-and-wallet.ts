@@ -2,7 +2,7 @@ import { pngOf } from '../../features/media/media.test-support';
 import { seedPurchase } from '../../features/ops/finance.test-support';
 import { confirmPurchase } from '../../features/payments/purchases.repository';
 import { bindTestCard, createUser } from '../factories';
-import { freshCertificate, key } from './fixtures';
+import { chargeApplicationOfP, freshCertificate, key } from './fixtures';
 import type { World } from '../access-matrix.world';
 import { type Ctx, get, type MatrixEntry, post } from './entry';
 
@@ -246,6 +246,39 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     owner: 'P',
     call: (w) => post(`/ops/queues/certificates/release/${w.certificateP}.json`),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  // Charge applications (P): reviewed in the console (permission review_charge_applications).
+  'GET /api/ops/charge_applications/index/*': {
+    owner: 'P',
+    call: () => get('/ops/charge_applications/index/page:1.json?assigned=all'),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'GET /api/ops/charge_applications/view/:file': {
+    owner: 'P',
+    setup: chargeApplicationOfP,
+    call: (_w, c) => get(`/ops/charge_applications/view/${c.application}.json`),
+    readBack: () => '/new/v1/charge_applications/index.json',
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/charge_applications/approve/:file': {
+    owner: 'P',
+    setup: chargeApplicationOfP,
+    call: (_w, c) => post(`/ops/charge_applications/approve/${c.application}.json`),
+    readBack: () => '/new/v1/charge_applications/index.json',
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/charge_applications/reject/:file': {
+    owner: 'P',
+    setup: chargeApplicationOfP,
+    call: (_w, c) => post(`/ops/charge_applications/reject/${c.application}.json`, { reason: '文件不清楚' }),
+    readBack: () => '/new/v1/charge_applications/index.json',
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'GET /charge-application-files/:id': {
+    owner: 'P',
+    setup: chargeApplicationOfP,
+    call: (_w, c) => ({ path: `/charge-application-files/${c.document}`, outsideApi: true }),
+    expect: { guest: 404 },
   },
   'GET /certificate-files/:id': {
     owner: 'P',

@@ -52,3 +52,23 @@ export const logoForm = () => {
   return form;
 };
 export const key = () => `am-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** P's charge application (one per user: made by the first entry that needs it, then reused; console calls leave it pending). */
+export async function chargeApplicationOfP(w: World): Promise<Ctx> {
+  const existing = await w.server.db.selectFrom('charge_applications').select('id').where('user_id', '=', w.actors.P.id).executeTakeFirst();
+  const document = await w.server.db
+    .selectFrom('charge_application_documents')
+    .select('id')
+    .where('user_id', '=', w.actors.P.id)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (existing && document) return { application: existing.id, document: document.id };
+  const user = await w.server.db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', w.actors.P.id).executeTakeFirstOrThrow();
+  const form = new FormData();
+  const fields = { type: 'personal', real_id: 'A123456789', bank_code: '700', bank_branch: '0021', bank_account: '00012345678901', holder_name: `${user.last_name ?? ''}${user.first_name ?? ''}` };
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('documents', new Blob([PNG_1X1], { type: 'image/png' }), '存摺封面.png');
+  const body = await w.ok(w.actors.P, '/new/v1/charge_applications/add.json', { method: 'POST', body: form });
+  const application = body.charge_application as { charge_application_id: number; documents: { id: number }[] };
+  return { application: application.charge_application_id, document: application.documents[0]!.id };
+}

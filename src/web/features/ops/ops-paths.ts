@@ -9,6 +9,10 @@ export const OPS_QUEUES_PATH = '/ops/queues';
 export const opsQueuePath = (queue: string) => `/ops/${queue}`;
 /** One certificate of the certificates queue. */
 export const opsCertificatePath = (id: number) => `/ops/certificates/${id}`;
+/** The charge applications queue (its own section: finance opens it without the overview). */
+export const OPS_CHARGE_APPLICATIONS_PATH = '/ops/charge_applications';
+/** One application of the charge applications queue. */
+export const opsChargeApplicationPath = (id: number) => `/ops/charge_applications/${id}`;
 export const OPS_USERS_PATH = '/ops/users';
 
 /** One user's page in the console. */

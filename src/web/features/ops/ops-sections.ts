@@ -2,6 +2,7 @@ import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } f
 import {
   OPS_AUDIT_PATH,
   OPS_CATALOGUE_PATH,
+  OPS_CHARGE_APPLICATIONS_PATH,
   OPS_CONTENT_PAGES_PATH,
   OPS_CONTACT_MESSAGES_PATH,
   OPS_FINANCE_PATH,
@@ -26,6 +27,8 @@ export interface OpsSection {
 export const OPS_SECTIONS: readonly OpsSection[] = [
   // The review queues; the overview shows each queue the role may open (certificates today).
   { path: OPS_QUEUES_PATH, key: 'ops>sections>queues', permission: OpsPermission.ReviewCertificates },
+  // Finance reviews charge applications without the other queues: the queue itself is a section.
+  { path: OPS_CHARGE_APPLICATIONS_PATH, key: 'ops>sections>chargeApplications', permission: OpsPermission.ReviewChargeApplications },
   { path: OPS_REPORTS_PATH, key: 'ops>sections>reports', permission: OpsPermission.ModerateUsers },
   { path: OPS_USERS_PATH, key: 'ops>sections>users', permission: OpsPermission.ReadUsers },
   { path: OPS_CONTACT_MESSAGES_PATH, key: 'ops>sections>contactMessages', permission: OpsPermission.AnswerContact },
