@@ -16,7 +16,8 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
-import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
+import { mayReceivePayments } from './features/charge-applications';
+import { SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -169,7 +170,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       db,
       config: config.safetyPayments,
       clock,
-      mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
+      mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
     }),
     einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
   };

@@ -1,4 +1,4 @@
 /** The safety payments feature as the rest of the server sees it. */
 export { type EscrowPostInput, type EscrowPostResult, escrowBalance, escrowDedupeKey, postEscrow } from './escrow-ledger';
 export { safetyPaymentsRoutes } from './safety-payments.routes';
-export { type MayReceivePayments, noApprovedChargeApplication, SafetyPaymentsService } from './safety-payments.service';
+export { type MayReceivePayments, SafetyPaymentsService } from './safety-payments.service';

@@ -27,12 +27,6 @@ type Db = Kysely<Database>;
  */
 export type MayReceivePayments = (userId: number) => Promise<boolean>;
 
-/**
- * The check until charge applications are wired in: none can be filed yet, so no pro has an
- * approved one and every payment request is refused (409).
- */
-export const noApprovedChargeApplication: MayReceivePayments = async () => false;
-
 export interface SafetyPaymentsDeps {
   db: Db;
   config: SafetyPaymentsConfig;
