@@ -10,6 +10,7 @@ import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
 import { createJobLock } from './job-lock';
 import { createJobRunRecorder } from './job-runs';
+import { liftExpiredSuspensionsJob } from './lift-expired-suspensions.job';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { type Job, JobScheduler } from './scheduler';
@@ -40,6 +41,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
     refundUnopenedQuotesJob({ contactCharges: contact }),
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
+    liftExpiredSuspensionsJob({ db }),
   ];
 }
 

@@ -105,6 +105,34 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect(await ids()).toEqual([pro.service.id]);
   });
 
+  it('a timed suspension that runs out is lifted by its job, and the cached public list shows the pro again', async () => {
+    const { act } = await setup();
+    const title = `到期測試水電行${Date.now()}`;
+    const pro = await createPublicPro(server.db, { title, categorySlugs: ['plumbing-electrical'], areas: [['臺北市', null]] });
+    const ids = async () => {
+      const res = await server.api(`/quote_services/search.json?q=${encodeURIComponent(title)}`);
+      expect(res.status).toBe(200);
+      return (res.body.quote_services as { id: number }[]).map((s) => s.id);
+    };
+    const start = clock.now();
+    const until = new Date(start.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '暫時停權', until })).status).toBe(200);
+    expect(await ids()).toEqual([]);
+    try {
+      clock.advance(30 * 60_000);
+      expect(await server.app.jobs.runOnce('lift-expired-suspensions', clock.now())).toBe('ran');
+      expect(await server.db.selectFrom('users').select('standing').where('id', '=', pro.user.id).executeTakeFirstOrThrow()).toEqual({ standing: 'suspended' });
+      clock.advance(60 * 60_000);
+      expect(await server.app.jobs.runOnce('lift-expired-suspensions', clock.now())).toBe('ran');
+      expect(await server.db.selectFrom('users').select(['standing', 'standing_until']).where('id', '=', pro.user.id).executeTakeFirstOrThrow()).toEqual({ standing: 'active', standing_until: null });
+      expect(await ids()).toEqual([pro.service.id]);
+      const runs = await server.db.selectFrom('job_runs').select(['outcome', 'started']).where('name', '=', 'lift-expired-suspensions').orderBy('started', 'desc').execute();
+      expect(runs[0]).toMatchObject({ outcome: 'ran', started: clock.now() });
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('a hidden message reads 此內容已被隱藏 to the recipient; its sender sees it marked hidden; unhidden, it is back', async () => {
     const { aircon, cityId, act } = await setup();
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);

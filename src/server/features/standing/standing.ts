@@ -36,3 +36,22 @@ export async function assertMaySignIn(db: Kysely<Database>, userId: number, now:
   const state = { standing: row.standing, until: row.standing_until };
   if (isBarred(state, now)) throw barredRefusal(state);
 }
+
+/**
+ * Lifts the suspensions whose end has passed at `now` (the user is active again, as the checks
+ * above already read him) and raises the `pros` data version when any was lifted, in one
+ * transaction, so the cached public lists show those pros again on every copy. Returns their ids.
+ */
+export async function liftExpiredSuspensions(db: Kysely<Database>, now: Date): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('users')
+      .set({ standing: 'active', standing_until: null, modified: now })
+      .where('standing', '=', 'suspended')
+      .where('standing_until', '<=', now)
+      .returning('id')
+      .execute();
+    if (rows.length > 0) await sql`select public_data_version_bump('pros')`.execute(trx);
+    return rows.map((r) => r.id).sort((a, b) => a - b);
+  });
+}
