@@ -156,6 +156,33 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect((await act('/ops/messages/hide/99999999.json', { reason: '不存在' })).status).toBe(404);
   });
 
+  it('hiding a message replaces it at once in both parties’ open conversations (the socket), and so does showing it again', async () => {
+    const { aircon, cityId, act } = await setup();
+    const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
+    const proSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, pro.token);
+    const consumerSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, consumer.token);
+    const changed = async (socket: Awaited<ReturnType<typeof openMessageSocket>>) => {
+      for (;;) {
+        const event = await socket.next();
+        if (event.type === 'message_changed') return event;
+      }
+    };
+    try {
+      expect((await postMessage(server, consumer.token, bidId, '匯款到我的私人帳戶')).status).toBe(200);
+      const message = await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).where('sender_id', '=', consumer.user.id).executeTakeFirstOrThrow();
+      const [atPro, atConsumer] = [changed(proSocket), changed(consumerSocket)];
+      expect((await act(`/ops/messages/hide/${message.id}.json`, { reason: '引導私下交易' })).status).toBe(200);
+      expect(await atPro).toMatchObject({ quote_bid_id: bidId, message: { id: message.id, body: HIDDEN_CONTENT_TEXT, attachments: [], is_hidden: 1, is_sender: 0 } });
+      expect(await atConsumer).toMatchObject({ quote_bid_id: bidId, message: { id: message.id, body: '匯款到我的私人帳戶', is_hidden: 1, is_sender: 1 } });
+      const shown = changed(proSocket);
+      expect((await act(`/ops/messages/unhide/${message.id}.json`, { reason: '誤判' })).status).toBe(200);
+      expect(await shown).toMatchObject({ message: { id: message.id, body: '匯款到我的私人帳戶', is_hidden: 0 } });
+    } finally {
+      proSocket.close();
+      consumerSocket.close();
+    }
+  });
+
   it('reports: listed open with their count, resolved by hiding the request (pros see 此內容已被隱藏, the owner sees it marked), then handled', async () => {
     const { aircon, cityId, act, cookie } = await setup();
     const pro = await createProInCity(server, aircon, cityId);
