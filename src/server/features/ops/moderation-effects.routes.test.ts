@@ -72,7 +72,7 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect((await quote()).status).toBe(200);
   });
 
-  it('a suspended pro’s quote cannot be hired (409, said in zh-TW), and can once he is reinstated', async () => {
+  it('a suspended pro’s quote is marked unavailable in the consumer’s list and cannot be hired (409, said in zh-TW), and can once he is reinstated', async () => {
     const { aircon, cityId, act } = await setup();
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
     expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '報價詐騙' })).status).toBe(200);
@@ -80,8 +80,16 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     const refused = await hire();
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'action not allowed', message: BARRED_PRO_HIRE_MESSAGE });
+    const { quote_request_id: requestId } = await server.db.selectFrom('quote_bids').select('quote_request_id').where('id', '=', bidId).executeTakeFirstOrThrow();
+    const marked = async () => {
+      const res = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
+      expect(res.status).toBe(200);
+      return (res.body.quote_request as { QuoteBid: { id: number; is_pro_unavailable: number }[] }).QuoteBid.find((b) => b.id === bidId)?.is_pro_unavailable;
+    };
+    expect(await marked()).toBe(1);
     expect((await server.db.selectFrom('quote_bids').select('hired_on').where('id', '=', bidId).executeTakeFirstOrThrow()).hired_on).toBeNull();
     expect((await act(`/ops/users/reinstate/${pro.user.id}.json`, { reason: '申訴成立' })).status).toBe(200);
+    expect(await marked()).toBe(0);
     const hired = await hire();
     expect(hired.status, JSON.stringify(hired.body)).toBe(200);
   });

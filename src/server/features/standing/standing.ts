@@ -23,6 +23,14 @@ export function userInGoodStanding(alias: string, now: Date): RawBuilder<boolean
 export const OWNER_IN_GOOD_STANDING = sql<boolean>`not exists (select 1 from users su where su.id = qs.user_id
   and su.standing <> 'active' and (su.standing_until is null or su.standing_until > now()))`;
 
+/**
+ * The user `alias` is suspended or banned now (the database's clock, as OWNER_IN_GOOD_STANDING):
+ * a consumer's quote list marks that pro's quotes unavailable, as hiring them is refused.
+ */
+export function userBarredNow(alias: string): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${alias}.standing`)} <> 'active' and (${sql.ref(`${alias}.standing_until`)} is null or ${sql.ref(`${alias}.standing_until`)} > now()))`;
+}
+
 /** 409 for a suspended (`account suspended`) or banned (`account closed`) user, naming until when. */
 export function barredRefusal(state: StandingState, action: 'login' | 'quote' = 'login'): AppError {
   const code = state.standing === 'banned' ? ErrorText.AccountClosed : ErrorText.AccountSuspended;
