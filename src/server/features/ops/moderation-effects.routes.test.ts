@@ -142,7 +142,7 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
   });
 
   it('a hidden message reads 此內容已被隱藏 to the recipient; its sender sees it marked hidden; unhidden, it is back', async () => {
-    const { aircon, cityId, act } = await setup();
+    const { aircon, cityId, act, cookie } = await setup();
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
     expect((await postMessage(server, consumer.token, bidId, '加我 LINE 私下交易')).status).toBe(200);
     const message = await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).where('sender_id', '=', consumer.user.id).executeTakeFirstOrThrow();
@@ -159,6 +159,14 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect(inbox.status).toBe(200);
     const thread = (inbox.body.conversations as { quote_bid_id: number; last_message: { excerpt: string } }[]).find((c) => c.quote_bid_id === bidId);
     expect(thread?.last_message.excerpt).toBe(HIDDEN_CONTENT_TEXT);
+    // The console's user page lists what the user sent, whole, with whether and why it is hidden.
+    const listed = await server.api(`/ops/users/messages/${consumer.user.id}.json?page=1`, { cookie });
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows).toEqual([
+      expect.objectContaining({ id: message.id, quote_bid_id: bidId, recipient_id: pro.user.id, body: '加我 LINE 私下交易', attachments: 0, is_hidden: true, hidden_reason: '引導私下交易' }),
+    ]);
+    const viewed = await server.db.selectFrom('operator_audit').select('after').where('action', '=', 'user_view_messages').where('target_id', '=', String(consumer.user.id)).execute();
+    expect(viewed).toEqual([{ after: { page: 1, count: 1 } }]);
     expect((await act(`/ops/messages/unhide/${message.id}.json`, { reason: '誤判' })).body).toMatchObject({ is_hidden: false });
     expect(await seen(pro.token)).toMatchObject({ body: '加我 LINE 私下交易', is_hidden: 0 });
     expect((await act('/ops/messages/hide/99999999.json', { reason: '不存在' })).status).toBe(404);

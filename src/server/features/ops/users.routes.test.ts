@@ -37,7 +37,7 @@ const forUser = (f: (userId: number) => { path: string; init: ApiInit }) => asyn
 const CALLS: Call[] = [
   { name: 'search', permission: 'read_users', make: get('/ops/users/search.json?q=%E7%8E%8B') },
   { name: 'view', permission: 'read_users', make: forUser((id) => ({ path: `/ops/users/view/${id}.json`, init: {} })) },
-  ...(['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'] as const).map(
+  ...(['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks', 'messages'] as const).map(
     (tab): Call => ({ name: `tab ${tab}`, permission: 'read_users', make: forUser((id) => ({ path: `/ops/users/${tab}/${id}.json?page=1`, init: {} })) }),
   ),
   {

@@ -16,6 +16,7 @@ import {
   listUserBids,
   listUserBlocks,
   listUserLedger,
+  listUserMessages,
   listUserPayments,
   listUserRequests,
   listUserServices,
@@ -40,6 +41,7 @@ const TAB_ACTIONS: Record<OpsUserTab, OpsActionName> = {
   sessions: OpsAction.UserViewSessions,
   throttles: OpsAction.UserViewThrottles,
   blocks: OpsAction.UserViewBlocks,
+  messages: OpsAction.UserViewMessages,
 };
 
 const userNotFound = () => AppError.notFound(OpsUserText.UserNotFound);
@@ -105,6 +107,8 @@ export class OpsUsersService {
         return listUserThrottles(db, (await throttleKeysOf(db, userId)) ?? [], page);
       case 'blocks':
         return listUserBlocks(db, userId, page);
+      case 'messages':
+        return listUserMessages(db, userId, page);
     }
   }
 
