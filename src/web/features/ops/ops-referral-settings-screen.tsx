@@ -18,6 +18,7 @@ import { OpsFrame } from './ops-frame';
 import { useOpsSession } from './ops-session-context';
 import './ops-content.css';
 import { useOpsLoad } from './use-ops-load';
+import { OpsConfirmStep } from './ops-confirm-step';
 
 /** The rewards in words: who gets how much, and whether the program runs. */
 function SettingsWords({ body }: { body: Pick<ReferralSettingsInput, 'referrer_reward' | 'referred_reward' | 'is_active'> }) {
@@ -72,19 +73,16 @@ function ReferralForm({ settings, onSaved }: { settings: ReferralSettings; onSav
 
   if (confirming) {
     return (
-      <section className="ops-panel ops-confirm" aria-labelledby="referral-confirm-title">
-        <h2 id="referral-confirm-title">{t('ops>content>confirmReferralTitle')}</h2>
+      <OpsConfirmStep
+        headingId="referral-confirm-title"
+        title={t('ops>content>confirmReferralTitle')}
+        busy={busy}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(undefined)}
+      >
         <SettingsWords body={confirming} />
         <p>{t('ops>content>referralNote')}</p>
-        <div className="ops-actions">
-          <Button onClick={() => void send(confirming)} disabled={busy}>
-            {busy ? t('ops>content>sending') : t('ops>content>confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={busy}>
-            {t('ops>content>back')}
-          </Button>
-        </div>
-      </section>
+      </OpsConfirmStep>
     );
   }
   return (
