@@ -362,29 +362,23 @@ export async function listUserBlocks(db: Db, userId: number, page: number): Prom
 /** The messages the user sent, newest first (messages_sender_idx, 0073), with whom each went to and whether it is hidden. */
 export async function listUserMessages(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'messages'>>> {
   const base = db.selectFrom('messages as m').where('m.sender_id', '=', userId);
-  const { rows, count } = await pagedWithCount(
-    base
-      .innerJoin('users as o', 'o.id', 'm.recipient_id')
-      .select(['m.id', 'm.quote_bid_id', 'm.recipient_id', 'o.username', 'o.first_name', 'o.last_name', 'm.body', 'm.attachments', 'm.created', 'm.hidden_at', 'm.hidden_reason'])
-      .orderBy('m.id', 'desc'),
-    base,
-    page,
-    OPS_USER_PAGE_SIZE,
-  );
-  return {
-    count,
-    rows: rows.map((r) => ({
-      id: r.id,
-      quote_bid_id: r.quote_bid_id,
-      recipient_id: r.recipient_id,
-      recipient_username: r.username,
-      recipient_full_name: fullNameOf(r),
-      body: r.body,
-      attachments: r.attachments.length,
-      created: toUtcString(r.created),
-      is_hidden: r.hidden_at !== null,
-      hidden_at: utc(r.hidden_at),
-      hidden_reason: r.hidden_reason,
-    })),
-  };
+  const list = base
+    .innerJoin('users as o', 'o.id', 'm.recipient_id')
+    .select(['m.id', 'm.quote_bid_id', 'm.recipient_id', 'o.username', 'o.first_name', 'o.last_name', 'm.body', 'm.attachments', 'm.created', 'm.hidden_at', 'm.hidden_reason'])
+    .orderBy('m.id', 'desc');
+  const found = await pagedWithCount(list, base, page, OPS_USER_PAGE_SIZE);
+  const toRow = (r: (typeof found.rows)[number]): OpsUserTabRow<'messages'> => ({
+    id: r.id,
+    quote_bid_id: r.quote_bid_id,
+    recipient_id: r.recipient_id,
+    recipient_username: r.username,
+    recipient_full_name: fullNameOf(r),
+    body: r.body,
+    attachments: r.attachments.length,
+    created: toUtcString(r.created),
+    is_hidden: r.hidden_at !== null,
+    hidden_at: utc(r.hidden_at),
+    hidden_reason: r.hidden_reason,
+  });
+  return { count: found.count, rows: found.rows.map(toRow) };
 }

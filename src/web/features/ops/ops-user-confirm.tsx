@@ -7,10 +7,10 @@ import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
-import { Select } from '../../components/select';
 import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import { useOpsSession } from './ops-session-context';
+import { ReasonTemplateSelect } from './queue-reject-dialog';
 
 /** An action waiting for the operator's confirmation: what it does, in words, and how to do it. */
 export interface PendingAction {
@@ -54,16 +54,9 @@ function ConfirmDialog({ action, onCancel, onDone }: { action: PendingAction; on
   const { sessionGone } = useOpsSession();
   const reasonId = useId();
   const [reason, setReason] = useState('');
-  const [template, setTemplate] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const templates = action.templates ?? [];
-
-  const pick = (id: string) => {
-    setTemplate(id);
-    const found = templates.find((x) => x.id === id);
-    if (found) setReason(found.text);
-  };
 
   const confirm = async () => {
     const text = reason.trim();
@@ -96,16 +89,7 @@ function ConfirmDialog({ action, onCancel, onDone }: { action: PendingAction; on
       }
     >
       <p>{action.body}</p>
-      {templates.length > 0 && (
-        <Select
-          label={t('ops>queues>template')}
-          name="template"
-          placeholder={t('ops>queues>templateNone')}
-          options={templates.map((x) => ({ value: x.id, label: x.text }))}
-          value={template}
-          onChange={(event) => pick(event.target.value)}
-        />
-      )}
+      {templates.length > 0 && <ReasonTemplateSelect templates={templates} onPick={setReason} />}
       <TextareaField
         id={reasonId}
         label={action.reasonRequired ? t('ops>moderation>reason') : t('ops>users>reason')}
