@@ -103,6 +103,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview, clock });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
+  const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
   return {
     adapters,
@@ -143,7 +144,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
         await autoQuote.quoteLeads(categoryId, leads);
       },
     }),
-    messages: new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock }),
+    messages,
     quoteNotifier: new QuoteNotifier({
       db,
       messaging,
@@ -164,7 +165,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
     dashboard: new DashboardService({ db, clock }),
-    moderation: new ModerationService({ db, clock, messaging, log }),
+    moderation: new ModerationService({ db, clock, messaging, log, announceMessageChanged: (id) => messages.announceChanged(id) }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
     safetyPayments: new SafetyPaymentsService({
       db,

@@ -1,5 +1,6 @@
 import { formatTaipei } from '../time/datetime';
 import type { OperatorRole } from './operator-roles';
+import type { ReasonTemplate } from './queues';
 
 /**
  * A marketplace user's standing and the one transition function that changes it. Operators warn
@@ -93,6 +94,15 @@ export function barredQuoteMessage(state: StandingState): string {
 
 /** What a consumer is told when hiring a pro who is suspended or banned now. */
 export const BARRED_PRO_HIRE_MESSAGE = '這位專家的帳號目前停權中，暫時無法雇用，請選擇其他專家的報價。';
+
+/** Reasons an operator picks when hiding a message, then edits (kept in the audit log and on the message). */
+export const MESSAGE_HIDE_REASON_TEMPLATES: readonly ReasonTemplate[] = [
+  { id: 'off_platform', text: '訊息引導對方私下交易或到平台外聯繫。' },
+  { id: 'contact_details', text: '訊息含有不應公開的聯絡方式或個人資料。' },
+  { id: 'harassment', text: '訊息含有騷擾、辱罵或歧視的言語。' },
+  { id: 'fraud', text: '訊息疑似詐騙或要求可疑的付款方式。' },
+  { id: 'spam', text: '訊息為廣告或與需求無關的大量內容。' },
+];
 
 /** What the other side sees instead of a hidden request or message. */
 export const HIDDEN_CONTENT_TEXT = '此內容已被隱藏';

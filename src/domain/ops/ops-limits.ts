@@ -45,6 +45,7 @@ export const OpsAction = {
   UserViewSessions: 'user_view_sessions',
   UserViewThrottles: 'user_view_throttles',
   UserViewBlocks: 'user_view_blocks',
+  UserViewMessages: 'user_view_messages',
   UserEndSession: 'user_end_session',
   UserEndSessions: 'user_end_sessions',
   UserClearThrottles: 'user_clear_throttles',

@@ -12,7 +12,7 @@ import { parseTaiwanMobile } from '../users/phone';
 export const OPS_USER_PAGE_SIZE = 20;
 
 /** The lists of one user, each loaded by its own call `GET /ops/users/{tab}/{id}.json?page=n`. */
-export const OPS_USER_TABS = ['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'] as const;
+export const OPS_USER_TABS = ['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks', 'messages'] as const;
 export type OpsUserTab = (typeof OPS_USER_TABS)[number];
 
 /** What a search looks for, decided from the text typed. */
@@ -175,6 +175,20 @@ const tabRows = {
     other_username: z.string(),
     other_full_name: z.string(),
     created: z.string(),
+  }),
+  /** The messages the user sent, newest first, whole (an operator hides one from here). */
+  messages: z.object({
+    id: z.number().int(),
+    quote_bid_id: z.number().int(),
+    recipient_id: z.number().int(),
+    recipient_username: z.string(),
+    recipient_full_name: z.string(),
+    body: z.string(),
+    attachments: z.number().int(),
+    created: z.string(),
+    is_hidden: z.boolean(),
+    hidden_at: z.string().nullable(),
+    hidden_reason: z.string().nullable(),
   }),
 } as const;
 

@@ -125,6 +125,8 @@ export const quoteBidResponseSchema = z.object({
   is_more_information_required: flagSchema,
   is_interested: flagSchema.nullable(),
   recommend_source: z.string(),
+  /** 1 when the pro is suspended or banned now and the quote is not hired: it cannot be hired (409) until he is reinstated. */
+  is_pro_unavailable: flagSchema,
   /** Files sent with the quote: images and PDF. */
   attachments: z.array(quoteAttachmentResponseSchema),
   created: utc,

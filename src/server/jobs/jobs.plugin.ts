@@ -12,6 +12,7 @@ import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
 import { issueEinvoicesJob } from './issue-einvoices.job';
 import { createJobLock } from './job-lock';
 import { createJobRunRecorder } from './job-runs';
+import { liftExpiredSuspensionsJob } from './lift-expired-suspensions.job';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { type Job, JobScheduler } from './scheduler';
@@ -44,6 +45,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
     issueEinvoicesJob({ einvoices }),
+    liftExpiredSuspensionsJob({ db }),
   ];
 }
 

@@ -97,6 +97,7 @@ export function quoteBid(overrides: Partial<QuoteBidResponse> = {}): QuoteBidRes
     is_more_information_required: 0,
     is_interested: null,
     recommend_source: 'form',
+    is_pro_unavailable: 0,
     attachments: [],
     created: CREATED,
     modified: CREATED,

@@ -4,6 +4,7 @@ export { authRoutes } from './auth.routes';
 export { DEVICE_ID_COOKIE, SESSION_COOKIE, partnerChannelOf, setSessionCookie, startSession } from './login-session';
 export { createLoginLink, loginOnceUrl } from './login-tokens.repository';
 export { requireRecentAuth } from './reauth';
+export { countActivationResend } from './resend-activation';
 export { SESSIONS_TOPIC, SessionCache } from './session-cache';
 export { findActiveSession, hashToken, liveSessionIds, revokeUserSessions } from './sessions.repository';
 export type { ActiveSession } from './sessions.repository';

@@ -13,7 +13,9 @@ export type HubEvent =
   /** The reader opened the conversation: the other side's messages up to `upTo` are read. */
   | { kind: 'read'; bidId: number; readerId: number; upTo: number; userIds: number[] }
   /** A quote arrived on the consumer's request (sent once, by the copy that delivers it). */
-  | { kind: 'quote'; bidId: number; requestId: number; userIds: number[] };
+  | { kind: 'quote'; bidId: number; requestId: number; userIds: number[] }
+  /** A message was hidden or shown again by an operator: open conversations replace it. */
+  | { kind: 'changed'; bidId: number; messageId: number; userIds: number[] };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -23,7 +25,7 @@ export const MESSAGES_TOPIC = 'messages';
 function asEvent(payload: unknown): HubEvent | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const value = payload as HubEvent;
-  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote') && Array.isArray(value.userIds) ? value : null;
+  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote' || value.kind === 'changed') && Array.isArray(value.userIds) ? value : null;
 }
 
 /** The messages' events between server copies, on the change feed. */

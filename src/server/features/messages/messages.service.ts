@@ -194,6 +194,21 @@ export class MessagesService {
   }
 
   /** The consumer made contact on a pay-on-contact quote whose fee the pro has not paid yet. */
+  /**
+   * Tells the open pages of a message's conversation that it changed (hidden or shown again by an
+   * operator), after the change committed. A consumer's message still held from the pro for an
+   * unpaid contact fee goes to the consumer only, as a new one does.
+   */
+  async announceChanged(messageId: number): Promise<void> {
+    const message = await repo.findMessage(this.deps.db, messageId);
+    if (!message) return;
+    const bid = await repo.findConversationBid(this.deps.db, message.quote_bid_id);
+    if (!bid) return;
+    const held = message.sender_id === bid.consumer_id && (await this.contactFeeDue(bid));
+    const userIds = held ? [message.sender_id] : [message.sender_id, message.recipient_id];
+    await this.deps.hub.publish({ kind: 'changed', bidId: bid.id, messageId: Number(message.id), userIds });
+  }
+
   private async contactFeeDue(bid: repo.ConversationBid): Promise<boolean> {
     const current = await repo.findConversationBid(this.deps.db, bid.id);
     if (!current?.is_contact_charge || current.fee_amount !== null) return false;

@@ -91,7 +91,9 @@ function refuse(reply: FastifyReply) {
  *
  * Server to client, JSON: `{"type":"ready","user_id":n}` once subscribed;
  * `{"type":"message","quote_bid_id":n,"message":{...}}` (the message as get_conversation shows
- * it to this user); `{"type":"read","quote_bid_id":n,"reader_is_me":0|1,"up_to":messageId}`.
+ * it to this user); `{"type":"read","quote_bid_id":n,"reader_is_me":0|1,"up_to":messageId}`;
+ * `{"type":"message_changed","quote_bid_id":n,"message":{...}}` when an operator hid a message or
+ * showed it again (the message as this user now sees it: the page replaces the one it holds).
  * A client sending `ping` gets `pong`. After a reconnect, a page asks get_conversation with
  * `since:{last id}` for anything it missed.
  */
@@ -137,10 +139,11 @@ export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub:
     }
     // One query for the message, whoever of the two is connected here.
     const row = findMessage(app.db, event.messageId);
+    const type = event.kind === 'changed' ? 'message_changed' : 'message';
     for (const userId of local) {
       sendTo(userId, async () => {
         const message = await row;
-        return message ? JSON.stringify({ type: 'message', quote_bid_id: event.bidId, message: toMessageResponse(message, userId) }) : null;
+        return message ? JSON.stringify({ type, quote_bid_id: event.bidId, message: toMessageResponse(message, userId) }) : null;
       });
     }
   };

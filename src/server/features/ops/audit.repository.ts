@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { AuditEntry, AuditFilter } from '../../../domain/ops/ops.contract';
 import { OPS_AUDIT_PAGE_SIZE } from '../../../domain/ops/operator-roles';
 import { DAY_MS } from '../../../domain/time';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
 import type { OpsCaller } from './ops-caller';
+import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
 
@@ -54,18 +55,17 @@ export async function listAudit(db: Db, filter: AuditFilter, page: number): Prom
   if (filter.target_id) query = query.where('a.target_id', '=', filter.target_id);
   if (filter.from) query = query.where('a.created', '>=', taipeiMidnight(filter.from));
   if (filter.to) query = query.where('a.created', '<', new Date(taipeiMidnight(filter.to).getTime() + DAY_MS));
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     query
       .select(['a.id', 'a.action', 'a.target_type', 'a.target_id', 'a.before', 'a.after', 'a.reason', 'a.ip', 'a.user_agent', 'a.created'])
       .select(['o.id as operator_id', 'o.email', 'o.full_name', 'o.role'])
-      .orderBy('a.id', 'desc')
-      .limit(OPS_AUDIT_PAGE_SIZE)
-      .offset((page - 1) * OPS_AUDIT_PAGE_SIZE)
-      .execute(),
-    query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('a.id', 'desc'),
+    query,
+    page,
+    OPS_AUDIT_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({
       id: Number(r.id),
       operator: { id: r.operator_id, email: r.email, full_name: r.full_name, role: r.role },

@@ -3,6 +3,7 @@ import { CONTACT_INBOX_PAGE_SIZE, type ContactStatus } from '../../../domain/con
 import type { ContactInboxFilter, ContactMessage, ContactReply, ContactStatusCounts } from '../../../domain/contact/contact.contract';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
+import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
 
@@ -54,19 +55,13 @@ export async function listContactMessages(
 ): Promise<{ rows: ContactMessage[]; count: number; counts: ContactStatusCounts }> {
   const base = filtered(db, filter);
   const listed = filter.status ? base.where('m.status', '=', filter.status) : base;
-  const [rows, counted, perStatus] = await Promise.all([
-    listed
-      .select([...COLUMNS, replyCount])
-      .orderBy('m.id', 'desc')
-      .limit(CONTACT_INBOX_PAGE_SIZE)
-      .offset((page - 1) * CONTACT_INBOX_PAGE_SIZE)
-      .execute(),
-    listed.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
+  const [{ rows, count }, perStatus] = await Promise.all([
+    pagedWithCount(listed.select([...COLUMNS, replyCount]).orderBy('m.id', 'desc'), listed, page, CONTACT_INBOX_PAGE_SIZE),
     base.select(['m.status', sql<string>`count(*)`.as('count')]).groupBy('m.status').execute(),
   ]);
   const counts: ContactStatusCounts = { open: 0, answered: 0, closed: 0 };
   for (const row of perStatus) counts[row.status] = Number(row.count);
-  return { rows: rows.map(toContactMessage), count: Number(counted.count), counts };
+  return { rows: rows.map(toContactMessage), count, counts };
 }
 
 /** One message (locked for the rest of the transaction when `lock`), or undefined. */

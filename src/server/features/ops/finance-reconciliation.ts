@@ -125,12 +125,17 @@ async function ledgerTotals(db: Db, range: Range) {
 /** Wallets listed when their balance is not the sum of their entries (the first ones; there should be none). */
 export const WALLET_MISMATCH_LIMIT = 200;
 
-/** Every wallet's balance against the sum of its ledger entries, now (a wallet with entries and no row counts as 0). */
-async function walletCheck(db: Db): Promise<Reconciliation['wallets']> {
+/**
+ * Every wallet's balance at the end of the day against the sum of its ledger entries up to then:
+ * the balance is the one its last entry before the end left (`balance_after`), so a past day's
+ * check reads only what was written by then and does not change later.
+ */
+async function walletCheck(db: Db, end: Date): Promise<Reconciliation['wallets']> {
   const joined = sql`(
-    select coalesce(w.user_id, s.user_id) as user_id, coalesce(w.balance, 0)::bigint as balance, coalesce(s.total, 0)::bigint as ledger_sum
-      from wallets w
-      full join (select user_id, sum(amount) as total from wallet_entries group by user_id) s on s.user_id = w.user_id
+    select e.user_id, (array_agg(e.balance_after order by e.created desc, e.id desc))[1]::bigint as balance, sum(e.amount)::bigint as ledger_sum
+      from wallet_entries e
+      where e.created < ${end}
+      group by e.user_id
   ) j`;
   const [totals, mismatched] = await Promise.all([
     sql<{ checked: string; balance_total: string | null; ledger_total: string | null }>`
@@ -152,14 +157,14 @@ async function walletCheck(db: Db): Promise<Reconciliation['wallets']> {
   };
 }
 
-/** The reconciliation of a Taipei day: every source against the ledger, the day's ledger by type, every wallet against its entries. */
+/** The reconciliation of a Taipei day: every source against the ledger, the day's ledger by type, every wallet against its entries as of the day's end. */
 export async function reconcileDay(db: Db, date: string, sources: readonly ReconciliationSource[] = RECONCILIATION_SOURCES): Promise<Reconciliation> {
   const range = taipeiDayRange(date);
   const parts = [];
   for (const source of sources) parts.push(await source.reconcile(db, range));
   const lines = parts.flatMap((p) => p.lines);
   const mismatches = parts.flatMap((p) => p.mismatches);
-  const [totals, wallets] = [await ledgerTotals(db, range), await walletCheck(db)];
+  const [totals, wallets] = [await ledgerTotals(db, range), await walletCheck(db, range.end)];
   const balanced = mismatches.length === 0 && lines.every((l) => l.difference === 0) && wallets.mismatched.length === 0 && wallets.balance_total === wallets.ledger_total;
   return { date, lines, mismatches, ledger_totals: totals, wallets, balanced };
 }

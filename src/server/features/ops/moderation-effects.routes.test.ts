@@ -72,7 +72,7 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect((await quote()).status).toBe(200);
   });
 
-  it('a suspended pro’s quote cannot be hired (409, said in zh-TW), and can once he is reinstated', async () => {
+  it('a suspended pro’s quote is marked unavailable in the consumer’s list and cannot be hired (409, said in zh-TW), and can once he is reinstated', async () => {
     const { aircon, cityId, act } = await setup();
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
     expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '報價詐騙' })).status).toBe(200);
@@ -80,8 +80,16 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     const refused = await hire();
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ error: 'action not allowed', message: BARRED_PRO_HIRE_MESSAGE });
+    const { quote_request_id: requestId } = await server.db.selectFrom('quote_bids').select('quote_request_id').where('id', '=', bidId).executeTakeFirstOrThrow();
+    const marked = async () => {
+      const res = await server.api(`/quote_request/${requestId}.json`, { token: consumer.token });
+      expect(res.status).toBe(200);
+      return (res.body.quote_request as { QuoteBid: { id: number; is_pro_unavailable: number }[] }).QuoteBid.find((b) => b.id === bidId)?.is_pro_unavailable;
+    };
+    expect(await marked()).toBe(1);
     expect((await server.db.selectFrom('quote_bids').select('hired_on').where('id', '=', bidId).executeTakeFirstOrThrow()).hired_on).toBeNull();
     expect((await act(`/ops/users/reinstate/${pro.user.id}.json`, { reason: '申訴成立' })).status).toBe(200);
+    expect(await marked()).toBe(0);
     const hired = await hire();
     expect(hired.status, JSON.stringify(hired.body)).toBe(200);
   });
@@ -105,8 +113,36 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect(await ids()).toEqual([pro.service.id]);
   });
 
+  it('a timed suspension that runs out is lifted by its job, and the cached public list shows the pro again', async () => {
+    const { act } = await setup();
+    const title = `到期測試水電行${Date.now()}`;
+    const pro = await createPublicPro(server.db, { title, categorySlugs: ['plumbing-electrical'], areas: [['臺北市', null]] });
+    const ids = async () => {
+      const res = await server.api(`/quote_services/search.json?q=${encodeURIComponent(title)}`);
+      expect(res.status).toBe(200);
+      return (res.body.quote_services as { id: number }[]).map((s) => s.id);
+    };
+    const start = clock.now();
+    const until = new Date(start.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+    expect((await act(`/ops/users/suspend/${pro.user.id}.json`, { reason: '暫時停權', until })).status).toBe(200);
+    expect(await ids()).toEqual([]);
+    try {
+      clock.advance(30 * 60_000);
+      expect(await server.app.jobs.runOnce('lift-expired-suspensions', clock.now())).toBe('ran');
+      expect(await server.db.selectFrom('users').select('standing').where('id', '=', pro.user.id).executeTakeFirstOrThrow()).toEqual({ standing: 'suspended' });
+      clock.advance(60 * 60_000);
+      expect(await server.app.jobs.runOnce('lift-expired-suspensions', clock.now())).toBe('ran');
+      expect(await server.db.selectFrom('users').select(['standing', 'standing_until']).where('id', '=', pro.user.id).executeTakeFirstOrThrow()).toEqual({ standing: 'active', standing_until: null });
+      expect(await ids()).toEqual([pro.service.id]);
+      const runs = await server.db.selectFrom('job_runs').select(['outcome', 'started']).where('name', '=', 'lift-expired-suspensions').orderBy('started', 'desc').execute();
+      expect(runs[0]).toMatchObject({ outcome: 'ran', started: clock.now() });
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('a hidden message reads 此內容已被隱藏 to the recipient; its sender sees it marked hidden; unhidden, it is back', async () => {
-    const { aircon, cityId, act } = await setup();
+    const { aircon, cityId, act, cookie } = await setup();
     const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
     expect((await postMessage(server, consumer.token, bidId, '加我 LINE 私下交易')).status).toBe(200);
     const message = await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).where('sender_id', '=', consumer.user.id).executeTakeFirstOrThrow();
@@ -123,9 +159,44 @@ describe.each(ENGINES)('effects of moderation on %s', (engine) => {
     expect(inbox.status).toBe(200);
     const thread = (inbox.body.conversations as { quote_bid_id: number; last_message: { excerpt: string } }[]).find((c) => c.quote_bid_id === bidId);
     expect(thread?.last_message.excerpt).toBe(HIDDEN_CONTENT_TEXT);
+    // The console's user page lists what the user sent, whole, with whether and why it is hidden.
+    const listed = await server.api(`/ops/users/messages/${consumer.user.id}.json?page=1`, { cookie });
+    expect(listed.status).toBe(200);
+    expect(listed.body.rows).toEqual([
+      expect.objectContaining({ id: message.id, quote_bid_id: bidId, recipient_id: pro.user.id, body: '加我 LINE 私下交易', attachments: 0, is_hidden: true, hidden_reason: '引導私下交易' }),
+    ]);
+    const viewed = await server.db.selectFrom('operator_audit').select('after').where('action', '=', 'user_view_messages').where('target_id', '=', String(consumer.user.id)).execute();
+    expect(viewed).toEqual([{ after: { page: 1, count: 1 } }]);
     expect((await act(`/ops/messages/unhide/${message.id}.json`, { reason: '誤判' })).body).toMatchObject({ is_hidden: false });
     expect(await seen(pro.token)).toMatchObject({ body: '加我 LINE 私下交易', is_hidden: 0 });
     expect((await act('/ops/messages/hide/99999999.json', { reason: '不存在' })).status).toBe(404);
+  });
+
+  it('hiding a message replaces it at once in both parties’ open conversations (the socket), and so does showing it again', async () => {
+    const { aircon, cityId, act } = await setup();
+    const { pro, consumer, bidId } = await quotedConversation(server, aircon, cityId);
+    const proSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, pro.token);
+    const consumerSocket = await openMessageSocket(socketUrl(server.baseUrl), {}, consumer.token);
+    const changed = async (socket: Awaited<ReturnType<typeof openMessageSocket>>) => {
+      for (;;) {
+        const event = await socket.next();
+        if (event.type === 'message_changed') return event;
+      }
+    };
+    try {
+      expect((await postMessage(server, consumer.token, bidId, '匯款到我的私人帳戶')).status).toBe(200);
+      const message = await server.db.selectFrom('messages').select('id').where('quote_bid_id', '=', bidId).where('sender_id', '=', consumer.user.id).executeTakeFirstOrThrow();
+      const [atPro, atConsumer] = [changed(proSocket), changed(consumerSocket)];
+      expect((await act(`/ops/messages/hide/${message.id}.json`, { reason: '引導私下交易' })).status).toBe(200);
+      expect(await atPro).toMatchObject({ quote_bid_id: bidId, message: { id: message.id, body: HIDDEN_CONTENT_TEXT, attachments: [], is_hidden: 1, is_sender: 0 } });
+      expect(await atConsumer).toMatchObject({ quote_bid_id: bidId, message: { id: message.id, body: '匯款到我的私人帳戶', is_hidden: 1, is_sender: 1 } });
+      const shown = changed(proSocket);
+      expect((await act(`/ops/messages/unhide/${message.id}.json`, { reason: '誤判' })).status).toBe(200);
+      expect(await shown).toMatchObject({ message: { id: message.id, body: '匯款到我的私人帳戶', is_hidden: 0 } });
+    } finally {
+      proSocket.close();
+      consumerSocket.close();
+    }
   });
 
   it('reports: listed open with their count, resolved by hiding the request (pros see 此內容已被隱藏, the owner sees it marked), then handled', async () => {

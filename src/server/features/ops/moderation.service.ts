@@ -21,6 +21,8 @@ export interface ModerationDeps {
   clock: Clock;
   messaging: EmailSender;
   log: FastifyBaseLogger;
+  /** Tells the open conversations that a message was hidden or shown again (after the commit). */
+  announceMessageChanged: (messageId: number) => Promise<void>;
 }
 
 const USER_NOT_FOUND = '找不到這位會員，可能已被刪除。';
@@ -101,8 +103,16 @@ export class ModerationService {
     }
   }
 
-  hideMessage(caller: OpsCaller, id: number, hide: boolean, body: HideBody) {
-    return setContentHidden(this.deps.db, caller, 'messages', id, hide, body.reason);
+  /** Hides or shows a message; both parties' open conversations replace it at once. */
+  async hideMessage(caller: OpsCaller, id: number, hide: boolean, body: HideBody) {
+    const result = await setContentHidden(this.deps.db, caller, 'messages', id, hide, body.reason);
+    try {
+      await this.deps.announceMessageChanged(id);
+    } catch (error) {
+      // The change is committed; a page that missed the event shows it when the conversation is read again.
+      this.deps.log.error({ err: error, messageId: id }, 'message change not announced');
+    }
+    return result;
   }
 
   hideRequest(caller: OpsCaller, id: number, hide: boolean, body: HideBody) {

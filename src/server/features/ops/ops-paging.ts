@@ -1,3 +1,4 @@
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
 import { parseNamedParams } from '../../lib/named-params';
@@ -14,4 +15,30 @@ export function opsPageOf(rest: string): number {
     throw AppError.invalid([{ field: 'page', message: '頁數必須是正整數' }]);
   }
   return page;
+}
+
+/** A list query, ordered and selected, that a page is cut from. */
+interface PageableQuery<Row> {
+  limit(limit: number): { offset(offset: number): { execute(): Promise<Row[]> } };
+}
+
+/**
+ * One page of a console list and the count of all its rows, read together: `list` is the
+ * ordered query with its columns (the page is cut here), `counted` the same rows unselected
+ * (their `count(*)` is read beside it).
+ */
+export async function pagedWithCount<Row, DB, TB extends keyof DB, O>(
+  list: PageableQuery<Row>,
+  counted: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  size: number,
+): Promise<{ rows: Row[]; count: number }> {
+  const [rows, total] = await Promise.all([
+    list
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    counted.select(sql<string>`count(*)`.as('count')).$castTo<{ count: string }>().executeTakeFirstOrThrow(),
+  ]);
+  return { rows, count: Number(total.count) };
 }

@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { OPS_PURCHASES_PAGE_SIZE, type OpsPurchase, type PurchaseFilter } from '../../../domain/ops/finance.contract';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
 import { taipeiDayRange } from './finance-days';
+import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
 
@@ -14,7 +15,7 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
   if (filter.pay_type) query = query.where('p.pay_type', '=', filter.pay_type);
   if (filter.from) query = query.where('p.created', '>=', taipeiDayRange(filter.from).start);
   if (filter.to) query = query.where('p.created', '<', taipeiDayRange(filter.to).end);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     query
       .select([
         'p.id',
@@ -34,14 +35,13 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
       ])
       .select(['u.username', 'u.first_name', 'u.last_name'])
       .orderBy('p.created', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(OPS_PURCHASES_PAGE_SIZE)
-      .offset((page - 1) * OPS_PURCHASES_PAGE_SIZE)
-      .execute(),
-    query.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('p.id', 'desc'),
+    query,
+    page,
+    OPS_PURCHASES_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({
       id: r.id,
       user_id: r.user_id,

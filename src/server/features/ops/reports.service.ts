@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { recordAudit } from './audit.repository';
 import { setHidden } from './moderation.repository';
 import type { OpsCaller } from './ops-caller';
+import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
 
@@ -61,21 +62,13 @@ function toReportView(r: ReportRow): QuoteReportView {
 
 export async function listReports(db: Db, filter: ReportFilter, page: number): Promise<{ rows: QuoteReportView[]; count: number }> {
   const open = filter.status === 'open';
-  const [rows, counted] = await Promise.all([
-    reportQuery(db)
-      .where('qr.handled_at', open ? 'is' : 'is not', null)
-      .orderBy('qr.created', 'desc')
-      .orderBy('qr.id', 'desc')
-      .limit(OPS_REPORTS_PAGE_SIZE)
-      .offset((page - 1) * OPS_REPORTS_PAGE_SIZE)
-      .execute(),
-    db
-      .selectFrom('quote_reports')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('handled_at', open ? 'is' : 'is not', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toReportView), count: Number(counted.n) };
+  const { rows, count } = await pagedWithCount(
+    reportQuery(db).where('qr.handled_at', open ? 'is' : 'is not', null).orderBy('qr.created', 'desc').orderBy('qr.id', 'desc'),
+    db.selectFrom('quote_reports').where('handled_at', open ? 'is' : 'is not', null),
+    page,
+    OPS_REPORTS_PAGE_SIZE,
+  );
+  return { rows: rows.map(toReportView), count };
 }
 
 /**

@@ -6,6 +6,7 @@ import { LOGIN_FAILURES_PER_ACCOUNT, PASSWORD_RESETS_PER_EMAIL } from '../../../
 import { describeUserAgent } from '../../../domain/users/user-agent';
 import type { Database } from '../../db/schema';
 import { OTP_DESTINATION_RULE, OTP_RESEND_SCOPE } from '../otp';
+import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
 
@@ -14,7 +15,6 @@ export interface Page<T> {
   count: number;
 }
 
-const offsetOf = (page: number) => (page - 1) * OPS_USER_PAGE_SIZE;
 const utc = (date: Date | null) => (date ? toUtcString(date) : null);
 /** A LIKE pattern matching values that start with `text` (its %, _ and \ taken literally). */
 const startsWith = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -81,11 +81,8 @@ export async function searchUsers(db: Db, query: UserQuery, page: number): Promi
       ]),
     );
   }
-  const [rows, counted] = await Promise.all([
-    base.select(USER_COLUMNS).orderBy('id', 'desc').limit(OPS_USER_PAGE_SIZE).offset(offsetOf(page)).execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(toUserRow), count: Number(counted.count) };
+  const { rows, count } = await pagedWithCount(base.select(USER_COLUMNS).orderBy('id', 'desc'), base, page, OPS_USER_PAGE_SIZE);
+  return { rows: rows.map(toUserRow), count };
 }
 
 /** The profile as operators see it (nothing masked), or undefined for an unknown id. */
@@ -156,102 +153,96 @@ export async function countUserRecords(db: Db, userId: number, now: Date): Promi
 
 export async function listUserRequests(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'requests'>>> {
   const base = db.selectFrom('quote_requests as r').where('r.user_id', '=', userId);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .innerJoin('quote_categories as c', 'c.id', 'r.quote_category_id')
       .innerJoin('cities as ci', 'ci.id', 'r.city_id')
       .select(['r.id', 'c.name as category', 'ci.name as city', 'r.created', 'r.is_closed', 'r.is_archived'])
       .select((eb) => eb.selectFrom('quote_bids as b').select(sql<string>`count(*)`.as('n')).whereRef('b.quote_request_id', '=', 'r.id').as('bids'))
       .orderBy('r.created', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('r.id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({ ...r, created: toUtcString(r.created), bids: Number(r.bids ?? 0) })),
   };
 }
 
 export async function listUserBids(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'bids'>>> {
   const base = db.selectFrom('quote_bids as b').where('b.user_id', '=', userId);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
       .select(['b.id', 'b.quote_request_id', 'b.quote_service_id', 's.title as service_title', 'b.quote_status_id', 'b.fee_amount', 'b.created', 'b.hired_on'])
       .orderBy('b.created', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(counted.count), rows: rows.map((r) => ({ ...r, created: toUtcString(r.created), hired_on: utc(r.hired_on) })) };
+      .orderBy('b.id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
+  return { count, rows: rows.map((r) => ({ ...r, created: toUtcString(r.created), hired_on: utc(r.hired_on) })) };
 }
 
 export async function listUserServices(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'services'>>> {
   const base = db.selectFrom('quote_services').where('user_id', '=', userId).where('deleted_at', 'is', null);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .select(['id', 'title', 'slug', 'is_public', 'is_archived', 'created'])
-      .orderBy('id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(counted.count), rows: rows.map((r) => ({ ...r, created: toUtcString(r.created) })) };
+      .orderBy('id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
+  return { count, rows: rows.map((r) => ({ ...r, created: toUtcString(r.created) })) };
 }
 
 export async function listUserPayments(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'payments'>>> {
   const base = db.selectFrom('credit_purchases').where('user_id', '=', userId);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .select(['id', 'order_number', 'amount', 'credit', 'pay_type', 'provider', 'status', 'created', 'paid_at', 'refunded_at'])
       .orderBy('created', 'desc')
-      .orderBy('id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({ ...r, created: toUtcString(r.created), paid_at: utc(r.paid_at), refunded_at: utc(r.refunded_at) })),
   };
 }
 
 export async function listUserLedger(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'ledger'>>> {
   const base = db.selectFrom('wallet_entries').where('user_id', '=', userId);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .select(['id', 'transaction_type', 'amount', 'balance_after', 'quote_bid_id', 'note', 'created'])
       .orderBy('created', 'desc')
-      .orderBy('id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { count: Number(counted.count), rows: rows.map((r) => ({ ...r, id: Number(r.id), created: toUtcString(r.created) })) };
+      .orderBy('id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
+  return { count, rows: rows.map((r) => ({ ...r, id: Number(r.id), created: toUtcString(r.created) })) };
 }
 
 export async function listUserSessions(db: Db, userId: number, page: number, now: Date): Promise<Page<OpsUserTabRow<'sessions'>>> {
   const base = db.selectFrom('sessions').where('user_id', '=', userId);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     base
       .select(['id', 'user_agent', 'device_id', 'created', 'last_seen', 'expires_at', 'revoked_at', liveSession(now).as('live')])
       .orderBy('created', 'desc')
-      .orderBy('id', 'desc')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+    base,
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({
       id: r.id,
       ...describeUserAgent(r.user_agent),
@@ -306,20 +297,19 @@ export async function listUserThrottles(db: Db, keys: readonly string[], page: n
     .select([sql<'counter' | 'gap'>`'gap'`.as('kind'), 'scope', 'key', sql<number | null>`null::integer`.as('count'), 'last_at as at'])
     .where('key', 'in', keys);
   const all = counters.unionAll(gaps);
-  const [rows, counted] = await Promise.all([
+  const { rows, count } = await pagedWithCount(
     db
       .selectFrom(all.as('t'))
       .selectAll()
       .orderBy('at', 'desc')
       .orderBy('scope')
-      .orderBy('key')
-      .limit(OPS_USER_PAGE_SIZE)
-      .offset(offsetOf(page))
-      .execute(),
-    db.selectFrom(all.as('t')).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('key'),
+    db.selectFrom(all.as('t')),
+    page,
+    OPS_USER_PAGE_SIZE,
+  );
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({
       kind: r.kind,
       scope: r.scope,
@@ -355,12 +345,9 @@ export async function listUserBlocks(db: Db, userId: number, page: number): Prom
     .select(['b.id', sql<'blocked' | 'blocked_by'>`'blocked_by'`.as('direction'), 'o.id as other_user_id', 'o.username', 'o.first_name', 'o.last_name', 'b.created'])
     .where('b.blocked_user_id', '=', userId);
   const all = blocked.unionAll(blockedBy);
-  const [rows, counted] = await Promise.all([
-    db.selectFrom(all.as('t')).selectAll().orderBy('created', 'desc').orderBy('id', 'desc').limit(OPS_USER_PAGE_SIZE).offset(offsetOf(page)).execute(),
-    db.selectFrom(all.as('t')).select(sql<string>`count(*)`.as('count')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, count } = await pagedWithCount(db.selectFrom(all.as('t')).selectAll().orderBy('created', 'desc').orderBy('id', 'desc'), db.selectFrom(all.as('t')), page, OPS_USER_PAGE_SIZE);
   return {
-    count: Number(counted.count),
+    count,
     rows: rows.map((r) => ({
       id: r.id,
       direction: r.direction,
@@ -370,4 +357,28 @@ export async function listUserBlocks(db: Db, userId: number, page: number): Prom
       created: toUtcString(r.created),
     })),
   };
+}
+
+/** The messages the user sent, newest first (messages_sender_idx, 0073), with whom each went to and whether it is hidden. */
+export async function listUserMessages(db: Db, userId: number, page: number): Promise<Page<OpsUserTabRow<'messages'>>> {
+  const base = db.selectFrom('messages as m').where('m.sender_id', '=', userId);
+  const list = base
+    .innerJoin('users as o', 'o.id', 'm.recipient_id')
+    .select(['m.id', 'm.quote_bid_id', 'm.recipient_id', 'o.username', 'o.first_name', 'o.last_name', 'm.body', 'm.attachments', 'm.created', 'm.hidden_at', 'm.hidden_reason'])
+    .orderBy('m.id', 'desc');
+  const found = await pagedWithCount(list, base, page, OPS_USER_PAGE_SIZE);
+  const toRow = (r: (typeof found.rows)[number]): OpsUserTabRow<'messages'> => ({
+    id: r.id,
+    quote_bid_id: r.quote_bid_id,
+    recipient_id: r.recipient_id,
+    recipient_username: r.username,
+    recipient_full_name: fullNameOf(r),
+    body: r.body,
+    attachments: r.attachments.length,
+    created: toUtcString(r.created),
+    is_hidden: r.hidden_at !== null,
+    hidden_at: utc(r.hidden_at),
+    hidden_reason: r.hidden_reason,
+  });
+  return { count: found.count, rows: found.rows.map(toRow) };
 }

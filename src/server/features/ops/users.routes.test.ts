@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_ROLES, type OperatorRole, operatorMay, type OpsPermissionId } from '../../../domain/ops/operator-roles';
+import { ACTIVATION_RESENDS_PER_DAY } from '../../../domain/abuse-limits';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../../../domain/users/auth-limits';
 import { FixedClock } from '../../adapters/clock';
 import {
@@ -36,7 +37,7 @@ const forUser = (f: (userId: number) => { path: string; init: ApiInit }) => asyn
 const CALLS: Call[] = [
   { name: 'search', permission: 'read_users', make: get('/ops/users/search.json?q=%E7%8E%8B') },
   { name: 'view', permission: 'read_users', make: forUser((id) => ({ path: `/ops/users/view/${id}.json`, init: {} })) },
-  ...(['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'] as const).map(
+  ...(['requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks', 'messages'] as const).map(
     (tab): Call => ({ name: `tab ${tab}`, permission: 'read_users', make: forUser((id) => ({ path: `/ops/users/${tab}/${id}.json?page=1`, init: {} })) }),
   ),
   {
@@ -374,6 +375,22 @@ describe.each(ENGINES)('the console user pages on %s', (engine) => {
         after: { channel: 'email', email: user.email },
         reason: '使用者來電表示沒收到',
       });
+    });
+
+    it('counts against the user’s own daily limit of verification mails: over it, 429 in zh-TW, nothing mailed or audited', async () => {
+      const { operator, cookie } = await as('support');
+      const { user, token } = await createSignedInUser(server.db);
+      const send = () => server.api(`/ops/users/resend_verification/${user.id}.json`, { method: 'POST', json: { reason: '使用者來電' }, cookie });
+      const own = () => server.api('/users/resend_activation.json', { method: 'POST', json: {}, token });
+      for (let i = 0; i < ACTIVATION_RESENDS_PER_DAY - 1; i += 1) expect((await send()).status).toBe(200);
+      expect((await own()).status).toBe(200);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(new RegExp(`^今天已重寄 ${ACTIVATION_RESENDS_PER_DAY} 次驗證信，請於 .+ 後再試。$`));
+      expect((await own()).status).toBe(429);
+      const mails = (await mailsTo(server, user.email!)).filter((m) => m.subject.includes('啟用您的帳號'));
+      expect(mails).toHaveLength(ACTIVATION_RESENDS_PER_DAY);
+      expect((await audit(operator.id)).filter((e) => e.action === 'user_resend_verification' && e.target_id === String(user.id))).toHaveLength(ACTIVATION_RESENDS_PER_DAY - 1);
     });
 
     it('refuses with 409 in zh-TW when already verified, without an address, or deleted; nothing mailed or audited', async () => {

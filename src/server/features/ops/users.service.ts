@@ -5,7 +5,8 @@ import { OpsAction, type OpsActionName } from '../../../domain/ops/ops-limits';
 import { type OpsUserTab, OpsUserText, type OpsUserTabRow, readUserQuery, type UserActionBody } from '../../../domain/ops/users.contract';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
-import { type AuthDeps, sendActivation } from '../auth';
+import { type AuthDeps, countActivationResend, sendActivation } from '../auth';
+import { Throttle } from '../../lib/throttle';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import {
@@ -15,6 +16,7 @@ import {
   listUserBids,
   listUserBlocks,
   listUserLedger,
+  listUserMessages,
   listUserPayments,
   listUserRequests,
   listUserServices,
@@ -39,6 +41,7 @@ const TAB_ACTIONS: Record<OpsUserTab, OpsActionName> = {
   sessions: OpsAction.UserViewSessions,
   throttles: OpsAction.UserViewThrottles,
   blocks: OpsAction.UserViewBlocks,
+  messages: OpsAction.UserViewMessages,
 };
 
 const userNotFound = () => AppError.notFound(OpsUserText.UserNotFound);
@@ -104,6 +107,8 @@ export class OpsUsersService {
         return listUserThrottles(db, (await throttleKeysOf(db, userId)) ?? [], page);
       case 'blocks':
         return listUserBlocks(db, userId, page);
+      case 'messages':
+        return listUserMessages(db, userId, page);
     }
   }
 
@@ -178,8 +183,9 @@ export class OpsUsersService {
 
   /**
    * Mails a new activation link to an address not confirmed yet (the same mail the user's own
-   * button sends, not counted against the user's daily limit). The entry is written first; the
-   * mail leaves in the background as it does for the user.
+   * button sends, counted against the same daily limit, in the transaction: a refused resend
+   * counts nothing). The entry is written first; the mail leaves in the background as it does
+   * for the user.
    */
   async resendVerification(caller: OpsCaller, userId: number, body: UserActionBody) {
     const user = await this.deps.db.transaction().execute(async (trx) => {
@@ -192,6 +198,7 @@ export class OpsUsersService {
       if (row.deleted_at) throw refused(OpsUserText.AccountDeleted);
       if (!row.email) throw refused(OpsUserText.NoEmail);
       if (row.is_activated) throw refused(OpsUserText.AlreadyVerified);
+      await countActivationResend(new Throttle(trx, this.deps.clock), userId, caller.now.getTime());
       await recordAudit(trx, {
         by: caller,
         action: OpsAction.UserResendVerification,

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
 import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
+import { userBarredNow } from '../standing';
 import { joinPro } from './request-summary.query';
 
 /** SQL of the quotes on a request as the requester (or a guest with a link) sees them. */
@@ -50,6 +51,7 @@ export function bidQuery(db: Db) {
       'st.response_count',
       'st.rating_sum',
       'st.rating_count',
+      userBarredNow('pro').as('pro_barred'),
     ]);
 }
 export type BidRow = RowOf<typeof bidQuery>;

@@ -108,6 +108,8 @@ export function toQuoteBidResponse(row: BidRow): QuoteBidResponse {
     is_more_information_required: flag(row.is_more_information_required),
     is_interested: row.is_interested === null ? null : flag(row.is_interested),
     recommend_source: row.recommend_source,
+    // Hiring a suspended or banned pro is refused: an unhired quote of his is marked, and its hire button is off.
+    is_pro_unavailable: flag(row.pro_barred && row.hired_on === null),
     attachments: row.attachments.map(({ url, name, type, size }) => ({ url, name, type, size })),
     created: toUtcString(row.created),
     modified: toUtcString(row.modified),

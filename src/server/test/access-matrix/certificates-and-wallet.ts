@@ -108,7 +108,7 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
   },
   ...Object.fromEntries(
-    ['view', 'requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks'].map((tab): [string, MatrixEntry] => [
+    ['view', 'requests', 'bids', 'services', 'payments', 'ledger', 'sessions', 'throttles', 'blocks', 'messages'].map((tab): [string, MatrixEntry] => [
       `GET /api/ops/users/${tab}/:id`,
       {
         owner: 'A',

@@ -7,9 +7,13 @@ export const POLL_INTERVAL_MS = 10_000;
 const RECONNECT_BASE_MS = 1_000;
 const RECONNECT_MAX_MS = 30_000;
 
+import type { ConversationMessage } from './api/messages';
+
 export type LiveEvent =
   | { type: 'message'; quote_bid_id: number; is_sender: 0 | 1 }
-  | { type: 'read'; quote_bid_id: number; reader_is_me: 0 | 1; up_to: number };
+  | { type: 'read'; quote_bid_id: number; reader_is_me: 0 | 1; up_to: number }
+  /** An operator hid a message or showed it again: the message as this user now sees it. */
+  | { type: 'message_changed'; quote_bid_id: number; message: ConversationMessage };
 
 /** The wait before reconnect attempt `attempt` (0-based): doubling from 1 s up to 30 s. */
 export function reconnectDelay(attempt: number): number {
@@ -30,6 +34,11 @@ export function parseLiveEvent(text: string): LiveEvent | undefined {
   if (event.type === 'message') {
     const message = event.message as { is_sender?: unknown } | undefined;
     return { type: 'message', quote_bid_id: event.quote_bid_id, is_sender: message?.is_sender === 1 ? 1 : 0 };
+  }
+  if (event.type === 'message_changed') {
+    const message = event.message as ConversationMessage | undefined;
+    if (message && typeof message === 'object' && typeof message.id === 'number') return { type: 'message_changed', quote_bid_id: event.quote_bid_id, message };
+    return undefined;
   }
   if (event.type === 'read' && typeof event.up_to === 'number') {
     return { type: 'read', quote_bid_id: event.quote_bid_id, reader_is_me: event.reader_is_me === 1 ? 1 : 0, up_to: event.up_to };

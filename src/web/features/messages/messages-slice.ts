@@ -93,6 +93,12 @@ export const messagesSlice = createSlice({
       if (!held || action.payload.readerIsMe) return;
       markReadUpTo(held.messages, action.payload.upTo, action.payload.at);
     },
+    /** A `message_changed` event: a message the conversation holds was hidden or shown again; it is replaced. */
+    messageChanged(state, action: PayloadAction<{ bidId: number; message: ConversationMessage }>) {
+      const held = state.conversations[action.payload.bidId];
+      const index = held?.messages.findIndex((m) => m.id === action.payload.message.id) ?? -1;
+      if (held && index >= 0) held.messages[index] = action.payload.message;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -188,4 +194,4 @@ export const messagesSlice = createSlice({
   },
 });
 
-export const { liveChanged, liveViewOpened, liveViewClosed, readReceived } = messagesSlice.actions;
+export const { liveChanged, liveViewOpened, liveViewClosed, messageChanged, readReceived } = messagesSlice.actions;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type ConversationMessage, messageSocketUrl } from './api/messages';
 import { conversationPath, inboxPageParam } from './inbox-screen';
 import { type LiveDeps, openLiveConnection, POLL_INTERVAL_MS, parseLiveEvent, reconnectDelay } from './live-connection';
-import { initialMessagesState, liveViewClosed, liveViewOpened, markReadUpTo, mergeMessages, messagesSlice, readReceived } from './messages-slice';
+import { initialMessagesState, liveViewClosed, liveViewOpened, markReadUpTo, mergeMessages, messageChanged, messagesSlice, readReceived } from './messages-slice';
 import { unreadCountRefreshed, unreadMessageArrived, unreadMessagesKnown } from './messages-actions';
 import { sessionGone } from '../../store/session-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
@@ -46,6 +46,14 @@ describe('messages reducers', () => {
     state = messagesSlice.reducer(state, fetchNewMessages.fulfilled(answer([msg(2, { is_sender: 0 })]), 'r', 5));
     state = messagesSlice.reducer(state, sendMessage.fulfilled({ message: msg(3), unread_count: 0 }, 'r', { bidId: 5, message: 'm3' }));
     expect(state.conversations[5]?.messages.map((m) => m.id)).toEqual([1, 2, 3]);
+  });
+
+  it('replaces a message it holds when it was hidden or shown again, and ignores one it does not hold', () => {
+    let state = messagesSlice.reducer(initialMessagesState(), fetchConversation.fulfilled(answer([msg(1), msg(2, { is_sender: 0 })]), 'r', 5));
+    state = messagesSlice.reducer(state, messageChanged({ bidId: 5, message: msg(2, { is_sender: 0, body: '此內容已被隱藏', is_hidden: 1 }) }));
+    expect(state.conversations[5]?.messages[1]).toMatchObject({ id: 2, body: '此內容已被隱藏', is_hidden: 1 });
+    state = messagesSlice.reducer(state, messageChanged({ bidId: 5, message: msg(9) }));
+    expect(state.conversations[5]?.messages.map((m) => m.id)).toEqual([1, 2]);
   });
 
   it('offers earlier messages when the first page says there are more, and pages back', () => {
@@ -131,6 +139,9 @@ describe('live connection', () => {
     expect(parseLiveEvent('{"type":"message","quote_bid_id":5,"message":{}}')).toEqual({ type: 'message', quote_bid_id: 5, is_sender: 0 });
     expect(parseLiveEvent('{"type":"message","quote_bid_id":5,"message":{"is_sender":1}}')).toMatchObject({ is_sender: 1 });
     expect(parseLiveEvent('{"type":"read","quote_bid_id":5,"reader_is_me":0,"up_to":9}')).toEqual({ type: 'read', quote_bid_id: 5, reader_is_me: 0, up_to: 9 });
+    const hidden = { id: 7, body: '此內容已被隱藏', is_hidden: 1 };
+    expect(parseLiveEvent(JSON.stringify({ type: 'message_changed', quote_bid_id: 5, message: hidden }))).toEqual({ type: 'message_changed', quote_bid_id: 5, message: hidden });
+    expect(parseLiveEvent('{"type":"message_changed","quote_bid_id":5}')).toBeUndefined();
     expect(parseLiveEvent('pong')).toBeUndefined();
     expect(parseLiveEvent('{"type":"ready","user_id":1}')).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../store/hooks';
 import { countsUpdated } from '../../store/user-slice';
 import { openLiveConnection } from './live-connection';
 import { unreadMessageArrived } from './messages-actions';
-import { liveChanged, liveViewClosed, liveViewOpened, readReceived } from './messages-slice';
+import { liveChanged, liveViewClosed, liveViewOpened, messageChanged, readReceived } from './messages-slice';
 import { fetchInboxPage, fetchNewMessages } from './messages-thunks';
 
 /**
@@ -28,6 +28,12 @@ export function useLiveMessages(bidId: number | undefined, inboxPage?: number): 
           if (event.quote_bid_id === bidId) {
             dispatch(readReceived({ bidId, readerIsMe: event.reader_is_me === 1, upTo: event.up_to, at: new Date().toISOString() }));
           }
+          return;
+        }
+        if (event.type === 'message_changed') {
+          // Hidden or shown again by an operator: the open conversation replaces it, the inbox reads its excerpt again.
+          if (event.quote_bid_id === bidId) dispatch(messageChanged({ bidId, message: event.message }));
+          else if (bidId === undefined) refresh();
           return;
         }
         if (bidId === undefined || event.quote_bid_id === bidId) refresh();

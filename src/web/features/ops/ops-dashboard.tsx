@@ -1,24 +1,22 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DASHBOARD_METRICS } from '../../../domain/ops/dashboard';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
-import { type DashboardFigures, type DashboardSeries, getDashboard } from './api/dashboard';
+import { type DashboardSeries, getDashboard } from './api/dashboard';
 import { Chart } from './chart';
 import { formatFigure, metricName } from './ops-dashboard-format';
 import { rangeChoiceFromSearch, rangeChoiceSearch, rangeOfChoice } from './ops-dashboard-range';
 import { RangePicker } from './ops-dashboard-range-picker';
 import { DashboardTable, SeriesTable } from './ops-dashboard-table';
 import { OPS_HOME_PATH, OPS_JOBS_PATH } from './ops-paths';
-import { useOpsSession } from './ops-session-context';
 import './ops-dashboard.css';
+import { useOpsLoad } from './use-ops-load';
 
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; figures: DashboardFigures } | { kind: 'failed'; error: unknown };
 type View = 'charts' | 'table';
 
 const chartKind = (key: string) => DASHBOARD_METRICS.find((m) => m.key === key)?.chart ?? 'bar';
@@ -52,28 +50,16 @@ export function OpsDashboard() {
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const { sessionGone } = useOpsSession();
   // The range lives in the address: reloading or sharing the page shows the same days.
   const choice = rangeChoiceFromSearch(location.search);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [view, setView] = useState<View>('charts');
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      const range = rangeOfChoice(rangeChoiceFromSearch(location.search), new Date());
-      setState({ kind: 'loaded', figures: await api((client) => getDashboard(client, range)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, location.search, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per range (the query string).
-  useEffect(() => {
-    void load();
+  const { state, reload: load } = useOpsLoad(async () => {
+    const range = rangeOfChoice(rangeChoiceFromSearch(location.search), new Date());
+    return await api((client) => getDashboard(client, range));
   }, [location.search]);
 
-  const shown = state.kind === 'loaded' ? { from: state.figures.from, to: state.figures.to } : undefined;
+  const shown = state.kind === 'loaded' ? { from: state.data.from, to: state.data.to } : undefined;
   return (
     <section className="ops-dashboard" aria-labelledby="ops-dashboard-title">
       <h2 className="ops-subtitle" id="ops-dashboard-title">
@@ -93,13 +79,13 @@ export function OpsDashboard() {
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
       {state.kind === 'loaded' && (
         <>
-          <p className="ops-count">{t('ops>dashboard>showing', { from: state.figures.from, to: state.figures.to, count: state.figures.days.length })}</p>
+          <p className="ops-count">{t('ops>dashboard>showing', { from: state.data.from, to: state.data.to, count: state.data.days.length })}</p>
           {view === 'table' ? (
-            <DashboardTable figures={state.figures} />
+            <DashboardTable figures={state.data} />
           ) : (
             <ul className="ops-dashboard__cards">
-              {state.figures.metrics.map((series) => (
-                <MetricCard key={series.key} series={series} days={state.figures.days} />
+              {state.data.metrics.map((series) => (
+                <MetricCard key={series.key} series={series} days={state.data.days} />
               ))}
             </ul>
           )}

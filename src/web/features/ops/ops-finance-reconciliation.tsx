@@ -1,7 +1,6 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money/twd';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { Input } from '../../components/input';
@@ -9,9 +8,7 @@ import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { useApi } from '../../store/use-api';
 import { getReconciliation, type Reconciliation } from './api/finance';
-import { useOpsSession } from './ops-session-context';
-
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; report: Reconciliation } | { kind: 'failed'; error: unknown };
+import { useOpsLoad } from './use-ops-load';
 
 /** A row with a difference is highlighted (the audit diff's changed-row style) and says so in words. */
 const CHANGED = 'ops-diff__row--changed';
@@ -100,23 +97,11 @@ function Findings({ report }: { report: Reconciliation }) {
 export function FinanceReconciliation({ initialDate }: { initialDate: string }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { sessionGone } = useOpsSession();
   const [typed, setTyped] = useState(initialDate);
   const [date, setDate] = useState(initialDate);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'loaded', report: await api((client) => getReconciliation(client, date)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, date, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per chosen day.
-  useEffect(() => {
-    void load();
+  const { state, reload: load } = useOpsLoad(async () => {
+    return await api((client) => getReconciliation(client, date));
   }, [date]);
 
   const submit = (event: FormEvent) => {
@@ -135,13 +120,13 @@ export function FinanceReconciliation({ initialDate }: { initialDate: string }) 
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
       {state.kind === 'loaded' && (
         <>
-          <p role="status" className={state.report.balanced ? undefined : CHANGED}>
-            {state.report.balanced ? t('ops>finance>balanced', { date: state.report.date }) : t('ops>finance>unbalanced', { date: state.report.date })}
+          <p role="status" className={state.data.balanced ? undefined : CHANGED}>
+            {state.data.balanced ? t('ops>finance>balanced', { date: state.data.date }) : t('ops>finance>unbalanced', { date: state.data.date })}
           </p>
           <div className="ops-table-wrap">
-            <Lines report={state.report} />
+            <Lines report={state.data} />
           </div>
-          <Findings report={state.report} />
+          <Findings report={state.data} />
         </>
       )}
     </section>

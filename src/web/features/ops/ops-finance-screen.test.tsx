@@ -71,7 +71,7 @@ describe('the finance screen', () => {
     expect(within(atm).getByText('差 300 點')).toBeTruthy();
     expect(screen.getByText('信用卡 收款').closest('tr')!.className).not.toContain('ops-diff__row--changed');
     expect(screen.getByText('購點 #12（ATM 轉帳）已付款，但帳本沒有對應的紀錄（應為 300 點）。')).toBeTruthy();
-    expect(screen.getByText('使用者 #41 的錢包餘額為 107 點，帳本合計為 100 點（差 7 點）。')).toBeTruthy();
+    expect(screen.getByText('使用者 #41 當日結束時的錢包餘額為 107 點，帳本合計為 100 點（差 7 點）。')).toBeTruthy();
     expect(screen.getByText('報價費用：2 筆，合計 -200 點')).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
@@ -12,8 +11,8 @@ import { useApi } from '../../store/use-api';
 import { getTotals, type Totals, type TotalsQuery } from './api/finance';
 import { useTotalsCsvDownload } from './ops-finance-download';
 import { useOpsSession } from './ops-session-context';
+import { useOpsLoad } from './use-ops-load';
 
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; totals: Totals } | { kind: 'failed'; error: unknown };
 const PATTERN = { day: /^\d{4}-\d{2}-\d{2}$/, month: /^\d{4}-\d{2}$/ } as const;
 
 /** The last day `YYYY-MM-DD` of a month `YYYY-MM` (its own text when it is not one). */
@@ -75,21 +74,10 @@ export function FinanceTotals({ initial }: { initial: TotalsQuery }) {
   const download = useTotalsCsvDownload();
   const [form, setForm] = useState<TotalsQuery>(initial);
   const [query, setQuery] = useState<TotalsQuery>(initial);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [message, setMessage] = useState<string | undefined>();
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'loaded', totals: await api((client) => getTotals(client, query)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, query, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per range asked for.
-  useEffect(() => {
-    void load();
+  const { state, reload: load } = useOpsLoad(async () => {
+    return await api((client) => getTotals(client, query));
   }, [query]);
 
   const submit = (event: FormEvent) => {
@@ -142,7 +130,7 @@ export function FinanceTotals({ initial }: { initial: TotalsQuery }) {
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
       {state.kind === 'loaded' && (
         <div className="ops-table-wrap">
-          <TotalsTable totals={state.totals} />
+          <TotalsTable totals={state.data} />
         </div>
       )}
     </section>

@@ -14,6 +14,7 @@ import { TaskCardPreview } from '../free-credits';
 import { type AdminFreeCreditEvent, editFreeCreditEvent } from './api/content';
 import { EVENT_FIELDS, type EventField, type EventValues, eventValuesOf, type FieldErrors, previewTask, readEvent, serverFieldErrors } from './ops-content-rules';
 import { useOpsSession } from './ops-session-context';
+import { OpsConfirmStep } from './ops-confirm-step';
 
 interface EditorProps {
   event: AdminFreeCreditEvent;
@@ -79,8 +80,13 @@ export function FreeCreditEventEditor({ event, onSaved, onCancel }: EditorProps)
     const changed = EVENT_FIELDS.filter((f) => was[f] !== will[f]);
     const shown = (value: string | boolean) => (typeof value === 'boolean' ? t(value ? 'ops>content>offered' : 'ops>content>off') : value || t('ops>content>empty'));
     return (
-      <section className="ops-panel ops-confirm" aria-labelledby="event-confirm-title">
-        <h2 id="event-confirm-title">{t('ops>content>confirmEventTitle', { title: event.title })}</h2>
+      <OpsConfirmStep
+        headingId="event-confirm-title"
+        title={t('ops>content>confirmEventTitle', { title: event.title })}
+        busy={busy}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(undefined)}
+      >
         {changed.length === 0 ? (
           <p className="ops-confirm__what">{t('ops>content>noChanges')}</p>
         ) : (
@@ -91,15 +97,7 @@ export function FreeCreditEventEditor({ event, onSaved, onCancel }: EditorProps)
           </ul>
         )}
         <Preview event={event} body={confirming} />
-        <div className="ops-actions">
-          <Button onClick={() => void send(confirming)} disabled={busy}>
-            {busy ? t('ops>content>sending') : t('ops>content>confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={busy}>
-            {t('ops>content>back')}
-          </Button>
-        </div>
-      </section>
+      </OpsConfirmStep>
     );
   }
 

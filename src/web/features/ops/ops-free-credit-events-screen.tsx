@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FailureRetry } from '../../components/load-failure';
@@ -10,10 +9,8 @@ import { useApi } from '../../store/use-api';
 import { type AdminFreeCreditEvent, getFreeCreditEvents } from './api/content';
 import { FreeCreditEventEditor } from './ops-free-credit-event-editor';
 import { OpsFrame } from './ops-frame';
-import { useOpsSession } from './ops-session-context';
 import './ops-content.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; events: AdminFreeCreditEvent[] } | { kind: 'failed'; error: unknown };
+import { useOpsLoad } from './use-ops-load';
 
 function EventsTable({ events, onEdit }: { events: AdminFreeCreditEvent[]; onEdit: (event: AdminFreeCreditEvent) => void }) {
   const { t } = useTranslation();
@@ -54,29 +51,17 @@ function EventsTable({ events, onEdit }: { events: AdminFreeCreditEvent[]; onEdi
 function FreeCreditEvents() {
   const { t } = useTranslation();
   const api = useApi();
-  const { sessionGone } = useOpsSession();
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [editing, setEditing] = useState<AdminFreeCreditEvent | undefined>();
   const [saved, setSaved] = useState<string | undefined>();
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'loaded', events: (await api(getFreeCreditEvents)).free_credit_events });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per visit.
-  useEffect(() => {
-    void load();
+  const { state, reload: load, update } = useOpsLoad(async () => {
+    return (await api(getFreeCreditEvents)).free_credit_events;
   }, []);
 
   const onSaved = (event: AdminFreeCreditEvent) => {
     setEditing(undefined);
     setSaved(t('ops>content>savedEvent', { title: event.title }));
-    setState((s) => (s.kind === 'loaded' ? { kind: 'loaded', events: s.events.map((e) => (e.id === event.id ? event : e)) } : s));
+    update((events) => events.map((e) => (e.id === event.id ? event : e)));
   };
 
   if (state.kind === 'loading') return <Loading />;
@@ -91,7 +76,7 @@ function FreeCreditEvents() {
         </p>
       )}
       <EventsTable
-        events={state.events}
+        events={state.data}
         onEdit={(event) => {
           setSaved(undefined);
           setEditing(event);

@@ -1,49 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { EmptyState } from '../../components/empty-state';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { useApi } from '../../store/use-api';
-import { getPurchasesPage, type OpsPurchase, type OpsPurchasePage } from './api/finance';
+import { getPurchasesPage, type OpsPurchase, } from './api/finance';
 import { OpsFrame } from './ops-frame';
 import { OPS_PURCHASES_PATH } from './ops-paths';
 import { PurchaseFilters } from './ops-purchase-filters';
 import { type PurchaseFormValues, purchaseFilterOf, purchaseSearch, purchaseStateFromSearch } from './ops-purchase-query';
 import { PurchaseRefund } from './ops-purchase-refund';
 import { PurchaseTable } from './ops-purchase-table';
-import { useOpsSession } from './ops-session-context';
-
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; page: OpsPurchasePage } | { kind: 'failed'; error: unknown };
+import { useOpsLoad } from './use-ops-load';
 
 function Purchases() {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const { sessionGone } = useOpsSession();
   // The filters and page live in the URL: back, forward and a shared link show the same list.
   const { form, page } = purchaseStateFromSearch(location.search);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [refunding, setRefunding] = useState<OpsPurchase | undefined>();
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+  const { state, reload: load } = useOpsLoad(async () => {
     const { form: filters, page: n } = purchaseStateFromSearch(location.search);
-    try {
-      setState({ kind: 'loaded', page: await api((client) => getPurchasesPage(client, purchaseFilterOf(filters), n)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, location.search, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per filters and page (the query string).
-  useEffect(() => {
-    void load();
+    return await api((client) => getPurchasesPage(client, purchaseFilterOf(filters), n));
   }, [location.search]);
 
   const go = (next: PurchaseFormValues, n: number) => navigate(`${OPS_PURCHASES_PATH}${purchaseSearch(next, n)}`);
@@ -69,15 +54,15 @@ function Purchases() {
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
       {state.kind === 'loaded' &&
-        (state.page.purchases.length === 0 ? (
+        (state.data.purchases.length === 0 ? (
           <EmptyState title={t('ops>purchases>empty')} body={t('ops>purchases>emptyBody')} />
         ) : (
           <>
-            <p className="ops-count">{t('ops>purchases>count', { count: state.page.count })}</p>
+            <p className="ops-count">{t('ops>purchases>count', { count: state.data.count })}</p>
             <div className="ops-table-wrap">
-              <PurchaseTable purchases={state.page.purchases} onRefund={setRefunding} />
+              <PurchaseTable purchases={state.data.purchases} onRefund={setRefunding} />
             </div>
-            <Pager page={page} totalPages={state.page.total_pages} onSelect={(n) => go(form, n)} />
+            <Pager page={page} totalPages={state.data.total_pages} onSelect={(n) => go(form, n)} />
           </>
         ))}
     </>

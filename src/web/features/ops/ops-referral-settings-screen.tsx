@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import type { ReferralSettingsInput } from '../../../domain/referrals/referrals';
@@ -17,8 +17,8 @@ import { type FieldErrors, REFERRAL_FIELDS, type ReferralField, type ReferralVal
 import { OpsFrame } from './ops-frame';
 import { useOpsSession } from './ops-session-context';
 import './ops-content.css';
-
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; settings: ReferralSettings } | { kind: 'failed'; error: unknown };
+import { useOpsLoad } from './use-ops-load';
+import { OpsConfirmStep } from './ops-confirm-step';
 
 /** The rewards in words: who gets how much, and whether the program runs. */
 function SettingsWords({ body }: { body: Pick<ReferralSettingsInput, 'referrer_reward' | 'referred_reward' | 'is_active'> }) {
@@ -73,19 +73,16 @@ function ReferralForm({ settings, onSaved }: { settings: ReferralSettings; onSav
 
   if (confirming) {
     return (
-      <section className="ops-panel ops-confirm" aria-labelledby="referral-confirm-title">
-        <h2 id="referral-confirm-title">{t('ops>content>confirmReferralTitle')}</h2>
+      <OpsConfirmStep
+        headingId="referral-confirm-title"
+        title={t('ops>content>confirmReferralTitle')}
+        busy={busy}
+        onConfirm={() => void send(confirming)}
+        onBack={() => setConfirming(undefined)}
+      >
         <SettingsWords body={confirming} />
         <p>{t('ops>content>referralNote')}</p>
-        <div className="ops-actions">
-          <Button onClick={() => void send(confirming)} disabled={busy}>
-            {busy ? t('ops>content>sending') : t('ops>content>confirm')}
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(undefined)} disabled={busy}>
-            {t('ops>content>back')}
-          </Button>
-        </div>
-      </section>
+      </OpsConfirmStep>
     );
   }
   return (
@@ -102,22 +99,10 @@ function ReferralForm({ settings, onSaved }: { settings: ReferralSettings; onSav
 function ReferralSettingsView() {
   const { t } = useTranslation();
   const api = useApi();
-  const { sessionGone } = useOpsSession();
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
   const [saved, setSaved] = useState(false);
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
-    try {
-      setState({ kind: 'loaded', settings: (await api(getReferralSettings)).referral_settings });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loaded once per visit.
-  useEffect(() => {
-    void load();
+  const { state, reload: load, update } = useOpsLoad(async () => {
+    return (await api(getReferralSettings)).referral_settings;
   }, []);
 
   if (state.kind === 'loading') return <Loading />;
@@ -127,7 +112,7 @@ function ReferralSettingsView() {
       <p>{t('ops>content>referralLead')}</p>
       <section className="ops-panel" aria-labelledby="referral-now-title">
         <h2 id="referral-now-title">{t('ops>content>referralNow')}</h2>
-        <SettingsWords body={{ ...state.settings, is_active: state.settings.is_active === 1 }} />
+        <SettingsWords body={{ ...state.data, is_active: state.data.is_active === 1 }} />
       </section>
       {saved && (
         <p role="status" className="ops-content__saved">
@@ -135,11 +120,11 @@ function ReferralSettingsView() {
         </p>
       )}
       <ReferralForm
-        key={JSON.stringify(state.settings)}
-        settings={state.settings}
+        key={JSON.stringify(state.data)}
+        settings={state.data}
         onSaved={(settings) => {
           setSaved(true);
-          setState({ kind: 'loaded', settings });
+          update(() => settings);
         }}
       />
     </>

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { EmptyState } from '../../components/empty-state';
 import { FailureRetry } from '../../components/load-failure';
@@ -9,14 +8,12 @@ import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { useApi } from '../../store/use-api';
-import { getReportsPage, type ReportPage, type ReportStatus } from './api/moderation';
+import { getReportsPage, type ReportStatus } from './api/moderation';
 import { OpsFrame } from './ops-frame';
 import { OPS_REPORTS_PATH, opsUserPath } from './ops-paths';
 import { ReportResolve } from './ops-report-resolve';
-import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
-
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; page: ReportPage } | { kind: 'failed'; error: unknown };
+import { useOpsLoad } from './use-ops-load';
 
 /** The list's state in the URL: `?status=handled&page=2`. */
 function stateOf(search: string): { status: ReportStatus; page: number } {
@@ -30,23 +27,12 @@ function Reports() {
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const { sessionGone } = useOpsSession();
   const { status, page } = stateOf(location.search);
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
 
-  const load = useCallback(async () => {
-    setState({ kind: 'loading' });
+  const { state, reload: load } = useOpsLoad(async () => {
     const current = stateOf(location.search);
-    try {
-      setState({ kind: 'loaded', page: await api((client) => getReportsPage(client, current.status, current.page)) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setState({ kind: 'failed', error });
-    }
-  }, [api, location.search, sessionGone]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+    return await api((client) => getReportsPage(client, current.status, current.page));
+  }, [location.search]);
 
   const go = (next: ReportStatus, n: number) => navigate(`${OPS_REPORTS_PATH}?status=${next}${n > 1 ? `&page=${n}` : ''}`);
 
@@ -63,13 +49,13 @@ function Reports() {
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />}
       {state.kind === 'loaded' &&
-        (state.page.quote_reports.length === 0 ? (
+        (state.data.quote_reports.length === 0 ? (
           <EmptyState title={t(`ops>reports>empty>${status}`)} />
         ) : (
           <>
-            <p className="ops-count">{t('ops>reports>count', { count: state.page.count })}</p>
+            <p className="ops-count">{t('ops>reports>count', { count: state.data.count })}</p>
             <ul className="ops-reports">
-              {state.page.quote_reports.map((report) => (
+              {state.data.quote_reports.map((report) => (
                 <li key={report.id} className="ops-panel">
                   <p>
                     {t('ops>reports>head', {
@@ -96,7 +82,7 @@ function Reports() {
                 </li>
               ))}
             </ul>
-            <Pager page={page} totalPages={state.page.total_pages} onSelect={(n) => go(status, n)} />
+            <Pager page={page} totalPages={state.data.total_pages} onSelect={(n) => go(status, n)} />
           </>
         ))}
     </>

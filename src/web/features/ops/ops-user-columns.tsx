@@ -85,4 +85,20 @@ export const USER_TAB_COLUMNS: { [T in OpsUserTab]: readonly Column<OpsUserTabRo
     { key: 'other', cell: (r, t) => <Link to={opsUserPath(r.other_user_id)}>{t('ops>users>otherLine', { name: r.other_full_name, username: r.other_username, id: r.other_user_id })}</Link> },
     { key: 'created', cell: (r) => taipeiTime(r.created) },
   ],
+  messages: [
+    { key: 'id', cell: (r) => `#${r.id}` },
+    { key: 'conversation', cell: (r) => `#${r.quote_bid_id}` },
+    { key: 'recipient', cell: (r, t) => <Link to={opsUserPath(r.recipient_id)}>{t('ops>users>otherLine', { name: r.recipient_full_name, username: r.recipient_username, id: r.recipient_id })}</Link> },
+    {
+      key: 'body',
+      cell: (r, t) => (
+        <>
+          <span className="ops-message-body">{r.body}</span>
+          {r.attachments > 0 && <span className="ops-muted"> {t('ops>users>attachments', { count: r.attachments })}</span>}
+        </>
+      ),
+    },
+    { key: 'created', cell: (r) => taipeiTime(r.created) },
+    { key: 'hidden', cell: (r, t) => (r.is_hidden ? t('ops>users>hiddenLine', { reason: r.hidden_reason ?? '' }) : t('ops>users>no')) },
+  ],
 };

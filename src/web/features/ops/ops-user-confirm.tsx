@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ReasonTemplate } from '../../../domain/ops/queues';
 import type { UserActionBody } from '../../../domain/ops/users.contract';
 import { ApiError } from '../../api/client';
 import { asFormFailure } from '../../api/error-info';
@@ -9,6 +10,7 @@ import { Modal } from '../../components/modal';
 import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import { useOpsSession } from './ops-session-context';
+import { ReasonTemplateSelect } from './queue-reject-dialog';
 
 /** An action waiting for the operator's confirmation: what it does, in words, and how to do it. */
 export interface PendingAction {
@@ -16,6 +18,10 @@ export interface PendingAction {
   body: string;
   /** Does it; answers the words that say it was done. */
   run: (body: UserActionBody) => Promise<string>;
+  /** The reason is required (2 to 500 characters), e.g. to hide content; otherwise optional. */
+  reasonRequired?: boolean;
+  /** Reasons to start from: picking one puts its text in the reason, to edit. */
+  templates?: readonly ReasonTemplate[];
 }
 
 /**
@@ -50,12 +56,14 @@ function ConfirmDialog({ action, onCancel, onDone }: { action: PendingAction; on
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const templates = action.templates ?? [];
 
   const confirm = async () => {
+    const text = reason.trim();
+    if (action.reasonRequired && (text.length < 2 || text.length > 500)) return setError(t('ops>moderation>reasonInvalid'));
     setBusy(true);
     setError(undefined);
     try {
-      const text = reason.trim();
       onDone(await action.run(text ? { reason: text } : {}));
     } catch (failure) {
       if (failure instanceof ApiError && failure.kind === 'session') return sessionGone();
@@ -81,10 +89,11 @@ function ConfirmDialog({ action, onCancel, onDone }: { action: PendingAction; on
       }
     >
       <p>{action.body}</p>
+      {templates.length > 0 && <ReasonTemplateSelect templates={templates} onPick={setReason} />}
       <TextareaField
         id={reasonId}
-        label={t('ops>users>reason')}
-        hint={t('ops>users>reasonHint')}
+        label={action.reasonRequired ? t('ops>moderation>reason') : t('ops>users>reason')}
+        hint={action.reasonRequired ? t('ops>moderation>reasonHint') : t('ops>users>reasonHint')}
         rows={3}
         maxLength={500}
         value={reason}

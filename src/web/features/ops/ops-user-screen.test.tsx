@@ -168,6 +168,54 @@ describe('one user in the console', () => {
     expect(api.calls.some((c) => c.key.startsWith('GET /ops/users/standing/'))).toBe(false);
   });
 
+  it('lets trust & safety hide one of the user’s messages from the messages tab, with a required reason from a template', async () => {
+    const SEND = 'POST /ops/messages/hide/501.json';
+    const message = (hidden: boolean): OpsUserTabRow<'messages'> => ({
+      id: 501,
+      quote_bid_id: 77,
+      recipient_id: 52,
+      recipient_username: 'lin_52',
+      recipient_full_name: '林淑芬',
+      body: '加我 LINE 私下交易',
+      attachments: 0,
+      created: '2026-11-25T02:00:00.000Z',
+      is_hidden: hidden,
+      hidden_at: hidden ? '2026-11-26T02:00:00.000Z' : null,
+      hidden_reason: hidden ? '訊息引導對方私下交易或到平台外聯繫。' : null,
+    });
+    const standing = { user_id: 41, username: 'ming41', full_name: '王小明', standing: 'active', standing_until: null, sanctions: [] };
+    const { api } = await renderOps('/ops/users/41', {
+      ...as('trust_safety'),
+      ...BASE,
+      'GET /ops/users/standing/41.json': ok({ user: standing }),
+      'GET /ops/users/messages/41.json?page=1': tabPage([message(false)]),
+      [SEND]: ok({ id: 501, is_hidden: true }),
+    });
+    await screen.findByRole('heading', { level: 1, name: '王小明（#41）' });
+    await press('訊息', 'tab');
+    expect(await screen.findByText('加我 LINE 私下交易')).toBeTruthy();
+    await press('隱藏訊息 #501');
+    const dialog = screen.getByRole('dialog', { name: '隱藏訊息 #501' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    });
+    expect(within(dialog).getByRole('alert').textContent).toBe('原因：請填寫 2 到 500 字。');
+    expect(api.calls.some((c) => c.key === SEND)).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('原因範本'), { target: { value: 'off_platform' } });
+    expect((within(dialog).getByLabelText('原因') as HTMLTextAreaElement).value).toBe('訊息引導對方私下交易或到平台外聯繫。');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '確認' }));
+    });
+    expect(api.calls.filter((c) => c.key === SEND).map((c) => c.body)).toEqual([{ reason: '訊息引導對方私下交易或到平台外聯繫。' }]);
+    expect(await screen.findByText('已隱藏訊息 #501。')).toBeTruthy();
+    cleanup();
+    await renderOps('/ops/users/41', { ...as('support'), ...BASE, 'GET /ops/users/messages/41.json?page=1': tabPage([message(true)]) });
+    await screen.findByRole('heading', { level: 1, name: '王小明（#41）' });
+    await press('訊息', 'tab');
+    expect(await screen.findByText('已隱藏：訊息引導對方私下交易或到平台外聯繫。')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '取消隱藏訊息 #501' })).toBeNull();
+  });
+
   it('says so for an unknown user', async () => {
     await renderOps('/ops/users/404', { ...as('support'), 'GET /ops/users/view/404.json': failed(404, '找不到這位使用者。') });
     expect(await screen.findByRole('heading', { name: '找不到這位使用者' })).toBeTruthy();

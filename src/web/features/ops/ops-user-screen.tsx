@@ -119,7 +119,7 @@ function OpsUser({ userId }: { userId: number }) {
       <UserFacts view={state.view} />
       {canManage && <OpsUserActions user={user} onChanged={changed} />}
       {canModerate && <OpsUserModeration userId={user.id} onChanged={changed} />}
-      <OpsUserTabs userId={user.id} version={version} canManage={canManage} onChanged={changed} />
+      <OpsUserTabs userId={user.id} version={version} canManage={canManage} canModerate={canModerate} onChanged={changed} />
     </>
   );
 }

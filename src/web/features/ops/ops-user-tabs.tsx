@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MESSAGE_HIDE_REASON_TEMPLATES } from '../../../domain/ops/moderation';
 import { OPS_USER_TABS } from '../../../domain/ops/users.contract';
 import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
@@ -10,6 +11,7 @@ import { Loading } from '../../components/loading';
 import { Pager } from '../../components/pager';
 import { Tabs } from '../../components/tabs';
 import { useApi } from '../../store/use-api';
+import { setMessageHidden } from './api/moderation';
 import { endOpsUserSession, getOpsUserTab, type OpsUserTab, type OpsUserTabRow, type UserTabPage } from './api/users';
 import { type Column, USER_TAB_COLUMNS } from './ops-user-columns';
 import { useOpsUserAction } from './ops-user-confirm';
@@ -24,6 +26,8 @@ interface ListProps<T extends OpsUserTab> {
   version: number;
   /** May end sessions one by one (manage_users). */
   canManage: boolean;
+  /** May hide a message or show it again (moderate_users). */
+  canModerate: boolean;
   onChanged: () => void;
 }
 
@@ -32,7 +36,7 @@ function rowKey(row: Record<string, unknown>, index: number): string {
 }
 
 /** One list of the user, loaded when its tab opens, paged. */
-function UserList<T extends OpsUserTab>({ tab, userId, version, canManage, onChanged }: ListProps<T>) {
+function UserList<T extends OpsUserTab>({ tab, userId, version, canManage, canModerate, onChanged }: ListProps<T>) {
   const { t } = useTranslation();
   const api = useApi();
   const { sessionGone } = useOpsSession();
@@ -58,6 +62,8 @@ function UserList<T extends OpsUserTab>({ tab, userId, version, canManage, onCha
   if (state.kind === 'failed') return <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void load()} />;
   const columns = USER_TAB_COLUMNS[tab] as readonly Column<OpsUserTabRow<T>>[];
   const endable = canManage && tab === 'sessions';
+  const hideable = canModerate && tab === 'messages';
+  const withAction = endable || hideable;
   return (
     <>
       <p className="ops-count">{t('ops>users>tabCount', { count: state.page.count })}</p>
@@ -74,7 +80,7 @@ function UserList<T extends OpsUserTab>({ tab, userId, version, canManage, onCha
                     {t(`ops>users>col>${column.key}`)}
                   </th>
                 ))}
-                {endable && (
+                {withAction && (
                   <th scope="col">
                     <span className="visually-hidden">{t('ops>users>actions')}</span>
                   </th>
@@ -90,6 +96,7 @@ function UserList<T extends OpsUserTab>({ tab, userId, version, canManage, onCha
                     </td>
                   ))}
                   {endable && <td>{'live' in row && row.live && <EndSessionButton sessionId={row.id} ask={ask} />}</td>}
+                  {hideable && <td>{'is_hidden' in row && <HideMessageButton messageId={row.id} hidden={row.is_hidden} ask={ask} />}</td>}
                 </tr>
               ))}
             </tbody>
@@ -124,22 +131,50 @@ function EndSessionButton({ sessionId, ask }: { sessionId: number; ask: ReturnTy
   );
 }
 
+/** Hides a message the user sent (or shows it again), with a reason from a template; both sides' open conversations follow at once. */
+function HideMessageButton({ messageId, hidden, ask }: { messageId: number; hidden: boolean; ask: ReturnType<typeof useOpsUserAction>['ask'] }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const verb = hidden ? 'unhideMessage' : 'hideMessage';
+  return (
+    <Button
+      variant="ghost"
+      onClick={() =>
+        ask({
+          title: t(`ops>users>${verb}`, { id: messageId }),
+          body: t(`ops>users>${verb}Body`),
+          reasonRequired: true,
+          templates: hidden ? [] : MESSAGE_HIDE_REASON_TEMPLATES,
+          run: async (body) => {
+            await api((client) => setMessageHidden(client, messageId, !hidden, body.reason ?? ''));
+            return t(`ops>users>${verb}Done`, { id: messageId });
+          },
+        })
+      }
+    >
+      {t(`ops>users>${verb}`, { id: messageId })}
+    </Button>
+  );
+}
+
 export interface OpsUserTabsProps {
   userId: number;
   version: number;
   canManage: boolean;
+  /** May hide the user's messages (moderate_users). */
+  canModerate: boolean;
   onChanged: () => void;
 }
 
-/** A tab per list of the user (requests, quotes, services, purchases, ledger, sessions, throttles, blocks), each read when opened. */
-export function OpsUserTabs({ userId, version, canManage, onChanged }: OpsUserTabsProps) {
+/** A tab per list of the user (requests, quotes, services, purchases, ledger, sessions, throttles, blocks, messages), each read when opened. */
+export function OpsUserTabs({ userId, version, canManage, canModerate, onChanged }: OpsUserTabsProps) {
   const { t } = useTranslation();
   const [active, setActive] = useState<OpsUserTab>('requests');
   const tabs = OPS_USER_TABS.map((key) => ({ key, label: t(`ops>users>tabs>${key}`) }));
   return (
     <section className="ops-panel">
       <Tabs label={t('ops>users>tabsLabel')} tabs={tabs} active={active} onChange={setActive}>
-        <UserList key={active} tab={active} userId={userId} version={version} canManage={canManage} onChanged={onChanged} />
+        <UserList key={active} tab={active} userId={userId} version={version} canManage={canManage} canModerate={canModerate} onChanged={onChanged} />
       </Tabs>
     </section>
   );

@@ -20,17 +20,32 @@ export interface QueueRejectDialogProps {
   onClose: () => void;
 }
 
-/** Rejecting with a reason: pick a template, edit its text, confirm. The reason is what the user is told. */
-export function QueueRejectDialog({ open, subject, templates, maxLength, busy, error, onConfirm, onClose }: QueueRejectDialogProps) {
+/** Picks a reason template: its text is handed to `onPick`, to put in the reason field and edit. */
+export function ReasonTemplateSelect({ templates, onPick }: { templates: readonly ReasonTemplate[]; onPick: (text: string) => void }) {
   const { t } = useTranslation();
   const [template, setTemplate] = useState('');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
   const choose = (id: string) => {
     setTemplate(id);
     const found = templates.find((x) => x.id === id);
-    if (found) setReason(found.text);
+    if (found) onPick(found.text);
   };
+  return (
+    <Select
+      label={t('ops>queues>template')}
+      name="template"
+      placeholder={t('ops>queues>templateNone')}
+      options={templates.map((x) => ({ value: x.id, label: x.text }))}
+      value={template}
+      onChange={(event) => choose(event.target.value)}
+    />
+  );
+}
+
+/** Rejecting with a reason: pick a template, edit its text, confirm. The reason is what the user is told. */
+export function QueueRejectDialog({ open, subject, templates, maxLength, busy, error, onConfirm, onClose }: QueueRejectDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
   const confirm = () => {
     if (reason.trim() === '') return setMissing(true);
     setMissing(false);
@@ -52,14 +67,7 @@ export function QueueRejectDialog({ open, subject, templates, maxLength, busy, e
         </div>
       }
     >
-      <Select
-        label={t('ops>queues>template')}
-        name="template"
-        placeholder={t('ops>queues>templateNone')}
-        options={templates.map((x) => ({ value: x.id, label: x.text }))}
-        value={template}
-        onChange={(event) => choose(event.target.value)}
-      />
+      <ReasonTemplateSelect templates={templates} onPick={setReason} />
       <TextareaField
         id="queue-reject-reason"
         label={t('ops>queues>reason')}

@@ -82,6 +82,17 @@ describe('the quote list screen', () => {
     expect(screen.getByRole('button', { name: '再次發案' }).className).not.toContain('btn--primary');
   });
 
+  it('marks the quote of a pro who is suspended now: its hire button is off, with the reason', async () => {
+    await open({ ...request, QuoteBid: request.QuoteBid.map((b) => (b.id === 2 ? { ...b, is_pro_unavailable: 1 as const } : b)) });
+    const [first, second] = screen.getAllByRole('listitem').filter((li) => li.querySelector('article'));
+    const hire = within(second!).getByRole('button', { name: '雇用這位專家' }) as HTMLButtonElement;
+    expect(hire.disabled).toBe(true);
+    expect(within(second!).getByText('這位專家的帳號目前停權中，暫時無法雇用，請選擇其他專家的報價。')).toBeTruthy();
+    expect(hire.getAttribute('aria-describedby')).toBe('pro-unavailable-2');
+    expect((within(first!).getByRole('button', { name: '雇用這位專家' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(first!).queryByText(/停權中/)).toBeNull();
+  });
+
   it('leaves out the pros who never quoted once another pro is hired', async () => {
     // The hire closes the unanswered leads (status 9, no quote sent): they are neither quotes nor waiting.
     const hired = {

@@ -27,3 +27,6 @@ export const sanctionUser = (api: ApiClient, kind: SanctionKind, userId: number,
 
 export const setRequestHidden = (api: ApiClient, requestId: number, hide: boolean, reason: string) =>
   api.request<{ id: number; is_hidden: boolean }>(`/ops/quote_requests/${hide ? 'hide' : 'unhide'}/${requestId}.json`, { method: 'POST', body: { reason }, ...CONSOLE });
+
+export const setMessageHidden = (api: ApiClient, messageId: number, hide: boolean, reason: string) =>
+  api.request<{ id: number; is_hidden: boolean }>(`/ops/messages/${hide ? 'hide' : 'unhide'}/${messageId}.json`, { method: 'POST', body: { reason }, ...CONSOLE });

@@ -33,6 +33,8 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
   if (!bid) return null;
   const reviewed = hasReview(request, bidId);
   const choices = decisionChoices(bid, reviewed);
+  // A suspended or banned pro cannot be hired (the server refuses it): the button is off and says why.
+  const unavailable = bid.is_pro_unavailable === 1;
 
   const contact = async () => {
     setContacting(true);
@@ -52,7 +54,11 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
         <Button variant="secondary" onClick={() => void contact()} disabled={contacting} aria-busy={contacting || undefined}>
           {t('projects>decisions>contact')}
         </Button>
-        {choices.hire && <Button onClick={() => setOpen('hire')}>{t('projects>decisions>hireButton')}</Button>}
+        {choices.hire && (
+          <Button onClick={() => setOpen('hire')} disabled={unavailable} aria-describedby={unavailable ? `pro-unavailable-${bidId}` : undefined}>
+            {t('projects>decisions>hireButton')}
+          </Button>
+        )}
         {choices.undoHire && (
           <Button variant="secondary" onClick={() => setOpen('undo_hire')}>
             {t('projects>decisions>undoHireButton')}
@@ -70,6 +76,11 @@ export function QuoteDecisions({ request, bidId }: { request: QuoteRequestRespon
         )}
         {choices.review && <Button onClick={() => setOpen('review')}>{t('projects>decisions>reviewButton')}</Button>}
       </div>
+      {unavailable && choices.hire && (
+        <p className="quote-decisions__state" id={`pro-unavailable-${bidId}`}>
+          {t('projects>decisions>proUnavailableNote')}
+        </p>
+      )}
       {bid.is_requestor_rejected === 1 && <p className="quote-decisions__state">{t('projects>decisions>rejectedNote')}</p>}
       {reviewed && <p className="quote-decisions__state">{t('projects>decisions>reviewedNote')}</p>}
       {failure && <FormMessage tone="error" text={failureText(t, failure)} />}
