@@ -15,7 +15,7 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
-import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
+import { noApprovedChargeApplication, SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -23,6 +23,8 @@ import { ContactInboxService, DashboardService, FinanceService, ModerationServic
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
+import { CARD_CALLBACK_PATHS } from './adapters/payments/create-card-gateway';
+import type { Config } from './config';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
 /** The job center as the routes that invite a pro see it (the consumer's request form). */
@@ -81,6 +83,8 @@ export interface Composition extends Services {
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
   safetyPayments: SafetyPaymentsService;
+  /** Paying safety payments: card, CVS code, ATM account, and the gateways' word that the money arrived. */
+  safetyPaymentsPay: SafetyPaymentsPayService;
 }
 
 /**
@@ -168,5 +172,23 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
       mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
     }),
+    safetyPaymentsPay: new SafetyPaymentsPayService({
+      db,
+      config: config.safetyPayments,
+      card: { gateway: adapters.card.gateway, provider: adapters.card.provider, threeDomainSecureUrls: () => safetyPaymentCardUrls(adapters, config) },
+      ecpay: adapters.ecpay,
+      messaging,
+      throttle,
+      publicUrl: config.publicUrl,
+      log,
+      clock,
+    }),
   };
+}
+
+/** The card gateway's 3-D Secure return and notify for safety payments: the wallet's addresses with this feature's paths. */
+function safetyPaymentCardUrls(adapters: Adapters, config: Config): { returnUrl: string; notifyUrl: string } {
+  const { notifyUrl } = adapters.card.deps.threeDomainSecureUrls();
+  const notifyBase = notifyUrl.slice(0, notifyUrl.length - CARD_CALLBACK_PATHS.tappayNotify.length);
+  return { returnUrl: `${config.publicUrl}${config.apiPrefix}${SAFETY_PAY_CALLBACK_PATHS.cardReturn}`, notifyUrl: `${notifyBase}${SAFETY_PAY_CALLBACK_PATHS.cardNotify}` };
 }
