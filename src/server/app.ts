@@ -32,7 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
-import { type MayReceivePayments, safetyPaymentsRoutes } from './features/safety-payments';
+import { type MayReceivePayments, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -219,6 +219,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(einvoiceFailuresRoutes);
+      await api.register(safetyPaymentsPayRoutes, { pay: services.safetyPaymentsPay });
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);
     },
@@ -240,6 +241,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });
   // The e-invoice sandbox under /sandbox-gateway/einvoice (EINVOICE_PROVIDER=sandbox).
   await app.register(einvoiceSandboxPlugin, { gateway: adapters.einvoice });
+  // The gateways' word on safety payments (ECPay signed, card results asked of the gateway), no API key.
+  await app.register(safetyPaymentsCallbacksPlugin, { prefix: config.apiPrefix, pay: services.safetyPaymentsPay, ecpay: adapters.ecpay });
   await app.register(seoRoutes, { services });
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });

@@ -17,7 +17,7 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments } from './features/charge-applications';
-import { SafetyPaymentsService } from './features/safety-payments';
+import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -25,6 +25,8 @@ import { ContactInboxService, DashboardService, FinanceService, ModerationServic
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
+import { CARD_CALLBACK_PATHS } from './adapters/payments/create-card-gateway';
+import type { Config } from './config';
 
 export type { Adapters, CompositionDeps } from './composition-adapters';
 /** The job center as the routes that invite a pro see it (the consumer's request form). */
@@ -85,6 +87,8 @@ export interface Composition extends Services {
   safetyPayments: SafetyPaymentsService;
   /** E-invoices of sales: issued, voided and allowed by the issue-einvoices job. */
   einvoices: EinvoiceService;
+  /** Paying safety payments: card, CVS code, ATM account, and the gateways' word that the money arrived. */
+  safetyPaymentsPay: SafetyPaymentsPayService;
 }
 
 /**
@@ -174,5 +178,23 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
     }),
     einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
+    safetyPaymentsPay: new SafetyPaymentsPayService({
+      db,
+      config: config.safetyPayments,
+      card: { gateway: adapters.card.gateway, provider: adapters.card.provider, threeDomainSecureUrls: () => safetyPaymentCardUrls(adapters, config) },
+      ecpay: adapters.ecpay,
+      messaging,
+      throttle,
+      publicUrl: config.publicUrl,
+      log,
+      clock,
+    }),
   };
+}
+
+/** The card gateway's 3-D Secure return and notify for safety payments: the wallet's addresses with this feature's paths. */
+function safetyPaymentCardUrls(adapters: Adapters, config: Config): { returnUrl: string; notifyUrl: string } {
+  const { notifyUrl } = adapters.card.deps.threeDomainSecureUrls();
+  const notifyBase = notifyUrl.slice(0, notifyUrl.length - CARD_CALLBACK_PATHS.tappayNotify.length);
+  return { returnUrl: `${config.publicUrl}${config.apiPrefix}${SAFETY_PAY_CALLBACK_PATHS.cardReturn}`, notifyUrl: `${notifyBase}${SAFETY_PAY_CALLBACK_PATHS.cardNotify}` };
 }

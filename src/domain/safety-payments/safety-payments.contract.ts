@@ -92,6 +92,20 @@ export const safetyPaymentSchema = z.object({
   pay_types: z.array(z.enum(PAY_TYPES)),
   pay_type: z.enum(PAY_TYPES).nullable(),
   card_info: z.string().nullable(),
+  /**
+   * The open pay attempt (awaiting_payment): the CVS code or ATM account to pay and when it
+   * expires, or why the last attempt failed. Null when there is none.
+   */
+  payment_info: z
+    .object({
+      pay_type: z.enum(PAY_TYPES),
+      payment_code: z.string().nullable(),
+      bank_code: z.string().nullable(),
+      virtual_account: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      error: z.string().nullable(),
+    })
+    .nullable(),
   released_amount: z.number().int(),
   refunded_amount: z.number().int(),
   read_at: z.string().nullable(),

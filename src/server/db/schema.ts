@@ -459,7 +459,7 @@ export interface ChargeApplicationDocumentsTable {
   created: GeneratedTimestamp;
 }
 
-export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review' | 'request_closed' | 'request_changed';
+export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review' | 'request_closed' | 'request_changed' | 'safety_payment_paid';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1195,6 +1195,15 @@ export interface ThirdPartyPaymentsTable {
   idempotency_key: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  /** The pay attempt's order number at the gateway (ECPay's MerchantTradeNo), 0078. */
+  order_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The CVS code, or the ATM bank and account, ECPay issued, and when it expires (0078). */
+  payment_code: ColumnType<string | null, string | null | undefined, string | null>;
+  bank_code: ColumnType<string | null, string | null | undefined, string | null>;
+  virtual_account: ColumnType<string | null, string | null | undefined, string | null>;
+  payment_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Why the last pay attempt failed (a declined card), zh-TW; null otherwise (0078). */
+  pay_error: ColumnType<string | null, string | null | undefined, string | null>;
   paid_at: Date | null;
   completion_reported_at: Date | null;
   released_amount: Generated<number>;

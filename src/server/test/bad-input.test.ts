@@ -21,6 +21,9 @@ const NOT_SWEPT: Record<string, string> = {
   'POST /api/new/v1/ecpay/notify': 'gateway callback: answers in ECPay’s own text format after the MAC check (ecpay tests)',
   'POST /api/new/v1/ecpay/payment_info': 'gateway callback: answers in ECPay’s own text format after the MAC check (ecpay tests)',
   'POST /api/new/v1/tap_pay/three_domain_secure/notify': 'gateway callback: answers TapPay, not a user (card tests)',
+  'POST /api/new/v1/third_party_payments/ecpay/notify': 'gateway callback: answers in ECPay’s own text format after the MAC check (safety-payments-pay tests)',
+  'POST /api/new/v1/third_party_payments/ecpay/payment_info': 'gateway callback: answers in ECPay’s own text format after the MAC check (safety-payments-pay tests)',
+  'POST /api/new/v1/third_party_payments/card/notify': 'gateway callback: answers the card gateway, not a user (safety-payments-pay tests)',
 };
 
 /** Routes that end or change the caller's account or session: swept with throwaway users. */

@@ -1,6 +1,6 @@
 /** The payments feature as the rest of the server sees it. */
 export { cardPaymentsPlugin, cardProviderOf } from './cards/card-payments.plugin';
-export { CardPurchaseService } from './cards/card-purchases.service';
+export { CardPurchaseService, cardholderOf } from './cards/card-purchases.service';
 export type { CardPaymentsDeps } from './cards/card-purchases.service';
 export { requireCardForContactCharge, requireCardForSwitch, requireUsableCard } from './cards/card-requirement';
 export { findCard } from './cards/cards.repository';
@@ -14,5 +14,6 @@ export { ecpayRoutes } from './ecpay/ecpay.routes';
 export { EcpayService } from './ecpay/ecpay.service';
 export { packagesRoutes } from './packages/packages.routes';
 export { expireUnpaidPurchases } from './purchases.repository';
+export { enforcePaymentVelocity } from './velocity';
 export { purchasesRoutes } from './purchases.routes';
 export { PurchasesService } from './purchases.service';

@@ -2,3 +2,6 @@
 export { type EscrowPostInput, type EscrowPostResult, escrowBalance, escrowDedupeKey, postEscrow } from './escrow-ledger';
 export { safetyPaymentsRoutes } from './safety-payments.routes';
 export { type MayReceivePayments, SafetyPaymentsService } from './safety-payments.service';
+export { safetyPaymentsCallbacksPlugin } from './safety-payments-callbacks.plugin';
+export { safetyPaymentsPayRoutes } from './safety-payments-pay.routes';
+export { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentsPayService } from './safety-payments-pay.service';

@@ -16,6 +16,19 @@ export function autoReleaseAt(completionReportedAt: Date | null, days: number): 
 
 const utc = (date: Date | null) => (date ? toUtcString(date) : null);
 
+/** The open pay attempt's code or account, or its failure (only while unpaid). */
+function paymentInfoOf(record: PaymentRecord): SafetyPayment['payment_info'] {
+  if (!record.pay_type || (record.state !== 'awaiting_payment' && record.state !== 'requested')) return null;
+  return {
+    pay_type: record.pay_type,
+    payment_code: record.payment_code,
+    bank_code: record.bank_code,
+    virtual_account: record.virtual_account,
+    expires_at: utc(record.payment_expires_at),
+    error: record.pay_error,
+  };
+}
+
 /** The payment JSON of the contract, as `viewer` may see it. */
 export function toSafetyPaymentResponse(record: PaymentRecord, viewer: Viewer, autoReleaseDays: number): SafetyPayment {
   const proName = record.service_title.trim() || fullName(record.pro);
@@ -45,6 +58,7 @@ export function toSafetyPaymentResponse(record: PaymentRecord, viewer: Viewer, a
     pay_types: payTypesFor(record.amount),
     pay_type: record.pay_type,
     card_info: record.card_brand && record.card_last4 ? `${record.card_brand}-${record.card_last4}` : null,
+    payment_info: paymentInfoOf(record),
     released_amount: record.released_amount,
     refunded_amount: record.refunded_amount,
     read_at: utc(record.read_at),

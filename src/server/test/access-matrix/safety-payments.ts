@@ -63,6 +63,16 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
     readBack: view,
     also: [{ who: 'P', status: 409, why: 'the pro of the payment: read is the consumer’s' }],
   },
+  // The consumer pays (here a CVS code from the ECPay sandbox); the guest link's hash in the body is
+  // the other way in (features/safety-payments/safety-payments-pay.routes.test.ts): without it a guest is told nothing exists.
+  'POST /api/new/v1/third_party_payments/pay/:file': {
+    owner: 'A',
+    setup: paymentOfAP,
+    call: (_w, c) => post(`${BASE}/pay/${c.pid}.json`, { pay_type: 'cvs', idempotency_key: `matrix-${c.pid}` }),
+    readBack: view,
+    expect: { guest: 404 },
+    also: [{ who: 'P', status: 404, why: 'the pro of the payment: only the consumer (or the link holder) pays' }],
+  },
   'POST /api/new/v1/third_party_payments/change_status/:action/:file#cancel_request': {
     owner: 'P',
     setup: paymentOfAP,
