@@ -32,7 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
-import { type MayReceivePayments, safetyPaymentsRoutes } from './features/safety-payments';
+import { type MayReceivePayments, safetyPaymentReleaseRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -210,6 +210,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      // The release route first: its fixed action segment is matched before change_status/:action.
+      await api.register(safetyPaymentReleaseRoutes, { releases: services.safetyPaymentReleases });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(catalogueAdminRoutes);
     },

@@ -15,7 +15,7 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
-import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
+import { noApprovedChargeApplication, SafetyPaymentReleaseService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -81,6 +81,8 @@ export interface Composition extends Services {
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
   safetyPayments: SafetyPaymentsService;
+  /** Safety payments' releases: the consumer's approval, the completion report, the auto release and its reminders. */
+  safetyPaymentReleases: SafetyPaymentReleaseService;
 }
 
 /**
@@ -96,7 +98,24 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const versions = new DataVersions(db, feed);
   versions.trackWrites(app);
   const catalogue = new CatalogueService(db, versions);
-  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview, clock });
+  const safetyPayments = new SafetyPaymentsService({
+    db,
+    config: config.safetyPayments,
+    clock,
+    mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
+  });
+  const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, clock });
+  const bids = new BidsService({
+    db,
+    matching: config.matching,
+    wallet: config.wallet,
+    flags: config.flags,
+    storage,
+    writeReview: insertReview,
+    clock,
+    // The pro's completion report starts the auto-release clock of the bid's safety payments.
+    afterWorkCompleted: (trx, bidId, now) => safetyPaymentReleases.reportCompletion(trx, bidId, now),
+  });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
@@ -162,11 +181,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
-    safetyPayments: new SafetyPaymentsService({
-      db,
-      config: config.safetyPayments,
-      clock,
-      mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
-    }),
+    safetyPayments,
+    safetyPaymentReleases,
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
+import type { SafetyPaymentReleaseService } from '../features/safety-payments';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
@@ -12,6 +13,7 @@ import { createJobLock } from './job-lock';
 import { createJobRunRecorder } from './job-runs';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
+import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
 
@@ -29,10 +31,11 @@ export interface JobServices {
   messageMailer: Pick<MessageMailer, 'sweep'>;
   contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
   autoTopup: Pick<AutoTopupService, 'sweep'>;
+  safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, safetyPaymentReleases }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -40,6 +43,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
     refundUnopenedQuotesJob({ contactCharges: contact }),
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
+    safetyPaymentReleaseJob({ releases: safetyPaymentReleases }),
   ];
 }
 
