@@ -58,6 +58,8 @@ import {
   opsRoutes,
   opsUsersRoutes,
   queueRoutes,
+  payoutBatchesRoutes,
+  type PayoutAccountOf,
 } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
@@ -83,6 +85,8 @@ export interface AppDeps {
   clock?: Clock | undefined;
   /** Whether a pro may receive safety payments; see CompositionDeps. */
   mayReceivePayments?: MayReceivePayments | undefined;
+  /** Where a pro's payouts go; see CompositionDeps. */
+  payoutAccountOf?: PayoutAccountOf | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -91,7 +95,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const UNLIMITED_PREFIXES = ['/assets/', '/uploads/'];
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web, messaging, logStream, clock, mayReceivePayments }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging, logStream, clock, mayReceivePayments, payoutAccountOf }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
   const logger = loggerOptions(config);
   const app = Fastify({
@@ -146,7 +150,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
-  const services = await compose(app, { config, database, messaging, clock: appClock, mayReceivePayments });
+  const services = await compose(app, { config, database, messaging, clock: appClock, mayReceivePayments, payoutAccountOf });
   const { adapters } = services;
   app.sessionCache.follow(adapters.feed);
   app.decorate('messaging', adapters.messaging);
@@ -213,6 +217,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       // The release route first: its fixed action segment is matched before change_status/:action.
       await api.register(safetyPaymentReleaseRoutes, { releases: services.safetyPaymentReleases });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
+      await api.register(payoutBatchesRoutes, { payouts: services.payoutBatches });
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

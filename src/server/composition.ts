@@ -19,7 +19,7 @@ import { noApprovedChargeApplication, SafetyPaymentReleaseService, SafetyPayment
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
-import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, noPayoutAccount, OpsService, PayoutBatchesService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -83,6 +83,8 @@ export interface Composition extends Services {
   safetyPayments: SafetyPaymentsService;
   /** Safety payments' releases: the consumer's approval, the completion report, the auto release and its reminders. */
   safetyPaymentReleases: SafetyPaymentReleaseService;
+  /** The console's daily payout batches of the trust account. */
+  payoutBatches: PayoutBatchesService;
 }
 
 /**
@@ -183,5 +185,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
     safetyPayments,
     safetyPaymentReleases,
+    payoutBatches: new PayoutBatchesService({ db, cipher: dataCipherOf(config), payoutAccountOf: deps.payoutAccountOf ?? noPayoutAccount }),
   };
 }

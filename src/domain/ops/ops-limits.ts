@@ -66,5 +66,9 @@ export const OpsAction = {
   QuestionReorder: 'catalogue_question_reorder',
   QuestionDeactivate: 'catalogue_question_deactivate',
   QuestionActivate: 'catalogue_question_activate',
+  PayoutBatchView: 'payout_batch_view',
+  PayoutBatchApprove: 'payout_batch_approve',
+  PayoutBatchExport: 'payout_batch_export',
+  PayoutBatchImport: 'payout_batch_import',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -103,3 +103,17 @@ export function parseCsv(text: string): string[][] {
   }
   return rows.filter((r) => !(r.length === 1 && r[0] === ''));
 }
+
+/** The encryption context of a payment's refund bank account number (third_party_payments). */
+export const REFUND_BANK_ACCOUNT_CONTEXT = 'third_party_payments.refund_bank_account_encrypted';
+/** The encryption context of a payout line's bank account number. */
+export const PAYOUT_LINE_ACCOUNT_CONTEXT = 'payout_lines.bank_account_encrypted';
+
+/** Where a pro's payout goes: the bank account of his approved charge application. */
+export interface PayoutAccount {
+  bankCode: string;
+  branch: string;
+  /** The account number, whole. */
+  account: string;
+  holderName: string;
+}

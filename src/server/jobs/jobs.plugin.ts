@@ -6,6 +6,7 @@ import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
 import type { SafetyPaymentReleaseService } from '../features/safety-payments';
+import type { PayoutBatchesService } from '../features/ops';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
@@ -13,6 +14,7 @@ import { createJobLock } from './job-lock';
 import { createJobRunRecorder } from './job-runs';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
+import { payoutBatchJob } from './payout-batch.job';
 import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
@@ -32,10 +34,11 @@ export interface JobServices {
   contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
   autoTopup: Pick<AutoTopupService, 'sweep'>;
   safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
+  payoutBatches: Pick<PayoutBatchesService, 'build'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, safetyPaymentReleases }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, safetyPaymentReleases, payoutBatches }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -44,6 +47,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
     safetyPaymentReleaseJob({ releases: safetyPaymentReleases }),
+    payoutBatchJob({ payouts: payoutBatches }),
   ];
 }
 

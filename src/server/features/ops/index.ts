@@ -24,3 +24,5 @@ export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';
+export { type PayoutAccountOf, PayoutBatchesService, noPayoutAccount } from './payout-batches.service';
+export { payoutBatchesRoutes } from './payout-batches.routes';

@@ -4,3 +4,4 @@ export { safetyPaymentsRoutes } from './safety-payments.routes';
 export { type MayReceivePayments, noApprovedChargeApplication, SafetyPaymentsService } from './safety-payments.service';
 export { safetyPaymentReleaseRoutes } from './safety-payments-release.routes';
 export { SafetyPaymentReleaseService } from './safety-payments-release.service';
+export { proPayablesOwed, type RefundTransferOwed, refundTransfersOwed } from './refund-transfers.repository';
