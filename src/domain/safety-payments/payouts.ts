@@ -44,6 +44,7 @@ export function payoutBatchTransition(state: PayoutBatchStateId, action: PayoutB
       // Exporting again (a lost file) gives the same file.
       return state === 'approved' || state === 'exported' ? 'exported' : null;
     case 'import':
+      // Settled once no line is pending; a result file naming only some lines leaves it exported.
       return state === 'exported' ? 'settled' : null;
   }
 }
