@@ -32,7 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
-import { type MayReceivePayments, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
+import { type MayReceivePayments, safetyPaymentReleaseRoutes, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -62,6 +62,8 @@ import {
   opsRoutes,
   opsUsersRoutes,
   queueRoutes,
+  payoutBatchesRoutes,
+  type PayoutAccountOf,
 } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
@@ -88,6 +90,8 @@ export interface AppDeps {
   clock?: Clock | undefined;
   /** Whether a pro may receive safety payments; see CompositionDeps. */
   mayReceivePayments?: MayReceivePayments | undefined;
+  /** Where a pro's payouts go; see CompositionDeps. */
+  payoutAccountOf?: PayoutAccountOf | undefined;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -96,7 +100,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const UNLIMITED_PREFIXES = ['/assets/', '/uploads/'];
 
 /** Builds the whole app: API under the prefix, then the web pages. Tests build it too. */
-export async function buildApp({ config, database, web, messaging, logStream, clock, mayReceivePayments }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, web, messaging, logStream, clock, mayReceivePayments, payoutAccountOf }: AppDeps): Promise<FastifyInstance> {
   applyZhTwValidationMessages();
   const logger = loggerOptions(config);
   const app = Fastify({
@@ -151,7 +155,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(compress, { threshold: 1024 });
   await app.register(sessionPlugin);
   // Every adapter and service, once; the card gateway's local fake (sandbox mode) mounts here.
-  const services = await compose(app, { config, database, messaging, clock: appClock, mayReceivePayments });
+  const services = await compose(app, { config, database, messaging, clock: appClock, mayReceivePayments, payoutAccountOf });
   const { adapters } = services;
   app.sessionCache.follow(adapters.feed);
   app.decorate('messaging', adapters.messaging);
@@ -217,9 +221,12 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      // The release route first: its fixed action segment is matched before change_status/:action.
+      await api.register(safetyPaymentReleaseRoutes, { releases: services.safetyPaymentReleases });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(einvoiceFailuresRoutes);
       await api.register(safetyPaymentsPayRoutes, { pay: services.safetyPaymentsPay });
+      await api.register(payoutBatchesRoutes, { payouts: services.payoutBatches });
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);
     },

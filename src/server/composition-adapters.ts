@@ -1,4 +1,5 @@
 import type { MayReceivePayments } from './features/safety-payments';
+import type { PayoutAccountOf } from './features/ops';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from './adapters/clock';
@@ -28,6 +29,8 @@ export interface CompositionDeps {
   clock?: Clock | undefined;
   /** Whether a pro may receive safety payments (an approved charge application); see features/safety-payments. */
   mayReceivePayments?: MayReceivePayments | undefined;
+  /** Where a pro's payouts go (his approved charge application's bank account); see features/ops payout batches. */
+  payoutAccountOf?: PayoutAccountOf | undefined;
 }
 
 /** The card gateway in use, its local sandbox (null with real keys) and what its rows are stored as. */

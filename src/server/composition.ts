@@ -16,12 +16,12 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
-import { mayReceivePayments } from './features/charge-applications';
-import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
+import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
+import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
-import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService, PayoutBatchesService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -89,6 +89,10 @@ export interface Composition extends Services {
   einvoices: EinvoiceService;
   /** Paying safety payments: card, CVS code, ATM account, and the gateways' word that the money arrived. */
   safetyPaymentsPay: SafetyPaymentsPayService;
+  /** Safety payments' releases: the consumer's approval, the completion report, the auto release and its reminders. */
+  safetyPaymentReleases: SafetyPaymentReleaseService;
+  /** The console's daily payout batches of the trust account. */
+  payoutBatches: PayoutBatchesService;
 }
 
 /**
@@ -104,7 +108,24 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const versions = new DataVersions(db, feed);
   versions.trackWrites(app);
   const catalogue = new CatalogueService(db, versions);
-  const bids = new BidsService({ db, matching: config.matching, wallet: config.wallet, flags: config.flags, storage, writeReview: insertReview, clock });
+  const safetyPayments = new SafetyPaymentsService({
+    db,
+    config: config.safetyPayments,
+    clock,
+    mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
+  });
+  const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, clock });
+  const bids = new BidsService({
+    db,
+    matching: config.matching,
+    wallet: config.wallet,
+    flags: config.flags,
+    storage,
+    writeReview: insertReview,
+    clock,
+    // The pro's completion report starts the auto-release clock of the bid's safety payments.
+    afterWorkCompleted: (trx, bidId, now) => safetyPaymentReleases.reportCompletion(trx, bidId, now),
+  });
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
@@ -171,12 +192,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log, announceMessageChanged: (id) => messages.announceChanged(id) }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
-    safetyPayments: new SafetyPaymentsService({
-      db,
-      config: config.safetyPayments,
-      clock,
-      mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
-    }),
+    safetyPayments,
     einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
     safetyPaymentsPay: new SafetyPaymentsPayService({
       db,
@@ -189,6 +205,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       log,
       clock,
     }),
+    safetyPaymentReleases,
+    payoutBatches: new PayoutBatchesService({ db, cipher: dataCipherOf(config), payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, dataCipherOf(config), userId)) }),
   };
 }
 

@@ -40,6 +40,8 @@ export const OpsPermission = {
   EditContent: 'edit_content',
   /** Edit categories and their question forms. */
   EditCatalogue: 'edit_catalogue',
+  /** Approve the daily payout batches, export their bank transfer file and import the bank's results. */
+  ApprovePayouts: 'approve_payouts',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -56,6 +58,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   read_finance: ['finance'],
   edit_content: ['support'],
   edit_catalogue: ['support'],
+  approve_payouts: ['finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

@@ -88,5 +88,9 @@ export const OpsAction = {
   ContentDraftSave: 'content_page_draft_save',
   ContentPublish: 'content_page_publish',
   ContentUnpublish: 'content_page_unpublish',
+  PayoutBatchView: 'payout_batch_view',
+  PayoutBatchApprove: 'payout_batch_approve',
+  PayoutBatchExport: 'payout_batch_export',
+  PayoutBatchImport: 'payout_batch_import',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

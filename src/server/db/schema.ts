@@ -8,6 +8,7 @@ import type { ReportOutcome, SanctionKind, UserStanding } from '../../domain/ops
 import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 import type { MilestoneStateId, SafetyPaymentStateId } from '../../domain/safety-payments/states';
+import type { PayoutBatchStateId, PayoutLineKindId, PayoutLineStateId } from '../../domain/safety-payments/payouts';
 import type { EscrowAccountKindId, EscrowTransactionKindId } from '../../domain/safety-payments/escrow';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
@@ -459,7 +460,16 @@ export interface ChargeApplicationDocumentsTable {
   created: GeneratedTimestamp;
 }
 
-export type NotificationType = 'new_lead' | 'new_quote' | 'new_message' | 'hired' | 'review' | 'request_closed' | 'request_changed' | 'safety_payment_paid';
+export type NotificationType =
+  | 'new_lead'
+  | 'new_quote'
+  | 'new_message'
+  | 'hired'
+  | 'review'
+  | 'request_closed'
+  | 'request_changed'
+  | 'safety_payment_paid'
+  | 'safety_payment_release';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1054,6 +1064,9 @@ export interface Database {
   third_party_payments: ThirdPartyPaymentsTable;
   third_party_payment_milestones: ThirdPartyPaymentMilestonesTable;
   escrow_accounts: EscrowAccountsTable;
+  safety_payment_reminders: SafetyPaymentRemindersTable;
+  payout_batches: PayoutBatchesTable;
+  payout_lines: PayoutLinesTable;
   escrow_transactions: EscrowTransactionsTable;
   escrow_entries: EscrowEntriesTable;
   einvoices: EinvoicesTable;
@@ -1216,6 +1229,53 @@ export interface ThirdPartyPaymentsTable {
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
   version: Generated<number>;
+  /** A refund owed by bank transfer (0079): bank code (3 digits), branch (4), the account number encrypted, the holder. */
+  refund_bank_code: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_bank_branch: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_bank_account_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
+  refund_holder_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Auto-release reminders sent to the consumer (0079), once per payment and days before. */
+export interface SafetyPaymentRemindersTable {
+  third_party_payment_id: number;
+  days_before: number;
+  sent_at: GeneratedTimestamp;
+}
+
+/** A day's payout batch (0079). */
+export interface PayoutBatchesTable {
+  id: Generated<number>;
+  day: string;
+  state: ColumnType<PayoutBatchStateId, PayoutBatchStateId | undefined, PayoutBatchStateId>;
+  line_count: Generated<number>;
+  total_amount: ColumnType<string | number, number | undefined, number>;
+  paid_amount: ColumnType<string | number, number | undefined, number>;
+  failed_amount: ColumnType<string | number, number | undefined, number>;
+  approved_by: number | null;
+  approved_at: Date | null;
+  exported_at: Date | null;
+  settled_at: Date | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** One bank transfer of a payout batch (0079): a pro's payout or a consumer's refund. */
+export interface PayoutLinesTable {
+  id: Generated<number>;
+  batch_id: number;
+  kind: PayoutLineKindId;
+  user_id: number;
+  third_party_payment_id: number | null;
+  amount: number;
+  bank_code: string;
+  bank_branch: string;
+  bank_account_encrypted: string;
+  holder_name: string;
+  reference: string;
+  state: ColumnType<PayoutLineStateId, PayoutLineStateId | undefined, PayoutLineStateId>;
+  bank_message: Generated<string>;
+  settled_at: Date | null;
 }
 
 export interface ThirdPartyPaymentMilestonesTable {

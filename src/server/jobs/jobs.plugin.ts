@@ -6,6 +6,8 @@ import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
 import type { EinvoiceService } from '../features/einvoices';
+import type { SafetyPaymentReleaseService } from '../features/safety-payments';
+import type { PayoutBatchesService } from '../features/ops';
 import { autoTopupJob } from './auto-topup.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
@@ -15,6 +17,8 @@ import { createJobRunRecorder } from './job-runs';
 import { liftExpiredSuspensionsJob } from './lift-expired-suspensions.job';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
+import { payoutBatchJob } from './payout-batch.job';
+import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
 
@@ -33,10 +37,12 @@ export interface JobServices {
   contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
   autoTopup: Pick<AutoTopupService, 'sweep'>;
   einvoices: Pick<EinvoiceService, 'sweep'>;
+  safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
+  payoutBatches: Pick<PayoutBatchesService, 'build'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, payoutBatches }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -46,6 +52,8 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     expireFreeCreditsJob({ db }),
     issueEinvoicesJob({ einvoices }),
     liftExpiredSuspensionsJob({ db }),
+    safetyPaymentReleaseJob({ releases: safetyPaymentReleases }),
+    payoutBatchJob({ payouts: payoutBatches }),
   ];
 }
 

@@ -1,4 +1,5 @@
 import type { MayReceivePayments } from '../features/safety-payments';
+import type { PayoutAccountOf } from '../features/ops';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -76,6 +77,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** Whether a pro may receive safety payments (an approved charge application); none may by default. */
   mayReceivePayments?: MayReceivePayments;
+  /** Where a pro's payouts go (his approved charge application's bank account); nobody's by default. */
+  payoutAccountOf?: PayoutAccountOf;
 }
 
 /** Starts the real app on a random loopback port against a fresh database. */
@@ -91,7 +94,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   // tests compare counts taken around single requests.
   const queries = new QueryCounter();
   const counted = { ...database, db: database.db.withPlugin(queries) };
-  const app = await buildApp({ config, database: counted, web, clock: options.clock, mayReceivePayments: options.mayReceivePayments });
+  const app = await buildApp({ config, database: counted, web, clock: options.clock, mayReceivePayments: options.mayReceivePayments, payoutAccountOf: options.payoutAccountOf });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const api = apiClient({ baseUrl: address, apiPrefix: config.apiPrefix, apiKey: TEST_API_KEY });
   return {

@@ -47,6 +47,8 @@ export interface BidsDeps {
   writeReview: ReviewWriter;
   /** What time it is: quote and status timestamps, completing before the booked day. */
   clock?: Clock;
+  /** Runs inside the transaction that marks a bid's work completed (the safety payments' auto-release clock, given by the composition). */
+  afterWorkCompleted?: (trx: Db, bidId: number, now: Date) => Promise<void>;
 }
 
 /** Writes a review of a bid with its photos, inside the caller's transaction. */
@@ -267,6 +269,7 @@ export class BidsService {
         // The consumer's hire closes the request to the other pros; undoing it reopens it.
         if (action === 'hired' && !decision.noop) await closeRequestOnHire(trx, bid.quote_request_id, bid.id, now);
         if (action === 'undo_hire' && !decision.noop) await reopenRequestOnUndoHire(trx, bid.quote_request_id, now);
+        if (action === 'completed' && !decision.noop) await this.deps.afterWorkCompleted?.(trx, bid.id, now);
       });
     } catch (error) {
       photosUsed = false;

@@ -259,3 +259,21 @@ export async function realNameOf(db: Db, userId: number): Promise<string> {
   const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', userId).executeTakeFirst();
   return row ? `${(row.last_name ?? '').trim()}${(row.first_name ?? '').trim()}` : '';
 }
+
+/** The bank account an approved application names, the number decrypted: where payouts are transferred. */
+export async function approvedBankAccountOf(db: Db, cipher: DataCipher, userId: number) {
+  const row = await db
+    .selectFrom('charge_applications')
+    .select(['bank_code', 'bank_branch', 'bank_account_encrypted', 'holder_name'])
+    .where('user_id', '=', userId)
+    .where('status', '=', ChargeApplicationStatus.Approved)
+    .executeTakeFirst();
+  return (
+    row && {
+      bankCode: row.bank_code,
+      branch: row.bank_branch,
+      account: cipher.decryptText(row.bank_account_encrypted, BANK_ACCOUNT_CONTEXT),
+      holderName: row.holder_name,
+    }
+  );
+}

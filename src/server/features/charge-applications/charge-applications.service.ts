@@ -24,6 +24,11 @@ export function mayReceivePayments(db: Db, userId: number): Promise<boolean> {
   return repo.hasApproved(db, userId);
 }
 
+/** Where the user's payouts are transferred: the approved application's bank account (number whole), or null. */
+export async function payoutAccountOf(db: Db, cipher: DataCipher, userId: number) {
+  return (await repo.approvedBankAccountOf(db, cipher, userId)) ?? null;
+}
+
 /** GET /new/v1/charge_applications/index.json: the pro's application (masked) and whether payments may reach them. */
 export async function ownApplication(db: Db, userId: number) {
   const row = await repo.findOwn(db, userId);

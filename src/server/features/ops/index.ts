@@ -28,3 +28,5 @@ export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';
+export { type PayoutAccountOf, PayoutBatchesService } from './payout-batches.service';
+export { payoutBatchesRoutes } from './payout-batches.routes';

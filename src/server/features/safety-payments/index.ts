@@ -5,3 +5,6 @@ export { type MayReceivePayments, SafetyPaymentsService } from './safety-payment
 export { safetyPaymentsCallbacksPlugin } from './safety-payments-callbacks.plugin';
 export { safetyPaymentsPayRoutes } from './safety-payments-pay.routes';
 export { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentsPayService } from './safety-payments-pay.service';
+export { safetyPaymentReleaseRoutes } from './safety-payments-release.routes';
+export { SafetyPaymentReleaseService } from './safety-payments-release.service';
+export { proPayablesOwed, type RefundTransferOwed, refundTransfersOwed } from './refund-transfers.repository';

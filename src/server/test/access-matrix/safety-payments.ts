@@ -1,5 +1,6 @@
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { taipeiDateKey } from '../../../domain/time/datetime';
+import { postEscrow } from '../../features/safety-payments';
 import { seedPayment } from '../../features/safety-payments/safety-payments.test-support';
 import type { World } from '../access-matrix.world';
 import { type Ctx, get, type MatrixEntry, post } from './entry';
@@ -28,6 +29,21 @@ async function paymentOfAP(w: World): Promise<Ctx> {
   const payment = await seedPayment(w.server.db, bid, { amount: 2400 });
   return { bid, pid: payment.pid, hash: payment.hash };
 }
+
+/** A payment of P's paid by A and held in trust (its payment_received posted), made fresh for each entry. */
+async function heldPaymentOfAP(w: World): Promise<Ctx> {
+  const bid = await hiredBidOfAP(w);
+  const payment = await seedPayment(w.server.db, bid, { amount: 2400, state: 'held' });
+  await w.server.db.transaction().execute((trx) => postEscrow(trx, { posting: { kind: 'payment_received', paymentId: payment.id, amount: 2400 }, reference: 'paid' }));
+  return { bid, pid: payment.pid, hash: payment.hash };
+}
+
+/** A console call (approve_payouts): no marketplace session passes the console's guard. */
+const consoleOnly = (path: string, method: 'GET' | 'POST' = 'GET'): MatrixEntry => ({
+  owner: 'A',
+  call: () => (method === 'GET' ? get(path) : post(path, { file: 'reference,status,message\r\nPO1,paid,' })),
+  expect: { owner: 403, sameRole: 403, otherRole: 403 },
+});
 
 const view = (_w: World, c: Ctx) => `${BASE}/view/${c.pid}.json`;
 
@@ -80,4 +96,19 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
     readBack: view,
     also: [{ who: 'A', status: 409, why: 'the consumer: withdrawing the request is the pro’s' }],
   },
+  // The consumer releases what is held; the pro of the payment is refused with 409 past the access check.
+  'POST /api/new/v1/third_party_payments/change_status/approve_export_instruct/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: heldPaymentOfAP,
+    call: (_w, c) => post(`${BASE}/change_status/approve_export_instruct/${c.pid}.json`),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: releasing is the consumer’s' }],
+  },
+  // The payout batches (permission approve_payouts): console only; the guard answers before any lookup.
+  'GET /api/ops/payout_batches/index/*': consoleOnly('/ops/payout_batches/index/page:1.json'),
+  'GET /api/ops/payout_batches/view/:file': consoleOnly('/ops/payout_batches/view/1.json'),
+  'POST /api/ops/payout_batches/approve/:file': consoleOnly('/ops/payout_batches/approve/1.json', 'POST'),
+  'POST /api/ops/payout_batches/export/:file': consoleOnly('/ops/payout_batches/export/1.csv', 'POST'),
+  'POST /api/ops/payout_batches/import/:file': consoleOnly('/ops/payout_batches/import/1.json', 'POST'),
 };
