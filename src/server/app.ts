@@ -32,7 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
-import { type MayReceivePayments, safetyPaymentsRoutes } from './features/safety-payments';
+import { type MayReceivePayments, safetyPaymentRefundRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -211,6 +211,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
+      await api.register(safetyPaymentRefundRoutes, { refunds: services.safetyPaymentRefunds });
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

@@ -15,7 +15,7 @@ import { MessageMailer, MessagesService, QuoteNotifier } from './features/messag
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
-import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
+import { noApprovedChargeApplication, SafetyPaymentRefundsService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -81,6 +81,8 @@ export interface Composition extends Services {
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
   safetyPayments: SafetyPaymentsService;
+  /** Safety payments' refunds and disputes (the console decides disputes through it). */
+  safetyPaymentRefunds: SafetyPaymentRefundsService;
 }
 
 /**
@@ -168,5 +170,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
       mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
     }),
+    safetyPaymentRefunds: new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher: dataCipherOf(config), gateway: adapters.card.gateway, clock }),
   };
 }

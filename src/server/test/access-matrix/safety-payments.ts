@@ -1,5 +1,6 @@
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { taipeiDateKey } from '../../../domain/time/datetime';
+import { seedHeldPayment, seedRefundRequest } from '../../features/safety-payments/safety-payments-refund.test-support';
 import { seedPayment } from '../../features/safety-payments/safety-payments.test-support';
 import type { World } from '../access-matrix.world';
 import { type Ctx, get, type MatrixEntry, post } from './entry';
@@ -30,6 +31,21 @@ async function paymentOfAP(w: World): Promise<Ctx> {
 }
 
 const view = (_w: World, c: Ctx) => `${BASE}/view/${c.pid}.json`;
+
+/** A CVS payment of P's to A, paid and held. */
+async function heldOfAP(w: World): Promise<Ctx> {
+  const payment = await seedHeldPayment(w.server.db, await hiredBidOfAP(w), { amount: 2400, payType: 'cvs' });
+  return { pid: payment.pid };
+}
+
+/** A payment of P's to A with A's refund request standing. */
+async function refundRequestOfAP(w: World): Promise<Ctx> {
+  const payment = await seedRefundRequest(w.server.db, await hiredBidOfAP(w), { amount: 2400 });
+  return { pid: payment.pid };
+}
+
+const BANK = { bank_code: '808', bank_branch: '大安分行', bank_account: '0123456789012', holder_name: '王小明' };
+const change = (action: string, json: unknown = {}) => (_w: World, c: Ctx) => post(`${BASE}/change_status/${action}/${c.pid}.json`, json);
 
 /** Access matrix entries (see access-matrix.entries.ts): safety payments (third-party payments). */
 export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
@@ -69,5 +85,46 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`${BASE}/change_status/cancel_request/${c.pid}.json`),
     readBack: view,
     also: [{ who: 'A', status: 409, why: 'the consumer: withdrawing the request is the pro’s' }],
+  },
+  // Refunds (features/safety-payments/safety-payments-refund.routes.test.ts): the consumer asks,
+  // gives the transfer account and withdraws; the pro approves or declines. The other party is
+  // refused with 409 past the access check.
+  'POST /api/new/v1/third_party_payments/change_status/apply_refund/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: heldOfAP,
+    call: change('apply_refund', { amount: 1000, reason: '沒有施工', ...BANK }),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: asking for a refund is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/edit_refund_info/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: refundRequestOfAP,
+    call: change('edit_refund_info', BANK),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: the transfer account is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/cancel_refund/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: refundRequestOfAP,
+    call: change('cancel_refund'),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: withdrawing the request is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/approve_refund/:file': {
+    owner: 'P',
+    setup: refundRequestOfAP,
+    call: change('approve_refund'),
+    readBack: view,
+    also: [{ who: 'A', status: 409, why: 'the consumer: approving the refund is the pro’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/decline_refund/:file': {
+    owner: 'P',
+    setup: refundRequestOfAP,
+    call: change('decline_refund', { reason: '工程已完成' }),
+    readBack: view,
+    also: [{ who: 'A', status: 409, why: 'the consumer: declining the refund is the pro’s' }],
   },
 };
