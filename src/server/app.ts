@@ -55,6 +55,7 @@ import {
   moderationRoutes,
   opsCertificatesRoutes,
   opsContentRoutes,
+  opsRefundDisputesRoutes,
   opsRoutes,
   opsUsersRoutes,
   queueRoutes,
@@ -212,6 +213,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
       await api.register(safetyPaymentRefundRoutes, { refunds: services.safetyPaymentRefunds });
+      await api.register(opsRefundDisputesRoutes, { disputes: services.refundDisputes });
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

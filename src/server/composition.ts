@@ -19,7 +19,7 @@ import { noApprovedChargeApplication, SafetyPaymentRefundsService, SafetyPayment
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
-import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsRefundDisputesService, OpsService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -83,6 +83,8 @@ export interface Composition extends Services {
   safetyPayments: SafetyPaymentsService;
   /** Safety payments' refunds and disputes (the console decides disputes through it). */
   safetyPaymentRefunds: SafetyPaymentRefundsService;
+  /** The console's refund disputes. */
+  refundDisputes: OpsRefundDisputesService;
 }
 
 /**
@@ -102,6 +104,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
+  const safetyPaymentRefunds = new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher: dataCipherOf(config), gateway: adapters.card.gateway, clock });
   return {
     adapters,
     feed,
@@ -170,6 +173,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
       mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
     }),
-    safetyPaymentRefunds: new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher: dataCipherOf(config), gateway: adapters.card.gateway, clock }),
+    safetyPaymentRefunds,
+    refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
   };
 }

@@ -38,6 +38,8 @@ export const OpsPermission = {
   EditContent: 'edit_content',
   /** Edit categories and their question forms. */
   EditCatalogue: 'edit_catalogue',
+  /** Decide safety-payment refund disputes: give the money back or keep it held. */
+  DecideDisputes: 'decide_disputes',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -53,6 +55,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   read_finance: ['finance'],
   edit_content: ['support'],
   edit_catalogue: ['support'],
+  decide_disputes: ['trust_safety', 'finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

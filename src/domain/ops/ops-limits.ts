@@ -66,5 +66,7 @@ export const OpsAction = {
   QuestionReorder: 'catalogue_question_reorder',
   QuestionDeactivate: 'catalogue_question_deactivate',
   QuestionActivate: 'catalogue_question_activate',
+  RefundDisputeGrant: 'refund_dispute_grant',
+  RefundDisputeDeny: 'refund_dispute_deny',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

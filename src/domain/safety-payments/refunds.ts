@@ -132,3 +132,56 @@ export const REFUND_MESSAGES = {
   gatewayFailed: '刷卡退款沒有成功，款項沒有變動，請稍後再試。',
   noCardReference: '找不到這筆刷卡付款的交易紀錄，無法刷卡退款。',
 } as const;
+
+/** The reasons an operator picks from when deciding a dispute, then edits (the console's reason dialog). */
+export const DISPUTE_REASON_TEMPLATES = {
+  grant: [
+    { id: 'not_done', text: '專家未能提出已完成工作的證明，依消費者的申請退款。' },
+    { id: 'partly_done', text: '雙方訊息顯示工作只完成一部分，退還未完成部分的款項。' },
+    { id: 'quality', text: '消費者提出的證據顯示施工品質未達約定，依申請退款。' },
+  ],
+  deny: [
+    { id: 'done', text: '專家已提出完工證明，款項維持保管，依約定撥款。' },
+    { id: 'no_evidence', text: '消費者未提出足以支持退款的證據，款項維持保管。' },
+    { id: 'agreed', text: '雙方訊息顯示消費者已同意施工結果，款項維持保管。' },
+  ],
+} as const;
+
+/** The console's list and view of refund disputes. */
+export const opsDisputeSchema = z.object({
+  id: z.number().int(),
+  pid: z.string(),
+  state: z.string(),
+  state_text: z.string(),
+  amount: z.number().int(),
+  released_amount: z.number().int(),
+  refunded_amount: z.number().int(),
+  pay_type: z.string().nullable(),
+  quote_bid_id: z.number().int(),
+  pro: z.object({ id: z.number().int(), full_name: z.string() }),
+  consumer: z.object({ id: z.number().int(), full_name: z.string() }),
+  refund: safetyPaymentRefundSchema,
+});
+export type OpsDispute = z.infer<typeof opsDisputeSchema>;
+
+export const opsDisputeMessageSchema = z.object({
+  id: z.number().int(),
+  from: z.enum(['pro', 'consumer']),
+  body: z.string(),
+  attachments: z.array(z.object({ url: z.string(), name: z.string(), type: z.string(), size: z.number() })),
+  created: z.string(),
+});
+
+export const opsDisputesPageShape = {
+  refund_disputes: z.array(opsDisputeSchema),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  count: z.number().int(),
+};
+export const opsDisputeViewShape = {
+  refund_dispute: opsDisputeSchema.extend({ messages: z.array(opsDisputeMessageSchema) }),
+  reason_templates: z.object({
+    grant: z.array(z.object({ id: z.string(), text: z.string() })),
+    deny: z.array(z.object({ id: z.string(), text: z.string() })),
+  }),
+};

@@ -24,3 +24,5 @@ export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';
+export { opsRefundDisputesRoutes } from './ops-refund-disputes.routes';
+export { OpsRefundDisputesService } from './ops-refund-disputes.service';

@@ -4,3 +4,4 @@ export { safetyPaymentsRoutes } from './safety-payments.routes';
 export { type MayReceivePayments, noApprovedChargeApplication, SafetyPaymentsService } from './safety-payments.service';
 export { safetyPaymentRefundRoutes } from './safety-payments-refund.routes';
 export { type RecordDecision, SafetyPaymentRefundsService } from './safety-payments-refund.service';
+export { findDispute, listDisputes } from './safety-payments-disputes';

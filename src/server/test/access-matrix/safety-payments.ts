@@ -44,6 +44,13 @@ async function refundRequestOfAP(w: World): Promise<Ctx> {
   return { pid: payment.pid };
 }
 
+/** A payment of P's to A whose refund P declined: a dispute. */
+async function disputeOfAP(w: World): Promise<Ctx> {
+  const payment = await seedRefundRequest(w.server.db, await hiredBidOfAP(w), { amount: 2400, state: 'disputed' });
+  return { id: payment.id, pid: payment.pid };
+}
+const CONSOLE_ONLY = { owner: 403, sameRole: 403, otherRole: 403 } as const;
+
 const BANK = { bank_code: '808', bank_branch: '大安分行', bank_account: '0123456789012', holder_name: '王小明' };
 const change = (action: string, json: unknown = {}) => (_w: World, c: Ctx) => post(`${BASE}/change_status/${action}/${c.pid}.json`, json);
 
@@ -126,5 +133,28 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
     call: change('decline_refund', { reason: '工程已完成' }),
     readBack: view,
     also: [{ who: 'A', status: 409, why: 'the consumer: declining the refund is the pro’s' }],
+  },
+  // The console's refund disputes (permission decide_disputes; roles: features/ops/ops-refund-disputes.routes.test.ts):
+  // every marketplace caller, the payment's parties included, gets 403.
+  'GET /api/ops/refund_disputes/index/*': { owner: 'A', call: () => get('/ops/refund_disputes/index/page:1.json'), expect: CONSOLE_ONLY },
+  'GET /api/ops/refund_disputes/view/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => get(`/ops/refund_disputes/view/${c.id}.json`),
+    expect: CONSOLE_ONLY,
+  },
+  'POST /api/ops/refund_disputes/grant/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => post(`/ops/refund_disputes/grant/${c.id}.json`, { reason: '存取測試' }),
+    readBack: view,
+    expect: CONSOLE_ONLY,
+  },
+  'POST /api/ops/refund_disputes/deny/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => post(`/ops/refund_disputes/deny/${c.id}.json`, { reason: '存取測試' }),
+    readBack: view,
+    expect: CONSOLE_ONLY,
   },
 };
