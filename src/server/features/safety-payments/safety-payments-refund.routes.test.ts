@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EscrowAccountKind as K } from '../../../domain/safety-payments/escrow';
-import type { SafetyPaymentRefund } from '../../../domain/safety-payments/refunds';
+import { REFUND_BANK_ACCOUNT_CONTEXT, type SafetyPaymentRefund } from '../../../domain/safety-payments/refunds';
 import type { SafetyPayment } from '../../../domain/safety-payments/safety-payments.contract';
 import type { FakeTapPayState } from '../../adapters/payments/tappay/fake-tappay';
 import { createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
+import { encryptPersonalData } from '../../db/encrypt-personal-data';
+import { DataCipher } from '../../lib/data-encryption';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { CARDS, newKey, samplePrime } from '../payments/cards/cards.test-support';
 import { escrowBalance } from './escrow-ledger';
@@ -216,5 +219,17 @@ describe.each(ENGINES)('safety payment refunds on %s', (engine) => {
       expect((await act(consumer.token, 'cancel_refund', payment.pid)).body.third_party_payment).toMatchObject({ state: 'held' });
       expect((await postings(payment.id)).map((p) => p.kind)).toEqual(['payment_received']);
     });
+  });
+
+  // Last: it moves every encrypted value of this server's database to a new key.
+  it('re-encrypts the transfer account under a new key when the key is rotated', async () => {
+    const { consumer, payment } = await held('atm', 700);
+    await act(consumer.token, 'apply_refund', payment.pid, { amount: 700, reason: '沒有施工', ...BANK });
+    const rotated = new DataCipher(randomBytes(32), [server.app.config.dataEncryption.key]);
+    expect((await encryptPersonalData(server.db, rotated)).refundAccounts).toBeGreaterThan(0);
+    const stored = (await rowOf(payment.id)).refund_bank_account_encrypted!;
+    expect(stored.startsWith(`v1:${rotated.keyId}:`)).toBe(true);
+    expect(rotated.decryptText(stored, REFUND_BANK_ACCOUNT_CONTEXT)).toBe(BANK.bank_account);
+    expect((await encryptPersonalData(server.db, rotated)).refundAccounts).toBe(0);
   });
 });
