@@ -32,7 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
-import { type MayReceivePayments, safetyPaymentReleaseRoutes, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
+import { type MayReceivePayments, safetyPaymentRefundRoutes, safetyPaymentReleaseRoutes, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -59,6 +59,7 @@ import {
   opsChargeApplicationsRoutes,
   chargeApplicationFilesPlugin,
   opsContentRoutes,
+  opsRefundDisputesRoutes,
   opsRoutes,
   opsUsersRoutes,
   queueRoutes,
@@ -227,6 +228,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(einvoiceFailuresRoutes);
       await api.register(safetyPaymentsPayRoutes, { pay: services.safetyPaymentsPay });
       await api.register(payoutBatchesRoutes, { payouts: services.payoutBatches });
+      await api.register(safetyPaymentRefundRoutes, { refunds: services.safetyPaymentRefunds });
+      await api.register(opsRefundDisputesRoutes, { disputes: services.refundDisputes });
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);
     },

@@ -17,11 +17,11 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
-import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
+import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
-import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsService, PayoutBatchesService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsRefundDisputesService, OpsService, PayoutBatchesService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -93,6 +93,10 @@ export interface Composition extends Services {
   safetyPaymentReleases: SafetyPaymentReleaseService;
   /** The console's daily payout batches of the trust account. */
   payoutBatches: PayoutBatchesService;
+  /** Safety payments' refunds and disputes (the console decides disputes through it). */
+  safetyPaymentRefunds: SafetyPaymentRefundsService;
+  /** The console's refund disputes. */
+  refundDisputes: OpsRefundDisputesService;
 }
 
 /**
@@ -130,6 +134,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
+  const safetyPaymentRefunds = new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher: dataCipherOf(config), gateway: adapters.card.gateway, clock });
   return {
     adapters,
     feed,
@@ -207,6 +212,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     }),
     safetyPaymentReleases,
     payoutBatches: new PayoutBatchesService({ db, cipher: dataCipherOf(config), payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, dataCipherOf(config), userId)) }),
+    safetyPaymentRefunds,
+    refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
   };
 }
 

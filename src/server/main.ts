@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   warn = (error) => app.log.warn({ err: error }, 'a pooled database connection broke while idle and is replaced');
   if (demoError) app.log.error({ err: demoError }, 'the demo marketplace could not be loaded');
   if (demo?.seeded) app.log.info({ ...demo.counts, ms: Math.round(demo.ms) }, `demo marketplace loaded in ${(demo.ms / 1000).toFixed(1)} s`);
-  if (encrypted.certificates + encrypted.invoiceSettings + encrypted.documents + encrypted.chargeApplications > 0) app.log.info(encrypted, 'personal data encrypted with the current key');
+  if (encrypted.certificates + encrypted.invoiceSettings + encrypted.documents + encrypted.chargeApplications + encrypted.refundAccounts > 0) app.log.info(encrypted, 'personal data encrypted with the current key');
   if (!web) app.log.warn('The web app is not built (run npm run build); serving the API only.');
   if (config.payments.sandbox) {
     app.log.warn(

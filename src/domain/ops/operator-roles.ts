@@ -42,6 +42,8 @@ export const OpsPermission = {
   EditCatalogue: 'edit_catalogue',
   /** Approve the daily payout batches, export their bank transfer file and import the bank's results. */
   ApprovePayouts: 'approve_payouts',
+  /** Decide safety-payment refund disputes: give the money back or keep it held. */
+  DecideDisputes: 'decide_disputes',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -59,6 +61,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   edit_content: ['support'],
   edit_catalogue: ['support'],
   approve_payouts: ['finance'],
+  decide_disputes: ['trust_safety', 'finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

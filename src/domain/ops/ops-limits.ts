@@ -92,5 +92,7 @@ export const OpsAction = {
   PayoutBatchApprove: 'payout_batch_approve',
   PayoutBatchExport: 'payout_batch_export',
   PayoutBatchImport: 'payout_batch_import',
+  RefundDisputeGrant: 'refund_dispute_grant',
+  RefundDisputeDeny: 'refund_dispute_deny',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -106,7 +106,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** The encryption context of a payment's refund bank account number (third_party_payments). */
-export const REFUND_BANK_ACCOUNT_CONTEXT = 'third_party_payments.refund_bank_account_encrypted';
+export { REFUND_BANK_ACCOUNT_CONTEXT } from './refunds';
 /** The encryption context of a payout line's bank account number. */
 export const PAYOUT_LINE_ACCOUNT_CONTEXT = 'payout_lines.bank_account_encrypted';
 

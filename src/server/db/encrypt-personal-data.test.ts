@@ -62,7 +62,7 @@ describe.each(ENGINES)('the encryption migration on %s', (engine) => {
     expect(purchase.invoice).toEqual({ type: 'company', unified_number: '04****57', title: '某公司' });
 
     const cipher = new DataCipher(randomBytes(32));
-    expect(await encryptPersonalData(db, cipher)).toEqual({ certificates: 2, invoiceSettings: 1, documents: 1, chargeApplications: 0 });
+    expect(await encryptPersonalData(db, cipher)).toEqual({ certificates: 2, invoiceSettings: 1, documents: 1, chargeApplications: 0, refundAccounts: 0 });
     const certs = await db.selectFrom('service_certificates').selectAll().orderBy('id').execute();
     expect(certs.map((c) => [c.real_id, c.unified_number])).toEqual([
       [null, null],
@@ -80,6 +80,6 @@ describe.each(ENGINES)('the encryption migration on %s', (engine) => {
     // The checks still hold: an identity needs a number, in one form or the other.
     await expect(sql`update service_certificates set real_id_encrypted = null where id = ${certId}`.execute(db)).rejects.toThrow();
     // Nothing left to do the next time.
-    expect(await encryptPersonalData(db, cipher)).toEqual({ certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0 });
+    expect(await encryptPersonalData(db, cipher)).toEqual({ certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0, refundAccounts: 0 });
   });
 });

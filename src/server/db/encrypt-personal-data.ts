@@ -2,6 +2,7 @@ import { type ExpressionOrFactory, type Kysely, type SqlBool, sql } from 'kysely
 import { DOCUMENT_CONTEXT, REAL_ID_CONTEXT, sealNumbers, UNIFIED_NUMBER_CONTEXT } from '../features/certificates';
 import { chargeApplicationsRepository as charge } from '../features/charge-applications';
 import { INVOICE_NUMBER_CONTEXT, sealInvoiceNumber } from '../features/invoices';
+import { REFUND_BANK_ACCOUNT_CONTEXT } from '../../domain/safety-payments/refunds';
 import type { DataCipher } from '../lib/data-encryption';
 import type { Database } from './schema';
 
@@ -15,6 +16,8 @@ export interface EncryptionReport {
   documents: number;
   /** Charge applications' identity and account numbers, and their documents (migration 0076). */
   chargeApplications: number;
+  /** Safety-payment refund transfer accounts (third_party_payments.refund_bank_account_encrypted). */
+  refundAccounts: number;
 }
 
 /** An encrypted text value not written with the current key (a condition on `column`). */
@@ -29,12 +32,13 @@ const staleText = (column: string, keyId: string) => sql<boolean>`(${sql.ref(col
  * opens stops it with an error naming the variable.
  */
 export async function encryptPersonalData(db: Db, cipher: DataCipher): Promise<EncryptionReport> {
-  if (!(await anythingToEncrypt(db, cipher.keyId))) return { certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0 };
+  if (!(await anythingToEncrypt(db, cipher.keyId))) return { certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0, refundAccounts: 0 };
   return {
     certificates: await encryptCertificates(db, cipher),
     invoiceSettings: await encryptInvoiceSettings(db, cipher),
     documents: await encryptDocuments(db, cipher),
     chargeApplications: (await rekeyChargeApplications(db, cipher)) + (await rekeyChargeApplicationDocuments(db, cipher)),
+    refundAccounts: await encryptRefundAccounts(db, cipher),
   };
 }
 
@@ -70,6 +74,7 @@ async function anythingToEncrypt(db: Db, keyId: string): Promise<boolean> {
           eb.exists(eb.selectFrom('certificate_documents').select(sql.lit(1).as('one')).where(staleDocument(keyId))),
           eb.exists(eb.selectFrom('charge_applications').select(sql.lit(1).as('one')).where(staleChargeApplication(keyId))),
           eb.exists(eb.selectFrom('charge_application_documents').select(sql.lit(1).as('one')).where(staleChargeDocument(keyId))),
+          eb.exists(eb.selectFrom('third_party_payments').select(sql.lit(1).as('one')).where(staleText('refund_bank_account_encrypted', keyId))),
         ])
         .as('pending'),
     )
@@ -201,5 +206,30 @@ async function rekeyChargeApplicationDocuments(db: Db, cipher: DataCipher): Prom
       .where('data_key_id', '=', row.data_key_id)
       .execute();
     done++;
+  }
+}
+
+/** Refund transfer accounts of safety payments written under an older key (there is no plaintext column). */
+async function encryptRefundAccounts(db: Db, cipher: DataCipher): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('third_party_payments')
+      .select(['id', 'refund_bank_account_encrypted'])
+      .where(staleText('refund_bank_account_encrypted', cipher.keyId))
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return done;
+    for (const row of rows) {
+      const stored = row.refund_bank_account_encrypted!;
+      await db
+        .updateTable('third_party_payments')
+        .set({ refund_bank_account_encrypted: cipher.encryptText(cipher.decryptText(stored, REFUND_BANK_ACCOUNT_CONTEXT), REFUND_BANK_ACCOUNT_CONTEXT) })
+        .where('id', '=', row.id)
+        .where('refund_bank_account_encrypted', '=', stored)
+        .execute();
+      done++;
+    }
   }
 }

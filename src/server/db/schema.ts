@@ -1225,6 +1225,14 @@ export interface ThirdPartyPaymentsTable {
   refund_amount: number | null;
   refund_reason: string | null;
   refund_requested_at: Date | null;
+  /** Migration 0080: the milestone a refund request is for, the pro's refusal, the operator's decision, the transfer account. */
+  refund_milestone_id: number | null;
+  refund_declined_at: Date | null;
+  refund_decline_reason: string | null;
+  refund_decided_at: Date | null;
+  refund_decided_by: number | null;
+  refund_decision: 'granted' | 'denied' | null;
+  refund_decision_reason: string | null;
   cancelled_at: Date | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;

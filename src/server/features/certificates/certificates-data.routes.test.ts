@@ -93,7 +93,7 @@ describe.each(ENGINES)('certificates on %s', (engine) => {
       expect(row.real_id).toBeNull();
       expect(old.decryptText(row.real_id_encrypted!, REAL_ID_CONTEXT)).toBe('A123456789');
       expect((await storedDocs(id))[0]!.data_key_id).toBe(old.keyId);
-      expect(await encryptPersonalData(suite.server.db, old)).toEqual({ certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0 });
+      expect(await encryptPersonalData(suite.server.db, old)).toEqual({ certificates: 0, invoiceSettings: 0, documents: 0, chargeApplications: 0, refundAccounts: 0 });
 
       // Rotation: a new key, the old one kept to read; everything is rewritten with the new key.
       const newKey = randomBytes(32);

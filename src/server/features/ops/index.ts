@@ -30,3 +30,5 @@ export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';
 export { type PayoutAccountOf, PayoutBatchesService } from './payout-batches.service';
 export { payoutBatchesRoutes } from './payout-batches.routes';
+export { opsRefundDisputesRoutes } from './ops-refund-disputes.routes';
+export { OpsRefundDisputesService } from './ops-refund-disputes.service';

@@ -204,7 +204,6 @@ describe.each(ENGINES)('safety payment requests on %s', (engine) => {
       const { consumer, bidId } = await hiredBid();
       const payment = await seedPayment(server.db, bidId);
       expect((await act(otherPro.token, 'cancel_request', payment.pid)).status).toBe(404);
-      expect((await act(consumer.token, 'approve_refund', payment.pid)).status).toBe(404);
       expect((await act(consumer.token, 'explode', payment.pid)).status).toBe(404);
       expect((await act(consumer.token, 'read', 'SP000000000000AAAAAA')).status).toBe(404);
       expect((await act(undefined, 'read', payment.pid)).status).toBe(403);

@@ -1,6 +1,7 @@
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import { taipeiDateKey } from '../../../domain/time/datetime';
 import { postEscrow } from '../../features/safety-payments';
+import { seedHeldPayment, seedRefundRequest } from '../../features/safety-payments/safety-payments-refund.test-support';
 import { seedPayment } from '../../features/safety-payments/safety-payments.test-support';
 import type { World } from '../access-matrix.world';
 import { type Ctx, get, type MatrixEntry, post } from './entry';
@@ -46,6 +47,28 @@ const consoleOnly = (path: string, method: 'GET' | 'POST' = 'GET'): MatrixEntry 
 });
 
 const view = (_w: World, c: Ctx) => `${BASE}/view/${c.pid}.json`;
+
+/** A CVS payment of P's to A, paid and held. */
+async function heldOfAP(w: World): Promise<Ctx> {
+  const payment = await seedHeldPayment(w.server.db, await hiredBidOfAP(w), { amount: 2400, payType: 'cvs' });
+  return { pid: payment.pid };
+}
+
+/** A payment of P's to A with A's refund request standing. */
+async function refundRequestOfAP(w: World): Promise<Ctx> {
+  const payment = await seedRefundRequest(w.server.db, await hiredBidOfAP(w), { amount: 2400 });
+  return { pid: payment.pid };
+}
+
+/** A payment of P's to A whose refund P declined: a dispute. */
+async function disputeOfAP(w: World): Promise<Ctx> {
+  const payment = await seedRefundRequest(w.server.db, await hiredBidOfAP(w), { amount: 2400, state: 'disputed' });
+  return { id: payment.id, pid: payment.pid };
+}
+const CONSOLE_ONLY = { owner: 403, sameRole: 403, otherRole: 403 } as const;
+
+const BANK = { bank_code: '808', bank_branch: '0012', bank_account: '0123456789012', holder_name: '王小明' };
+const change = (action: string, json: unknown = {}) => (_w: World, c: Ctx) => post(`${BASE}/change_status/${action}/${c.pid}.json`, json);
 
 /** Access matrix entries (see access-matrix.entries.ts): safety payments (third-party payments). */
 export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
@@ -111,4 +134,68 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/ops/payout_batches/approve/:file': consoleOnly('/ops/payout_batches/approve/1.json', 'POST'),
   'POST /api/ops/payout_batches/export/:file': consoleOnly('/ops/payout_batches/export/1.csv', 'POST'),
   'POST /api/ops/payout_batches/import/:file': consoleOnly('/ops/payout_batches/import/1.json', 'POST'),
+  // Refunds (features/safety-payments/safety-payments-refund.routes.test.ts): the consumer asks,
+  // gives the transfer account and withdraws; the pro approves or declines. The other party is
+  // refused with 409 past the access check.
+  'POST /api/new/v1/third_party_payments/change_status/apply_refund/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: heldOfAP,
+    call: change('apply_refund', { amount: 1000, reason: '沒有施工', ...BANK }),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: asking for a refund is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/edit_refund_info/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: refundRequestOfAP,
+    call: change('edit_refund_info', BANK),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: the transfer account is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/cancel_refund/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: refundRequestOfAP,
+    call: change('cancel_refund'),
+    readBack: view,
+    also: [{ who: 'P', status: 409, why: 'the pro of the payment: withdrawing the request is the consumer’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/approve_refund/:file': {
+    owner: 'P',
+    setup: refundRequestOfAP,
+    call: change('approve_refund'),
+    readBack: view,
+    also: [{ who: 'A', status: 409, why: 'the consumer: approving the refund is the pro’s' }],
+  },
+  'POST /api/new/v1/third_party_payments/change_status/decline_refund/:file': {
+    owner: 'P',
+    setup: refundRequestOfAP,
+    call: change('decline_refund', { reason: '工程已完成' }),
+    readBack: view,
+    also: [{ who: 'A', status: 409, why: 'the consumer: declining the refund is the pro’s' }],
+  },
+  // The console's refund disputes (permission decide_disputes; roles: features/ops/ops-refund-disputes.routes.test.ts):
+  // every marketplace caller, the payment's parties included, gets 403.
+  'GET /api/ops/refund_disputes/index/*': { owner: 'A', call: () => get('/ops/refund_disputes/index/page:1.json'), expect: CONSOLE_ONLY },
+  'GET /api/ops/refund_disputes/view/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => get(`/ops/refund_disputes/view/${c.id}.json`),
+    expect: CONSOLE_ONLY,
+  },
+  'POST /api/ops/refund_disputes/grant/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => post(`/ops/refund_disputes/grant/${c.id}.json`, { reason: '存取測試' }),
+    readBack: view,
+    expect: CONSOLE_ONLY,
+  },
+  'POST /api/ops/refund_disputes/deny/:file': {
+    owner: 'A',
+    setup: disputeOfAP,
+    call: (_w, c) => post(`/ops/refund_disputes/deny/${c.id}.json`, { reason: '存取測試' }),
+    readBack: view,
+    expect: CONSOLE_ONLY,
+  },
 };

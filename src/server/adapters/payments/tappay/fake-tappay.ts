@@ -23,6 +23,8 @@ interface Trade {
   recordStatus: number;
   frontendRedirectUrl: string | null;
   backendNotifyUrl: string | null;
+  /** NT$ refunded so far (TapPay refunds a trade in parts; record_status 3 once all of it is back). */
+  refunded?: number;
 }
 
 export interface FakeTapPayState {
@@ -194,9 +196,11 @@ export function createFakeTapPay(options: FakeTapPayOptions) {
       const trade = state.trades.get(String(body.rec_trade_id));
       if (!trade) return invalid('rec_trade_id');
       if (trade.recordStatus !== 0 && trade.recordStatus !== 1) return { status: 10009, msg: 'Transaction can not be refunded' };
-      const amount = typeof body.amount === 'number' ? body.amount : trade.amount;
-      if (amount !== trade.amount) return invalid('amount');
-      trade.recordStatus = 3;
+      const left = trade.amount - (trade.refunded ?? 0);
+      const amount = typeof body.amount === 'number' ? body.amount : left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left) return invalid('amount');
+      trade.refunded = (trade.refunded ?? 0) + amount;
+      if (trade.refunded === trade.amount) trade.recordStatus = 3;
       state.refunds.push({ rec_trade_id: trade.recTradeId, amount });
       return { status: 0, msg: 'Success', refund_id: newId('R', 8).toUpperCase(), refund_amount: amount, is_captured: true, currency: 'TWD' };
     });
