@@ -31,7 +31,6 @@ export const NOT_BUILT_SCREENS = [
   'shop-consumer-favorite',
   // Safety payment and third-party payments.
   'charge-application',
-  'safety-payments',
   'trust-fund-query',
   // Google reserve.
   'google-reserve',
