@@ -8,6 +8,7 @@ import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { SafetyPayment } from './api/safety-payments';
+import { BidPayments } from './bid-payments';
 
 beforeAll(() => loadAllScreens(), 60_000);
 afterEach(() => cleanup());
@@ -256,5 +257,20 @@ describe('/guest/safety-payment/{hash}', () => {
     expect((await screen.findByTestId('payment-state', undefined, WAIT)).textContent).toBe('付款處理中');
     expect(api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`))?.body).toMatchObject({ pay_type: 'cvs', hash: HASH });
     expect(api.calls.some((c) => c.url.includes('/change_status/read/'))).toBe(false);
+  });
+});
+
+describe('the safety payments on a hired quote', () => {
+  it("lists the bid's payments for a hired bid, and shows nothing for one not hired", async () => {
+    const other = payment({ pid: 'SPOTHERBIDXXXXXXXXX', quote_bid_id: 99, amount: 800 });
+    const api = fakeApi({ [`${BASE}/index/page:1.json`]: ok({ third_party_payments: [payment(), other], page: 1, total_pages: 1, count: 2 }) });
+    const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
+    renderWithApp(<BidPayments bid={{ id: 42, quote_status_id: 3 }} />, { store });
+    const link = await screen.findByRole('link', { name: /好師傅清潔 的請款/ }, WAIT);
+    expect(link.getAttribute('href')).toBe(`/dashboard/safety-payments/42/${PID}`);
+    expect(screen.queryByText('NT$800')).toBeNull();
+    cleanup();
+    renderWithApp(<BidPayments bid={{ id: 42, quote_status_id: 2 }} />, { store });
+    expect(screen.queryByRole('heading', { name: '安心付款' })).toBeNull();
   });
 });
