@@ -18,6 +18,8 @@ const WAIT = { timeout: 10_000 };
 const PID = 'SPABCDEFGHJKLMNPQRS';
 const HASH = 'b'.repeat(32);
 const BASE = '/api/new/v1/third_party_payments';
+const CARD_CONFIG = { '/api/new/v1/tap_pay/config.json': ok({ mode: 'sandbox' }) };
+const NO_CARDS = { ...CARD_CONFIG, '/api/new/v1/tap_pay/cards.json': ok({ cards: [] }) };
 
 function payment(extra: Partial<SafetyPayment> = {}): SafetyPayment {
   return {
@@ -114,6 +116,7 @@ describe('a payment, as the consumer', () => {
 
   it('pays by ATM after a confirmation, and keeps the convenience store closed when the amount does not fit', async () => {
     const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
+      ...NO_CARDS,
       [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment({ pay_types: ['card', 'atm'] }) }),
       [`${BASE}/pay/${PID}.json`]: ok({ third_party_payment: payment({ state: 'awaiting_payment', state_text: '付款處理中', pay_type: 'atm' }) }),
     });
@@ -127,6 +130,24 @@ describe('a payment, as the consumer', () => {
     const post = api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`));
     expect(post?.body).toMatchObject({ pay_type: 'atm' });
     expect(String(post?.body?.idempotency_key).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('pays with a bound card after a confirmation, and offers to add a card when there is none', async () => {
+    const card = { id: 5, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'tappay', created: '2026-11-01 00:00:00' };
+    const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
+      ...CARD_CONFIG,
+      '/api/new/v1/tap_pay/cards.json': ok({ cards: [card] }),
+      [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment() }),
+      [`${BASE}/pay/${PID}.json`]: ok({ third_party_payment: payment({ state: 'held', state_text: '款項保管中', pay_type: 'card', card_info: 'VISA-4242' }), payment_url: null }),
+    });
+    await click(await screen.findByRole('button', { name: '信用卡 VISA-4242' }, WAIT));
+    expect(api.calls.some((c) => c.url.includes('/pay/'))).toBe(false);
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確認付款' }));
+    expect((await screen.findByTestId('payment-state', undefined, WAIT)).textContent).toBe('款項保管中');
+    expect(api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`))?.body).toMatchObject({ pay_type: 'card', card_id: 5 });
+    cleanup();
+    await render(`/dashboard/safety-payments/42/${PID}`, { ...NO_CARDS, [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment() }) });
+    expect((await screen.findByRole('link', { name: '新增信用卡' }, WAIT)).getAttribute('href')).toBe('/dashboard/credit?card=new');
   });
 
   it('releases one milestone after a confirmation, and asks for a refund with a reason', async () => {

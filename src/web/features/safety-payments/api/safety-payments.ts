@@ -53,17 +53,18 @@ export async function changePayment(api: ApiClient, action: PaymentAction, pid: 
   return third_party_payment;
 }
 
-/** Pays by convenience-store code or ATM transfer: the answer carries the code or account to pay. A guest pays through the link's hash. */
-export async function payPayment(
-  api: ApiClient,
-  pid: string,
-  body: { pay_type: Exclude<PayType, 'card'>; idempotency_key: string; hash?: string },
-): Promise<SafetyPayment> {
-  const { third_party_payment } = await api.request<Answer<typeof safetyPaymentAnswerShape>>(`${BASE}/pay/${encodeURIComponent(pid)}.json`, {
+/** What a pay call sends: CVS, ATM, or a bound card (signed in); a guest pays through the link's hash. */
+export type PayBody =
+  | { pay_type: Exclude<PayType, 'card'>; idempotency_key: string; hash?: string }
+  | { pay_type: 'card'; card_id: number; idempotency_key: string };
+
+/** Pays: the answer carries the payment (a CVS code or ATM account to pay, or paid by card) and where 3-D Secure goes, if anywhere. */
+export async function payPayment(api: ApiClient, pid: string, body: PayBody): Promise<{ payment: SafetyPayment; paymentUrl: string | null }> {
+  const answer = await api.request<Answer<typeof safetyPaymentAnswerShape> & { payment_url?: string | null }>(`${BASE}/pay/${encodeURIComponent(pid)}.json`, {
     method: 'POST',
     body,
     quiet: true,
-    guestOk: body.hash !== undefined,
+    guestOk: 'hash' in body && body.hash !== undefined,
   });
-  return third_party_payment;
+  return { payment: answer.third_party_payment, paymentUrl: answer.payment_url ?? null };
 }
