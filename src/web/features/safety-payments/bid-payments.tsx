@@ -16,7 +16,7 @@ export function BidPayments({ bid }: { bid: { id: number; quote_status_id: numbe
       <h2 className="safety-payment__heading" id={`sp-bid-${bid.id}`}>
         {t('safetyPayments>title')}
       </h2>
-      <PaymentList bidId={bid.id} />
+      <PaymentList bidId={bid.id} level={3} />
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { paymentPath } from './paths';
 type ListState = { kind: 'loading' } | { kind: 'ready'; page: SafetyPaymentsPage } | { kind: 'error'; text: string | undefined };
 
 /** The caller's payments page by page, as consumer or pro; with `bidId`, only that job's of the page. */
-export function PaymentList({ bidId }: { bidId?: number }) {
+export function PaymentList({ bidId, level = 2 }: { bidId?: number; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const api = useApi();
   const [page, setPage] = useState(1);
@@ -46,7 +46,7 @@ export function PaymentList({ bidId }: { bidId?: number }) {
     );
   const payments = state.page.third_party_payments.filter((p) => bidId === undefined || p.quote_bid_id === bidId);
   if (payments.length === 0 && state.page.page === 1)
-    return <EmptyState title={bidId === undefined ? t('safetyPayments>empty') : t('safetyPayments>emptyForBid')} body={bidId === undefined ? t('safetyPayments>emptyBody') : undefined} />;
+    return <EmptyState title={bidId === undefined ? t('safetyPayments>empty') : t('safetyPayments>emptyForBid')} body={bidId === undefined ? t('safetyPayments>emptyBody') : undefined} level={level} />;
   return (
     <>
       <ul className="safety-payment__list">
