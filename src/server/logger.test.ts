@@ -20,6 +20,8 @@ describe('redactUrl', () => {
     ['/payment/0123abcd', '/payment/[redacted]'],
     ['/zh-TW/payment/0123abcd', '/zh-TW/payment/[redacted]'],
     ['/api/purchases/payment/0123abcd', '/api/purchases/payment/[redacted]'],
+    ['/api/new/v1/third_party_payments/hash/0123abcd.json', '/api/new/v1/third_party_payments/hash/[redacted]'],
+    ['/guest/safety-payment/0123abcd', '/guest/safety-payment/[redacted]'],
     ['/sandbox-gateway/tappay/tpc/payment/pay-by-prime', '/sandbox-gateway/tappay/tpc/payment/pay-by-prime'],
     ['/login?hash=0123abcd&from=%2Fdashboard', '/login?hash=[redacted]&from=%2Fdashboard'],
     ['/api/messages/socket?token=sess1on', '/api/messages/socket?token=[redacted]'],

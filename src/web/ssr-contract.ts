@@ -1,3 +1,4 @@
+import type { SafetyPaymentFeeConfig } from '../domain/safety-payments/fees';
 import type {
   CityResponse,
   GenreResponse,
@@ -49,6 +50,8 @@ export interface AppConfigState {
   saveMissingKeys?: boolean;
   /** The welcome credit and the quotes a request takes, as configured (the pro landing page states them). */
   quoting?: QuotingTerms;
+  /** The safety payment's service fee as configured, so the request form shows the fee and what the pro receives before sending. */
+  safetyPaymentFee?: SafetyPaymentFeeConfig;
 }
 
 export interface CategoryPreload {

@@ -14,6 +14,8 @@ const SECRET_PATHS: [RegExp, string][] = [
   // language prefix, and its API; not other routes that merely contain a payment segment).
   [/\/(quote_requests\/hash|quote_bids\/hash|purchases\/payment)\/[^/?#]+/g, `/$1/${REDACTED}`],
   [/^((?:\/[a-z]{2}(?:-[A-Za-z]{2,4})?)?)\/payment\/[^/?#]+/, `$1/payment/${REDACTED}`],
+  // A safety payment's guest link: its API and its page.
+  [/\/(third_party_payments\/hash|guest\/safety-payment)\/[^/?#]+/g, `/$1/${REDACTED}`],
   // Review invitations: the page and its API.
   [/\/(review\/service|quote_feedbacks\/invite)\/(\d+)\/[^/?#]+/g, `/$1/$2/${REDACTED}`],
 ];

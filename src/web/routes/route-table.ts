@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from '../../domain/flags/feature-flags';
-import { GUEST_QUOTE_PATH, GUEST_REQUEST_PATH } from '../../domain/guest-links';
+import { GUEST_QUOTE_PATH, GUEST_REQUEST_PATH, GUEST_SAFETY_PAYMENT_PATH } from '../../domain/guest-links';
 
 /**
  * Every route of spec section 2, in match order. Shared by the server (status codes, login
@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Guest links (spec: guests reach requests and quotes through hash links), from e-mail and SMS.
   pub('guest-request', GUEST_REQUEST_PATH),
   pub('guest-quote', GUEST_QUOTE_PATH),
+  pub('guest-safety-payment', GUEST_SAFETY_PAYMENT_PATH, { flag: 'safetyPayment' }),
   pub('partner-55688', '/55688life/:action?', { flag: 'partnerChannel' }),
   pub('fet', '/fet', { flag: 'telecomPartner' }),
   pub('fet', '/fet/:screen', {

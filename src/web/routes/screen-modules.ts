@@ -47,11 +47,13 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   pro: named('features/discovery/pro-landing-screen.tsx', 'ProLandingScreen'),
   'guest-request': named('features/guest-links/guest-request-screen.tsx', 'GuestRequestScreen'),
   'guest-quote': named('features/guest-links/guest-quote-screen.tsx', 'GuestQuoteScreen'),
+  'guest-safety-payment': named('features/safety-payments/guest-payment-screen.tsx', 'GuestPaymentScreen'),
   contact: named('features/contact/contact-screen.tsx', 'ContactScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   payfee: byDefault('features/pay-link/payfee-screen.tsx'),
+  'safety-payments': byDefault('features/safety-payments/safety-payments-screen.tsx'),
   settings: byDefault('features/settings/settings-screen.tsx'),
   'blocked-users': byDefault('features/blocking/blocked-users-screen.tsx'),
   certification: byDefault('features/certification/certification-screen.tsx'),

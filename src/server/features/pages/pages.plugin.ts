@@ -112,6 +112,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         contentSiteUrl: config.contentSiteUrl ?? null,
         sandboxPayments: config.payments.sandbox,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
+        safetyPaymentFee: config.safetyPayments.fee,
       },
     };
   }

@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { idParam, isQuote, quotePriceText, taipeiTime } from './project-format';
 import { ProjectFailure, ProjectSkeleton } from './project-states';
 import { ConversationPanel } from '../messages';
+import { BidPayments } from '../safety-payments';
 import { QuoteDecisions, useMarkQuoteRead } from './decisions/quote-decisions';
 import { QuoteAttachments } from './quote-attachments';
 import { ProAvatar, ProFigures } from './quote-parts';
@@ -78,6 +79,7 @@ function QuoteDetail({ request, bidId, showDetails }: { request: QuoteRequestRes
       </article>
       {request.booking?.quote_bid_id === bid.id && <BookingCard booking={request.booking} side="pro" />}
       <QuoteDecisions request={request} bidId={bid.id} />
+      <BidPayments bid={bid} />
       <ConversationPanel bidId={bid.id} />
       {showDetails && <RequestDetails request={request} />}
     </div>

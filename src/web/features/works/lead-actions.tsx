@@ -4,16 +4,19 @@ import { useNavigate } from 'react-router';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { FormFailure } from '../../api/error-info';
 import type { BidAction, LeadDetail } from './api/works';
-import { Button } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
 import { failureText } from '../../lib/failure-text';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { changeLead, tagLead } from './works-thunks';
 import { bookingWhen } from '../projects';
+import { newPaymentPath } from '../safety-payments';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import { CONFIRM_EARLY_FIELD, isEarlyCompletion } from '../../../domain/bids/early-completion';
+
+const HIRED_STATUSES: readonly number[] = [QuoteStatus.Hired, QuoteStatus.WorkCompleted, QuoteStatus.PaymentCompleted];
 
 type Confirmed = 'pass' | 'complete' | 'selfHire';
 
@@ -49,6 +52,9 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
   const canPass = mode === 'request' && lead.quote_status_id === QuoteStatus.Send;
   const canComplete = lead.quote_status_id === QuoteStatus.Hired;
   const canSelfHire = lead.quote_status_id === QuoteStatus.InProgress;
+  // A hired job (hired, completed or paid) may ask its consumer for a safety payment.
+  const safetyPaymentOn = useAppSelector((s) => s.app.flags.safetyPayment);
+  const canAskPayment = safetyPaymentOn && mode === 'work' && HIRED_STATUSES.includes(lead.quote_status_id);
   // Completing before the booked day asks the pro to confirm it, naming the booked time.
   const early = canComplete && lead.hired_on !== null && isEarlyCompletion(parseUtcString(lead.hired_on), new Date());
   const bookedAt = early && lead.hired_on ? `${bookingWhen(lead.hired_on).date} ${formatTaipei(parseUtcString(lead.hired_on), 'HH:mm')}` : '';
@@ -68,6 +74,11 @@ export function LeadActions({ lead, mode }: { lead: LeadDetail; mode: 'request' 
       <div className="lead-actions__buttons">
         {canComplete && <Button onClick={() => setAsking('complete')}>{t('works>action>complete')}</Button>}
         {canSelfHire && <Button onClick={() => setAsking('selfHire')}>{t('works>selfHire>action')}</Button>}
+        {canAskPayment && (
+          <ButtonLink to={newPaymentPath(lead.id)} variant="secondary">
+            {t('safetyPayments>start')}
+          </ButtonLink>
+        )}
         {canPass && (
           <Button variant="secondary" onClick={() => setAsking('pass')}>
             {t('works>action>pass')}

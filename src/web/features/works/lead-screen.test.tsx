@@ -14,7 +14,7 @@ const lead = leadDetail();
 
 const RATING = '/api/quote_bids/change_status/rating/56.json';
 
-async function open(bid: LeadDetail = lead, user: typeof me = me) {
+async function open(bid: LeadDetail = lead, user: typeof me = me, path = '/dashboard/requests/56') {
   // The fake answers from this table at call time, so a test may change an answer between tries.
   const table: Record<string, [number, unknown]> = {
     '/api/user/me/type:brief.json': [200, { status: 'Success', info: user.info }],
@@ -28,7 +28,7 @@ async function open(bid: LeadDetail = lead, user: typeof me = me) {
   };
   const api = fakeFetch(table);
   const store = createAppStore(preloaded({ user: { me: user } }), { fetchFn: api.fn, proMode: true });
-  renderWithApp(<RouteView initialStatus={200} />, { store, path: '/dashboard/requests/56' });
+  renderWithApp(<RouteView initialStatus={200} />, { store, path });
   await act(async () => {});
   // The first render loads the lead screen's code, which takes a while on a cold start.
   await screen.findByRole('heading', { level: 1, name: '冷氣安裝' }, { timeout: 5000 });
@@ -188,6 +188,15 @@ describe('an invitation from the consumer', () => {
       fireEvent.click(screen.getByRole('button', { name: '接受邀請並報價' }));
     });
     expect(await screen.findByText(/這個指定案件已經回覆過了/)).toBeTruthy();
+  });
+
+  it('offers a hired job a safety payment request, and a job not hired none', async () => {
+    const hired: LeadDetail = { ...lead, quote_status_id: QuoteStatus.Hired, hired_on: '2099-12-05 06:00:00', quote_sent_on: '2026-11-23 02:00:00', is_provider_readed: 1 };
+    await open(hired, me, '/dashboard/works/56');
+    expect(screen.getByRole('link', { name: '發起安心付款' }).getAttribute('href')).toBe('/dashboard/safety-payments/56/new');
+    cleanup();
+    await open({ ...hired, quote_status_id: QuoteStatus.InProgress }, me, '/dashboard/works/56');
+    expect(screen.queryByRole('link', { name: '發起安心付款' })).toBeNull();
   });
 
   it('completes a job before its booked day only after the pro confirms it, and tells the API so', async () => {

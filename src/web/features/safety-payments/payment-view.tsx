@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { formatTwd } from '../../../domain/money';
+import type { SafetyPayment } from './api/safety-payments';
+
+/** What a payment asks for and where its money stands: amount, fee, what the pro receives, items, milestones. */
+export function PaymentView({ payment }: { payment: SafetyPayment }) {
+  const { t } = useTranslation();
+  const figure = (key: string, value: string, testId?: string) => (
+    <div key={key}>
+      <dt>{t(`safetyPayments>figures>${key}`)}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+  return (
+    <div className="safety-payment">
+      <dl className="safety-payment__figures">
+        {figure('state', payment.state_text, 'payment-state')}
+        {figure('amount', formatTwd(payment.amount), 'payment-amount')}
+        {figure('fee', formatTwd(payment.fee), 'payment-fee')}
+        {figure('proReceives', formatTwd(payment.pro_receives), 'payment-pro-receives')}
+        {figure('due', payment.due_date)}
+        {payment.released_amount > 0 && figure('released', formatTwd(payment.released_amount))}
+        {payment.refunded_amount > 0 && figure('refunded', formatTwd(payment.refunded_amount))}
+        {payment.card_info && figure('card', payment.card_info)}
+        {payment.paid_at && figure('paidAt', payment.paid_at)}
+        {payment.auto_release_at && figure('autoRelease', payment.auto_release_at)}
+      </dl>
+      <h2 className="safety-payment__heading">{t('safetyPayments>items')}</h2>
+      <ul className="safety-payment__items">
+        {payment.items.map((item, index) => (
+          // Lines may repeat; their order is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items never reorder
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+      {payment.milestones.length > 0 && (
+        <>
+          <h2 className="safety-payment__heading">{t('safetyPayments>milestones')}</h2>
+          <ol className="safety-payment__milestones">
+            {payment.milestones.map((m) => (
+              <li key={m.id}>
+                <span>{t('safetyPayments>milestone', { n: m.position })}</span> <span>{m.description}</span> <strong>{formatTwd(m.amount)}</strong> <span className="safety-payment__tag">{m.state_text}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}
