@@ -33,6 +33,7 @@ import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
 import { type MayReceivePayments, safetyPaymentsRoutes } from './features/safety-payments';
+import { trustFundRoutes } from './features/trust-fund';
 import { referralsRoutes } from './features/referrals';
 import { autoTopupRoutes } from './features/auto-topup';
 import { transactionsRoutes } from './features/wallet';
@@ -211,6 +212,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });
+      await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
     },
     { prefix: config.apiPrefix },

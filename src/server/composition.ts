@@ -16,6 +16,7 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { noApprovedChargeApplication, SafetyPaymentsService } from './features/safety-payments';
+import { TrustFundService } from './features/trust-fund';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -81,6 +82,8 @@ export interface Composition extends Services {
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
   safetyPayments: SafetyPaymentsService;
+  /** The trust fund query of safety payments. */
+  trustFund: TrustFundService;
 }
 
 /**
@@ -168,5 +171,6 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
       mayReceivePayments: deps.mayReceivePayments ?? noApprovedChargeApplication,
     }),
+    trustFund: new TrustFundService({ db }),
   };
 }

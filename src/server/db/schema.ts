@@ -9,6 +9,7 @@ import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 import type { MilestoneStateId, SafetyPaymentStateId } from '../../domain/safety-payments/states';
 import type { EscrowAccountKindId, EscrowTransactionKindId } from '../../domain/safety-payments/escrow';
+import type { ReconciliationMismatch } from '../../domain/ops/finance.contract';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -956,6 +957,7 @@ export interface Database {
   escrow_accounts: EscrowAccountsTable;
   escrow_transactions: EscrowTransactionsTable;
   escrow_entries: EscrowEntriesTable;
+  escrow_reconciliations: EscrowReconciliationsTable;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
@@ -1150,4 +1152,19 @@ export interface EscrowEntriesTable {
   /** bigint: read as a string by the drivers. */
   balance_after: ColumnType<string, string | number, never>;
   created: GeneratedTimestamp;
+}
+
+/** The escrow's daily reconciliation, one row per Taipei day checked (0081). */
+export interface EscrowReconciliationsTable {
+  /** YYYY-MM-DD, a Taipei day. */
+  day: string;
+  /** bigint: read as a string by the drivers. */
+  trust_cash: ColumnType<string, string | number, string | number>;
+  owed: ColumnType<string, string | number, string | number>;
+  gateway_count: number;
+  gateway_amount: ColumnType<string, string | number, string | number>;
+  ledger_amount: ColumnType<string, string | number, string | number>;
+  mismatches: ColumnType<ReconciliationMismatch[], string, string>;
+  balanced: boolean;
+  checked_at: GeneratedTimestamp;
 }

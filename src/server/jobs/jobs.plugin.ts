@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Engine } from '../db/connection';
 import type { Kysely } from 'kysely';
@@ -6,6 +7,7 @@ import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
 import { autoTopupJob } from './auto-topup.job';
+import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
 import { createJobLock } from './job-lock';
@@ -29,10 +31,12 @@ export interface JobServices {
   messageMailer: Pick<MessageMailer, 'sweep'>;
   contact: Pick<ContactChargeService, 'refundUnopenedQuotes'>;
   autoTopup: Pick<AutoTopupService, 'sweep'>;
+  /** Where a job reports what operators must look at (the escrow's differences). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -40,6 +44,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
     refundUnopenedQuotesJob({ contactCharges: contact }),
     autoTopupJob({ autoTopup }),
     expireFreeCreditsJob({ db }),
+    escrowReconciliationJob({ db, log }),
   ];
 }
 
@@ -47,7 +52,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup }
 // Each run is given the app's clock (tests pin it), and is kept in job_runs for the console's job health page.
 export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (app, { engine, services }) => {
   const scheduler = new JobScheduler({
-    jobs: appJobs(services),
+    jobs: appJobs({ log: app.log, ...services }),
     lock: createJobLock(services.db, engine),
     log: app.log,
     now: () => app.clock.now(),
