@@ -32,7 +32,6 @@ export const NOT_BUILT_SCREENS = [
   // Safety payment and third-party payments.
   'charge-application',
   'safety-payments',
-  'trust-fund-query',
   // Google reserve.
   'google-reserve',
 ] as const;
