@@ -18,6 +18,7 @@ import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requ
 import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
 import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
+import { TrustFundService } from './features/trust-fund';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
@@ -97,6 +98,8 @@ export interface Composition extends Services {
   safetyPaymentRefunds: SafetyPaymentRefundsService;
   /** The console's refund disputes. */
   refundDisputes: OpsRefundDisputesService;
+  /** The trust fund query of safety payments. */
+  trustFund: TrustFundService;
 }
 
 /**
@@ -214,6 +217,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     payoutBatches: new PayoutBatchesService({ db, cipher: dataCipherOf(config), payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, dataCipherOf(config), userId)) }),
     safetyPaymentRefunds,
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
+    trustFund: new TrustFundService({ db }),
   };
 }
 

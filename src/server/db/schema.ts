@@ -10,6 +10,7 @@ import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 import type { MilestoneStateId, SafetyPaymentStateId } from '../../domain/safety-payments/states';
 import type { PayoutBatchStateId, PayoutLineKindId, PayoutLineStateId } from '../../domain/safety-payments/payouts';
 import type { EscrowAccountKindId, EscrowTransactionKindId } from '../../domain/safety-payments/escrow';
+import type { ReconciliationMismatch } from '../../domain/ops/finance.contract';
 
 /** A timestamptz column: read as Date, written as Date or SQL default. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -1071,6 +1072,7 @@ export interface Database {
   escrow_entries: EscrowEntriesTable;
   einvoices: EinvoicesTable;
   einvoice_allowances: EinvoiceAllowancesTable;
+  escrow_reconciliations: EscrowReconciliationsTable;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
@@ -1394,4 +1396,19 @@ export interface EinvoiceAllowancesTable {
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+}
+
+/** The escrow's daily reconciliation, one row per Taipei day checked (0081). */
+export interface EscrowReconciliationsTable {
+  /** YYYY-MM-DD, a Taipei day. */
+  day: string;
+  /** bigint: read as a string by the drivers. */
+  trust_cash: ColumnType<string, string | number, string | number>;
+  owed: ColumnType<string, string | number, string | number>;
+  gateway_count: number;
+  gateway_amount: ColumnType<string, string | number, string | number>;
+  ledger_amount: ColumnType<string, string | number, string | number>;
+  mismatches: ColumnType<ReconciliationMismatch[], string, string>;
+  balanced: boolean;
+  checked_at: GeneratedTimestamp;
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Engine } from '../db/connection';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import type { EinvoiceService } from '../features/einvoices';
 import type { SafetyPaymentReleaseService } from '../features/safety-payments';
 import type { PayoutBatchesService } from '../features/ops';
 import { autoTopupJob } from './auto-topup.job';
+import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
 import { expireUnpaidPurchasesJob } from './expire-unpaid-purchases.job';
 import { issueEinvoicesJob } from './issue-einvoices.job';
@@ -39,10 +41,12 @@ export interface JobServices {
   einvoices: Pick<EinvoiceService, 'sweep'>;
   safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
   payoutBatches: Pick<PayoutBatchesService, 'build'>;
+  /** Where a job reports what operators must look at (the escrow's differences). */
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, payoutBatches }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, payoutBatches, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -54,6 +58,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     liftExpiredSuspensionsJob({ db }),
     safetyPaymentReleaseJob({ releases: safetyPaymentReleases }),
     payoutBatchJob({ payouts: payoutBatches }),
+    escrowReconciliationJob({ db, log }),
   ];
 }
 
@@ -61,7 +66,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
 // Each run is given the app's clock (tests pin it), and is kept in job_runs for the console's job health page.
 export const jobsPlugin = fp<{ engine: Engine; services: JobServices }>(async (app, { engine, services }) => {
   const scheduler = new JobScheduler({
-    jobs: appJobs(services),
+    jobs: appJobs({ log: app.log, ...services }),
     lock: createJobLock(services.db, engine),
     log: app.log,
     now: () => app.clock.now(),

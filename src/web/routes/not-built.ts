@@ -30,7 +30,6 @@ export const NOT_BUILT_SCREENS = [
   'shop-consumer-order',
   'shop-consumer-favorite',
   // Safety payment and third-party payments.
-  'trust-fund-query',
   // Google reserve.
   'google-reserve',
 ] as const;

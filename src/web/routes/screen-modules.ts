@@ -60,6 +60,7 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   'charge-application': byDefault('features/charge-application/charge-application-screen.tsx'),
   'email-change': byDefault('features/settings/email-change-screen.tsx'),
   'invoice-settings': byDefault('features/invoice-settings/invoice-settings-screen.tsx'),
+  'trust-fund-query': byDefault('features/trust-fund/trust-fund-screen.tsx'),
   'free-credits': byDefault('features/free-credits/free-credits-screen.tsx'),
   projects: byDefault('features/projects/projects-screen.tsx'),
   'quote-list': byDefault('features/projects/quote-list-screen.tsx'),

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Reconciliation, ReconciliationLine, ReconciliationMismatch } from '../../../domain/ops/finance.contract';
 import { TransactionType, type TransactionTypeId } from '../../../domain/wallet/ledger';
 import type { Database } from '../../db/schema';
+import { escrowReconciliationSource } from '../trust-fund';
 import { taipeiDayRange } from './finance-days';
 
 type Db = Kysely<Database>;
@@ -106,8 +107,8 @@ export const purchasesSource: ReconciliationSource = {
   },
 };
 
-/** What the reconciliation compares, in the report's order. */
-export const RECONCILIATION_SOURCES: readonly ReconciliationSource[] = [purchasesSource];
+/** What the reconciliation compares, in the report's order: credit purchases, then the escrow of safety payments (NT$). */
+export const RECONCILIATION_SOURCES: readonly ReconciliationSource[] = [purchasesSource, escrowReconciliationSource];
 
 /** The ledger's entries of the day by type: fees, refunds, adjustments, grants and expiries beside the purchases. */
 async function ledgerTotals(db: Db, range: Range) {

@@ -58,7 +58,7 @@ function Findings({ report }: { report: Reconciliation }) {
           <ul>
             {report.mismatches.map((m) => (
               <li key={`${m.kind}-${m.reference_id}-${m.problem}`} className={CHANGED}>
-                {t(`ops>finance>problems>${m.problem}`, { id: m.reference_id, source: t(`ops>finance>sources>${m.source}`, { defaultValue: m.source }), expected: credit(m.expected), ledger: credit(m.ledger) })}
+                {t(`ops>finance>${m.source.startsWith('escrow') ? 'escrowProblems' : 'problems'}>${m.problem}`, { id: m.reference_id, source: t(`ops>finance>sources>${m.source}`, { defaultValue: m.source }), expected: credit(m.expected), ledger: credit(m.ledger) })}
               </li>
             ))}
           </ul>

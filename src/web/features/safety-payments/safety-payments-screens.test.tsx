@@ -39,6 +39,7 @@ function payment(extra: Partial<SafetyPayment> = {}): SafetyPayment {
     pay_types: ['card', 'cvs', 'atm'],
     pay_type: null,
     card_info: null,
+    payment_info: null,
     released_amount: 0,
     refunded_amount: 0,
     read_at: '2026-11-27 09:00:00',
