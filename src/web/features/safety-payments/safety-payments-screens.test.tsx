@@ -182,6 +182,36 @@ describe('a payment, as the consumer', () => {
     expect(api.calls.find((c) => c.url.includes('/apply_refund/'))?.body).toEqual({ amount: 634, reason: '師傅未到場' });
   });
 
+  it('asks a CVS payer for the bank account the refund is transferred to, checked before it is sent', async () => {
+    const held = payment({ state: 'held', state_text: '款項保管中', pay_type: 'cvs' });
+    const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
+      [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: held }),
+      [`${BASE}/change_status/apply_refund/${PID}.json`]: ok({ third_party_payment: { ...held, state: 'refund_requested', state_text: '退款申請中' } }),
+    });
+    await click(await screen.findByRole('button', { name: '申請退款' }, WAIT));
+    fireEvent.change(screen.getByLabelText('退款原因'), { target: { value: '師傅未到場' } });
+    fireEvent.change(screen.getByLabelText('銀行代碼（3 碼）'), { target: { value: '808' } });
+    fireEvent.change(screen.getByLabelText('分行代碼（4 碼）'), { target: { value: '大安' } });
+    await click(screen.getByRole('button', { name: '送出退款申請' }));
+    expect(screen.getByText('分行代碼須是 4 位數字')).toBeTruthy();
+    expect(screen.getByText('帳號須是 6 到 16 位數字')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.change(screen.getByLabelText('分行代碼（4 碼）'), { target: { value: '0012' } });
+    fireEvent.change(screen.getByLabelText('帳號'), { target: { value: '0123456789012' } });
+    fireEvent.change(screen.getByLabelText('戶名'), { target: { value: '王小明' } });
+    await click(screen.getByRole('button', { name: '送出退款申請' }));
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '送出退款申請' }));
+    expect((await screen.findByTestId('payment-state', undefined, WAIT)).textContent).toBe('退款申請中');
+    expect(api.calls.find((c) => c.url.includes('/apply_refund/'))?.body).toEqual({
+      amount: 1234,
+      reason: '師傅未到場',
+      bank_code: '808',
+      bank_branch: '0012',
+      bank_account: '0123456789012',
+      holder_name: '王小明',
+    });
+  });
+
   it('says when the payment is not found', async () => {
     await render(`/dashboard/safety-payments/42/${PID}`, { [`${BASE}/view/${PID}.json`]: [404, { status: 'Error', error: 'not found', message: '找不到這筆安心付款。' }] });
     expect(await screen.findByText('找不到這筆安心付款，或您沒有權限查看。', undefined, WAIT)).toBeTruthy();
