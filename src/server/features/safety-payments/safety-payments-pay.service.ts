@@ -36,7 +36,7 @@ export const THREE_DS_WAIT_MINUTES = 30;
 
 export const PAY_MESSAGES = {
   codeOpen: '這筆安心付款已取得繳費資訊，請於期限內繳費；期限過後才能改用其他付款方式。',
-  threeDsOpen: '這筆安心付款的信用卡付款正在 3D 驗證中，請完成驗證或稍後再試。',
+  threeDsOpen: '這筆安心付款的信用卡付款正在處理或 3D 驗證中，請完成驗證或稍後再試。',
   issueFailed: '目前無法向綠界取得繳費代碼，請稍後再試。',
   cardNotFound: '找不到這張信用卡。',
   keyUsed: '這個 idempotency_key 已用於另一筆付款，請換一組。',
@@ -152,13 +152,15 @@ export class SafetyPaymentsPayService {
     }
   }
 
-  /** An issued code not yet expired, or a card in 3-D Secure, is the attempt to finish: no second one meanwhile. */
+  /** An issued code not yet expired, or a card being charged or in 3-D Secure, is the attempt to finish: no second one meanwhile. */
   private refuseOpenAttempt(payment: PaymentRow, now: Date): void {
     if (payment.state !== 'awaiting_payment' || payment.pay_error) return;
     const codeOpen = (payment.payment_code || payment.bank_code) && payment.payment_expires_at && payment.payment_expires_at > now;
     if (codeOpen) throw refused(PAY_MESSAGES.codeOpen);
-    const threeDsOpen = payment.pay_type === 'card' && payment.payment_id && now.getTime() - payment.modified.getTime() < THREE_DS_WAIT_MINUTES * 60_000;
-    if (threeDsOpen) throw refused(PAY_MESSAGES.threeDsOpen);
+    // A card attempt that has not failed is being charged or waits for 3-D Secure: another attempt
+    // (another tab, another key) would charge the card a second time.
+    const cardOpen = payment.pay_type === 'card' && now.getTime() - payment.modified.getTime() < THREE_DS_WAIT_MINUTES * 60_000;
+    if (cardOpen) throw refused(PAY_MESSAGES.threeDsOpen);
   }
 
   /** The same key again: the first attempt's answer, charging nothing (its failure again when it failed). */
