@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isKnownBankCode } from '../charge-applications/bank-codes';
 
 /**
  * Refunds of safety payments: what the consumer asks (apply_refund), the bank account a CVS/ATM
@@ -6,47 +7,8 @@ import { z } from 'zod';
  * operator's decision on a dispute. Error messages are zh-TW and name the field.
  */
 
-/** Taiwan bank codes (金融機構代號) a refund may be transferred to. */
-export const TAIWAN_BANKS: Readonly<Record<string, string>> = {
-  '004': '臺灣銀行',
-  '005': '臺灣土地銀行',
-  '006': '合作金庫商業銀行',
-  '007': '第一商業銀行',
-  '008': '華南商業銀行',
-  '009': '彰化商業銀行',
-  '011': '上海商業儲蓄銀行',
-  '012': '台北富邦商業銀行',
-  '013': '國泰世華商業銀行',
-  '016': '高雄銀行',
-  '017': '兆豐國際商業銀行',
-  '021': '花旗（台灣）商業銀行',
-  '048': '王道商業銀行',
-  '050': '臺灣中小企業銀行',
-  '052': '渣打國際商業銀行',
-  '053': '台中商業銀行',
-  '054': '京城商業銀行',
-  '081': '滙豐（台灣）商業銀行',
-  '101': '瑞興商業銀行',
-  '102': '華泰商業銀行',
-  '103': '臺灣新光商業銀行',
-  '108': '陽信商業銀行',
-  '118': '板信商業銀行',
-  '147': '三信商業銀行',
-  '700': '中華郵政',
-  '803': '聯邦商業銀行',
-  '805': '遠東國際商業銀行',
-  '806': '元大商業銀行',
-  '807': '永豐商業銀行',
-  '808': '玉山商業銀行',
-  '809': '凱基商業銀行',
-  '810': '星展（台灣）商業銀行',
-  '812': '台新國際商業銀行',
-  '816': '安泰商業銀行',
-  '822': '中國信託商業銀行',
-  '823': '將來商業銀行',
-  '824': '連線商業銀行',
-  '826': '樂天國際商業銀行',
-};
+/** Taiwan bank codes (金融機構代號): the same list a charge application chooses from. */
+export { bankName, isKnownBankCode } from '../charge-applications/bank-codes';
 
 /** The encryption context of the transfer account number (`third_party_payments.refund_bank_account_encrypted`). */
 export const REFUND_BANK_ACCOUNT_CONTEXT = 'third_party_payments.refund_bank_account_encrypted';
@@ -78,7 +40,7 @@ export const refundBankSchema = z.object({
     .string({ error: '請填寫銀行代碼' })
     .trim()
     .regex(/^\d{3}$/, '銀行代碼必須是 3 位數字')
-    .refine((code) => code in TAIWAN_BANKS, '銀行代碼不正確'),
+    .refine(isKnownBankCode, '銀行代碼不正確'),
   bank_branch: z
     .string({ error: '請填寫分行代碼' })
     .trim()

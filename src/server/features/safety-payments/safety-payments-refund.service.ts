@@ -9,7 +9,7 @@ import {
   type RefundBankInput,
   refundBankSchema,
   type SafetyPaymentRefund,
-  TAIWAN_BANKS,
+  bankName,
 } from '../../../domain/safety-payments/refunds';
 import type { SafetyPayment } from '../../../domain/safety-payments/safety-payments.contract';
 import { SAFETY_PAYMENT_REFUSAL_TEXT, type SafetyPaymentAction, type SafetyPaymentActor, safetyPaymentTransition } from '../../../domain/safety-payments/transitions';
@@ -164,7 +164,7 @@ export class SafetyPaymentRefundsService {
       decided_at: utc(row.refund_decided_at),
       needs_bank_account: refundsByTransfer(row),
       bank_code: row.refund_bank_code,
-      bank_name: row.refund_bank_code ? (TAIWAN_BANKS[row.refund_bank_code] ?? null) : null,
+      bank_name: row.refund_bank_code ? (bankName(row.refund_bank_code) ?? null) : null,
       bank_branch: row.refund_bank_branch,
       bank_account: maskBankAccount(account),
       holder_name: row.refund_holder_name,
