@@ -52,7 +52,7 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
       reference = (await server.db.selectFrom('credit_purchases').select('provider_reference').where('id', '=', purchase.id).executeTakeFirstOrThrow()).provider_reference ?? undefined;
     }
     const payment = await seedHeldPayment(server.db, bidId, { amount, payType, reference });
-    const bank = payType === 'cvs' ? { bank_code: '004', bank_branch: '信義分行', bank_account: '123456789', holder_name: '林小華' } : {};
+    const bank = payType === 'cvs' ? { bank_code: '004', bank_branch: '0101', bank_account: '123456789', holder_name: '林小華' } : {};
     expect((await act(consumer.token, 'apply_refund', payment.pid, { amount: refund, reason: '冷氣裝好就漏水', ...bank })).status).toBe(200);
     await server.db
       .insertInto('messages')
