@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseEinvoiceSchema } from '../invoices/einvoice';
 import { pagedShape } from '../http/refs';
 import { PAY_TYPES } from '../payments/pay-type';
 import { MILESTONE_STATES, SAFETY_PAYMENT_STATES } from './states';
@@ -114,6 +115,11 @@ export const safetyPaymentSchema = z.object({
   cancelled_at: z.string().nullable(),
   /** When money still held goes to the pro unless a refund is asked for (completion reported + the configured days). */
   auto_release_at: z.string().nullable(),
+  /**
+   * The e-invoices of the platform fees taken on releases (one per release with a fee), shown to
+   * the pro only (empty for the consumer and a guest): number, date and random code once issued.
+   */
+  fee_invoices: z.array(purchaseEinvoiceSchema.extend({ amount: z.number().int() })),
   /** The guest link's token (hash/{hash}.json), for the parties to share; null for a guest. */
   hash: z.string().nullable(),
   created: z.string(),

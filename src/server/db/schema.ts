@@ -848,6 +848,9 @@ export interface CreditPurchasesTable {
   refunded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   refund_method: ColumnType<'gateway' | 'transfer' | null, 'gateway' | 'transfer' | null | undefined, 'gateway' | 'transfer' | null>;
   refund_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What has been given back so far, NT$ and credit (0085; a full refund: all of it). */
+  refunded_amount: Generated<number>;
+  refunded_credit: Generated<number>;
 }
 
 /** A page of the site behind the footer (0047): terms, privacy, about, help... */
@@ -1036,6 +1039,7 @@ export interface Database {
   credit_packages: CreditPackagesTable;
   payment_cards: PaymentCardsTable;
   credit_purchases: CreditPurchasesTable;
+  credit_purchase_refunds: CreditPurchaseRefundsTable;
   site_pages: SitePagesTable;
   blog_posts: BlogPostsTable;
   campaign_pages: CampaignPagesTable;
@@ -1359,6 +1363,8 @@ export interface EinvoicesTable {
   id: Generated<number>;
   user_id: number;
   credit_purchase_id: number | null;
+  /** A safety payment's platform fee (0085). */
+  third_party_payment_id: ColumnType<number | null, number | null | undefined, number | null>;
   relate_number: string;
   status: ColumnType<EinvoiceStatus, EinvoiceStatus | undefined, EinvoiceStatus>;
   buyer: ColumnType<EinvoiceBuyer, string, string>;
@@ -1379,6 +1385,19 @@ export interface EinvoicesTable {
   next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+}
+
+/** One refund of a credit purchase, whole or part (0085). */
+export interface CreditPurchaseRefundsTable {
+  id: Generated<number>;
+  credit_purchase_id: number;
+  wallet_entry_id: ColumnType<string | null, string | number | null, string | number | null>;
+  amount: number;
+  credit: number;
+  method: 'gateway' | 'transfer';
+  reason: string;
+  operator_id: number | null;
+  created: GeneratedTimestamp;
 }
 
 /** An allowance (折讓) on an issued e-invoice (0077). */

@@ -35,6 +35,24 @@ export function purchaseEinvoiceOf(row: PurchaseEinvoiceRow): PurchaseEinvoice |
   };
 }
 
+/** The e-invoices of a safety payment's platform fees (one per release that took a fee), oldest first, as the pro sees them. */
+export async function paymentFeeEinvoices(db: Db, paymentId: number): Promise<(PurchaseEinvoice & { amount: number })[]> {
+  const rows = await db
+    .selectFrom('einvoices as i')
+    .select([
+      'i.amount',
+      'i.status as einvoice_status',
+      'i.invoice_number as einvoice_number',
+      'i.invoice_date as einvoice_date',
+      'i.random_number as einvoice_random',
+      (eb) => eb.selectFrom('einvoice_allowances as a').select(sql<string>`coalesce(sum(a.amount), 0)`.as('n')).whereRef('a.einvoice_id', '=', 'i.id').as('einvoice_allowed'),
+    ])
+    .where('i.third_party_payment_id', '=', paymentId)
+    .orderBy('i.id')
+    .execute();
+  return rows.map((row) => ({ ...purchaseEinvoiceOf(row)!, amount: row.amount }));
+}
+
 /**
  * Issues, voids and allowances that the provider refused or could not be reached for, newest
  * first: the job retries each; the console lists them until one succeeds.

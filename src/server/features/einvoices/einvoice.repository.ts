@@ -13,6 +13,8 @@ export interface Sale {
   /** Our number of the sale at the provider: at most 30 letters and digits, unique. */
   relateNumber: string;
   creditPurchaseId: number | null;
+  /** A safety payment's platform fee: the payment (0085). */
+  thirdPartyPaymentId?: number | null;
   buyer: EinvoiceBuyer;
   /** A company's 統一編號, encrypted under INVOICE_NUMBER_CONTEXT (invoices feature). */
   unifiedNumberEncrypted: string | null;
@@ -28,6 +30,7 @@ export async function queueSale(trx: Db, sale: Sale): Promise<void> {
     .values({
       user_id: sale.userId,
       credit_purchase_id: sale.creditPurchaseId,
+      third_party_payment_id: sale.thirdPartyPaymentId ?? null,
       relate_number: sale.relateNumber,
       buyer: JSON.stringify(sale.buyer),
       unified_number_encrypted: sale.unifiedNumberEncrypted,

@@ -2,4 +2,4 @@
 export { createEinvoiceGateway, type EinvoiceGateway, einvoiceSandboxOf, einvoiceSandboxPlugin } from './einvoice.gateway';
 export { buyerOfPurchase, queuePurchaseInvoice, queueRefundInvoice, queueSale, type Sale } from './einvoice.repository';
 export { EinvoiceService, type SweepResult } from './einvoice.service';
-export { listEinvoiceFailures, purchaseEinvoiceOf, type PurchaseEinvoiceRow } from './einvoice.reads';
+export { listEinvoiceFailures, paymentFeeEinvoices, purchaseEinvoiceOf, type PurchaseEinvoiceRow } from './einvoice.reads';

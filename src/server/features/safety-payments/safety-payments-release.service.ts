@@ -10,7 +10,9 @@ import { type Clock, systemClock } from '../../adapters/clock';
 import type { EmailSender } from '../../adapters/messaging/messaging';
 import type { SafetyPaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
+import { queueFeeInvoice } from './safety-payments-fee-invoice';
 import { autoReleaseAt } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import {
@@ -45,6 +47,8 @@ export interface SafetyPaymentReleaseDeps {
   payments: Pick<SafetyPaymentsService, 'view'>;
   messaging: EmailSender;
   publicUrl: string;
+  /** Reads a company pro's 統一編號 for the fee's e-invoice. */
+  cipher: DataCipher;
   clock?: Clock;
 }
 
@@ -52,7 +56,8 @@ export interface SafetyPaymentReleaseDeps {
  * Releasing held money to the pro: the consumer's approval (all held or one milestone), the
  * pro's completion report that starts the auto-release clock, the release job and its reminders.
  * Each release is one `release` posting (the pro's share and the fee line, `releaseSplit`) in
- * the transaction that moves the payment's state, on the row locked and its version bumped.
+ * the transaction that moves the payment's state, on the row locked and its version bumped,
+ * with the fee's e-invoice (safety-payments-fee-invoice.ts).
  */
 export class SafetyPaymentReleaseService {
   private readonly clock: Clock;
@@ -94,6 +99,8 @@ export class SafetyPaymentReleaseService {
       note: action,
     });
     if (!posted.posted) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    // The fee is a sale to the pro: its e-invoice is queued with the posting (same reference, so once).
+    await queueFeeInvoice(trx, this.deps.cipher, { paymentId: id, proUserId: payment.pro_user_id, releasedBefore: payment.released_amount, amount: split.fee });
     // A release of everything held closes every milestone still open.
     await releaseMilestones(trx, id, move === undefined ? null : milestoneId, now);
     const written = await updatePayment(trx, id, payment.version, {

@@ -66,6 +66,7 @@ export function toSafetyPaymentResponse(record: PaymentRecord, viewer: Viewer, a
     completion_reported_at: utc(record.completion_reported_at),
     auto_release_at: utc(autoReleaseAt(record.completion_reported_at, autoReleaseDays)),
     cancelled_at: utc(record.cancelled_at),
+    fee_invoices: [],
     hash: viewer === 'guest' ? null : record.hash,
     created: toUtcString(record.created),
     modified: toUtcString(record.modified),

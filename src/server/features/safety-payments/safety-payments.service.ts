@@ -16,6 +16,7 @@ import { taipeiDateKey } from '../../../domain/time/datetime';
 import { type Clock, systemClock } from '../../adapters/clock';
 import type { SafetyPaymentsConfig } from '../../config';
 import type { Database, ThirdPartyPaymentsTable } from '../../db/schema';
+import { paymentFeeEinvoices } from '../einvoices';
 import { autoReleaseAt, toSafetyPaymentResponse, type Viewer } from './safety-payments.mappers';
 import { findBidForPayment, findPayment, insertPayment, listPayments, lockPayment, type PaymentRow, type PaymentRecord, updatePayment } from './safety-payments.repository';
 
@@ -147,7 +148,10 @@ export class SafetyPaymentsService {
     const record = PID.test(pid) ? await findPayment(this.db, { pid }) : undefined;
     const viewer = record && viewerOf(record, userId);
     if (!record || !viewer) throw notFound();
-    return this.toResponse(record, viewer);
+    const payment = this.toResponse(record, viewer);
+    // The fee is the pro's purchase: only the pro sees its e-invoices.
+    if (viewer === 'pro') payment.fee_invoices = await paymentFeeEinvoices(this.db, record.id);
+    return payment;
   }
 
   /** GET hash/{hash}.json: the guest link (whoever holds it sees the payment as a guest). */
