@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
 import type { SafetyPayment } from './api/safety-payments';
+import { taipeiTime } from '../wallet/wallet-format';
 
 /** What a payment asks for and where its money stands: amount, fee, what the pro receives, items, milestones. */
 export function PaymentView({ payment }: { payment: SafetyPayment }) {
@@ -43,6 +44,41 @@ export function PaymentView({ payment }: { payment: SafetyPayment }) {
               </li>
             ))}
           </ol>
+        </>
+      )}
+      {payment.fee_invoices.length > 0 && (
+        <>
+          <h2 className="safety-payment__heading">{t('safetyPayments>feeInvoices>title')}</h2>
+          <ul className="safety-payment__invoices" data-testid="fee-invoices">
+            {payment.fee_invoices.map((invoice, index) => (
+              // One per release with a fee, in the order they were taken.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+              <li key={index} data-testid="fee-invoice">
+                <span>{t('safetyPayments>feeInvoices>amount', { amount: formatTwd(invoice.amount) })}</span> <span className="safety-payment__tag">{invoice.status_text}</span>
+                {invoice.invoice_number && (
+                  <dl className="safety-payment__figures">
+                    <div>
+                      <dt>{t('safetyPayments>feeInvoices>number')}</dt>
+                      <dd data-testid="fee-invoice-number">{invoice.invoice_number}</dd>
+                    </div>
+                    {invoice.invoice_date && (
+                      <div>
+                        <dt>{t('safetyPayments>feeInvoices>date')}</dt>
+                        <dd>{taipeiTime(invoice.invoice_date)}</dd>
+                      </div>
+                    )}
+                    {invoice.random_number && (
+                      <div>
+                        <dt>{t('safetyPayments>feeInvoices>random')}</dt>
+                        <dd data-testid="fee-invoice-random">{invoice.random_number}</dd>
+                      </div>
+                    )}
+                  </dl>
+                )}
+                {invoice.note && <p className="field__hint">{invoice.note}</p>}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </div>

@@ -47,6 +47,7 @@ function payment(extra: Partial<SafetyPayment> = {}): SafetyPayment {
     completion_reported_at: null,
     cancelled_at: null,
     auto_release_at: null,
+    fee_invoices: [],
     hash: HASH,
     created: '2026-11-27 08:00:00',
     modified: '2026-11-27 08:00:00',
@@ -219,6 +220,21 @@ describe('a payment, as the consumer', () => {
 });
 
 describe('a payment, as the pro', () => {
+  it('shows the pro the e-invoice of the fee taken on a release, with its number, date and random code', async () => {
+    const invoice = { amount: 31, status: 'issued', status_text: '電子發票已開立', invoice_number: 'ZZ10000001', invoice_date: '2026-11-27 04:00:00', random_number: '0427', allowance_amount: 0, note: null } as const;
+    const released = payment({ role: 'pro', state: 'released', state_text: '已撥款', released_amount: 1234, fee_invoices: [invoice] });
+    await render(`/dashboard/safety-payments/42/${PID}`, { [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: released }) });
+    const item = await screen.findByTestId('fee-invoice', undefined, WAIT);
+    expect(item.textContent).toContain('服務費 NT$31');
+    expect(screen.getByTestId('fee-invoice-number').textContent).toBe('ZZ10000001');
+    expect(screen.getByTestId('fee-invoice-random').textContent).toBe('0427');
+    expect(item.textContent).toContain('2026-11-27 12:00');
+    cleanup();
+    await render(`/dashboard/safety-payments/42/${PID}`, { [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment({ role: 'pro' }) }) });
+    await screen.findByTestId('payment-state', undefined, WAIT);
+    expect(screen.queryByTestId('fee-invoices')).toBeNull();
+  });
+
   it('withdraws an unpaid request after a confirmation, and answers a refund request', async () => {
     const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
       [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment({ role: 'pro', read_at: null }) }),
