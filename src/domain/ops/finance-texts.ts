@@ -7,6 +7,8 @@ export const PURCHASE_REFUND_MESSAGES = {
   notPaid: '只有已付款的購買可以退款。',
   creditSpent: '這筆購買的點數已經用掉，錢包餘額不足以退還，請改用客服調整。',
   otherGateway: '這筆刷卡是由另一個金流商收款，請到該金流商後台退款。',
+  amountInvalid: '退款金額必須是大於 0 的整數（新台幣元）。',
+  amountTooHigh: (left: number) => `退款金額不可超過可退餘額 NT$${left.toLocaleString('en-US')}。`,
 } as const;
 
 /** The reasons a totals range is refused. */

@@ -48,12 +48,18 @@ export const opsPurchaseSchema = z.object({
   refunded_at: z.string().nullable(),
   refund_method: z.enum(['gateway', 'transfer']).nullable(),
   refund_reason: z.string().nullable(),
+  /** NT$ given back so far (partial refunds leave the purchase `paid` until all of it is back). */
+  refunded_amount: z.number().int(),
 });
 export type OpsPurchase = z.infer<typeof opsPurchaseSchema>;
 export const opsPurchasePageShape = pagedShape('purchases', opsPurchaseSchema);
 
-/** POST /ops/purchases/refund/{id}.json: why (kept in the audit log and on the purchase). */
-export const purchaseRefundBodySchema = z.object({ reason: z.string().trim().min(2).max(200) });
+/**
+ * POST /ops/purchases/refund/{id}.json: why (kept in the audit log and on the purchase) and, for
+ * part of it, how much: whole NT$ up to what is left (checked by the refund, which names the
+ * field); without `amount`, everything left.
+ */
+export const purchaseRefundBodySchema = z.object({ reason: z.string().trim().min(2).max(200), amount: z.number().optional() });
 export type PurchaseRefundBody = z.infer<typeof purchaseRefundBodySchema>;
 
 /** The answer of a refund: the ledger entry (type 38), how the money goes back, the balance after it. */
@@ -64,6 +70,9 @@ export const purchaseRefundShape = {
   amount: z.number().int(),
   credit: z.number().int(),
   balance: z.number().int(),
+  /** NT$ given back in all, and what is left to refund (0: refunded in full). */
+  refunded_amount: z.number().int(),
+  refundable_amount: z.number().int(),
 };
 
 /** GET /ops/finance/reconciliation.json?date=YYYY-MM-DD (a Taipei day). */

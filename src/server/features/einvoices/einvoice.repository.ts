@@ -116,5 +116,8 @@ export async function queueRefundInvoice(trx: Db, refund: { creditPurchaseId: nu
       .execute();
     return;
   }
-  await trx.insertInto('einvoice_allowances').values({ einvoice_id: invoice.id, amount: Math.min(refund.amount, invoice.amount), reason: refund.reason, created: now, modified: now }).execute();
+  // Never more than what is left of the invoice after the allowances before.
+  const amount = Math.min(refund.amount, invoice.amount - Number(allowed.total));
+  if (amount <= 0) return;
+  await trx.insertInto('einvoice_allowances').values({ einvoice_id: invoice.id, amount, reason: refund.reason, created: now, modified: now }).execute();
 }

@@ -36,7 +36,7 @@ export const ledgerTotalsSource: TotalsSource = {
         coalesce(sum(e.amount) filter (where e.transaction_type = ${T.Purchase}), 0) as credit_sold,
         coalesce(-sum(e.amount) filter (where e.transaction_type in (${sql.join(FEE_TYPES)})), 0) as fees_charged,
         coalesce(sum(e.amount) filter (where e.transaction_type = ${T.Refund}), 0) as fee_refunds,
-        coalesce(sum(p.amount) filter (where e.transaction_type = ${T.PurchaseRefund}), 0) as purchase_refunds_twd,
+        coalesce(sum(coalesce(r.amount, p.amount)) filter (where e.transaction_type = ${T.PurchaseRefund}), 0) as purchase_refunds_twd,
         coalesce(-sum(e.amount) filter (where e.transaction_type = ${T.PurchaseRefund}), 0) as purchase_refunds,
         coalesce(sum(e.amount) filter (where e.transaction_type = ${T.Adjustment} and e.amount > 0), 0) as adjustments_in,
         coalesce(-sum(e.amount) filter (where e.transaction_type = ${T.Adjustment} and e.amount < 0), 0) as adjustments_out,
@@ -44,6 +44,8 @@ export const ledgerTotalsSource: TotalsSource = {
         coalesce(-sum(e.amount) filter (where e.transaction_type = ${T.Expiry}), 0) as free_credit_expired
       from wallet_entries e
       left join credit_purchases p on p.id = e.credit_purchase_id
+      -- A refund's NT$ (a part of the purchase, 0085); entries written before it refunded the whole purchase.
+      left join credit_purchase_refunds r on r.wallet_entry_id = e.id
       where e.created >= ${range.start} and e.created < ${range.end}
       group by 1
       order by 1`.execute(db);

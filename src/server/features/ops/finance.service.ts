@@ -37,7 +37,7 @@ function checkRange(query: TotalsQuery): void {
   if (length > max) throw AppError.invalid([{ field: 'to', message: FINANCE_RANGE_MESSAGES.tooLong(max, query.period) }]);
 }
 
-/** The audit entry of a refund: status and balance before and after, the money, the credit and the ledger entry. */
+/** The audit entry of a refund: status, NT$ refunded so far and balance before and after, the money, the credit and the ledger entry. */
 function refundAudit(caller: OpsCaller, refund: PurchaseRefund): AuditInput {
   const { entry, purchase } = refund;
   return {
@@ -47,11 +47,14 @@ function refundAudit(caller: OpsCaller, refund: PurchaseRefund): AuditInput {
     targetId: purchase.id,
     before: refund.before,
     after: {
-      status: 'refunded',
+      status: refund.after.status,
       balance: entry.balanceAfter,
       refund_method: refund.method,
-      amount: purchase.amount,
-      credit: purchase.credit,
+      amount: refund.refund.amount,
+      credit: refund.refund.credit,
+      refunded_amount: refund.after.refunded_amount,
+      refundable_amount: refund.after.refundable_amount,
+      purchase_amount: purchase.amount,
       transaction_id: Number(entry.id),
       transaction_type: TransactionType.PurchaseRefund,
     },
@@ -67,17 +70,19 @@ export class FinanceService {
     return listOpsPurchases(this.deps.db, filter, page);
   }
 
-  /** Refunds a paid purchase in full, audited in the refund's transaction. */
+  /** Refunds a paid purchase, all that is left or `amount` NT$ of it, audited in the refund's transaction. */
   async refund(caller: OpsCaller, purchaseId: number, body: PurchaseRefundBody) {
     const record = (trx: Kysely<Database>, refund: PurchaseRefund) => recordAudit(trx, refundAudit(caller, refund));
-    const done = await refundPurchase(this.deps, { ...caller, record }, { purchaseId, reason: body.reason });
+    const done = await refundPurchase(this.deps, { ...caller, record }, { purchaseId, reason: body.reason, amount: body.amount });
     return {
       purchase_id: done.purchase.id,
       transaction_id: Number(done.entry.id),
       refund_method: done.method,
-      amount: done.purchase.amount,
-      credit: done.purchase.credit,
+      amount: done.refund.amount,
+      credit: done.refund.credit,
       balance: done.entry.balanceAfter,
+      refunded_amount: done.after.refunded_amount,
+      refundable_amount: done.after.refundable_amount,
     };
   }
 

@@ -32,6 +32,7 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
         'p.refunded_at',
         'p.refund_method',
         'p.refund_reason',
+        'p.refunded_amount',
       ])
       .select(['u.username', 'u.first_name', 'u.last_name'])
       .orderBy('p.created', 'desc')
@@ -58,6 +59,7 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
       refunded_at: r.refunded_at ? toUtcString(r.refunded_at) : null,
       refund_method: r.refund_method,
       refund_reason: r.refund_reason,
+      refunded_amount: r.refunded_amount,
     })),
   };
 }

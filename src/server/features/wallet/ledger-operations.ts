@@ -3,6 +3,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { FREE_CREDIT_VALID_DAYS, freeCreditStanding } from '../../../domain/free-credits/free-credit-expiry';
 import { PURCHASE_REFUND_MESSAGES } from '../../../domain/ops/finance-texts';
+import { refundAmountProblem, refundableAmount, refundCredit } from '../../../domain/ops/purchase-refund';
 import { TransactionType } from '../../../domain/wallet/ledger';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { CardProvider, Database } from '../../db/schema';
@@ -45,8 +46,11 @@ export interface PurchaseRefund {
   entry: LedgerEntry;
   method: 'gateway' | 'transfer';
   purchase: { id: number; user_id: number; amount: number; credit: number };
-  /** The purchase's status and the wallet's balance before the refund. */
-  before: { status: string; balance: number };
+  /** This refund: NT$ given back and credit taken from the wallet (all of the purchase, or part). */
+  refund: { amount: number; credit: number };
+  /** The purchase's status, NT$ refunded so far and the wallet's balance before the refund, and after it. */
+  before: { status: string; balance: number; refunded_amount: number };
+  after: { status: 'paid' | 'refunded'; refunded_amount: number; refundable_amount: number };
   reason: string;
 }
 
@@ -64,50 +68,79 @@ export interface RefundActor {
 const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
 
 /**
- * Type 38: a paid purchase given back in full by a console operator. The credit it bought leaves
- * the wallet, the purchase becomes `refunded`, the caller's audit entry is written and a card payment is
- * refunded through the gateway, all in one transaction: a gateway that refuses rolls everything
- * back. A convenience-store code or an ATM transfer has no refund at ECPay: the purchase is marked
- * to go back by bank transfer, which the operator makes. Refused (409) when the credit has been
- * spent: an adjustment settles that.
+ * Type 38: a paid purchase given back, in full or in part, by a console operator. `amount` (whole
+ * NT$, at most what has not been given back; without it, all of that) goes back, the credit it
+ * bought in proportion (domain/ops/purchase-refund.ts) leaves the wallet, the refund is kept
+ * (`credit_purchase_refunds`), the purchase becomes `refunded` once all of it is back, the
+ * e-invoice is voided or given an allowance for the amount, the caller's audit entry is written
+ * and a card payment is refunded through the gateway (the amount only), all in one transaction: a
+ * gateway that refuses rolls everything back. A convenience-store code or an ATM transfer has no
+ * refund at ECPay: the money goes back by bank transfer, which the operator makes. Refused (409)
+ * when the credit has been spent: an adjustment settles that.
  */
-export async function refundPurchase(deps: RefundDeps, caller: RefundActor, input: { purchaseId: number; reason: string }): Promise<PurchaseRefund> {
+export async function refundPurchase(deps: RefundDeps, caller: RefundActor, input: { purchaseId: number; reason: string; amount?: number }): Promise<PurchaseRefund> {
   const reason = reasonOf(input.reason);
   return deps.db.transaction().execute(async (trx) => {
     const purchase = await trx.selectFrom('credit_purchases').selectAll().where('id', '=', input.purchaseId).forUpdate().executeTakeFirst();
     if (!purchase) throw AppError.notFound(PURCHASE_REFUND_MESSAGES.purchaseNotFound);
     if (purchase.status === 'refunded') throw refused(PURCHASE_REFUND_MESSAGES.alreadyRefunded);
     if (purchase.status !== 'paid') throw refused(PURCHASE_REFUND_MESSAGES.notPaid);
+    const left = refundableAmount(purchase);
+    if (left <= 0) throw refused(PURCHASE_REFUND_MESSAGES.alreadyRefunded);
+    const amount = input.amount ?? left;
+    const problem = refundAmountProblem(amount, left);
+    if (problem) {
+      const message = problem === 'too_high' ? PURCHASE_REFUND_MESSAGES.amountTooHigh(left) : PURCHASE_REFUND_MESSAGES.amountInvalid;
+      throw AppError.invalid([{ field: 'amount', message }]);
+    }
     const byCard = purchase.pay_type === 'card';
     if (byCard && (purchase.provider !== deps.cardProvider || !purchase.provider_reference)) throw refused(PURCHASE_REFUND_MESSAGES.otherGateway);
+    const credit = refundCredit(purchase, amount);
     const balance = await lockWallet(trx, purchase.user_id);
-    if (balance < purchase.credit) throw refused(PURCHASE_REFUND_MESSAGES.creditSpent);
+    if (balance < credit) throw refused(PURCHASE_REFUND_MESSAGES.creditSpent);
     const method = byCard ? 'gateway' : 'transfer';
+    const whole = amount === left;
     const entry = await debitWallet(trx, {
       userId: purchase.user_id,
-      amount: purchase.credit,
+      amount: credit,
       type: TransactionType.PurchaseRefund,
       creditPurchaseId: purchase.id,
       operatorId: caller.operator.id,
-      note: '購點退款',
+      note: amount === purchase.amount ? '購點退款' : `購點部分退款 NT$${amount}`,
     });
+    const refundedAmount = purchase.refunded_amount + amount;
+    const status = whole ? 'refunded' : 'paid';
     await trx
       .updateTable('credit_purchases')
-      .set({ status: 'refunded', refunded_at: caller.now, refund_method: method, refund_reason: reason, modified: caller.now })
+      .set({
+        status,
+        refunded_amount: refundedAmount,
+        refunded_credit: purchase.refunded_credit + credit,
+        refunded_at: caller.now,
+        refund_method: method,
+        refund_reason: reason,
+        modified: caller.now,
+      })
       .where('id', '=', purchase.id)
+      .execute();
+    await trx
+      .insertInto('credit_purchase_refunds')
+      .values({ credit_purchase_id: purchase.id, wallet_entry_id: entry.id, amount, credit, method, reason, operator_id: caller.operator.id, created: caller.now })
       .execute();
     const refund: PurchaseRefund = {
       entry,
       method,
       purchase: { id: purchase.id, user_id: purchase.user_id, amount: purchase.amount, credit: purchase.credit },
-      before: { status: purchase.status, balance },
+      refund: { amount, credit },
+      before: { status: purchase.status, balance, refunded_amount: purchase.refunded_amount },
+      after: { status, refunded_amount: refundedAmount, refundable_amount: purchase.amount - refundedAmount },
       reason,
     };
-    // Voids the purchase's e-invoice (within its period) or issues an allowance, through the e-invoice job.
-    await queueRefundInvoice(trx, { creditPurchaseId: purchase.id, amount: purchase.amount, reason, now: caller.now });
+    // Voids the purchase's e-invoice (all of it, within its period) or issues an allowance for the amount, through the e-invoice job.
+    await queueRefundInvoice(trx, { creditPurchaseId: purchase.id, amount, reason, now: caller.now });
     await caller.record(trx, refund);
     // Last, so that nothing after it can fail: a refused refund rolls the entry and the audit back.
-    if (byCard) await deps.gateway.refund(purchase.provider_reference!, purchase.amount);
+    if (byCard) await deps.gateway.refund(purchase.provider_reference!, amount);
     return refund;
   });
 }
