@@ -25,6 +25,10 @@ create table credit_purchase_refunds (
   operator_id integer references operators (id),
   created timestamptz not null default now()
 );
+-- A purchase may now be refunded in parts: one type-38 entry per refund, each kept once by its
+-- refund row (a part's entry is unique there), no longer one per purchase.
+drop index wallet_entries_purchase_refund_once;
+create unique index credit_purchase_refunds_entry_idx on credit_purchase_refunds (wallet_entry_id);
 create index credit_purchase_refunds_purchase_idx on credit_purchase_refunds (credit_purchase_id, id);
 create index credit_purchase_refunds_created_idx on credit_purchase_refunds (created);
 
