@@ -50,6 +50,8 @@ export const opsPurchaseSchema = z.object({
   refund_reason: z.string().nullable(),
   /** NT$ given back so far (partial refunds leave the purchase `paid` until all of it is back). */
   refunded_amount: z.number().int(),
+  /** Credit taken back so far. */
+  refunded_credit: z.number().int(),
 });
 export type OpsPurchase = z.infer<typeof opsPurchaseSchema>;
 export const opsPurchasePageShape = pagedShape('purchases', opsPurchaseSchema);

@@ -33,6 +33,7 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
         'p.refund_method',
         'p.refund_reason',
         'p.refunded_amount',
+        'p.refunded_credit',
       ])
       .select(['u.username', 'u.first_name', 'u.last_name'])
       .orderBy('p.created', 'desc')
@@ -60,6 +61,7 @@ export async function listOpsPurchases(db: Db, filter: PurchaseFilter, page: num
       refund_method: r.refund_method,
       refund_reason: r.refund_reason,
       refunded_amount: r.refunded_amount,
+      refunded_credit: r.refunded_credit,
     })),
   };
 }
