@@ -26,6 +26,8 @@ function purchase(extra: Partial<OpsPurchase> = {}): OpsPurchase {
     refunded_at: null,
     refund_method: null,
     refund_reason: null,
+    refunded_amount: 0,
+    refunded_credit: 0,
     ...extra,
   };
 }
@@ -74,7 +76,7 @@ describe('the purchase list', () => {
     const { api } = await renderOps('/ops/purchases', {
       ...ME,
       [LIST]: page([purchase()]),
-      [REFUND]: ok({ purchase_id: 81, transaction_id: 9, refund_method: 'gateway', amount: 1000, credit: 1050, balance: 0 }),
+      [REFUND]: ok({ purchase_id: 81, transaction_id: 9, refund_method: 'gateway', amount: 1000, credit: 1050, balance: 0, refunded_amount: 1000, refundable_amount: 0 }),
     });
     await startRefund('顧客誤購');
     expect(screen.getByText('將退還購點 #81 的 NT$1,000，並從使用者 #41 的錢包扣回 1,050 點。')).toBeTruthy();
@@ -83,13 +85,47 @@ describe('the purchase list', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '確認退款' }));
     });
-    expect(api.calls.filter((c) => c.key === REFUND).map((c) => c.body)).toEqual([{ reason: '顧客誤購' }]);
+    expect(api.calls.filter((c) => c.key === REFUND).map((c) => c.body)).toEqual([{ reason: '顧客誤購', amount: 1000 }]);
     expect(screen.getByText('購點 #81 的 NT$1,000 已退回信用卡，錢包已扣回 1,050 點。')).toBeTruthy();
     const listed = api.calls.filter((c) => c.key === LIST).length;
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '回到購點列表' }));
     });
     expect(api.calls.filter((c) => c.key === LIST).length).toBe(listed + 1);
+  });
+
+  it('refunds part of what is left: the amount checked, named in the confirmation, sent and what is left shown after', async () => {
+    const REFUND = 'POST /ops/purchases/refund/81.json';
+    const { api } = await renderOps('/ops/purchases', {
+      ...ME,
+      [LIST]: page([purchase({ refunded_amount: 300, refunded_credit: 315 })]),
+      [REFUND]: ok({ purchase_id: 81, transaction_id: 10, refund_method: 'gateway', amount: 200, credit: 210, balance: 525, refunded_amount: 500, refundable_amount: 500 }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '退款 #81' }));
+    const amount = screen.getByLabelText('退款金額（NT$）') as HTMLInputElement;
+    expect(amount.value).toBe('700');
+    expect(screen.getByText('這筆購點已退款 NT$300，尚可退 NT$700。')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('原因'), { target: { value: '部分服務未提供' } });
+    for (const [typed, message] of [
+      ['800', '退款金額：不可超過可退餘額 NT$700。'],
+      ['12.5', '退款金額：請輸入大於 0 的整數（新台幣元）。'],
+      ['0', '退款金額：請輸入大於 0 的整數（新台幣元）。'],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: '下一步：確認' }));
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    fireEvent.change(amount, { target: { value: '200' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步：確認' }));
+    expect(screen.getByTestId('refund-confirm-what').textContent).toBe('將退還購點 #81 的 NT$200，並從使用者 #41 的錢包扣回 210 點。');
+    expect(screen.getByText('這是部分退款：退款後這筆購點尚可退 NT$500。')).toBeTruthy();
+    expect(api.calls.some((c) => c.key === REFUND)).toBe(false);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '確認退款' }));
+    });
+    expect(api.calls.filter((c) => c.key === REFUND).map((c) => c.body)).toEqual([{ reason: '部分服務未提供', amount: 200 }]);
+    expect(screen.getByText('購點 #81 的 NT$200 已退回信用卡，錢包已扣回 210 點。')).toBeTruthy();
+    expect(screen.getByTestId('refund-left').textContent).toBe('這筆購點尚可退 NT$500。');
   });
 
   it('says a convenience-store refund goes back by bank transfer', async () => {
