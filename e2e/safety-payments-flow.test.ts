@@ -167,8 +167,8 @@ describe('a safety payment in two milestones, paid by card, released and refunde
 
     await pro.page.goto(`${baseUrl}/dashboard/safety-payments/${bidId}/${pid}`);
     await eventually(() => pro.page.getByTestId('payment-state').innerText()).toBe('退款申請中');
-    await pro.page.getByRole('button', { name: '同意退款' }).click();
-    await pro.page.getByRole('dialog', { name: '同意退款' }).getByRole('button', { name: '同意退款' }).click();
+    await pro.page.getByRole('button', { name: '同意退款', exact: true }).click();
+    await pro.page.getByRole('dialog', { name: '同意退款' }).getByRole('button', { name: '同意退款', exact: true }).click();
     await eventually(() => pro.page.getByTestId('payment-state').innerText()).toBe('已撥款');
   });
 
