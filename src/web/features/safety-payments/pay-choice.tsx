@@ -106,17 +106,15 @@ export function PayChoice({ payment, onChange, hash }: { payment: SafetyPayment;
   return (
     <fieldset className="safety-payment__methods">
       <legend>{t('safetyPayments>pay>choose')}</legend>
-      {cardUsable && Array.isArray(cards) && (
-        <>
-          {cards.map((card) => (
-            <div key={card.id} className="safety-payment__method">
-              <Button variant="secondary" block disabled={busy || redirecting} onClick={() => setConfirming({ card })}>
-                {t('safetyPayments>pay>cardName', { card: card.card_info })}
-              </Button>
-            </div>
-          ))}
-        </>
-      )}
+      {cardUsable &&
+        Array.isArray(cards) &&
+        cards.map((card) => (
+          <div key={card.id} className="safety-payment__method">
+            <Button variant="secondary" block disabled={busy || redirecting} onClick={() => setConfirming({ card })}>
+              {t('safetyPayments>pay>cardName', { card: card.card_info })}
+            </Button>
+          </div>
+        ))}
       {cardUsable && cards === 'failed' && <p className="safety-payment__why">{t('safetyPayments>pay>cardsFailed')}</p>}
       {cardUsable && newCard.usable && newCard.config && (
         <div className="safety-payment__method">

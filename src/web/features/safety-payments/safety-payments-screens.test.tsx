@@ -133,7 +133,7 @@ describe('a payment, as the consumer', () => {
     expect(String(post?.body?.idempotency_key).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('pays with a bound card after a confirmation, and offers to add a card when there is none', async () => {
+  it('pays with a bound card after a confirmation', async () => {
     const card = { id: 5, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'tappay', created: '2026-11-01 00:00:00' };
     const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
       ...CARD_CONFIG,

@@ -38,7 +38,7 @@ export function useNewCard(wanted: boolean) {
 
   /** Checks the typed card (the sandbox's own fields; TapPay's fields check themselves); true when it may be sent. */
   const check = useCallback((): boolean => {
-    if (!ready || ready.mode !== 'sandbox') return ready !== null;
+    if (ready?.mode !== 'sandbox') return ready !== null;
     const found = cardEntryProblems(entry);
     setProblems(found);
     return Object.keys(found).length === 0;
