@@ -28,6 +28,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       REQUESTS_PER_IP_PER_DAY: '100000',
       // One consumer posts eleven requests to fill two pages of projects.
       REQUESTS_PER_DAY: '100',
+      // A safety payment's service fee, so the browser tests see it taken (safety-payments-flow.test.ts).
+      SAFETY_PAYMENT_FEE_PERCENT: '2.5',
     },
     // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
     prepare: (env) => {

@@ -41,6 +41,8 @@ export const trustFundPageShape = {
   ...pagedShape('trust_funds', trustFundSchema),
   /** NT$ held in trust now over all the caller's payments (not only this page's). */
   total_held: z.number().int(),
+  /** NT$ released to the caller as a pro and owed to him until it is paid out (his `pro_payable` account; 0 for a consumer). */
+  payable: z.number().int(),
 };
 export type TrustFundPage = { [K in keyof typeof trustFundPageShape]: z.infer<(typeof trustFundPageShape)[K]> };
 

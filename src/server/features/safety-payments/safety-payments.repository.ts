@@ -114,10 +114,14 @@ export async function findPayment(db: Db, by: { pid: string } | { hash: string }
   return row ? (await withMilestones(db, [row]))[0] : undefined;
 }
 
-/** The caller's payments as consumer or as pro, newest first, and how many in all. */
-export async function listPayments(db: Db, userId: number, page: number, perPage: number): Promise<{ rows: PaymentRecord[]; count: number }> {
-  const mine = (q: ReturnType<typeof recordQuery>) => q.where((eb) => eb.or([eb('t.consumer_user_id', '=', userId), eb('t.pro_user_id', '=', userId)]));
-  const rows = await mine(recordQuery(db))
+/**
+ * The caller's payments as consumer or as pro, newest first, and how many in all; with `bidId`,
+ * only that bid's (paged in SQL on `third_party_payments_bid_idx`).
+ */
+export async function listPayments(db: Db, userId: number, page: number, perPage: number, bidId?: number): Promise<{ rows: PaymentRecord[]; count: number }> {
+  const rows = await recordQuery(db)
+    .where((eb) => eb.or([eb('t.consumer_user_id', '=', userId), eb('t.pro_user_id', '=', userId)]))
+    .$if(bidId !== undefined, (q) => q.where('t.quote_bid_id', '=', bidId!))
     .orderBy('t.created', 'desc')
     .orderBy('t.id', 'desc')
     .limit(perPage)
@@ -127,6 +131,7 @@ export async function listPayments(db: Db, userId: number, page: number, perPage
     .selectFrom('third_party_payments as t')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where((eb) => eb.or([eb('t.consumer_user_id', '=', userId), eb('t.pro_user_id', '=', userId)]))
+    .$if(bidId !== undefined, (q) => q.where('t.quote_bid_id', '=', bidId!))
     .executeTakeFirstOrThrow();
   return { rows: await withMilestones(db, rows), count: Number(count) };
 }

@@ -140,6 +140,50 @@ describe.each(ENGINES)('safety payment requests on %s', (engine) => {
       expect((await server.api(`${BASE}/index.json`)).status).toBe(403);
     });
 
+    it("filters the list by bid in SQL, paged, for the bid's two parties only", async () => {
+      const { consumer, bidId } = await hiredBid();
+      const { bidId: otherBid } = await hiredBid();
+      const start = Date.now() - 7_200_000;
+      const mine = [];
+      for (let i = 0; i < 21; i += 1) mine.push(await seedPayment(server.db, bidId, { created: new Date(start + i * 2000) }));
+      // Newer payments of another bid of the same pro would crowd the first page of the unfiltered list.
+      for (let i = 0; i < 3; i += 1) await seedPayment(server.db, otherBid, { created: new Date(start + 100_000 + i * 1000) });
+
+      const first = await server.api(`${BASE}/index/quote_bid_id:${bidId}/page:1.json`, { token: pro.token });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ page: 1, total_pages: 2, count: 21 });
+      const page1 = first.body.third_party_payments as SafetyPayment[];
+      expect(page1).toHaveLength(20);
+      expect(page1.every((p) => p.quote_bid_id === bidId && p.role === 'pro')).toBe(true);
+      expect(page1[0]!.pid).toBe(mine[20]!.pid);
+      const second = await server.api(`${BASE}/index/page:2/quote_bid_id:${bidId}.json`, { token: consumer.token });
+      expect(second.body).toMatchObject({ page: 2, count: 21 });
+      expect((second.body.third_party_payments as SafetyPayment[]).map((p) => [p.pid, p.role])).toEqual([[mine[0]!.pid, 'consumer']]);
+      // The query form answers the same.
+      const query = await server.api(`${BASE}/index.json?quote_bid_id=${otherBid}`, { token: pro.token });
+      expect(query.body).toMatchObject({ count: 3, total_pages: 1 });
+      expect((query.body.third_party_payments as SafetyPayment[]).every((p) => p.quote_bid_id === otherBid)).toBe(true);
+      expect((await server.api(`${BASE}/index/page:1.json?quote_bid_id=${otherBid}`, { token: pro.token })).body).toMatchObject({ count: 3 });
+
+      // Not a party of the bid (or no such bid): 404; a bid of his without payments: empty.
+      const stranger = await createConsumer(server.db);
+      const notMine = await server.api(`${BASE}/index/quote_bid_id:${bidId}/page:1.json`, { token: stranger.token });
+      expect(notMine.status).toBe(404);
+      expect(notMine.body.message).toBe('找不到這個案件。');
+      expect((await server.api(`${BASE}/index/quote_bid_id:${bidId}/page:1.json`, { token: otherPro.token })).status).toBe(404);
+      expect((await server.api(`${BASE}/index/quote_bid_id:2147483600.json`, { token: pro.token })).status).toBe(404);
+      const { consumer: fresh, bidId: emptyBid } = await hiredBid();
+      expect((await server.api(`${BASE}/index/quote_bid_id:${emptyBid}.json`, { token: fresh.token })).body).toMatchObject({ third_party_payments: [], count: 0, total_pages: 1 });
+      // A bad id is 400 naming the field.
+      for (const bad of ['quote_bid_id:abc/page:1.json', 'quote_bid_id:0.json']) {
+        const answer = await server.api(`${BASE}/index/${bad}`, { token: pro.token });
+        expect(answer.status).toBe(400);
+        expect(JSON.stringify(answer.body)).toContain('quote_bid_id');
+      }
+      expect((await server.api(`${BASE}/index.json?quote_bid_id=-1`, { token: pro.token })).status).toBe(400);
+      expect((await server.api(`${BASE}/index/quote_bid_id:${bidId}.json`)).status).toBe(403);
+    });
+
     it('shows a payment to its two parties and to whoever holds its link, and to no one else', async () => {
       const { consumer, bidId } = await hiredBid();
       const payment = await seedPayment(server.db, bidId, { amount: 300 });

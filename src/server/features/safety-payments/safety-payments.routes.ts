@@ -16,6 +16,14 @@ const actionParams = tokenParams.extend({ action: z.string() });
 const restParams = z.object({ '*': z.string() });
 const paymentAnswer = okResponse(safetyPaymentAnswerShape);
 const pageAnswer = okResponse(safetyPaymentsPageShape);
+const listQuery = z.object({ quote_bid_id: z.string().optional() }).passthrough();
+
+/** The list's bid filter: absent, or a bid id (anything else is 400 naming `quote_bid_id`). */
+function bidFilter(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw AppError.invalid([{ field: 'quote_bid_id', message: '案件編號必須是正整數' }]);
+  return Number(raw);
+}
 
 /**
  * Safety payments (spec: third-party payments under /new/v1/third_party_payments/...). Only with
@@ -39,15 +47,17 @@ export const safetyPaymentsRoutes: FastifyPluginAsyncZod<{ safetyPayments: Safet
     return ok({ third_party_payment: await safetyPayments.add(userId, request.body) });
   });
 
-  app.get(`${BASE}/index/*`, { ...signedIn, schema: { params: restParams, response: pageAnswer } }, async (request) => {
+  // The bid filter: the named `quote_bid_id:{id}` in the path (as `page:{n}`), or `?quote_bid_id=`.
+  app.get(`${BASE}/index/*`, { ...signedIn, schema: { params: restParams, querystring: listQuery, response: pageAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    const raw = parseNamedParams(request.params['*']).named.page ?? '1';
+    const { named } = parseNamedParams(request.params['*']);
+    const raw = named.page ?? '1';
     if (!/^[1-9]\d{0,5}$/.test(raw)) throw AppError.invalid([{ field: 'page', message: '頁碼必須是正整數' }]);
-    return ok(await safetyPayments.list(userId, Number(raw)));
+    return ok(await safetyPayments.list(userId, Number(raw), bidFilter(named.quote_bid_id ?? request.query.quote_bid_id)));
   });
-  app.get(`${BASE}/index.json`, { ...signedIn, schema: { response: pageAnswer } }, async (request) => {
+  app.get(`${BASE}/index.json`, { ...signedIn, schema: { querystring: listQuery, response: pageAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok(await safetyPayments.list(userId, 1));
+    return ok(await safetyPayments.list(userId, 1, bidFilter(request.query.quote_bid_id)));
   });
 
   app.get(`${BASE}/view/:file`, { ...signedIn, schema: { params: tokenParams, response: paymentAnswer } }, async (request) => {

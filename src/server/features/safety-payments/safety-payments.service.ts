@@ -132,9 +132,16 @@ export class SafetyPaymentsService {
     return this.view(userId, pid);
   }
 
-  /** GET index/page:{n}.json: the caller's payments as consumer or pro, newest first. */
-  async list(userId: number, page: number) {
-    const { rows, count } = await listPayments(this.db, userId, page, SAFETY_PAYMENTS_PER_PAGE);
+  /**
+   * GET index/page:{n}.json: the caller's payments as consumer or pro, newest first; with a bid
+   * (`quote_bid_id:{id}`), that bid's only, for its pro and its consumer (anyone else 404).
+   */
+  async list(userId: number, page: number, bidId?: number) {
+    if (bidId !== undefined) {
+      const bid = await findBidForPayment(this.db, bidId);
+      if (!bid || (bid.pro_user_id !== userId && bid.consumer_user_id !== userId)) throw AppError.notFound(SAFETY_PAYMENT_MESSAGES.bidNotFound);
+    }
+    const { rows, count } = await listPayments(this.db, userId, page, SAFETY_PAYMENTS_PER_PAGE, bidId);
     return {
       third_party_payments: rows.map((r) => this.toResponse(r, viewerOf(r, userId)!)),
       page,

@@ -51,7 +51,7 @@ describe.each(ENGINES)('the trust fund query and the escrow reconciliation on %s
       const mine = await query(consumer.token);
       expect(mine.status).toBe(200);
       const page = mine.body as unknown as TrustFundPage;
-      expect(page).toMatchObject({ page: 1, total_pages: 1, count: 1, total_held: 2000 });
+      expect(page).toMatchObject({ page: 1, total_pages: 1, count: 1, total_held: 2000, payable: 0 });
       const [fund] = page.trust_funds;
       expect(fund).toMatchObject({ pid: payment.pid, role: 'consumer', state: 'held', state_text: '款項保管中', amount: 5000, items: ['冷氣安裝'], held: 2000 });
       expect(fund?.movements.map(({ kind, amount, held_after }) => ({ kind, amount, held_after }))).toEqual([
@@ -63,6 +63,8 @@ describe.each(ENGINES)('the trust fund query and the escrow reconciliation on %s
 
       const pros = (await query(pro.token)).body as unknown as TrustFundPage;
       expect(pros.trust_funds.find((f) => f.pid === payment.pid)).toMatchObject({ role: 'pro', held: 2000 });
+      // What was released to the pro less the fee, owed to him until paid out.
+      expect(pros.payable).toBe(1940);
     });
 
     it('shows nothing held, and no since, once everything has left the trust', async () => {

@@ -52,12 +52,20 @@ export class TrustFundService {
       .offset((page - 1) * TRUST_FUND_PAGE_SIZE)
       .execute();
     const movements = await this.movements(rows.map((r) => r.account_id));
+    const payable = await db
+      .selectFrom('escrow_accounts')
+      .select('balance')
+      .where('kind', '=', EscrowAccountKind.ProPayable)
+      .where('owner_id', '=', userId)
+      .executeTakeFirst();
     return {
       trust_funds: rows.map((row) => toTrustFund(row, userId, movements.get(row.account_id) ?? [])),
       page,
       total_pages: Math.max(1, Math.ceil(count / TRUST_FUND_PAGE_SIZE)),
       count,
       total_held: Number(totals.held),
+      // A credit balance (<= 0): what is owed to the pro.
+      payable: payable ? -Number(payable.balance) : 0,
     };
   }
 

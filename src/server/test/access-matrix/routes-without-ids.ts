@@ -41,7 +41,6 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/ops/einvoices/failures/*': `${OPS}; page:{n} is not an id (roles: features/einvoices/einvoices.routes.test.ts)`,
   'GET /api/health.json': PUBLIC,
   'GET /api/new/v1/third_party_payments/index.json': `${OWN}: the caller's safety payments as consumer or pro`,
-  'GET /api/new/v1/third_party_payments/index/*': `${OWN}: the caller's safety payments as consumer or pro`,
   'GET /api/new/v1/trust_fund/query.json': `${OWN}: the caller's money in trust, as consumer or pro`,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,

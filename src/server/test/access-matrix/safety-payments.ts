@@ -81,6 +81,13 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
     expect: { owner: 409 },
     also: [{ who: 'A', status: 404, why: "the bid's consumer: only its pro asks for payment" }],
   },
+  // The list filtered by a bid (`quote_bid_id:{id}`): the bid's two parties only.
+  'GET /api/new/v1/third_party_payments/index/*': {
+    owner: 'P',
+    setup: paymentOfAP,
+    call: (_w, c) => get(`${BASE}/index/quote_bid_id:${c.bid}/page:1.json`),
+    also: [{ who: 'A', status: 200, why: 'the consumer of the bid' }],
+  },
   'GET /api/new/v1/third_party_payments/view/:file': {
     owner: 'P',
     setup: paymentOfAP,

@@ -14,7 +14,7 @@ import { paymentPath } from './paths';
 
 type ListState = { kind: 'loading' } | { kind: 'ready'; page: SafetyPaymentsPage } | { kind: 'error'; text: string | undefined };
 
-/** The caller's payments page by page, as consumer or pro; with `bidId`, only that job's of the page. */
+/** The caller's payments page by page, as consumer or pro; with `bidId`, only that job's (filtered by the server). */
 export function PaymentList({ bidId, level = 2 }: { bidId?: number; level?: 2 | 3 }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -24,11 +24,11 @@ export function PaymentList({ bidId, level = 2 }: { bidId?: number; level?: 2 | 
   const load = useCallback(async () => {
     setState({ kind: 'loading' });
     try {
-      setState({ kind: 'ready', page: await api((client) => listPayments(client, page)) });
+      setState({ kind: 'ready', page: await api((client) => listPayments(client, page, bidId)) });
     } catch (error) {
       setState({ kind: 'error', text: error instanceof ApiError ? error.message || undefined : undefined });
     }
-  }, [api, page]);
+  }, [api, page, bidId]);
 
   useEffect(() => {
     void load();
@@ -44,7 +44,7 @@ export function PaymentList({ bidId, level = 2 }: { bidId?: number; level?: 2 | 
         </Button>
       </>
     );
-  const payments = state.page.third_party_payments.filter((p) => bidId === undefined || p.quote_bid_id === bidId);
+  const payments = state.page.third_party_payments;
   if (payments.length === 0 && state.page.page === 1)
     return <EmptyState title={bidId === undefined ? t('safetyPayments>empty') : t('safetyPayments>emptyForBid')} body={bidId === undefined ? t('safetyPayments>emptyBody') : undefined} level={level} />;
   return (

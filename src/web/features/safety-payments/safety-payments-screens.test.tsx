@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RouteView } from '../../routes/route-view';
 import { loadAllScreens } from '../../routes/screens';
 import { createAppStore } from '../../store';
@@ -134,7 +134,7 @@ describe('a payment, as the consumer', () => {
     expect(String(post?.body?.idempotency_key).length).toBeGreaterThanOrEqual(8);
   });
 
-  it('pays with a bound card after a confirmation, and offers to add a card when there is none', async () => {
+  it('pays with a bound card after a confirmation', async () => {
     const card = { id: 5, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'tappay', created: '2026-11-01 00:00:00' };
     const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
       ...CARD_CONFIG,
@@ -147,9 +147,44 @@ describe('a payment, as the consumer', () => {
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確認付款' }));
     expect((await screen.findByTestId('payment-state', undefined, WAIT)).textContent).toBe('款項保管中');
     expect(api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`))?.body).toMatchObject({ pay_type: 'card', card_id: 5 });
-    cleanup();
-    await render(`/dashboard/safety-payments/42/${PID}`, { ...NO_CARDS, [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment() }) });
-    expect((await screen.findByRole('link', { name: '新增信用卡' }, WAIT)).getAttribute('href')).toBe('/dashboard/credit?card=new');
+  });
+
+  it('pays with a new card typed into the wallet\'s card fields: checked first, the amount and the fee confirmed, the prime sent', async () => {
+    const primeCalls: unknown[] = [];
+    vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+      primeCalls.push({ url, body: JSON.parse(String(init?.body)) });
+      return new Response(JSON.stringify({ status: 0, msg: 'Success', card: { prime: 'prime-test-1' } }), { headers: { 'Content-Type': 'application/json' } });
+    });
+    try {
+      const { api } = await render(`/dashboard/safety-payments/42/${PID}`, {
+        '/api/new/v1/tap_pay/config.json': ok({ mode: 'sandbox', app_id: 1, app_key: 'k', server_type: 'sandbox', prime_url: '/sandbox-gateway/tappay/prime' }),
+        '/api/new/v1/tap_pay/cards.json': ok({ cards: [] }),
+        [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment() }),
+        [`${BASE}/pay/${PID}.json`]: ok({ third_party_payment: payment({ state: 'held', state_text: '款項保管中', pay_type: 'card', card_info: 'VISA-4242' }), payment_url: null }),
+      });
+      await click(await screen.findByRole('button', { name: '使用新的信用卡付款' }, WAIT));
+      fireEvent.change(screen.getByLabelText('卡號'), { target: { value: '4242 4242 4242 4241' } });
+      fireEvent.change(screen.getByLabelText('有效期限（MM/YY）'), { target: { value: '12/40' } });
+      fireEvent.change(screen.getByLabelText('安全碼'), { target: { value: '123' } });
+      await click(screen.getByRole('button', { name: '下一步：確認付款' }));
+      expect(screen.getByText('請輸入正確的信用卡卡號。')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.change(screen.getByLabelText('卡號'), { target: { value: '4242424242424242' } });
+      await click(screen.getByRole('button', { name: '下一步：確認付款' }));
+      const dialog = screen.getByRole('dialog');
+      expect(within(dialog).getByTestId('confirm-amount').textContent).toBe('NT$1,234');
+      expect(within(dialog).getByTestId('confirm-fee').textContent).toBe('NT$31');
+      expect(primeCalls).toHaveLength(0);
+      expect(api.calls.some((c) => c.url.includes('/pay/'))).toBe(false);
+      await click(within(dialog).getByRole('button', { name: '確認付款' }));
+      expect((await screen.findByTestId('payment-state', undefined, WAIT)).textContent).toBe('款項保管中');
+      expect(primeCalls).toMatchObject([{ url: '/sandbox-gateway/tappay/prime', body: { card_number: '4242424242424242', expiry: '12/40', ccv: '123' } }]);
+      const post = api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`));
+      expect(post?.body).toMatchObject({ pay_type: 'card', prime: 'prime-test-1' });
+      expect(post?.body).not.toHaveProperty('card_id');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('releases one milestone after a confirmation, and asks for a refund with a reason', async () => {
@@ -330,13 +365,13 @@ describe('/guest/safety-payment/{hash}', () => {
 
 describe('the safety payments on a hired quote', () => {
   it("lists the bid's payments for a hired bid, and shows nothing for one not hired", async () => {
-    const other = payment({ pid: 'SPOTHERBIDXXXXXXXXX', quote_bid_id: 99, amount: 800 });
-    const api = fakeApi({ [`${BASE}/index/page:1.json`]: ok({ third_party_payments: [payment(), other], page: 1, total_pages: 1, count: 2 }) });
+    const api = fakeApi({ [`${BASE}/index/quote_bid_id:42/page:1.json`]: ok({ third_party_payments: [payment()], page: 1, total_pages: 1, count: 1 }) });
     const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
     renderWithApp(<BidPayments bid={{ id: 42, quote_status_id: 3 }} />, { store });
     const link = await screen.findByRole('link', { name: /好師傅清潔 的請款/ }, WAIT);
     expect(link.getAttribute('href')).toBe(`/dashboard/safety-payments/42/${PID}`);
-    expect(screen.queryByText('NT$800')).toBeNull();
+    // The server filters by the bid: the list asks for that bid's payments only.
+    expect(api.calls.some((c) => c.url.includes('/index/quote_bid_id:42/page:1.json'))).toBe(true);
     cleanup();
     renderWithApp(<BidPayments bid={{ id: 42, quote_status_id: 2 }} />, { store });
     expect(screen.queryByRole('heading', { name: '安心付款' })).toBeNull();

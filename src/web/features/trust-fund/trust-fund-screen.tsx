@@ -94,6 +94,11 @@ function TrustFundList({ page }: { page: number }) {
           <p className="trust-fund__total" role="status">
             {t('trustFund>total', { amount: formatTwd(shown.total_held), count: shown.count })}
           </p>
+          {shown.payable > 0 && (
+            <p className="trust-fund__total" data-testid="trust-fund-payable">
+              {t('trustFund>payable', { amount: formatTwd(shown.payable) })}
+            </p>
+          )}
           <ul className="trust-fund__list">
             {shown.trust_funds.map((fund) => (
               <li key={fund.pid}>

@@ -2,3 +2,6 @@
 export { ADD_CARD_PATH } from './add-card';
 export { pricingPathBackTo } from './pricing-target';
 export { loadBoundCards } from './bound-cards';
+export { NewCardFields } from './card-picker';
+export { PrimeError } from './card-prime';
+export { useNewCard } from './use-new-card';

@@ -25,9 +25,10 @@ export type PaymentAction =
   | 'approve_refund'
   | 'decline_refund';
 
-/** The caller's payments, as consumer or pro, 20 a page, newest first. */
-export function listPayments(api: ApiClient, page: number): Promise<SafetyPaymentsPage> {
-  return api.request<SafetyPaymentsPage>(`${BASE}/index/page:${page}.json`, { quiet: true });
+/** The caller's payments, as consumer or pro, 20 a page, newest first; with `bidId`, that job's only. */
+export function listPayments(api: ApiClient, page: number, bidId?: number): Promise<SafetyPaymentsPage> {
+  const bid = bidId === undefined ? '' : `quote_bid_id:${bidId}/`;
+  return api.request<SafetyPaymentsPage>(`${BASE}/index/${bid}page:${page}.json`, { quiet: true });
 }
 
 /** One payment by its public id (the parties only), or by the guest link's hash (anyone holding it). */
@@ -53,10 +54,11 @@ export async function changePayment(api: ApiClient, action: PaymentAction, pid: 
   return third_party_payment;
 }
 
-/** What a pay call sends: CVS, ATM, or a bound card (signed in); a guest pays through the link's hash. */
+/** What a pay call sends: CVS, ATM, a bound card (signed in) or a new card's prime; a guest pays through the link's hash. */
 export type PayBody =
   | { pay_type: Exclude<PayType, 'card'>; idempotency_key: string; hash?: string }
-  | { pay_type: 'card'; card_id: number; idempotency_key: string };
+  | { pay_type: 'card'; card_id: number; idempotency_key: string }
+  | { pay_type: 'card'; prime: string; idempotency_key: string; hash?: string };
 
 /** Pays: the answer carries the payment (a CVS code or ATM account to pay, or paid by card) and where 3-D Secure goes, if anywhere. */
 export async function payPayment(api: ApiClient, pid: string, body: PayBody): Promise<{ payment: SafetyPayment; paymentUrl: string | null }> {
