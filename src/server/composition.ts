@@ -109,6 +109,8 @@ export interface Composition extends Services {
 export async function compose(app: FastifyInstance, deps: CompositionDeps): Promise<Composition> {
   const adapters = await buildAdapters(app, deps);
   const { db, config, log, clock, storage, throttle, messaging } = adapters;
+  // One cipher for every service that reads or writes the encrypted personal data.
+  const cipher = dataCipherOf(config);
   // Public caches are keyed by the data versions, kept current through the change feed.
   const { feed } = adapters;
   await feed.start();
@@ -137,7 +139,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
-  const safetyPaymentRefunds = new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher: dataCipherOf(config), gateway: adapters.card.gateway, clock });
+  const safetyPaymentRefunds = new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher, gateway: adapters.card.gateway, clock });
   return {
     adapters,
     feed,
@@ -194,14 +196,14 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     cards: new CardsService(adapters.card.deps),
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
-    ops: new OpsService({ db, cipher: dataCipherOf(config), throttle, clock }),
+    ops: new OpsService({ db, cipher, throttle, clock }),
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log, announceMessageChanged: (id) => messages.announceChanged(id) }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
     safetyPayments,
-    einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher: dataCipherOf(config), messaging, publicUrl: config.publicUrl, log }),
+    einvoices: new EinvoiceService({ db, provider: adapters.einvoice.provider, cipher, messaging, publicUrl: config.publicUrl, log }),
     safetyPaymentsPay: new SafetyPaymentsPayService({
       db,
       config: config.safetyPayments,
@@ -214,7 +216,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       clock,
     }),
     safetyPaymentReleases,
-    payoutBatches: new PayoutBatchesService({ db, cipher: dataCipherOf(config), payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, dataCipherOf(config), userId)) }),
+    payoutBatches: new PayoutBatchesService({ db, cipher, payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, cipher, userId)) }),
     safetyPaymentRefunds,
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
     trustFund: new TrustFundService({ db }),

@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { CARD_TYPES, CERTIFICATE_STATUSES, CERTIFICATE_TYPES, CertificateStatus, type CertificateStatusValue } from './certificate-status';
-import { queueAssignedSchema, queueAssignmentSchema } from '../ops/queues.contract';
 import { pagedShape, zeroOne } from '../http/refs';
+import { reviewDocumentSchema, reviewQueueFilterSchema, reviewQueueItemSchema, reviewViewSchema } from '../ops/review-queue.contract';
+import { CARD_TYPES, CERTIFICATE_STATUSES, CERTIFICATE_TYPES, CertificateStatus } from './certificate-status';
 
 /** The answers of the certificates contract (a pro's own and the console's review), shared by the server and the web. */
 
 const certificateStatus = z.literal([0, 1, 2, 3]);
 
-export const certificateDocumentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
-  size: z.number().int(),
-  /** Served with the session cookie to the owner (and operators) only. */
-  url: z.string(),
-  created: z.string(),
-});
+/** A certificate's document, served with the session cookie to the owner (and operators) only. */
+export const certificateDocumentSchema = reviewDocumentSchema;
 export type CertificateDocument = z.infer<typeof certificateDocumentSchema>;
 
 /** One certificate; numbers masked (`A12****789`) except for an operator reviewing it. */
@@ -50,26 +43,20 @@ export const certificatesListShape = { service_certificates: z.array(certificate
 /** One certificate (view, add, edit, withdraw). */
 export const certificateAnswerShape = { service_certificate: certificateSchema };
 
-const ownerSchema = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });
-
 /** One certificate as the console's queue lists it: numbers masked, its owner and who has taken it. */
-export const opsCertificateItemSchema = certificateSchema.extend({ user: ownerSchema, assignment: queueAssignmentSchema.nullable() });
+export const opsCertificateItemSchema = reviewQueueItemSchema(certificateSchema);
 export type OpsCertificateItem = z.infer<typeof opsCertificateItemSchema>;
 /** GET /ops/certificates/index/page:{n}.json: the review queue, oldest change first. */
 export const opsCertificatesPageShape = pagedShape('service_certificates', opsCertificateItemSchema);
 /** An operator's view of one certificate (numbers whole), and the answers of approve and reject. */
-export const opsCertificateShape = { service_certificate: certificateSchema.extend({ user: ownerSchema.nullable(), assignment: queueAssignmentSchema.nullable() }) };
+export const opsCertificateShape = { service_certificate: reviewViewSchema(certificateSchema) };
 export type OpsCertificate = z.infer<(typeof opsCertificateShape)['service_certificate']>;
 
 /** The queue's filters: a status (pending by default), a type, and whose items. */
-export const opsCertificatesFilterSchema = z.object({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((n) => CERTIFICATE_STATUSES.includes(n as CertificateStatusValue), { message: '狀態應為 0（待審核）、1（已通過）、2（已退件）或 3（已撤回）' })
-    .transform((n) => n as CertificateStatusValue)
-    .default(CertificateStatus.Pending),
-  type: z.enum(CERTIFICATE_TYPES).optional(),
-  assigned: queueAssignedSchema,
-});
+export const opsCertificatesFilterSchema = reviewQueueFilterSchema(
+  CERTIFICATE_STATUSES,
+  CertificateStatus.Pending,
+  '狀態應為 0（待審核）、1（已通過）、2（已退件）或 3（已撤回）',
+  CERTIFICATE_TYPES,
+);
 export type OpsCertificatesFilter = z.infer<typeof opsCertificatesFilterSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankName, isKnownBankCode } from './bank-codes';
+import { bankName, isKnownBankCode } from '../payments/bank-codes';
 import { lastFour, maskTail, namesMatch, normaliseName, validateChargeApplication } from './charge-application.schema';
 
 const personal = { type: 'personal', real_id: 'A123456789', bank_code: '808', bank_branch: '0012', bank_account: '1234-5678-9012', holder_name: '王 小明' };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isValidNationalId } from '../certificates/taiwan-id';
 import { isValidBusinessNumber } from '../invoices/business-number';
 import { requiredText } from '../validation/text';
-import { isKnownBankCode } from './bank-codes';
+import { isKnownBankCode } from '../payments/bank-codes';
 import {
   CHARGE_REJECT_REASON_MAX,
   type ChargeApplicationType,

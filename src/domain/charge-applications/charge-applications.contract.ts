@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { pagedShape, zeroOne } from '../http/refs';
-import { queueAssignedSchema, queueAssignmentSchema } from '../ops/queues.contract';
-import { CHARGE_APPLICATION_STATUSES, CHARGE_APPLICATION_TYPES, ChargeApplicationStatus, type ChargeApplicationStatusValue } from './charge-application-status';
+import { reviewDocumentSchema, reviewQueueFilterSchema, reviewQueueItemSchema, reviewViewSchema } from '../ops/review-queue.contract';
+import { CHARGE_APPLICATION_STATUSES, CHARGE_APPLICATION_TYPES, ChargeApplicationStatus } from './charge-application-status';
 
 /** The answers of the charge application calls (the pro's own and the console's review), shared by the server and the web. */
 
 /** Where an application document is served (outside the API prefix, so a link opens it with the session or console cookie). */
 export const CHARGE_APPLICATION_FILES_PATH = '/charge-application-files';
 
-export const chargeApplicationDocumentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.enum(['png', 'jpeg', 'gif', 'pdf']),
-  size: z.number().int(),
-  /** Served to the owner (session) and to operators reviewing applications (console cookie) only. */
-  url: z.string(),
-  created: z.string(),
-});
+/** An application's document, served to the owner (session) and to operators reviewing applications (console cookie) only. */
+export const chargeApplicationDocumentSchema = reviewDocumentSchema;
 
 /**
  * One application. `real_id` (personal) or `unified_number` (company) and `bank_account` are
@@ -48,28 +41,20 @@ export const chargeApplicationsIndexShape = { charge_application: chargeApplicat
 /** POST /new/v1/charge_applications/add.json */
 export const chargeApplicationAnswerShape = { charge_application: chargeApplicationSchema };
 
-const ownerSchema = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });
-
 /** One application as the console's queue lists it: numbers masked, its owner and who has taken it. */
-export const opsChargeApplicationItemSchema = chargeApplicationSchema.extend({ user: ownerSchema, assignment: queueAssignmentSchema.nullable() });
+export const opsChargeApplicationItemSchema = reviewQueueItemSchema(chargeApplicationSchema);
 export type OpsChargeApplicationItem = z.infer<typeof opsChargeApplicationItemSchema>;
 /** GET /ops/charge_applications/index/page:{n}.json */
 export const opsChargeApplicationsPageShape = pagedShape('charge_applications', opsChargeApplicationItemSchema);
 /** An operator's view of one application (numbers whole), and the answers of approve and reject. */
-export const opsChargeApplicationShape = {
-  charge_application: chargeApplicationSchema.extend({ user: ownerSchema.nullable(), assignment: queueAssignmentSchema.nullable() }),
-};
+export const opsChargeApplicationShape = { charge_application: reviewViewSchema(chargeApplicationSchema) };
 export type OpsChargeApplication = z.infer<(typeof opsChargeApplicationShape)['charge_application']>;
 
 /** The queue's filters: a status (pending by default), a type, and whose items. */
-export const opsChargeApplicationsFilterSchema = z.object({
-  status: z.coerce
-    .number()
-    .int()
-    .refine((n) => CHARGE_APPLICATION_STATUSES.includes(n as ChargeApplicationStatusValue), { message: '狀態應為 1（審核中）、2（已通過）或 3（已退件）' })
-    .transform((n) => n as ChargeApplicationStatusValue)
-    .default(ChargeApplicationStatus.Pending),
-  type: z.enum(CHARGE_APPLICATION_TYPES).optional(),
-  assigned: queueAssignedSchema,
-});
+export const opsChargeApplicationsFilterSchema = reviewQueueFilterSchema(
+  CHARGE_APPLICATION_STATUSES,
+  ChargeApplicationStatus.Pending,
+  '狀態應為 1（審核中）、2（已通過）或 3（已退件）',
+  CHARGE_APPLICATION_TYPES,
+);
 export type OpsChargeApplicationsFilter = z.infer<typeof opsChargeApplicationsFilterSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isKnownBankCode } from '../charge-applications/bank-codes';
+import { isKnownBankCode } from '../payments/bank-codes';
 
 /**
  * Refunds of safety payments: what the consumer asks (apply_refund), the bank account a CVS/ATM
@@ -8,7 +8,7 @@ import { isKnownBankCode } from '../charge-applications/bank-codes';
  */
 
 /** Taiwan bank codes (金融機構代號): the same list a charge application chooses from. */
-export { bankName, isKnownBankCode } from '../charge-applications/bank-codes';
+export { bankName, isKnownBankCode } from '../payments/bank-codes';
 
 /** The encryption context of the transfer account number (`third_party_payments.refund_bank_account_encrypted`). */
 export const REFUND_BANK_ACCOUNT_CONTEXT = 'third_party_payments.refund_bank_account_encrypted';

@@ -3,7 +3,8 @@ import { CertificateStatus, type CertificateStatusValue } from '../../../domain/
 import type { CertificateInput } from '../../../domain/certificates/certificate.schema';
 import type { CertificateDocumentsTable, Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
-import { QueueId, type QueueAssignedFilter } from '../../../domain/ops/queues';
+import { QueueId, } from '../../../domain/ops/queues';
+import { countReviewQueue, listReviewQueue, type ReviewQueueSource, type ReviewQueueFilter } from '../../db/queries/review-queue';
 
 type Db = Kysely<Database>;
 
@@ -183,12 +184,10 @@ export function lockStatus(trx: Db, id: number) {
 }
 
 /** The queue's filters as the repository takes them. */
-export interface ReviewFilter {
-  status: CertificateStatusValue;
-  type?: CertificateInput['type'];
-  assigned: QueueAssignedFilter;
-  operatorId: number;
-}
+/** Where the review queue's certificates are. */
+const REVIEW_SOURCE: ReviewQueueSource = { table: 'service_certificates', alias: 'c', queue: QueueId.Certificates };
+
+export type ReviewFilter = ReviewQueueFilter<CertificateStatusValue, CertificateInput['type']>;
 
 /**
  * A page of the console's certificate queue, oldest change first, with the owner and who has
@@ -196,42 +195,13 @@ export interface ReviewFilter {
  * in SQL on the status (and type) indexes.
  */
 export async function listForReview(db: Db, cipher: DataCipher, filter: ReviewFilter, limit: number, offset: number) {
-  let base = db
-    .selectFrom('service_certificates as c')
-    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'c.id').on('qa.queue', '=', QueueId.Certificates))
-    .where('c.status', '=', filter.status);
-  if (filter.type) base = base.where('c.type', '=', filter.type);
-  if (filter.assigned === 'mine') base = base.where('qa.operator_id', '=', filter.operatorId);
-  if (filter.assigned === 'unassigned') base = base.where('qa.id', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users as u', 'u.id', 'c.user_id')
-      .leftJoin('operators as qo', 'qo.id', 'qa.operator_id')
-      .select(CERTIFICATE_COLUMNS)
-      .select(['u.username', 'u.first_name', 'u.last_name', 'qa.operator_id as assigned_operator_id', 'qa.assigned_at', 'qo.full_name as assigned_full_name'])
-      .orderBy('c.modified')
-      .orderBy('c.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map((row) => reveal(cipher, row)), count: Number(count.n) };
+  const { rows, count } = await listReviewQueue<CertificateRow & StoredNumbers>(db, REVIEW_SOURCE, filter, CERTIFICATE_COLUMNS, { limit, offset });
+  return { rows: rows.map((row) => reveal(cipher, row)), count };
 }
 
 /** The queue's open (pending) certificates: all, those nobody has taken, and the operator's; one indexed query. */
-export async function countPending(db: Db, operatorId: number): Promise<{ open: number; unassigned: number; mine: number }> {
-  const row = await db
-    .selectFrom('service_certificates as c')
-    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'c.id').on('qa.queue', '=', QueueId.Certificates))
-    .where('c.status', '=', CertificateStatus.Pending)
-    .select([
-      sql<string>`count(*)`.as('open'),
-      sql<string>`count(*) filter (where qa.id is null)`.as('unassigned'),
-      sql<string>`count(*) filter (where qa.operator_id = ${operatorId})`.as('mine'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { open: Number(row.open), unassigned: Number(row.unassigned), mine: Number(row.mine) };
+export function countPending(db: Db, operatorId: number): Promise<{ open: number; unassigned: number; mine: number }> {
+  return countReviewQueue(db, REVIEW_SOURCE, CertificateStatus.Pending, operatorId);
 }
 
 export function ownerOf(db: Db, userId: number) {

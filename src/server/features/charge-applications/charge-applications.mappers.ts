@@ -1,4 +1,4 @@
-import { bankName } from '../../../domain/charge-applications/bank-codes';
+import { bankName } from '../../../domain/payments/bank-codes';
 import { maskTail } from '../../../domain/charge-applications/charge-application.schema';
 import { CHARGE_APPLICATION_FILES_PATH, type ChargeApplication } from '../../../domain/charge-applications/charge-applications.contract';
 import { toUtcString } from '../../../domain/time';

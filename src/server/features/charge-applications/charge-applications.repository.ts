@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { ChargeApplicationStatus, type ChargeApplicationStatusValue, type ChargeApplicationType } from '../../../domain/charge-applications/charge-application-status';
 import { type ChargeApplicationInput, lastFour } from '../../../domain/charge-applications/charge-application.schema';
-import { type QueueAssignedFilter, QueueId } from '../../../domain/ops/queues';
+import { QueueId } from '../../../domain/ops/queues';
+import { countReviewQueue, listReviewQueue, type ReviewQueueSource, type ReviewQueueFilter } from '../../db/queries/review-queue';
 import type { ChargeApplicationDocumentsTable, Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 
@@ -202,51 +203,19 @@ export async function hasApproved(db: Db, userId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface ReviewFilter {
-  status: ChargeApplicationStatusValue;
-  type?: ChargeApplicationType;
-  assigned: QueueAssignedFilter;
-  operatorId: number;
-}
+/** Where the review queue's applications are. */
+const REVIEW_SOURCE: ReviewQueueSource = { table: 'charge_applications', alias: 'a', queue: QueueId.ChargeApplications };
+
+export type ReviewFilter = ReviewQueueFilter<ChargeApplicationStatusValue, ChargeApplicationType>;
 
 /** A page of the console's queue, oldest change first, with the owner and who has taken each. */
-export async function listForReview(db: Db, filter: ReviewFilter, limit: number, offset: number) {
-  let base = db
-    .selectFrom('charge_applications as a')
-    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'a.id').on('qa.queue', '=', QueueId.ChargeApplications))
-    .where('a.status', '=', filter.status);
-  if (filter.type) base = base.where('a.type', '=', filter.type);
-  if (filter.assigned === 'mine') base = base.where('qa.operator_id', '=', filter.operatorId);
-  if (filter.assigned === 'unassigned') base = base.where('qa.id', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .leftJoin('operators as qo', 'qo.id', 'qa.operator_id')
-      .select(COLUMNS)
-      .select(['u.username', 'u.first_name', 'u.last_name', 'qa.operator_id as assigned_operator_id', 'qa.assigned_at', 'qo.full_name as assigned_full_name'])
-      .orderBy('a.modified')
-      .orderBy('a.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, count: Number(count.n) };
+export function listForReview(db: Db, filter: ReviewFilter, limit: number, offset: number) {
+  return listReviewQueue<ChargeApplicationRow>(db, REVIEW_SOURCE, filter, COLUMNS, { limit, offset });
 }
 
 /** The queue's pending applications: all, those nobody has taken, and the operator's. */
-export async function countPending(db: Db, operatorId: number): Promise<{ open: number; unassigned: number; mine: number }> {
-  const row = await db
-    .selectFrom('charge_applications as a')
-    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'a.id').on('qa.queue', '=', QueueId.ChargeApplications))
-    .where('a.status', '=', ChargeApplicationStatus.Pending)
-    .select([
-      sql<string>`count(*)`.as('open'),
-      sql<string>`count(*) filter (where qa.id is null)`.as('unassigned'),
-      sql<string>`count(*) filter (where qa.operator_id = ${operatorId})`.as('mine'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { open: Number(row.open), unassigned: Number(row.unassigned), mine: Number(row.mine) };
+export function countPending(db: Db, operatorId: number): Promise<{ open: number; unassigned: number; mine: number }> {
+  return countReviewQueue(db, REVIEW_SOURCE, ChargeApplicationStatus.Pending, operatorId);
 }
 
 /** The owner as the console shows them, with the address the decision is e-mailed to. */

@@ -4,13 +4,13 @@ import type { OpsCertificatesFilter } from '../../../domain/certificates/certifi
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { OpsAction } from '../../../domain/ops/ops-limits';
-import { QUEUE_PAGE_SIZE, QueueId } from '../../../domain/ops/queues';
-import { fullName } from '../../../domain/users/full-name';
+import { QueueId } from '../../../domain/ops/queues';
 import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import { holderOf, toQueueAssignment } from './queue-assignments.repository';
+import { reviewQueueQuery, toReviewQueuePage } from './review-queue-page';
 import { certificatesRepository as repo, ownerResponse, toCertificateResponse } from '../certificates';
 
 type Db = Kysely<Database>;
@@ -22,21 +22,13 @@ const notFound = () => AppError.notFound('找不到這張證照。');
 
 /** A page of the console's certificate queue (numbers masked), with owners and who has taken each. */
 export async function reviewPage(db: Db, cipher: DataCipher, caller: OpsCaller, filter: OpsCertificatesFilter, page: number) {
-  const { rows, count } = await repo.listForReview(db, cipher, { ...filter, operatorId: caller.operator.id }, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE);
+  const query = reviewQueueQuery(caller, filter, page);
+  const list = await repo.listForReview(db, cipher, query.filter, query.limit, query.offset);
   const documents = await repo.documentsOf(
     db,
-    rows.map((r) => r.id),
+    list.rows.map((r) => r.id),
   );
-  return {
-    service_certificates: rows.map((row) => ({
-      ...toCertificateResponse(row, documents),
-      user: { id: row.user_id, username: row.username, full_name: fullName(row) },
-      assignment: toQueueAssignment({ operator_id: row.assigned_operator_id, full_name: row.assigned_full_name, assigned_at: row.assigned_at }),
-    })),
-    page,
-    total_pages: Math.max(1, Math.ceil(count / QUEUE_PAGE_SIZE)),
-    count,
-  };
+  return toReviewQueuePage('service_certificates', page, list, (row) => toCertificateResponse(row, documents));
 }
 
 /** One certificate with its numbers whole: the one place they are shown. */

@@ -5,7 +5,7 @@ import type { OpsChargeApplicationsFilter } from '../../../domain/charge-applica
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { OpsAction } from '../../../domain/ops/ops-limits';
-import { QUEUE_PAGE_SIZE, QueueId } from '../../../domain/ops/queues';
+import { QueueId } from '../../../domain/ops/queues';
 import { fullName } from '../../../domain/users/full-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
@@ -14,6 +14,7 @@ import { chargeApplicationsRepository as repo, ownerResponse, toChargeApplicatio
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import { holderOf, toQueueAssignment } from './queue-assignments.repository';
+import { reviewQueueQuery, toReviewQueuePage } from './review-queue-page';
 
 type Db = Kysely<Database>;
 
@@ -31,21 +32,13 @@ export interface DecisionNotice {
 
 /** A page of the queue (numbers masked), with owners and who has taken each. */
 export async function chargeReviewPage(db: Db, caller: OpsCaller, filter: OpsChargeApplicationsFilter, page: number) {
-  const { rows, count } = await repo.listForReview(db, { ...filter, operatorId: caller.operator.id }, QUEUE_PAGE_SIZE, (page - 1) * QUEUE_PAGE_SIZE);
+  const query = reviewQueueQuery(caller, filter, page);
+  const list = await repo.listForReview(db, query.filter, query.limit, query.offset);
   const documents = await repo.documentsOf(
     db,
-    rows.map((r) => r.id),
+    list.rows.map((r) => r.id),
   );
-  return {
-    charge_applications: rows.map((row) => ({
-      ...toChargeApplicationResponse(row, documents),
-      user: { id: row.user_id, username: row.username, full_name: fullName(row) },
-      assignment: toQueueAssignment({ operator_id: row.assigned_operator_id, full_name: row.assigned_full_name, assigned_at: row.assigned_at }),
-    })),
-    page,
-    total_pages: Math.max(1, Math.ceil(count / QUEUE_PAGE_SIZE)),
-    count,
-  };
+  return toReviewQueuePage('charge_applications', page, list, (row) => toChargeApplicationResponse(row, documents));
 }
 
 /** One application with its numbers whole: the one place they are shown. */

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TAIWAN_BANKS } from '../../../domain/charge-applications/bank-codes';
+import { TAIWAN_BANKS } from '../../../domain/payments/bank-codes';
 import { CHARGE_APPLICATION_DOCUMENTS_MAX, type ChargeApplicationType } from '../../../domain/charge-applications/charge-application-status';
 import { type ChargeApplicationField, validateChargeApplication } from '../../../domain/charge-applications/charge-application.schema';
 import { asFormFailure } from '../../api/error-info';
