@@ -123,7 +123,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     clock,
     mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
   });
-  const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, cipher: dataCipherOf(config), clock });
+  const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, cipher, clock });
   const bids = new BidsService({
     db,
     matching: config.matching,
