@@ -40,12 +40,12 @@ export function itemBody(serviceId: number, categoryId: number, place: { cityId:
 export function itemForm(body: Record<string, unknown>, files: Buffer[] = [], photos?: string[]): FormData {
   const form = new FormData();
   const add = (name: string, value: unknown) => {
-    if (Array.isArray(value)) value.forEach((v, i) => add(`${name}[${i}]`, v));
+    if (Array.isArray(value)) for (const [i, v] of value.entries()) add(`${name}[${i}]`, v);
     else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${name}[${k}]`, v);
     else if (value !== undefined && value !== null) form.append(name, String(value));
   };
   for (const [k, v] of Object.entries(body)) add(k, v);
-  if (photos) photos.forEach((p, i) => form.append(`photos[${i}]`, p));
+  for (const [i, p] of (photos ?? []).entries()) form.append(`photos[${i}]`, p);
   for (const [i, bytes] of files.entries()) form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `p${i}.png`);
   return form;
 }
