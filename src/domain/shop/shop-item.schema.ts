@@ -143,7 +143,7 @@ function checkPhotos(value: unknown, context: ShopItemContext): ShopPhotoRef[] {
   const { uploads, existingPhotoUrls } = context;
   if (uploads.some((readable) => !readable)) refuse(ShopItemError.PhotoError, 'photo', '照片無法讀取，只接受 PNG、JPEG 或 GIF 圖片');
   const given = value === undefined ? null : list(value);
-  if (value !== undefined && (!given || !given.every((e) => typeof e === 'string'))) refuse(ShopItemError.PhotoError, 'photos', '照片順序格式不正確');
+  if (value !== undefined && !given?.every((e) => typeof e === 'string')) refuse(ShopItemError.PhotoError, 'photos', '照片順序格式不正確');
   const entries = (given as string[] | null) ?? [...existingPhotoUrls, ...uploads.map((_, i) => `new:${i}`)];
   if (entries.length > SHOP_ITEM_PHOTOS_MAX) refuse(ShopItemError.PhotoError, 'photos', `每個商品最多 ${SHOP_ITEM_PHOTOS_MAX} 張照片`);
   const refs = entries.map((entry): ShopPhotoRef | string => {
