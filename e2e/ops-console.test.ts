@@ -171,10 +171,60 @@ describe('the operator console', () => {
     expect(ops.errors.slice(errorsBefore)).toEqual([]);
   });
 
+  it('rejects a shop item a pro sent for review with a reason from a template, and finds the rejection in the audit log', async () => {
+    const { page } = ops;
+    const category = (await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json')).json.quote_category;
+    const proToken = await createVerifiedUser('ops-shop', { first_name: '美玲', last_name: '張', service_category: 'aircon-installation', service_city: '嘉義市' });
+    const services = await api<{ quote_services: { id: number }[] }>('/quote_services/index.json', { token: proToken });
+    const serviceId = services.json.quote_services[0]!.id;
+    // The pro's item, made and sent for review through the API (the pro's item editor is not built yet).
+    const added = await api<{ shop_item: { shop_item_id: number } }>('/new/v1/nshop_items/add.json', {
+      token: proToken,
+      body: {
+        quote_service_id: serviceId,
+        quote_category_id: category.id,
+        name: `冷氣清洗 ${Date.now()}`,
+        description: '分離式冷氣室內機拆洗，歡迎加 LINE 私下聯絡。',
+        travel_preference: ['remote'],
+        service_type: 'single',
+        plans: [
+          { name: '一台', price: 1800, service_type: 'single' },
+          { name: '三台', price: 4800, service_type: 'package' },
+        ],
+      },
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    const itemId = added.json.shop_item.shop_item_id;
+    expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
+    const errorsBefore = ops.errors.length;
+
+    // The queue lists it; its page shows the plans; it is rejected with a template's reason, edited.
+    await page.goto(`${baseUrl}/ops/shop_items`);
+    await eventually(() => page.locator('tr.ops-table__row', { hasText: `#${itemId}` }).count()).toBe(1);
+    await page.goto(`${baseUrl}/ops/shop_items/${itemId}`);
+    await eventually(() => page.getByText('一台：NT$1,800（單次服務）').count()).toBe(1);
+    await page.getByRole('button', { name: '退件…' }).click();
+    await page.getByLabel('原因範本').selectOption('contact');
+    const reason = page.getByLabel('退件原因（會告知對方）');
+    await eventually(() => reason.inputValue()).toMatch(/聯絡方式/);
+    await reason.fill('商品描述含有 LINE 聯絡方式，請移除後重新送審。');
+    await page.getByRole('button', { name: '確認退件' }).click();
+    await eventually(() => page.getByText('已退件，專家會看到退件原因。').count()).toBe(1);
+
+    // The pro sees the rejection and its reason.
+    const item = await api<{ shop_item: { review: number; reject_reason: string } }>(`/new/v1/nshop_items/view/${itemId}.json`, { token: proToken });
+    expect(item.json.shop_item).toMatchObject({ review: 4, reject_reason: '商品描述含有 LINE 聯絡方式，請移除後重新送審。' });
+
+    // The rejection is in the audit log, with its reason.
+    await page.goto(`${baseUrl}/ops/audit?target_type=shop_item&target_id=${itemId}`);
+    await eventually(() => page.locator('tr.ops-table__row', { hasText: '退件商店商品' }).count()).toBeGreaterThan(0);
+    expect(ops.errors.slice(errorsBefore)).toEqual([]);
+  });
+
   it('fits a phone: nothing is wider than the screen', async () => {
     const { page } = ops;
     await page.setViewportSize(PHONE);
-    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings']) {
+    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/shop_items', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

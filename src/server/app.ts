@@ -46,6 +46,7 @@ import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { chargeApplicationsRoutes } from './features/charge-applications';
+import { shopItemsRoutes } from './features/shop-items';
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
@@ -58,6 +59,7 @@ import {
   moderationRoutes,
   opsCertificatesRoutes,
   opsChargeApplicationsRoutes,
+  opsShopItemsRoutes,
   chargeApplicationFilesPlugin,
   opsContentRoutes,
   opsRefundDisputesRoutes,
@@ -234,6 +236,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);
+      await api.register(shopItemsRoutes, { shopItems: services.shopItems });
+      await api.register(opsShopItemsRoutes);
     },
     { prefix: config.apiPrefix },
   );

@@ -12,6 +12,7 @@ import { ContentService } from './features/content';
 import { DiscoveryService } from './features/discovery';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
+import { ShopItemsService } from './features/shop-items';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
@@ -100,6 +101,8 @@ export interface Composition extends Services {
   refundDisputes: OpsRefundDisputesService;
   /** The trust fund query of safety payments. */
   trustFund: TrustFundService;
+  /** The pro's shop items (docs/shop.md). */
+  shopItems: ShopItemsService;
 }
 
 /**
@@ -220,6 +223,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     safetyPaymentRefunds,
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
     trustFund: new TrustFundService({ db }),
+    shopItems: new ShopItemsService({ db, storage, clock }),
   };
 }
 

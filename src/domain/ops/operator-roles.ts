@@ -24,6 +24,8 @@ export const OpsPermission = {
   ReviewCertificates: 'review_certificates',
   /** Review the pros' account applications (who receives their payments, the bank account). */
   ReviewChargeApplications: 'review_charge_applications',
+  /** Review the pros' shop items before they are public (approve, reject with a reason). */
+  ReviewShopItems: 'review_shop_items',
   /** Handle reports: hide content, warn, suspend or ban a user. */
   ModerateUsers: 'moderate_users',
   /** Adjust a wallet with a reason, refund purchases. */
@@ -52,6 +54,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   read_users: ['support', 'trust_safety', 'finance'],
   review_certificates: ['trust_safety'],
   review_charge_applications: ['trust_safety', 'finance'],
+  review_shop_items: ['trust_safety'],
   moderate_users: ['trust_safety'],
   adjust_wallets: ['finance'],
   manage_users: ['support', 'trust_safety'],

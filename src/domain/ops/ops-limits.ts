@@ -35,6 +35,8 @@ export const OpsAction = {
   ChargeApplicationDocumentView: 'charge_application_document_view',
   ChargeApplicationApprove: 'charge_application_approve',
   ChargeApplicationReject: 'charge_application_reject',
+  ShopItemApprove: 'shop_item_approve',
+  ShopItemReject: 'shop_item_reject',
   UserSearch: 'user_search',
   UserView: 'user_view',
   UserViewRequests: 'user_view_requests',

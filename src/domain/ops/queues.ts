@@ -1,5 +1,6 @@
 import { CertificateStatus, type CertificateStatusValue } from '../certificates/certificate-status';
 import { CHARGE_APPLICATION_STATUS_TEXT, ChargeApplicationStatus, type ChargeApplicationStatusValue } from '../charge-applications/charge-application-status';
+import { SHOP_ITEM_REVIEW_TEXT, SHOP_ITEM_REVIEWS, ShopItemReview } from '../shop/shop-item-status';
 import { OpsPermission, type OpsPermissionId } from './operator-roles';
 
 /**
@@ -16,6 +17,7 @@ export const QUEUE_PAGE_SIZE = 20;
 export const QueueId = {
   Certificates: 'certificates',
   ChargeApplications: 'charge_applications',
+  ShopItems: 'shop_items',
 } as const;
 export type QueueIdValue = (typeof QueueId)[keyof typeof QueueId];
 export const QUEUE_IDS = Object.values(QueueId) as QueueIdValue[];
@@ -136,8 +138,31 @@ export const CHARGE_APPLICATIONS_QUEUE: QueueDefinition = {
   ],
 };
 
+/** The pros' shop items: a new or edited item is reviewed before it is public. */
+export const SHOP_ITEMS_QUEUE: QueueDefinition = {
+  id: QueueId.ShopItems,
+  title: '商店商品審核',
+  permission: OpsPermission.ReviewShopItems,
+  statuses: SHOP_ITEM_REVIEWS.map((value) => ({ value, text: SHOP_ITEM_REVIEW_TEXT[value], open: value === ShopItemReview.Pending })),
+  filters: [
+    {
+      key: 'review',
+      text: '審核狀態',
+      initial: String(ShopItemReview.Pending),
+      options: SHOP_ITEM_REVIEWS.map((value) => ({ value: String(value), text: SHOP_ITEM_REVIEW_TEXT[value] })),
+    },
+  ],
+  reasonTemplates: [
+    { id: 'photos', text: '商品照片不清楚或與商品內容無關，請更換為實際服務的照片後重新送審。' },
+    { id: 'price', text: '方案價格或內容說明不清楚，請寫明每個方案包含的服務項目與價格後重新送審。' },
+    { id: 'contact', text: '商品內容含有聯絡方式（電話、LINE、網址等），請移除後重新送審。' },
+    { id: 'category', text: '商品內容與所選的服務類別不符，請選擇正確的類別或修改內容後重新送審。' },
+    { id: 'prohibited', text: '商品內容包含平台不允許販售的服務，無法上架。' },
+  ],
+};
+
 /** Every queue, in the order the overview shows them. */
-export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE, SHOP_ITEMS_QUEUE];
 
 export function queueById(id: string): QueueDefinition | undefined {
   return QUEUES.find((q) => q.id === id);

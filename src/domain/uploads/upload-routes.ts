@@ -1,5 +1,6 @@
 import { CERTIFICATE_DOCUMENTS_MAX } from '../certificates/certificate-status';
 import { UPLOAD_MAX_BYTES, UPLOAD_REQUEST_MAX_BYTES } from '../limits';
+import { SHOP_ITEM_PHOTOS_MAX } from '../shop/shop-item.schema';
 import { REQUEST_PHOTOS_MAX } from '../requests/quote-request.schema';
 
 /** What a route that takes files declares in its `config.uploads` (read by the body parser). */
@@ -28,4 +29,6 @@ export const UPLOAD_ROUTES = {
   bidAttachments: several(ATTACHMENTS_PER_REQUEST),
   templateAttachments: several(ATTACHMENTS_PER_REQUEST),
   certificateDocuments: several(CERTIFICATE_DOCUMENTS_MAX),
+  /** A shop item's new photos, with its add or edit. */
+  shopItemPhotos: several(SHOP_ITEM_PHOTOS_MAX),
 } as const satisfies Record<string, UploadDeclaration>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
@@ -1077,6 +1078,57 @@ export interface Database {
   einvoices: EinvoicesTable;
   einvoice_allowances: EinvoiceAllowancesTable;
   escrow_reconciliations: EscrowReconciliationsTable;
+  shop_items: ShopItemsTable;
+  shop_item_plans: ShopItemPlansTable;
+  shop_item_photos: ShopItemPhotosTable;
+}
+
+/** The shop's items (0083): plans and ordered photos in their own tables; review 1 draft, 2 pending, 3 approved, 4 rejected. */
+export interface ShopItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  quote_service_id: number;
+  quote_category_id: number;
+  name: string;
+  description: string;
+  travel_preference: string[];
+  service_area: ColumnType<{ city_id: number; district_id: number | null }[], string | undefined, string>;
+  service_type: string;
+  service_info: Generated<string>;
+  is_quantity_limited: Generated<boolean>;
+  remaining_quantity: number | null;
+  keywords: Generated<string[]>;
+  is_reservable: Generated<boolean>;
+  review: Generated<ShopItemReviewValue>;
+  is_published: Generated<boolean>;
+  reject_reason: string | null;
+  reviewed_by_operator_id: number | null;
+  reviewed_at: Date | null;
+  submitted_at: Date | null;
+  deleted_at: Date | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+export interface ShopItemPlansTable {
+  id: Generated<number>;
+  shop_item_id: number;
+  name: string;
+  description: Generated<string>;
+  price: number;
+  service_type: string;
+  display_order: number;
+}
+
+export interface ShopItemPhotosTable {
+  id: Generated<number>;
+  shop_item_id: number;
+  path: string;
+  thumb_path: string;
+  width: number;
+  height: number;
+  display_order: number;
+  created: GeneratedTimestamp;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */

@@ -149,6 +149,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-certificate', 'certificates/:certificateId'),
   ops('ops-charge-applications', 'charge_applications'),
   ops('ops-charge-application', 'charge_applications/:applicationId'),
+  ops('ops-shop-items', 'shop_items'),
+  ops('ops-shop-item', 'shop_items/:itemId'),
   ops('ops-users', 'users'),
   ops('ops-user', 'users/:userId'),
   ops('ops-contact-messages', 'contact-messages'),

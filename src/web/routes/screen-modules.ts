@@ -96,6 +96,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-certificate': byDefault('features/ops/ops-certificate-screen.tsx'),
   'ops-charge-applications': byDefault('features/ops/ops-charge-applications-screen.tsx'),
   'ops-charge-application': byDefault('features/ops/ops-charge-application-screen.tsx'),
+  'ops-shop-items': byDefault('features/ops/ops-shop-items-screen.tsx'),
+  'ops-shop-item': byDefault('features/ops/ops-shop-item-screen.tsx'),
   'ops-users': byDefault('features/ops/ops-users-screen.tsx'),
   'ops-user': byDefault('features/ops/ops-user-screen.tsx'),
   'ops-contact-messages': byDefault('features/ops/ops-contact-messages-screen.tsx'),

@@ -24,6 +24,7 @@ export { totpCodeAt, totpUri } from './totp';
 export { certificateDocumentsForReviewers } from './ops-certificate-files';
 export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { opsChargeApplicationsRoutes } from './ops-charge-applications.routes';
+export { opsShopItemsRoutes } from './ops-shop-items.routes';
 export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';

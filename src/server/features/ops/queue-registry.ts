@@ -1,6 +1,7 @@
 import type { QueueIdValue } from '../../../domain/ops/queues';
 import { certificatesQueue } from './ops-certificates.queue';
 import { chargeApplicationsQueue } from './ops-charge-applications.queue';
+import { shopItemsQueue } from './ops-shop-items.queue';
 import type { QueueModule } from './queue-module';
 
 export type { QueueModule } from './queue-module';
@@ -9,6 +10,7 @@ export type { QueueModule } from './queue-module';
 export const QUEUE_MODULES: Record<QueueIdValue, QueueModule> = {
   certificates: certificatesQueue,
   charge_applications: chargeApplicationsQueue,
+  shop_items: shopItemsQueue,
 };
 
 export function queueModuleOf(id: string): QueueModule | undefined {

@@ -125,6 +125,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/new/v1/cert_certificates/add.json': OWN,
   'GET /api/new/v1/charge_applications/index.json': OWN,
   'POST /api/new/v1/charge_applications/add.json': OWN,
+  'GET /api/new/v1/nshop_items/index.json': OWN,
   'GET /api/blocked_users/index.json': OWN,
   'GET /api/users/sessions.json': OWN,
   'POST /api/users/reauth/send_code.json': OWN,

@@ -13,6 +13,8 @@ export const opsCertificatePath = (id: number) => `/ops/certificates/${id}`;
 export const OPS_CHARGE_APPLICATIONS_PATH = '/ops/charge_applications';
 /** One application of the charge applications queue. */
 export const opsChargeApplicationPath = (id: number) => `/ops/charge_applications/${id}`;
+/** One item of the shop items queue. */
+export const opsShopItemPath = (id: number) => `/ops/shop_items/${id}`;
 export const OPS_USERS_PATH = '/ops/users';
 
 /** One user's page in the console. */

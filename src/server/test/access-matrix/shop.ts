@@ -1,0 +1,84 @@
+import type { World } from '../access-matrix.world';
+import { type Ctx, get, type MatrixEntry, post } from './entry';
+
+const BASE = '/new/v1/nshop_items';
+
+/** A whole, valid item body for P's service in its category. */
+function itemBodyOfP(w: World, change: Record<string, unknown> = {}) {
+  return {
+    quote_service_id: w.serviceP,
+    quote_category_id: w.categoryId,
+    name: '冷氣清洗',
+    description: '分離式冷氣清洗',
+    travel_preference: ['remote'],
+    service_type: 'single',
+    plans: [{ name: '一台', price: 1800, service_type: 'single' }],
+    ...change,
+  };
+}
+
+/** A draft item of P's, made fresh for each entry. */
+async function shopItemOfP(w: World): Promise<Ctx> {
+  const body = await w.ok(w.actors.P, `${BASE}/add.json`, { method: 'POST', json: itemBodyOfP(w) });
+  return { item: (body.shop_item as { shop_item_id: number }).shop_item_id };
+}
+
+/** An item of P's sent for review (what the console's queue decides on). */
+async function pendingItemOfP(w: World): Promise<Ctx> {
+  const ctx = await shopItemOfP(w);
+  await w.ok(w.actors.P, `${BASE}/change_status/apply_review/${ctx.item}.json`, { method: 'POST', json: {} });
+  return ctx;
+}
+
+/** The shop's items (P's): someone else's item is 404 with code 802; the console's queue is for operators only. */
+export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
+  'POST /api/new/v1/nshop_items/add.json': {
+    owner: 'P',
+    // quote_service_id names P's service: only its owner may sell in it.
+    call: (w) => post(`${BASE}/add.json`, itemBodyOfP(w)),
+  },
+  'GET /api/new/v1/nshop_items/view/:file': {
+    owner: 'P',
+    setup: shopItemOfP,
+    call: (_w, c) => get(`${BASE}/view/${c.item}.json`),
+  },
+  'POST /api/new/v1/nshop_items/edit/:file': {
+    owner: 'P',
+    setup: shopItemOfP,
+    call: (w, c) => post(`${BASE}/edit/${c.item}.json`, itemBodyOfP(w, { name: '改過的名稱' })),
+    readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+  },
+  'POST /api/new/v1/nshop_items/change_status/:action/:file': {
+    owner: 'P',
+    setup: shopItemOfP,
+    call: (_w, c) => post(`${BASE}/change_status/apply_review/${c.item}.json`),
+    readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+  },
+  // The console's shop items queue (permission review_shop_items): no marketplace session reaches it.
+  'GET /api/ops/shop_items/index/*': {
+    owner: 'P',
+    call: () => get('/ops/shop_items/index/page:1.json?assigned=all'),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'GET /api/ops/shop_items/view/:file': {
+    owner: 'P',
+    setup: pendingItemOfP,
+    call: (_w, c) => get(`/ops/shop_items/view/${c.item}.json`),
+    readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/shop_items/approve/:file': {
+    owner: 'P',
+    setup: pendingItemOfP,
+    call: (_w, c) => post(`/ops/shop_items/approve/${c.item}.json`),
+    readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/shop_items/reject/:file': {
+    owner: 'P',
+    setup: pendingItemOfP,
+    call: (_w, c) => post(`/ops/shop_items/reject/${c.item}.json`, { reason: '照片不清楚' }),
+    readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+};
