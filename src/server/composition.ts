@@ -18,7 +18,7 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
-import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
+import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentNotifier, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
 import { TrustFundService } from './features/trust-fund';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
@@ -120,10 +120,13 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const versions = new DataVersions(db, feed);
   versions.trackWrites(app);
   const catalogue = new CatalogueService(db, versions);
+  // The e-mails of the safety payments' notifications (each step's notification is written with the step).
+  const safetyPaymentNotifier = new SafetyPaymentNotifier({ messaging, publicUrl: config.publicUrl, log });
   const safetyPayments = new SafetyPaymentsService({
     db,
     config: config.safetyPayments,
     clock,
+    notifier: safetyPaymentNotifier,
     mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
   });
   const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, cipher, clock });
@@ -142,7 +145,14 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
-  const safetyPaymentRefunds = new SafetyPaymentRefundsService({ db, config: config.safetyPayments, cipher, gateway: adapters.card.gateway, clock });
+  const safetyPaymentRefunds = new SafetyPaymentRefundsService({
+    db,
+    config: config.safetyPayments,
+    cipher,
+    gateway: adapters.card.gateway,
+    notifier: safetyPaymentNotifier,
+    clock,
+  });
   return {
     adapters,
     feed,
@@ -216,10 +226,13 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       throttle,
       publicUrl: config.publicUrl,
       log,
+      notifier: safetyPaymentNotifier,
       clock,
     }),
     safetyPaymentReleases,
-    payoutBatches: new PayoutBatchesService({ db, cipher, payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, cipher, userId)) }),
+    payoutBatches: new PayoutBatchesService({ db, cipher, payoutAccountOf: deps.payoutAccountOf ?? ((userId) => payoutAccountOf(db, cipher, userId)),
+      notifier: safetyPaymentNotifier,
+    }),
     safetyPaymentRefunds,
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
     trustFund: new TrustFundService({ db }),

@@ -63,6 +63,7 @@ const TABLE: Record<SafetyPaymentAction, Partial<Record<SafetyPaymentActor, stri
   decline_refund: { pro: 'x x x x x D = x x x' },
   grant_refund: { operator: 'x x x x x x RF x x x' },
   deny_refund: { operator: 'x x x x x x H x x x' },
+  expire_code: { system: '= R x x x x x x x x' },
 };
 
 const facts = (state: SafetyPaymentStateId, extra: Partial<SafetyPaymentFacts> = {}): SafetyPaymentFacts => ({

@@ -45,6 +45,8 @@ export const SAFETY_PAYMENT_ACTIONS = [
   'grant_refund',
   /** An operator decides a dispute for the pro: the money stays held as before the request. */
   'deny_refund',
+  /** The expiry job: the CVS code or ATM account issued for the payment expired unpaid; it waits for payment again. */
+  'expire_code',
 ] as const;
 export type SafetyPaymentAction = (typeof SAFETY_PAYMENT_ACTIONS)[number];
 
@@ -68,6 +70,7 @@ export const ACTION_ACTORS: Record<SafetyPaymentAction, readonly SafetyPaymentAc
   decline_refund: ['pro'],
   grant_refund: ['operator'],
   deny_refund: ['operator'],
+  expire_code: ['system'],
 };
 
 /** Why an action is refused: named codes, answered as the 409's `code` detail. */
@@ -209,6 +212,11 @@ export function safetyPaymentTransition(action: SafetyPaymentAction, actor: Safe
       return state === S.Disputed ? afterMove(facts, 'refunded') : no(R.NotDisputed);
     case 'deny_refund':
       return state === S.Disputed ? ok(restingState(facts.amounts)) : no(R.NotDisputed);
+    case 'expire_code':
+      // Nothing was paid: the payment is unpaid again (a code paid late is still taken by `paid`).
+      if (state === S.AwaitingPayment) return ok(S.Requested);
+      if (state === S.Requested) return ok(state, true);
+      return no(state === S.Cancelled ? R.Closed : R.AlreadyPaid);
   }
 }
 

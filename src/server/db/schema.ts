@@ -471,7 +471,20 @@ export type NotificationType =
   | 'request_closed'
   | 'request_changed'
   | 'safety_payment_paid'
-  | 'safety_payment_release';
+  | 'safety_payment_release'
+  // 0084: every safety payment step, the charge application's decision, a business loan's decision.
+  | 'safety_payment_requested'
+  | 'safety_payment_cancelled'
+  | 'safety_payment_expired'
+  | 'safety_payment_refund_requested'
+  | 'safety_payment_refund_cancelled'
+  | 'safety_payment_refund_approved'
+  | 'safety_payment_refund_declined'
+  | 'safety_payment_disputed'
+  | 'safety_payment_dispute_decided'
+  | 'safety_payment_payout'
+  | 'charge_application_decision'
+  | 'business_loan_decision';
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -483,6 +496,8 @@ export interface NotificationsTable {
   read_at: Date | null;
   /** Delivered outside the site (live event, e-mail, SMS, push); null while pending. */
   notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The event it was written for (0084): unique, so one event notifies once; null for the older kinds. */
+  dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteReportsTable {
@@ -1300,6 +1315,8 @@ export interface ThirdPartyPaymentsTable {
   refund_bank_branch: ColumnType<string | null, string | null | undefined, string | null>;
   refund_bank_account_encrypted: ColumnType<string | null, string | null | undefined, string | null>;
   refund_holder_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the expiry sweep found the CVS code or ATM account expired (0084). */
+  payment_expired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Auto-release reminders sent to the consumer (0079), once per payment and days before. */

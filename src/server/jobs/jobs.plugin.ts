@@ -7,7 +7,7 @@ import type { ContactChargeService } from '../features/bids';
 import type { MessageMailer, QuoteNotifier } from '../features/messages';
 import type { AutoTopupService } from '../features/auto-topup';
 import type { EinvoiceService } from '../features/einvoices';
-import type { SafetyPaymentReleaseService } from '../features/safety-payments';
+import type { SafetyPaymentReleaseService, SafetyPaymentsPayService } from '../features/safety-payments';
 import type { PayoutBatchesService } from '../features/ops';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
@@ -20,6 +20,7 @@ import { liftExpiredSuspensionsJob } from './lift-expired-suspensions.job';
 import { quoteNotificationsJob } from './quote-notifications.job';
 import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { payoutBatchJob } from './payout-batch.job';
+import { safetyPaymentExpiryJob } from './safety-payment-expiry.job';
 import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
@@ -40,13 +41,14 @@ export interface JobServices {
   autoTopup: Pick<AutoTopupService, 'sweep'>;
   einvoices: Pick<EinvoiceService, 'sweep'>;
   safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
+  safetyPaymentsPay: Pick<SafetyPaymentsPayService, 'expireCodes'>;
   payoutBatches: Pick<PayoutBatchesService, 'build'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, payoutBatches, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -57,6 +59,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     issueEinvoicesJob({ einvoices }),
     liftExpiredSuspensionsJob({ db }),
     safetyPaymentReleaseJob({ releases: safetyPaymentReleases }),
+    safetyPaymentExpiryJob({ payments: safetyPaymentsPay }),
     payoutBatchJob({ payouts: payoutBatches }),
     escrowReconciliationJob({ db, log }),
   ];

@@ -69,8 +69,8 @@ export async function chargeReviewView(db: Db, cipher: DataCipher, caller: OpsCa
 
 /**
  * Approves or rejects a pending application with its audit entry (status before and after, the
- * reason) in the same transaction; anything but pending is 409 and stays as it is. Then the pro
- * is told by e-mail (a failed e-mail does not undo the decision: the pro sees it on their screen).
+ * reason) and the pro's `charge_application_decision` notification in the same transaction;
+ * anything but pending is 409 and stays as it is. Then the pro is told by e-mail (a failed e-mail does not undo the decision: the pro sees it on their screen).
  */
 export async function chargeReviewDecide(
   db: Db,
@@ -96,7 +96,17 @@ export async function chargeReviewDecide(
       after: { status, reject_reason: reason },
       reason,
     });
-    return wholeView(trx, cipher, id);
+    const answer = await wholeView(trx, cipher, id);
+    // The pro sees the decision in the app too (written with it; the key keeps it to one per decision).
+    const owner = answer.charge_application.user?.id;
+    if (owner !== undefined) {
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: owner, type: 'charge_application_decision', created: caller.now, notified_at: caller.now, dedupe_key: `charge_application:${id}:${status}:${caller.now.getTime()}` })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .execute();
+    }
+    return answer;
   });
   await tellOwner(db, notice, answer.charge_application.user?.id ?? null, decision.approve ? null : decision.reason);
   return answer;

@@ -23,7 +23,7 @@ import { toUtcString } from '../../../domain/time/datetime';
 import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
-import { postEscrow, proPayablesOwed, refundTransfersOwed } from '../safety-payments';
+import { postEscrow, proPayablesOwed, refundTransfersOwed, type SafetyPaymentNotifier } from '../safety-payments';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import { findBatch, findBatchByDay, linesOf, listBatches, lockBatch, type PayoutBatchRow, type PayoutLineRow } from './payout-batches.repository';
@@ -54,6 +54,15 @@ export interface PayoutBatchesDeps {
   db: Db;
   cipher: DataCipher;
   payoutAccountOf: PayoutAccountOf;
+  /** Sends the e-mail of each payout the bank paid (its notification is written with the import). */
+  notifier?: SafetyPaymentNotifier;
+}
+
+/** A pro's payout the bank paid: notified in the import's transaction, e-mailed after it. */
+interface PaidPayout {
+  email: string | null;
+  amount: number;
+  day: string;
 }
 
 /**
@@ -155,7 +164,8 @@ export class PayoutBatchesService {
    */
   async import(caller: OpsCaller, id: number, file: string) {
     const results = parseResults(file);
-    return this.act(caller, id, 'import', async (trx, batch) => {
+    const paidPayouts: PaidPayout[] = [];
+    const answer = await this.act(caller, id, 'import', async (trx, batch) => {
       const lines = new Map((await linesOf(trx, batch.id)).map((l) => [l.reference, l]));
       let paid = 0;
       let failed = 0;
@@ -169,6 +179,10 @@ export class PayoutBatchesService {
         if (result.status === 'paid') {
           await postEscrow(trx, { posting: postingOf(line), reference: line.reference, operatorId: caller.operator.id, note: `批次 ${batch.day}` });
           paid += line.amount;
+          if (line.kind === 'payout') {
+            const told = await notifyPayout(trx, line, caller.now);
+            if (told) paidPayouts.push({ ...told, amount: line.amount, day: batch.day });
+          }
         } else failed += line.amount;
         await trx
           .updateTable('payout_lines')
@@ -189,6 +203,27 @@ export class PayoutBatchesService {
         .where('id', '=', batch.id)
         .execute();
     });
+    await this.tellPaid(paidPayouts);
+    return answer;
+  }
+
+  /** The pros whose payouts the bank paid get an e-mail (after the commit; a failure is logged). */
+  private async tellPaid(payouts: PaidPayout[]): Promise<void> {
+    const notifier = this.deps.notifier;
+    if (!notifier) return;
+    const link = `${notifier.publicUrl.replace(/\/$/, '')}/dashboard/trust_fund_query`;
+    for (const p of payouts) {
+      if (!p.email) continue;
+      const amount = `NT$${p.amount.toLocaleString('en-US')}`;
+      await notifier.sendMail(
+        {
+          to: p.email,
+          subject: `【好幫手】安心付款已撥款：${amount}`,
+          text: `您的安心付款款項 ${amount} 已匯入您收款申請的銀行帳戶（${p.day} 批次）。\n\n查看安心付款：${link}`,
+        },
+        { day: p.day },
+      );
+    }
   }
 
   /** One action on a batch locked: the state decides, the change and its audit entry in one transaction. */
@@ -283,4 +318,17 @@ function parseResults(file: string): { reference: string; status: 'paid' | 'fail
     if (!reference || (status !== 'paid' && status !== 'failed')) throw bad(`第 ${i + 2} 行的格式不正確（狀態必須是 paid 或 failed）。`);
     return { reference, status, message };
   });
+}
+
+/** The pro hears a payout line was paid: one notification per line (its key), in the import's transaction. */
+async function notifyPayout(trx: Db, line: PayoutLineRow, now: Date): Promise<{ email: string | null } | null> {
+  const written = await trx
+    .insertInto('notifications')
+    .values({ user_id: line.user_id, type: 'safety_payment_payout', quote_bid_id: null, created: now, notified_at: now, dedupe_key: `payout_line:${line.id}` })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!written) return null;
+  const user = await trx.selectFrom('users').select('email').where('id', '=', line.user_id).executeTakeFirst();
+  return { email: user?.email || null };
 }

@@ -11,3 +11,4 @@ export { proPayablesOwed, type RefundTransferOwed, refundTransfersOwed } from '.
 export { safetyPaymentRefundRoutes } from './safety-payments-refund.routes';
 export { type RecordDecision, SafetyPaymentRefundsService } from './safety-payments-refund.service';
 export { findDispute, listDisputes } from './safety-payments-disputes';
+export { paymentPageUrl, SafetyPaymentNotifier } from './safety-payment-notices';

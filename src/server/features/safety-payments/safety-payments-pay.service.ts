@@ -17,6 +17,7 @@ import type { CardProvider, Database, ThirdPartyPaymentsTable } from '../../db/s
 import type { Throttle } from '../../lib/throttle';
 import { cardholderOf, type EcpayGateway, enforcePaymentVelocity, findCard } from '../payments';
 import { postEscrow } from './escrow-ledger';
+import { paymentPageUrl, type SafetyPaymentNotifier, writeActionNotices } from './safety-payment-notices';
 import { toSafetyPaymentResponse } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import { factsOf, newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
@@ -40,7 +41,11 @@ export const PAY_MESSAGES = {
   issueFailed: '目前無法向綠界取得繳費代碼，請稍後再試。',
   cardNotFound: '找不到這張信用卡。',
   keyUsed: '這個 idempotency_key 已用於另一筆付款，請換一組。',
+  codeExpired: '繳費期限已過，這組繳費資訊已失效，請重新選擇付款方式。',
 } as const;
+
+/** Expired codes one sweep takes at most (the next run takes the rest). */
+const EXPIRY_BATCH = 200;
 
 export interface SafetyPayDeps {
   db: Db;
@@ -57,6 +62,8 @@ export interface SafetyPayDeps {
   throttle: Throttle;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Sends the e-mails of the notifications the expiry sweep writes (none when absent). */
+  notifier?: SafetyPaymentNotifier;
   clock?: Clock;
 }
 
@@ -343,11 +350,47 @@ export class SafetyPaymentsPayService {
       await this.deps.messaging.sendEmail({
         to: pro.email,
         subject: `安心付款已付款：NT$${payment.amount.toLocaleString('en-US')}`,
-        text: `您的安心付款請求（${payment.pid}）已由客戶付款 NT$${payment.amount.toLocaleString('en-US')}，款項由信託帳戶保管中。完工後請回報完工，客戶確認後即撥款給您。\n\n${this.deps.publicUrl}/safety-payments/${payment.pid}`,
+        text: `您的安心付款請求（${payment.pid}）已由客戶付款 NT$${payment.amount.toLocaleString('en-US')}，款項由信託帳戶保管中。完工後請回報完工，客戶確認後即撥款給您。\n\n${paymentPageUrl(this.deps.publicUrl, payment)}`,
       });
     } catch (error) {
       this.deps.log.error({ err: error, pid: payment.pid }, 'safety payment paid e-mail failed');
     }
+  }
+
+  /**
+   * The expiry job: each payment whose CVS code or ATM account expired unpaid goes back to
+   * `requested` (`expire_code`), its code cleared and the reason kept in `pay_error`, and the
+   * consumer is told. Nothing moves in the escrow ledger (nothing was received); the attempt's
+   * order number stays, so a code paid late is still taken in by `paid`. A second run finds nothing.
+   */
+  async expireCodes(now: Date): Promise<{ expired: number }> {
+    const rows = await this.db
+      .selectFrom('third_party_payments')
+      .select('id')
+      .where('state', '=', 'awaiting_payment')
+      .where('payment_expires_at', '<=', now)
+      .where((eb) => eb.or([eb('payment_code', 'is not', null), eb('bank_code', 'is not', null)]))
+      .orderBy('payment_expires_at')
+      .limit(EXPIRY_BATCH)
+      .execute();
+    let expired = 0;
+    for (const { id } of rows) {
+      const notices = await this.db.transaction().execute(async (trx) => {
+        const payment = await lockPayment(trx, id);
+        // Moved on meanwhile (paid, a new attempt, cancelled): left alone.
+        const stillExpired = payment?.payment_expires_at && payment.payment_expires_at <= now && (payment.payment_code || payment.bank_code);
+        if (!payment || !stillExpired) return null;
+        const decision = safetyPaymentTransition('expire_code', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+        if (!decision.allowed || decision.noop) return null;
+        const changes = { state: decision.state, payment_code: null, bank_code: null, virtual_account: null, payment_expired_at: now, pay_error: PAY_MESSAGES.codeExpired, modified: now };
+        if (!(await updatePayment(trx, id, payment.version, changes))) return null;
+        return writeActionNotices(trx, 'expire_code', { ...payment, ...changes, version: payment.version + 1 }, now);
+      });
+      if (!notices) continue;
+      expired++;
+      await this.deps.notifier?.send(notices);
+    }
+    return { expired };
   }
 
   /**

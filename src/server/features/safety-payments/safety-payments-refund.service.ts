@@ -20,6 +20,7 @@ import type { SafetyPaymentsConfig } from '../../config';
 import type { Database, ThirdPartyPaymentsTable } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
+import { type SafetyPaymentNotifier, writeActionNotices } from './safety-payment-notices';
 import { toSafetyPaymentResponse } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRecord, type PaymentRow, updatePayment } from './safety-payments.repository';
 import { factsOf, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
@@ -32,6 +33,8 @@ export interface SafetyPaymentRefundsDeps {
   cipher: DataCipher;
   /** The card gateway card payments were charged through: their refunds go back through it. */
   gateway: CardGateway;
+  /** Sends the e-mails of the notifications each step writes (none when absent). */
+  notifier?: SafetyPaymentNotifier;
   clock?: Clock;
 }
 
@@ -66,8 +69,10 @@ export class SafetyPaymentRefundsService {
   private readonly cipher: DataCipher;
   private readonly gateway: CardGateway;
   private readonly clock: Clock;
+  private readonly notifier: SafetyPaymentNotifier | undefined;
 
   constructor(deps: SafetyPaymentRefundsDeps) {
+    this.notifier = deps.notifier;
     this.db = deps.db;
     this.config = deps.config;
     this.cipher = deps.cipher;
@@ -226,19 +231,24 @@ export class SafetyPaymentRefundsService {
     finish?: (row: PaymentRow) => Promise<void>,
   ): Promise<PaymentRow> {
     const now = this.clock.now();
-    return this.db.transaction().execute(async (trx) => {
+    const done = await this.db.transaction().execute(async (trx) => {
       const row = await lockPayment(trx, id);
       if (!row) throw notFound();
       const amount = move.fromRow ? move.fromRow(row) : move.move;
       const decision = safetyPaymentTransition(action, actor, { ...factsOf(row, now, this.config.autoReleaseDays), move: amount });
       if (!decision.allowed) throw refused(decision.reason);
-      if (decision.noop) return row;
+      if (decision.noop) return { after: row, notices: [] };
       const changes = { ...(await effect(trx, row)), state: decision.state, modified: now };
       if (!(await updatePayment(trx, id, row.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
       if (record) await record(trx, row, changes);
+      const after = { ...row, ...changes, version: row.version + 1 } as PaymentRow;
+      // The parties' notifications are written with the change (before the gateway, which may still roll it back).
+      const notices = await writeActionNotices(trx, action, after, now);
       if (finish) await finish(row);
-      return { ...row, ...changes, version: row.version + 1 } as PaymentRow;
+      return { after, notices };
     });
+    await this.notifier?.send(done.notices);
+    return done.after;
   }
 
   /** The payment if the caller is its `side` (anyone else: 404; the other party: 409 from the transition function). */

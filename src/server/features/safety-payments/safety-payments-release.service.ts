@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
 import { queueFeeInvoice } from './safety-payments-fee-invoice';
+import { paymentPageUrl } from './safety-payment-notices';
 import { autoReleaseAt } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import {
@@ -165,13 +166,13 @@ export class SafetyPaymentReleaseService {
         });
         if (!claimed) continue;
         sent++;
-        if (payment.email) await this.deps.messaging.sendEmail(this.reminderMail(payment.email, payment.pid, heldOf(payment), releaseAt));
+        if (payment.email) await this.deps.messaging.sendEmail(this.reminderMail(payment.email, payment, heldOf(payment), releaseAt));
       }
     }
     return { sent };
   }
 
-  private reminderMail(to: string, pid: string, held: number, releaseAt: Date) {
+  private reminderMail(to: string, payment: { pid: string; quote_bid_id: number }, held: number, releaseAt: Date) {
     const when = formatTaipei(releaseAt, 'YYYY-MM-DD HH:mm');
     return {
       to,
@@ -179,7 +180,7 @@ export class SafetyPaymentReleaseService {
       text: [
         `專家已回報完工。您保管中的安心付款 NT$${held.toLocaleString('en-US')} 將在 ${when} 自動撥款給專家。`,
         '如果工作尚未完成或有問題，請在這之前申請退款；確認沒有問題也可以直接撥款。',
-        `${this.deps.publicUrl}/safety-payments/${pid}`,
+        paymentPageUrl(this.deps.publicUrl, payment),
       ].join('\n\n'),
     };
   }

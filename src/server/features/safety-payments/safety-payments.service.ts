@@ -17,6 +17,7 @@ import { type Clock, systemClock } from '../../adapters/clock';
 import type { SafetyPaymentsConfig } from '../../config';
 import type { Database, ThirdPartyPaymentsTable } from '../../db/schema';
 import { paymentFeeEinvoices } from '../einvoices';
+import { type PendingNotice, type SafetyPaymentNotifier, writeActionNotices, writeNotice } from './safety-payment-notices';
 import { autoReleaseAt, toSafetyPaymentResponse, type Viewer } from './safety-payments.mappers';
 import { findBidForPayment, findPayment, insertPayment, listPayments, lockPayment, type PaymentRow, type PaymentRecord, updatePayment } from './safety-payments.repository';
 
@@ -32,6 +33,8 @@ export interface SafetyPaymentsDeps {
   db: Db;
   config: SafetyPaymentsConfig;
   mayReceivePayments: MayReceivePayments;
+  /** Sends the e-mails of the notifications each step writes (none when absent). */
+  notifier?: SafetyPaymentNotifier;
   clock?: Clock;
 }
 
@@ -94,11 +97,13 @@ export class SafetyPaymentsService {
   private readonly config: SafetyPaymentsConfig;
   private readonly mayReceivePayments: MayReceivePayments;
   private readonly clock: Clock;
+  private readonly notifier: SafetyPaymentNotifier | undefined;
 
   constructor(deps: SafetyPaymentsDeps) {
     this.db = deps.db;
     this.config = deps.config;
     this.mayReceivePayments = deps.mayReceivePayments;
+    this.notifier = deps.notifier;
     this.clock = deps.clock ?? systemClock;
   }
 
@@ -114,8 +119,8 @@ export class SafetyPaymentsService {
     // Outside the transaction: the check may read the database itself (one connection on PGlite).
     if (!(await this.mayReceivePayments(userId))) throw refused(SAFETY_PAYMENT_MESSAGES.mayNotReceive);
     const pid = newPid(now);
-    await this.db.transaction().execute((trx) =>
-      insertPayment(trx, {
+    const notices = await this.db.transaction().execute(async (trx) => {
+      const id = await insertPayment(trx, {
         pid,
         hash: randomBytes(16).toString('hex'),
         quote_bid_id: bid.id,
@@ -127,8 +132,12 @@ export class SafetyPaymentsService {
         due_date: input.due_date,
         created: now,
         milestones: input.milestones ?? [],
-      }),
-    );
+      });
+      // The consumer is told of the request (the e-mail carries the guest link too).
+      const written = await writeNotice(trx, (await lockPayment(trx, id))!, 'requested', 'consumer', now);
+      return written ? [written] : [];
+    });
+    await this.notifier?.send(notices);
     return this.view(userId, pid);
   }
 
@@ -184,16 +193,19 @@ export class SafetyPaymentsService {
 
   private async apply(id: number, action: ChangeStatusAction, actor: SafetyPaymentActor, effect: ActionEffect): Promise<void> {
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    const notices = await this.db.transaction().execute(async (trx): Promise<PendingNotice[]> => {
       const payment = await lockPayment(trx, id);
       if (!payment) throw notFound();
       const decision = safetyPaymentTransition(action, actor, factsOf(payment, now, this.config.autoReleaseDays));
       if (!decision.allowed) throw refused(decision.reason);
-      if (decision.noop) return;
+      if (decision.noop) return [];
       const changes = await effect({ trx, payment, now });
-      const written = await updatePayment(trx, id, payment.version, { ...changes, state: decision.state, modified: now });
+      const next = { ...changes, state: decision.state, modified: now };
+      const written = await updatePayment(trx, id, payment.version, next);
       if (!written) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+      return writeActionNotices(trx, action, { ...payment, ...next, version: payment.version + 1 } as PaymentRow, now);
     });
+    await this.notifier?.send(notices);
   }
 
   private toResponse(record: PaymentRecord, viewer: Viewer): SafetyPayment {
