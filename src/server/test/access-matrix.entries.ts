@@ -5,6 +5,7 @@ import { REVIEW_AND_CALENDAR_ENTRIES } from './access-matrix/reviews-and-calenda
 import { SERVICE_ENTRIES } from './access-matrix/services';
 import { CERTIFICATE_AND_WALLET_ENTRIES } from './access-matrix/certificates-and-wallet';
 import { SAFETY_PAYMENT_ENTRIES } from './access-matrix/safety-payments';
+import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -28,4 +29,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...SERVICE_ENTRIES,
   ...CERTIFICATE_AND_WALLET_ENTRIES,
   ...SAFETY_PAYMENT_ENTRIES,
+  ...BUSINESS_LOAN_ENTRIES,
 };
