@@ -14,8 +14,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
-import { opsPageOf, opsPageParams } from '../ops/ops-paging';
-import { opsCallerOf, opsGuard } from '../ops/ops-session';
+import { opsCallerOf, opsGuard, opsPageOf, opsPageParams } from '../ops';
 import {
   BUSINESS_LOAN_NOT_FOUND,
   opsDecide,

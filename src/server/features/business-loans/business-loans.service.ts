@@ -18,8 +18,7 @@ import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { Database } from '../../db/schema';
-import { recordAudit } from '../ops/audit.repository';
-import type { OpsCaller } from '../ops/ops-caller';
+import { type OpsCaller, recordAudit } from '../ops';
 import * as repo from './business-loans.repository';
 
 type Db = Kysely<Database>;

@@ -14,7 +14,7 @@ import { failureText } from '../../lib/failure-text';
 import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
-import { RevenueTable } from '../business-loan/business-loan-screen';
+import { RevenueTable } from '../business-loan';
 import { decideBusinessLoan, getBusinessLoan, type OpsBusinessLoan } from './api/business-loans';
 import { OpsFrame } from './ops-frame';
 import { OPS_BUSINESS_LOANS_PATH } from './ops-paths';
