@@ -32,6 +32,7 @@ import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
+import { businessLoansRoutes } from './features/business-loans';
 import { type MayReceivePayments, safetyPaymentRefundRoutes, safetyPaymentReleaseRoutes, safetyPaymentsCallbacksPlugin, safetyPaymentsPayRoutes, safetyPaymentsRoutes } from './features/safety-payments';
 import { trustFundRoutes } from './features/trust-fund';
 import { referralsRoutes } from './features/referrals';
@@ -233,6 +234,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(payoutBatchesRoutes, { payouts: services.payoutBatches });
       await api.register(safetyPaymentRefundRoutes, { refunds: services.safetyPaymentRefunds });
       await api.register(opsRefundDisputesRoutes, { disputes: services.refundDisputes });
+      await api.register(businessLoansRoutes);
       await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
       await api.register(contentPagesRoutes);

@@ -46,6 +46,8 @@ export const OpsPermission = {
   ApprovePayouts: 'approve_payouts',
   /** Decide safety-payment refund disputes: give the money back or keep it held. */
   DecideDisputes: 'decide_disputes',
+  /** See the pros' business loan applications (their revenue shared with consent) and record the partner bank's answers. */
+  RecordBusinessLoans: 'record_business_loans',
 } as const;
 export type OpsPermissionId = (typeof OpsPermission)[keyof typeof OpsPermission];
 
@@ -65,6 +67,7 @@ const ALLOWED: Record<OpsPermissionId, readonly OperatorRole[]> = {
   edit_catalogue: ['support'],
   approve_payouts: ['finance'],
   decide_disputes: ['trust_safety', 'finance'],
+  record_business_loans: ['finance'],
 };
 
 /** Whether an operator of `role` may do `permission`. */

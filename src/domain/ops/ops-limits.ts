@@ -96,5 +96,7 @@ export const OpsAction = {
   PayoutBatchImport: 'payout_batch_import',
   RefundDisputeGrant: 'refund_dispute_grant',
   RefundDisputeDeny: 'refund_dispute_deny',
+  BusinessLoanView: 'business_loan_view',
+  BusinessLoanDecide: 'business_loan_decide',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -10,6 +10,8 @@ import type { FormFieldType } from '../../domain/catalogue/catalogue.types';
 import type { PayType, PurchaseStatus } from '../../domain/payments/pay-type';
 import type { MilestoneStateId, SafetyPaymentStateId } from '../../domain/safety-payments/states';
 import type { PayoutBatchStateId, PayoutLineKindId, PayoutLineStateId } from '../../domain/safety-payments/payouts';
+import type { BusinessLoanPurpose, BusinessLoanStatusValue } from '../../domain/business-loans/business-loan';
+import type { RevenueSummary } from '../../domain/business-loans/business-loans.contract';
 import type { EscrowAccountKindId, EscrowTransactionKindId } from '../../domain/safety-payments/escrow';
 import type { ReconciliationMismatch } from '../../domain/ops/finance.contract';
 
@@ -485,6 +487,27 @@ export type NotificationType =
   | 'safety_payment_payout'
   | 'charge_application_decision'
   | 'business_loan_decision';
+
+/** A pro's business loan application (0082, src/domain/business-loans). */
+export interface BusinessLoanApplicationsTable {
+  id: Generated<number>;
+  pro_user_id: number;
+  amount: number;
+  term_months: number;
+  purpose: BusinessLoanPurpose;
+  purpose_note: string | null;
+  consent_at: ColumnType<Date, Date | string, Date | string>;
+  /** The revenue summary shared with the partner, as it was when the application was sent. */
+  revenue_summary: ColumnType<RevenueSummary, string, string>;
+  status: ColumnType<BusinessLoanStatusValue, BusinessLoanStatusValue | undefined, BusinessLoanStatusValue>;
+  partner_reference: Generated<string | null>;
+  decision_note: Generated<string | null>;
+  decided_by_operator_id: Generated<number | null>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
 
 export interface NotificationsTable {
   id: Generated<number>;
@@ -1032,6 +1055,7 @@ export interface Database {
   service_certificates: ServiceCertificatesTable;
   certificate_documents: CertificateDocumentsTable;
   charge_applications: ChargeApplicationsTable;
+  business_loan_applications: BusinessLoanApplicationsTable;
   charge_application_documents: ChargeApplicationDocumentsTable;
   notifications: NotificationsTable;
   quote_reports: QuoteReportsTable;

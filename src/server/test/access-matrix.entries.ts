@@ -6,6 +6,7 @@ import { SERVICE_ENTRIES } from './access-matrix/services';
 import { CERTIFICATE_AND_WALLET_ENTRIES } from './access-matrix/certificates-and-wallet';
 import { SAFETY_PAYMENT_ENTRIES } from './access-matrix/safety-payments';
 import { SHOP_ENTRIES } from './access-matrix/shop';
+import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -30,4 +31,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...CERTIFICATE_AND_WALLET_ENTRIES,
   ...SAFETY_PAYMENT_ENTRIES,
   ...SHOP_ENTRIES,
+  ...BUSINESS_LOAN_ENTRIES,
 };

@@ -17,6 +17,7 @@ export const PRO_ONLY_SEGMENTS = [
   'calendar',
   'google-reserve',
   'charge_application',
+  'business-loan',
   'onboarding',
   'purchases',
   'transaction',

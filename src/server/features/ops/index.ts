@@ -33,3 +33,6 @@ export { type PayoutAccountOf, PayoutBatchesService } from './payout-batches.ser
 export { payoutBatchesRoutes } from './payout-batches.routes';
 export { opsRefundDisputesRoutes } from './ops-refund-disputes.routes';
 export { OpsRefundDisputesService } from './ops-refund-disputes.service';
+/** The console's guard, caller and paging, for console routes that live in their own feature (business loans). */
+export { opsCallerOf, opsGuard } from './ops-session';
+export { opsPageOf, opsPageParams } from './ops-paging';

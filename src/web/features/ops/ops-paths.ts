@@ -15,6 +15,9 @@ export const OPS_CHARGE_APPLICATIONS_PATH = '/ops/charge_applications';
 export const opsChargeApplicationPath = (id: number) => `/ops/charge_applications/${id}`;
 /** One item of the shop items queue. */
 export const opsShopItemPath = (id: number) => `/ops/shop_items/${id}`;
+/** The pros' business loan applications (flag businessLoan), and one of them. */
+export const OPS_BUSINESS_LOANS_PATH = '/ops/business_loans';
+export const opsBusinessLoanPath = (id: number) => `${OPS_BUSINESS_LOANS_PATH}/${id}`;
 export const OPS_USERS_PATH = '/ops/users';
 
 /** One user's page in the console. */

@@ -1,6 +1,7 @@
 import { type OperatorRole, OpsPermission, type OpsPermissionId, operatorMay } from '../../../domain/ops/operator-roles';
 import {
   OPS_AUDIT_PATH,
+  OPS_BUSINESS_LOANS_PATH,
   OPS_CATALOGUE_PATH,
   OPS_CHARGE_APPLICATIONS_PATH,
   OPS_CONTENT_PAGES_PATH,
@@ -35,6 +36,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_WALLET_ADJUSTMENTS_PATH, key: 'ops>sections>walletAdjustments', permission: OpsPermission.AdjustWallets },
   { path: OPS_PURCHASES_PATH, key: 'ops>purchases>section', permission: OpsPermission.AdjustWallets },
   { path: OPS_FINANCE_PATH, key: 'ops>finance>section', permission: OpsPermission.ReadFinance },
+  { path: OPS_BUSINESS_LOANS_PATH, key: 'ops>sections>businessLoans', permission: OpsPermission.RecordBusinessLoans },
   { path: OPS_CATALOGUE_PATH, key: 'ops>catalogue>section', permission: OpsPermission.EditCatalogue },
   { path: OPS_FREE_CREDIT_EVENTS_PATH, key: 'ops>content>eventsSection', permission: OpsPermission.EditContent },
   { path: OPS_REFERRAL_SETTINGS_PATH, key: 'ops>content>referralSection', permission: OpsPermission.EditContent },

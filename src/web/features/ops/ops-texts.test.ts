@@ -23,7 +23,16 @@ describe("the console's texts and rules", () => {
       '/ops/jobs',
     ]);
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/queues', '/ops/charge_applications', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs']);
-    expect(sectionsFor('finance').map((s) => s.path)).toEqual(['/ops/charge_applications', '/ops/users', '/ops/wallet-adjustments', '/ops/purchases', '/ops/finance', '/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('finance').map((s) => s.path)).toEqual([
+      '/ops/charge_applications',
+      '/ops/users',
+      '/ops/wallet-adjustments',
+      '/ops/purchases',
+      '/ops/finance',
+      '/ops/business_loans',
+      '/ops/audit',
+      '/ops/jobs',
+    ]);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual([
       '/ops/queues',
       '/ops/charge_applications',
@@ -33,6 +42,7 @@ describe("the console's texts and rules", () => {
       '/ops/wallet-adjustments',
       '/ops/purchases',
       '/ops/finance',
+      '/ops/business_loans',
       '/ops/catalogue',
       '/ops/free-credit-events',
       '/ops/referral-settings',
