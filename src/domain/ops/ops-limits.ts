@@ -94,5 +94,6 @@ export const OpsAction = {
   PayoutBatchImport: 'payout_batch_import',
   RefundDisputeGrant: 'refund_dispute_grant',
   RefundDisputeDeny: 'refund_dispute_deny',
+  EinvoiceRetry: 'einvoice_retry',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

@@ -1,6 +1,8 @@
 import type { QueueIdValue } from '../../../domain/ops/queues';
 import { certificatesQueue } from './ops-certificates.queue';
 import { chargeApplicationsQueue } from './ops-charge-applications.queue';
+import { refundDisputesQueue } from './ops-refund-disputes.queue';
+import { payoutBatchesQueue } from './payout-batches.queue';
 import type { QueueModule } from './queue-module';
 
 export type { QueueModule } from './queue-module';
@@ -9,6 +11,8 @@ export type { QueueModule } from './queue-module';
 export const QUEUE_MODULES: Record<QueueIdValue, QueueModule> = {
   certificates: certificatesQueue,
   charge_applications: chargeApplicationsQueue,
+  refund_disputes: refundDisputesQueue,
+  payout_batches: payoutBatchesQueue,
 };
 
 export function queueModuleOf(id: string): QueueModule | undefined {
