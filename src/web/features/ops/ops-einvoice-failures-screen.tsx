@@ -58,8 +58,7 @@ function RetryButton({ failure, onDone }: { failure: OpsEinvoiceFailure; onDone:
   );
 }
 
-/** /ops/einvoices/failures: e-invoice issues, voids and allowances the provider refused or missed, with a retry each. */
-export default function OpsEinvoiceFailuresScreen() {
+function Failures() {
   const { t } = useTranslation();
   const api = useApi();
   const location = useLocation();
@@ -69,9 +68,7 @@ export default function OpsEinvoiceFailuresScreen() {
   const [done, setDone] = useState<string | undefined>();
   const cols = ['id', 'action', 'purchase', 'amount', 'attempts', 'error', 'next'] as const;
   return (
-    <OpsFrame permission={OpsPermission.ReadFinance}>
-      <h1 className="ops-title">{t('ops>einvoiceFailures>title')}</h1>
-      <p>{t('ops>einvoiceFailures>lead')}</p>
+    <>
       <FormMessage tone="success" text={done} />
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />}
@@ -128,6 +125,18 @@ export default function OpsEinvoiceFailuresScreen() {
             <Pager page={page} totalPages={state.data.total_pages} onSelect={(n) => navigate(`${OPS_EINVOICE_FAILURES_PATH}${n > 1 ? `?page=${n}` : ''}`)} />
           </>
         ))}
+    </>
+  );
+}
+
+/** /ops/einvoices/failures: e-invoice issues, voids and allowances the provider refused or missed, with a retry each. */
+export default function OpsEinvoiceFailuresScreen() {
+  const { t } = useTranslation();
+  return (
+    <OpsFrame permission={OpsPermission.ReadFinance}>
+      <h1 className="ops-title">{t('ops>einvoiceFailures>title')}</h1>
+      <p>{t('ops>einvoiceFailures>lead')}</p>
+      <Failures />
     </OpsFrame>
   );
 }
