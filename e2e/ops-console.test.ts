@@ -224,7 +224,7 @@ describe('the operator console', () => {
   it('fits a phone: nothing is wider than the screen', async () => {
     const { page } = ops;
     await page.setViewportSize(PHONE);
-    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/shop_items', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings']) {
+    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/shop_items', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/refund_disputes', '/ops/payout_batches', '/ops/einvoices/failures', '/ops/business_loans', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings']) {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

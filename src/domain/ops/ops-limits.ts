@@ -98,5 +98,6 @@ export const OpsAction = {
   RefundDisputeDeny: 'refund_dispute_deny',
   BusinessLoanView: 'business_loan_view',
   BusinessLoanDecide: 'business_loan_decide',
+  EinvoiceRetry: 'einvoice_retry',
 } as const;
 export type OpsActionName = (typeof OpsAction)[keyof typeof OpsAction];

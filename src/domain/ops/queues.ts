@@ -1,6 +1,9 @@
 import { CertificateStatus, type CertificateStatusValue } from '../certificates/certificate-status';
 import { CHARGE_APPLICATION_STATUS_TEXT, ChargeApplicationStatus, type ChargeApplicationStatusValue } from '../charge-applications/charge-application-status';
 import { SHOP_ITEM_REVIEW_TEXT, SHOP_ITEM_REVIEWS, ShopItemReview } from '../shop/shop-item-status';
+import { PAYOUT_BATCH_STATE_TEXT, PayoutBatchState } from '../safety-payments/payouts';
+import { DISPUTE_REASON_TEMPLATES } from '../safety-payments/refunds';
+import { SAFETY_PAYMENT_STATE_TEXT, SafetyPaymentState } from '../safety-payments/states';
 import { OpsPermission, type OpsPermissionId } from './operator-roles';
 
 /**
@@ -18,6 +21,8 @@ export const QueueId = {
   Certificates: 'certificates',
   ChargeApplications: 'charge_applications',
   ShopItems: 'shop_items',
+  RefundDisputes: 'refund_disputes',
+  PayoutBatches: 'payout_batches',
 } as const;
 export type QueueIdValue = (typeof QueueId)[keyof typeof QueueId];
 export const QUEUE_IDS = Object.values(QueueId) as QueueIdValue[];
@@ -53,7 +58,7 @@ export interface QueueDefinition {
   title: string;
   permission: OpsPermissionId;
   /** The item statuses with their texts; `open` are those still waiting for a decision (the count). */
-  statuses: readonly { value: number; text: string; open: boolean }[];
+  statuses: readonly { value: number | string; text: string; open: boolean }[];
   filters: readonly QueueFilter[];
   reasonTemplates: readonly ReasonTemplate[];
 }
@@ -161,15 +166,48 @@ export const SHOP_ITEMS_QUEUE: QueueDefinition = {
   ],
 };
 
+/**
+ * Safety-payment refunds the pro declined: an operator reads both sides and grants the requested
+ * amount (all of the payment or part of it) or denies it. Its items are the payments.
+ */
+export const REFUND_DISPUTES_QUEUE: QueueDefinition = {
+  id: QueueId.RefundDisputes,
+  title: '退款爭議',
+  permission: OpsPermission.DecideDisputes,
+  statuses: [{ value: SafetyPaymentState.Disputed, text: SAFETY_PAYMENT_STATE_TEXT[SafetyPaymentState.Disputed], open: true }],
+  filters: [],
+  // Grant templates first, then deny; the dispute page offers those of the decision chosen.
+  reasonTemplates: [...DISPUTE_REASON_TEMPLATES.grant, ...DISPUTE_REASON_TEMPLATES.deny],
+};
+
+/** The payout batch states still waiting for finance (approve, export, import the bank's result). */
+export const OPEN_PAYOUT_BATCH_STATES: readonly string[] = [PayoutBatchState.Draft, PayoutBatchState.Approved, PayoutBatchState.Exported];
+
+/** The daily payout batches: finance approves, exports the bank file and imports the bank's result. */
+export const PAYOUT_BATCHES_QUEUE: QueueDefinition = {
+  id: QueueId.PayoutBatches,
+  title: '撥款批次',
+  permission: OpsPermission.ApprovePayouts,
+  statuses: Object.entries(PAYOUT_BATCH_STATE_TEXT).map(([value, text]) => ({ value, text, open: OPEN_PAYOUT_BATCH_STATES.includes(value) })),
+  filters: [
+    {
+      key: 'state',
+      text: '狀態',
+      options: Object.entries(PAYOUT_BATCH_STATE_TEXT).map(([value, text]) => ({ value, text })),
+    },
+  ],
+  reasonTemplates: [],
+};
+
 /** Every queue, in the order the overview shows them. */
-export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE, SHOP_ITEMS_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE, SHOP_ITEMS_QUEUE, REFUND_DISPUTES_QUEUE, PAYOUT_BATCHES_QUEUE];
 
 export function queueById(id: string): QueueDefinition | undefined {
   return QUEUES.find((q) => q.id === id);
 }
 
 /** The zh-TW text of a queue item's status. */
-export function queueStatusText(queue: QueueDefinition, status: number): string {
+export function queueStatusText(queue: QueueDefinition, status: number | string): string {
   return queue.statuses.find((s) => s.value === status)?.text ?? String(status);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedShape } from '../http/refs';
+import { queueAssignmentSchema } from '../ops/queues.contract';
 import { PAYOUT_BATCH_STATES } from './payouts';
 
 /** The console's payout batch calls (/api/ops/payout_batches/...): what they answer. */
@@ -43,5 +44,11 @@ export const payoutLineSchema = z.object({
   settled_at: z.string().nullable(),
 });
 
-export const payoutBatchesPageShape = pagedShape('payout_batches', payoutBatchSchema);
-export const payoutBatchAnswerShape = { payout_batch: payoutBatchSchema.extend({ lines: z.array(payoutLineSchema) }) };
+/** A batch as the payout batches queue shows it: with who has taken it. */
+export const payoutBatchItemSchema = payoutBatchSchema.extend({ assignment: queueAssignmentSchema.nullable() });
+export type PayoutBatchItem = z.infer<typeof payoutBatchItemSchema>;
+export type PayoutLine = z.infer<typeof payoutLineSchema>;
+
+export const payoutBatchesPageShape = pagedShape('payout_batches', payoutBatchItemSchema);
+export const payoutBatchAnswerShape = { payout_batch: payoutBatchItemSchema.extend({ lines: z.array(payoutLineSchema) }) };
+export type PayoutBatchAnswer = { payout_batch: z.infer<typeof payoutBatchAnswerShape.payout_batch> };

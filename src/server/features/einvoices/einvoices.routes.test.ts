@@ -129,6 +129,31 @@ describe.each(ENGINES)('e-invoices of credit purchases against the local ECPay e
     const after = await server.api('/ops/einvoices/failures/page:1.json', { cookie });
     expect((after.body.failures as { credit_purchase_id: number }[]).some((f) => f.credit_purchase_id === purchase.id)).toBe(false);
   });
+
+  it('an operator with read_finance retries a failure at the next run, audited; nothing failing is 409', async () => {
+    const { token, purchase } = await buy(null, 700);
+    fake().outages = 1;
+    await runJob();
+    const { cookie } = await createSignedInOperator(server, clock, 'finance');
+    const failures = (await server.api('/ops/einvoices/failures/page:1.json', { cookie })).body.failures as { einvoice_id: number; credit_purchase_id: number; next_attempt_at: string | null }[];
+    const failure = failures.find((f) => f.credit_purchase_id === purchase.id)!;
+    expect(failure.next_attempt_at).not.toBeNull();
+    for (const role of OPERATOR_ROLES.filter((r) => !operatorMay(r, 'read_finance'))) {
+      const other = await createSignedInOperator(server, clock, role);
+      expect((await server.api(`/ops/einvoices/retry/${failure.einvoice_id}.json`, { method: 'POST', cookie: other.cookie })).status).toBe(403);
+    }
+    expect((await server.api(`/ops/einvoices/retry/${failure.einvoice_id}.json`, { method: 'POST', token })).status).toBe(403);
+    const retried = await server.api(`/ops/einvoices/retry/${failure.einvoice_id}.json`, { method: 'POST', cookie });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toMatchObject({ einvoice_id: failure.einvoice_id, retry: true });
+    const audit = await server.db.selectFrom('operator_audit').select(['action', 'target_type']).where('target_id', '=', String(failure.einvoice_id)).where('target_type', '=', 'einvoice').execute();
+    expect(audit).toEqual([{ action: 'einvoice_retry', target_type: 'einvoice' }]);
+    // Due now: the job's next run (before the waiting time) issues it.
+    await runJob(new Date(clock.now().getTime() + 1_000));
+    expect((await view(token, purchase.id)).einvoice).toMatchObject({ status: 'issued' });
+    expect((await server.api(`/ops/einvoices/retry/${failure.einvoice_id}.json`, { method: 'POST', cookie })).status).toBe(409);
+    expect((await server.api('/ops/einvoices/retry/2000000000.json', { method: 'POST', cookie })).status).toBe(404);
+  });
 });
 
 describe.each(ENGINES)('e-invoices with no provider configured on %s', (engine) => {

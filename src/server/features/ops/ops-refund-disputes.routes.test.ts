@@ -82,6 +82,41 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
     expect(['trust_safety', 'finance', 'admin'].includes(role)).toBe(allowed);
   });
 
+  it('is a queue: counted in /ops/queues.json, taken and released, filtered by whose, with the payment ledger in the view', async () => {
+    const disputesOf = async (role: string) => {
+      const res = await server.api('/ops/queues.json', { cookie: cookies.get(role) });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body.queues as { id: string; open: number; unassigned: number; mine: number }[]).find((q) => q.id === 'refund_disputes');
+    };
+    expect(await disputesOf('support')).toBeUndefined();
+    const before = (await disputesOf('finance'))!;
+    const { payment } = await dispute('cvs', 1000, 300);
+    expect(await disputesOf('finance')).toMatchObject({ open: before.open + 1, unassigned: before.unassigned + 1, mine: before.mine });
+    const take = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: cookies.get('finance') });
+    expect(take.status, JSON.stringify(take.body)).toBe(200);
+    expect(await disputesOf('finance')).toMatchObject({ open: before.open + 1, unassigned: before.unassigned, mine: before.mine + 1 });
+    expect(await disputesOf('trust_safety')).toMatchObject({ open: before.open + 1, mine: 0 });
+    const ids = async (query: string) => ((await ops('finance', `index/page:1.json?${query}`)).body.refund_disputes as { id: number }[]).map((d) => d.id);
+    expect(await ids('assigned=mine')).toContain(payment.id);
+    expect(await ids('assigned=unassigned')).not.toContain(payment.id);
+    expect(await ids('assigned=all')).toContain(payment.id);
+    expect((await ops('trust_safety', 'index/page:1.json?assigned=mine')).body.refund_disputes).toEqual([]);
+    const view = await ops('finance', `view/${payment.id}.json`);
+    expect(view.body.refund_dispute).toMatchObject({ assignment: { full_name: expect.any(String) } });
+    const ledger = (view.body.refund_dispute as { ledger: { kind: string; account: string; amount: number }[] }).ledger;
+    expect(ledger.map((l) => [l.kind, l.account, l.amount])).toEqual([
+      ['payment_received', 'trust_cash', 1000],
+      ['payment_received', 'trust_liability', -1000],
+    ]);
+    // Decided: it leaves the open count, and can no longer be taken.
+    expect((await ops('finance', `grant/${payment.id}.json`, { reason: '退還部分款項' })).status).toBe(200);
+    expect(await disputesOf('finance')).toMatchObject({ open: before.open, mine: before.mine });
+    const again = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: cookies.get('trust_safety') });
+    expect(again.status).toBe(409);
+    const granted = (await ops('finance', `view/${payment.id}.json`)).body.refund_dispute as { ledger: { kind: string }[] };
+    expect(granted.ledger.map((l) => l.kind)).toContain('refund_owed');
+  });
+
   it('lists open disputes and shows one with both sides, the evidence and the reasons', async () => {
     const { payment } = await dispute('cvs', 1000, 600);
     const list = await ops('finance', 'index/page:1.json');

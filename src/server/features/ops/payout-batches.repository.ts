@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { OPEN_PAYOUT_BATCH_STATES, type QueueAssignedFilter, QueueId } from '../../../domain/ops/queues';
 import type { PayoutBatchStateId } from '../../../domain/safety-payments/payouts';
 import type { Database, PayoutBatchesTable, PayoutLinesTable } from '../../db/schema';
 
@@ -31,21 +32,35 @@ export function linesOf(db: Db, batchId: number) {
     .execute();
 }
 
-/** A page of batches, newest day first, optionally of one state, and how many in all. */
-export async function listBatches(db: Db, state: PayoutBatchStateId | undefined, limit: number, offset: number) {
+/** A page of batches, newest day first, optionally of one state and only the operator's or nobody's, and how many in all. */
+export async function listBatches(
+  db: Db,
+  state: PayoutBatchStateId | undefined,
+  limit: number,
+  offset: number,
+  who: { assigned: QueueAssignedFilter; operatorId: number } = { assigned: 'all', operatorId: 0 },
+) {
   let query = db.selectFrom('payout_batches');
   if (state) query = query.where('state', '=', state);
+  const held = () => db.selectFrom('ops_queue_assignments as qa').select('qa.id').where('qa.queue', '=', QueueId.PayoutBatches).where('qa.item_id', '=', sql<number>`payout_batches.id`);
+  if (who.assigned === 'mine') query = query.where((eb) => eb.exists(held().where('qa.operator_id', '=', who.operatorId)));
+  if (who.assigned === 'unassigned') query = query.where((eb) => eb.not(eb.exists(held())));
   const rows = await query.selectAll().orderBy('day', 'desc').limit(limit).offset(offset).execute();
   const { count } = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return { rows, count: Number(count) };
 }
 
-/** Batches waiting for finance (draft, approved or exported). */
-export async function countOpenBatches(db: Db): Promise<number> {
-  const { count } = await db
-    .selectFrom('payout_batches')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('state', 'in', ['draft', 'approved', 'exported'])
+/** Batches waiting for finance (draft, approved or exported): all, nobody's, the operator's. */
+export async function countOpenBatches(db: Db, operatorId = 0): Promise<{ open: number; unassigned: number; mine: number }> {
+  const row = await db
+    .selectFrom('payout_batches as b')
+    .leftJoin('ops_queue_assignments as qa', (join) => join.onRef('qa.item_id', '=', 'b.id').on('qa.queue', '=', QueueId.PayoutBatches))
+    .where('b.state', 'in', OPEN_PAYOUT_BATCH_STATES as PayoutBatchStateId[])
+    .select([
+      sql<string>`count(*)`.as('open'),
+      sql<string>`count(*) filter (where qa.id is null)`.as('unassigned'),
+      sql<string>`count(*) filter (where qa.operator_id = ${operatorId})`.as('mine'),
+    ])
     .executeTakeFirstOrThrow();
-  return Number(count);
+  return { open: Number(row.open), unassigned: Number(row.unassigned), mine: Number(row.mine) };
 }

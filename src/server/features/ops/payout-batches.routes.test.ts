@@ -73,8 +73,16 @@ describe.each(ENGINES)('the console payout batches on %s', (engine) => {
 
     const { cookie, operator } = await createSignedInOperator(server, clock, 'finance');
     const list = await raw('/ops/payout_batches/index/page:1.json', { cookie });
-    expect(list.json).toMatchObject({ status: 'Success', count: 1, payout_batches: [{ id: batch.id, state: 'draft', state_text: '待核准' }] });
+    expect(list.json).toMatchObject({ status: 'Success', count: 1, payout_batches: [{ id: batch.id, state: 'draft', state_text: '待核准', assignment: null }] });
+    // A queue: counted in /ops/queues.json, taken by finance, listed by whose and by state.
+    const queue = async () => ((await raw('/ops/queues.json', { cookie })).json!.queues as { id: string }[]).find((q) => q.id === 'payout_batches');
+    expect(await queue()).toEqual({ id: 'payout_batches', title: '撥款批次', open: 1, unassigned: 1, mine: 0 });
+    expect((await raw(`/ops/queues/payout_batches/assign/${batch.id}.json`, { method: 'POST', cookie })).status).toBe(200);
+    expect(await queue()).toEqual({ id: 'payout_batches', title: '撥款批次', open: 1, unassigned: 0, mine: 1 });
+    const count = async (query: string) => (await raw(`/ops/payout_batches/index/page:1.json?${query}`, { cookie })).json!.count;
+    expect([await count('assigned=mine'), await count('assigned=unassigned'), await count('state=draft'), await count('state=settled'), await count('state=')]).toEqual([1, 0, 1, 0, 1]);
     const view = await raw(`/ops/payout_batches/view/${batch.id}.json`, { cookie });
+    expect(view.json).toMatchObject({ payout_batch: { assignment: { operator_id: operator.id } } });
     const lines = (view.json!.payout_batch as { lines: { kind: string; amount: number; bank_account: string; user: { id: number } }[] }).lines;
     expect(lines.map((l) => [l.kind, l.user.id, l.amount, l.bank_account])).toEqual([
       ['payout', pro.user.id, 2231, '**********8901'],
@@ -108,7 +116,8 @@ describe.each(ENGINES)('the console payout batches on %s', (engine) => {
     expect(await escrowBalance(server.db, K.RefundPayable, consumer.user.id)).toBe(-700);
     expect(await escrowBalance(server.db, K.ProPayable, noAccountPro.user.id)).toBe(-500);
     expect(await escrowInvariantProblems(server.db)).toEqual([]);
-    expect((await audit(batch.id)).map((a) => a.action)).toEqual(['payout_batch_view', 'payout_batch_approve', 'payout_batch_export', 'payout_batch_import']);
+    expect(await queue()).toMatchObject({ open: 0, mine: 0 });
+    expect((await audit(batch.id)).map((a) => a.action)).toEqual(['queue_assign', 'payout_batch_view', 'payout_batch_approve', 'payout_batch_export', 'payout_batch_import']);
 
     // The failed refund goes into the next day's batch; the paid payout does not come back.
     clock.set(new Date(clock.now().getTime() + DAY));

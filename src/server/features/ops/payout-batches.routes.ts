@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
+import { queueAssignedSchema } from '../../../domain/ops/queues.contract';
 import { PAYOUT_BATCH_STATES, type PayoutBatchStateId } from '../../../domain/safety-payments/payouts';
 import { payoutBatchAnswerShape, payoutBatchesPageShape } from '../../../domain/safety-payments/payouts.contract';
 import { ok } from '../../lib/envelope';
@@ -9,7 +10,10 @@ import { opsCallerOf, opsGuard } from './ops-session';
 import { opsPageOf, opsPageParams } from './ops-paging';
 import type { PayoutBatchesService } from './payout-batches.service';
 
-const listQuery = z.object({ state: z.enum(PAYOUT_BATCH_STATES as [PayoutBatchStateId, ...PayoutBatchStateId[]], { message: '狀態不正確' }).optional() });
+const listQuery = z.object({
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(PAYOUT_BATCH_STATES as [PayoutBatchStateId, ...PayoutBatchStateId[]], { message: '狀態不正確' }).optional()),
+  assigned: queueAssignedSchema,
+});
 const csvParams = z.object({ file: z.string().regex(/^[1-9]\d{0,9}\.csv$/, '批次編號不正確').transform((f) => Number(f.replace(/\.csv$/, ''))) });
 /** The bank's result file as text (UTF-8, header `reference,status,message`). */
 const importBody = z.object({ file: z.string({ message: '請附上銀行結果檔' }).min(1, '請附上銀行結果檔').max(2_000_000, '結果檔太大') });
@@ -24,7 +28,8 @@ export const payoutBatchesRoutes: FastifyPluginAsyncZod<{ payouts: PayoutBatches
   const one = { params: fileIdParams, response: okResponse(payoutBatchAnswerShape) };
 
   app.get('/ops/payout_batches/index/*', { preValidation: guard, schema: { params: opsPageParams, querystring: listQuery, response: okResponse(payoutBatchesPageShape) } }, async (request) => {
-    return ok(await payouts.page(opsPageOf(request.params['*']), request.query.state));
+    const who = { assigned: request.query.assigned, operatorId: opsCallerOf(request).operator.id };
+    return ok(await payouts.page(opsPageOf(request.params['*']), request.query.state, who));
   });
 
   app.get('/ops/payout_batches/view/:file', { ...byId, schema: one }, async (request) => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { OpsAction } from '../../../domain/ops/ops-limits';
+import { type QueueAssignedFilter, QueueId } from '../../../domain/ops/queues';
 import {
   csvField,
   PAYOUT_BATCH_REFUSAL,
@@ -26,6 +27,7 @@ import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow, proPayablesOwed, refundTransfersOwed, type SafetyPaymentNotifier } from '../safety-payments';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
+import { holderOf, holdersOf, toQueueAssignment } from './queue-assignments.repository';
 import { findBatch, findBatchByDay, linesOf, listBatches, lockBatch, type PayoutBatchRow, type PayoutLineRow } from './payout-batches.repository';
 
 type Db = Kysely<Database>;
@@ -122,9 +124,16 @@ export class PayoutBatchesService {
   }
 
   /** GET index/page:{n}.json: batches, newest day first. */
-  async page(page: number, state: PayoutBatchStateId | undefined) {
-    const { rows, count } = await listBatches(this.deps.db, state, PAYOUT_BATCHES_PER_PAGE, (page - 1) * PAYOUT_BATCHES_PER_PAGE);
-    return { payout_batches: rows.map(toBatch), page, total_pages: Math.max(1, Math.ceil(count / PAYOUT_BATCHES_PER_PAGE)), count };
+  async page(page: number, state: PayoutBatchStateId | undefined, who: { assigned: QueueAssignedFilter; operatorId: number } = { assigned: 'all', operatorId: 0 }) {
+    const { db } = this.deps;
+    const { rows, count } = await listBatches(db, state, PAYOUT_BATCHES_PER_PAGE, (page - 1) * PAYOUT_BATCHES_PER_PAGE, who);
+    const held = await holdersOf(
+      db,
+      QueueId.PayoutBatches,
+      rows.map((r) => r.id),
+    );
+    const payout_batches = rows.map((r) => ({ ...toBatch(r), assignment: held.get(r.id) ?? null }));
+    return { payout_batches, page, total_pages: Math.max(1, Math.ceil(count / PAYOUT_BATCHES_PER_PAGE)), count };
   }
 
   /** GET view/{id}.json: a batch with its lines (account numbers masked but the last 4), audited. */
@@ -247,10 +256,11 @@ export class PayoutBatchesService {
   }
 
   private async answer(db: Db, batch: PayoutBatchRow) {
-    const lines = await linesOf(db, batch.id);
+    const [lines, holder] = await Promise.all([linesOf(db, batch.id), holderOf(db, QueueId.PayoutBatches, batch.id)]);
     return {
       payout_batch: {
         ...toBatch(batch),
+        assignment: toQueueAssignment(holder),
         lines: lines.map((l) => ({
           id: l.id,
           kind: l.kind,

@@ -37,3 +37,22 @@ export function toQueueAssignment(row: { operator_id: number | null; full_name: 
   if (!row || row.operator_id === null || row.assigned_at === null) return null;
   return { operator_id: row.operator_id, full_name: row.full_name ?? '', assigned: toUtcString(row.assigned_at) };
 }
+
+/** Who holds each of these items of a queue (items nobody holds are absent). */
+export async function holdersOf(db: Db, queue: string, itemIds: readonly number[]): Promise<Map<number, QueueAssignment>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('ops_queue_assignments as qa')
+    .innerJoin('operators as o', 'o.id', 'qa.operator_id')
+    .select(['qa.item_id', 'qa.operator_id', 'o.full_name', 'qa.assigned_at'])
+    .where('qa.queue', '=', queue)
+    .where('qa.item_id', 'in', [...itemIds])
+    .execute();
+  const held = new Map<number, QueueAssignment>();
+  for (const row of rows) {
+    const assignment = toQueueAssignment(row);
+    if (assignment) held.set(row.item_id, assignment);
+  }
+  return held;
+}
+

@@ -2,6 +2,8 @@ import type { QueueIdValue } from '../../../domain/ops/queues';
 import { certificatesQueue } from './ops-certificates.queue';
 import { chargeApplicationsQueue } from './ops-charge-applications.queue';
 import { shopItemsQueue } from './ops-shop-items.queue';
+import { refundDisputesQueue } from './ops-refund-disputes.queue';
+import { payoutBatchesQueue } from './payout-batches.queue';
 import type { QueueModule } from './queue-module';
 
 export type { QueueModule } from './queue-module';
@@ -11,6 +13,8 @@ export const QUEUE_MODULES: Record<QueueIdValue, QueueModule> = {
   certificates: certificatesQueue,
   charge_applications: chargeApplicationsQueue,
   shop_items: shopItemsQueue,
+  refund_disputes: refundDisputesQueue,
+  payout_batches: payoutBatchesQueue,
 };
 
 export function queueModuleOf(id: string): QueueModule | undefined {

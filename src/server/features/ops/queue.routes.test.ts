@@ -44,8 +44,8 @@ describe.each(ENGINES)('the console queues on %s', (engine) => {
     expect((await approve(reviewer.cookie, a)).status).toBe(200);
     expect(await certificates(reviewer.cookie)).toEqual({ ...before, open: before.open + 1, unassigned: before.unassigned + 1, mine: 0 });
     expect(await overview((await operator('support')).cookie)).toEqual([]);
-    // Finance reviews charge applications only.
-    expect((await overview((await operator('finance')).cookie)).map((q) => q.id)).toEqual(['charge_applications']);
+    // Finance reviews charge applications, refund disputes and payout batches.
+    expect((await overview((await operator('finance')).cookie)).map((q) => q.id)).toEqual(['charge_applications', 'refund_disputes', 'payout_batches']);
     for (const who of [{}, { token: pro.token }]) expect((await api('/ops/queues.json', who)).status).toBe(403);
   });
 

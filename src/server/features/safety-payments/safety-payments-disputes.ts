@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { OpsDispute } from '../../../domain/safety-payments/refunds';
 import { SAFETY_PAYMENT_STATE_TEXT, SafetyPaymentState } from '../../../domain/safety-payments/states';
 import { toUtcString } from '../../../domain/time/datetime';
@@ -46,20 +46,35 @@ function toDispute(row: DisputeRow, refunds: SafetyPaymentRefundsService): OpsDi
   };
 }
 
-/** Open disputes, oldest refusal first, and how many in all. */
-export async function listDisputes(db: Db, refunds: SafetyPaymentRefundsService, page: number, perPage: number) {
-  const rows = await disputeQuery(db)
-    .where('t.state', '=', SafetyPaymentState.Disputed)
+/** Whose disputes a console list shows (the queue's `assigned` filter): everyone's, those the operator took, or nobody's. */
+export interface DisputeAssignedFilter {
+  assigned: 'all' | 'mine' | 'unassigned';
+  operatorId: number;
+  /** The queue's id in ops_queue_assignments. */
+  queue: string;
+}
+
+/** Open disputes, oldest refusal first, and how many in all (optionally only the operator's, or nobody's). */
+export async function listDisputes(db: Db, refunds: SafetyPaymentRefundsService, page: number, perPage: number, who?: DisputeAssignedFilter) {
+  const held = (id: 't.id' | 'p.id') =>
+    db.selectFrom('ops_queue_assignments as qa').select('qa.id').where('qa.queue', '=', who?.queue ?? '').where('qa.item_id', '=', sql<number>`${sql.ref(id)}`);
+  let rowsQuery = disputeQuery(db).where('t.state', '=', SafetyPaymentState.Disputed);
+  let countQuery = db.selectFrom('third_party_payments as p').where('p.state', '=', SafetyPaymentState.Disputed);
+  if (who?.assigned === 'mine') {
+    rowsQuery = rowsQuery.where((eb) => eb.exists(held('t.id').where('qa.operator_id', '=', who.operatorId)));
+    countQuery = countQuery.where((eb) => eb.exists(held('p.id').where('qa.operator_id', '=', who.operatorId)));
+  }
+  if (who?.assigned === 'unassigned') {
+    rowsQuery = rowsQuery.where((eb) => eb.not(eb.exists(held('t.id'))));
+    countQuery = countQuery.where((eb) => eb.not(eb.exists(held('p.id'))));
+  }
+  const rows = await rowsQuery
     .orderBy('t.refund_declined_at')
     .orderBy('t.id')
     .limit(perPage)
     .offset((page - 1) * perPage)
     .execute();
-  const { count } = await db
-    .selectFrom('third_party_payments')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('state', '=', SafetyPaymentState.Disputed)
-    .executeTakeFirstOrThrow();
+  const { count } = await countQuery.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return { rows: rows.map((r) => toDispute(r, refunds)).filter((d): d is OpsDispute => d !== null), count: Number(count) };
 }
 

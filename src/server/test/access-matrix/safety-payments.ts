@@ -141,6 +141,8 @@ export const SAFETY_PAYMENT_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/ops/payout_batches/approve/:file': consoleOnly('/ops/payout_batches/approve/1.json', 'POST'),
   'POST /api/ops/payout_batches/export/:file': consoleOnly('/ops/payout_batches/export/1.csv', 'POST'),
   'POST /api/ops/payout_batches/import/:file': consoleOnly('/ops/payout_batches/import/1.json', 'POST'),
+  // Retrying a failed e-invoice (permission read_finance; roles: features/einvoices/einvoices.routes.test.ts): console only.
+  'POST /api/ops/einvoices/retry/:file': consoleOnly('/ops/einvoices/retry/1.json', 'POST'),
   // Refunds (features/safety-payments/safety-payments-refund.routes.test.ts): the consumer asks,
   // gives the transfer account and withdraws; the pro approves or declines. The other party is
   // refused with 409 past the access check.

@@ -64,3 +64,11 @@ export function afterOpsLoginPath(search: string): string {
   if (!from || !/^\/ops(\/|\?|$)/.test(from) || from.startsWith(OPS_LOGIN_PATH)) return OPS_HOME_PATH;
   return from;
 }
+/** The refund disputes queue and one dispute (its item: the payment). */
+export const OPS_REFUND_DISPUTES_PATH = '/ops/refund_disputes';
+export const opsRefundDisputePath = (id: number) => `${OPS_REFUND_DISPUTES_PATH}/${id}`;
+/** The payout batches queue and one batch. */
+export const OPS_PAYOUT_BATCHES_PATH = '/ops/payout_batches';
+export const opsPayoutBatchPath = (id: number) => `${OPS_PAYOUT_BATCHES_PATH}/${id}`;
+/** The e-invoice failures of finance. */
+export const OPS_EINVOICE_FAILURES_PATH = '/ops/einvoices/failures';

@@ -1,0 +1,284 @@
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OpsPermission } from '../../../domain/ops/operator-roles';
+import { REFUND_DISPUTES_QUEUE } from '../../../domain/ops/queues';
+import { REFUND_DECISION_REASON_MAX } from '../../../domain/safety-payments/refunds';
+import { SafetyPaymentState } from '../../../domain/safety-payments/states';
+import { ApiError } from '../../api/client';
+import { asFormFailure, toErrorInfo } from '../../api/error-info';
+import { Button } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { FormMessage } from '../../components/form-message';
+import { FailureRetry } from '../../components/load-failure';
+import { Loading } from '../../components/loading';
+import { TextareaField } from '../../components/textarea-field';
+import { failureText } from '../../lib/failure-text';
+import { decodeSegment } from '../../lib/path-segment';
+import type { ScreenProps } from '../../routes/screen-types';
+import { useApi } from '../../store/use-api';
+import { decideRefundDispute, getRefundDispute, type OpsDisputeView } from './api/finance-queues';
+import { OpsConfirmStep } from './ops-confirm-step';
+import { OpsFrame } from './ops-frame';
+import { OPS_REFUND_DISPUTES_PATH } from './ops-paths';
+import { ntd } from './ops-refund-disputes-screen';
+import { useOpsSession } from './ops-session-context';
+import { taipeiTime } from './ops-time';
+import { QueueAssignmentControl } from './queue-assignment';
+import { ReasonTemplateSelect } from './queue-reject-dialog';
+import { useOpsLoad } from './use-ops-load';
+
+type Dispute = OpsDisputeView['refund_dispute'];
+const NOT_FOUND = 404;
+
+function Facts({ facts }: { facts: [string, string][] }) {
+  return (
+    <dl className="ops-facts">
+      {facts.map(([label, value]) => (
+        <Fragment key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** What is left held on the payment: a grant of all of it is a full refund. */
+const heldOf = (d: Dispute) => d.amount - d.released_amount - d.refunded_amount;
+
+function DisputeFacts({ dispute: d }: { dispute: Dispute }) {
+  const { t } = useTranslation();
+  const facts: [string, string][] = [
+    [t('ops>disputes>payment'), `#${d.id} ${d.pid}`],
+    [t('ops>disputes>state'), d.state_text],
+    [t('ops>disputes>consumer'), `${d.consumer.full_name} #${d.consumer.id}`],
+    [t('ops>disputes>pro'), `${d.pro.full_name} #${d.pro.id}`],
+    [t('ops>disputes>amount'), ntd(d.amount)],
+    [t('ops>disputes>released'), ntd(d.released_amount)],
+    [t('ops>disputes>refunded'), ntd(d.refunded_amount)],
+    [t('ops>disputes>payType'), d.pay_type ?? '—'],
+    [t('ops>disputes>requested'), ntd(d.refund.amount)],
+    [t('ops>disputes>reason'), d.refund.reason],
+    [t('ops>disputes>declineReason'), d.refund.decline_reason ?? '—'],
+  ];
+  if (d.refund.needs_bank_account) facts.push([t('ops>disputes>bank'), `${d.refund.bank_code ?? ''} ${d.refund.bank_branch ?? ''} ${d.refund.bank_account ?? ''} ${d.refund.holder_name ?? ''}`.trim()]);
+  if (d.refund.decision) facts.push([t('ops>disputes>decision'), `${t(`ops>disputes>decided>${d.refund.decision}`)}：${d.refund.decision_reason ?? ''}`]);
+  return <Facts facts={facts} />;
+}
+
+function Messages({ dispute: d }: { dispute: Dispute }) {
+  const { t } = useTranslation();
+  if (d.messages.length === 0) return <p>{t('ops>disputes>noMessages')}</p>;
+  return (
+    <ol className="ops-thread">
+      {d.messages.map((m) => (
+        <li key={m.id} className="ops-panel">
+          <p className="ops-role">
+            {t(`ops>disputes>from>${m.from}`)} · {taipeiTime(m.created)}
+          </p>
+          <p>{m.body}</p>
+          {m.attachments.length > 0 && (
+            <ul className="ops-documents">
+              {m.attachments.map((a) => (
+                <li key={a.url}>
+                  <a href={a.url} target="_blank" rel="noopener noreferrer">
+                    {a.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Ledger({ dispute: d }: { dispute: Dispute }) {
+  const { t } = useTranslation();
+  if (d.ledger.length === 0) return <p>{t('ops>disputes>noLedger')}</p>;
+  return (
+    <div className="ops-table-wrap">
+      <table className="ops-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('ops>disputes>ledgerTime')}</th>
+            <th scope="col">{t('ops>disputes>ledgerKind')}</th>
+            <th scope="col">{t('ops>disputes>ledgerAccount')}</th>
+            <th scope="col">{t('ops>disputes>ledgerAmount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.ledger.map((l) => (
+            <tr key={l.id} className="ops-table__row">
+              <td data-label={t('ops>disputes>ledgerTime')}>{taipeiTime(l.created)}</td>
+              <td data-label={t('ops>disputes>ledgerKind')}>{l.kind_text}</td>
+              <td data-label={t('ops>disputes>ledgerAccount')}>{l.account_text}</td>
+              <td data-label={t('ops>disputes>ledgerAmount')}>{l.amount.toLocaleString('en-US')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Choice = 'grant' | 'deny';
+
+/** The decision: grant or deny, a reason (from a template, edited), then a confirmation naming the amount that moves. */
+function Decision({ view, onDecided }: { view: OpsDisputeView; onDecided: (next: OpsDisputeView) => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { sessionGone } = useOpsSession();
+  const d = view.refund_dispute;
+  const [choice, setChoice] = useState<Choice>('grant');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const full = d.refund.amount >= heldOf(d);
+
+  const send = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      onDecided(await api((client) => decideRefundDispute(client, d.id, choice === 'grant', reason.trim())));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.kind === 'session') return sessionGone();
+      setError(failureText(t, toErrorInfo(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (confirming)
+    return (
+      <OpsConfirmStep headingId="dispute-confirm" title={t('ops>disputes>confirmTitle')} busy={busy} onConfirm={() => void send()} onBack={() => setConfirming(false)}>
+        <p className="ops-notice">
+          {choice === 'grant'
+            ? t(full ? 'ops>disputes>confirmGrantFull' : 'ops>disputes>confirmGrantPartial', { amount: ntd(d.refund.amount), name: d.consumer.full_name })
+            : t('ops>disputes>confirmDeny', { amount: ntd(heldOf(d)) })}
+        </p>
+        <p>
+          {t('ops>disputes>reasonLabel')}：{reason.trim()}
+        </p>
+        <FormMessage tone="error" text={error} />
+      </OpsConfirmStep>
+    );
+
+  return (
+    <section className="ops-panel" aria-labelledby="dispute-decision">
+      <h2 id="dispute-decision" className="ops-subtitle">
+        {t('ops>disputes>decisionTitle')}
+      </h2>
+      <fieldset className="ops-choice">
+        <legend>{t('ops>disputes>decisionLegend')}</legend>
+        <label>
+          <input type="radio" name="decision" checked={choice === 'grant'} onChange={() => setChoice('grant')} />{' '}
+          {t(full ? 'ops>disputes>grantFull' : 'ops>disputes>grantPartial', { amount: ntd(d.refund.amount) })}
+        </label>
+        <label>
+          <input type="radio" name="decision" checked={choice === 'deny'} onChange={() => setChoice('deny')} /> {t('ops>disputes>deny')}
+        </label>
+      </fieldset>
+      <ReasonTemplateSelect key={choice} templates={view.reason_templates[choice]} onPick={setReason} />
+      <TextareaField
+        id="dispute-reason"
+        label={t('ops>disputes>reasonLabel')}
+        hint={t('ops>queues>reasonHint', { max: REFUND_DECISION_REASON_MAX })}
+        name="reason"
+        rows={4}
+        maxLength={REFUND_DECISION_REASON_MAX}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={missing ? t('ops>disputes>reasonRequired') : undefined}
+      />
+      <div className="ops-actions">
+        <Button
+          onClick={() => {
+            const empty = reason.trim() === '';
+            setMissing(empty);
+            if (!empty) setConfirming(true);
+          }}
+        >
+          {t('ops>disputes>next')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function DisputeReview({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { state, reload, update } = useOpsLoad(() => api((client) => getRefundDispute(client, id)), [id]);
+  const [done, setDone] = useState<string | undefined>();
+
+  if (state.kind === 'loading') return <Loading />;
+  if (state.kind === 'failed')
+    return asFormFailure(state.error).status === NOT_FOUND ? (
+      <EmptyState title={t('ops>disputes>missing')} body={t('ops>disputes>missingBody')} />
+    ) : (
+      <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />
+    );
+  const view = state.data;
+  const d = view.refund_dispute;
+  const open = d.state === SafetyPaymentState.Disputed;
+  return (
+    <>
+      <section className="ops-panel" aria-labelledby="dispute-facts">
+        <h2 id="dispute-facts" className="ops-subtitle">
+          {t('ops>disputes>facts')}
+        </h2>
+        <DisputeFacts dispute={d} />
+        <QueueAssignmentControl
+          queue={REFUND_DISPUTES_QUEUE.id}
+          itemId={d.id}
+          assignment={d.assignment}
+          open={open}
+          onChange={(assignment) => update((v) => ({ ...v, refund_dispute: { ...v.refund_dispute, assignment } }))}
+        />
+      </section>
+      <section className="ops-panel" aria-labelledby="dispute-messages">
+        <h2 id="dispute-messages" className="ops-subtitle">
+          {t('ops>disputes>messages')}
+        </h2>
+        <Messages dispute={d} />
+      </section>
+      <section className="ops-panel" aria-labelledby="dispute-ledger">
+        <h2 id="dispute-ledger" className="ops-subtitle">
+          {t('ops>disputes>ledger')}
+        </h2>
+        <Ledger dispute={d} />
+      </section>
+      <FormMessage tone="success" text={done} />
+      {open && (
+        <Decision
+          view={view}
+          onDecided={(next) => {
+            update(() => next);
+            setDone(t(next.refund_dispute.refund.decision === 'granted' ? 'ops>disputes>granted' : 'ops>disputes>denied'));
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** /ops/refund_disputes/{id}: one dispute with both sides, the evidence and the ledger; granted or denied with a reason after a confirmation. */
+export default function OpsRefundDisputeScreen({ match }: ScreenProps) {
+  const { t } = useTranslation();
+  const raw = decodeSegment(match.params.disputeId);
+  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  return (
+    <OpsFrame permission={OpsPermission.DecideDisputes}>
+      <p>
+        <Link to={OPS_REFUND_DISPUTES_PATH}>{t('ops>disputes>back')}</Link>
+      </p>
+      <h1 className="ops-title">{t('ops>disputes>title', { id: raw })}</h1>
+      {id > 0 ? <DisputeReview id={id} /> : <EmptyState title={t('ops>disputes>missing')} body={t('ops>disputes>missingBody')} />}
+    </OpsFrame>
+  );
+}
