@@ -14,7 +14,7 @@ import { OpsAction } from '../../../domain/ops/ops-limits';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import { recordAudit } from './audit.repository';
-import { CONTENT_STORES, type StoredContent } from './content-pages.repository';
+import { addContent, findContent, KIND_TABLES, pageOf, publishContent, type StoredContent, saveContentDraft, unpublishContent } from './content-pages.repository';
 import type { OpsCaller } from './ops-caller';
 
 type Db = Kysely<Database>;
@@ -54,12 +54,12 @@ export class ContentPagesService {
   ) {}
 
   async page(kind: ContentKind, page: number) {
-    const { rows, count } = await CONTENT_STORES[kind].page(this.db, page);
+    const { rows, count } = await pageOf(this.db, kind, page);
     return { content_pages: rows.map(rowOf), page, total_pages: Math.max(1, Math.ceil(count / OPS_CONTENT_PAGE_SIZE)), count };
   }
 
   async view(kind: ContentKind, key: string, db: Db = this.db): Promise<{ content_page: OpsContentPage }> {
-    const stored = await CONTENT_STORES[kind].find(db, key);
+    const stored = await findContent(db, kind, key);
     if (!stored) throw notFound();
     const placeholders: Record<string, string> =
       kind === 'site_pages' ? { '{{operator}}': OPERATOR_NAME, '{{support}}': fillSitePageText('{{support}}', this.supportEmail) } : {};
@@ -77,10 +77,9 @@ export class ContentPagesService {
 
   /** Adds a blog post or campaign page as a draft: not public until published. */
   async add(caller: OpsCaller, kind: ContentKind, slug: string, doc: ContentDoc) {
-    const add = CONTENT_STORES[kind].add;
-    if (!add) throw notFound();
+    if (!KIND_TABLES[kind].canAdd) throw notFound();
     const key = await this.db.transaction().execute(async (trx) => {
-      const added = await add(trx, slug, doc, caller.now);
+      const added = await addContent(trx, kind, slug, doc, caller.now);
       if (!added) throw AppError.invalid([{ field: 'slug', message: OpsContentText.SlugTaken }]);
       await recordAudit(trx, { by: caller, action: OpsAction.ContentAdd, targetType: CONTENT_TARGET[kind], targetId: added, before: null, after: { slug, ...doc } });
       return added;
@@ -91,10 +90,9 @@ export class ContentPagesService {
   /** Saves an edit as the page's draft; the public page does not change. */
   async saveDraft(caller: OpsCaller, kind: ContentKind, key: string, doc: ContentDoc) {
     await this.db.transaction().execute(async (trx) => {
-      const store = CONTENT_STORES[kind];
-      const found = await store.find(trx, key, true);
+      const found = await findContent(trx, kind, key, true);
       if (!found) throw notFound();
-      await store.saveDraft(trx, key, doc);
+      await saveContentDraft(trx, kind, key, doc);
       const before = found.draft ?? found.current;
       await recordAudit(trx, { by: caller, action: OpsAction.ContentDraftSave, targetType: CONTENT_TARGET[kind], targetId: key, before: facts(found, before), after: facts(found, doc) });
     });
@@ -108,12 +106,11 @@ export class ContentPagesService {
    */
   async publish(caller: OpsCaller, kind: ContentKind, key: string) {
     await this.db.transaction().execute(async (trx) => {
-      const store = CONTENT_STORES[kind];
-      const found = await store.find(trx, key, true);
+      const found = await findContent(trx, kind, key, true);
       if (!found) throw notFound();
       if (found.isPublished && !found.draft) return;
       const doc = (found.draft ?? found.current) as ContentDoc;
-      await store.publish(trx, key, doc, found.isPublished ? found.current : null, caller.now);
+      await publishContent(trx, kind, key, doc, found.isPublished ? found.current : null, caller.now);
       await recordAudit(trx, {
         by: caller,
         action: OpsAction.ContentPublish,
@@ -129,11 +126,10 @@ export class ContentPagesService {
   /** Takes the page off the public site; its text and draft stay for a later publish. */
   async unpublish(caller: OpsCaller, kind: ContentKind, key: string) {
     await this.db.transaction().execute(async (trx) => {
-      const store = CONTENT_STORES[kind];
-      const found = await store.find(trx, key, true);
+      const found = await findContent(trx, kind, key, true);
       if (!found) throw notFound();
       if (!found.isPublished) return;
-      await store.unpublish(trx, key, caller.now);
+      await unpublishContent(trx, kind, key, caller.now);
       await recordAudit(trx, {
         by: caller,
         action: OpsAction.ContentUnpublish,
