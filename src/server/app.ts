@@ -233,7 +233,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(opsRefundDisputesRoutes, { disputes: services.refundDisputes });
       await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
-      await api.register(contentPagesRoutes);
+      await api.register(contentPagesRoutes, { storage: adapters.storage });
     },
     { prefix: config.apiPrefix },
   );

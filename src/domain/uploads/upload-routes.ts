@@ -28,4 +28,6 @@ export const UPLOAD_ROUTES = {
   bidAttachments: several(ATTACHMENTS_PER_REQUEST),
   templateAttachments: several(ATTACHMENTS_PER_REQUEST),
   certificateDocuments: several(CERTIFICATE_DOCUMENTS_MAX),
+  /** A blog post's cover, uploaded in the console's content editor. */
+  blogCover: several(1),
 } as const satisfies Record<string, UploadDeclaration>;

@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   type ArticleDoc,
   type BlogPostDoc,
   type CampaignPageDoc,
   type ContentDoc,
   type ContentKind,
+  type FeatureCollectionDoc,
   OPS_CONTENT_PAGE_SIZE,
+  type PriceGuideDoc,
   type SitePageDoc,
 } from '../../../domain/ops/content-pages.contract';
 import type { Database } from '../../db/schema';
@@ -29,6 +31,8 @@ export interface StoredContent {
   current: ContentDoc;
   draft: Record<string, unknown> | null;
   previous: Record<string, unknown> | null;
+  /** What the list calls a page whose version has no title (a price guide: its category's name). */
+  label: string;
 }
 
 /** How one kind is kept: its table, the column it is named by, its columns and how its public version is written. */
@@ -43,8 +47,10 @@ interface KindTable {
   published: 'is_published' | 'status';
   /** What publishing does to `published_at`: set it now, keep it (the page's own date), or set it the first time. */
   publishedAt: 'now' | 'keep' | 'first';
-  /** Whether the row has `edited_by_operator`, which tells the seed to leave it alone. */
-  marksEdited: boolean;
+  /** How the row tells the seed to leave it alone: `edited_by_operator` (0072), `edited_by_operator_at` (0086), or not at all. */
+  marksEdited: 'flag' | 'at' | false;
+  /** Columns computed from other tables (a price guide's slug and name are its category's). */
+  computed?: Record<string, RawBuilder<unknown>>;
   /** Whether the console may add a page of this kind. */
   canAdd: boolean;
   /** The version the row's columns hold. */
@@ -69,7 +75,7 @@ export const KIND_TABLES: Record<ContentKind, KindTable> = {
     ],
     published: 'is_published',
     publishedAt: 'now',
-    marksEdited: true,
+    marksEdited: 'flag',
     canAdd: false,
     docOf: (r) => ({ title: r.title, summary: r.summary, body: r.body, link_path: r.link_path, link_label: r.link_label }) as SitePageDoc,
     columnsOf: (doc) => {
@@ -88,7 +94,7 @@ export const KIND_TABLES: Record<ContentKind, KindTable> = {
     published: 'is_published',
     // published_at stays the article's date: a correction does not move it up the list.
     publishedAt: 'keep',
-    marksEdited: true,
+    marksEdited: 'flag',
     canAdd: false,
     docOf: (r) => ({ title: r.title, summary: r.summary, body: r.body, author_name: r.author_name, reading_minutes: r.reading_minutes }) as ArticleDoc,
     columnsOf: (doc) => {
@@ -134,16 +140,61 @@ export const KIND_TABLES: Record<ContentKind, KindTable> = {
       return { title: d.title, hero: d.hero, body: json(d.body), starts_at: d.starts_at, ends_at: d.ends_at, partner_key: d.partner_key };
     },
   },
+  feature_collections: {
+    table: 'feature_collections',
+    key: 'id',
+    columns: ['title', 'summary', 'icon', 'intro', 'is_published', 'published_at'],
+    order: [
+      ['display_order', 'asc'],
+      ['id', 'asc'],
+    ],
+    published: 'is_published',
+    publishedAt: 'now',
+    marksEdited: 'at',
+    canAdd: false,
+    docOf: (r) => ({ title: r.title, summary: r.summary, icon: r.icon, intro: r.intro }) as FeatureCollectionDoc,
+    columnsOf: (doc) => {
+      const d = doc as FeatureCollectionDoc;
+      return { title: d.title, summary: d.summary, icon: d.icon, intro: json(d.intro) };
+    },
+  },
+  price_guides: {
+    table: 'price_guides',
+    key: 'id',
+    columns: ['intro', 'factors', 'tips', 'faq', 'is_published', 'published_at'],
+    order: [
+      ['label', 'asc'],
+      ['id', 'asc'],
+    ],
+    published: 'is_published',
+    publishedAt: 'now',
+    marksEdited: 'at',
+    canAdd: false,
+    computed: {
+      slug: sql`(select c.slug from quote_categories c where c.id = price_guides.quote_category_id)`,
+      label: sql`(select c.name from quote_categories c where c.id = price_guides.quote_category_id)`,
+    },
+    docOf: (r) => ({ intro: r.intro, factors: r.factors, tips: r.tips, faq: r.faq }) as PriceGuideDoc,
+    columnsOf: (doc) => {
+      const d = doc as PriceGuideDoc;
+      return { intro: json(d.intro), factors: json(d.factors), tips: json(d.tips), faq: json(d.faq) };
+    },
+  },
 };
 
 const loose = (db: Db) => db as unknown as LooseDb;
 const keyValue = (t: KindTable, key: string) => (t.key === 'slug' ? key : numericKey(key));
 const publishedSet = (t: KindTable, on: boolean): Row => (t.published === 'status' ? { status: on ? 'published' : 'draft' } : { is_published: on });
-const editedSet = (t: KindTable): Row => (t.marksEdited ? { edited_by_operator: true } : {});
+const editedSet = (t: KindTable, now: Date): Row =>
+  t.marksEdited === 'flag' ? { edited_by_operator: true } : t.marksEdited === 'at' ? { edited_by_operator_at: now } : {};
 
 function selectOf(db: Db, t: KindTable) {
-  const columns = [...new Set(['id', 'slug', t.key, ...t.columns, 'modified', 'draft', 'previous'])].filter((c) => c !== 'id' || t.key === 'id');
-  return loose(db).selectFrom(t.table).select(columns);
+  const own = t.computed ? [] : ['slug'];
+  const columns = [...new Set([t.key, ...own, ...t.columns, 'modified', 'draft', 'previous'])];
+  const computed = Object.entries(t.computed ?? {}).map(([name, expression]) => expression.as(name));
+  return loose(db)
+    .selectFrom(t.table)
+    .select([...columns, ...computed]);
 }
 
 function storedOf(t: KindTable, row: Row): StoredContent {
@@ -156,6 +207,7 @@ function storedOf(t: KindTable, row: Row): StoredContent {
     current: t.docOf(row),
     draft: (row.draft as Record<string, unknown> | null) ?? null,
     previous: (row.previous as Record<string, unknown> | null) ?? null,
+    label: String(row.label ?? row.slug ?? ''),
   };
 }
 
@@ -197,7 +249,8 @@ async function update(db: Db, kind: ContentKind, key: string, set: Row): Promise
 
 /** Saves the operator's unpublished edit (a console-edited row is left alone by the seed). */
 export async function saveContentDraft(db: Db, kind: ContentKind, key: string, draft: ContentDoc): Promise<void> {
-  await update(db, kind, key, { draft: json(draft), ...editedSet(KIND_TABLES[kind]), modified: new Date() });
+  const now = new Date();
+  await update(db, kind, key, { draft: json(draft), ...editedSet(KIND_TABLES[kind], now), modified: now });
 }
 
 /** Makes `doc` the public version; `previous` is kept as the version it replaced. */
@@ -211,7 +264,7 @@ export async function publishContent(db: Db, kind: ContentKind, key: string, doc
       ...(t.publishedAt === 'now' ? { published_at: now } : t.publishedAt === 'first' ? { published_at: eb.fn.coalesce('published_at', eb.val(now)) } : {}),
       draft: null,
       ...(previous ? { previous: json(previous) } : {}),
-      ...editedSet(t),
+      ...editedSet(t, now),
       modified: now,
     }))
     .where(t.key, '=', keyValue(t, key))
@@ -221,7 +274,7 @@ export async function publishContent(db: Db, kind: ContentKind, key: string, doc
 /** Takes the page off the public site. */
 export async function unpublishContent(db: Db, kind: ContentKind, key: string, now: Date): Promise<void> {
   const t = KIND_TABLES[kind];
-  await update(db, kind, key, { ...publishedSet(t, false), ...editedSet(t), modified: now });
+  await update(db, kind, key, { ...publishedSet(t, false), ...editedSet(t, now), modified: now });
 }
 
 /** Adds a new page as a draft (never published); undefined when the kind takes no new pages or the slug is taken. */
@@ -235,4 +288,11 @@ export async function addContent(db: Db, kind: ContentKind, slug: string, doc: C
     .returning(t.key)
     .executeTakeFirst();
   return row && String((row as Row)[t.key]);
+}
+
+/** Records a blog post's newly uploaded cover file; returns the one it replaces. */
+export async function setBlogCoverUpload(db: Db, key: string, url: string): Promise<string | null> {
+  const before = await db.selectFrom('blog_posts').select('cover_upload').where('id', '=', numericKey(key)).executeTakeFirst();
+  await db.updateTable('blog_posts').set({ cover_upload: url }).where('id', '=', numericKey(key)).execute();
+  return before?.cover_upload ?? null;
 }

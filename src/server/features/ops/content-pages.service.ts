@@ -13,14 +13,34 @@ import {
 import { OpsAction } from '../../../domain/ops/ops-limits';
 import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
+import type { FileStorage } from '../../adapters/storage/storage';
+import { uploadUrl } from '../../adapters/storage/upload-url';
+import { checkImage, filesOf, makeThumbnail } from '../media/media-images';
 import { recordAudit } from './audit.repository';
-import { addContent, findContent, KIND_TABLES, pageOf, publishContent, type StoredContent, saveContentDraft, unpublishContent } from './content-pages.repository';
+import {
+  addContent,
+  findContent,
+  KIND_TABLES,
+  pageOf,
+  publishContent,
+  type StoredContent,
+  saveContentDraft,
+  setBlogCoverUpload,
+  unpublishContent,
+} from './content-pages.repository';
 import type { OpsCaller } from './ops-caller';
 
 type Db = Kysely<Database>;
 
 /** The audit target of each kind. */
-export const CONTENT_TARGET: Record<ContentKind, string> = { site_pages: 'site_page', articles: 'article', blog_posts: 'blog_post', campaign_pages: 'campaign_page' };
+export const CONTENT_TARGET: Record<ContentKind, string> = {
+  site_pages: 'site_page',
+  articles: 'article',
+  blog_posts: 'blog_post',
+  campaign_pages: 'campaign_page',
+  feature_collections: 'feature_collection',
+  price_guides: 'price_guide',
+};
 
 const notFound = () => AppError.notFound(OpsContentText.NotFound);
 
@@ -29,7 +49,7 @@ function rowOf(stored: StoredContent): OpsContentRow {
   return {
     key: stored.key,
     slug: stored.slug,
-    title: draft?.title ?? stored.current.title,
+    title: draft?.title ?? (stored.current as ContentDocOut).title ?? stored.label,
     is_published: stored.isPublished,
     has_draft: stored.draft !== null,
     published_at: stored.publishedAt ? toUtcString(stored.publishedAt) : null,
@@ -51,6 +71,7 @@ export class ContentPagesService {
     private readonly db: Db,
     /** SUPPORT_EMAIL, which `{{support}}` becomes on the public site pages. */
     private readonly supportEmail: string | undefined,
+    private readonly storage: FileStorage,
   ) {}
 
   async page(kind: ContentKind, page: number) {
@@ -141,4 +162,48 @@ export class ContentPagesService {
     });
     return this.view(kind, key);
   }
+
+  /**
+   * Uploads a blog post's cover: checked by its bytes as every picture (docs/media.md), turned
+   * upright, cut down to BLOG_COVER_MAX_SIDE on its longer side and stripped of its metadata. It
+   * becomes the cover of the post's draft (the public post changes when the draft is published).
+   * The cover uploaded before it is removed unless the public post or its previous version shows it.
+   */
+  async uploadBlogCover(caller: OpsCaller, key: string, file: unknown) {
+    if (!(await findContent(this.db, 'blog_posts', key))) throw notFound();
+    const image = await checkImage('cover', filesOf(file)[0]);
+    const resized = await makeThumbnail(image, BLOG_COVER_MAX_SIDE);
+    // makeThumbnail writes the picture anew: upright and without its camera or location data.
+    const url = uploadUrl(await this.storage.save(BLOG_COVER_FOLDER, resized.data, resized.extension));
+    let replaced: string | null = null;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const found = await findContent(trx, 'blog_posts', key, true);
+        if (!found) throw notFound();
+        const before = (found.draft ?? found.current) as Record<string, unknown>;
+        const draft = { ...before, cover_image_url: url } as ContentDoc;
+        await saveContentDraft(trx, 'blog_posts', key, draft);
+        const old = await setBlogCoverUpload(trx, key, url);
+        const shown = [(found.current as ContentDocOut).cover_image_url, (found.previous as ContentDocOut | null)?.cover_image_url];
+        replaced = old && !shown.includes(old) ? old : null;
+        await recordAudit(trx, {
+          by: caller,
+          action: OpsAction.ContentCoverUpload,
+          targetType: CONTENT_TARGET.blog_posts,
+          targetId: key,
+          before: { slug: found.slug, cover_image_url: before.cover_image_url ?? null },
+          after: { slug: found.slug, cover_image_url: url, width: resized.width, height: resized.height },
+        });
+      });
+    } catch (error) {
+      await this.storage.remove(url).catch(() => undefined);
+      throw error;
+    }
+    if (replaced) await this.storage.remove(replaced).catch(() => undefined);
+    return this.view('blog_posts', key);
+  }
 }
+
+/** Where blog covers are stored, and the longest side a cover is kept at. */
+const BLOG_COVER_FOLDER = 'blog-covers';
+export const BLOG_COVER_MAX_SIDE = 1600;
