@@ -49,7 +49,7 @@ export const EXTRA_FIELDS: Record<
 };
 
 /** The kinds the console's screens edit (feature collections and price guides are edited through the API only so far). */
-const SCREEN_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'feature_collections' && k !== 'price_guides');
+export const SCREEN_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'feature_collections' && k !== 'price_guides');
 export const isContentKind = (value: string): value is ContentKind => (SCREEN_KINDS as readonly string[]).includes(value);
 
 const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
