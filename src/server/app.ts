@@ -237,9 +237,9 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(businessLoansRoutes);
       await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
-      await api.register(contentPagesRoutes);
       await api.register(shopItemsRoutes, { shopItems: services.shopItems });
       await api.register(opsShopItemsRoutes);
+      await api.register(contentPagesRoutes, { storage: adapters.storage });
     },
     { prefix: config.apiPrefix },
   );

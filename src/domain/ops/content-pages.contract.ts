@@ -8,7 +8,7 @@ import { pagedShape } from '../http/refs';
  */
 
 /** What the editor edits; each is a table and the path segment of its calls (/ops/content/{kind}/...). */
-export const CONTENT_KINDS = ['site_pages', 'articles', 'blog_posts', 'campaign_pages'] as const;
+export const CONTENT_KINDS = ['site_pages', 'articles', 'blog_posts', 'campaign_pages', 'feature_collections', 'price_guides'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 /** Rows per page of a console content list. */
@@ -122,7 +122,42 @@ export const articleDocSchema = z.object({
 });
 export type ArticleDoc = z.infer<typeof articleDocSchema>;
 
-export type ContentDoc = SitePageDoc | ArticleDoc | BlogPostDoc | CampaignPageDoc;
+const paragraphList = (name: string) =>
+  z
+    .array(required(name, CONTENT_PARAGRAPH_MAX), { error: `${name}必須是清單。` })
+    .min(1, `請填寫${name}。`)
+    .max(CONTENT_PARAGRAPHS_MAX, `${name}最多 ${CONTENT_PARAGRAPHS_MAX} 段。`);
+
+/** A feature collection's words as edited: POST /ops/content/feature_collections/edit/{id}. Its categories stay the seed's. */
+export const featureCollectionDocSchema = z.object({
+  title,
+  summary: text('摘要（summary）', CONTENT_LEAD_MAX).default(''),
+  icon: text('圖示（icon）', 40).default(''),
+  intro: paragraphList('介紹（intro）'),
+});
+export type FeatureCollectionDoc = z.infer<typeof featureCollectionDocSchema>;
+
+/** A category's price-guide words as edited: POST /ops/content/price_guides/edit/{id}. The figures come from quotes. */
+export const priceGuideDocSchema = z.object({
+  intro: paragraphList('介紹（intro）'),
+  factors: z
+    .array(z.object({ heading: required('影響價格的因素標題（factors）', CONTENT_HEADING_MAX), body: required('影響價格的因素說明（factors）', CONTENT_PARAGRAPH_MAX) }), {
+      error: '影響價格的因素（factors）必須是清單。',
+    })
+    .max(CONTENT_SECTIONS_MAX, `影響價格的因素（factors）最多 ${CONTENT_SECTIONS_MAX} 項。`)
+    .default([]),
+  tips: z
+    .array(required('省錢建議（tips）', CONTENT_ITEM_MAX), { error: '省錢建議（tips）必須是清單。' })
+    .max(CONTENT_ITEMS_MAX, `省錢建議（tips）最多 ${CONTENT_ITEMS_MAX} 項。`)
+    .default([]),
+  faq: z
+    .array(z.object({ q: required('常見問題（faq）的問題', CONTENT_TITLE_MAX * 2), a: required('常見問題（faq）的回答', CONTENT_PARAGRAPH_MAX) }), { error: '常見問題（faq）必須是清單。' })
+    .max(CONTENT_SECTIONS_MAX, `常見問題（faq）最多 ${CONTENT_SECTIONS_MAX} 題。`)
+    .default([]),
+});
+export type PriceGuideDoc = z.infer<typeof priceGuideDocSchema>;
+
+export type ContentDoc = SitePageDoc | ArticleDoc | BlogPostDoc | CampaignPageDoc | FeatureCollectionDoc | PriceGuideDoc;
 
 const slug = z.string({ error: '網址代稱（slug）必須是文字。' }).regex(/^[a-z0-9-]{1,80}$/, '網址代稱（slug）只能用小寫英文、數字與 -，最多 80 字。');
 
@@ -132,14 +167,22 @@ export const blogPostAddSchema = z.intersection(z.object({ slug }), blogPostDocS
 export const campaignPageAddSchema = z.intersection(z.object({ slug }), campaignPageDocSchema);
 
 /** What an edit of each kind takes. */
-export const CONTENT_DOC_SCHEMAS = { site_pages: sitePageDocSchema, articles: articleDocSchema, blog_posts: blogPostDocSchema, campaign_pages: campaignPageDocSchema } as const;
+export const CONTENT_DOC_SCHEMAS = {
+  site_pages: sitePageDocSchema,
+  articles: articleDocSchema,
+  blog_posts: blogPostDocSchema,
+  campaign_pages: campaignPageDocSchema,
+  feature_collections: featureCollectionDocSchema,
+  price_guides: priceGuideDocSchema,
+} as const;
 
 const utc = z.string().describe('YYYY-MM-DD HH:mm:ss, UTC');
 
 /** A version of a page as the editor holds it (the fields of its kind). */
 export const contentDocOutSchema = z.object({
-  title: z.string(),
-  body: z.array(contentSectionSchema),
+  /** Every kind but a price guide (named by its category) has a title; collections and guides have no sections. */
+  title: z.string().optional(),
+  body: z.array(contentSectionSchema).optional(),
   summary: z.string().optional(),
   link_path: z.string().nullable().optional(),
   link_label: z.string().nullable().optional(),
@@ -151,12 +194,17 @@ export const contentDocOutSchema = z.object({
   partner_key: z.string().nullable().optional(),
   author_name: z.string().optional(),
   reading_minutes: z.number().optional(),
+  icon: z.string().optional(),
+  intro: z.array(z.string()).optional(),
+  factors: z.array(z.object({ heading: z.string(), body: z.string() })).optional(),
+  tips: z.array(z.string()).optional(),
+  faq: z.array(z.object({ q: z.string(), a: z.string() })).optional(),
 });
 export type ContentDocOut = z.infer<typeof contentDocOutSchema>;
 
 /** A row of a console content list. */
 export const opsContentRowSchema = z.object({
-  /** The page's key in its calls: the slug of a site page, the id of a post or campaign. */
+  /** The page's key in its calls: the slug of a site page, the id of a post, campaign, collection or price guide. */
   key: z.string(),
   slug: z.string(),
   title: z.string(),

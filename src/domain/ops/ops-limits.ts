@@ -90,6 +90,7 @@ export const OpsAction = {
   ContentDraftSave: 'content_page_draft_save',
   ContentPublish: 'content_page_publish',
   ContentUnpublish: 'content_page_unpublish',
+  ContentCoverUpload: 'content_cover_upload',
   PayoutBatchView: 'payout_batch_view',
   PayoutBatchApprove: 'payout_batch_approve',
   PayoutBatchExport: 'payout_batch_export',

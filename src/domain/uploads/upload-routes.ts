@@ -31,4 +31,6 @@ export const UPLOAD_ROUTES = {
   certificateDocuments: several(CERTIFICATE_DOCUMENTS_MAX),
   /** A shop item's new photos, with its add or edit. */
   shopItemPhotos: several(SHOP_ITEM_PHOTOS_MAX),
+  /** A blog post's cover, uploaded in the console's content editor. */
+  blogCover: several(1),
 } as const satisfies Record<string, UploadDeclaration>;

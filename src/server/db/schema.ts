@@ -559,6 +559,12 @@ export interface FeatureCollectionsTable {
   icon: Generated<string>;
   display_order: Generated<number>;
   is_published: Generated<boolean>;
+  /** The console's unpublished edit and the version the last publish replaced (0086). */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set by every console change; the content seed leaves such a row alone (0086). */
+  edited_by_operator_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -602,6 +608,14 @@ export interface PriceGuidesTable {
   factors: JsonColumn<{ heading: string; body: string }[]>;
   tips: JsonColumn<string[]>;
   faq: JsonColumn<{ q: string; a: string }[]>;
+  /** Whether the category's price page shows these words (0086). */
+  is_published: Generated<boolean>;
+  /** The console's unpublished edit and the version the last publish replaced (0086). */
+  draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  previous: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Set by every console change; the content seed leaves such a row alone (0086). */
+  edited_by_operator_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   modified: GeneratedTimestamp;
 }
 
@@ -919,6 +933,8 @@ export interface BlogPostsTable {
   excerpt: Generated<string>;
   body: ColumnType<SitePageSection[], string, string>;
   cover_image_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The stored file of the last uploaded cover (0086), removed when another replaces it. */
+  cover_upload: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

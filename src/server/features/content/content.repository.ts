@@ -89,12 +89,12 @@ export function listCategoryArticles(db: Db, categoryId: number, limit: number) 
 
 /** The editors' text of a category's price guide. */
 export function findPriceGuideText(db: Db, categoryId: number) {
-  return db.selectFrom('price_guides').select(['intro', 'factors', 'tips', 'faq']).where('quote_category_id', '=', categoryId).executeTakeFirst();
+  return db.selectFrom('price_guides').select(['intro', 'factors', 'tips', 'faq']).where('quote_category_id', '=', categoryId).where('is_published', '=', true).executeTakeFirst();
 }
 
 /** Categories that have a written price guide. */
 export async function listPriceGuideCategoryIds(db: Db): Promise<number[]> {
-  return (await db.selectFrom('price_guides').select('quote_category_id').execute()).map((r) => r.quote_category_id);
+  return (await db.selectFrom('price_guides').select('quote_category_id').where('is_published', '=', true).execute()).map((r) => r.quote_category_id);
 }
 
 export interface PriceStatsRow {

@@ -11,6 +11,8 @@ import {
   opsContentPageShape,
 } from '../../../domain/ops/content-pages.contract';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
+import { UPLOAD_ROUTES } from '../../../domain/uploads/upload-routes';
+import type { FileStorage } from '../../adapters/storage/storage';
 import { ok } from '../../lib/envelope';
 import { okResponse, pathId } from '../../lib/http-schemas';
 import { ContentPagesService } from './content-pages.service';
@@ -32,6 +34,8 @@ const KEYS = {
   articles: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
   blog_posts: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
   campaign_pages: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
+  feature_collections: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
+  price_guides: { param: ':id', params: idKeyParams, keyOf: (p: Record<string, string>) => p.id! },
 } as const;
 
 const ADD_SCHEMAS = { blog_posts: blogPostAddSchema, campaign_pages: campaignPageAddSchema } as const;
@@ -40,8 +44,8 @@ const ADD_SCHEMAS = { blog_posts: blogPostAddSchema, campaign_pages: campaignPag
  * The content editor under /ops/content/{kind} (permission edit_content): site pages, blog posts
  * and campaign pages; edits are drafts until published.
  */
-export const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pages = new ContentPagesService(app.db, app.config.supportEmail);
+export const contentPagesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  const pages = new ContentPagesService(app.db, app.config.supportEmail, storage);
   const preValidation = opsGuard(OpsPermission.EditContent);
   const config = { notFoundText: OpsContentText.NotFound };
   const view = okResponse(opsContentPageShape);
@@ -72,4 +76,11 @@ export const contentPagesRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await pages.add(opsCallerOf(request), kind, slug, doc));
     });
   }
+
+  // Multipart with the picture in `cover`: it becomes the cover of the post's draft.
+  app.post(
+    '/ops/content/blog_posts/upload_cover/:id',
+    { preValidation, config: { ...config, uploads: UPLOAD_ROUTES.blogCover }, schema: { params: idKeyParams, response: view } },
+    async (request) => ok(await pages.uploadBlogCover(opsCallerOf(request), request.params.id, ((request.body ?? {}) as Record<string, unknown>).cover)),
+  );
 };

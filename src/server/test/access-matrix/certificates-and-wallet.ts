@@ -1,4 +1,4 @@
-import { pngOf } from '../../features/media/media.test-support';
+import { pngOf, TINY_PNG } from '../../features/media/media.test-support';
 import { seedPurchase } from '../../features/ops/finance.test-support';
 import { confirmPurchase } from '../../features/payments/purchases.repository';
 import { bindTestCard, createUser } from '../factories';
@@ -29,19 +29,29 @@ function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
 function contentEditorEntries(): Record<string, MatrixEntry> {
   const entries: Record<string, MatrixEntry> = {};
   const doc = { title: '存取測試', body: [{ heading: '存取測試', paragraphs: ['存取測試'] }] };
-  for (const [kind, param, key] of [
-    ['site_pages', ':slug', 'terms'],
-    ['articles', ':id', '1'],
-    ['blog_posts', ':id', '1'],
-    ['campaign_pages', ':id', '1'],
+  const collectionDoc = { title: '存取測試', intro: ['存取測試'] };
+  const guideDoc = { intro: ['存取測試'] };
+  for (const [kind, param, key, kindDoc] of [
+    ['site_pages', ':slug', 'terms', doc],
+    ['articles', ':id', '1', doc],
+    ['blog_posts', ':id', '1', doc],
+    ['campaign_pages', ':id', '1', doc],
+    ['feature_collections', ':id', '1', collectionDoc],
+    ['price_guides', ':id', '1', guideDoc],
   ] as const) {
     const base = `/ops/content/${kind}`;
     entries[`GET /api${base}/index/*`] = consoleOnly(() => get(`${base}/index/page:1.json`));
     entries[`GET /api${base}/view/${param}`] = consoleOnly(() => get(`${base}/view/${key}.json`));
-    entries[`POST /api${base}/edit/${param}`] = { ...consoleOnly(() => post(`${base}/edit/${key}.json`, doc)), readBack: () => '/site_pages/terms.json' };
+    entries[`POST /api${base}/edit/${param}`] = { ...consoleOnly(() => post(`${base}/edit/${key}.json`, kindDoc)), readBack: () => '/site_pages/terms.json' };
     entries[`POST /api${base}/publish/${param}`] = consoleOnly(() => post(`${base}/publish/${key}.json`));
     entries[`POST /api${base}/unpublish/${param}`] = { ...consoleOnly(() => post(`${base}/unpublish/${key}.json`)), readBack: () => '/site_pages/terms.json' };
   }
+  // A blog post's cover: multipart, the picture in `cover`.
+  entries['POST /api/ops/content/blog_posts/upload_cover/:id'] = consoleOnly(() => {
+    const body = new FormData();
+    body.append('cover', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'cover.png');
+    return { method: 'POST', path: '/ops/content/blog_posts/upload_cover/1.json', body };
+  });
   return entries;
 }
 

@@ -34,7 +34,7 @@ export interface ContentValues {
 }
 
 /** The name each kind gives its lead field in the calls. */
-export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = { site_pages: 'summary', articles: 'summary', blog_posts: 'excerpt', campaign_pages: 'hero' };
+export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = { site_pages: 'summary', articles: 'summary', blog_posts: 'excerpt', campaign_pages: 'hero', feature_collections: 'summary', price_guides: 'summary' };
 /** The fields a kind has beyond title, lead and sections. */
 export const EXTRA_FIELDS: Record<
   ContentKind,
@@ -44,9 +44,13 @@ export const EXTRA_FIELDS: Record<
   articles: ['author_name', 'reading_minutes'],
   blog_posts: ['cover_image_url'],
   campaign_pages: ['starts_at', 'ends_at', 'partner_key'],
+  feature_collections: [],
+  price_guides: [],
 };
 
-export const isContentKind = (value: string): value is ContentKind => (CONTENT_KINDS as readonly string[]).includes(value);
+/** The kinds the console's screens edit (feature collections and price guides are edited through the API only so far). */
+export const SCREEN_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'feature_collections' && k !== 'price_guides');
+export const isContentKind = (value: string): value is ContentKind => (SCREEN_KINDS as readonly string[]).includes(value);
 
 const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
 
@@ -76,8 +80,8 @@ export function contentValuesOf(kind: ContentKind, doc: ContentDocOut | null, sl
     partner_key: doc?.partner_key ?? '',
     author_name: doc?.author_name ?? '',
     reading_minutes: doc?.reading_minutes === undefined ? '' : String(doc.reading_minutes),
-    sections: doc?.body.length
-      ? doc.body.map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.join('\n\n'), items: (s.items ?? []).join('\n') }))
+    sections: doc?.body?.length
+      ? (doc.body ?? []).map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.join('\n\n'), items: (s.items ?? []).join('\n') }))
       : [emptySection()],
   };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CONTENT_KINDS, type ContentKind } from '../../../domain/ops/content-pages.contract';
+import type { ContentKind } from '../../../domain/ops/content-pages.contract';
+import { SCREEN_KINDS } from './ops-content-page-rules';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
@@ -33,7 +34,7 @@ function KindTabs({ current }: { current: ContentKind }) {
   const { t } = useTranslation();
   return (
     <nav className="ops-content__kinds" aria-label={t('ops>contentPages>kindsNav')}>
-      {CONTENT_KINDS.map((kind) => (
+      {SCREEN_KINDS.map((kind) => (
         <Link key={kind} to={opsContentListPath(kind)} aria-current={kind === current ? 'page' : undefined} className="ops-content__kind">
           {t(`ops>contentPages>kinds>${kind}`)}
         </Link>

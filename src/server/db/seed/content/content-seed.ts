@@ -99,12 +99,15 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
 
   for (const [index, c] of data.collections.entries()) {
     const values = { title: c.title, summary: c.summary, icon: c.icon, intro: JSON.stringify(c.intro), display_order: index + 1 };
-    const { id } = await db
+    // A collection whose words were edited in the console keeps them (edited_by_operator_at); its
+    // categories still come from the file. The upsert returns no row then, so it is read by slug.
+    const upserted = await db
       .insertInto('feature_collections')
       .values({ slug: c.slug, ...values })
-      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }))
+      .onConflict((oc) => oc.column('slug').doUpdateSet({ ...values, modified: new Date() }).where('feature_collections.edited_by_operator_at', 'is', null))
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    const { id } = upserted ?? (await db.selectFrom('feature_collections').select('id').where('slug', '=', c.slug).executeTakeFirstOrThrow());
     const items = c.items.map((item, order) => ({
       feature_collection_id: id,
       quote_category_id: lookup(categoryId, item.category, `collection ${c.slug}`),
@@ -162,7 +165,8 @@ export async function seedContent(db: Kysely<Database>): Promise<void> {
     await db
       .insertInto('price_guides')
       .values({ quote_category_id: lookup(categoryId, g.category, 'price guide'), ...values })
-      .onConflict((oc) => oc.column('quote_category_id').doUpdateSet({ ...values, modified: new Date() }))
+      // A guide edited in the console is left as the console left it.
+      .onConflict((oc) => oc.column('quote_category_id').doUpdateSet({ ...values, modified: new Date() }).where('price_guides.edited_by_operator_at', 'is', null))
       .execute();
   }
 
