@@ -75,11 +75,11 @@ function Lines({ batch: b }: { batch: Batch }) {
           {b.lines.map((l) => (
             <tr key={l.id} className="ops-table__row">
               <td data-label={t('ops>payouts>line>kind')}>{l.kind_text}</td>
-              <td data-label={t('ops>payouts>line>payee')}>{`${l.holder_name}（${l.user.full_name || l.user.username} #${l.user.id}）`}</td>
+              <td data-label={t('ops>payouts>line>payee')}>{t('ops>payouts>line>payeeText', { holder: l.holder_name, name: l.user.full_name || l.user.username, id: l.user.id })}</td>
               <td data-label={t('ops>payouts>line>amount')}>{ntd(l.amount)}</td>
               <td data-label={t('ops>payouts>line>account')}>{`${l.bank_code} ${l.bank_branch} ${l.bank_account}`}</td>
               <td data-label={t('ops>payouts>line>reference')}>{l.reference}</td>
-              <td data-label={t('ops>payouts>line>result')}>{l.bank_message ? `${l.state_text}：${l.bank_message}` : l.state_text}</td>
+              <td data-label={t('ops>payouts>line>result')}>{l.bank_message ? t('ops>payouts>line>resultText', { state: l.state_text, message: l.bank_message }) : l.state_text}</td>
             </tr>
           ))}
         </tbody>

@@ -63,7 +63,7 @@ function DisputeFacts({ dispute: d }: { dispute: Dispute }) {
     [t('ops>disputes>declineReason'), d.refund.decline_reason ?? '—'],
   ];
   if (d.refund.needs_bank_account) facts.push([t('ops>disputes>bank'), `${d.refund.bank_code ?? ''} ${d.refund.bank_branch ?? ''} ${d.refund.bank_account ?? ''} ${d.refund.holder_name ?? ''}`.trim()]);
-  if (d.refund.decision) facts.push([t('ops>disputes>decision'), `${t(`ops>disputes>decided>${d.refund.decision}`)}：${d.refund.decision_reason ?? ''}`]);
+  if (d.refund.decision) facts.push([t('ops>disputes>decision'), t('ops>disputes>decisionText', { decision: t(`ops>disputes>decided>${d.refund.decision}`), reason: d.refund.decision_reason ?? '' })]);
   return <Facts facts={facts} />;
 }
 
@@ -162,7 +162,7 @@ function Decision({ view, onDecided }: { view: OpsDisputeView; onDecided: (next:
             : t('ops>disputes>confirmDeny', { amount: ntd(heldOf(d)) })}
         </p>
         <p>
-          {t('ops>disputes>reasonLabel')}：{reason.trim()}
+          {t('ops>disputes>reasonLine', { label: t('ops>disputes>reasonLabel'), reason: reason.trim() })}
         </p>
         <FormMessage tone="error" text={error} />
       </OpsConfirmStep>
