@@ -164,6 +164,32 @@ describe.each(ENGINES)('business loans on %s', (engine) => {
     expect(mails.filter((m) => m.subject.includes('營運貸款'))).toHaveLength(1);
   });
 
+  it('writes the pro an in-app business_loan_decision notification for the forwarding and for the answer, once each', async () => {
+    const notes = (userId: number) =>
+      server.db.selectFrom('notifications').select(['type', 'quote_bid_id', 'dedupe_key']).where('user_id', '=', userId).where('type', '=', 'business_loan_decision').orderBy('id').execute();
+    const pro = await newPro();
+    const id = loanOf(await add(pro.token, APPLICATION)).business_loan_id;
+    expect(await notes(pro.user.id)).toEqual([]);
+    expect((await ops('finance', `decide/${id}.json`, { decision: 'sent_to_partner' })).status).toBe(200);
+    expect(await notes(pro.user.id)).toEqual([{ type: 'business_loan_decision', quote_bid_id: null, dedupe_key: `business_loan:${id}:${BusinessLoanStatus.SentToPartner}` }]);
+    // Forwarding again is refused and writes nothing.
+    expect((await ops('finance', `decide/${id}.json`, { decision: 'sent_to_partner' })).status).toBe(409);
+    expect(await notes(pro.user.id)).toHaveLength(1);
+    expect((await ops('finance', `decide/${id}.json`, { decision: 'declined', partner_reference: 'BK-77', note: '營收不足' })).status).toBe(200);
+    expect((await notes(pro.user.id)).map((n) => n.dedupe_key)).toEqual([`business_loan:${id}:${BusinessLoanStatus.SentToPartner}`, `business_loan:${id}:${BusinessLoanStatus.Declined}`]);
+    expect((await ops('finance', `decide/${id}.json`, { decision: 'approved', partner_reference: 'BK-77' })).status).toBe(409);
+    expect(await notes(pro.user.id)).toHaveLength(2);
+
+    // An answer straight from submitted, refused for another pro's application: nobody else is told.
+    const other = await newPro();
+    const second = loanOf(await add(other.token, APPLICATION)).business_loan_id;
+    expect((await ops('support', `decide/${second}.json`, { decision: 'approved', partner_reference: 'BK-78' })).status).toBe(403);
+    expect(await notes(other.user.id)).toEqual([]);
+    expect((await ops('admin', `decide/${second}.json`, { decision: 'approved', partner_reference: 'BK-78' })).status).toBe(200);
+    expect(await notes(other.user.id)).toHaveLength(1);
+    expect(await notes(pro.user.id)).toHaveLength(2);
+  });
+
   it('answers 403 to a guest', async () => {
     expect((await server.api(`${BASE}/summary.json`)).status).toBe(403);
     const member = await createSignedInUser(server.db);

@@ -156,7 +156,8 @@ export async function opsViewAudited(db: Db, caller: OpsCaller, id: number) {
  * Records what happened at the partner bank: forwarded (sent_to_partner), or its answer
  * (approved / declined, with the bank's reference and a note), with the audit entry (status,
  * reference and note before and after) in the same transaction. A move the application's status
- * does not allow is 409. The pro is e-mailed the answer (a failed e-mail does not undo it).
+ * does not allow is 409. Each move writes the pro's in-app `business_loan_decision` notification
+ * in the same transaction; the answer is also e-mailed (a failed e-mail does not undo it).
  */
 export async function opsDecide(db: Db, notice: AnswerNotice, caller: OpsCaller, id: number, body: BusinessLoanDecisionBody) {
   const answer = await db.transaction().execute(async (trx) => {
@@ -184,6 +185,12 @@ export async function opsDecide(db: Db, notice: AnswerNotice, caller: OpsCaller,
       after: { status, partner_reference: partnerReference, decision_note: note },
       reason: note,
     });
+    // The pro sees the forwarding and the answer in the app too, written with the change (each status is reached once, the key keeps it to one).
+    await trx
+      .insertInto('notifications')
+      .values({ user_id: row.pro_user_id, type: 'business_loan_decision', quote_bid_id: null, created: caller.now, notified_at: caller.now, dedupe_key: `business_loan:${id}:${status}` })
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
     return opsView(trx, id);
   });
   const { status } = answer.business_loan;

@@ -131,6 +131,27 @@ describe.each(ENGINES)('the console charge applications queue on %s', (engine) =
     expect(mail.at(-1)).toMatchObject({ subject: expect.stringContaining('已退件'), body: expect.stringContaining('存摺封面上的戶名與申請的戶名不符') });
   });
 
+  it("writes the pro one in-app charge_application_decision notification for each decision, none when refused", async () => {
+    const notes = (userId: number) =>
+      suite.server.db.selectFrom('notifications').select(['type', 'quote_bid_id', 'notified_at']).where('user_id', '=', userId).where('type', '=', 'charge_application_decision').execute();
+    const { cookie } = await operator();
+    const approved = await newPro();
+    const rejected = await newPro();
+    const a = appOf(await add(approved.token, personal)).charge_application_id;
+    const b = appOf(await add(rejected.token, company)).charge_application_id;
+    expect(await notes(approved.user.id)).toEqual([]);
+    expect((await approve(cookie, a)).status).toBe(200);
+    expect((await reject(cookie, b, '存摺影本不清楚')).status).toBe(200);
+    // Written already delivered (its e-mail goes separately), with no quote attached.
+    expect(await notes(approved.user.id)).toEqual([{ type: 'charge_application_decision', quote_bid_id: null, notified_at: expect.any(Date) }]);
+    expect(await notes(rejected.user.id)).toHaveLength(1);
+    // A second decision is refused and writes nothing.
+    expect((await approve(cookie, a)).status).toBe(409);
+    expect((await reject(cookie, b, '再退一次')).status).toBe(409);
+    expect(await notes(approved.user.id)).toHaveLength(1);
+    expect(await notes(rejected.user.id)).toHaveLength(1);
+  });
+
   it('answers 404 for an application or document that does not exist, and is assigned through the queue framework', async () => {
     const { cookie } = await operator();
     expect((await review(cookie, 2_000_000)).status).toBe(404);

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PayoutAccount } from '../../../domain/safety-payments/payouts';
 import { FixedClock } from '../../adapters/clock';
 import type { FakeEcpay } from '../../adapters/payments/ecpay/fake-ecpay';
 import { createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
-import { ENGINES, useTestServer } from '../../test/harness';
+import { ENGINES, TEST_API_KEY, useTestServer } from '../../test/harness';
 import { createSignedInOperator } from '../ops/ops.test-support';
 import { sandboxFakeOf } from '../payments/ecpay/ecpay.plugin';
+import { postEscrow } from './escrow-ledger';
 import { seedHeldPayment } from './safety-payments-refund.test-support';
 import { escrowInvariantProblems, seedPayment } from './safety-payments.test-support';
 
@@ -14,7 +16,13 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(ENGINES)('safety payment notifications on %s', (engine) => {
   const clock = new FixedClock('2026-11-27T04:00:00Z');
-  const server = useTestServer(engine, { clock, env: { JOBS_ENABLED: '0' }, mayReceivePayments: async () => true });
+  const accounts = new Map<number, PayoutAccount>();
+  const server = useTestServer(engine, {
+    clock,
+    env: { JOBS_ENABLED: '0' },
+    mayReceivePayments: async () => true,
+    payoutAccountOf: async (userId) => accounts.get(userId) ?? null,
+  });
 
   let pro: Awaited<ReturnType<typeof createProWithService>>;
   let category: Awaited<ReturnType<typeof findCategory>>;
@@ -97,6 +105,58 @@ describe.each(ENGINES)('safety payment notifications on %s', (engine) => {
     // Decided once: deciding again is refused and tells nobody.
     expect((await server.api(`/ops/refund_disputes/grant/${payment.id}.json`, { method: 'POST', cookie, json: { reason: '改判退款' } })).status).toBe(409);
     expect(await notes(pro.user.id, 'safety_payment_dispute_decided')).toHaveLength(1);
+  });
+
+  it('tells the pro once that his payout was paid, even when the bank result is imported twice', async () => {
+    const paidPro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
+    accounts.set(paidPro.user.id, { bankCode: '812', branch: '0123', account: '00012345678901', holderName: '王小明' });
+    const { bidId } = await createHiredBid(server.db, paidPro, { categoryId: category.id, place });
+    const payment = await seedPayment(server.db, bidId, { amount: 2000, state: 'released' });
+    await server.db.transaction().execute(async (trx) => {
+      await postEscrow(trx, { posting: { kind: 'payment_received', paymentId: payment.id, amount: 2000 }, reference: 'paid' });
+      await postEscrow(trx, { posting: { kind: 'release', paymentId: payment.id, proId: paidPro.user.id, amount: 2000, fee: 0 }, reference: 'r0' });
+    });
+    // A second pro in the same batch whose line the bank has not answered yet keeps the batch open to a second import.
+    const waitingPro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
+    accounts.set(waitingPro.user.id, { bankCode: '700', branch: '0021', account: '12345678901234', holderName: '陳大華' });
+    const { bidId: otherBid } = await createHiredBid(server.db, waitingPro, { categoryId: category.id, place });
+    const other = await seedPayment(server.db, otherBid, { amount: 800, state: 'released' });
+    await server.db.transaction().execute(async (trx) => {
+      await postEscrow(trx, { posting: { kind: 'payment_received', paymentId: other.id, amount: 800 }, reference: 'paid' });
+      await postEscrow(trx, { posting: { kind: 'release', paymentId: other.id, proId: waitingPro.user.id, amount: 800, fee: 0 }, reference: 'r0' });
+    });
+
+    expect(await server.app.jobs.runOnce('payout-batch', clock.now())).toBe('ran');
+    const batch = await server.db.selectFrom('payout_batches').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const lines = await server.db.selectFrom('payout_lines').select(['user_id', 'reference']).where('batch_id', '=', batch.id).execute();
+    const line = lines.find((l) => l.user_id === paidPro.user.id)!;
+    expect(line).toBeDefined();
+    const { cookie } = await createSignedInOperator(server, clock, 'finance');
+    expect((await server.api(`/ops/payout_batches/approve/${batch.id}.json`, { method: 'POST', cookie })).status).toBe(200);
+    // The transfer file is CSV, not JSON: fetched as it is.
+    const exported = await fetch(`${server.baseUrl}${server.config.apiPrefix}/ops/payout_batches/export/${batch.id}.csv`, {
+      method: 'POST',
+      headers: { 'x-api-key': TEST_API_KEY, cookie, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(exported.status).toBe(200);
+    expect(await exported.text()).toContain(line.reference);
+    expect(await notes(paidPro.user.id, 'safety_payment_payout')).toHaveLength(0);
+
+    const result = `reference,status,message\r\n${line.reference},paid,OK\r\n`;
+    for (let i = 0; i < 2; i++) {
+      const imported = await server.api(`/ops/payout_batches/import/${batch.id}.json`, { method: 'POST', cookie, json: { file: result } });
+      expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+      expect(imported.body.payout_batch).toMatchObject({ state: 'exported', paid_amount: 2000 });
+    }
+    expect(await notes(paidPro.user.id, 'safety_payment_payout')).toEqual([{ quote_bid_id: null, dedupe_key: expect.stringMatching(/^payout_line:\d+$/) }]);
+    const sent = await mails(paidPro.user.email!, '安心付款已撥款');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toContain('NT$2,000');
+    expect(sent[0]!.body).toContain('/dashboard/trust_fund_query');
+    // The pro still waiting hears nothing yet.
+    expect(await notes(waitingPro.user.id, 'safety_payment_payout')).toHaveLength(0);
+    expect(await escrowInvariantProblems(server.db)).toEqual([]);
   });
 
   describe('the job safety-payment-expiry', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { FeatureFlags } from '../../../domain/flags/feature-flags';
 import { createAppStore } from '../../store';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
@@ -8,8 +9,9 @@ import { DashboardMenu, MENU, PHONE_TABS } from './dashboard-menu';
 
 afterEach(cleanup);
 
-function renderMenu(path: string, { proMode = true, unreadCount }: { proMode?: boolean; unreadCount?: number } = {}) {
-  const store = createAppStore(unreadCount === undefined ? preloaded() : preloaded({ user: { me: { ...me, unreadCount } } }), { proMode });
+function renderMenu(path: string, { proMode = true, unreadCount, flags }: { proMode?: boolean; unreadCount?: number; flags?: Partial<FeatureFlags> } = {}) {
+  const base = unreadCount === undefined ? preloaded() : preloaded({ user: { me: { ...me, unreadCount } } });
+  const store = createAppStore(flags ? { ...base, app: { ...base.app!, flags: { ...base.app!.flags, ...flags } } } : base, { proMode });
   renderWithApp(<DashboardMenu />, { store, path });
   return screen.getByRole('navigation', { name: '工作台選單' });
 }
@@ -65,5 +67,33 @@ describe('訊息 in the menu', () => {
     cleanup();
     const consumer = renderMenu('/dashboard/projects', { proMode: false, unreadCount: 120 });
     expect(within(consumer).getByRole('link', { name: '訊息（120 則未讀）' }).textContent).toContain('99+');
+  });
+});
+
+describe('營運貸款 in the menu', () => {
+  const moreLinks = (menu: HTMLElement) => {
+    const more = within(menu).getByRole('button', { name: '更多' });
+    return within(document.getElementById(more.getAttribute('aria-controls')!)!);
+  };
+
+  it('leads the pro to /dashboard/business-loan under 更多 when the businessLoan flag is on', () => {
+    const menu = renderMenu('/dashboard/requests');
+    const link = moreLinks(menu).getByRole('link', { name: '營運貸款' });
+    expect(link.getAttribute('href')).toBe('/dashboard/business-loan');
+  });
+
+  it('is marked current on the loan screen', () => {
+    const menu = renderMenu('/dashboard/business-loan');
+    expect(within(menu).getByRole('link', { name: '營運貸款' }).classList.contains('active')).toBe(true);
+    expect(within(menu).getByRole('button', { name: '更多' }).classList.contains('active')).toBe(true);
+  });
+
+  it('is gone when the flag is off, and the consumer menu never has it', () => {
+    const off = renderMenu('/dashboard/requests', { flags: { businessLoan: false } });
+    expect(within(off).queryByRole('link', { name: '營運貸款' })).toBeNull();
+    expect(within(off).getByRole('link', { name: '設定' })).toBeTruthy();
+    cleanup();
+    const consumer = renderMenu('/dashboard/projects', { proMode: false });
+    expect(within(consumer).queryByRole('link', { name: '營運貸款' })).toBeNull();
   });
 });

@@ -27,6 +27,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     // One inbox for both modes; on a phone it sits under More (layout>menuMore), beside the header's link.
     { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/free-credits', key: 'freeCredits' },
+    { to: '/dashboard/business-loan', key: 'businessLoan', flag: 'businessLoan' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
   consumer: [

@@ -17,16 +17,15 @@ import { useOpsLoad } from './use-ops-load';
 
 const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
-/** /ops/business_loans: the pros' loan applications (open ones first), filtered by status, a page at a time. */
-export default function OpsBusinessLoansScreen() {
+/** The list itself: inside the frame, whose console session its loads use. */
+function BusinessLoansList() {
   const { t } = useTranslation();
   const api = useApi();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const { state, reload } = useOpsLoad(() => api((client) => getBusinessLoansPage(client, status, page)), [status, page]);
   return (
-    <OpsFrame permission={OpsPermission.RecordBusinessLoans}>
-      <h1 className="ops-title">{t('ops>businessLoans>listTitle')}</h1>
+    <>
       <label className="ops-filter">
         {t('ops>businessLoans>status')}
         <select
@@ -90,6 +89,17 @@ export default function OpsBusinessLoansScreen() {
           </div>
         </>
       )}
+    </>
+  );
+}
+
+/** /ops/business_loans: the pros' loan applications (open ones first), filtered by status, a page at a time. */
+export default function OpsBusinessLoansScreen() {
+  const { t } = useTranslation();
+  return (
+    <OpsFrame permission={OpsPermission.RecordBusinessLoans}>
+      <h1 className="ops-title">{t('ops>businessLoans>listTitle')}</h1>
+      <BusinessLoansList />
     </OpsFrame>
   );
 }
