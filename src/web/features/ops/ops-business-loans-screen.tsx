@@ -17,15 +17,15 @@ import { useOpsLoad } from './use-ops-load';
 
 const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
-/** /ops/business_loans: the pros' loan applications (open ones first), filtered by status, a page at a time. */
-export default function OpsBusinessLoansScreen() {
+/** The list, read inside the console frame (whose session the reading needs). */
+function BusinessLoanList() {
   const { t } = useTranslation();
   const api = useApi();
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const { state, reload } = useOpsLoad(() => api((client) => getBusinessLoansPage(client, status, page)), [status, page]);
   return (
-    <OpsFrame permission={OpsPermission.RecordBusinessLoans}>
+    <>
       <h1 className="ops-title">{t('ops>businessLoans>listTitle')}</h1>
       <label className="ops-filter">
         {t('ops>businessLoans>status')}
@@ -90,6 +90,15 @@ export default function OpsBusinessLoansScreen() {
           </div>
         </>
       )}
+    </>
+  );
+}
+
+/** /ops/business_loans: the pros' loan applications (open ones first), filtered by status, a page at a time. */
+export default function OpsBusinessLoansScreen() {
+  return (
+    <OpsFrame permission={OpsPermission.RecordBusinessLoans}>
+      <BusinessLoanList />
     </OpsFrame>
   );
 }
