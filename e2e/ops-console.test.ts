@@ -223,12 +223,31 @@ describe('the operator console', () => {
 
   it('fits a phone: nothing is wider than the screen', async () => {
     const { page } = ops;
+    const errorsBefore = ops.errors.length;
     await page.setViewportSize(PHONE);
-    for (const path of ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/shop_items', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/refund_disputes', '/ops/payout_batches', '/ops/einvoices/failures', '/ops/business_loans', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings']) {
+    /** Opens a console page and checks nothing on it is wider than the screen. */
+    const fits = async (path: string) => {
       await page.goto(`${baseUrl}${path}`);
       await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(PHONE.width);
-    }
+    };
+    /** The first link on the open page one step under `prefix` (a city, a content page). */
+    const firstLinkUnder = async (prefix: string) => {
+      const hrefs = await page.locator(`main a[href^="${prefix}/"]`).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const href = hrefs.find((h) => /^[^/?#]+$/.test(h.slice(prefix.length + 1)) && !h.endsWith('/new'));
+      expect(href, `a link under ${prefix}`).toBeDefined();
+      return href ?? prefix;
+    };
+    const contentLists = ['site_pages', 'articles', 'blog_posts', 'campaign_pages'].map((kind) => `/ops/content/${kind}`);
+    const pages = ['/ops', '/ops/audit', '/ops/wallet-adjustments', '/ops/queues', '/ops/certificates', '/ops/shop_items', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/purchases', '/ops/finance', '/ops/refund_disputes', '/ops/payout_batches', '/ops/einvoices/failures', '/ops/business_loans', '/ops/jobs', '/ops/catalogue', '/ops/free-credit-events', '/ops/referral-settings', '/ops/catalogue/genres'];
+    for (const path of [...pages, ...contentLists, '/ops/content/blog_posts/new']) await fits(path);
+    // One city's page and one content page's editor, as their lists link them.
+    await fits('/ops/catalogue/cities');
+    await fits(await firstLinkUnder('/ops/catalogue/cities'));
+    await fits('/ops/content/site_pages');
+    await fits(await firstLinkUnder('/ops/content/site_pages'));
+    // Every screen opened whole: none fell to its error page.
+    expect(ops.errors.slice(errorsBefore)).toEqual([]);
   });
 });

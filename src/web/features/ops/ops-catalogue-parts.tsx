@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type ApiClient, ApiError } from '../../api/client';
@@ -30,7 +30,6 @@ export function CatalogueTabs() {
   );
 }
 
-export type Loaded<T> = { kind: 'loading' } | { kind: 'loaded'; data: T } | { kind: 'failed'; error: unknown };
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 /** A refused change: the text to show and the fields it names. */
 export interface Refusal {
@@ -39,35 +38,23 @@ export interface Refusal {
 }
 
 /**
- * A console page's data and its changes: `load` reads it, `change` runs a call answering the new
- * data, says what happened (or why not) and gives back the refusal for a form to show by field.
+ * A catalogue page's changes, beside the data `useOpsLoad` read: `change` runs a call answering
+ * the new data, puts it in place through `update`, says what happened (or why not) and gives back
+ * the refusal for a form to show by field.
  */
-export function useCatalogueData<T>(read: (client: ApiClient) => Promise<T>) {
+export function useCatalogueChange<T>(update: (change: (data: T) => T) => void) {
   const { t } = useTranslation();
   const api = useApi();
   const { sessionGone } = useOpsSession();
-  const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-
-  const load = useCallback(async () => {
-    setLoaded({ kind: 'loading' });
-    try {
-      setLoaded({ kind: 'loaded', data: await api(read) });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setLoaded({ kind: 'failed', error });
-    }
-  }, [api, read, sessionGone]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const change = async (call: (client: ApiClient) => Promise<T>, done: string): Promise<Refusal | undefined> => {
     setBusy(true);
     setNotice(undefined);
     try {
-      setLoaded({ kind: 'loaded', data: await api<T>(call) });
+      const data = await api<T>(call);
+      update(() => data);
       setNotice({ tone: 'success', text: done });
       return undefined;
     } catch (error) {
@@ -83,5 +70,5 @@ export function useCatalogueData<T>(read: (client: ApiClient) => Promise<T>) {
       setBusy(false);
     }
   };
-  return { loaded, load, busy, notice, change };
+  return { busy, notice, change };
 }

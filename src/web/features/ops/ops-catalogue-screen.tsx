@@ -1,8 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
-import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -17,9 +16,8 @@ import { CatalogueTabs } from './ops-catalogue-parts';
 import { type CatalogueListState, catalogueSearch, catalogueStateFromSearch } from './ops-catalogue-query';
 import { OpsFrame } from './ops-frame';
 import { OPS_CATALOGUE_PATH, opsCategoryPath } from './ops-paths';
-import { useOpsSession } from './ops-session-context';
+import { useOpsLoad } from './use-ops-load';
 
-type Loaded = { kind: 'loading' } | { kind: 'loaded'; page: OpsCategoryPage } | { kind: 'failed'; error: unknown };
 type Filters = Omit<CatalogueListState, 'page'>;
 
 function CatalogueFilters({ initial, genres, onApply }: { initial: Filters; genres: OpsCategoryPage['genres']; onApply: (values: Filters) => void }) {
@@ -96,27 +94,15 @@ function CatalogueList() {
   const api = useApi();
   const location = useLocation();
   const navigate = useNavigate();
-  const { sessionGone } = useOpsSession();
   // The filters and page live in the URL: back, forward and a shared link show the same list.
   const state = catalogueStateFromSearch(location.search);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  // The genres for the filter, kept while the next page loads.
   const [genres, setGenres] = useState<OpsCategoryPage['genres']>([]);
-
-  const load = useCallback(async () => {
-    setLoaded({ kind: 'loading' });
+  const { state: loaded, reload } = useOpsLoad(async () => {
     const { page, ...filter } = catalogueStateFromSearch(location.search);
-    try {
-      const answer = await api((client) => getCategoryPage(client, filter, page));
-      setGenres(answer.genres);
-      setLoaded({ kind: 'loaded', page: answer });
-    } catch (error) {
-      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
-      setLoaded({ kind: 'failed', error });
-    }
-  }, [api, location.search, sessionGone]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one call per filters and page (the query string).
-  useEffect(() => {
-    void load();
+    const answer = await api((client) => getCategoryPage(client, filter, page));
+    setGenres(answer.genres);
+    return answer;
   }, [location.search]);
 
   const go = (next: CatalogueListState) => navigate(`${OPS_CATALOGUE_PATH}${catalogueSearch(next)}`);
@@ -125,17 +111,17 @@ function CatalogueList() {
       <h1 className="ops-title">{t('ops>catalogue>title')}</h1>
       <CatalogueFilters key={`${location.search}:${genres.length}`} initial={state} genres={genres} onApply={(values) => go({ ...values, page: 1 })} />
       {loaded.kind === 'loading' && <Loading />}
-      {loaded.kind === 'failed' && <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void load()} />}
+      {loaded.kind === 'failed' && <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void reload()} />}
       {loaded.kind === 'loaded' &&
-        (loaded.page.quote_categories.length === 0 ? (
+        (loaded.data.quote_categories.length === 0 ? (
           <EmptyState title={t('ops>catalogue>empty')} body={t('ops>catalogue>emptyBody')} />
         ) : (
           <>
-            <p className="ops-count">{t('ops>catalogue>count', { count: loaded.page.count })}</p>
+            <p className="ops-count">{t('ops>catalogue>count', { count: loaded.data.count })}</p>
             <div className="ops-table-wrap">
-              <CategoryTable page={loaded.page} />
+              <CategoryTable page={loaded.data} />
             </div>
-            <Pager page={state.page} totalPages={loaded.page.total_pages} onSelect={(page) => go({ ...state, page })} />
+            <Pager page={state.page} totalPages={loaded.data.total_pages} onSelect={(page) => go({ ...state, page })} />
           </>
         ))}
     </>

@@ -6,9 +6,11 @@ import { EmptyState } from '../../components/empty-state';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { getCities, type OpsCityList } from './api/catalogue-lists';
-import { CatalogueTabs, useCatalogueData } from './ops-catalogue-parts';
+import { useApi } from '../../store/use-api';
+import { CatalogueTabs } from './ops-catalogue-parts';
 import { OpsFrame } from './ops-frame';
 import { opsCityPath } from './ops-paths';
+import { useOpsLoad } from './use-ops-load';
 import './ops-catalogue.css';
 
 function CityTable({ cities }: OpsCityList) {
@@ -43,9 +45,10 @@ function CityTable({ cities }: OpsCityList) {
 
 function CityList() {
   const { t } = useTranslation();
-  const { loaded, load } = useCatalogueData<OpsCityList>(getCities);
+  const api = useApi();
+  const { state: loaded, reload } = useOpsLoad(() => api(getCities), []);
   if (loaded.kind === 'loading') return <Loading />;
-  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void load()} />;
+  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void reload()} />;
   if (loaded.data.cities.length === 0) return <EmptyState title={t('ops>catalogue>places>empty')} body={t('ops>catalogue>places>emptyBody')} />;
   return (
     <>

@@ -1,19 +1,20 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
-import type { ApiClient } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import type { ScreenProps } from '../../routes/screen-types';
+import { useApi } from '../../store/use-api';
 import { addDistrict, editCity, editDistrict, getCity, type OpsCityView, type OpsDistrict, type OpsDistrictBody, setCityActive, setDistrictActive } from './api/catalogue-lists';
-import { CatalogueTabs, useCatalogueData } from './ops-catalogue-parts';
+import { CatalogueTabs, useCatalogueChange } from './ops-catalogue-parts';
 import { OpsFrame } from './ops-frame';
 import { OPS_CITIES_PATH } from './ops-paths';
 import { CityForm, DistrictForm } from './ops-place-forms';
+import { useOpsLoad } from './use-ops-load';
 import './ops-catalogue.css';
 
 type Editing = { district: OpsDistrict | undefined; errors: Record<string, string> } | undefined;
@@ -60,13 +61,14 @@ function DistrictTable({ districts, busy, onEdit, onSetActive }: { districts: Op
 
 function CityEditor({ id }: { id: number }) {
   const { t } = useTranslation();
-  const read = useCallback((client: ApiClient) => getCity(client, id), [id]);
-  const { loaded, load, busy, notice, change } = useCatalogueData<OpsCityView>(read);
+  const api = useApi();
+  const { state: loaded, reload, update } = useOpsLoad(() => api((client) => getCity(client, id)), [id]);
+  const { busy, notice, change } = useCatalogueChange<OpsCityView>(update);
   const [cityErrors, setCityErrors] = useState<Record<string, string>>({});
   const [editing, setEditing] = useState<Editing>();
 
   if (loaded.kind === 'loading') return <Loading />;
-  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void load()} />;
+  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void reload()} />;
   const { city, districts } = loaded.data;
   const saveDistrict = async (body: OpsDistrictBody) => {
     const district = editing?.district;

@@ -8,9 +8,11 @@ import { FormMessage } from '../../components/form-message';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import { addGenre, deleteGenre, editGenre, getGenres, type OpsGenre, type OpsGenreBody, type OpsGenreList, reorderGenres, setGenreActive } from './api/catalogue-lists';
-import { CatalogueTabs, useCatalogueData } from './ops-catalogue-parts';
+import { useApi } from '../../store/use-api';
+import { CatalogueTabs, useCatalogueChange } from './ops-catalogue-parts';
 import { OpsFrame } from './ops-frame';
 import { GenreForm } from './ops-genre-form';
+import { useOpsLoad } from './use-ops-load';
 import './ops-catalogue.css';
 
 type Editing = { genre: OpsGenre | undefined; errors: Record<string, string> } | undefined;
@@ -64,14 +66,16 @@ interface GenreActions {
 
 function GenreEditor() {
   const { t } = useTranslation();
-  const { loaded, load, busy, notice, change } = useCatalogueData<OpsGenreList>(getGenres);
+  const api = useApi();
+  const { state: loaded, reload, update } = useOpsLoad(() => api(getGenres), []);
+  const { busy, notice, change } = useCatalogueChange<OpsGenreList>(update);
   // The genres as shown: moved here first, saved with "save order".
   const [order, setOrder] = useState<OpsGenre[] | undefined>();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<OpsGenre | undefined>();
 
   if (loaded.kind === 'loading') return <Loading />;
-  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void load()} />;
+  if (loaded.kind === 'failed') return <FailureRetry failure={toErrorInfo(loaded.error)} onRetry={() => void reload()} />;
   const saved = loaded.data.genres;
   const shown = order ?? saved;
   const moved = shown.some((g, i) => g.id !== saved[i]?.id);
