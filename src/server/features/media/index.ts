@@ -2,3 +2,4 @@
 export { mediaRoutes } from './media.routes';
 export { MediaService } from './media.service';
 export { PhotoLikesService } from './photo-likes.service';
+export { type CheckedImage, checkImage, filesOf, makeThumbnail } from './media-images';

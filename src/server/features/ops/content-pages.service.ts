@@ -15,7 +15,7 @@ import { toUtcString } from '../../../domain/time';
 import type { Database } from '../../db/schema';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { uploadUrl } from '../../adapters/storage/upload-url';
-import { checkImage, filesOf, makeThumbnail } from '../media/media-images';
+import { checkImage, filesOf, makeThumbnail } from '../media';
 import { recordAudit } from './audit.repository';
 import {
   addContent,

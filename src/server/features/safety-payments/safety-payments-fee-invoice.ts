@@ -3,7 +3,7 @@ import { ChargeApplicationStatus } from '../../../domain/charge-applications/cha
 import { maskBusinessNumber } from '../../../domain/invoices/business-number';
 import type { Database, EinvoiceBuyer } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
-import { IDENTITY_NUMBER_CONTEXT } from '../charge-applications/charge-applications.repository';
+import { chargeApplicationsRepository } from '../charge-applications';
 import { queueSale } from '../einvoices';
 import { INVOICE_NUMBER_CONTEXT } from '../invoices';
 
@@ -39,7 +39,7 @@ export async function queueFeeInvoice(
   let buyer: EinvoiceBuyer = { carrier_type: 'member', carrier: null, donation_code: null, unified_number: null, title: null };
   let encrypted: string | null = null;
   if (application?.type === 'company' && application.company_name) {
-    const number = cipher.decryptText(application.identity_number_encrypted, IDENTITY_NUMBER_CONTEXT);
+    const number = cipher.decryptText(application.identity_number_encrypted, chargeApplicationsRepository.IDENTITY_NUMBER_CONTEXT);
     buyer = { carrier_type: 'company', carrier: null, donation_code: null, unified_number: maskBusinessNumber(number), title: application.company_name };
     encrypted = cipher.encryptText(number, INVOICE_NUMBER_CONTEXT);
   }

@@ -9,7 +9,7 @@ import type { Clock } from '../../adapters/clock';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { stripImageMetadata } from '../../lib/uploads/image-metadata';
-import { type CheckedImage, checkImage, filesOf, makeThumbnail } from '../media/media-images';
+import { type CheckedImage, checkImage, filesOf, makeThumbnail } from '../media';
 import { photoUrlOf, toShopItemResponse } from './shop-items.mappers';
 import * as repo from './shop-items.repository';
 

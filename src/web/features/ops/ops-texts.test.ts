@@ -22,20 +22,34 @@ describe("the console's texts and rules", () => {
       '/ops/audit',
       '/ops/jobs',
     ]);
-    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual(['/ops/queues', '/ops/charge_applications', '/ops/reports', '/ops/users', '/ops/contact-messages', '/ops/audit', '/ops/jobs']);
+    expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual([
+      '/ops/queues',
+      '/ops/charge_applications',
+      '/ops/refund_disputes',
+      '/ops/reports',
+      '/ops/users',
+      '/ops/contact-messages',
+      '/ops/audit',
+      '/ops/jobs',
+    ]);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual([
       '/ops/charge_applications',
+      '/ops/refund_disputes',
+      '/ops/payout_batches',
       '/ops/users',
       '/ops/wallet-adjustments',
       '/ops/purchases',
       '/ops/finance',
       '/ops/business_loans',
+      '/ops/einvoices/failures',
       '/ops/audit',
       '/ops/jobs',
     ]);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual([
       '/ops/queues',
       '/ops/charge_applications',
+      '/ops/refund_disputes',
+      '/ops/payout_batches',
       '/ops/reports',
       '/ops/users',
       '/ops/contact-messages',
@@ -43,6 +57,7 @@ describe("the console's texts and rules", () => {
       '/ops/purchases',
       '/ops/finance',
       '/ops/business_loans',
+      '/ops/einvoices/failures',
       '/ops/catalogue',
       '/ops/free-credit-events',
       '/ops/referral-settings',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTwd } from '../../../domain/money';
 import type { SafetyPayment } from './api/safety-payments';
-import { taipeiTime } from '../wallet/wallet-format';
+import { taipeiTime } from '../wallet';
 
 /** What a payment asks for and where its money stands: amount, fee, what the pro receives, items, milestones. */
 export function PaymentView({ payment }: { payment: SafetyPayment }) {

@@ -5,3 +5,4 @@ export { loadBoundCards } from './bound-cards';
 export { NewCardFields } from './card-picker';
 export { PrimeError } from './card-prime';
 export { useNewCard } from './use-new-card';
+export { taipeiTime } from './wallet-format';
