@@ -222,7 +222,11 @@ describe.each(ENGINES)('the console editor of feature collections, price guides 
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const key = (added.body.content_page as { key: string }).key;
     const upload = (body: FormData) => server.api(`/ops/content/blog_posts/upload_cover/${key}.json`, { method: 'POST', cookie, body });
-    const fileAt = async (url: string) => fetch(`${server.baseUrl}${url}`);
+    /** A stored file through the server, read to its end (a body left unread keeps its connection open). */
+    const fileAt = async (url: string) => {
+      const res = await fetch(`${server.baseUrl}${url}`);
+      return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
 
     const refused = await upload(coverForm(Buffer.from('not a picture at all'), 'cover.jpg', 'image/jpeg'));
     expect(refused.status).toBe(400);
@@ -243,7 +247,7 @@ describe.each(ENGINES)('the console editor of feature collections, price guides 
     expect(url).toMatch(/^\/uploads\/blog-covers\/[a-f0-9]{32}\.jpg$/);
     const served = await fileAt(url);
     expect(served.status).toBe(200);
-    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    const meta = await sharp(served.bytes).metadata();
     expect(meta).toMatchObject({ width: BLOG_COVER_MAX_SIDE, format: 'jpeg' });
     expect((await auditOf(operator.id)).at(-1)).toMatchObject({
       action: 'content_cover_upload',
