@@ -9,6 +9,11 @@ export interface UploadDeclaration {
   files: number;
   /** The files' bytes together at most; each file also stops at UPLOAD_MAX_BYTES. */
   maxBytes: number;
+  /**
+   * Whose session the upload needs, checked before a byte of the body is read: a marketplace
+   * user's (the default) or an operator's console session (`console`).
+   */
+  session?: 'console';
 }
 
 /** Files one quote, template, message or review carries at most per request. */
@@ -32,5 +37,5 @@ export const UPLOAD_ROUTES = {
   /** A shop item's new photos, with its add or edit. */
   shopItemPhotos: several(SHOP_ITEM_PHOTOS_MAX),
   /** A blog post's cover, uploaded in the console's content editor. */
-  blogCover: several(1),
+  blogCover: { ...several(1), session: 'console' },
 } as const satisfies Record<string, UploadDeclaration>;

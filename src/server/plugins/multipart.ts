@@ -12,6 +12,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '../../domain/limits';
 import type { UploadDeclaration } from '../../domain/uploads/upload-routes';
+import { requireOperator } from '../features/ops/ops-session';
 
 export type { UploadDeclaration };
 
@@ -38,7 +39,7 @@ const malformed = () => AppError.invalid([{ field: 'body', message: '上傳的�
 
 /**
  * Reads a multipart body within the route's declaration (docs/media.md "Limits"). A route that
- * takes files needs a session, checked from the header or cookie before a byte of the body is
+ * takes files needs a session (a console upload: the console's), checked from the header or cookie before a byte of the body is
  * read; other routes get text fields only. Every limit is counted while the body streams in:
  * the first one crossed ends the reading at once (413, or 400 for a file where none is taken),
  * so a body is never buffered beyond the route's caps.
@@ -51,7 +52,9 @@ export async function parseMultipart(request: FastifyRequest, payload: IncomingM
   };
   if (declared) {
     try {
-      await request.requireSession();
+      // A console upload needs a live console session (its role is checked by the route's guard).
+      if (declared.session === 'console') await requireOperator(request);
+      else await request.requireSession();
     } catch (error) {
       throw error instanceof AppError ? refuse(error) : error;
     }

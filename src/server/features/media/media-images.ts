@@ -4,7 +4,7 @@ import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
 import { UPLOAD_MAX_BYTES } from '../../../domain/limits';
 import { IMAGE_MAX_PIXELS } from '../../../domain/media/media';
 import { detectImageType, IMAGE_EXTENSIONS, type ImageType } from '../../../domain/uploads/image-type';
-import { loadSharp, unableToUpload } from '../../lib/uploads/image-metadata';
+import { loadSharp, unableToUpload as refusal } from '../../lib/uploads/image-metadata';
 import type { UploadedFile } from '../../plugins/body-parsing';
 
 /** An upload checked by its bytes and decoded once: its type, size and pixels. */
@@ -33,7 +33,9 @@ export function filesOf(value: unknown): UploadedFile[] {
  * Spec section 5 for a picture: at most 10,000,000 bytes; png, jpeg (jpg) or gif told by the
  * file's bytes, never by its name or declared type; and it must really decode as that image.
  */
-export async function checkImage(field: string, value: unknown): Promise<CheckedImage> {
+export async function checkImage(field: string, value: unknown, label = ''): Promise<CheckedImage> {
+  // `label` names the field in the refusal's words (e.g. 「封面圖片（cover）：」) where the form has several.
+  const unableToUpload = (name: string, message: string) => refusal(name, `${label}${message}`);
   const upload = value as Partial<UploadedFile> | undefined;
   if (!upload || !Buffer.isBuffer(upload.data) || upload.data.length === 0) throw unableToUpload(field, '請選擇一張圖片檔案上傳。');
   // The multipart parser stops at the limit already; this covers any other way in.

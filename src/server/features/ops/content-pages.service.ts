@@ -171,7 +171,7 @@ export class ContentPagesService {
    */
   async uploadBlogCover(caller: OpsCaller, key: string, file: unknown) {
     if (!(await findContent(this.db, 'blog_posts', key))) throw notFound();
-    const image = await checkImage('cover', filesOf(file)[0]);
+    const image = await checkImage('cover', filesOf(file)[0], '封面圖片（cover）：');
     const resized = await makeThumbnail(image, BLOG_COVER_MAX_SIDE);
     // makeThumbnail writes the picture anew: upright and without its camera or location data.
     const url = uploadUrl(await this.storage.save(BLOG_COVER_FOLDER, resized.data, resized.extension));

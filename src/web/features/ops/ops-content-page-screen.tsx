@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useCallback, useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type MouseEvent, useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ContentDoc, ContentKind } from '../../../domain/ops/content-pages.contract';
@@ -7,12 +7,14 @@ import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { Field } from '../../components/field';
+import { FileInput } from '../../components/file-input';
 import { Input } from '../../components/input';
 import { FailureRetry } from '../../components/load-failure';
 import { Loading } from '../../components/loading';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
-import { addContent, getContentPage, type OpsContentPage, publishContent, saveContentDraft, unpublishContent } from './api/content-pages';
+import { addContent, getContentPage, type OpsContentPage, publishContent, saveContentDraft, unpublishContent, uploadBlogCover } from './api/content-pages';
 import { ContentPreview, ContentStateText, isContentKind, SectionsEditor } from './ops-content-page-parts';
 import { type ContentValues, checkContent, contentValuesOf, EXTRA_FIELDS, formErrorsOf, LEAD_FIELD } from './ops-content-page-rules';
 import { OpsFrame } from './ops-frame';
@@ -44,6 +46,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
     setDirty(true);
   };
   const field = (name: string) => t(`ops>contentPages>fields>${name}`);
+  const coverId = useId();
 
   /** Runs a call; a refusal of the fields shows at the fields, anything else above the form. */
   const run = async (call: () => Promise<OpsContentPage | undefined>, done: (page: OpsContentPage) => string) => {
@@ -108,6 +111,31 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
   };
   const unpublish = () => page && run(async () => (await api((c) => unpublishContent(c, kind, page.key))).content_page, () => t('ops>contentPages>unpublishedDone'));
 
+  /** Uploads the chosen picture as the cover of the post's draft; the form keeps its other unsaved edits. */
+  const uploadCover = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file || !page) return;
+    setBusy(true);
+    setFailure(undefined);
+    setMessage(undefined);
+    try {
+      const next = (await api((c) => uploadBlogCover(c, page.key, file))).content_page;
+      setValues((v) => ({ ...v, cover_image_url: next.draft?.cover_image_url ?? v.cover_image_url }));
+      setErrors(({ cover: _cover, cover_image_url: _url, ...rest }) => rest);
+      setMessage(t('ops>contentPages>coverUploaded'));
+      onChanged(next);
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'session') return sessionGone();
+      if (error instanceof ApiError && error.fields.length > 0) setErrors((e) => ({ ...e, cover: error.fields.map((f) => f.message).join(' ') }));
+      else {
+        const info = toErrorInfo(error);
+        setFailure(info.text ?? t(info.messageKey ?? 'ops>contentPages>failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const errorList = Object.entries(errors);
   return (
     <div className="ops-content-page">
@@ -142,6 +170,17 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
             onChange={(e) => set({ [name]: e.target.value })}
           />
         ))}
+        {kind === 'blog_posts' && page && (
+          <Field id={coverId} label={field('cover')} error={errors.cover} hint={t('ops>contentPages>hints>cover')}>
+            <FileInput
+              id={coverId}
+              accept="image/png,image/jpeg,image/gif"
+              disabled={busy}
+              aria-describedby={[`${coverId}-hint`, errors.cover ? `${coverId}-error` : ''].filter(Boolean).join(' ')}
+              onChange={(e) => void uploadCover(e)}
+            />
+          </Field>
+        )}
         <SectionsEditor values={values} errors={errors} withItems={kind !== 'articles'} onChange={(sections) => set({ sections })} />
         {page?.previous && (
           <p className="ops-content-page__hint">

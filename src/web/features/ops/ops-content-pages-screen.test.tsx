@@ -174,6 +174,56 @@ describe('the content page editor', () => {
     expect(await screen.findByRole('button', { name: '發布' })).toBeTruthy();
   });
 
+  it('uploads a cover into the post draft, shows it in the preview, and names the field of a refused file', async () => {
+    const post: OpsContentPage = {
+      key: '7',
+      slug: 'spring-tips',
+      title: '春季大掃除',
+      is_published: true,
+      has_draft: false,
+      published_at: '2026-11-27 05:00:00',
+      modified: '2026-11-27 05:00:00',
+      kind: 'blog_posts',
+      current: { title: '春季大掃除', excerpt: '', body: [{ heading: '廚房', paragraphs: ['先清油汙'] }], cover_image_url: null },
+      draft: null,
+      previous: null,
+      placeholders: {},
+    };
+    const cover = '/uploads/blog-covers/0123456789abcdef0123456789abcdef.jpg';
+    const UPLOAD = 'POST /ops/content/blog_posts/upload_cover/7.json';
+    let refuse = true;
+    const { api } = await renderOps('/ops/content/blog_posts/7', {
+      ...ME,
+      'GET /ops/content/blog_posts/view/7.json': ok({ content_page: post }),
+      [UPLOAD]: () =>
+        refuse
+          ? [400, { status: 'Error', error: 'unable to upload', message: '無法上傳', fields: [{ field: 'cover', message: '封面圖片（cover）：只接受 PNG、JPEG 或 GIF 圖片。' }] }]
+          : ok({ content_page: { ...post, has_draft: true, draft: { ...post.current, cover_image_url: cover } } }),
+    });
+    const input = (await screen.findByLabelText('上傳封面圖片')) as HTMLInputElement;
+    const choose = async (file: File) => {
+      await act(async () => {
+        fireEvent.change(input, { target: { files: [file] } });
+      });
+    };
+    await choose(new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+    const refusal = '封面圖片（cover）：只接受 PNG、JPEG 或 GIF 圖片。';
+    expect(await screen.findAllByText(refusal)).toHaveLength(2);
+    // Under the field, and read with it.
+    const errorId = (input.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(errorId && document.getElementById(errorId)?.textContent).toBe(refusal);
+    refuse = false;
+    await choose(new File([new Uint8Array([0xff, 0xd8, 0xff])], 'cover.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByText('封面已上傳到草稿，發布後才會出現在公開頁面。')).toBeTruthy();
+    expect(screen.queryByText(refusal)).toBeNull();
+    const uploads = api.calls.filter((c) => c.key === UPLOAD);
+    expect(uploads).toHaveLength(2);
+    expect((uploads[1]!.form!.get('cover') as File).name).toBe('cover.jpg');
+    expect((screen.getByLabelText('封面圖片網址') as HTMLInputElement).value).toBe(cover);
+    const preview = screen.getByRole('region', { name: '公開頁面預覽' });
+    expect(within(preview).getByRole('img', { name: '封面圖片' }).getAttribute('src')).toBe(cover);
+  });
+
   it('previews an article with its author and reading time, and offers no lists in its sections', async () => {
     const article: OpsContentPage = {
       key: '3',

@@ -30,3 +30,10 @@ export const unpublishContent = (api: ApiClient, kind: ContentKind, key: string)
 
 /** Makes a new blog post or campaign page (a draft). */
 export const addContent = (api: ApiClient, kind: Exclude<ContentKind, 'site_pages'>, body: ContentDoc & { slug: string }) => post(api, `/ops/content/${kind}/add.json`, body);
+
+/** Uploads a picture as the cover of a blog post's draft (multipart, the file in `cover`). */
+export function uploadBlogCover(api: ApiClient, key: string, file: File) {
+  const form = new FormData();
+  form.append('cover', file);
+  return api.request<{ content_page: OpsContentPage }>(`/ops/content/blog_posts/upload_cover/${encodeURIComponent(key)}.json`, { method: 'POST', body: form, ...CONSOLE });
+}
