@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The files this route takes (multipart only); a route without it takes none. */
     uploads?: UploadDeclaration;
+    /**
+     * For an upload whose declaration names the console's session: the route's check of that
+     * session (the plugins cannot reach the console feature without an import cycle).
+     */
+    uploadSession?: (request: FastifyRequest) => Promise<unknown>;
   }
 }
 

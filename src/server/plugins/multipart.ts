@@ -12,7 +12,6 @@ import {
   UPLOAD_MAX_BYTES,
 } from '../../domain/limits';
 import type { UploadDeclaration } from '../../domain/uploads/upload-routes';
-import { requireOperator } from '../features/ops/ops-session';
 
 export type { UploadDeclaration };
 
@@ -53,8 +52,11 @@ export async function parseMultipart(request: FastifyRequest, payload: IncomingM
   if (declared) {
     try {
       // A console upload needs a live console session (its role is checked by the route's guard).
-      if (declared.session === 'console') await requireOperator(request);
-      else await request.requireSession();
+      if (declared.session === 'console') {
+        const check = request.routeOptions.config.uploadSession;
+        if (!check) throw AppError.unauthenticated();
+        await check(request);
+      } else await request.requireSession();
     } catch (error) {
       throw error instanceof AppError ? refuse(error) : error;
     }

@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope';
 import { okResponse, pathId } from '../../lib/http-schemas';
 import { ContentPagesService } from './content-pages.service';
 import { opsPageOf, opsPageParams } from './ops-paging';
-import { opsCallerOf, opsGuard } from './ops-session';
+import { opsCallerOf, opsGuard, requireOperator } from './ops-session';
 
 /** `:slug` of a site page, with or without `.json`; anything else names nothing (404). */
 const slugParams = z.object({
@@ -80,7 +80,7 @@ export const contentPagesRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }>
   // Multipart with the picture in `cover`: it becomes the cover of the post's draft.
   app.post(
     '/ops/content/blog_posts/upload_cover/:id',
-    { preValidation, config: { ...config, uploads: UPLOAD_ROUTES.blogCover }, schema: { params: idKeyParams, response: view } },
+    { preValidation, config: { ...config, uploads: UPLOAD_ROUTES.blogCover, uploadSession: requireOperator }, schema: { params: idKeyParams, response: view } },
     async (request) => ok(await pages.uploadBlogCover(opsCallerOf(request), request.params.id, ((request.body ?? {}) as Record<string, unknown>).cover)),
   );
 };
