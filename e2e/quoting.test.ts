@@ -44,6 +44,8 @@ describe('quoting as a pro on a phone: fees, phone, credit, pay-on-contact and l
     await eventually(() => page.locator('.lead-figures').count()).toBe(1);
     expect(await page.locator('.lead-figures').innerText()).toContain(`報價費用 ${fee.toLocaleString('en-US')} 點`);
     expect(await page.locator('.lead-figures').innerText()).toContain('已有 1 位報價 / 上限 5');
+    // Opening the lead marks it read (the Unread list below counts on it).
+    await eventually(async () => (await view(proA, bidId)).is_provider_readed).toBe(1);
   });
 
   let contactRequest: number;
