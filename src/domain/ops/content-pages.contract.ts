@@ -223,6 +223,8 @@ export const opsContentPageSchema = opsContentRowSchema.extend({
   previous: contentDocOutSchema.nullable(),
   /** What `{{operator}}` and `{{support}}` become on the public page (site pages), for the preview. */
   placeholders: z.record(z.string(), z.string()),
+  /** A feature collection's recommended categories in order, for the preview (they are not edited here). */
+  collection_items: z.array(z.object({ quote_category_id: z.number().int(), note: z.string() })).optional(),
 });
 export type OpsContentPage = z.infer<typeof opsContentPageSchema>;
 

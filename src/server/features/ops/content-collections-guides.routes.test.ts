@@ -124,6 +124,19 @@ describe.each(ENGINES)('the console editor of feature collections, price guides 
     expect((await server.api('/ops/content/feature_collections/view/999999.json', { cookie })).status).toBe(404);
   });
 
+  it('gives the view of a collection its recommended categories in the public page order, and none to other kinds', async () => {
+    const { cookie } = await createSignedInOperator(server, clock, 'support');
+    const { id, slug } = await firstCollection();
+    const view = await server.api(`/ops/content/feature_collections/view/${id}.json`, { cookie });
+    expect(view.status, JSON.stringify(view.body)).toBe(200);
+    const items = (view.body.content_page as { collection_items: { quote_category_id: number; note: string }[] }).collection_items;
+    const shown = (await server.api(`/features/${slug}.json`)).body.feature_collection as { items: { note: string; quote_category: { id: number } }[] };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items).toEqual(shown.items.map((i) => ({ quote_category_id: i.quote_category.id, note: i.note })));
+    const guide = await server.api(`/ops/content/price_guides/view/${(await guideAt(0)).id}.json`, { cookie });
+    expect(guide.body.content_page).not.toHaveProperty('collection_items');
+  });
+
   it('keeps a collection edit out of the public page until it is published, and audits each step', async () => {
     const { operator, cookie } = await createSignedInOperator(server, clock, 'admin');
     const { id, slug, title } = await firstCollection();

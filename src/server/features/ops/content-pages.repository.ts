@@ -296,3 +296,14 @@ export async function setBlogCoverUpload(db: Db, key: string, url: string): Prom
   await db.updateTable('blog_posts').set({ cover_upload: url }).where('id', '=', numericKey(key)).execute();
   return before?.cover_upload ?? null;
 }
+
+/** A feature collection's recommended categories and their notes, in the public page's order. */
+export function listCollectionItems(db: Db, key: string) {
+  return db
+    .selectFrom('feature_collection_items')
+    .select(['quote_category_id', 'note'])
+    .where('feature_collection_id', '=', numericKey(key))
+    .orderBy('display_order')
+    .orderBy('id')
+    .execute();
+}

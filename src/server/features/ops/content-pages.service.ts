@@ -21,6 +21,7 @@ import {
   addContent,
   findContent,
   KIND_TABLES,
+  listCollectionItems,
   pageOf,
   publishContent,
   type StoredContent,
@@ -92,6 +93,7 @@ export class ContentPagesService {
         draft: stored.draft as ContentDocOut | null,
         previous: stored.previous as ContentDocOut | null,
         placeholders,
+        ...(kind === 'feature_collections' ? { collection_items: await listCollectionItems(db, key) } : {}),
       },
     };
   }
