@@ -2,3 +2,7 @@
 export { contentPageMeta } from './content/content-meta';
 export { SitePageArticle, type SitePageView } from './content/site-page-article';
 export { ArticleText, type ArticleTextView } from './content/article-text';
+export { FeatureCollectionArticle, type FeatureCollectionView } from './content/feature-collection-article';
+export { PriceGuideArticle } from './content/price-guide-article';
+export { getCatalogue } from './api/catalogue';
+export { getPriceGuide } from './api/content';

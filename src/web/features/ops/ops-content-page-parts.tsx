@@ -4,7 +4,8 @@ import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { TextareaField } from '../../components/textarea-field';
 import { ArticleText, SitePageArticle } from '../catalogue';
-import type { OpsContentRow } from './api/content-pages';
+import type { OpsContentPage, OpsContentRow } from './api/content-pages';
+import { CollectionPreview, PriceGuidePreview } from './ops-content-guide-parts';
 import { type ContentValues, emptySection, fillPlaceholders, type SectionValues, sectionsOf } from './ops-content-page-rules';
 
 export { isContentKind } from './ops-content-page-rules';
@@ -31,8 +32,11 @@ export function ContentPreview({
   values,
   placeholders,
   publishedAt,
+  page: stored,
 }: {
   kind: ContentKind;
+  /** The page as stored (a collection's categories, a guide's category); undefined for a new page. */
+  page?: OpsContentPage | undefined;
   values: ContentValues;
   placeholders: Record<string, string>;
   /** The page's date (an article shows it). */
@@ -51,7 +55,11 @@ export function ContentPreview({
       <h2>{t('ops>contentPages>preview')}</h2>
       <p className="ops-content-page__hint">{t(`ops>contentPages>previewHint>${kind}`)}</p>
       {kind === 'blog_posts' && values.cover_image_url && <img className="ops-content-page__cover" src={values.cover_image_url} alt={t('ops>contentPages>coverAlt')} />}
-      {kind === 'articles' ? (
+      {kind === 'feature_collections' ? (
+        <CollectionPreview values={values} page={stored} />
+      ) : kind === 'price_guides' ? (
+        stored && <PriceGuidePreview values={values} slug={stored.slug} />
+      ) : kind === 'articles' ? (
         <article className="page content-page">
           <ArticleText
             article={{ ...page, author_name: values.author_name.trim(), published_at: publishedAt, reading_minutes: Number(values.reading_minutes) || 0 }}

@@ -15,6 +15,16 @@ export interface SectionValues {
   items: string;
 }
 
+/** A price guide's factor or question as the form holds it. */
+export interface FactorValues {
+  heading: string;
+  body: string;
+}
+export interface FaqValues {
+  q: string;
+  a: string;
+}
+
 /** The editor's form: the fields of every kind (each kind shows its own). */
 export interface ContentValues {
   slug: string;
@@ -31,6 +41,14 @@ export interface ContentValues {
   author_name: string;
   reading_minutes: string;
   sections: SectionValues[];
+  /** A feature collection's icon name. */
+  icon: string;
+  /** A collection's or price guide's introduction: paragraphs separated by a blank line. */
+  intro: string;
+  factors: FactorValues[];
+  /** A price guide's tips, one a line. */
+  tips: string;
+  faq: FaqValues[];
 }
 
 /** The name each kind gives its lead field in the calls. */
@@ -38,19 +56,27 @@ export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = {
 /** The fields a kind has beyond title, lead and sections. */
 export const EXTRA_FIELDS: Record<
   ContentKind,
-  readonly ('link_path' | 'link_label' | 'cover_image_url' | 'starts_at' | 'ends_at' | 'partner_key' | 'author_name' | 'reading_minutes')[]
+  readonly ('link_path' | 'link_label' | 'cover_image_url' | 'starts_at' | 'ends_at' | 'partner_key' | 'author_name' | 'reading_minutes' | 'icon')[]
 > = {
   site_pages: ['link_path', 'link_label'],
   articles: ['author_name', 'reading_minutes'],
   blog_posts: ['cover_image_url'],
   campaign_pages: ['starts_at', 'ends_at', 'partner_key'],
-  feature_collections: [],
+  feature_collections: ['icon'],
   price_guides: [],
 };
 
-/** The kinds the console's screens edit (feature collections and price guides are edited through the API only so far). */
-export const SCREEN_KINDS: readonly ContentKind[] = CONTENT_KINDS.filter((k) => k !== 'feature_collections' && k !== 'price_guides');
+/** The kinds the console's screens edit: every kind of the editor. */
+export const SCREEN_KINDS: readonly ContentKind[] = CONTENT_KINDS;
 export const isContentKind = (value: string): value is ContentKind => (SCREEN_KINDS as readonly string[]).includes(value);
+/** The kinds the console adds pages of; the others come with the site's content and are only edited. */
+export const ADDABLE_KINDS = ['blog_posts', 'campaign_pages'] as const;
+export type AddableKind = (typeof ADDABLE_KINDS)[number];
+export const isAddableKind = (kind: ContentKind): kind is AddableKind => (ADDABLE_KINDS as readonly string[]).includes(kind);
+/** The kinds written as sections (a heading, paragraphs and a list each); a collection and a guide have their own parts. */
+export const hasSections = (kind: ContentKind) => kind !== 'feature_collections' && kind !== 'price_guides';
+/** Whether a kind has a title and a lead of its own (a price guide is named by its category). */
+export const hasTitle = (kind: ContentKind) => kind !== 'price_guides';
 
 const TAIPEI_OFFSET_MS = 8 * 3600 * 1000;
 
@@ -65,6 +91,8 @@ export function taipeiLocal(iso: string | null | undefined): string {
 const fromTaipeiLocal = (value: string) => (value ? `${value.length === 16 ? `${value}:00` : value}+08:00` : '');
 
 export const emptySection = (): SectionValues => ({ heading: '', paragraphs: '', items: '' });
+export const emptyFactor = (): FactorValues => ({ heading: '', body: '' });
+export const emptyFaq = (): FaqValues => ({ q: '', a: '' });
 
 /** The form's values of a version of a page. */
 export function contentValuesOf(kind: ContentKind, doc: ContentDocOut | null, slug = ''): ContentValues {
@@ -83,6 +111,11 @@ export function contentValuesOf(kind: ContentKind, doc: ContentDocOut | null, sl
     sections: doc?.body?.length
       ? (doc.body ?? []).map((s) => ({ heading: s.heading, paragraphs: s.paragraphs.join('\n\n'), items: (s.items ?? []).join('\n') }))
       : [emptySection()],
+    icon: doc?.icon ?? '',
+    intro: (doc?.intro ?? []).join('\n\n'),
+    factors: (doc?.factors ?? []).map((f) => ({ heading: f.heading, body: f.body })),
+    tips: (doc?.tips ?? []).join('\n'),
+    faq: (doc?.faq ?? []).map((f) => ({ q: f.q, a: f.a })),
   };
 }
 
@@ -104,8 +137,23 @@ export function sectionsOf(values: ContentValues): ContentSection[] {
   });
 }
 
+/** A price guide's words as the form holds them, as the guide will have them. */
+export function guideTextOf(values: ContentValues) {
+  return {
+    intro: blocks(values.intro),
+    factors: values.factors.map((f) => ({ heading: f.heading.trim(), body: f.body.trim() })),
+    tips: lines(values.tips),
+    faq: values.faq.map((f) => ({ q: f.q.trim(), a: f.a.trim() })),
+  };
+}
+
+/** A collection's introduction as the form holds it. */
+export const introOf = (values: ContentValues) => blocks(values.intro);
+
 /** What the form sends as the page's edit (the fields of its kind). */
 export function docBodyOf(kind: ContentKind, values: ContentValues): Record<string, unknown> {
+  if (kind === 'price_guides') return guideTextOf(values);
+  if (kind === 'feature_collections') return { title: values.title, summary: values.lead, icon: values.icon.trim(), intro: introOf(values) };
   const common = { title: values.title, [LEAD_FIELD[kind]]: values.lead, body: sectionsOf(values) };
   if (kind === 'site_pages') return { ...common, link_path: values.link_path, link_label: values.link_label };
   if (kind === 'articles') return { ...common, author_name: values.author_name, reading_minutes: values.reading_minutes.trim() };
@@ -117,6 +165,8 @@ export function docBodyOf(kind: ContentKind, values: ContentValues): Record<stri
 export function formFieldOf(kind: ContentKind, field: string): string {
   const [head, index] = field.split('.');
   if (head === 'body') return index === undefined ? 'body' : `body.${index}`;
+  // A factor's or question's error belongs to its row; an intro's or tip's to the whole field.
+  if (head === 'factors' || head === 'faq') return index === undefined ? head : `${head}.${index}`;
   return head === LEAD_FIELD[kind] ? 'lead' : (head ?? field);
 }
 
@@ -130,7 +180,7 @@ export function checkContent(kind: ContentKind, values: ContentValues): { doc: C
       errors[field] ??= issue.message;
     }
   }
-  if (values.slug !== undefined && kind !== 'site_pages' && !/^[a-z0-9-]{1,80}$/.test(values.slug)) {
+  if (values.slug !== undefined && isAddableKind(kind) && !/^[a-z0-9-]{1,80}$/.test(values.slug)) {
     errors.slug = '網址代稱（slug）只能用小寫英文、數字與 -，最多 80 字。';
   }
   return parsed.success && Object.keys(errors).length === 0 ? { doc: parsed.data } : { errors };

@@ -15,8 +15,20 @@ import { Loading } from '../../components/loading';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { addContent, getContentPage, type OpsContentPage, publishContent, saveContentDraft, unpublishContent, uploadBlogCover } from './api/content-pages';
+import { IntroField, PriceGuideFields } from './ops-content-guide-parts';
 import { ContentPreview, ContentStateText, isContentKind, SectionsEditor } from './ops-content-page-parts';
-import { type ContentValues, checkContent, contentValuesOf, EXTRA_FIELDS, formErrorsOf, LEAD_FIELD } from './ops-content-page-rules';
+import {
+  type AddableKind,
+  type ContentValues,
+  checkContent,
+  contentValuesOf,
+  EXTRA_FIELDS,
+  formErrorsOf,
+  hasSections,
+  hasTitle,
+  isAddableKind,
+  LEAD_FIELD,
+} from './ops-content-page-rules';
 import { OpsFrame } from './ops-frame';
 import { OPS_NEW_CONTENT_KEY, opsContentListPath, opsContentPagePath } from './ops-paths';
 import { useOpsSession } from './ops-session-context';
@@ -86,7 +98,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
 
   const save = async (doc: ContentDoc): Promise<OpsContentPage> => {
     if (!page) {
-      const made = (await api((c) => addContent(c, kind as Exclude<ContentKind, 'site_pages'>, { ...doc, slug: values.slug }))).content_page;
+      const made = (await api((c) => addContent(c, kind as AddableKind, { ...doc, slug: values.slug }))).content_page;
       navigate(opsContentPagePath(kind, made.key), { replace: true });
       return made;
     }
@@ -106,7 +118,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
         const saved = doc ? await save(doc) : page;
         return saved && (await api((c) => publishContent(c, kind, saved.key))).content_page;
       },
-      (p) => t('ops>contentPages>publishedNamed', { title: p.current.title }),
+      (p) => t('ops>contentPages>publishedNamed', { title: p.current.title ?? p.title }),
     );
   };
   const unpublish = () => page && run(async () => (await api((c) => unpublishContent(c, kind, page.key))).content_page, () => t('ops>contentPages>unpublishedDone'));
@@ -157,8 +169,14 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
           </div>
         )}
         {!page && <Input label={field('slug')} hint={t('ops>contentPages>slugHint')} value={values.slug} error={errors.slug} onChange={(e) => set({ slug: e.target.value })} />}
-        <Input label={field('title')} value={values.title} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
-        <Input label={field(LEAD_FIELD[kind])} value={values.lead} error={errors.lead} onChange={(e) => set({ lead: e.target.value })} />
+        {hasTitle(kind) ? (
+          <>
+            <Input label={field('title')} value={values.title} error={errors.title} onChange={(e) => set({ title: e.target.value })} />
+            <Input label={field(LEAD_FIELD[kind])} value={values.lead} error={errors.lead} onChange={(e) => set({ lead: e.target.value })} />
+          </>
+        ) : (
+          page && <p className="ops-content-page__hint">{t('ops>contentPages>guideOf', { name: page.title })}</p>
+        )}
         {EXTRA_FIELDS[kind].map((name) => (
           <Input
             key={name}
@@ -181,10 +199,15 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
             />
           </Field>
         )}
-        <SectionsEditor values={values} errors={errors} withItems={kind !== 'articles'} onChange={(sections) => set({ sections })} />
+        {hasSections(kind) ? (
+          <SectionsEditor values={values} errors={errors} withItems={kind !== 'articles'} onChange={(sections) => set({ sections })} />
+        ) : (
+          <IntroField values={values} errors={errors} set={set} />
+        )}
+        {kind === 'price_guides' && <PriceGuideFields values={values} errors={errors} set={set} />}
         {page?.previous && (
           <p className="ops-content-page__hint">
-            {t('ops>contentPages>previousNamed', { title: page.previous.title })}{' '}
+            {t('ops>contentPages>previousNamed', { title: page.previous.title ?? page.title })}{' '}
             <Button variant="ghost" onClick={() => set(contentValuesOf(kind, page.previous, page.slug))}>
               {t('ops>contentPages>loadPrevious')}
             </Button>
@@ -231,7 +254,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
           </div>
         )}
       </form>
-      <ContentPreview kind={kind} values={values} placeholders={page?.placeholders ?? {}} publishedAt={page?.published_at ?? page?.modified ?? ''} />
+      <ContentPreview kind={kind} page={page} values={values} placeholders={page?.placeholders ?? {}} publishedAt={page?.published_at ?? page?.modified ?? ''} />
     </div>
   );
 }
@@ -239,7 +262,7 @@ function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContent
 function ContentEditor({ kind, pageKey }: { kind: ContentKind; pageKey: string }) {
   const api = useApi();
   const { sessionGone } = useOpsSession();
-  const isNew = pageKey === OPS_NEW_CONTENT_KEY && kind !== 'site_pages';
+  const isNew = pageKey === OPS_NEW_CONTENT_KEY && isAddableKind(kind);
   const [state, setState] = useState<Loaded>(isNew ? { kind: 'loaded', page: undefined } : { kind: 'loading' });
 
   const load = useCallback(async () => {
@@ -274,7 +297,7 @@ export default function OpsContentPageScreen({ match }: ScreenProps) {
           <p>
             <Link to={opsContentListPath(kind)}>{t('ops>contentPages>backToList', { kind: t(`ops>contentPages>kinds>${kind}`) })}</Link>
           </p>
-          <h1 className="ops-title">{t(pageKey === OPS_NEW_CONTENT_KEY ? `ops>contentPages>newTitle>${kind}` : 'ops>contentPages>editTitle')}</h1>
+          <h1 className="ops-title">{t(pageKey === OPS_NEW_CONTENT_KEY && isAddableKind(kind) ? `ops>contentPages>newTitle>${kind}` : 'ops>contentPages>editTitle')}</h1>
           <ContentEditor kind={kind} pageKey={pageKey} />
         </>
       ) : (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ContentKind } from '../../../domain/ops/content-pages.contract';
-import { SCREEN_KINDS } from './ops-content-page-rules';
+import { isAddableKind, SCREEN_KINDS } from './ops-content-page-rules';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
@@ -29,7 +29,7 @@ function pageOf(search: string): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** Links between the three kinds of page the editor edits. */
+/** Links between the kinds of page the editor edits. */
 function KindTabs({ current }: { current: ContentKind }) {
   const { t } = useTranslation();
   return (
@@ -105,7 +105,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
     <>
       <KindTabs current={kind} />
       <p>{t(`ops>contentPages>lead>${kind}`)}</p>
-      {kind !== 'site_pages' && (
+      {isAddableKind(kind) && (
         <p>
           <ButtonLink variant="secondary" to={opsContentPagePath(kind, OPS_NEW_CONTENT_KEY)}>
             {t(`ops>contentPages>add>${kind}`)}
@@ -128,7 +128,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
   );
 }
 
-/** /ops/content/{kind} (support, admin): the site pages, blog posts or campaign pages, published or not, with their drafts. */
+/** /ops/content/{kind} (support, admin): the pages of one kind (site pages, articles, posts, campaigns, collections, price guides), published or not, with their drafts. */
 export default function OpsContentPagesScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const kind = match.params.kind ?? '';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATOR_ROLE_TEXT, OPERATOR_ROLES } from '../../../domain/ops/operator-roles';
 import { createI18n } from '../../i18n';
+import { CONTENT_KINDS } from '../../../domain/ops/content-pages.contract';
+import { isAddableKind, SCREEN_KINDS } from './ops-content-page-rules';
 import { afterOpsLoginPath } from './ops-paths';
 import { sectionsFor } from './ops-sections';
 
@@ -65,6 +67,17 @@ describe("the console's texts and rules", () => {
       '/ops/audit',
       '/ops/jobs',
     ]);
+  });
+
+  it('opens every content kind from the content section, each named, with its lead and empty list text', () => {
+    expect(SCREEN_KINDS).toEqual(CONTENT_KINDS);
+    expect(SCREEN_KINDS.filter(isAddableKind)).toEqual(['blog_posts', 'campaign_pages']);
+    for (const kind of SCREEN_KINDS) {
+      for (const key of [`kinds>${kind}`, `lead>${kind}`, `emptyBody>${kind}`, `previewHint>${kind}`]) {
+        expect(i18n.exists(`ops>contentPages>${key}`), key).toBe(true);
+      }
+    }
+    expect(i18n.t('ops>contentPages>section>body')).toContain('精選專題與價格指南');
   });
 
   it.each([

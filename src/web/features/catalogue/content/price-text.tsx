@@ -27,14 +27,16 @@ export function PriceText({ guide }: { guide: PriceGuideResponse }) {
   return (
     <>
       <ProseSection id="price-about" heading={t('price>aboutHeading', { name: category.name })}>
-        {text.intro.map((p) => (
-          <p key={p}>{p}</p>
+        {text.intro.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the texts have no id; while an edit is typed two may be the same.
+          <p key={i}>{p}</p>
         ))}
       </ProseSection>
       {text.factors.length > 0 && (
         <ProseSection id="price-factors" heading={t('price>factorsHeading')}>
-          {text.factors.map((f) => (
-            <div key={f.heading}>
+          {text.factors.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the texts have no id; while an edit is typed two may be the same.
+            <div key={i}>
               <h3>{f.heading}</h3>
               <p>{f.body}</p>
             </div>
@@ -44,16 +46,18 @@ export function PriceText({ guide }: { guide: PriceGuideResponse }) {
       {text.tips.length > 0 && (
         <ProseSection id="price-tips" heading={t('price>tipsHeading')}>
           <ul>
-            {text.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
+            {text.tips.map((tip, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the texts have no id; while an edit is typed two may be the same.
+              <li key={i}>{tip}</li>
             ))}
           </ul>
         </ProseSection>
       )}
       {text.faq.length > 0 && (
         <ProseSection id="price-faq" heading={t('price>faqHeading')}>
-          {text.faq.map((item) => (
-            <div key={item.q}>
+          {text.faq.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the texts have no id; while an edit is typed two may be the same.
+            <div key={i}>
               <h3>{item.q}</h3>
               <p>{item.a}</p>
             </div>
