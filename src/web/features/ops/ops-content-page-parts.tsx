@@ -4,27 +4,12 @@ import { Button } from '../../components/button';
 import { Input } from '../../components/input';
 import { TextareaField } from '../../components/textarea-field';
 import { ArticleText, SitePageArticle } from '../catalogue';
-import type { OpsContentPage, OpsContentRow } from './api/content-pages';
+import type { OpsContentPage } from './api/content-pages';
 import { CollectionPreview, PriceGuidePreview } from './ops-content-guide-parts';
 import { type ContentValues, emptySection, fillPlaceholders, type SectionValues, sectionsOf } from './ops-content-page-rules';
 
 export { isContentKind } from './ops-content-page-rules';
-
-/** Whether a page is public, and whether it has an unpublished draft. */
-export function ContentStateText({ row }: { row: Pick<OpsContentRow, 'is_published' | 'has_draft'> }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      {t(row.is_published ? 'ops>contentPages>published' : 'ops>contentPages>unpublished')}
-      {row.has_draft && (
-        <>
-          {' · '}
-          <strong>{t('ops>contentPages>hasDraft')}</strong>
-        </>
-      )}
-    </>
-  );
-}
+export { ContentStateText } from './ops-content-state';
 
 /** The page as the public will see it once published: the public page's own article, with the form's text. */
 export function ContentPreview({
