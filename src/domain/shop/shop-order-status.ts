@@ -173,6 +173,3 @@ export function nextShopOrderState(current: ShopOrderState, action: ShopOrderAct
       return to(status, null);
   }
 }
-
-/** Hours an application waits for the other side before it resolves by itself (SHOP_ORDER_APPLICATION_HOURS). */
-export const SHOP_ORDER_APPLICATION_HOURS_DEFAULT = 72;

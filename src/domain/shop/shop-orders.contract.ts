@@ -94,7 +94,7 @@ export const shopOrderSchema = z.object({
   status: z.literal(SHOP_ORDER_STATUSES),
   status_text: z.string(),
   /** The application waiting for the other side. */
-  application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string(), resolves_at: z.string() }).nullable(),
+  application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string() }).nullable(),
   /** Whole TWD. */
   total: z.number().int(),
   at_pro_place: zeroOne,

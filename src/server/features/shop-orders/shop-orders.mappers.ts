@@ -25,19 +25,16 @@ export function toCartLineResponse(row: CartLineRow): ShopCartLine {
 
 /**
  * An order as `viewer` reads it, with its items (rows of any orders; this one's are picked), the
- * status changes the reader may make now, and when an application resolves by itself.
+ * status changes the reader may make now.
  */
-export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemRow[], viewer: ShopOrderSide | 'guest', applicationHours: number): ShopOrderResponse {
+export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemRow[], viewer: ShopOrderSide | 'guest'): ShopOrderResponse {
   const state = orderStateOf(row);
   const actions = viewer === 'guest' ? [] : SHOP_ORDER_USER_ACTIONS.filter((action) => nextShopOrderState(state, action, viewer).allowed);
   return {
     nshop_order_id: row.id,
     status: row.status,
     status_text: SHOP_ORDER_STATUS_TEXT[row.status],
-    application:
-      state.application && row.applied_at
-        ? { ...state.application, applied_at: toUtcString(row.applied_at), resolves_at: toUtcString(new Date(row.applied_at.getTime() + applicationHours * 3_600_000)) }
-        : null,
+    application: state.application && row.applied_at ? { ...state.application, applied_at: toUtcString(row.applied_at) } : null,
     total: row.total,
     at_pro_place: zeroOne(row.at_pro_place),
     address: viewer === 'guest' ? null : row.address,

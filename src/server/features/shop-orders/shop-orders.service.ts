@@ -11,7 +11,6 @@ import {
 } from '../../../domain/shop/shop-orders.contract';
 import {
   nextShopOrderState,
-  SHOP_ORDER_APPLICATION_HOURS_DEFAULT,
   ShopOrderStatus,
   type ShopOrderSide,
   type ShopOrderUserAction,
@@ -57,12 +56,10 @@ interface Line {
 export class ShopOrdersService {
   private readonly db: Db;
   private readonly clock: Clock;
-  private readonly applicationHours: number;
 
-  constructor(deps: { db: Db; clock?: Clock; applicationHours?: number }) {
+  constructor(deps: { db: Db; clock?: Clock }) {
     this.db = deps.db;
     this.clock = deps.clock ?? systemClock;
-    this.applicationHours = deps.applicationHours ?? SHOP_ORDER_APPLICATION_HOURS_DEFAULT;
   }
 
   // ---- the cart ----
@@ -174,7 +171,7 @@ export class ShopOrdersService {
       rows.map((r) => r.id),
     );
     return {
-      nshop_orders: rows.map((r) => toShopOrderResponse(r, items, side, this.applicationHours)),
+      nshop_orders: rows.map((r) => toShopOrderResponse(r, items, side)),
       page,
       total_pages: Math.max(1, Math.ceil(count / SHOP_ORDERS_PER_PAGE)),
       count,
@@ -186,14 +183,14 @@ export class ShopOrdersService {
     const row = await repo.findOrder(this.db, { id });
     const side = row ? sideOf(row, userId) : null;
     if (!row || !side) throw notFound();
-    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), side, this.applicationHours);
+    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), side);
   }
 
   /** GET hash/{hash}.json: the guest link (no address, no actions). */
   async viewByHash(hash: string): Promise<ShopOrderResponse> {
     const row = HASH.test(hash) ? await repo.findOrder(this.db, { hash }) : undefined;
     if (!row) throw notFound();
-    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), 'guest', this.applicationHours);
+    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), 'guest');
   }
 
   /**
