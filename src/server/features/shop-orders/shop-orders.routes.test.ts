@@ -206,6 +206,18 @@ describe.each(ENGINES)('the shop order calls on %s', (engine) => {
     expect(await stock(shop.itemId)).toBe(20);
   });
 
+  it('answers odd bodies with 400 and a zh-TW message, never 500', async () => {
+    const buyer = await consumer();
+    const bodies: unknown[] = [[], 'text', { items: 'x' }, { items: [null] }, { items: [{ shop_item_id: 'a' }] }, { cart_ids: ['x'] }, { items: [{}], at_pro_place: 7 }, { shop_item_id: -1 }];
+    for (const json of bodies) {
+      for (const path of ['/new/v1/nshop_orders/add.json', '/new/v1/nshop_carts/add.json']) {
+        const res = await suite.server.api(path, { method: 'POST', token: buyer.token, json });
+        expect([path, JSON.stringify(json), res.status]).toEqual([path, JSON.stringify(json), 400]);
+        expect(String(res.body.message)).toMatch(/[\u4e00-\u9fff]/);
+      }
+    }
+  });
+
   it('lists each side its orders, newest first, 10 a page', async () => {
     const shop = await newShop({ is_quantity_limited: 0, remaining_quantity: undefined });
     const buyer = await consumer();
