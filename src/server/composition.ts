@@ -13,6 +13,7 @@ import { DiscoveryService } from './features/discovery';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
+import { ShopOrdersService } from './features/shop-orders';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
@@ -103,6 +104,7 @@ export interface Composition extends Services {
   trustFund: TrustFundService;
   /** The pro's shop items (docs/shop.md). */
   shopItems: ShopItemsService;
+  shopOrders: ShopOrdersService;
 }
 
 /**
@@ -237,6 +239,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
+    shopOrders: new ShopOrdersService({ db, clock }),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
+import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
@@ -1136,6 +1137,60 @@ export interface Database {
   shop_items: ShopItemsTable;
   shop_item_plans: ShopItemPlansTable;
   shop_item_photos: ShopItemPhotosTable;
+  nshop_carts: NshopCartsTable;
+  nshop_orders: NshopOrdersTable;
+  nshop_order_items: NshopOrderItemsTable;
+}
+
+/** A consumer's cart lines (0087): one per item and plan. */
+export interface NshopCartsTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_item_id: number;
+  shop_item_plan_id: number;
+  quantity: number;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** A shop order (0087): status 1 unpaid, 2 paid, 3 confirmed, 4 completed, 5 cancelled; the application waiting for the other side. */
+export interface NshopOrdersTable {
+  id: Generated<number>;
+  hash: string;
+  consumer_user_id: number;
+  pro_user_id: number;
+  quote_service_id: number;
+  status: ColumnType<ShopOrderStatusValue, ShopOrderStatusValue | undefined, ShopOrderStatusValue>;
+  /** Whole TWD. */
+  total: number;
+  at_pro_place: Generated<boolean>;
+  address: string | null;
+  note: Generated<string>;
+  application: ShopOrderApplicationKind | null;
+  application_by: ShopOrderSide | null;
+  applied_at: Date | null;
+  paid_at: Date | null;
+  confirmed_at: Date | null;
+  completed_at: Date | null;
+  cancelled_at: Date | null;
+  cancelled_by: ShopOrderActor | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** What an order holds, as it was at order time (0087). */
+export interface NshopOrderItemsTable {
+  id: Generated<number>;
+  nshop_order_id: number;
+  shop_item_id: number;
+  shop_item_plan_id: number | null;
+  item_name: string;
+  plan_name: string;
+  plan_description: Generated<string>;
+  /** Whole TWD. */
+  unit_price: number;
+  quantity: number;
+  position: number;
 }
 
 /** The shop's items (0083): plans and ordered photos in their own tables; review 1 draft, 2 pending, 3 approved, 4 rejected. */

@@ -14,6 +14,8 @@ export interface UserStateExtras {
   unreadCount?: number;
   /** Live bookings of his services the pro has not seen. */
   unreadBookingCount?: number;
+  /** Lines in the user's shop cart (features/shop-orders). */
+  cartCount?: number;
   /** Identity verification and certificates (features/certificates). */
   certificates?: Pick<MeResponse, 'id_status' | 'qualificationStatusList'>;
   /** Whom the user blocked (features/blocking). */
@@ -46,12 +48,11 @@ export function toUserStateResponse(user: UserRow, extras: UserStateExtras = NO_
     avatar: { amazon_s3_thumb_url: user.avatar_thumb_url, amazon_s3_original_url: user.avatar_original_url },
     settings: userSettingsOf(user.settings),
     notification_settings: notificationSettingsOf(user.notification_settings),
-    // The cart belongs to the shop, a later issue.
     blocked_status: { is_blocked: 0, ...(extras.blocked ?? { blocked_user_ids: [], blocked_count: 0 }) },
     id_status: extras.certificates?.id_status ?? { status: 0, is_verified: 0, card_type: null, service_certificate_id: null },
     qualificationStatusList: extras.certificates?.qualificationStatusList ?? [],
     unreadCount: extras.unreadCount ?? 0,
-    cartCount: 0,
+    cartCount: extras.cartCount ?? 0,
     unreadBookingCount: extras.unreadBookingCount ?? 0,
     social: { google: linked('google'), apple: linked('apple'), facebook: linked('facebook') },
     has_password: flag(user.password_hash !== null),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { blockedIdsQuery } from '../blocking';
 import { unreadBookingsQuery } from '../calendar';
 import { ownStatusesQuery } from '../certificates';
+import { cartCountQuery } from '../shop-orders';
 import { unreadMessagesQuery } from '../messages';
 import { walletBalanceQuery } from '../wallet';
 
@@ -26,6 +27,7 @@ export function findUserState(db: Kysely<Database>, userId: number) {
       walletBalanceQuery(db, userId).as('wallet_balance'),
       unreadMessagesQuery(db, userId).as('unread_messages'),
       unreadBookingsQuery(db, userId).as('unread_bookings'),
+      cartCountQuery(db, userId).as('cart_count'),
       eb
         .selectFrom('quote_services')
         .select((inner) => inner.fn.countAll<number>().as('n'))

@@ -44,6 +44,7 @@ export async function readUserState(db: Kysely<Database>, userId: number): Promi
     // The header's 訊息 badge: unread messages only. New leads and quotes show as unread on their own lists.
     unreadCount: Number(row.unread_messages ?? 0),
     unreadBookingCount: Number(row.unread_bookings ?? 0),
+    cartCount: Number(row.cart_count ?? 0),
     certificates: certificateStateFrom(row.certificates),
     blocked: { blocked_user_ids: blockedIds, blocked_count: blockedIds.length },
   });

@@ -30,6 +30,32 @@ async function pendingItemOfP(w: World): Promise<Ctx> {
   return ctx;
 }
 
+/** An item of P's on sale (approved and published as the console leaves it), not quantity-limited. */
+async function itemOnSaleOfP(w: World): Promise<{ item: number; plan: number }> {
+  const body = await w.ok(w.actors.P, `${BASE}/add.json`, { method: 'POST', json: itemBodyOfP(w) });
+  const item = body.shop_item as { shop_item_id: number; plans: { shop_item_plan_id: number }[] };
+  await w.server.db.updateTable('shop_items').set({ review: 3, is_published: true }).where('id', '=', item.shop_item_id).execute();
+  return { item: item.shop_item_id, plan: item.plans[0]!.shop_item_plan_id };
+}
+
+/** A's cart line of P's item. */
+async function cartLineOfA(w: World): Promise<Ctx> {
+  const { item, plan } = await itemOnSaleOfP(w);
+  const body = await w.ok(w.actors.A, '/new/v1/nshop_carts/add.json', { method: 'POST', json: { shop_item_id: item, shop_item_plan_id: plan } });
+  return { line: (body.nshop_carts as { id: number }[])[0]!.id };
+}
+
+/** A's unpaid order of P's item. */
+async function orderOfAP(w: World): Promise<Ctx> {
+  const { item, plan } = await itemOnSaleOfP(w);
+  const body = await w.ok(w.actors.A, `${ORDERS}/add.json`, { method: 'POST', json: { items: [{ shop_item_id: item, shop_item_plan_id: plan }], at_pro_place: 1 } });
+  const order = body.nshop_order as { nshop_order_id: number; hash: string };
+  return { order: order.nshop_order_id, hash: order.hash };
+}
+
+const ORDERS = '/new/v1/nshop_orders';
+const orderView = (_w: World, c: Ctx) => `${ORDERS}/view/${c.order}.json`;
+
 /** The shop's items (P's): someone else's item is 404 with code 802; the console's queue is for operators only. */
 export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/new/v1/nshop_items/add.json': {
@@ -53,6 +79,36 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     setup: shopItemOfP,
     call: (_w, c) => post(`${BASE}/change_status/apply_review/${c.item}.json`),
     readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
+  },
+  // A's cart: only its owner removes a line.
+  'POST /api/new/v1/nshop_carts/remove/:file': {
+    owner: 'A',
+    setup: cartLineOfA,
+    call: (_w, c) => post(`/new/v1/nshop_carts/remove/${c.line}.json`),
+    readBack: () => '/new/v1/nshop_carts/index.json',
+  },
+  // A's order of P's item: its two sides read it, nobody else (another pro Q, another consumer B).
+  'GET /api/new/v1/nshop_orders/view/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: orderOfAP,
+    call: (w, c) => get(orderView(w, c)),
+    also: [{ who: 'P', status: 200, why: 'the pro the order is placed with' }],
+  },
+  'GET /api/new/v1/nshop_orders/hash/:file': {
+    owner: 'A',
+    public: "the guest link: whoever holds the order's 128-bit hash may read it (no address, no actions)",
+    setup: orderOfAP,
+    call: (_w, c) => get(`${ORDERS}/hash/${c.hash}.json`),
+  },
+  // The consumer cancels his unpaid order; the pro of the order is refused with 409 past the access check.
+  'POST /api/new/v1/nshop_orders/change_status/:action/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: orderOfAP,
+    call: (_w, c) => post(`${ORDERS}/change_status/cancel/${c.order}.json`),
+    readBack: orderView,
+    also: [{ who: 'P', status: 409, why: 'the pro of the order: an unpaid order is cancelled by its consumer only' }],
   },
   // The console's shop items queue (permission review_shop_items): no marketplace session reaches it.
   'GET /api/ops/shop_items/index/*': {

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NEW_SHOP_ORDER,
+  nextShopOrderState,
+  type ShopOrderAction,
+  type ShopOrderActor,
+  type ShopOrderApplication,
+  type ShopOrderMoney,
+  type ShopOrderState,
+  ShopOrderStatus,
+  type ShopOrderStatusValue,
+} from './shop-order-status';
+
+const { Unpaid, Paid, Confirmed, Completed, Cancelled } = ShopOrderStatus;
+const s = (status: ShopOrderStatusValue, application: ShopOrderApplication | null = null): ShopOrderState => ({ status, application });
+const completeByPro: ShopOrderApplication = { kind: 'complete', by: 'pro' };
+const cancelByPro: ShopOrderApplication = { kind: 'cancel', by: 'pro' };
+const cancelByConsumer: ShopOrderApplication = { kind: 'cancel', by: 'consumer' };
+
+type Row = [string, ShopOrderState, ShopOrderAction, ShopOrderActor, { to: ShopOrderState; money?: ShopOrderMoney; restock?: boolean } | null];
+
+describe('nextShopOrderState', () => {
+  const table: Row[] = [
+    // payment and expiry (system)
+    ['payment arrives: waits for the pro', s(Unpaid), 'paid', 'system', { to: s(Paid) }],
+    ['payment arrives twice: refused', s(Paid), 'paid', 'system', null],
+    ['an unpaid order expires and restocks', s(Unpaid), 'expire', 'system', { to: s(Cancelled), restock: true }],
+    ['a paid order does not expire', s(Paid), 'expire', 'system', null],
+    ['a consumer cannot mark an order paid', s(Unpaid), 'paid', 'consumer', null],
+    // before payment
+    ['the consumer cancels an unpaid order outright', s(Unpaid), 'cancel', 'consumer', { to: s(Cancelled), restock: true }],
+    ['the pro cannot cancel an unpaid order', s(Unpaid), 'cancel', 'pro', null],
+    ['the pro cannot confirm an unpaid order', s(Unpaid), 'confirm', 'pro', null],
+    ['nobody applies to cancel an unpaid order', s(Unpaid), 'apply_cancel', 'consumer', null],
+    ['an unpaid order cannot be completed', s(Unpaid), 'complete', 'consumer', null],
+    // confirmation
+    ['the pro confirms a paid order', s(Paid), 'confirm', 'pro', { to: s(Confirmed) }],
+    ['the consumer cannot confirm', s(Paid), 'confirm', 'consumer', null],
+    ['a confirmed order is not confirmed again', s(Confirmed), 'confirm', 'pro', null],
+    ['no confirmation while a cancellation waits', s(Paid, cancelByConsumer), 'confirm', 'pro', null],
+    ['the system cannot confirm', s(Paid), 'confirm', 'system', null],
+    // completion
+    ['the pro applies for completion', s(Confirmed), 'apply_complete', 'pro', { to: s(Confirmed, completeByPro) }],
+    ['the consumer cannot apply for completion', s(Confirmed), 'apply_complete', 'consumer', null],
+    ['no completion application before confirmation', s(Paid), 'apply_complete', 'pro', null],
+    ['no second completion application', s(Confirmed, completeByPro), 'apply_complete', 'pro', null],
+    ['the consumer completes on the application and releases', s(Confirmed, completeByPro), 'complete', 'consumer', { to: s(Completed), money: 'release' }],
+    ['the consumer may complete without an application', s(Confirmed), 'complete', 'consumer', { to: s(Completed), money: 'release' }],
+    ['the pro cannot complete', s(Confirmed, completeByPro), 'complete', 'pro', null],
+    ['no completion while a cancellation waits', s(Confirmed, cancelByPro), 'complete', 'consumer', null],
+    ['a paid, unconfirmed order cannot be completed', s(Paid), 'complete', 'consumer', null],
+    ['the consumer rejects the completion', s(Confirmed, completeByPro), 'reject_complete', 'consumer', { to: s(Confirmed) }],
+    ['nothing to reject without an application', s(Confirmed), 'reject_complete', 'consumer', null],
+    ['the pro cannot reject completion', s(Confirmed, completeByPro), 'reject_complete', 'pro', null],
+    ['a cancellation is not a completion to reject', s(Confirmed, cancelByPro), 'reject_complete', 'consumer', null],
+    // cancellation
+    ['the consumer applies to cancel a paid order', s(Paid), 'apply_cancel', 'consumer', { to: s(Paid, cancelByConsumer) }],
+    ['the pro applies to cancel a confirmed order', s(Confirmed), 'apply_cancel', 'pro', { to: s(Confirmed, cancelByPro) }],
+    ['no cancellation application while one waits', s(Confirmed, cancelByPro), 'apply_cancel', 'consumer', null],
+    ['no cancellation application while a completion waits', s(Confirmed, completeByPro), 'apply_cancel', 'consumer', null],
+    ['the pro accepts the consumer cancellation: refund and restock', s(Paid, cancelByConsumer), 'cancel', 'pro', { to: s(Cancelled), money: 'refund', restock: true }],
+    ['the consumer accepts the pro cancellation', s(Confirmed, cancelByPro), 'cancel', 'consumer', { to: s(Cancelled), money: 'refund', restock: true }],
+    ['the applicant cannot accept their own cancellation', s(Confirmed, cancelByPro), 'cancel', 'pro', null],
+    ['a paid order is not cancelled without an application', s(Paid), 'cancel', 'consumer', null],
+    ['the pro rejects the consumer cancellation', s(Confirmed, cancelByConsumer), 'reject_cancel', 'pro', { to: s(Confirmed) }],
+    ['the consumer rejects the pro cancellation', s(Paid, cancelByPro), 'reject_cancel', 'consumer', { to: s(Paid) }],
+    ['the applicant cannot reject their own cancellation', s(Paid, cancelByConsumer), 'reject_cancel', 'consumer', null],
+    ['nothing to reject without a cancellation', s(Confirmed, completeByPro), 'reject_cancel', 'pro', null],
+    // unanswered applications (system)
+    ['an unanswered completion completes', s(Confirmed, completeByPro), 'resolve', 'system', { to: s(Completed), money: 'release' }],
+    ['an unanswered cancellation cancels', s(Confirmed, cancelByConsumer), 'resolve', 'system', { to: s(Cancelled), money: 'refund', restock: true }],
+    ['nothing to resolve', s(Confirmed), 'resolve', 'system', null],
+    ['a side cannot resolve', s(Confirmed, completeByPro), 'resolve', 'consumer', null],
+    // final states
+    ['a completed order allows nothing', s(Completed), 'apply_cancel', 'consumer', null],
+    ['a cancelled order allows nothing', s(Cancelled), 'cancel', 'consumer', null],
+    ['a cancelled order is not paid', s(Cancelled), 'paid', 'system', null],
+  ];
+  it.each(table)('%s', (_name, from, action, actor, expected) => {
+    const decision = nextShopOrderState(from, action, actor);
+    if (!expected) {
+      expect(decision.allowed).toBe(false);
+      if (!decision.allowed) expect(decision.reason).toMatch(/[\u4e00-\u9fff]/);
+      return;
+    }
+    expect(decision).toEqual({ allowed: true, state: expected.to, money: expected.money ?? 'none', restock: expected.restock ?? false });
+  });
+
+  it('goes from paid straight to confirmed when the category confirms automatically', () => {
+    expect(nextShopOrderState(s(Unpaid), 'paid', 'system', { autoConfirm: true })).toMatchObject({ allowed: true, state: s(Confirmed) });
+  });
+
+  it('starts unpaid without an application', () => {
+    expect(NEW_SHOP_ORDER).toEqual(s(Unpaid));
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { pagedShape, zeroOne } from '../http/refs';
+import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
+
+/** The bodies and answers of the cart and order calls (`/new/v1/nshop_carts/...`, `/new/v1/nshop_orders/...`). */
+
+/** The most of one plan in a cart line or an order. */
+export const SHOP_QUANTITY_MAX = 99;
+/** The most lines in one order. */
+export const SHOP_ORDER_LINES_MAX = 20;
+export const SHOP_ORDER_ADDRESS_MAX = 200;
+export const SHOP_ORDER_NOTE_MAX = 500;
+/** Orders a list page shows. */
+export const SHOP_ORDERS_PER_PAGE = 10;
+
+const MAX_ID = 2_147_483_647;
+const idField = (message: string) => z.coerce.number({ message }).int(message).positive(message).max(MAX_ID, message);
+const QUANTITY_TEXT = `數量必須是 1 到 ${SHOP_QUANTITY_MAX} 的整數`;
+const quantityField = z.coerce.number({ message: QUANTITY_TEXT }).int(QUANTITY_TEXT).min(1, QUANTITY_TEXT).max(SHOP_QUANTITY_MAX, QUANTITY_TEXT);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const lineSchema = z.object({
+  shop_item_id: idField('請指定商品（shop_item_id）'),
+  shop_item_plan_id: idField('請指定商品方案（shop_item_plan_id）'),
+  quantity: z.preprocess(blankToUndefined, quantityField.default(1)),
+});
+
+/** POST /new/v1/nshop_carts/add.json */
+export const addCartSchema = lineSchema;
+export type AddCartInput = z.infer<typeof addCartSchema>;
+
+const ITEMS_TEXT = `請選擇要購買的商品方案（items，1 到 ${SHOP_ORDER_LINES_MAX} 項），或購物車的項目（cart_ids）`;
+const ADDRESS_TEXT = `請填寫服務地址（address，1 到 ${SHOP_ORDER_ADDRESS_MAX} 個字），或選擇到專家的地點（at_pro_place）`;
+const FLAG_TEXT = 'at_pro_place 必須是 0 或 1';
+const flag = z.preprocess(
+  (v) => (v === '1' || v === 1 || v === true || v === 'true' ? 1 : v === '0' || v === 0 || v === false || v === 'false' || v === undefined || v === '' ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { message: FLAG_TEXT }),
+);
+
+/** POST /new/v1/nshop_orders/add.json: plans of ONE pro's service, by hand or from the cart. */
+export const addShopOrderSchema = z
+  .object({
+    items: z.array(lineSchema, { message: ITEMS_TEXT }).min(1, ITEMS_TEXT).max(SHOP_ORDER_LINES_MAX, ITEMS_TEXT).optional(),
+    /** Lines of the consumer's cart; they leave the cart with the order. */
+    cart_ids: z.array(idField('購物車項目（cart_ids）必須是正整數'), { message: ITEMS_TEXT }).min(1, ITEMS_TEXT).max(SHOP_ORDER_LINES_MAX, ITEMS_TEXT).optional(),
+    at_pro_place: flag,
+    address: z.preprocess(blankToUndefined, z.string({ message: ADDRESS_TEXT }).trim().min(1, ADDRESS_TEXT).max(SHOP_ORDER_ADDRESS_MAX, ADDRESS_TEXT).optional()),
+    note: z.preprocess(blankToUndefined, z.string({ message: `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字` }).trim().max(SHOP_ORDER_NOTE_MAX, `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字`).optional()),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.items === undefined) === (body.cart_ids === undefined)) ctx.addIssue({ code: 'custom', path: ['items'], message: ITEMS_TEXT });
+    if (body.at_pro_place === 0 && body.address === undefined) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_TEXT });
+  });
+export type AddShopOrderInput = z.infer<typeof addShopOrderSchema>;
+
+export const shopCartLineSchema = z.object({
+  id: z.number().int(),
+  quantity: z.number().int(),
+  shop_item: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    quote_service_id: z.number().int(),
+    /** Still sold (published, approved, its service active and not paused). */
+    is_on_sale: zeroOne,
+    remaining_quantity: z.number().int().nullable(),
+  }),
+  plan: z.object({ id: z.number().int(), name: z.string(), price: z.number().int() }),
+  /** Whole TWD: price times quantity. */
+  subtotal: z.number().int(),
+  modified: z.string(),
+});
+export type ShopCartLine = z.infer<typeof shopCartLineSchema>;
+/** GET /new/v1/nshop_carts/index.json, and the answers of add and remove. */
+export const shopCartShape = { nshop_carts: z.array(shopCartLineSchema), cartCount: z.number().int() };
+
+const partySchema = z.object({ id: z.number().int(), full_name: z.string() });
+
+export const shopOrderItemSchema = z.object({
+  id: z.number().int(),
+  shop_item_id: z.number().int(),
+  shop_item_plan_id: z.number().int().nullable(),
+  item_name: z.string(),
+  plan_name: z.string(),
+  plan_description: z.string(),
+  /** Whole TWD at order time. */
+  unit_price: z.number().int(),
+  quantity: z.number().int(),
+  subtotal: z.number().int(),
+});
+
+export const shopOrderSchema = z.object({
+  nshop_order_id: z.number().int(),
+  /** 1 unpaid, 2 paid, 3 confirmed, 4 completed, 5 cancelled. */
+  status: z.literal(SHOP_ORDER_STATUSES),
+  status_text: z.string(),
+  /** The application waiting for the other side. */
+  application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string() }).nullable(),
+  /** Whole TWD. */
+  total: z.number().int(),
+  at_pro_place: zeroOne,
+  /** Hidden (null) on the guest link. */
+  address: z.string().nullable(),
+  note: z.string(),
+  consumer: partySchema,
+  pro: partySchema,
+  service: z.object({ id: z.number().int(), title: z.string() }),
+  items: z.array(shopOrderItemSchema),
+  /** Who reads it: the pro, the consumer, or a guest with the link. */
+  viewer: z.enum(['pro', 'consumer', 'guest']),
+  /** The status changes the reader may make now. */
+  actions: z.array(z.enum(SHOP_ORDER_USER_ACTIONS)),
+  /** The guest link's token: only the consumer sees it. */
+  hash: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  created: z.string(),
+  modified: z.string(),
+});
+export type ShopOrderResponse = z.infer<typeof shopOrderSchema>;
+
+/** add, view, hash and change_status answer the order. */
+export const shopOrderAnswerShape = { nshop_order: shopOrderSchema };
+/** GET /new/v1/nshop_orders/index/type:{provider|consumer}/page:{n}.json */
+export const shopOrdersPageShape = pagedShape('nshop_orders', shopOrderSchema);

@@ -1,0 +1,5 @@
+/** The shop's carts and orders as the rest of the server sees it. */
+export { shopOrdersRoutes } from './shop-orders.routes';
+export { ShopOrdersService } from './shop-orders.service';
+/** The user state's `cartCount` (features/users). */
+export { cartCountQuery } from './shop-orders.repository';

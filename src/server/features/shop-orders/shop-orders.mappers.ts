@@ -1,0 +1,68 @@
+import { fullName } from '../../../domain/users/full-name';
+import type { ShopCartLine, ShopOrderResponse } from '../../../domain/shop/shop-orders.contract';
+import { nextShopOrderState, SHOP_ORDER_STATUS_TEXT, SHOP_ORDER_USER_ACTIONS, type ShopOrderSide, type ShopOrderState } from '../../../domain/shop/shop-order-status';
+import { toUtcString } from '../../../domain/time/datetime';
+import type { CartLineRow, OrderItemRow, OrderRecord, OrderRow } from './shop-orders.repository';
+
+const zeroOne = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+const time = (d: Date | null) => (d ? toUtcString(d) : null);
+
+export const orderStateOf = (row: Pick<OrderRow, 'status' | 'application' | 'application_by'>): ShopOrderState => ({
+  status: row.status,
+  application: row.application && row.application_by ? { kind: row.application, by: row.application_by } : null,
+});
+
+export function toCartLineResponse(row: CartLineRow): ShopCartLine {
+  return {
+    id: row.id,
+    quantity: row.quantity,
+    shop_item: { id: row.item_id, name: row.item_name, quote_service_id: row.quote_service_id, is_on_sale: zeroOne(Boolean(row.on_sale)), remaining_quantity: row.remaining_quantity },
+    plan: { id: row.shop_item_plan_id, name: row.plan_name, price: row.price },
+    subtotal: row.price * row.quantity,
+    modified: toUtcString(row.modified),
+  };
+}
+
+/**
+ * An order as `viewer` reads it, with its items (rows of any orders; this one's are picked), the
+ * status changes the reader may make now.
+ */
+export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemRow[], viewer: ShopOrderSide | 'guest'): ShopOrderResponse {
+  const state = orderStateOf(row);
+  const actions = viewer === 'guest' ? [] : SHOP_ORDER_USER_ACTIONS.filter((action) => nextShopOrderState(state, action, viewer).allowed);
+  return {
+    nshop_order_id: row.id,
+    status: row.status,
+    status_text: SHOP_ORDER_STATUS_TEXT[row.status],
+    application: state.application && row.applied_at ? { ...state.application, applied_at: toUtcString(row.applied_at) } : null,
+    total: row.total,
+    at_pro_place: zeroOne(row.at_pro_place),
+    address: viewer === 'guest' ? null : row.address,
+    note: row.note,
+    consumer: { id: row.consumer_user_id, full_name: fullName({ first_name: row.consumer_first_name, last_name: row.consumer_last_name, username: row.consumer_username }) },
+    pro: { id: row.pro_user_id, full_name: fullName({ first_name: row.pro_first_name, last_name: row.pro_last_name, username: row.pro_username }) },
+    service: { id: row.quote_service_id, title: row.service_title },
+    items: items
+      .filter((i) => i.nshop_order_id === row.id)
+      .map((i) => ({
+        id: i.id,
+        shop_item_id: i.shop_item_id,
+        shop_item_plan_id: i.shop_item_plan_id,
+        item_name: i.item_name,
+        plan_name: i.plan_name,
+        plan_description: i.plan_description,
+        unit_price: i.unit_price,
+        quantity: i.quantity,
+        subtotal: i.unit_price * i.quantity,
+      })),
+    viewer,
+    actions,
+    hash: viewer === 'consumer' ? row.hash : null,
+    paid_at: time(row.paid_at),
+    confirmed_at: time(row.confirmed_at),
+    completed_at: time(row.completed_at),
+    cancelled_at: time(row.cancelled_at),
+    created: toUtcString(row.created),
+    modified: toUtcString(row.modified),
+  };
+}

@@ -1,0 +1,236 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText, ShopItemError } from '../../../domain/errors/codes';
+import {
+  type AddCartInput,
+  type AddShopOrderInput,
+  SHOP_ORDERS_PER_PAGE,
+  SHOP_QUANTITY_MAX,
+  type ShopOrderResponse,
+} from '../../../domain/shop/shop-orders.contract';
+import {
+  nextShopOrderState,
+  ShopOrderStatus,
+  type ShopOrderSide,
+  type ShopOrderUserAction,
+} from '../../../domain/shop/shop-order-status';
+import { type Clock, systemClock } from '../../adapters/clock';
+import type { Database } from '../../db/schema';
+import { orderStateOf, toCartLineResponse, toShopOrderResponse } from './shop-orders.mappers';
+import * as repo from './shop-orders.repository';
+
+type Db = Kysely<Database>;
+
+export const SHOP_ORDER_MESSAGES = {
+  notFound: '找不到這筆訂單。',
+  cartLineNotFound: '找不到這個購物車項目。',
+  notOnSale: (name: string) => `商品「${name}」目前沒有販售。`,
+  itemNotOnSale: '找不到這個商品，或它目前沒有販售。',
+  planNotOfItem: '找不到這個商品方案（shop_item_plan_id），請重新選擇。',
+  ownItem: '不能購買自己的商品。',
+  oneService: '一張訂單只能包含同一位專家同一項服務的商品，請分開下單。',
+  tooMany: `同一個方案最多購買 ${SHOP_QUANTITY_MAX} 件（quantity）。`,
+  soldOut: (name: string, left: number) => (left > 0 ? `商品「${name}」庫存不足，只剩 ${left} 件。` : `商品「${name}」已售完。`),
+  moneyRail: '這筆訂單的款項尚無法移動，請聯絡客服。',
+} as const;
+
+const HASH = /^[0-9a-f]{32}$/;
+const notFound = () => AppError.notFound(SHOP_ORDER_MESSAGES.notFound);
+const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
+
+interface Line {
+  shop_item_id: number;
+  shop_item_plan_id: number;
+  quantity: number;
+  /** Where the line came from in the body, for the error's field. */
+  field: string;
+}
+
+/**
+ * The shop's carts and orders (spec sections 7 and 8): the consumer's cart, an order of plans of
+ * ONE pro's service (stock set aside atomically in the order's transaction), both sides' lists,
+ * the order (its two sides, or a guest with the link) and its status changes through the one
+ * transition function (src/domain/shop/shop-order-status.ts).
+ */
+export class ShopOrdersService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+
+  constructor(deps: { db: Db; clock?: Clock }) {
+    this.db = deps.db;
+    this.clock = deps.clock ?? systemClock;
+  }
+
+  // ---- the cart ----
+
+  async cart(userId: number) {
+    const lines = await repo.cartLines(this.db, userId, this.clock.now());
+    return { nshop_carts: lines.map(toCartLineResponse), cartCount: lines.length };
+  }
+
+  /** POST nshop_carts/add.json: a plan of an item on sale; the same item and plan again adds to its quantity. */
+  async addToCart(userId: number, input: AddCartInput) {
+    const now = this.clock.now();
+    const [plan] = await repo.plansForSale(this.db, [input.shop_item_plan_id], now);
+    if (!plan || plan.item_id !== input.shop_item_id) {
+      if (!plan) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_ORDER_MESSAGES.itemNotOnSale);
+      throw AppError.invalid([{ field: 'shop_item_plan_id', message: SHOP_ORDER_MESSAGES.planNotOfItem }], ShopItemError.BadPlan);
+    }
+    if (!plan.on_sale) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_ORDER_MESSAGES.itemNotOnSale);
+    if (plan.pro_user_id === userId) throw refused(SHOP_ORDER_MESSAGES.ownItem);
+    const id = await repo.addToCart(this.db, userId, plan.item_id, plan.plan_id, input.quantity, SHOP_QUANTITY_MAX, now);
+    if (id === null) throw AppError.invalid([{ field: 'quantity', message: SHOP_ORDER_MESSAGES.tooMany }]);
+    return this.cart(userId);
+  }
+
+  /** POST nshop_carts/remove/{id}.json: only the user's own line (anyone else's is 404). */
+  async removeFromCart(userId: number, id: number) {
+    if (!(await repo.removeFromCart(this.db, userId, id))) throw AppError.notFound(SHOP_ORDER_MESSAGES.cartLineNotFound);
+    return this.cart(userId);
+  }
+
+  // ---- orders ----
+
+  /**
+   * POST nshop_orders/add.json: the lines (by hand, or cart lines that leave the cart), all of
+   * one pro's service and on sale, written with their names and prices as they are now. The stock
+   * of quantity-limited items is taken in the same transaction by a conditional update, so two
+   * orders never take the same last unit.
+   */
+  async add(userId: number, input: AddShopOrderInput): Promise<ShopOrderResponse> {
+    const now = this.clock.now();
+    const id = await this.db.transaction().execute(async (trx) => {
+      const { lines, cartIds } = await this.linesOf(trx, userId, input);
+      const plans = await repo.plansForSale(trx, [...new Set(lines.map((l) => l.shop_item_plan_id))], now);
+      const merged = new Map<number, { plan: repo.PlanForSale; quantity: number; field: string }>();
+      for (const line of lines) {
+        const plan = plans.find((p) => p.plan_id === line.shop_item_plan_id);
+        if (!plan) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_ORDER_MESSAGES.itemNotOnSale);
+        if (plan.item_id !== line.shop_item_id) throw AppError.invalid([{ field: `${line.field}[shop_item_plan_id]`, message: SHOP_ORDER_MESSAGES.planNotOfItem }], ShopItemError.BadPlan);
+        if (!plan.on_sale) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_ORDER_MESSAGES.notOnSale(plan.item_name));
+        const before = merged.get(plan.plan_id);
+        merged.set(plan.plan_id, { plan, quantity: (before?.quantity ?? 0) + line.quantity, field: before?.field ?? line.field });
+      }
+      const chosen = [...merged.values()];
+      const first = chosen[0]!.plan;
+      if (chosen.some((c) => c.plan.quote_service_id !== first.quote_service_id)) throw AppError.invalid([{ field: 'items', message: SHOP_ORDER_MESSAGES.oneService }]);
+      if (first.pro_user_id === userId) throw refused(SHOP_ORDER_MESSAGES.ownItem);
+      const over = chosen.find((c) => c.quantity > SHOP_QUANTITY_MAX);
+      if (over) throw AppError.invalid([{ field: `${over.field}[quantity]`, message: SHOP_ORDER_MESSAGES.tooMany }]);
+      // Stock per item, in item order (two orders lock the same rows in the same order).
+      const perItem = new Map<number, { name: string; quantity: number }>();
+      for (const c of chosen) perItem.set(c.plan.item_id, { name: c.plan.item_name, quantity: (perItem.get(c.plan.item_id)?.quantity ?? 0) + c.quantity });
+      for (const [itemId, { name, quantity }] of [...perItem.entries()].sort(([a], [b]) => a - b)) {
+        const stock = await repo.takeStock(trx, itemId, quantity);
+        if (!stock.taken) throw refused(SHOP_ORDER_MESSAGES.soldOut(name, stock.left ?? 0));
+      }
+      const orderId = await repo.insertOrder(
+        trx,
+        {
+          hash: randomBytes(16).toString('hex'),
+          consumer_user_id: userId,
+          pro_user_id: first.pro_user_id,
+          quote_service_id: first.quote_service_id,
+          total: chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0),
+          at_pro_place: input.at_pro_place === 1,
+          address: input.at_pro_place === 1 ? null : (input.address ?? null),
+          note: input.note ?? '',
+          created: now,
+        },
+        chosen.map((c) => ({
+          shop_item_id: c.plan.item_id,
+          shop_item_plan_id: c.plan.plan_id,
+          item_name: c.plan.item_name,
+          plan_name: c.plan.plan_name,
+          plan_description: c.plan.plan_description,
+          unit_price: c.plan.price,
+          quantity: c.quantity,
+        })),
+      );
+      await repo.dropCartLines(trx, userId, cartIds);
+      return orderId;
+    });
+    return this.view(userId, id);
+  }
+
+  /** The order's lines: the body's items, or the user's cart lines named by `cart_ids` (each must be his). */
+  private async linesOf(trx: Db, userId: number, input: AddShopOrderInput): Promise<{ lines: Line[]; cartIds: number[] }> {
+    if (input.items) return { lines: input.items.map((item, i) => ({ ...item, field: `items[${i}]` })), cartIds: [] };
+    const ids = [...new Set(input.cart_ids ?? [])];
+    const rows = await repo.ownCartLines(trx, userId, ids);
+    if (rows.length !== ids.length) throw AppError.notFound(SHOP_ORDER_MESSAGES.cartLineNotFound);
+    return { lines: rows.map((r) => ({ shop_item_id: r.shop_item_id, shop_item_plan_id: r.shop_item_plan_id, quantity: r.quantity, field: `cart_ids[${ids.indexOf(r.id)}]` })), cartIds: ids };
+  }
+
+  /** GET index/type:{provider|consumer}/page:{n}.json: the user's orders on that side, newest first. */
+  async list(userId: number, side: ShopOrderSide, page: number) {
+    const { rows, count } = await repo.listOrders(this.db, userId, side, page, SHOP_ORDERS_PER_PAGE);
+    const items = await repo.itemsOfOrders(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return {
+      nshop_orders: rows.map((r) => toShopOrderResponse(r, items, side)),
+      page,
+      total_pages: Math.max(1, Math.ceil(count / SHOP_ORDERS_PER_PAGE)),
+      count,
+    };
+  }
+
+  /** GET view/{id}.json: only its consumer and its pro (anyone else 404). */
+  async view(userId: number, id: number): Promise<ShopOrderResponse> {
+    const row = await repo.findOrder(this.db, { id });
+    const side = row ? sideOf(row, userId) : null;
+    if (!row || !side) throw notFound();
+    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), side);
+  }
+
+  /** GET hash/{hash}.json: the guest link (no address, no actions). */
+  async viewByHash(hash: string): Promise<ShopOrderResponse> {
+    const row = HASH.test(hash) ? await repo.findOrder(this.db, { hash }) : undefined;
+    if (!row) throw notFound();
+    return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), 'guest');
+  }
+
+  /**
+   * POST change_status/{action}/{id}.json by one side, through the one transition function, on
+   * the locked row; a cancellation gives the stock back in the same transaction.
+   */
+  async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<ShopOrderResponse> {
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const order = await repo.lockOrder(trx, id);
+      const side = order ? sideOf(order, userId) : null;
+      if (!order || !side) throw notFound();
+      const decision = nextShopOrderState(orderStateOf(order), action, side);
+      if (!decision.allowed) throw refused(decision.reason);
+      // Money is held only for a paid order, and no order is paid before the order payment rail
+      // exists (docs/not-built.md): a move of money is refused rather than skipped.
+      if (decision.money !== 'none') throw refused(SHOP_ORDER_MESSAGES.moneyRail);
+      const { status, application } = decision.state;
+      await trx
+        .updateTable('nshop_orders')
+        .set({
+          status,
+          application: application?.kind ?? null,
+          application_by: application?.by ?? null,
+          applied_at: application ? (order.application ? order.applied_at : now) : null,
+          ...(status === ShopOrderStatus.Confirmed && order.status !== status ? { confirmed_at: now } : {}),
+          ...(status === ShopOrderStatus.Completed ? { completed_at: now } : {}),
+          ...(status === ShopOrderStatus.Cancelled ? { cancelled_at: now, cancelled_by: side } : {}),
+          modified: now,
+        })
+        .where('id', '=', id)
+        .execute();
+      if (decision.restock) await repo.giveBackStock(trx, id);
+    });
+    return this.view(userId, id);
+  }
+}
+
+function sideOf(order: Pick<repo.OrderRow, 'consumer_user_id' | 'pro_user_id'>, userId: number): ShopOrderSide | null {
+  if (order.consumer_user_id === userId) return 'consumer';
+  if (order.pro_user_id === userId) return 'pro';
+  return null;
+}
