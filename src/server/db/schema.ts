@@ -1136,6 +1136,7 @@ export interface Database {
   shop_items: ShopItemsTable;
   shop_item_plans: ShopItemPlansTable;
   shop_item_photos: ShopItemPhotosTable;
+  shop_category_settings: ShopCategorySettingsTable;
 }
 
 /** The shop's items (0083): plans and ordered photos in their own tables; review 1 draft, 2 pending, 3 approved, 4 rejected. */
@@ -1184,6 +1185,18 @@ export interface ShopItemPhotosTable {
   height: number;
   display_order: number;
   created: GeneratedTimestamp;
+}
+
+/** The pro's shop settings per service category (0089); no row means the defaults. */
+export interface ShopCategorySettingsTable {
+  quote_service_id: number;
+  quote_category_id: number;
+  is_enabled: Generated<boolean>;
+  order_confirmation_mode: ColumnType<'auto' | 'manual', 'auto' | 'manual' | undefined, 'auto' | 'manual'>;
+  reservation_slot_minutes: Generated<number>;
+  reservation_notice_hours: Generated<number>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */
