@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
@@ -8,6 +8,9 @@ import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { ShopItemResponse, ShopServiceCategory } from './api/shop';
 
+// The screens load lazily; the first render of a module waits for its transform.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -83,7 +86,7 @@ describe("the pro's shop home", () => {
       '/api/new/v1/nshop_items/change_status/delete/7.json': ok({ shop_item: item() }),
       '/api/new/v1/nshop_items/change_status/publish/9.json': ok({ shop_item: item({ shop_item_id: 9, name: '通過的商品', review: 3, is_published: 1 }) }),
     });
-    await vi.waitFor(() => expect(screen.getByRole('link', { name: '冷氣安裝' })).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: '冷氣安裝' })).toBeTruthy(), { timeout: 10_000 });
     expect(screen.getByRole('link', { name: '冷氣安裝' }).getAttribute('href')).toBe('/dashboard/shop/category/31');
     expect(screen.getByText(/2 個商品/)).toBeTruthy();
     expect(screen.getAllByText('NT$1,800 起')).toHaveLength(3);
@@ -99,11 +102,11 @@ describe("the pro's shop home", () => {
     expect(screen.getByText('確定要刪除這個商品嗎？刪除後無法復原。')).toBeTruthy();
     expect(api.calls.some((c) => c.url.includes('delete'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: '確定刪除' }));
-    await vi.waitFor(() => expect(document.querySelector('[data-item="7"]')).toBeNull());
+    await vi.waitFor(() => expect(document.querySelector('[data-item="7"]')).toBeNull(), { timeout: 10_000 });
 
     const approved = document.querySelector('[data-item="9"]') as HTMLElement;
     fireEvent.click(within(approved).getByRole('button', { name: '上架' }));
-    await vi.waitFor(() => expect(within(document.querySelector('[data-item="9"]') as HTMLElement).getByRole('button', { name: '下架' })).toBeTruthy());
+    await vi.waitFor(() => expect(within(document.querySelector('[data-item="9"]') as HTMLElement).getByRole('button', { name: '下架' })).toBeTruthy(), { timeout: 10_000 });
   });
 
   it('says so when there are no items, and shows a failed read with a retry', async () => {
@@ -111,12 +114,12 @@ describe("the pro's shop home", () => {
       '/api/new/v1/nshop_categories/index.json': ok({ shop_service_categories: [] }),
       '/api/new/v1/nshop_items/index.json': 'network',
     });
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: /重試|再試一次/ })).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: /重試|再試一次/ })).toBeTruthy(), { timeout: 10_000 });
   });
 
   it('is not there with the shop flag off: the route goes home', async () => {
     const { view } = await render('/dashboard/shop', {}, { shop: false });
-    await vi.waitFor(() => expect(view.container.textContent).not.toContain('我的商品'));
+    await vi.waitFor(() => expect(view.container.textContent).not.toContain('我的商品'), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: '我的商店' })).toBeNull();
   });
 });
@@ -130,7 +133,7 @@ describe('the item editor', () => {
       '/api/new/v1/nshop_items/view/12.json': ok({ shop_item: saved }),
       '/api/new/v1/nshop_items/change_status/apply_review/12.json': ok({ shop_item: { ...saved, review: 2 } }),
     });
-    await vi.waitFor(() => expect(screen.getByLabelText('商品名稱')).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByLabelText('商品名稱')).toBeTruthy(), { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText('商品名稱'), { target: { value: '冷氣清洗' } });
     fireEvent.change(screen.getByLabelText('商品說明'), { target: { value: '拆洗' } });
     fireEvent.click(screen.getByLabelText('線上或電話服務'));
@@ -157,7 +160,7 @@ describe('the item editor', () => {
     expect([...document.querySelectorAll('.shop-editor__photo')].map((li) => li.getAttribute('data-photo'))).toEqual(['new:b.png', 'new:a.png']);
 
     fireEvent.click(screen.getByRole('button', { name: '儲存商品' }));
-    await vi.waitFor(() => expect(screen.getByText('方案價格需為 1 至 1,000,000 的整數')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('方案價格需為 1 至 1,000,000 的整數')).toBeTruthy(), { timeout: 10_000 });
     // Beside the second plan's price, and every typed value is still there.
     const secondPlan = document.querySelector('[data-plan="1"]') as HTMLElement;
     expect(within(secondPlan).getByText('方案價格需為 1 至 1,000,000 的整數')).toBeTruthy();
@@ -167,7 +170,7 @@ describe('the item editor', () => {
 
     fireEvent.change(screen.getAllByLabelText('價格（新臺幣，整數）')[1]!, { target: { value: '4800' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存商品' }));
-    await vi.waitFor(() => expect(screen.getByRole('button', { name: '送出審核' })).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: '送出審核' })).toBeTruthy(), { timeout: 10_000 });
     const form = api.calls.filter((c) => c.url.endsWith('/add.json')).at(-1)?.form;
     expect(form?.get('name')).toBe('冷氣清洗');
     expect(form?.get('plans[1][price]')).toBe('4800');
@@ -176,7 +179,7 @@ describe('the item editor', () => {
     expect(((form?.getAll('photo') ?? []) as File[]).map((f) => f.name)).toEqual(['b.png', 'a.png']);
 
     fireEvent.click(screen.getByRole('button', { name: '送出審核' }));
-    await vi.waitFor(() => expect(screen.getByText('審核中')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('審核中')).toBeTruthy(), { timeout: 10_000 });
     expect(api.calls.some((c) => c.url.endsWith('/change_status/apply_review/12.json'))).toBe(true);
   });
 
@@ -192,11 +195,11 @@ describe('the item editor', () => {
       '/api/new/v1/nshop_items/view/7.json': ok({ shop_item: existing }),
       '/api/new/v1/nshop_items/edit/7.json': ok({ shop_item: existing }),
     });
-    await vi.waitFor(() => expect((screen.getByLabelText('商品名稱') as HTMLInputElement).value).toBe('分離式冷氣清洗'), { timeout: 5000 });
+    await vi.waitFor(() => expect((screen.getByLabelText('商品名稱') as HTMLInputElement).value).toBe('分離式冷氣清洗'), { timeout: 10_000 });
     expect(screen.getAllByLabelText('方案名稱')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: '照片 1 下移' }));
     fireEvent.click(screen.getByRole('button', { name: '儲存商品' }));
-    await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/edit/7.json'))).toBe(true));
+    await vi.waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/edit/7.json'))).toBe(true), { timeout: 10_000 });
     const form = api.calls.find((c) => c.url.endsWith('/edit/7.json'))?.form;
     expect([form?.get('photos[0]'), form?.get('photos[1]')]).toEqual(['/uploads/shop-items/b.png', '/uploads/shop-items/a.png']);
     expect(form?.getAll('photo')).toEqual([]);
@@ -214,15 +217,15 @@ describe("a category's shop settings", () => {
           ? refused(400, 'reservation_slot_minutes', '預約時段長度（reservation_slot_minutes）以 15 分鐘為單位')
           : ok({ shop_service_category: category({ is_enabled: 1, order_confirmation_mode: body?.order_confirmation_mode as 'auto' }) }),
     });
-    await vi.waitFor(() => expect(screen.getByLabelText('訂單確認方式')).toBeTruthy(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByLabelText('訂單確認方式')).toBeTruthy(), { timeout: 10_000 });
     fireEvent.click(screen.getByLabelText('在這個服務類別販售商品'));
     fireEvent.change(screen.getByLabelText('訂單確認方式'), { target: { value: 'auto' } });
     fireEvent.change(screen.getByLabelText('每個時段長度（分鐘，15 的倍數）'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存設定' }));
-    await vi.waitFor(() => expect(screen.getByText('預約時段長度（reservation_slot_minutes）以 15 分鐘為單位')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('預約時段長度（reservation_slot_minutes）以 15 分鐘為單位')).toBeTruthy(), { timeout: 10_000 });
     fireEvent.change(screen.getByLabelText('每個時段長度（分鐘，15 的倍數）'), { target: { value: '45' } });
     fireEvent.click(screen.getByRole('button', { name: '儲存設定' }));
-    await vi.waitFor(() => expect(attempt).toBe(2));
+    await vi.waitFor(() => expect(attempt).toBe(2), { timeout: 10_000 });
     const sent = api.calls.filter((c) => c.url.endsWith('/edit/31.json')).at(-1)?.body;
     expect(sent).toMatchObject({ is_enabled: 1, order_confirmation_mode: 'auto', reservation_slot_minutes: '45', reservation_notice_hours: '24' });
   });
