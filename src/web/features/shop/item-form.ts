@@ -112,6 +112,8 @@ export function itemFormData(draft: ItemDraft, serviceId: number, categoryId: nu
     form.append(`plans[${i}][price]`, p.price);
     form.append(`plans[${i}][service_type]`, p.service_type);
   }
+  // No photo at all: an empty order (without `photos` an edit would keep the item's photos).
+  if (draft.photos.length === 0) form.append('photos', '');
   let n = 0;
   for (const [i, photo] of draft.photos.entries()) {
     if (photo.kind === 'kept') form.append(`photos[${i}]`, photo.url);

@@ -7,6 +7,7 @@ import { type Answer, fakeApi, type Handler } from '../../test/fake-api';
 import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import type { ShopItemResponse, ShopServiceCategory } from './api/shop';
+import { draftOf, itemFormData } from './item-form';
 
 // The screens load lazily; the first render of a module waits for its transform.
 configure({ asyncUtilTimeout: 10_000 });
@@ -204,6 +205,16 @@ describe('the item editor', () => {
     expect([form?.get('photos[0]'), form?.get('photos[1]')]).toEqual(['/uploads/shop-items/b.png', '/uploads/shop-items/a.png']);
     expect(form?.getAll('photo')).toEqual([]);
     expect(form?.get('service_area[0][district_id]')).toBe('11');
+  });
+});
+
+describe('the item form', () => {
+  it('sends an empty photo order when every photo is removed, so an edit drops them', () => {
+    const draft = draftOf(item());
+    expect(itemFormData(draft, 5, 2).getAll('photos')).toEqual([]);
+    expect(itemFormData(draft, 5, 2).get('photos[0]')).toBe('/uploads/shop-items/a.png');
+    expect(itemFormData({ ...draft, photos: [] }, 5, 2).getAll('photos')).toEqual(['']);
+    expect(itemFormData({ ...draft, keywords: '冷氣, 清洗,' }, 5, 2).getAll('keywords[1]')).toEqual(['清洗']);
   });
 });
 
