@@ -118,10 +118,23 @@ describe("the pro's shop home", () => {
     await vi.waitFor(() => expect(screen.getByRole('button', { name: /重試|再試一次/ })).toBeTruthy(), { timeout: 10_000 });
   });
 
-  it('is not there with the shop flag off: the route goes home', async () => {
-    const { view } = await render('/dashboard/shop', {}, { shop: false });
-    await vi.waitFor(() => expect(view.container.textContent).not.toContain('我的商品'), { timeout: 10_000 });
-    expect(screen.queryByRole('heading', { name: '我的商店' })).toBeNull();
+  it.each(['/dashboard/shop', '/dashboard/shop/add', '/dashboard/shop/product/add/5/2', '/dashboard/shop/category/31/settings'])(
+    'is not there with the shop flag off: %s goes home, and the menu has no 商店',
+    async (path) => {
+      await render(path, {}, { shop: false });
+      await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 10_000 });
+      expect(screen.queryByRole('link', { name: '商店' })).toBeNull();
+    },
+  );
+
+  it('has 商店 in the pro menu with the shop flag on', async () => {
+    await render('/dashboard/shop', {
+      '/api/new/v1/nshop_categories/index.json': ok({ shop_service_categories: [] }),
+      '/api/new/v1/nshop_items/index.json': ok({ shop_items: [] }),
+    });
+    await vi.waitFor(() => expect(screen.getByText('還沒有商品')).toBeTruthy(), { timeout: 10_000 });
+    expect(screen.getAllByRole('link', { name: '商店' }).some((a) => a.getAttribute('href') === '/dashboard/shop')).toBe(true);
+    expect(screen.getByText('您還沒有可以販售商品的服務')).toBeTruthy();
   });
 });
 
