@@ -47,6 +47,7 @@ import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { chargeApplicationsRoutes } from './features/charge-applications';
+import { shopCategoriesRoutes } from './features/shop-categories';
 import { shopItemsRoutes } from './features/shop-items';
 import { shopOrdersRoutes } from './features/shop-orders';
 import { blockingRoutes } from './features/blocking';
@@ -240,6 +241,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(catalogueAdminRoutes);
       await api.register(shopItemsRoutes, { shopItems: services.shopItems });
       await api.register(shopOrdersRoutes, { shopOrders: services.shopOrders });
+      await api.register(shopCategoriesRoutes);
       await api.register(opsShopItemsRoutes);
       await api.register(contentPagesRoutes, { storage: adapters.storage });
     },

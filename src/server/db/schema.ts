@@ -1140,6 +1140,7 @@ export interface Database {
   nshop_carts: NshopCartsTable;
   nshop_orders: NshopOrdersTable;
   nshop_order_items: NshopOrderItemsTable;
+  shop_category_settings: ShopCategorySettingsTable;
 }
 
 /** A consumer's cart lines (0087): one per item and plan. */
@@ -1239,6 +1240,18 @@ export interface ShopItemPhotosTable {
   height: number;
   display_order: number;
   created: GeneratedTimestamp;
+}
+
+/** The pro's shop settings per service category (0089); no row means the defaults. */
+export interface ShopCategorySettingsTable {
+  quote_service_id: number;
+  quote_category_id: number;
+  is_enabled: Generated<boolean>;
+  order_confirmation_mode: ColumnType<'auto' | 'manual', 'auto' | 'manual' | undefined, 'auto' | 'manual'>;
+  reservation_slot_minutes: Generated<number>;
+  reservation_notice_hours: Generated<number>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */

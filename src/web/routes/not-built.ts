@@ -19,11 +19,6 @@ export const NOT_BUILT_SCREENS = [
   'download',
   // The shop.
   'product',
-  'shop',
-  'shop-add',
-  'shop-product',
-  'shop-category',
-  'shop-category-settings',
   'shop-orders',
   'shop-order',
   'shop-consumer-orders',

@@ -56,6 +56,15 @@ async function orderOfAP(w: World): Promise<Ctx> {
 const ORDERS = '/new/v1/nshop_orders';
 const orderView = (_w: World, c: Ctx) => `${ORDERS}/view/${c.order}.json`;
 
+/** P's service category (of P's service, in the world's category), as the shop settings name it. */
+async function serviceCategoryOfP(w: World): Promise<Ctx> {
+  const body = await w.ok(w.actors.P, '/new/v1/nshop_categories/index.json');
+  const rows = body.shop_service_categories as { service_category_id: number; quote_service_id: number }[];
+  const row = rows.find((r) => r.quote_service_id === w.serviceP);
+  if (!row) throw new Error('P has no service category');
+  return { serviceCategory: row.service_category_id };
+}
+
 /** The shop's items (P's): someone else's item is 404 with code 802; the console's queue is for operators only. */
 export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
   'POST /api/new/v1/nshop_items/add.json': {
@@ -136,5 +145,17 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     call: (_w, c) => post(`/ops/shop_items/reject/${c.item}.json`, { reason: '照片不清楚' }),
     readBack: (_w, c) => `${BASE}/view/${c.item}.json`,
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  // The shop settings per category: only the service's pro reads or saves them (404 for anyone else).
+  'GET /api/new/v1/nshop_categories/view/:file': {
+    owner: 'P',
+    setup: serviceCategoryOfP,
+    call: (_w, c) => get(`/new/v1/nshop_categories/view/${c.serviceCategory}.json`),
+  },
+  'POST /api/new/v1/nshop_categories/edit/:file': {
+    owner: 'P',
+    setup: serviceCategoryOfP,
+    call: (_w, c) => post(`/new/v1/nshop_categories/edit/${c.serviceCategory}.json`, { is_enabled: 1, order_confirmation_mode: 'auto' }),
+    readBack: (_w, c) => `/new/v1/nshop_categories/view/${c.serviceCategory}.json`,
   },
 };

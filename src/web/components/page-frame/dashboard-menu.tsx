@@ -28,6 +28,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/business-loan', key: 'businessLoan', flag: 'businessLoan' },
+    { to: '/dashboard/shop', key: 'shop', flag: 'shop' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
   consumer: [

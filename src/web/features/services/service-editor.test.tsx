@@ -18,7 +18,7 @@ describe('the editing menu', () => {
           : ok({ quote_service: detail(5, { display_name: '新名稱' }) }),
     });
     await screen.findByRole('heading', { name: '服務5' });
-    expect(screen.getByRole('navigation', { name: '編輯步驟' }).querySelectorAll('a')).toHaveLength(13);
+    expect(screen.getByRole('navigation', { name: '編輯步驟' }).querySelectorAll('a')).toHaveLength(14); // steps 0-10, 17, 18 and the shop (19)
     fireEvent.change(screen.getByLabelText('LINE ID'), { target: { value: 'bad id' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存' }));
@@ -160,11 +160,30 @@ describe('the editing menu', () => {
     expect(await screen.findByLabelText('選擇照片（可一次選多張）')).toBeTruthy();
     expect(screen.getByText('還沒有作品照片。')).toBeTruthy();
     cleanup();
-    // The shop is not built: no menu entry for its step, no link to its outline.
-    render('/dashboard/services/5/19', { 'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }) });
-    expect(await screen.findByText('這項功能尚未開放。')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: '前往商店' })).toBeNull();
-    expect(screen.queryByRole('link', { name: '商店' })).toBeNull();
+    // The shop (19): the service's shop categories, each leading to its shop screen.
+    const shopCategory = {
+      service_category_id: 31,
+      quote_service_id: 5,
+      quote_category_id: 2,
+      service_title: '冷氣清洗',
+      category_name: '冷氣安裝',
+      is_enabled: 1,
+      order_confirmation_mode: 'manual',
+      reservation_slot_minutes: 60,
+      reservation_notice_hours: 24,
+      item_count: 2,
+      on_sale_count: 1,
+      has_business_hours: 0,
+    };
+    render('/dashboard/services/5/19', {
+      'GET /quote_services/edit/5.json': ok({ quote_service: detail(5) }),
+      'GET /new/v1/nshop_categories/index.json': ok({ shop_service_categories: [shopCategory, { ...shopCategory, service_category_id: 32, quote_service_id: 6, category_name: '別的服務' }] }),
+    });
+    expect((await screen.findByRole('link', { name: '冷氣安裝' })).getAttribute('href')).toBe('/dashboard/shop/category/31');
+    expect(screen.queryByRole('link', { name: '別的服務' })).toBeNull();
+    expect(screen.getByRole('link', { name: '前往商店' }).getAttribute('href')).toBe('/dashboard/shop');
+    const stepMenu = screen.getByRole('navigation', { name: '編輯步驟' });
+    expect(within(stepMenu).getByRole('link', { name: '商店' }).getAttribute('href')).toBe('/dashboard/services/5/19');
   });
 
   it('lists what the profile lacks and publishes it once complete', async () => {

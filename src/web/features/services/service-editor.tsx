@@ -5,9 +5,9 @@ import { ServiceEditStep, type ServiceEditStepId } from '../../../domain/service
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { indexSet, serviceDeselected, serviceSelected } from './service-slice';
-import { MENU_STEPS, type ServicesBase, STEPS, servicePath } from './service-steps';
+import { menuSteps, type ServicesBase, STEPS, servicePath } from './service-steps';
 import { useEditedService } from './use-edited-service';
 import { StepBody } from './steps/step-body';
 
@@ -16,6 +16,7 @@ export function ServiceEditor({ base, serviceId, step, active }: { base: Service
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { service, status, load } = useEditedService(serviceId);
+  const flags = useAppSelector((s) => s.app.flags);
   useEffect(() => {
     dispatch(serviceSelected(serviceId));
     dispatch(indexSet(step));
@@ -50,7 +51,7 @@ export function ServiceEditor({ base, serviceId, step, active }: { base: Service
       <div className="services__layout">
         <nav className="services__menu" aria-label={t('services>editor>menu')}>
           <ol>
-            {MENU_STEPS.map((s) => (
+            {menuSteps(flags).map((s) => (
               <li key={s.id}>
                 <NavLink
                   to={servicePath(base, service.id, s.id)}

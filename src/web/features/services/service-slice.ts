@@ -8,6 +8,8 @@ import type {
   ServiceAreaResponse,
   ServiceFaqResponse,
 } from '../../../domain/services/quote-service.types';
+import type { ShopServiceCategory } from '../../../domain/shop/shop-category-settings';
+import type { ShopItemResponse } from '../../../domain/shop/shop-items.contract';
 import { fetchReviewLinks, fetchService, fetchServiceCategory, fetchServices, removeService, storeReviewLinks } from './services-thunks';
 import { cacheCleared, loggedOut, sessionGone } from '../../store/session-actions';
 
@@ -36,6 +38,12 @@ export interface ServiceState {
   questions: Record<number, QuoteFormFieldResponse[]>;
   externalReviewLinks: ExternalReviewLink[];
   enableProMark: boolean;
+  /** The shop: the categories of the pro's services with their shop settings (null until read). */
+  shopServiceCategories: ShopServiceCategory[] | null;
+  /** The shop category open on its screen or settings. */
+  shopServiceCategory: ShopServiceCategory | null;
+  /** The shop item open in the editor, as the server last answered. */
+  shopItem: ShopItemResponse | null;
 }
 
 export function initialServiceState(): ServiceState {
@@ -54,6 +62,9 @@ export function initialServiceState(): ServiceState {
     questions: {},
     externalReviewLinks: [],
     enableProMark: false,
+    shopServiceCategories: null,
+    shopServiceCategory: null,
+    shopItem: null,
   };
 }
 
@@ -123,6 +134,18 @@ export const serviceSlice = createSlice({
     serviceCategoryUpdated(state, { payload }: PayloadAction<QuoteServiceCategoryResponse>) {
       mergeCategory(state, payload);
     },
+    shopServiceCategoriesLoaded(state, { payload }: PayloadAction<ShopServiceCategory[]>) {
+      state.shopServiceCategories = payload;
+    },
+    /** One category read or saved: the list's copy follows. */
+    shopServiceCategoryLoaded(state, { payload }: PayloadAction<ShopServiceCategory>) {
+      state.shopServiceCategory = payload;
+      const at = state.shopServiceCategories?.findIndex((c) => c.service_category_id === payload.service_category_id) ?? -1;
+      if (state.shopServiceCategories && at >= 0) state.shopServiceCategories[at] = payload;
+    },
+    shopItemLoaded(state, { payload }: PayloadAction<ShopItemResponse | null>) {
+      state.shopItem = payload;
+    },
     serviceCategoryRemoved(state, { payload }: PayloadAction<{ serviceId: number; id: number }>) {
       if (state.currentService?.id !== payload.serviceId) return;
       state.currentService.QuoteServiceCategory = state.currentService.QuoteServiceCategory.filter((c) => c.id !== payload.id);
@@ -190,4 +213,7 @@ export const {
   areasUpdated,
   serviceCategoryUpdated,
   serviceCategoryRemoved,
+  shopServiceCategoriesLoaded,
+  shopServiceCategoryLoaded,
+  shopItemLoaded,
 } = serviceSlice.actions;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idParam, MENU_STEPS, pageParam, servicePath, STEPS } from './service-steps';
+import { idParam, MENU_STEPS, menuSteps, pageParam, servicePath, STEPS } from './service-steps';
 
 describe('the service editing steps', () => {
   it('lists the twenty steps in order, marking those done in other parts of the dashboard', () => {
@@ -9,8 +9,10 @@ describe('the service editing steps', () => {
     expect(elsewhere).not.toContain('Basic');
   });
 
-  it('keeps the certificate sub-steps, and the shop until it is built, out of the menu', () => {
-    expect(MENU_STEPS.map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18]);
+  it('keeps the certificate sub-steps out of the menu, and the shop step when the shop is off', () => {
+    expect(MENU_STEPS.map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18, 19]);
+    expect(menuSteps({ shop: true }).map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18, 19]);
+    expect(menuSteps({ shop: false }).map((s) => s.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18]);
   });
 
   it('builds and reads paths', () => {

@@ -30,9 +30,14 @@ export const STEPS: readonly StepDef[] = (Object.entries(ServiceEditStep) as [Se
 
 /**
  * The menu shows the certificate's sub-steps inside the Certificate step, not as entries of their
- * own, and no Shop step until the shop is built (its screens are outlines): no entry leads there.
+ * own. The Shop step shows only with the shop flag on (`menuSteps`).
  */
-export const MENU_STEPS = STEPS.filter((s) => (s.id <= ServiceEditStep.Close || s.id >= ServiceEditStep.PublicView) && s.name !== 'Shop');
+export const MENU_STEPS = STEPS.filter((s) => s.id <= ServiceEditStep.Close || s.id >= ServiceEditStep.PublicView);
+
+/** The menu's steps with these flags: without the shop, no Shop step. */
+export function menuSteps(flags: { shop: boolean }): readonly StepDef[] {
+  return flags.shop ? MENU_STEPS : MENU_STEPS.filter((s) => s.name !== 'Shop');
+}
 
 export type ServicesBase = '/dashboard/services' | '/dashboard/profiles';
 

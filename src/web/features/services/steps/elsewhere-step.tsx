@@ -4,6 +4,7 @@ import type { QuoteServiceDetail } from '../../../../domain/services/quote-servi
 import { ButtonLink } from '../../../components/button';
 import { useAppSelector } from '../../../store/hooks';
 import type { StepDef } from '../service-steps';
+import { ShopStep } from './shop-step';
 
 /**
  * Where each step owned by another part of the dashboard is managed; null: not available yet.
@@ -14,7 +15,7 @@ function placeOf(step: StepDef, serviceId: number, flags: FeatureFlags): string 
     case 'Hours':
       return flags.calendar ? `/dashboard/calendar/${serviceId}` : null;
     case 'Shop':
-      // The shop's dashboard is not built yet: nothing links to its outline.
+      // Shown by ShopStep; with the shop flag off there is no shop to point to.
       return null;
     default:
       return '/dashboard/certification';
@@ -25,6 +26,7 @@ function placeOf(step: StepDef, serviceId: number, flags: FeatureFlags): string 
 export function ElsewhereStep({ step, service }: { step: StepDef; service: QuoteServiceDetail }) {
   const { t } = useTranslation();
   const flags = useAppSelector((s) => s.app.flags);
+  if (step.name === 'Shop' && flags.shop) return <ShopStep serviceId={service.id} />;
   const place = placeOf(step, service.id, flags);
   const key = step.name.startsWith('Certificate') ? 'Certificate' : step.name;
   return (
