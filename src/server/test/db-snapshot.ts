@@ -52,3 +52,35 @@ export async function snapshotQuery(db: Kysely<Database>): Promise<(db: Kysely<D
 export function changedTables(before: Snapshot, after: Snapshot): string[] {
   return [...after.keys()].filter((t) => before.get(t) !== after.get(t));
 }
+
+/**
+ * The database's transaction horizon, `pg_current_snapshot()` (the oldest transaction still
+ * writing, the next transaction id, those in progress). A transaction is given an id only when
+ * it first writes, so while the mark stays the same nothing has been written to any table
+ * since it was read, and no write in progress then has ended: a snapshot taken then still holds.
+ * Reading it writes nothing. On a server others write to, it moves with their writes too.
+ */
+export async function writeMark(db: Kysely<Database>): Promise<string> {
+  return (await sql<{ mark: string }>`select pg_current_snapshot()::text as mark`.execute(db)).rows[0]!.mark;
+}
+
+/**
+ * Watches the database for writes between calls: `changes()` gives the tables changed since the
+ * last time, like `changedTables` of a snapshot before and after, but takes the full snapshot
+ * only when the write mark has moved (when no transaction has written meanwhile, nothing changed).
+ */
+export async function watchWrites(db: Kysely<Database>, snapshot: (db: Kysely<Database>) => Promise<Snapshot>): Promise<{ changes(): Promise<string[]> }> {
+  let mark = await writeMark(db);
+  let last = await snapshot(db);
+  return {
+    async changes() {
+      const now = await writeMark(db);
+      if (now === mark) return [];
+      // The mark is read before the snapshot: a write landing between them moves the next mark.
+      const after = await snapshot(db);
+      const changed = changedTables(last, after);
+      [mark, last] = [now, after];
+      return changed;
+    },
+  };
+}

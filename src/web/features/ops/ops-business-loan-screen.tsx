@@ -1,26 +1,20 @@
 import { type FormEvent, Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { BUSINESS_LOAN_DECISION_NOTE_MAX, BUSINESS_LOAN_DECISIONS, BUSINESS_LOAN_PARTNER_REFERENCE_MAX, BusinessLoanStatus, OPEN_BUSINESS_LOAN_STATUSES } from '../../../domain/business-loans/business-loan';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
-import { FailureRetry } from '../../components/load-failure';
-import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
-import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { RevenueTable } from '../business-loan';
-import { decideBusinessLoan, getBusinessLoan, type OpsBusinessLoan } from './api/business-loans';
-import { OpsFrame } from './ops-frame';
+import { decideBusinessLoan, getBusinessLoan, type OpsBusinessLoan, type OpsBusinessLoanAnswer } from './api/business-loans';
 import { OPS_BUSINESS_LOANS_PATH } from './ops-paths';
+import { OpsRecordScreen } from './ops-record-screen';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
-import { useOpsLoad } from './use-ops-load';
 
 const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
@@ -90,18 +84,10 @@ function DecisionForm({ loan, onDecided }: { loan: OpsBusinessLoan; onDecided: (
   );
 }
 
-function LoanDetail({ id }: { id: number }) {
+function LoanDetail({ data, update }: { data: OpsBusinessLoanAnswer; update: (change: (data: OpsBusinessLoanAnswer) => OpsBusinessLoanAnswer) => void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { state, reload, update } = useOpsLoad(() => api((client) => getBusinessLoan(client, id)), [id]);
   const [done, setDone] = useState<string>();
-  if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') {
-    const info = toErrorInfo(state.error);
-    if (state.error instanceof ApiError && state.error.status === 404) return <EmptyState title={t('ops>businessLoans>missing')} body={t('ops>businessLoans>missingBody')} />;
-    return <FailureRetry failure={info} onRetry={() => void reload()} />;
-  }
-  const loan = state.data.business_loan;
+  const loan = data.business_loan;
   const facts: [string, string][] = [
     [t('ops>businessLoans>pro'), `${loan.user.full_name || loan.user.username} #${loan.user.id}`],
     [t('ops>businessLoans>status'), t(`businessLoan>statuses>${loan.status}`)],
@@ -155,16 +141,16 @@ function LoanDetail({ id }: { id: number }) {
 
 /** /ops/business_loans/{id}: one application with the revenue the pro shared (each open audited) and the partner's answer. */
 export default function OpsBusinessLoanScreen({ match }: ScreenProps) {
-  const { t } = useTranslation();
-  const raw = decodeSegment(match.params.loanId);
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  const api = useApi();
   return (
-    <OpsFrame permission={OpsPermission.RecordBusinessLoans}>
-      <p>
-        <Link to={OPS_BUSINESS_LOANS_PATH}>{t('ops>businessLoans>back')}</Link>
-      </p>
-      <h1 className="ops-title">{t('ops>businessLoans>title', { id: raw })}</h1>
-      {id > 0 ? <LoanDetail id={id} /> : <EmptyState title={t('ops>businessLoans>missing')} body={t('ops>businessLoans>missingBody')} />}
-    </OpsFrame>
+    <OpsRecordScreen
+      segment={match.params.loanId}
+      permission={OpsPermission.RecordBusinessLoans}
+      backTo={OPS_BUSINESS_LOANS_PATH}
+      texts="ops>businessLoans"
+      read={(id) => api((client) => getBusinessLoan(client, id))}
+    >
+      {(data, update) => <LoanDetail data={data} update={update} />}
+    </OpsRecordScreen>
   );
 }

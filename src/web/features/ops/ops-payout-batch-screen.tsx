@@ -1,34 +1,27 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { OPEN_PAYOUT_BATCH_STATES, PAYOUT_BATCHES_QUEUE } from '../../../domain/ops/queues';
 import { PayoutBatchState } from '../../../domain/safety-payments/payouts';
 import { ApiError } from '../../api/client';
-import { asFormFailure, toErrorInfo } from '../../api/error-info';
+import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
-import { FailureRetry } from '../../components/load-failure';
-import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
-import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { downloadName } from './api/finance';
 import { approvePayoutBatch, getPayoutBatch, importPayoutResults, type PayoutBatchAnswer, payoutCsvPath } from './api/finance-queues';
 import { OpsConfirmStep } from './ops-confirm-step';
-import { OpsFrame } from './ops-frame';
 import { OPS_PAYOUT_BATCHES_PATH } from './ops-paths';
+import { OpsRecordScreen } from './ops-record-screen';
 import { ntd } from './ops-refund-disputes-screen';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { QueueAssignmentControl } from './queue-assignment';
-import { useOpsLoad } from './use-ops-load';
 
 type Batch = PayoutBatchAnswer['payout_batch'];
-const NOT_FOUND = 404;
 
 function BatchFacts({ batch: b }: { batch: Batch }) {
   const { t } = useTranslation();
@@ -201,19 +194,10 @@ function BatchActions({ batch: b, onChange }: { batch: Batch; onChange: (next: P
   );
 }
 
-function BatchReview({ id }: { id: number }) {
+function BatchReview({ data, update }: { data: PayoutBatchAnswer; update: (change: (data: PayoutBatchAnswer) => PayoutBatchAnswer) => void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { state, reload, update } = useOpsLoad(() => api((client) => getPayoutBatch(client, id)), [id]);
   const [done, setDone] = useState<string | undefined>();
-  if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed')
-    return asFormFailure(state.error).status === NOT_FOUND ? (
-      <EmptyState title={t('ops>payouts>missing')} body={t('ops>payouts>missingBody')} />
-    ) : (
-      <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />
-    );
-  const b = state.data.payout_batch;
+  const b = data.payout_batch;
   return (
     <>
       <section className="ops-panel" aria-labelledby="payout-facts">
@@ -251,16 +235,16 @@ function BatchReview({ id }: { id: number }) {
 
 /** /ops/payout_batches/{id}: a batch with its lines; approved, its bank file downloaded, the bank's result uploaded. */
 export default function OpsPayoutBatchScreen({ match }: ScreenProps) {
-  const { t } = useTranslation();
-  const raw = decodeSegment(match.params.batchId);
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  const api = useApi();
   return (
-    <OpsFrame permission={OpsPermission.ApprovePayouts}>
-      <p>
-        <Link to={OPS_PAYOUT_BATCHES_PATH}>{t('ops>payouts>back')}</Link>
-      </p>
-      <h1 className="ops-title">{t('ops>payouts>title', { id: raw })}</h1>
-      {id > 0 ? <BatchReview id={id} /> : <EmptyState title={t('ops>payouts>missing')} body={t('ops>payouts>missingBody')} />}
-    </OpsFrame>
+    <OpsRecordScreen
+      segment={match.params.batchId}
+      permission={OpsPermission.ApprovePayouts}
+      backTo={OPS_PAYOUT_BATCHES_PATH}
+      texts="ops>payouts"
+      read={(id) => api((client) => getPayoutBatch(client, id))}
+    >
+      {(data, update) => <BatchReview data={data} update={update} />}
+    </OpsRecordScreen>
   );
 }

@@ -1,35 +1,28 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { REFUND_DISPUTES_QUEUE } from '../../../domain/ops/queues';
 import { REFUND_DECISION_REASON_MAX } from '../../../domain/safety-payments/refunds';
 import { SafetyPaymentState } from '../../../domain/safety-payments/states';
 import { ApiError } from '../../api/client';
-import { asFormFailure, toErrorInfo } from '../../api/error-info';
+import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
-import { FailureRetry } from '../../components/load-failure';
-import { Loading } from '../../components/loading';
 import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
-import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { decideRefundDispute, getRefundDispute, type OpsDisputeView } from './api/finance-queues';
 import { OpsConfirmStep } from './ops-confirm-step';
-import { OpsFrame } from './ops-frame';
 import { OPS_REFUND_DISPUTES_PATH } from './ops-paths';
 import { ntd } from './ops-refund-disputes-screen';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { QueueAssignmentControl } from './queue-assignment';
 import { ReasonTemplateSelect } from './queue-reject-dialog';
-import { useOpsLoad } from './use-ops-load';
+import { OpsRecordScreen } from './ops-record-screen';
 
 type Dispute = OpsDisputeView['refund_dispute'];
-const NOT_FOUND = 404;
 
 function Facts({ facts }: { facts: [string, string][] }) {
   return (
@@ -210,20 +203,9 @@ function Decision({ view, onDecided }: { view: OpsDisputeView; onDecided: (next:
   );
 }
 
-function DisputeReview({ id }: { id: number }) {
+function DisputeReview({ view, update }: { view: OpsDisputeView; update: (change: (view: OpsDisputeView) => OpsDisputeView) => void }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const { state, reload, update } = useOpsLoad(() => api((client) => getRefundDispute(client, id)), [id]);
   const [done, setDone] = useState<string | undefined>();
-
-  if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed')
-    return asFormFailure(state.error).status === NOT_FOUND ? (
-      <EmptyState title={t('ops>disputes>missing')} body={t('ops>disputes>missingBody')} />
-    ) : (
-      <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />
-    );
-  const view = state.data;
   const d = view.refund_dispute;
   const open = d.state === SafetyPaymentState.Disputed;
   return (
@@ -269,16 +251,16 @@ function DisputeReview({ id }: { id: number }) {
 
 /** /ops/refund_disputes/{id}: one dispute with both sides, the evidence and the ledger; granted or denied with a reason after a confirmation. */
 export default function OpsRefundDisputeScreen({ match }: ScreenProps) {
-  const { t } = useTranslation();
-  const raw = decodeSegment(match.params.disputeId);
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  const api = useApi();
   return (
-    <OpsFrame permission={OpsPermission.DecideDisputes}>
-      <p>
-        <Link to={OPS_REFUND_DISPUTES_PATH}>{t('ops>disputes>back')}</Link>
-      </p>
-      <h1 className="ops-title">{t('ops>disputes>title', { id: raw })}</h1>
-      {id > 0 ? <DisputeReview id={id} /> : <EmptyState title={t('ops>disputes>missing')} body={t('ops>disputes>missingBody')} />}
-    </OpsFrame>
+    <OpsRecordScreen
+      segment={match.params.disputeId}
+      permission={OpsPermission.DecideDisputes}
+      backTo={OPS_REFUND_DISPUTES_PATH}
+      texts="ops>disputes"
+      read={(id) => api((client) => getRefundDispute(client, id))}
+    >
+      {(view, update) => <DisputeReview view={view} update={update} />}
+    </OpsRecordScreen>
   );
 }

@@ -1,31 +1,24 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { queueStatusText, SHOP_ITEMS_QUEUE } from '../../../domain/ops/queues';
 import { SHOP_ITEM_REJECT_REASON_MAX, ShopItemReview } from '../../../domain/shop/shop-item-status';
 import { SHOP_SERVICE_TYPE_TEXT, SHOP_TRAVEL_PREFERENCE_TEXT } from '../../../domain/shop/shop-item.schema';
 import { ApiError } from '../../api/client';
-import { asFormFailure, toErrorInfo } from '../../api/error-info';
+import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
 import { FormMessage } from '../../components/form-message';
-import { FailureRetry } from '../../components/load-failure';
-import { Loading } from '../../components/loading';
 import { failureText } from '../../lib/failure-text';
-import { decodeSegment } from '../../lib/path-segment';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { approveShopItem, getShopItem, type OpsShopItem, rejectShopItem } from './api/shop-items';
-import { OpsFrame } from './ops-frame';
 import { opsQueuePath } from './ops-paths';
+import { OpsRecordScreen } from './ops-record-screen';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { QueueAssignmentControl } from './queue-assignment';
 import { QueueRejectDialog } from './queue-reject-dialog';
-import { useOpsLoad } from './use-ops-load';
 
-const NOT_FOUND = 404;
 const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
 function ItemFacts({ item: i }: { item: OpsShopItem }) {
@@ -58,11 +51,10 @@ function ItemFacts({ item: i }: { item: OpsShopItem }) {
   );
 }
 
-function ItemReview({ id }: { id: number }) {
+function ItemReview({ item, update }: { item: OpsShopItem; update: (change: (item: OpsShopItem) => OpsShopItem) => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const { sessionGone } = useOpsSession();
-  const { state, reload, update } = useOpsLoad(async () => (await api((client) => getShopItem(client, id))).shop_item, [id]);
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -84,12 +76,6 @@ function ItemReview({ id }: { id: number }) {
     }
   };
 
-  if (state.kind === 'loading') return <Loading />;
-  if (state.kind === 'failed') {
-    if (asFormFailure(state.error).status === NOT_FOUND) return <EmptyState title={t('ops>shopItems>missing')} body={t('ops>shopItems>missingBody')} />;
-    return <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />;
-  }
-  const item = state.data;
   const pending = item.review === ShopItemReview.Pending;
   return (
     <>
@@ -166,16 +152,16 @@ function ItemReview({ id }: { id: number }) {
 
 /** /ops/shop_items/{id}: one shop item with its plans and photos, taken, approved or rejected with a reason. */
 export default function OpsShopItemScreen({ match }: ScreenProps) {
-  const { t } = useTranslation();
-  const raw = decodeSegment(match.params.itemId);
-  const id = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+  const api = useApi();
   return (
-    <OpsFrame permission={OpsPermission.ReviewShopItems}>
-      <p>
-        <Link to={opsQueuePath(SHOP_ITEMS_QUEUE.id)}>{t('ops>shopItems>back')}</Link>
-      </p>
-      <h1 className="ops-title">{t('ops>shopItems>title', { id: raw })}</h1>
-      {id > 0 ? <ItemReview id={id} /> : <EmptyState title={t('ops>shopItems>missing')} body={t('ops>shopItems>missingBody')} />}
-    </OpsFrame>
+    <OpsRecordScreen
+      segment={match.params.itemId}
+      permission={OpsPermission.ReviewShopItems}
+      backTo={opsQueuePath(SHOP_ITEMS_QUEUE.id)}
+      texts="ops>shopItems"
+      read={async (id) => (await api((client) => getShopItem(client, id))).shop_item}
+    >
+      {(item, update) => <ItemReview item={item} update={update} />}
+    </OpsRecordScreen>
   );
 }
