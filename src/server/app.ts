@@ -48,6 +48,7 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { chargeApplicationsRoutes } from './features/charge-applications';
 import { shopItemsRoutes } from './features/shop-items';
+import { shopPublicRoutes } from './features/shop-public';
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
@@ -238,6 +239,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(trustFundRoutes, { trustFund: services.trustFund });
       await api.register(catalogueAdminRoutes);
       await api.register(shopItemsRoutes, { shopItems: services.shopItems });
+      await api.register(shopPublicRoutes, { shopPublic: services.shopPublic });
       await api.register(opsShopItemsRoutes);
       await api.register(contentPagesRoutes, { storage: adapters.storage });
     },

@@ -1136,6 +1136,7 @@ export interface Database {
   shop_items: ShopItemsTable;
   shop_item_plans: ShopItemPlansTable;
   shop_item_photos: ShopItemPhotosTable;
+  shop_favorites: ShopFavoritesTable;
 }
 
 /** The shop's items (0083): plans and ordered photos in their own tables; review 1 draft, 2 pending, 3 approved, 4 rejected. */
@@ -1183,6 +1184,14 @@ export interface ShopItemPhotosTable {
   width: number;
   height: number;
   display_order: number;
+  created: GeneratedTimestamp;
+}
+
+/** A consumer's favourite shop items (0088): one row per user and item. */
+export interface ShopFavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_item_id: number;
   created: GeneratedTimestamp;
 }
 

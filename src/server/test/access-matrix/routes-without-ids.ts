@@ -126,6 +126,8 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/new/v1/charge_applications/index.json': OWN,
   'POST /api/new/v1/charge_applications/add.json': OWN,
   'GET /api/new/v1/nshop_items/index.json': OWN,
+  'GET /api/new/v1/nshop_items/recent.json': PUBLIC,
+  'GET /api/new/v1/nshop_favorites/index/*': OWN,
   'GET /api/new/v1/business_loans/summary.json': `${OWN}: the caller's own released payments (flag businessLoan)`,
   'GET /api/new/v1/business_loans/index.json': `${OWN}: the caller's own loan applications (flag businessLoan)`,
   'POST /api/new/v1/business_loans/add.json': `${OWN}: a new application of the caller's (flag businessLoan)`,
