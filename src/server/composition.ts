@@ -162,7 +162,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     catalogue,
     content: new ContentService(db, catalogue, config.supportEmail),
     discovery: new DiscoveryService(db, catalogue),
-    shopPublic: new ShopPublicService({ db, clock, catalogue }),
+    shopPublic: new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop }),
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
     otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock),

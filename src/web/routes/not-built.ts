@@ -18,7 +18,6 @@ export const NOT_BUILT_SCREENS = [
   'service-action',
   'download',
   // The shop.
-  'product',
   'shop',
   'shop-add',
   'shop-product',
@@ -28,7 +27,6 @@ export const NOT_BUILT_SCREENS = [
   'shop-order',
   'shop-consumer-orders',
   'shop-consumer-order',
-  'shop-consumer-favorite',
   // Safety payment and third-party payments.
   // Google reserve.
   'google-reserve',

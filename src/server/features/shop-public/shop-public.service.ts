@@ -37,7 +37,12 @@ const totalPages = (count: number, per: number) => Math.max(1, Math.ceil(count /
  * which every change of an item, plan or photo raises (0088).
  */
 export class ShopPublicService {
-  constructor(private readonly deps: { db: Db; clock: Clock; catalogue: CatalogueService }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; catalogue: CatalogueService; enabled: boolean }) {}
+
+  /** The shop flag: off, pages list no items and product pages are not found. */
+  get enabled(): boolean {
+    return this.deps.enabled;
+  }
 
   /** The tag public answers and pages are cached under: the pros (items are theirs) and the catalogue. */
   async version(): Promise<string> {
