@@ -50,6 +50,7 @@ import { chargeApplicationsRoutes } from './features/charge-applications';
 import { shopCategoriesRoutes } from './features/shop-categories';
 import { shopItemsRoutes } from './features/shop-items';
 import { shopOrdersRoutes } from './features/shop-orders';
+import { shopPublicRoutes } from './features/shop-public';
 import { blockingRoutes } from './features/blocking';
 import {
   catalogueAdminRoutes,
@@ -242,6 +243,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(shopItemsRoutes, { shopItems: services.shopItems });
       await api.register(shopOrdersRoutes, { shopOrders: services.shopOrders });
       await api.register(shopCategoriesRoutes);
+      await api.register(shopPublicRoutes, { shopPublic: services.shopPublic });
       await api.register(opsShopItemsRoutes);
       await api.register(contentPagesRoutes, { storage: adapters.storage });
     },

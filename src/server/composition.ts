@@ -14,6 +14,7 @@ import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
 import { ShopOrdersService } from './features/shop-orders';
+import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
@@ -39,6 +40,8 @@ export interface Services {
   catalogue: CatalogueService;
   content: ContentService;
   discovery: DiscoveryService;
+  /** The shop's public side: items on sale (product pages, category and home lists) and favourites (docs/shop.md). */
+  shopPublic: ShopPublicService;
   /** The translation files served per namespace and language (and their content hashes). */
   locales: LocaleFiles;
 }
@@ -161,6 +164,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     catalogue,
     content: new ContentService(db, catalogue, config.supportEmail),
     discovery: new DiscoveryService(db, catalogue),
+    shopPublic: new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop }),
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
     otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock),

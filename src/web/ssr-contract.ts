@@ -16,6 +16,7 @@ import type {
 } from '../domain/catalogue/content.types';
 import type { SitePageResponse } from '../domain/content/site-pages';
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
+import type { CategoryShopItemsPage, PublicShopItem, ShopItemCard } from '../domain/shop/shop-public.contract';
 import type { FeatureFlags } from '../domain/flags/feature-flags';
 import type { IntegrationsConfig } from '../domain/integrations/integrations';
 import type { QuotingTerms } from '../domain/wallet/fees';
@@ -60,6 +61,14 @@ export interface CategoryPreload {
   /** Category detail (with its QuoteFormField list) by slug. */
   categoryData: Record<string, QuoteCategoryDetailResponse>;
   cities: CityResponse[];
+  /** A category page's shop items (first page), by category slug. */
+  categoryShopItems: Record<string, CategoryShopItemsPage>;
+  /** The home page's newest shop items. */
+  recentShopItems: ShopItemCard[];
+  /** A product page's item, by the slug of its address. */
+  shopProducts: Record<string, PublicShopItem>;
+  /** A profile's shop items, by service id. */
+  serviceShopItems: Record<number, ShopItemCard[]>;
 }
 
 /** Editorial content and price guides a public page starts with (store slice `content`). */

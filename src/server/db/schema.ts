@@ -1141,6 +1141,7 @@ export interface Database {
   nshop_orders: NshopOrdersTable;
   nshop_order_items: NshopOrderItemsTable;
   shop_category_settings: ShopCategorySettingsTable;
+  shop_favorites: ShopFavoritesTable;
 }
 
 /** A consumer's cart lines (0087): one per item and plan. */
@@ -1252,6 +1253,14 @@ export interface ShopCategorySettingsTable {
   reservation_notice_hours: Generated<number>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+}
+
+/** A consumer's favourite shop items (0088): one row per user and item. */
+export interface ShopFavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  shop_item_id: number;
+  created: GeneratedTimestamp;
 }
 
 /** Every warning, suspension, ban and reinstatement of a user, with its reason (0064). */

@@ -18,12 +18,10 @@ export const NOT_BUILT_SCREENS = [
   'service-action',
   'download',
   // The shop.
-  'product',
   'shop-orders',
   'shop-order',
   'shop-consumer-orders',
   'shop-consumer-order',
-  'shop-consumer-favorite',
   // Safety payment and third-party payments.
   // Google reserve.
   'google-reserve',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { discoveryMeta } from '../features/discovery';
 import { contentPageMeta } from '../features/catalogue';
+import { productMeta } from '../features/shop-public';
 import type { RootState } from '../store/types';
 import { lookupCategory, lookupGenre, screenSubject } from './catalogue-lookup';
 import type { RouteMatch } from './route-table';
@@ -45,6 +46,8 @@ export function pageMeta(match: RouteMatch | undefined, notFound: boolean, state
       return { title: t('catalogue>metaGenreTitle', { name, brand }), description: t('catalogue>metaGenreDescription', { name, description }) };
     }
   }
+  const product = productMeta(match, state, t, brand);
+  if (product) return product;
   const discovery = discoveryMeta(match, new URLSearchParams(search), state, t);
   if (discovery) return discovery;
   const content = contentPageMeta(match, state, t, brand);

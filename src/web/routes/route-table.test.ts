@@ -19,6 +19,8 @@ describe('the route table', () => {
   it.each([
     ['/service/12', 'service', { serviceId: '12' }],
     ['/service/12/reserve', 'service-reserve', { serviceId: '12' }],
+    ['/product/12-aircon-cleaning', 'product', { slug: '12-aircon-cleaning' }],
+    ['/product/12-aircon-cleaning/3', 'product', { slug: '12-aircon-cleaning', amount: '3' }],
     ['/service/12/reserve/77', 'service-reserve', { serviceId: '12', googleReserveId: '77' }],
     ['/service/12/best-cleaner', 'service', { serviceId: '12', slug: 'best-cleaner' }],
     ['/service/edit/12', 'service-action', { action: 'edit', serviceId: '12' }],

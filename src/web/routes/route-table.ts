@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteDef[] = [
   ssr('service', '/service/:serviceId/:slug', { when: (p) => isId(p.serviceId) }),
   pub('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) }),
   ssr('contact', '/contact'),
-  pub('product', '/product/:slug/:amount?', { flag: 'shop' }),
+  ssr('product', '/product/:slug/:amount?', { flag: 'shop' }),
   pub('download', '/download/:target?'),
   pub('payment', '/payment/:hash'),
   // Guest links (spec: guests reach requests and quotes through hash links), from e-mail and SMS.

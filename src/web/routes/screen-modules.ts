@@ -15,6 +15,7 @@ const byDefault = (file: string): ScreenModule => ({ file, name: 'default' });
 
 export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   home: named('features/home/home-screen.tsx', 'HomeScreen'),
+  product: named('features/shop-public/product-screen.tsx', 'ProductScreen'),
   payment: named('features/pay-link/payment-screen.tsx', 'PaymentScreen'),
   'genre-all': named('features/catalogue/genre-all-screen.tsx', 'GenreAllScreen'),
   'review-invite': named('features/reviews/review-invite-screen.tsx', 'ReviewInviteScreen'),
@@ -89,6 +90,7 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   purchases: byDefault('features/wallet/purchases-screen.tsx'),
   pricing: byDefault('features/wallet/pricing-screen.tsx'),
   'photo-favorite': byDefault('features/photos/liked-photos-screen.tsx'),
+  'shop-consumer-favorite': byDefault('features/shop-public/favorites-screen.tsx'),
 };
 
 /** The operator console's screens: chunks of their own, never loaded by marketplace pages. */

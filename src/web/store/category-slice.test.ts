@@ -8,7 +8,19 @@ const failure = { code: 'network', kind: 'network' as const };
 
 describe('the category state', () => {
   it('starts from what the server preloaded, empty otherwise', () => {
-    expect(initialCategoryState()).toEqual({ genres: [], categories: [], categoryData: {}, cities: [], isFetchingCategory: false, isFetchingCatalogue: false });
+    expect(initialCategoryState()).toEqual({
+      genres: [],
+      categories: [],
+      categoryData: {},
+      cities: [],
+      isFetchingCategory: false,
+      isFetchingCatalogue: false,
+      categoryShopItems: {},
+      recentShopItems: null,
+      shopProducts: {},
+      serviceShopItems: {},
+      shopFailed: {},
+    });
     expect(initialCategoryState({ genres: [cleaning] }).genres).toEqual([cleaning]);
   });
 

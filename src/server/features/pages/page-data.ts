@@ -4,6 +4,7 @@ import type { DiscoveryPreload } from '../../../domain/discovery/discovery.types
 import type { Services } from '../../composition';
 import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery';
 import { loadContentPageData } from '../content';
+import { shopItemPath } from '../../../domain/shop/shop-item-slug';
 
 export interface PageData {
   status: 200 | 404;
@@ -28,6 +29,21 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
   const category: Partial<CategoryPreload> = { genres: snapshot.genres, categories: snapshot.categories };
   if (!match) return { status: 404, category };
   const { screen } = match.route;
+  // The shop (flag shop): a product page 404s unless its item is on sale; the home page, the
+  // category page and the profile list items on sale.
+  const shop = services.shopPublic.enabled;
+  if (screen === 'product') {
+    const slug = match.params.slug ?? '';
+    const item = shop ? await services.shopPublic.bySlug(slug) : undefined;
+    if (!item) return { status: 404, category };
+    category.shopProducts = { [slug]: item };
+    return { status: 200, category, canonicalPath: shopItemPath(item.slug) };
+  }
+  if (shop && screen === 'home') category.recentShopItems = await services.shopPublic.recent();
+  if (shop && screen === 'service' && match.params.serviceId && /^\d{1,9}$/.test(match.params.serviceId)) {
+    const id = Number(match.params.serviceId);
+    category.serviceShopItems = { [id]: await services.shopPublic.ofService(id) };
+  }
   const { slug, genreName } = match.params;
   let showcases: DiscoveryPreload['showcases'];
   if (GENRE_SCREENS.has(screen) && !snapshot.genres.some((g) => g.slug === genreName)) return { status: 404, category };
@@ -38,6 +54,10 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     category.categoryData = { [slug]: await services.catalogue.category(slug) };
     // The category page shows its best pros, recent reviews and photos of work.
     if (screen === 'category') {
+      if (shop) {
+        const items = await services.shopPublic.category(slug, 1, 'newest');
+        if (items) category.categoryShopItems = { [slug]: items };
+      }
       const showcase = await services.discovery.categoryShowcase(slug);
       if (showcase) showcases = { [slug]: showcase };
     }
@@ -62,4 +82,12 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     ...(showcases ? { discovery: { showcases } } : {}),
     ...(content.canonicalPath ? { canonicalPath: content.canonicalPath } : {}),
   };
+}
+
+/** The part of a page's cache key the shop's items add: the pros' version on pages listing items. */
+export async function shopCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
+  if (!services.shopPublic.enabled || !match) return '';
+  const { screen } = match.route;
+  if (screen === 'product' || screen === 'home' || screen === 'service') return `#s${await services.shopPublic.version()}`;
+  return '';
 }

@@ -43,8 +43,6 @@ export const SPEC_PUBLIC_URLS = [
   '/service/edit/12',
   '/contact',
   '/contact/',
-  '/product/deep-clean-package',
-  '/product/deep-clean-package/2',
   '/download',
   '/download/pro',
   '/payment/3f9a1c0d5e7b',
@@ -149,6 +147,10 @@ export const UNKNOWN_URLS = [
   // Profiles of services that do not exist (the profile pages are tested with real services).
   '/service/12',
   '/service/12/best-aircon-cleaning',
+  // Items not on sale (the product page is tested with real items: shop-public.pages.test.ts).
+  '/product/deep-clean-package',
+  '/product/deep-clean-package/2',
+  '/product/12-no-such-item',
   '/nearme/aircon-cleaning/taipei-city/no-such-district',
   '/dashboard-typo',
   '/zh-TW/no/such/page',

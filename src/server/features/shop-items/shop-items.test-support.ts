@@ -51,11 +51,11 @@ export function itemForm(body: Record<string, unknown>, files: Buffer[] = [], ph
 }
 
 /** A test server of one engine (pinned clock for the operators' TOTP codes), a pro maker and the calls. */
-export function shopItemsSuite(engine: Engine, env: Record<string, string> = {}) {
+export function shopItemsSuite(engine: Engine, env: Record<string, string> = {}, options: { web?: boolean } = {}) {
   let server: TestServer | undefined;
   const clock = new FixedClock();
   beforeAll(async () => {
-    server = await startTestServer(engine, { clock, env });
+    server = await startTestServer(engine, { clock, env, ...options });
   });
   afterAll(() => server?.close());
   const ready = () => {

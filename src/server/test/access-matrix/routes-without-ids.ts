@@ -131,6 +131,8 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/new/v1/nshop_orders/add.json': `${OWN}: an order by the caller; the items it names are on sale (public) and cart_ids are only the caller's lines (others 404)`,
   'GET /api/new/v1/nshop_orders/index/*': `${OWN}: the caller's orders as pro (type:provider) or consumer (type:consumer)`,
   'GET /api/new/v1/nshop_categories/index.json': OWN,
+  'GET /api/new/v1/nshop_items/recent.json': PUBLIC,
+  'GET /api/new/v1/nshop_favorites/index/*': OWN,
   'GET /api/new/v1/business_loans/summary.json': `${OWN}: the caller's own released payments (flag businessLoan)`,
   'GET /api/new/v1/business_loans/index.json': `${OWN}: the caller's own loan applications (flag businessLoan)`,
   'POST /api/new/v1/business_loans/add.json': `${OWN}: a new application of the caller's (flag businessLoan)`,

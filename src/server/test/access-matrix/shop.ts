@@ -63,6 +63,12 @@ async function serviceCategoryOfP(w: World): Promise<Ctx> {
   const row = rows.find((r) => r.quote_service_id === w.serviceP);
   if (!row) throw new Error('P has no service category');
   return { serviceCategory: row.service_category_id };
+/** An item of P's on sale: approved as an operator would, straight in the database (the console's own test covers that path), then published by P. */
+async function onSaleItemOfP(w: World): Promise<Ctx> {
+  const ctx = await pendingItemOfP(w);
+  await w.server.db.updateTable('shop_items').set({ review: 3, reviewed_at: new Date() }).where('id', '=', Number(ctx.item)).execute();
+  await w.ok(w.actors.P, `${BASE}/change_status/publish/${ctx.item}.json`, { method: 'POST', json: {} });
+  return ctx;
 }
 
 /** The shop's items (P's): someone else's item is 404 with code 802; the console's queue is for operators only. */
@@ -157,5 +163,45 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     setup: serviceCategoryOfP,
     call: (_w, c) => post(`/new/v1/nshop_categories/edit/${c.serviceCategory}.json`, { is_enabled: 1, order_confirmation_mode: 'auto' }),
     readBack: (_w, c) => `/new/v1/nshop_categories/view/${c.serviceCategory}.json`,
+  // The public side: items on sale for everyone, favourites of any signed-in user (of their own list).
+  'GET /api/new/v1/nshop_items/public/:file': {
+    owner: 'P',
+    public: 'an item on sale, shown to everyone on its product page',
+    setup: onSaleItemOfP,
+    call: (_w, c) => get(`${BASE}/public/${c.item}.json`),
+    expect: { guest: 200 },
+  },
+  'GET /api/new/v1/nshop_items/category/:file': {
+    owner: 'P',
+    public: 'a category page’s items on sale',
+    call: () => get(`${BASE}/category/aircon-installation.json`),
+    expect: { guest: 200 },
+  },
+  'GET /api/new/v1/nshop_items/service/:file': {
+    owner: 'P',
+    public: 'a public pro profile’s items on sale',
+    call: (w) => get(`${BASE}/service/${w.serviceP}.json`),
+    expect: { guest: 200 },
+  },
+  'POST /api/new/v1/nshop_favorites/add/:file': {
+    owner: 'P',
+    public: 'any signed-in user may favourite an item on sale (in their own list)',
+    setup: onSaleItemOfP,
+    call: (_w, c) => post(`/new/v1/nshop_favorites/add/${c.item}.json`),
+    expect: { guest: 403 },
+  },
+  'POST /api/new/v1/nshop_favorites/remove/:file': {
+    owner: 'P',
+    public: 'any signed-in user may take an item off their own favourites',
+    setup: onSaleItemOfP,
+    call: (_w, c) => post(`/new/v1/nshop_favorites/remove/${c.item}.json`),
+    expect: { guest: 403 },
+  },
+  'GET /api/new/v1/nshop_favorites/status/:file': {
+    owner: 'P',
+    public: 'whether the item is in the caller’s own favourites',
+    setup: onSaleItemOfP,
+    call: (_w, c) => get(`/new/v1/nshop_favorites/status/${c.item}.json`),
+    expect: { guest: 403 },
   },
 };

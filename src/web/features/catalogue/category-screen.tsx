@@ -17,6 +17,7 @@ import { CategoryShowcase } from './components/category-showcase';
 import { PriceHint } from './components/price-hint';
 import { ArticleList } from './content/article-list';
 import { Section } from '../../components/section';
+import { CategoryShopItems } from '../shop-public';
 
 /** A category: what it is, what it costs, what pros will ask, and the way to ask for quotes. */
 export function CategoryScreen({ match }: ScreenProps) {
@@ -66,6 +67,7 @@ export function CategoryScreen({ match }: ScreenProps) {
           <p className="muted">{t('catalogue>ctaNote')}</p>
         </header>
         <CategoryShowcase slug={category.slug} name={category.name} />
+        <CategoryShopItems slug={category.slug} name={category.name} />
         <CategoryQuestions slug={category.slug} />
         <Section headingId="final-heading" title={t('catalogue>finalHeading')} className="section--tinted cta-band">
           <p>{t('catalogue>finalBody', { name: category.name })}</p>

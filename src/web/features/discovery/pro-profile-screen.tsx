@@ -8,6 +8,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useAppSelector } from '../../store/hooks';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { NotFoundScreen } from '../not-found';
+import { ServiceShopItems } from '../shop-public';
 import { JsonLd } from './components';
 import { useDiscoveryTitle } from './discovery-meta';
 import type { CrumbItem } from './discovery-text';
@@ -67,6 +68,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
         <ProProfileHeader profile={profile} />
         <AboutSection profile={profile} />
         <PhotosSection profile={profile} />
+        <ServiceShopItems serviceId={profile.id} />
         <ProProfileReviews profile={profile} pathname={match.pathname} />
         <FaqSection profile={profile} />
         <AreaSection profile={profile} />

@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { RecentShopItems } from '../shop-public';
 import { GenreGrid } from './components/genre-grid';
 import { Hero } from './components/hero';
 import { HowItWorks } from './components/how-it-works';
@@ -14,6 +15,7 @@ export function HomeScreen() {
       <Hero />
       <div className="page">
         <PopularCategories />
+        <RecentShopItems />
         <HowItWorks />
         <GenreGrid />
         <TrustPoints />

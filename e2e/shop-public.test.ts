@@ -1,0 +1,80 @@
+// The shop's public side at 390×844 against the real server: a pro's item, approved in the
+// console and published, is found by a guest on its category page and opened on its product page.
+import { Secret, TOTP } from 'otpauth';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPhone, type Phone } from './phone-layout.support';
+import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+
+const operator = inject('operator');
+// A name no other test's item shares.
+const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
+const NAME = `抓漏檢測${unique}`;
+
+/** The console operator signs in through the console's API (a used code waits for the next one) and approves the item. */
+async function approveAsOperator(itemId: number): Promise<void> {
+  const headers = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
+  let cookie: string | undefined;
+  for (let attempt = 0; attempt < 3 && !cookie; attempt++) {
+    if (attempt > 0) await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
+    const code = new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const login = await fetch(`${baseUrl}/api/ops/login.json`, { method: 'POST', headers, body: JSON.stringify({ email: operator.email, password: operator.password, code }) });
+    if (login.status === 200) cookie = /ops_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
+  }
+  if (!cookie) throw new Error('the operator could not sign in to the console');
+  const approved = await fetch(`${baseUrl}/api/ops/shop_items/approve/${itemId}.json`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
+  expect(approved.status).toBe(200);
+}
+
+describe('a guest finds a shop item at 390×844', () => {
+  let guest: Phone;
+  let itemId: number;
+  beforeAll(async () => {
+    const token = await createVerifiedUser('shop-public', { first_name: '志明', last_name: '陳', service_category: 'leak-repair', service_city: '花蓮縣' });
+    const services = await api<{ quote_services: { id: number }[] }>('/quote_services/index.json', { token });
+    const category = await api<{ quote_category: { id: number } }>('/quote_categories/leak-repair.json');
+    const added = await api<{ shop_item: { shop_item_id: number } }>('/new/v1/nshop_items/add.json', {
+      token,
+      body: {
+        quote_service_id: services.json.quote_services[0]?.id,
+        quote_category_id: category.json.quote_category.id,
+        name: NAME,
+        description: '紅外線熱像儀檢測漏水位置，附檢測報告。',
+        travel_preference: ['remote'],
+        service_type: 'single',
+        plans: [
+          { name: '一處', price: 2500, service_type: 'single' },
+          { name: '全室', price: 6800, service_type: 'package' },
+        ],
+        is_quantity_limited: 1,
+        remaining_quantity: 3,
+      },
+    });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+    itemId = added.json.shop_item.shop_item_id;
+    expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token, body: {} })).status).toBe(200);
+    await approveAsOperator(itemId);
+    expect((await api(`/new/v1/nshop_items/change_status/publish/${itemId}.json`, { token, body: {} })).status).toBe(200);
+    guest = await openPhone();
+  });
+  afterAll(() => guest?.close());
+
+  it('opens the product page from the category page and chooses a plan and a quantity', async () => {
+    const { page } = guest;
+    await page.goto(`${baseUrl}/category/leak-repair`);
+    const card = page.getByRole('link', { name: NAME });
+    await card.scrollIntoViewIfNeeded({ timeout: PATIENCE });
+    await card.click();
+    await page.waitForURL(new RegExp(`/product/${itemId}-`), { timeout: PATIENCE });
+    await eventually(() => page.locator('h1').textContent()).toBe(NAME);
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(ld.some((text) => text.includes('"@type":"Product"') && text.includes('"priceCurrency":"TWD"'))).toBe(true);
+    await page.getByRole('radio', { name: /全室/ }).check();
+    await page.getByRole('button', { name: '增加一份' }).click();
+    await eventually(() => page.locator('.buy-box__total strong').textContent()).toBe('NT$13,600');
+    // A guest is asked to sign in before the cart, and comes back here.
+    expect(await page.getByRole('link', { name: '加入購物車' }).getAttribute('href')).toMatch(/^\/login\?from=%2Fproduct%2F/);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    expect(guest.errors).toEqual([]);
+  });
+});
