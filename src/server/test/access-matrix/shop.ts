@@ -63,6 +63,8 @@ async function serviceCategoryOfP(w: World): Promise<Ctx> {
   const row = rows.find((r) => r.quote_service_id === w.serviceP);
   if (!row) throw new Error('P has no service category');
   return { serviceCategory: row.service_category_id };
+}
+
 /** An item of P's on sale: approved as an operator would, straight in the database (the console's own test covers that path), then published by P. */
 async function onSaleItemOfP(w: World): Promise<Ctx> {
   const ctx = await pendingItemOfP(w);
@@ -163,6 +165,7 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     setup: serviceCategoryOfP,
     call: (_w, c) => post(`/new/v1/nshop_categories/edit/${c.serviceCategory}.json`, { is_enabled: 1, order_confirmation_mode: 'auto' }),
     readBack: (_w, c) => `/new/v1/nshop_categories/view/${c.serviceCategory}.json`,
+  },
   // The public side: items on sale for everyone, favourites of any signed-in user (of their own list).
   'GET /api/new/v1/nshop_items/public/:file': {
     owner: 'P',

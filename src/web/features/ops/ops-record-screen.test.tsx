@@ -14,7 +14,7 @@ const SCREENS = [
   { path: '/ops/refund_disputes', role: 'finance', title: '退款爭議 #', back: '回退款爭議列表', missing: '找不到這筆退款爭議' },
   { path: '/ops/business_loans', role: 'finance', title: '營運貸款申請 #', back: '← 回到營運貸款申請', missing: '找不到這筆營運貸款申請' },
   { path: '/ops/shop_items', role: 'trust_safety', title: '商店商品 #', back: '回商店商品審核列表', missing: '找不到這個商品' },
-];
+] as const;
 
 describe.each(SCREENS)('the console record screen $path', ({ path, role, title, back, missing }) => {
   const me = { 'GET /ops/me.json': signedIn({ id: 8, role, full_name: 'Wu Mei' }) };
