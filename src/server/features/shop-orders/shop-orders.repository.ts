@@ -176,8 +176,13 @@ function orderQuery(db: Db) {
     .innerJoin('users as cu', 'cu.id', 'o.consumer_user_id')
     .innerJoin('users as pu', 'pu.id', 'o.pro_user_id')
     .innerJoin('quote_services as s', 's.id', 'o.quote_service_id')
+    // The order's safety payment (0090: one per order, written with it).
+    .leftJoin('third_party_payments as t', 't.nshop_order_id', 'o.id')
     .selectAll('o')
     .select([
+      't.pid as payment_pid',
+      't.state as payment_state',
+      't.hash as payment_hash',
       'cu.first_name as consumer_first_name',
       'cu.last_name as consumer_last_name',
       'cu.username as consumer_username',
