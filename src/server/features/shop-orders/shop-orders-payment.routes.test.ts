@@ -5,6 +5,7 @@ import type { SafetyPayment } from '../../../domain/safety-payments/safety-payme
 import { ShopOrderStatus } from '../../../domain/shop/shop-order-status';
 import { ENGINES } from '../../test/harness';
 import { CARDS, samplePrime } from '../payments/cards/cards.test-support';
+import { sandboxFakeOf } from '../payments/ecpay/ecpay.plugin';
 import { escrowBalance } from '../safety-payments';
 import { escrowInvariantProblems } from '../safety-payments/safety-payments.test-support';
 import { orderOf, shopOrdersSuite } from './shop-orders.test-support';
@@ -24,6 +25,8 @@ describe.each(ENGINES)('paying a shop order on the safety-payment rail on %s', (
       token,
       json: { pay_type: 'card', prime: await samplePrime(suite.server, CARDS.visa), idempotency_key: `pay-${randomUUID()}` },
     });
+  const payByCode = (pid: string, token: string) =>
+    suite.server.api(`${PAY_BASE}/pay/${pid}.json`, { method: 'POST', token, json: { pay_type: 'cvs', idempotency_key: `pay-${randomUUID()}` } });
   const expectBalanced = async () => expect(await escrowInvariantProblems(db())).toEqual([]);
   /** A new shop, a consumer and an order of 2 x NT$1,800 (stock 20 -> 18). */
   const ordered = async () => {
@@ -118,5 +121,38 @@ describe.each(ENGINES)('paying a shop order on the safety-payment rail on %s', (
     expect(await postings(row.id)).toEqual([]);
     const view = (await suite.server.api(`${PAY_BASE}/view/${row.pid}.json`, { token: buyer.token })).body.third_party_payment as SafetyPayment;
     expect(view.state).toBe('cancelled');
+  });
+
+  it('a CVS code that expires unpaid cancels the order (by the system), gives the stock back and cancels the payment', async () => {
+    const { shop, buyer, order } = await ordered();
+    expect((await payByCode(order.payment!.pid, buyer.token)).status).toBe(200);
+    const row = await payment(order.nshop_order_id);
+    expect(row.state).toBe('awaiting_payment');
+    await db()
+      .updateTable('third_party_payments')
+      .set({ payment_expires_at: new Date(suite.clock.now().getTime() - 60_000) })
+      .where('id', '=', row.id)
+      .execute();
+    expect(await suite.server.app.jobs.runOnce('safety-payment-expiry', suite.clock.now())).toBe('ran');
+    const after = orderOf(await view(buyer.token, order.nshop_order_id));
+    expect(after).toMatchObject({ status: ShopOrderStatus.Cancelled, payment: { state: 'cancelled' } });
+    expect((await db().selectFrom('nshop_orders').select('cancelled_by').where('id', '=', order.nshop_order_id).executeTakeFirstOrThrow()).cancelled_by).toBe('system');
+    expect(await stock(shop.itemId)).toBe(20);
+    expect(await postings(row.id)).toEqual([]);
+  });
+
+  it('a paid CVS order cancelled owes the consumer the refund by transfer (refund_owed)', async () => {
+    const { shop, buyer, order } = await ordered();
+    expect((await payByCode(order.payment!.pid, buyer.token)).status).toBe(200);
+    const row = await payment(order.nshop_order_id);
+    await sandboxFakeOf(suite.server.app)!.pay(row.order_number!);
+    expect(orderOf(await view(buyer.token, order.nshop_order_id)).status).toBe(ShopOrderStatus.Paid);
+    expect((await status(shop.token, 'apply_cancel', order.nshop_order_id)).status).toBe(200);
+    expect((await status(buyer.token, 'cancel', order.nshop_order_id)).status).toBe(200);
+    expect((await payment(order.nshop_order_id)).state).toBe('refunded');
+    expect((await postings(row.id)).map((p) => p.kind)).toEqual(['payment_received', 'refund_owed']);
+    expect(await escrowBalance(db(), K.RefundPayable, buyer.user.id)).toBe(-3600);
+    expect(await stock(shop.itemId)).toBe(20);
+    await expectBalanced();
   });
 });
