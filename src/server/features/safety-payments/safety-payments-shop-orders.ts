@@ -52,6 +52,14 @@ export class ShopOrderPayments {
     },
   ) {}
 
+  /**
+   * Locks the order's payment before the order: the payment's own transactions (paid, the code's
+   * expiry) lock the payment, then the order, so every change takes them in that order (no deadlock).
+   */
+  async lockFirst(trx: Db, orderId: number): Promise<void> {
+    await trx.selectFrom('third_party_payments').select('id').where('nshop_order_id', '=', orderId).forUpdate().execute();
+  }
+
   /** Writes the payment of a new order, inside the order's transaction. */
   async create(trx: Db, order: ShopOrderForPayment, now: Date): Promise<void> {
     await insertPayment(trx, {

@@ -214,6 +214,7 @@ export class ShopOrdersService {
   async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<ShopOrderResponse> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
+      await this.payments.lockFirst(trx, id);
       const order = await repo.lockOrder(trx, id);
       const side = order ? sideOf(order, userId) : null;
       if (!order || !side) throw notFound();
