@@ -155,4 +155,28 @@ describe.each(ENGINES)('paying a shop order on the safety-payment rail on %s', (
     expect(await stock(shop.itemId)).toBe(20);
     await expectBalanced();
   });
+
+  it('paying and cancelling an unpaid order at once leave one consistent outcome', async () => {
+    const { shop, buyer, order } = await ordered();
+    const prime = await samplePrime(suite.server, CARDS.visa);
+    const [paying, cancelling] = await Promise.all([
+      suite.server.api(`${PAY_BASE}/pay/${order.payment!.pid}.json`, { method: 'POST', token: buyer.token, json: { pay_type: 'card', prime, idempotency_key: `pay-${randomUUID()}` } }),
+      status(buyer.token, 'cancel', order.nshop_order_id),
+    ]);
+    expect([paying.status, cancelling.status]).not.toContain(500);
+    const after = orderOf(await view(buyer.token, order.nshop_order_id));
+    const row = await payment(order.nshop_order_id);
+    if (after.status === ShopOrderStatus.Paid) {
+      expect(row.state).toBe('held');
+      expect(await stock(shop.itemId)).toBe(18);
+      expect(await escrowBalance(db(), K.TrustLiability, row.id)).toBe(-3600);
+    } else {
+      expect(after.status).toBe(ShopOrderStatus.Cancelled);
+      expect(row.state).toBe('cancelled');
+      expect(await stock(shop.itemId)).toBe(20);
+      // Money that arrived after the cancellation was put back.
+      expect(await escrowBalance(db(), K.TrustLiability, row.id)).toBe(0);
+    }
+    await expectBalanced();
+  });
 });
