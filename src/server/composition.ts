@@ -20,7 +20,7 @@ import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
-import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentNotifier, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService } from './features/safety-payments';
+import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentNotifier, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService, ShopOrderPayments } from './features/safety-payments';
 import { TrustFundService } from './features/trust-fund';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
@@ -150,6 +150,12 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
+  // A shop order is paid on the safety-payment rail; its payment moves the order (paid, expired) through these hooks.
+  const shopOrders = new ShopOrdersService({
+    db,
+    payments: new ShopOrderPayments({ config: config.safetyPayments, releases: safetyPaymentReleases, gateway: adapters.card.gateway }),
+    clock,
+  });
   const safetyPaymentRefunds = new SafetyPaymentRefundsService({
     db,
     config: config.safetyPayments,
@@ -233,6 +239,10 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       publicUrl: config.publicUrl,
       log,
       notifier: safetyPaymentNotifier,
+      shopOrderHooks: {
+        onPaid: (trx, orderId, now) => shopOrders.applyPaid(trx, orderId, now),
+        onCodeExpired: (trx, orderId, now) => shopOrders.applyCodeExpired(trx, orderId, now),
+      },
       clock,
     }),
     safetyPaymentReleases,
@@ -243,7 +253,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
-    shopOrders: new ShopOrdersService({ db, clock }),
+    shopOrders,
   };
 }
 

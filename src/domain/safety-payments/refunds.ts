@@ -122,7 +122,8 @@ export const opsDisputeSchema = z.object({
   released_amount: z.number().int(),
   refunded_amount: z.number().int(),
   pay_type: z.string().nullable(),
-  quote_bid_id: z.number().int(),
+  /** Null for a shop order's payment. */
+  quote_bid_id: z.number().int().nullable(),
   pro: z.object({ id: z.number().int(), full_name: z.string() }),
   consumer: z.object({ id: z.number().int(), full_name: z.string() }),
   refund: safetyPaymentRefundSchema,

@@ -74,7 +74,10 @@ export const milestoneSchema = z.object({
 /** A safety payment as both parties see it. */
 export const safetyPaymentSchema = z.object({
   pid: z.string(),
-  quote_bid_id: z.number().int(),
+  /** The bid the payment is for; null for a shop order's payment. */
+  quote_bid_id: z.number().int().nullable(),
+  /** The shop order the payment is for; null for a bid's. */
+  nshop_order_id: z.number().int().nullable(),
   amount: z.number().int(),
   /** The platform's fee on it, shown to both sides before paying; it comes out of what the pro receives. */
   fee: z.number().int(),

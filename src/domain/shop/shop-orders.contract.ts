@@ -1,3 +1,4 @@
+import { SAFETY_PAYMENT_STATES } from '../safety-payments/states';
 import { z } from 'zod';
 import { pagedShape, zeroOne } from '../http/refs';
 import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
@@ -111,6 +112,12 @@ export const shopOrderSchema = z.object({
   actions: z.array(z.enum(SHOP_ORDER_USER_ACTIONS)),
   /** The guest link's token: only the consumer sees it. */
   hash: z.string().nullable(),
+  /**
+   * The order's safety payment: its `pid` (paid with POST third_party_payments/pay/{pid}.json),
+   * its state, and for the consumer the payment's guest link hash (paid and shown without signing
+   * in); null on the guest link.
+   */
+  payment: z.object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable() }).nullable(),
   paid_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   completed_at: z.string().nullable(),

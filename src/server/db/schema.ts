@@ -1383,7 +1383,10 @@ export interface ThirdPartyPaymentsTable {
   id: Generated<number>;
   pid: string;
   hash: string;
-  quote_bid_id: number;
+  /** The bid the payment is for, or null for a shop order's payment (0090: exactly one is set). */
+  quote_bid_id: number | null;
+  /** The shop order the payment is for (0090, unique), or null for a bid's. */
+  nshop_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   pro_user_id: number;
   consumer_user_id: number;
   amount: number;

@@ -110,8 +110,12 @@ export async function writeActionNotices(trx: Db, action: SafetyPaymentAction, p
 
 const money = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
-/** The payment's page of a party (both parties open it from their dashboard). */
-export function paymentPageUrl(publicUrl: string, payment: Pick<PaymentRow, 'quote_bid_id' | 'pid'>): string {
+/**
+ * The payment's page of a party (both parties open it from their dashboard); a shop order's
+ * payment (no bid) opens on its guest link's page, which pays and shows it.
+ */
+export function paymentPageUrl(publicUrl: string, payment: Pick<PaymentRow, 'quote_bid_id' | 'pid' | 'hash'>): string {
+  if (payment.quote_bid_id === null) return guestPaymentUrl(publicUrl, payment);
   return `${publicUrl.replace(/\/$/, '')}/dashboard/safety-payments/${payment.quote_bid_id}/${payment.pid}`;
 }
 

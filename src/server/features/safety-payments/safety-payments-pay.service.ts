@@ -64,7 +64,19 @@ export interface SafetyPayDeps {
   log: FastifyBaseLogger;
   /** Sends the e-mails of the notifications the expiry sweep writes (none when absent). */
   notifier?: SafetyPaymentNotifier;
+  /**
+   * What a shop order's payment does to its order, inside the payment's transaction (injected by
+   * the composition: the shop orders feature depends on this one, not the other way round).
+   */
+  shopOrderHooks?: ShopOrderPaymentHooks;
   clock?: Clock;
+}
+
+export interface ShopOrderPaymentHooks {
+  /** The order's payment arrived and is held: the order is paid (or confirmed at once). */
+  onPaid: (trx: Db, orderId: number, now: Date) => Promise<void>;
+  /** The order's CVS code or ATM account expired unpaid: the order is given up, its stock back. */
+  onCodeExpired: (trx: Db, orderId: number, now: Date) => Promise<void>;
 }
 
 /** The money that arrived: the attempt's order number, the gateway's reference, the card it came from. */
@@ -306,6 +318,7 @@ export class SafetyPaymentsPayService {
       await postEscrow(trx, { posting: { kind: 'payment_received', paymentId: payment.id, amount: payment.amount }, reference: 'paid' });
       const changes = { state: decision.state, paid_at: arrival.paidAt, payment_id: arrival.reference, pay_error: null, modified: now, ...cardColumns(arrival.card ?? null) };
       if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+      if (payment.nshop_order_id !== null) await this.shopOrderHooks().onPaid(trx, payment.nshop_order_id, now);
       await trx.insertInto('notifications').values({ user_id: payment.pro_user_id, type: 'safety_payment_paid', quote_bid_id: payment.quote_bid_id, created: now, notified_at: now }).execute();
       return { kind: 'held' as const, payment };
     });
@@ -384,6 +397,7 @@ export class SafetyPaymentsPayService {
         if (!decision.allowed || decision.noop) return null;
         const changes = { state: decision.state, payment_code: null, bank_code: null, virtual_account: null, payment_expired_at: now, pay_error: PAY_MESSAGES.codeExpired, modified: now };
         if (!(await updatePayment(trx, id, payment.version, changes))) return null;
+        if (payment.nshop_order_id !== null) await this.shopOrderHooks().onCodeExpired(trx, payment.nshop_order_id, now);
         return writeActionNotices(trx, 'expire_code', { ...payment, ...changes, version: payment.version + 1 }, now);
       });
       if (!notices) continue;
@@ -423,6 +437,12 @@ export class SafetyPaymentsPayService {
     else if (state === 'paid' && row.state === 'awaiting_payment') await this.refuseMismatchOf(row.order_number, row.pid, reference, received);
     else if (state === 'failed' && row.state === 'awaiting_payment') await this.failAttempt(row.order_number, THREE_DS_FAILED_MESSAGE);
     return { pid: row.pid };
+  }
+
+  private shopOrderHooks(): ShopOrderPaymentHooks {
+    // A shop order's payment without its hooks would hold money the order never hears of.
+    if (!this.deps.shopOrderHooks) throw new Error('shop order payment hooks are not wired');
+    return this.deps.shopOrderHooks;
   }
 
   private async view(pid: string, viewer: 'consumer' | 'guest'): Promise<SafetyPayment> {

@@ -234,6 +234,8 @@ export class SafetyPaymentRefundsService {
     const done = await this.db.transaction().execute(async (trx) => {
       const row = await lockPayment(trx, id);
       if (!row) throw notFound();
+      // A shop order's payment is refunded only by its order (shop-orders' change_status).
+      if (row.nshop_order_id !== null) throw refused(SAFETY_PAYMENT_MESSAGES.shopOrder);
       const amount = move.fromRow ? move.fromRow(row) : move.move;
       const decision = safetyPaymentTransition(action, actor, { ...factsOf(row, now, this.config.autoReleaseDays), move: amount });
       if (!decision.allowed) throw refused(decision.reason);

@@ -43,6 +43,8 @@ export async function reportedHoldingPayments(db: Db, reportedBy: Date, limit: n
     .select('id')
     .where('completion_reported_at', 'is not', null)
     .where('completion_reported_at', '<=', reportedBy)
+    // A shop order's payment moves with its order (shop-orders), never by itself.
+    .where('nshop_order_id', 'is', null)
     .where('state', 'in', HOLDING_STATES)
     .orderBy('completion_reported_at')
     .orderBy('id')
@@ -56,9 +58,10 @@ export function paymentsToRemind(db: Db, reportedAfter: Date, reportedBy: Date) 
   return db
     .selectFrom('third_party_payments as t')
     .innerJoin('users as u', 'u.id', 't.consumer_user_id')
-    .select(['t.id', 't.pid', 't.quote_bid_id', 't.consumer_user_id', 't.amount', 't.released_amount', 't.refunded_amount', 't.completion_reported_at', 'u.email'])
+    .select(['t.id', 't.pid', 't.hash', 't.quote_bid_id', 't.consumer_user_id', 't.amount', 't.released_amount', 't.refunded_amount', 't.completion_reported_at', 'u.email'])
     .where('t.completion_reported_at', '>', reportedAfter)
     .where('t.completion_reported_at', '<=', reportedBy)
+    .where('t.nshop_order_id', 'is', null)
     .where('t.state', 'in', HOLDING_STATES)
     .orderBy('t.id')
     .execute();

@@ -77,10 +77,20 @@ export class SafetyPaymentReleaseService {
     return this.deps.payments.view(userId, pid);
   }
 
+  /**
+   * A shop order completed (or its completion resolved): everything its payment holds goes to the
+   * pro, less the fee, inside the order's transaction `trx` (the order's transition decided it).
+   */
+  releaseShopOrder(trx: Db, paymentId: number, now: Date): Promise<void> {
+    return this.release(trx, paymentId, 'approve_export_instruct', 'consumer', now, null, true);
+  }
+
   /** One release inside `trx`: the transition decides, then the posting, the milestones and the row. */
-  private async release(trx: Db, id: number, action: SafetyPaymentAction, actor: SafetyPaymentActor, now: Date, milestoneId: number | null): Promise<void> {
+  private async release(trx: Db, id: number, action: SafetyPaymentAction, actor: SafetyPaymentActor, now: Date, milestoneId: number | null, shopOrder = false): Promise<void> {
     const payment = await lockPayment(trx, id);
     if (!payment) throw notFound();
+    // A shop order's payment is released only by its order (shop-orders' change_status).
+    if ((payment.nshop_order_id !== null) !== shopOrder) throw refused(SAFETY_PAYMENT_MESSAGES.shopOrder);
     let move: number | undefined;
     if (milestoneId !== null) {
       const milestone = await lockMilestone(trx, id, milestoneId);
@@ -172,7 +182,7 @@ export class SafetyPaymentReleaseService {
     return { sent };
   }
 
-  private reminderMail(to: string, payment: { pid: string; quote_bid_id: number }, held: number, releaseAt: Date) {
+  private reminderMail(to: string, payment: { pid: string; hash: string; quote_bid_id: number | null }, held: number, releaseAt: Date) {
     const when = formatTaipei(releaseAt, 'YYYY-MM-DD HH:mm');
     return {
       to,

@@ -37,6 +37,7 @@ export function toSafetyPaymentResponse(record: PaymentRecord, viewer: Viewer, a
   return {
     pid: record.pid,
     quote_bid_id: record.quote_bid_id,
+    nshop_order_id: record.nshop_order_id,
     amount: record.amount,
     fee: record.fee,
     pro_receives: record.amount - record.fee,

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Updateable } from 'kysely';
+import { type Kysely, type Selectable, sql, type Updateable } from 'kysely';
 import type { Database, ThirdPartyPaymentMilestonesTable, ThirdPartyPaymentsTable } from '../../db/schema';
 
 /** The safety payments' rows: one payment with its milestones and the names of its parties. */
@@ -30,7 +30,9 @@ export function findBidForPayment(db: Db, bidId: number) {
 export interface NewPayment {
   pid: string;
   hash: string;
-  quote_bid_id: number;
+  /** The bid's payment; null for a shop order's (then `nshop_order_id` is set). */
+  quote_bid_id: number | null;
+  nshop_order_id?: number | null;
   pro_user_id: number;
   consumer_user_id: number;
   amount: number;
@@ -61,14 +63,17 @@ export async function insertPayment(trx: Db, input: NewPayment): Promise<number>
 function recordQuery(db: Db) {
   return db
     .selectFrom('third_party_payments as t')
-    .innerJoin('quote_bids as b', 'b.id', 't.quote_bid_id')
-    .innerJoin('quote_services as s', 's.id', 'b.quote_service_id')
+    // A bid's payment, or a shop order's (0090): the service is the bid's or the order's.
+    .leftJoin('quote_bids as b', 'b.id', 't.quote_bid_id')
+    .leftJoin('nshop_orders as o', 'o.id', 't.nshop_order_id')
+    .innerJoin('quote_services as s', (join) => join.on((eb) => eb('s.id', '=', eb.fn.coalesce('b.quote_service_id', 'o.quote_service_id'))))
     .innerJoin('users as pu', 'pu.id', 't.pro_user_id')
     .innerJoin('users as cu', 'cu.id', 't.consumer_user_id')
     .selectAll('t')
-    .select([
+    .select((eb) => [
       's.title as service_title',
-      'b.hired_by_requester',
+      // A shop order is the consumer's own choice, as a hire by the requester.
+      eb.fn.coalesce('b.hired_by_requester', sql<boolean>`true`).as('hired_by_requester'),
       'pu.first_name as pro_first_name',
       'pu.last_name as pro_last_name',
       'pu.username as pro_username',

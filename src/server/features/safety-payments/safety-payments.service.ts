@@ -43,6 +43,7 @@ export const PAYABLE_BID_STATUSES: readonly QuoteStatusId[] = [QuoteStatus.Hired
 
 export const SAFETY_PAYMENT_MESSAGES = {
   notFound: '找不到這筆安心付款。',
+  shopOrder: '這筆款項屬於商城訂單，請在訂單中操作（確認、完成或取消訂單）。',
   bidNotFound: '找不到這個案件。',
   bidNotHired: '只有已雇用的案件可以發出安心付款請求。',
   mayNotReceive: '您的收款申請尚未通過審核，通過後才能發出安心付款請求。',
@@ -196,6 +197,8 @@ export class SafetyPaymentsService {
     const notices = await this.db.transaction().execute(async (trx): Promise<PendingNotice[]> => {
       const payment = await lockPayment(trx, id);
       if (!payment) throw notFound();
+      // A shop order's payment moves only with its order (shop-orders' change_status).
+      if (payment.nshop_order_id !== null) throw refused(SAFETY_PAYMENT_MESSAGES.shopOrder);
       const decision = safetyPaymentTransition(action, actor, factsOf(payment, now, this.config.autoReleaseDays));
       if (!decision.allowed) throw refused(decision.reason);
       if (decision.noop) return [];

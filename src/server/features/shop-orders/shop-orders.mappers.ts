@@ -58,6 +58,10 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
     viewer,
     actions,
     hash: viewer === 'consumer' ? row.hash : null,
+    payment:
+      viewer === 'guest' || !row.payment_pid || !row.payment_state
+        ? null
+        : { pid: row.payment_pid, state: row.payment_state, payment_hash: viewer === 'consumer' ? row.payment_hash : null },
     paid_at: time(row.paid_at),
     confirmed_at: time(row.confirmed_at),
     completed_at: time(row.completed_at),

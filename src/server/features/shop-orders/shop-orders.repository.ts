@@ -176,8 +176,13 @@ function orderQuery(db: Db) {
     .innerJoin('users as cu', 'cu.id', 'o.consumer_user_id')
     .innerJoin('users as pu', 'pu.id', 'o.pro_user_id')
     .innerJoin('quote_services as s', 's.id', 'o.quote_service_id')
+    // The order's safety payment (0090: one per order, written with it).
+    .leftJoin('third_party_payments as t', 't.nshop_order_id', 'o.id')
     .selectAll('o')
     .select([
+      't.pid as payment_pid',
+      't.state as payment_state',
+      't.hash as payment_hash',
       'cu.first_name as consumer_first_name',
       'cu.last_name as consumer_last_name',
       'cu.username as consumer_username',
@@ -220,4 +225,16 @@ export async function listOrders(db: Db, userId: number, side: ShopOrderSide, pa
 export function itemsOfOrders(db: Db, orderIds: readonly number[]) {
   if (orderIds.length === 0) return Promise.resolve([] as OrderItemRow[]);
   return db.selectFrom('nshop_order_items').selectAll().where('nshop_order_id', 'in', orderIds).orderBy('nshop_order_id').orderBy('position').execute();
+}
+
+/** The categories an order buys in (of its lines' items), for their confirmation mode. */
+export async function orderCategoryIds(db: Db, orderId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('nshop_order_items as oi')
+    .innerJoin('shop_items as si', 'si.id', 'oi.shop_item_id')
+    .select('si.quote_category_id')
+    .distinct()
+    .where('oi.nshop_order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => r.quote_category_id);
 }

@@ -17,6 +17,8 @@ import {
 } from '../../../domain/shop/shop-order-status';
 import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
+import type { ShopOrderPayments } from '../safety-payments';
+import { shopOrderConfirmationMode } from '../shop-categories';
 import { orderStateOf, toCartLineResponse, toShopOrderResponse } from './shop-orders.mappers';
 import * as repo from './shop-orders.repository';
 
@@ -32,7 +34,6 @@ export const SHOP_ORDER_MESSAGES = {
   oneService: '一張訂單只能包含同一位專家同一項服務的商品，請分開下單。',
   tooMany: `同一個方案最多購買 ${SHOP_QUANTITY_MAX} 件（quantity）。`,
   soldOut: (name: string, left: number) => (left > 0 ? `商品「${name}」庫存不足，只剩 ${left} 件。` : `商品「${name}」已售完。`),
-  moneyRail: '這筆訂單的款項尚無法移動，請聯絡客服。',
 } as const;
 
 const HASH = /^[0-9a-f]{32}$/;
@@ -56,9 +57,11 @@ interface Line {
 export class ShopOrdersService {
   private readonly db: Db;
   private readonly clock: Clock;
+  private readonly payments: ShopOrderPayments;
 
-  constructor(deps: { db: Db; clock?: Clock }) {
+  constructor(deps: { db: Db; payments: ShopOrderPayments; clock?: Clock }) {
     this.db = deps.db;
+    this.payments = deps.payments;
     this.clock = deps.clock ?? systemClock;
   }
 
@@ -148,6 +151,18 @@ export class ShopOrdersService {
           quantity: c.quantity,
         })),
       );
+      // The order's safety payment, written with it: the consumer pays it with the payment's pay calls.
+      await this.payments.create(
+        trx,
+        {
+          orderId,
+          consumerId: userId,
+          proId: first.pro_user_id,
+          amount: chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0),
+          items: chosen.map((c) => `${c.plan.item_name}（${c.plan.plan_name}）x ${c.quantity}`),
+        },
+        now,
+      );
       await repo.dropCartLines(trx, userId, cartIds);
       return orderId;
     });
@@ -200,14 +215,12 @@ export class ShopOrdersService {
   async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<ShopOrderResponse> {
     const now = this.clock.now();
     await this.db.transaction().execute(async (trx) => {
+      await this.payments.lockFirst(trx, id);
       const order = await repo.lockOrder(trx, id);
       const side = order ? sideOf(order, userId) : null;
       if (!order || !side) throw notFound();
       const decision = nextShopOrderState(orderStateOf(order), action, side);
       if (!decision.allowed) throw refused(decision.reason);
-      // Money is held only for a paid order, and no order is paid before the order payment rail
-      // exists (docs/not-built.md): a move of money is refused rather than skipped.
-      if (decision.money !== 'none') throw refused(SHOP_ORDER_MESSAGES.moneyRail);
       const { status, application } = decision.state;
       await trx
         .updateTable('nshop_orders')
@@ -224,8 +237,52 @@ export class ShopOrdersService {
         .where('id', '=', id)
         .execute();
       if (decision.restock) await repo.giveBackStock(trx, id);
+      // The money moves in the same transaction (a card refund's gateway call last: a refusal rolls all back).
+      if (decision.money === 'release') await this.payments.release(trx, id, now);
+      else if (decision.money === 'refund') await this.payments.refund(trx, id, now);
+      else if (status === ShopOrderStatus.Cancelled && order.status === ShopOrderStatus.Unpaid) await this.payments.cancelUnpaid(trx, id, now);
     });
     return this.view(userId, id);
+  }
+
+  /**
+   * The order's payment arrived (the payment's `paid`, inside its transaction): the order is paid,
+   * and confirmed at once when every category it buys in is set to confirm automatically
+   * (`order_confirmation_mode` of the pro's shop settings; otherwise it waits for the pro's confirm).
+   */
+  async applyPaid(trx: Db, id: number, now: Date): Promise<void> {
+    const order = await repo.lockOrder(trx, id);
+    if (!order) throw notFound();
+    const categories = await repo.orderCategoryIds(trx, id);
+    const modes = await Promise.all(categories.map((c) => shopOrderConfirmationMode(trx, order.quote_service_id, c)));
+    const autoConfirm = modes.length > 0 && modes.every((m) => m === 'auto');
+    const decision = nextShopOrderState(orderStateOf(order), 'paid', 'system', { autoConfirm });
+    if (!decision.allowed) throw refused(decision.reason);
+    const { status } = decision.state;
+    await trx
+      .updateTable('nshop_orders')
+      .set({ status, paid_at: now, ...(status === ShopOrderStatus.Confirmed ? { confirmed_at: now } : {}), modified: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * The order's CVS code or ATM account expired unpaid (the payment's expiry job, inside its
+   * transaction): the order is cancelled by the system, its stock given back, its payment cancelled.
+   */
+  async applyCodeExpired(trx: Db, id: number, now: Date): Promise<void> {
+    const order = await repo.lockOrder(trx, id);
+    if (!order) return;
+    const decision = nextShopOrderState(orderStateOf(order), 'expire', 'system');
+    // Paid or ended meanwhile: left alone.
+    if (!decision.allowed) return;
+    await trx
+      .updateTable('nshop_orders')
+      .set({ status: decision.state.status, cancelled_at: now, cancelled_by: 'system', modified: now })
+      .where('id', '=', id)
+      .execute();
+    if (decision.restock) await repo.giveBackStock(trx, id);
+    await this.payments.cancelUnpaid(trx, id, now);
   }
 }
 

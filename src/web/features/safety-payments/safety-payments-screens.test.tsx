@@ -25,6 +25,7 @@ function payment(extra: Partial<SafetyPayment> = {}): SafetyPayment {
   return {
     pid: PID,
     quote_bid_id: 42,
+    nshop_order_id: null,
     amount: 1234,
     fee: 31,
     pro_receives: 1203,

@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { AppError } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
+import { safetyPaymentFee } from '../../../domain/safety-payments/fees';
+import { SAFETY_PAYMENT_DUE_DAYS_MAX } from '../../../domain/safety-payments/limits';
+import { heldAmount, SafetyPaymentState, UNPAID_STATES } from '../../../domain/safety-payments/states';
+import { taipeiDateKey } from '../../../domain/time/datetime';
+import type { CardGateway } from '../../adapters/payments/card-gateway';
+import type { SafetyPaymentsConfig } from '../../config';
+import type { Database } from '../../db/schema';
+import { postEscrow } from './escrow-ledger';
+import { insertPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
+import { newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
+import type { SafetyPaymentReleaseService } from './safety-payments-release.service';
+
+type Db = Kysely<Database>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
+
+export const SHOP_ORDER_PAYMENT_MESSAGES = {
+  missing: '找不到這筆訂單的付款。',
+  noCardReference: '找不到這筆信用卡付款的交易編號，無法退款，請聯絡客服。',
+  gatewayFailed: '信用卡退款未成功，請稍後再試。',
+} as const;
+
+/** A new order as its payment needs it. */
+export interface ShopOrderForPayment {
+  orderId: number;
+  consumerId: number;
+  proId: number;
+  amount: number;
+  /** One line per order line (name, plan, quantity), as the payment's items. */
+  items: string[];
+}
+
+/**
+ * A shop order's money on the safety-payment rail (docs/safety-payments.md, docs/shop.md): the
+ * order's payment is a `third_party_payments` row with `nshop_order_id` (no bid), paid with the
+ * payment's own pay calls. It moves only with its order, inside the order's transaction, after
+ * the order's transition function decided the move: released to the pro (less the fee) when the
+ * order completes, refunded to the consumer when a paid order is cancelled, cancelled when an
+ * unpaid order is. The payment's own change_status / release / refund calls refuse it (409).
+ */
+export class ShopOrderPayments {
+  constructor(
+    private readonly deps: {
+      config: SafetyPaymentsConfig;
+      releases: SafetyPaymentReleaseService;
+      gateway: CardGateway;
+    },
+  ) {}
+
+  /**
+   * Locks the order's payment before the order: the payment's own transactions (paid, the code's
+   * expiry) lock the payment, then the order, so every change takes them in that order (no deadlock).
+   */
+  async lockFirst(trx: Db, orderId: number): Promise<void> {
+    await trx.selectFrom('third_party_payments').select('id').where('nshop_order_id', '=', orderId).forUpdate().execute();
+  }
+
+  /** Writes the payment of a new order, inside the order's transaction. */
+  async create(trx: Db, order: ShopOrderForPayment, now: Date): Promise<void> {
+    await insertPayment(trx, {
+      pid: newPid(now),
+      hash: randomBytes(16).toString('hex'),
+      quote_bid_id: null,
+      nshop_order_id: order.orderId,
+      pro_user_id: order.proId,
+      consumer_user_id: order.consumerId,
+      amount: order.amount,
+      fee: safetyPaymentFee(order.amount, this.deps.config.fee),
+      items: order.items,
+      due_date: taipeiDateKey(new Date(now.getTime() + SAFETY_PAYMENT_DUE_DAYS_MAX * DAY_MS)),
+      created: now,
+      milestones: [],
+    });
+  }
+
+  /** The order completed: everything held goes to the pro, less the fee (one `release` posting). */
+  async release(trx: Db, orderId: number, now: Date): Promise<void> {
+    const payment = await lockOfOrder(trx, orderId);
+    await this.deps.releases.releaseShopOrder(trx, payment.id, now);
+  }
+
+  /**
+   * A paid order was cancelled: everything held goes back to the consumer. A card payment is
+   * posted as `card_refund` and refunded through the gateway last (a refusal rolls the whole
+   * order change back); a CVS or ATM payment is posted as `refund_owed`, paid back by transfer.
+   */
+  async refund(trx: Db, orderId: number, now: Date): Promise<void> {
+    const payment = await lockOfOrder(trx, orderId);
+    const amount = heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount });
+    if (amount <= 0 || payment.state === SafetyPaymentState.Cancelled || UNPAID_STATES.includes(payment.state)) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    const card = payment.pay_type === 'card';
+    if (card && !payment.payment_id) throw refused(SHOP_ORDER_PAYMENT_MESSAGES.noCardReference);
+    const posting = card
+      ? ({ kind: 'card_refund', paymentId: payment.id, amount } as const)
+      : ({ kind: 'refund_owed', paymentId: payment.id, consumerId: payment.consumer_user_id, amount } as const);
+    const posted = await postEscrow(trx, { posting, reference: `refund:${payment.refunded_amount}`, note: 'shop_order_cancel' });
+    if (!posted.posted) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    const changes = { state: SafetyPaymentState.Refunded, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now };
+    if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    if (card) {
+      try {
+        await this.deps.gateway.refund(payment.payment_id!, amount);
+      } catch {
+        throw refused(SHOP_ORDER_PAYMENT_MESSAGES.gatewayFailed);
+      }
+    }
+  }
+
+  /**
+   * An unpaid order was cancelled (by the consumer, or its code expired): its payment is
+   * cancelled too, so nothing more can be paid on it (money arriving late is put back by `paid`).
+   */
+  async cancelUnpaid(trx: Db, orderId: number, now: Date): Promise<void> {
+    const payment = await lockOfOrder(trx, orderId);
+    if (!UNPAID_STATES.includes(payment.state)) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    const changes = { state: SafetyPaymentState.Cancelled, cancelled_at: now, payment_code: null, bank_code: null, virtual_account: null, modified: now };
+    if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+  }
+}
+
+async function lockOfOrder(trx: Db, orderId: number): Promise<PaymentRow> {
+  const payment = await trx.selectFrom('third_party_payments').selectAll().where('nshop_order_id', '=', orderId).forUpdate().executeTakeFirst();
+  if (!payment) throw refused(SHOP_ORDER_PAYMENT_MESSAGES.missing);
+  return payment;
+}
