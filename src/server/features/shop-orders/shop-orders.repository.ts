@@ -1,26 +1,18 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import { ShopItemReview } from '../../../domain/shop/shop-item-status';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import type { ShopOrderSide } from '../../../domain/shop/shop-order-status';
 import type { Database, NshopOrderItemsTable, NshopOrdersTable } from '../../db/schema';
+import { SELLABLE_APART_FROM_PAUSES } from '../shop-public';
 
 /** The carts' and orders' rows: what is on sale, the stock, the cart lines, the orders and their items. */
 
 type Db = Kysely<Database>;
-type SaleTables = { i: Database['shop_items']; s: Database['quote_services'] };
-
 /**
- * Whether an item is sold at `now`: published, approved and undeleted, its service not archived
- * and not paused (no pause running now), its pro not deleted.
+ * Whether an item is sold at `now`: the public side's rule (published, approved and undeleted, its
+ * service public, unarchived and undeleted, its pro undeleted and in good standing) and no pause of
+ * its service running at `now`.
  */
-function onSale(eb: ExpressionBuilder<SaleTables & { u: Database['users'] }, 'i' | 's' | 'u'>, now: Date) {
-  return eb.and([
-    eb('i.is_published', '=', true),
-    eb('i.review', '=', ShopItemReview.Approved),
-    eb('i.deleted_at', 'is', null),
-    eb('s.is_archived', '=', false),
-    eb('u.deleted_at', 'is', null),
-    sql<boolean>`not exists (select 1 from suspension_events se where se.quote_service_id = s.id and se.begin_time <= ${now} and se.end_time > ${now})`,
-  ]);
+function onSale(now: Date) {
+  return sql<boolean>`(${SELLABLE_APART_FROM_PAUSES} and not exists (select 1 from suspension_events se where se.quote_service_id = qs.id and se.begin_time <= ${now} and se.end_time > ${now}))`;
 }
 
 /** Plans with their items as an order or a cart needs them, and whether each is on sale now. */
@@ -29,9 +21,9 @@ export function plansForSale(db: Db, planIds: readonly number[], now: Date) {
   return db
     .selectFrom('shop_item_plans as p')
     .innerJoin('shop_items as i', 'i.id', 'p.shop_item_id')
-    .innerJoin('quote_services as s', 's.id', 'i.quote_service_id')
+    .innerJoin('quote_services as qs', 'qs.id', 'i.quote_service_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select((eb) => [
+    .select([
       'p.id as plan_id',
       'p.name as plan_name',
       'p.description as plan_description',
@@ -42,7 +34,7 @@ export function plansForSale(db: Db, planIds: readonly number[], now: Date) {
       'i.quote_service_id',
       'i.is_quantity_limited',
       'i.remaining_quantity',
-      onSale(eb, now).as('on_sale'),
+      onSale(now).as('on_sale'),
     ])
     .where('p.id', 'in', planIds)
     .execute();
@@ -55,9 +47,9 @@ export function cartLines(db: Db, userId: number, now: Date) {
     .selectFrom('nshop_carts as c')
     .innerJoin('shop_items as i', 'i.id', 'c.shop_item_id')
     .innerJoin('shop_item_plans as p', 'p.id', 'c.shop_item_plan_id')
-    .innerJoin('quote_services as s', 's.id', 'i.quote_service_id')
+    .innerJoin('quote_services as qs', 'qs.id', 'i.quote_service_id')
     .innerJoin('users as u', 'u.id', 'i.user_id')
-    .select((eb) => [
+    .select([
       'c.id',
       'c.quantity',
       'c.modified',
@@ -68,7 +60,7 @@ export function cartLines(db: Db, userId: number, now: Date) {
       'i.remaining_quantity',
       'p.name as plan_name',
       'p.price',
-      onSale(eb, now).as('on_sale'),
+      onSale(now).as('on_sale'),
     ])
     .where('c.user_id', '=', userId)
     .orderBy('c.modified', 'desc')

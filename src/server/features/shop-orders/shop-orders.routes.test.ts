@@ -6,7 +6,7 @@ import { cartOf, orderOf, shopOrdersSuite } from './shop-orders.test-support';
 
 describe.each(ENGINES)('the shop cart calls on %s', (engine) => {
   const suite = shopOrdersSuite(engine);
-  const { newShop, consumer, cartAdd, cartRemove, cart, me } = suite;
+  const { newShop, consumer, cartAdd, cartRemove, cart, me, add } = suite;
 
   it('adds plans of an item on sale, adds to the same line again, lists, counts and removes them', async () => {
     const shop = await newShop();
@@ -50,7 +50,7 @@ describe.each(ENGINES)('the shop cart calls on %s', (engine) => {
     expect([over.status, over.body.fields]).toEqual([400, [{ field: 'quantity', message: expect.stringMatching(/99/) }]]);
   });
 
-  it('does not sell the item of a paused or archived service', async () => {
+  it('does not sell the item of a paused, archived or non-public service', async () => {
     const shop = await newShop();
     const buyer = await consumer();
     const now = suite.clock.now();
@@ -62,6 +62,11 @@ describe.each(ENGINES)('the shop cart calls on %s', (engine) => {
     const archived = await newShop();
     await suite.server.db.updateTable('quote_services').set({ is_archived: true }).where('id', '=', archived.service.id).execute();
     expect((await cartAdd(buyer.token, { shop_item_id: archived.itemId, shop_item_plan_id: archived.plans[0] })).status).toBe(404);
+    // The public side's rule: a service taken off the public lists sells nothing either.
+    const hidden = await newShop();
+    await suite.server.db.updateTable('quote_services').set({ is_public: false }).where('id', '=', hidden.service.id).execute();
+    expect((await cartAdd(buyer.token, { shop_item_id: hidden.itemId, shop_item_plan_id: hidden.plans[0] })).status).toBe(404);
+    expect((await add(buyer.token, { items: [{ shop_item_id: hidden.itemId, shop_item_plan_id: hidden.plans[0] }], at_pro_place: 1 })).status).toBe(404);
   });
 
   it("removes only the user's own line (another's is 404)", async () => {

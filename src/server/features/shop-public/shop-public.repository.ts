@@ -13,8 +13,12 @@ type Db = Kysely<Database>;
  */
 
 const ITEM_ON_SALE = sql<boolean>`i.is_published and i.review = 3 and i.deleted_at is null`;
-const SERVICE_SELLING = sql<boolean>`qs.is_public and not qs.is_archived and qs.deleted_at is null and u.deleted_at is null and ${NOT_PAUSED} and ${OWNER_IN_GOOD_STANDING}`;
-const ON_SALE = sql<boolean>`(${ITEM_ON_SALE} and ${SERVICE_SELLING})`;
+/**
+ * The item (`i`), its service (`qs`) and its pro (`u`) allow selling, pauses aside: the one rule
+ * the cart and the orders use too, with the pause checked at their clock's time.
+ */
+export const SELLABLE_APART_FROM_PAUSES = sql<boolean>`(${ITEM_ON_SALE} and qs.is_public and not qs.is_archived and qs.deleted_at is null and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING})`;
+const ON_SALE = sql<boolean>`(${SELLABLE_APART_FROM_PAUSES} and ${NOT_PAUSED})`;
 
 const PUBLIC_COLUMNS = sql`i.id, i.quote_service_id, i.quote_category_id, i.name, i.description, i.travel_preference, i.service_area,
   i.service_type, i.service_info, i.is_quantity_limited, i.remaining_quantity, i.keywords, i.is_reservable, i.created,
