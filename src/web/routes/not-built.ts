@@ -17,11 +17,6 @@ export const NOT_BUILT_SCREENS = [
   'pro-newyear',
   'service-action',
   'download',
-  // The shop.
-  'shop-orders',
-  'shop-order',
-  'shop-consumer-orders',
-  'shop-consumer-order',
   // Safety payment and third-party payments.
   // Google reserve.
   'google-reserve',

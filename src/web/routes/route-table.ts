@@ -136,6 +136,8 @@ export const ROUTES: readonly RouteDef[] = [
   dash('shop-consumer-orders', 'shop-consumer/orders', { flag: 'shop' }),
   dash('shop-consumer-order', 'shop-consumer/order/:orderId', { flag: 'shop' }),
   dash('shop-consumer-favorite', 'shop-consumer/favorite', { flag: 'shop' }),
+  dash('shop-consumer-cart', 'shop-consumer/cart', { flag: 'shop' }),
+  dash('shop-consumer-checkout', 'shop-consumer/checkout/:serviceId', { flag: 'shop' }),
   dash('photo-favorite', 'photo/favorite', { flag: 'photo' }),
   dash('appointment', 'appointment'),
   dash('appointment-detail', 'appointment/:appointmentId'),

@@ -91,6 +91,12 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   pricing: byDefault('features/wallet/pricing-screen.tsx'),
   'photo-favorite': byDefault('features/photos/liked-photos-screen.tsx'),
   'shop-consumer-favorite': byDefault('features/shop-public/favorites-screen.tsx'),
+  'shop-orders': byDefault('features/shop-orders/orders-screen.tsx'),
+  'shop-consumer-orders': byDefault('features/shop-orders/orders-screen.tsx'),
+  'shop-order': byDefault('features/shop-orders/order-screen.tsx'),
+  'shop-consumer-order': byDefault('features/shop-orders/order-screen.tsx'),
+  'shop-consumer-cart': byDefault('features/shop-orders/cart-screen.tsx'),
+  'shop-consumer-checkout': byDefault('features/shop-orders/checkout-screen.tsx'),
 };
 
 /** The operator console's screens: chunks of their own, never loaded by marketplace pages. */

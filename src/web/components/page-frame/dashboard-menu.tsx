@@ -12,11 +12,11 @@ interface MenuItem {
   key: string;
   flag?: FeatureFlag;
   /** A count of what is new there, shown beside the item. */
-  count?: 'unreadBookingCount' | 'unreadCount';
+  count?: 'unreadBookingCount' | 'unreadCount' | 'cartCount';
 }
 
 // Each mode's own screens (docs/decisions/0001-role-segments.md). Only screens that are built:
-// the shop's consumer orders come with the shop, and no entry leads to an outline.
+// no entry leads to an outline.
 export const MENU: Record<Role, MenuItem[]> = {
   pro: [
     { to: '/dashboard/requests', key: 'requests' },
@@ -29,6 +29,7 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/free-credits', key: 'freeCredits' },
     { to: '/dashboard/business-loan', key: 'businessLoan', flag: 'businessLoan' },
     { to: '/dashboard/shop', key: 'shop', flag: 'shop' },
+    { to: '/dashboard/shop/orders', key: 'shopOrders', flag: 'shop' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
   consumer: [
@@ -36,6 +37,8 @@ export const MENU: Record<Role, MenuItem[]> = {
     { to: '/dashboard/inbox', key: 'inbox', count: 'unreadCount' },
     { to: '/dashboard/photo/favorite', key: 'favorites', flag: 'photo' },
     { to: '/dashboard/appointment', key: 'appointment' },
+    { to: '/dashboard/shop-consumer/orders', key: 'shopOrders', flag: 'shop' },
+    { to: '/dashboard/shop-consumer/cart', key: 'cart', flag: 'shop', count: 'cartCount' },
     { to: '/dashboard/settings', key: 'settings' },
   ],
 };
@@ -55,6 +58,7 @@ export function DashboardMenu() {
   const flags = useAppSelector((s) => s.app.flags);
   const unreadBookingCount = useAppSelector((s) => s.user.unreadBookingCount);
   const unreadCount = useAppSelector((s) => s.user.unreadCount);
+  const cartCount = useAppSelector((s) => s.user.cartCount);
   const { pathname } = useLocation();
   const [moreOpen, setMoreOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
@@ -77,9 +81,11 @@ export function DashboardMenu() {
 
   const items = MENU[mode].filter((item) => item.flag === undefined || flags[item.flag]);
   const entry = (item: MenuItem) => {
-    const count = item.count === 'unreadBookingCount' ? unreadBookingCount : item.count === 'unreadCount' ? unreadCount : 0;
+    const counts = { unreadBookingCount, unreadCount, cartCount };
+    const count = item.count ? counts[item.count] : 0;
     const label = t(`dashboard>items>${item.key}`);
-    const countLabel = item.count === 'unreadCount' ? 'dashboard>itemUnreadMessages' : 'dashboard>itemNewBookings';
+    const countLabels = { unreadCount: 'dashboard>itemUnreadMessages', unreadBookingCount: 'dashboard>itemNewBookings', cartCount: 'dashboard>itemCartLines' };
+    const countLabel = countLabels[item.count ?? 'unreadBookingCount'];
     return (
       <li key={item.to}>
         <NavLink className="dash-menu__link" to={item.to} aria-label={count > 0 ? t(countLabel, { label, count }) : undefined}>

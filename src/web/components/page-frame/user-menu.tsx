@@ -4,15 +4,18 @@ import { Link, useLocation } from 'react-router';
 import type { Role } from '../../routes/route-table';
 import { useModeSwitch } from '../../routes/use-mode-switch';
 import { useAppSelector } from '../../store/hooks';
+import { CountBadge } from '../count-badge';
 
 /**
- * The signed-in visitor's menu in the header: dashboard, the pro/consumer mode switch,
- * settings and logout. A disclosure: Escape or a click elsewhere closes it.
+ * The signed-in visitor's menu in the header: dashboard, the pro/consumer mode switch, the
+ * cart (a consumer, with the shop on), settings and logout. A disclosure: Escape or a click elsewhere closes it.
  */
 export function UserMenu() {
   const { t } = useTranslation();
   const info = useAppSelector((s) => s.user.info);
   const proMode = useAppSelector((s) => s.user.proMode);
+  const cartCount = useAppSelector((s) => s.user.cartCount);
+  const shop = useAppSelector((s) => s.app.flags.shop);
   const switchMode = useModeSwitch();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -78,6 +81,14 @@ export function UserMenu() {
               {t(other === 'pro' ? 'dashboard>switchToPro' : 'dashboard>switchToConsumer')}
             </button>
           </li>
+          {shop && !proMode && (
+            <li>
+              <Link className="user-menu__link" to="/dashboard/shop-consumer/cart" aria-label={cartCount > 0 ? t('nav>cartCount', { count: cartCount }) : undefined}>
+                {t('nav>cart')}
+                <CountBadge count={cartCount} />
+              </Link>
+            </li>
+          )}
           <li>
             <Link className="user-menu__link" to="/dashboard/settings">
               {t('userMenu>settings')}

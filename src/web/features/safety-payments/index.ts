@@ -2,3 +2,4 @@
 // Its screens load on demand through src/web/routes/screen-modules.ts (a re-export here would put them in the main chunk).
 export { guestPaymentPath, newPaymentPath, paymentPath, SAFETY_PAYMENTS_PATH } from './paths';
 export { BidPayments } from './bid-payments';
+export { PaymentPage } from './payment-page';

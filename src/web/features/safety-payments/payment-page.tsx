@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -6,18 +6,28 @@ import { FormMessage } from '../../components/form-message';
 import { Loading } from '../../components/loading';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
-import { changePayment } from './api/safety-payments';
+import { changePayment, type SafetyPayment } from './api/safety-payments';
 import { guestPaymentPath } from './paths';
 import { PaymentActions } from './payment-actions';
 import { PaymentView } from './payment-view';
 import { usePayment } from './use-payment';
 
-/** One payment by pid (a party) or by the link's hash (a guest): loading, not found, error, or the payment and what the viewer may do. */
-export function PaymentPage({ paymentRef }: { paymentRef: { pid: string } | { hash: string } }) {
+/**
+ * One payment by pid (a party) or by the link's hash (a guest): loading, not found, error, or the payment and what the viewer may do.
+ * `onChanged` hears each change the viewer makes (a shop order reads itself again after its payment is paid).
+ */
+export function PaymentPage({ paymentRef, onChanged }: { paymentRef: { pid: string } | { hash: string }; onChanged?: (payment: SafetyPayment) => void }) {
   const { t } = useTranslation();
   const api = useApi();
   const publicUrl = useAppSelector((s) => s.app.publicUrl);
-  const { state, reload, replace } = usePayment(paymentRef);
+  const { state, reload, replace: show } = usePayment(paymentRef);
+  const replace = useCallback(
+    (payment: SafetyPayment) => {
+      show(payment);
+      onChanged?.(payment);
+    },
+    [show, onChanged],
+  );
   const stamped = useRef(false);
   const hash = 'hash' in paymentRef ? paymentRef.hash : undefined;
 

@@ -6,6 +6,7 @@ import type {
   shopFavoriteStateShape,
   shopItemCardsShape,
 } from '../../../domain/shop/shop-public.contract';
+import type { shopCartShape } from '../../../domain/shop/shop-orders.contract';
 import type { ApiClient } from '../../api/client';
 
 /** The shop's public calls (docs/shop.md). */
@@ -43,7 +44,7 @@ export function getFavorites(api: ApiClient, page: number) {
   return api.request<Answer<typeof shopFavoritesPageShape>>(`${FAVORITES}/index/page:${page}.json`, { quiet: true });
 }
 
-/** Puts a plan of an item in the cart (the cart's own call). */
+/** Puts a plan of an item in the cart (the cart's own call); the answer carries the new `cartCount`. */
 export function addToCart(api: ApiClient, line: { shop_item_id: number; shop_item_plan_id: number; quantity: number }) {
-  return api.request<Record<string, unknown>>('/new/v1/nshop_carts/add.json', { method: 'POST', body: line });
+  return api.request<Answer<typeof shopCartShape>>('/new/v1/nshop_carts/add.json', { method: 'POST', body: line });
 }

@@ -9,6 +9,7 @@ import { loginRedirect } from '../../routes/login-redirect';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toastAdded } from '../../store/ui-slice';
 import { useApi } from '../../store/use-api';
+import { countsUpdated } from '../../store/user-slice';
 import { addToCart } from './api';
 import { useFavorite } from './use-favorite';
 
@@ -49,7 +50,9 @@ export function BuyBox({ item, amount }: { item: PublicShopItem; amount: string 
     if (!plan || quantity < 1) return;
     setSending(true);
     try {
-      await api((client) => addToCart(client, { shop_item_id: item.shop_item_id, shop_item_plan_id: plan.shop_item_plan_id, quantity }));
+      const { cartCount } = await api((client) => addToCart(client, { shop_item_id: item.shop_item_id, shop_item_plan_id: plan.shop_item_plan_id, quantity }));
+      // The header and the menu show the cart's count at once, not after a reload.
+      dispatch(countsUpdated({ cartCount }));
       dispatch(toastAdded({ tone: 'success', messageKey: 'shopPublic>buy>added' }));
     } catch {
       // The client has told the failure in a toast.

@@ -52,7 +52,7 @@ export default function ShopFavoritesScreen() {
           <ul className="shop-cards" aria-label={t('screens>shop-consumer-favorite>title')}>
             {state.page.shop_favorites.map((f) => (
               <li key={f.shop_item.shop_item_id} className={f.is_on_sale ? undefined : 'shop-cards__off'}>
-                <ShopItemCard item={f.shop_item} />
+                <ShopItemCard item={f.shop_item} linked={f.is_on_sale === 1} />
                 {f.is_on_sale === 0 && <p className="shop-card__soldout">{t('shopPublic>favorites>offSale')}</p>}
                 <button type="button" className="btn btn--ghost" onClick={() => remove(f.shop_item.shop_item_id)}>
                   {t('shopPublic>favorite>remove')}

@@ -9,19 +9,31 @@ import { Section } from '../../components/section';
 const CARD_WIDTH = 320;
 const CARD_HEIGHT = 240;
 
-/** One item in a list: its photo, name, lowest price and pro, linked to its product page. */
-export function ShopItemCard({ item }: { item: Card }) {
+/**
+ * One item in a list: its photo, name, lowest price and pro, linked to its product page; an item
+ * no longer on sale (`linked` false) has no page to open, so it is shown without the link.
+ */
+export function ShopItemCard({ item, linked = true }: { item: Card; linked?: boolean }) {
   const { t } = useTranslation();
+  const face = (
+    <>
+      {item.photo ? (
+        <img className="shop-card__photo" src={item.photo.thumb_url} alt={item.name} width={CARD_WIDTH} height={CARD_HEIGHT} loading="lazy" decoding="async" />
+      ) : (
+        <span className="shop-card__photo shop-card__photo--none" aria-hidden="true" />
+      )}
+      <h3 className="shop-card__name">{item.name}</h3>
+    </>
+  );
   return (
     <article className="shop-card">
-      <Link to={shopItemPath(item.slug)} className="shop-card__link">
-        {item.photo ? (
-          <img className="shop-card__photo" src={item.photo.thumb_url} alt={item.name} width={CARD_WIDTH} height={CARD_HEIGHT} loading="lazy" decoding="async" />
-        ) : (
-          <span className="shop-card__photo shop-card__photo--none" aria-hidden="true" />
-        )}
-        <h3 className="shop-card__name">{item.name}</h3>
-      </Link>
+      {linked ? (
+        <Link to={shopItemPath(item.slug)} className="shop-card__link">
+          {face}
+        </Link>
+      ) : (
+        <div className="shop-card__link">{face}</div>
+      )}
       <p className="shop-card__price">{t('shopPublic>card>priceFrom', { price: formatTwd(item.price_from) })}</p>
       {item.is_available === 0 && <p className="shop-card__soldout">{t('shopPublic>soldOut')}</p>}
       <p className="shop-card__pro muted">
