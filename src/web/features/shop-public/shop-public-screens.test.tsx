@@ -88,7 +88,7 @@ describe('the product page', () => {
   });
 
   it('puts the chosen plan and quantity in the cart, and favourites the item', async () => {
-    const api = await renderProduct('/product/7-冷氣清洗/2', { [ADD]: [200, { status: 'Success' }], [STATUS]: [200, { status: 'Success', shop_item_id: 7, is_favorite: 0 }], [FAVORITE]: [200, { status: 'Success', shop_item_id: 7, is_favorite: 1 }] }, true);
+    const api = await renderProduct('/product/7-冷氣清洗/2', { [ADD]: [200, { status: 'Success', nshop_carts: [], cartCount: 1 }], [STATUS]: [200, { status: 'Success', shop_item_id: 7, is_favorite: 0 }], [FAVORITE]: [200, { status: 'Success', shop_item_id: 7, is_favorite: 1 }] }, true);
     fireEvent.click(screen.getByRole('radio', { name: /三台/ }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '加入購物車' }));
@@ -99,6 +99,19 @@ describe('the product page', () => {
     });
     expect(api.calls.some((c) => c.key === FAVORITE)).toBe(true);
     expect(screen.getByRole('button', { name: /取消收藏/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows the new cart count at once after adding, without a reload', async () => {
+    const api = fakeApi({ [ADD]: [200, { status: 'Success', nshop_carts: [], cartCount: 3 }], [STATUS]: [200, { status: 'Success', shop_item_id: 7, is_favorite: 0 }] }, byMethod);
+    const base = preloaded({ user: { me } });
+    const store = createAppStore({ ...base, category: { ...base.category, shopProducts: { '7-aircon': item } } }, { fetchFn: api.fn, proMode: false });
+    renderWithApp(<RouteView initialStatus={200} />, { store, path: '/product/7-aircon' });
+    await screen.findByRole('heading', { level: 1, name: '冷氣清洗' }, { timeout: 5000 });
+    expect(store.getState().user.cartCount).toBe(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '加入購物車' }));
+    });
+    expect(store.getState().user.cartCount).toBe(3);
   });
 });
 
@@ -123,6 +136,9 @@ describe('the favourites screen', () => {
     const list = await screen.findByRole('list', { name: '收藏的商品' });
     expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     expect(within(list).getByText('這個商品目前沒有販售')).toBeTruthy();
+    // An item no longer sold has no product page: no link to it.
+    expect(within(list).getByRole('heading', { level: 3, name: '商品0' }).closest('a')).toBeNull();
+    expect(within(list).getByRole('heading', { level: 3, name: '商品1' }).closest('a')?.getAttribute('href')).toBe('/product/11-x');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '第 2 頁' }));
     });
