@@ -35,7 +35,8 @@ export function PaymentPage({ paymentRef, onChanged }: { paymentRef: { pid: stri
   useEffect(() => {
     if (state.kind !== 'ready' || stamped.current) return;
     const { payment } = state;
-    if (payment.role !== 'consumer' || payment.read_at !== null) return;
+    // A shop order's payment moves only with its order: the server refuses to stamp it.
+    if (payment.role !== 'consumer' || payment.read_at !== null || payment.nshop_order_id !== null) return;
     stamped.current = true;
     api((client) => changePayment(client, 'read', payment.pid)).then(replace, () => undefined);
   }, [api, replace, state]);

@@ -166,7 +166,7 @@ describe('checkout', () => {
     [`${CARTS}/index.json`]: ok({ nshop_carts: [line(1, 5), line(2, 6), line(3, 5, { onSale: 0 })], cartCount: 3 }),
     [`${ORDERS}/add.json`]: add,
     [`${ORDERS}/view/77.json`]: ok({ nshop_order: order() }),
-    [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment() }),
+    [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment({ read_at: null }) }),
     '/api/new/v1/tap_pay/config.json': ok({ mode: 'sandbox' }),
     '/api/new/v1/tap_pay/cards.json': ok({ cards: [] }),
   });
@@ -200,6 +200,8 @@ describe('checkout', () => {
     expect(store.getState().user.cartCount).toBe(2);
     expect(await screen.findByRole('heading', { name: '立即付款' }, WAIT)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'ATM 轉帳' }, WAIT)).toBeTruthy();
+    // The order's payment moves only with the order: it is never stamped read on its own.
+    expect(api.calls.some((c) => c.url.includes('/third_party_payments/change_status/'))).toBe(false);
   });
 
   it("orders at the pro's place without an address", async () => {
