@@ -370,7 +370,7 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
       .select(['t.state', 't.amount', 'a.balance'])
       .where('t.nshop_order_id', 'is not', null)
       .execute();
-    for (const p of held) expect(-Number(p.balance ?? 0)).toBe(p.state === SafetyPaymentState.Held ? p.amount : 0);
+    for (const p of held) expect(Number(p.balance ?? 0)).toBe(p.state === SafetyPaymentState.Held ? -p.amount : 0);
     const released = await server.db
       .selectFrom('third_party_payments')
       .select(['pro_user_id', (eb) => eb.fn.sum<string>('released_amount').as('total')])
@@ -381,7 +381,7 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     expect(released.length).toBeGreaterThan(3);
     for (const r of released) {
       const payable = await server.db.selectFrom('escrow_accounts').select('balance').where('kind', '=', 'pro_payable').where('owner_id', '=', r.pro_user_id).executeTakeFirstOrThrow();
-      expect(-Number(payable.balance)).toBe(Number(r.total));
+      expect(Number(payable.balance)).toBe(-Number(r.total));
     }
     const paidDays = await server.db.selectFrom('third_party_payments').select('paid_at').where('paid_at', 'is not', null).execute();
     const days = new Set([...paidDays.map((p) => taipeiDateKey(p.paid_at!)), taipeiDateKey(new Date())]);

@@ -40,33 +40,59 @@ const STAGE_PAYMENT: Record<ShopOrderStage, SafetyPaymentStateId> = {
   cancelled_paid: SafetyPaymentState.Refunded,
 };
 
+interface DatedPosting {
+  at: Date;
+  posting: EscrowPosting;
+  reference: string;
+  note: string;
+}
+
 /**
- * One escrow posting as escrow-ledger.ts writes it (the same legs, dedupe key and balance moves
- * in one statement), dated when it happened: the reconciliation matches a payment's receipt to
- * the day it was paid. Postings go in time order, so no balance crosses zero.
+ * The postings as escrow-ledger.ts writes them (the same legs, dedupe keys, balance moves and
+ * balances after each entry), dated when they happened: the reconciliation matches a payment's
+ * receipt to the day it was paid. Written in a few statements rather than one per posting (the
+ * seed's time); the postings are in time order, so no balance crosses zero on the way.
  */
-async function postAt(trx: Db, posting: EscrowPosting, reference: string, note: string, at: Date): Promise<void> {
-  const legs = escrowLegs(posting);
-  const values = sql.join(legs.map((l) => sql`(${l.account}::text, ${l.owner}::integer, ${l.amount}::integer)`));
-  await sql`
-    with legs (kind, owner_id, amount) as (values ${values}),
-    tx as (
-      insert into escrow_transactions (kind, third_party_payment_id, dedupe_key, note, created)
-      values (${posting.kind}, ${'paymentId' in posting ? posting.paymentId : null}::integer, ${escrowDedupeKey({ posting, reference })}, ${note}, ${at})
-      returning id
-    ),
-    moved as (
-      insert into escrow_accounts (kind, owner_id, balance)
-      select l.kind, l.owner_id, l.amount from legs l cross join tx
-      on conflict (kind, owner_id) do update set balance = escrow_accounts.balance + excluded.balance, modified = ${at}
-      returning id, kind, owner_id, balance
-    ),
-    entries as (
-      insert into escrow_entries (transaction_id, account_id, amount, balance_after, created)
-      select tx.id, m.id, l.amount, m.balance, ${at}::timestamptz from moved m join legs l on l.kind = m.kind and l.owner_id = m.owner_id cross join tx
-      returning id
+async function postAll(trx: Db, postings: readonly DatedPosting[]): Promise<void> {
+  if (postings.length === 0) return;
+  const legsOf = postings.map((p) => escrowLegs(p.posting));
+  const keyOf = (account: string, owner: number) => `${account}:${owner}`;
+  const wanted = new Map(legsOf.flat().map((l) => [keyOf(l.account, l.owner), { kind: l.account, owner_id: l.owner }]));
+  await trx
+    .insertInto('escrow_accounts')
+    .values([...wanted.values()].map((a) => ({ ...a, balance: 0 })))
+    .onConflict((oc) => oc.columns(['kind', 'owner_id']).doNothing())
+    .execute();
+  const accounts = await trx
+    .selectFrom('escrow_accounts')
+    .select(['id', 'kind', 'owner_id', 'balance'])
+    .where((eb) => eb.or([...wanted.values()].map((a) => eb.and([eb('kind', '=', a.kind), eb('owner_id', '=', a.owner_id)]))))
+    .execute();
+  const account = new Map(accounts.map((a) => [keyOf(a.kind, a.owner_id), { id: a.id, balance: Number(a.balance) }]));
+  const transactions = await trx
+    .insertInto('escrow_transactions')
+    .values(
+      postings.map((p) => ({
+        kind: p.posting.kind,
+        third_party_payment_id: 'paymentId' in p.posting ? p.posting.paymentId : null,
+        dedupe_key: escrowDedupeKey(p),
+        note: p.note,
+        created: p.at,
+      })),
     )
-    select id from tx`.execute(trx);
+    .returning(['id', 'dedupe_key'])
+    .execute();
+  const transactionId = new Map(transactions.map((t) => [t.dedupe_key, t.id]));
+  const entries = postings.flatMap((p, i) =>
+    legsOf[i]!.map((l) => {
+      const a = account.get(keyOf(l.account, l.owner))!;
+      a.balance += l.amount;
+      return { transaction_id: transactionId.get(escrowDedupeKey(p))!, account_id: a.id, amount: l.amount, balance_after: a.balance, created: p.at };
+    }),
+  );
+  const moved = [...account.values()].map((a) => sql`(${a.id}::integer, ${a.balance}::bigint)`);
+  await sql`update escrow_accounts a set balance = v.balance, modified = now() from (values ${sql.join(moved)}) v (id, balance) where a.id = v.id`.execute(trx);
+  await trx.insertInto('escrow_entries').values(entries).execute();
 }
 
 /** The gateway's reference of a demo payment: fixed by its number, never a real trade. */
@@ -259,7 +285,7 @@ export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan,
   const paymentIdByOrder = new Map(paymentRows.map((r) => [r.nshop_order_id, r.id]));
 
   // The escrow postings each payment's state took, in time order.
-  const postings: { at: Date; posting: EscrowPosting; reference: string; note: string }[] = [];
+  const postings: DatedPosting[] = [];
   shop.orders.forEach((o, n) => {
     if (!o.paidAt) return;
     const paymentId = paymentIdByOrder.get(orderIds[n]!)!;
@@ -275,7 +301,7 @@ export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan,
     }
   });
   postings.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const p of postings) await postAt(trx, p.posting, p.reference, p.note, p.at);
+  await postAll(trx, postings);
 
   // The demo consumer's favourites and cart line
   const demoConsumer = userId(plan.demoConsumer);

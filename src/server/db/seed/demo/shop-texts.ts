@@ -528,18 +528,6 @@ export const DEMO_SHOP_ITEMS: readonly DemoShopItemText[] = [
       { name: '派對加魔術', description: '另含 30 分鐘魔術表演。', price: 11_000 },
     ],
   },
-  {
-    category: 'aircon-cleaning',
-    name: '窗型冷氣清洗',
-    description: '整機拆下清洗鰭片與風扇，除霉除臭後裝回試機。',
-    serviceInfo: '每台約 90 分鐘。',
-    serviceType: 'single',
-    keywords: ['窗型冷氣', '冷氣清洗'],
-    plans: [
-      { name: '窗型 1 台', description: '一般窗型冷氣。', price: 1_600 },
-      { name: '窗型 2 台', description: '同一地址兩台。', price: 3_000 },
-    ],
-  },
 ];
 
 /** Items an operator has not looked at yet (besides the demo pro's): they wait in the console's queue. */
