@@ -4,12 +4,30 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
+import { SafetyPaymentState } from '../../../../domain/safety-payments/states';
+import { ShopItemReview } from '../../../../domain/shop/shop-item-status';
+import { ShopOrderStatus } from '../../../../domain/shop/shop-order-status';
+import { taipeiDateKey } from '../../../../domain/time/datetime';
+import { reconcileEscrowDay } from '../../../features/trust-fund';
 import { ENGINES, startTestServer, type TestServer } from '../../../test/harness';
 import { DEMO_ACCOUNTS, type DemoSeedResult, seedDemoData } from './demo-seed';
 import { buildDemoPlan, type CategoryInfo, type CityInfo } from './plan';
+import { buildDemoShopPlan } from './shop-plan';
 import { isOneTrade } from './trades';
 
-const TABLES = ['users', 'quote_services', 'quote_service_areas', 'quote_requests', 'quote_bids', 'reviews', 'quote_service_photos'] as const;
+const TABLES = [
+  'users',
+  'quote_services',
+  'quote_service_areas',
+  'quote_requests',
+  'quote_bids',
+  'reviews',
+  'quote_service_photos',
+  'shop_items',
+  'nshop_orders',
+  'third_party_payments',
+  'escrow_transactions',
+] as const;
 
 describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
   let server: TestServer;
@@ -242,6 +260,177 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     const categories = new Set(shown.map((p) => p.name));
     expect(categories.size).toBeGreaterThan(100);
     expect(captionOf.size).toBeGreaterThan(categories.size * 2);
+  });
+
+  it('puts a few dozen shop items on sale across categories, with plans, photos and settings; a few wait for review, one was rejected', async () => {
+    expect(first.counts.shopItems).toBeGreaterThanOrEqual(30);
+    expect(first.counts.shopItems).toBeLessThanOrEqual(40);
+    const items = await server.db.selectFrom('shop_items').select(['id', 'review', 'is_published', 'quote_category_id', 'quote_service_id', 'is_quantity_limited', 'is_reservable', 'reject_reason', 'keywords']).execute();
+    const onSale = items.filter((i) => i.review === ShopItemReview.Approved && i.is_published);
+    expect(onSale.length).toBeGreaterThanOrEqual(30);
+    expect(items.filter((i) => i.review === ShopItemReview.Pending && !i.is_published).length).toBeGreaterThanOrEqual(2);
+    const rejected = items.filter((i) => i.review === ShopItemReview.Rejected);
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.reject_reason).toMatch(/請/);
+    expect(new Set(onSale.map((i) => i.quote_category_id)).size).toBeGreaterThanOrEqual(25);
+    expect(items.filter((i) => i.is_quantity_limited).length).toBeGreaterThanOrEqual(3);
+    expect(items.filter((i) => i.is_reservable).length).toBeGreaterThanOrEqual(3);
+    expect(items.every((i) => i.keywords.length > 0)).toBe(true);
+    const plans = await server.db.selectFrom('shop_item_plans').select(['shop_item_id', 'price']).execute();
+    for (const item of items) {
+      const own = plans.filter((p) => p.shop_item_id === item.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.every((p) => Number.isInteger(p.price) && p.price >= 300 && p.price <= 30_000)).toBe(true);
+    }
+    expect(plans.length).toBeGreaterThanOrEqual(items.length * 2 - 1);
+    const photos = await server.db.selectFrom('shop_item_photos').select(['shop_item_id', 'path']).execute();
+    const perItem = items.map((i) => photos.filter((p) => p.shop_item_id === i.id).length);
+    expect(Math.min(...perItem)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...perItem)).toBeLessThanOrEqual(4);
+    // Each item's photos are files of its own (removing one removes no other picture).
+    expect(new Set(photos.map((p) => p.path)).size).toBe(photos.length);
+    const picture = await fetch(`${server.baseUrl}${photos[0]!.path}`);
+    expect(picture.headers.get('content-type')).toBe('image/png');
+    // Every category an item sells in has its settings, switched on.
+    const settings = await server.db.selectFrom('shop_category_settings').select(['quote_service_id', 'quote_category_id', 'is_enabled']).execute();
+    const selling = new Set(items.map((i) => `${i.quote_service_id}:${i.quote_category_id}`));
+    expect(new Set(settings.filter((s) => s.is_enabled).map((s) => `${s.quote_service_id}:${s.quote_category_id}`))).toEqual(selling);
+  });
+
+  it('shows the items on sale through the public calls (category, service, product)', async () => {
+    const onSale = await server.db
+      .selectFrom('shop_items as i')
+      .innerJoin('quote_categories as c', 'c.id', 'i.quote_category_id')
+      .select(['i.id', 'c.slug'])
+      .where('i.review', '=', ShopItemReview.Approved)
+      .where('i.is_published', '=', true)
+      .execute();
+    const seen = new Set<number>();
+    for (const slug of new Set(onSale.map((i) => i.slug))) {
+      const res = await server.api(`/new/v1/nshop_items/category/${slug}.json`);
+      expect(res.status).toBe(200);
+      for (const card of res.body.shop_items as { shop_item_id: number }[]) seen.add(card.shop_item_id);
+    }
+    expect([...seen].sort((a, b) => a - b)).toEqual(onSale.map((i) => i.id).sort((a, b) => a - b));
+    const hidden = await server.db.selectFrom('shop_items').select('id').where('review', '!=', ShopItemReview.Approved).execute();
+    expect(hidden.filter((i) => seen.has(i.id))).toEqual([]);
+    const service = await server.db.selectFrom('quote_services').select('id').where('slug', '=', 'aircon-cleaning-demo-pro').executeTakeFirstOrThrow();
+    const own = await server.api(`/new/v1/nshop_items/service/${service.id}.json`);
+    const cards = own.body.shop_items as { shop_item_id: number; name: string }[];
+    expect(cards).toHaveLength(3);
+    const product = await server.api(`/new/v1/nshop_items/public/${cards[0]!.shop_item_id}.json`);
+    expect(product.status).toBe(200);
+    expect((product.body.shop_item as { plans: unknown[] }).plans.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has shop orders in every state, each payment in the state its order implies', async () => {
+    const orders = await server.db
+      .selectFrom('nshop_orders as o')
+      .innerJoin('third_party_payments as t', 't.nshop_order_id', 'o.id')
+      .select(['o.id', 'o.status', 'o.application', 'o.application_by', 'o.total', 'o.paid_at as order_paid', 't.state', 't.amount', 't.paid_at', 't.payment_id', 't.released_amount', 't.refunded_amount'])
+      .execute();
+    expect(first.counts.shopOrders).toBe(orders.length);
+    const count = (test: (o: (typeof orders)[number]) => boolean) => orders.filter(test).length;
+    const S = ShopOrderStatus;
+    expect(count((o) => o.status === S.Unpaid)).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.status === S.Paid && o.application === null)).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.status === S.Confirmed && o.application === null)).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.application === 'complete')).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.application === 'cancel')).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.status === S.Completed)).toBeGreaterThanOrEqual(8);
+    expect(count((o) => o.status === S.Cancelled && o.paid_at === null)).toBeGreaterThanOrEqual(2);
+    expect(count((o) => o.status === S.Cancelled && o.paid_at !== null)).toBeGreaterThanOrEqual(2);
+    for (const o of orders) {
+      expect(o.amount).toBe(o.total);
+      const expected =
+        o.status === S.Unpaid
+          ? SafetyPaymentState.Requested
+          : o.status === S.Completed
+            ? SafetyPaymentState.Released
+            : o.status === S.Cancelled
+              ? o.paid_at === null
+                ? SafetyPaymentState.Cancelled
+                : SafetyPaymentState.Refunded
+              : SafetyPaymentState.Held;
+      expect(o.state).toBe(expected);
+      expect(o.paid_at?.getTime() ?? null).toBe(o.order_paid?.getTime() ?? null);
+      if (o.paid_at) expect(o.payment_id).not.toBeNull();
+      expect(o.released_amount).toBe(o.status === S.Completed ? o.amount : 0);
+      expect(o.refunded_amount).toBe(o.status === S.Cancelled && o.paid_at !== null ? o.amount : 0);
+    }
+    // reviews: the completed orders are the ones their consumers may review (built with the reviews).
+    const completed = orders.filter((o) => o.status === S.Completed);
+    expect(completed.every((o) => o.state === SafetyPaymentState.Released)).toBe(true);
+  });
+
+  it('keeps the escrow ledger balanced: each payment holds what its state says, and every day reconciles', async () => {
+    const held = await server.db
+      .selectFrom('third_party_payments as t')
+      .leftJoin('escrow_accounts as a', (join) => join.onRef('a.owner_id', '=', 't.id').on('a.kind', '=', 'trust_liability'))
+      .select(['t.state', 't.amount', 'a.balance'])
+      .where('t.nshop_order_id', 'is not', null)
+      .execute();
+    for (const p of held) expect(Number(p.balance ?? 0)).toBe(p.state === SafetyPaymentState.Held ? -p.amount : 0);
+    const released = await server.db
+      .selectFrom('third_party_payments')
+      .select(['pro_user_id', (eb) => eb.fn.sum<string>('released_amount').as('total')])
+      .where('nshop_order_id', 'is not', null)
+      .where('state', '=', SafetyPaymentState.Released)
+      .groupBy('pro_user_id')
+      .execute();
+    expect(released.length).toBeGreaterThan(3);
+    for (const r of released) {
+      const payable = await server.db.selectFrom('escrow_accounts').select('balance').where('kind', '=', 'pro_payable').where('owner_id', '=', r.pro_user_id).executeTakeFirstOrThrow();
+      expect(Number(payable.balance)).toBe(-Number(r.total));
+    }
+    const paidDays = await server.db.selectFrom('third_party_payments').select('paid_at').where('paid_at', 'is not', null).execute();
+    const days = new Set([...paidDays.map((p) => taipeiDateKey(p.paid_at!)), taipeiDateKey(new Date())]);
+    expect(days.size).toBeGreaterThan(10);
+    for (const day of days) {
+      const start = new Date(`${day}T00:00:00+08:00`);
+      const check = await reconcileEscrowDay(server.db, { start, end: new Date(start.getTime() + 24 * 3_600_000) });
+      expect({ day, mismatches: check.mismatches, balanced: check.balanced }).toEqual({ day, mismatches: [], balanced: true });
+    }
+  });
+
+  it('lists the demo accounts’ orders on both sides; the consumer has favourites and a cart line, the pro an item in review and one rejected', async () => {
+    const consumer = String((await login(DEMO_ACCOUNTS.consumer.username, DEMO_ACCOUNTS.consumer.password)).body.session_id);
+    const bought = await server.api('/new/v1/nshop_orders/index/type:consumer/page:1.json', { token: consumer });
+    expect(bought.status).toBe(200);
+    expect(bought.body.count).toBeGreaterThanOrEqual(5);
+    const statuses = new Set((bought.body.nshop_orders as { status: number }[]).map((o) => o.status));
+    expect(statuses).toEqual(new Set([1, 2, 3, 4, 5]));
+    const favourites = await server.api('/new/v1/nshop_favorites/index/page:1.json', { token: consumer });
+    expect(favourites.body.count).toBeGreaterThanOrEqual(3);
+    const cart = await server.api('/new/v1/nshop_carts/index.json', { token: consumer });
+    expect(cart.body.cartCount).toBe(1);
+    expect((cart.body.nshop_carts as { shop_item: { is_on_sale: number } }[])[0]!.shop_item.is_on_sale).toBe(1);
+
+    const pro = String((await login(DEMO_ACCOUNTS.pro.username, DEMO_ACCOUNTS.pro.password)).body.session_id);
+    const sold = await server.api('/new/v1/nshop_orders/index/type:provider/page:1.json', { token: pro });
+    expect(sold.body.count).toBeGreaterThanOrEqual(8);
+    const waiting = (sold.body.nshop_orders as { status: number; actions: string[] }[]).filter((o) => o.status === ShopOrderStatus.Paid);
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting[0]!.actions).toContain('confirm');
+    const items = await server.api('/new/v1/nshop_items/index.json', { token: pro });
+    const reviews = (items.body.shop_items as { review: number; reject_reason: string | null }[]).map((i) => i.review).sort();
+    expect(reviews).toEqual([3, 3, 3, 2, 4].sort());
+  });
+
+  it('plans the same shop every time', async () => {
+    const categories = (await server.db
+      .selectFrom('quote_categories as c')
+      .innerJoin('genres as g', 'g.id', 'c.genre_id')
+      .select(['c.id', 'c.slug', 'c.name', 'g.slug as genreSlug', 'c.is_popular as isPopular'])
+      .orderBy('c.id')
+      .execute()).map((c): CategoryInfo => ({ ...c, priceType: 'flat', priceLow: 1000, priceHigh: 2000, priceUnit: '次', fields: [] }));
+    const cityRows = await server.db.selectFrom('cities').selectAll().orderBy('id').execute();
+    const districts = await server.db.selectFrom('districts').selectAll().orderBy('id').execute();
+    const cities = cityRows.map((c): CityInfo => ({ ...c, districts: districts.filter((d) => d.city_id === c.id) }));
+    const now = new Date('2026-11-23T00:00:00Z');
+    const a = buildDemoShopPlan(buildDemoPlan(categories, cities, now), cities, now);
+    const b = buildDemoShopPlan(buildDemoPlan(categories, cities, now), cities, now);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
   it('adds nothing when run again', async () => {

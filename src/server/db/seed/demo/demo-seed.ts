@@ -9,6 +9,8 @@ import type { Database } from '../../schema';
 import { demoAvatarSvg, demoLogoSvg } from './images';
 import { buildDemoPlan, type CategoryInfo, type CityInfo, DEMO_MARKER_USERNAMES, DEMO_SEED, type DemoPlan, type PlannedBid } from './plan';
 import { Prng } from './prng';
+import { buildDemoShopPlan } from './shop-plan';
+import { writeShopPlan } from './shop-seed';
 import { DEFAULT_CAPTIONS, FAQS, fill, GENRE_CAPTIONS, REVIEW_TAGS } from './texts';
 import { demoWorkPhoto, WORK_PHOTO_HEIGHT, WORK_PHOTO_WIDTH } from './work-photos';
 
@@ -28,7 +30,17 @@ export interface DemoSeedResult {
   /** False when the demo data was already there (nothing was written). */
   seeded: boolean;
   ms: number;
-  counts: { pros: number; consumers: number; requests: number; bids: number; quotes: number; reviews: number; pictures: number };
+  counts: {
+    pros: number;
+    consumers: number;
+    requests: number;
+    bids: number;
+    quotes: number;
+    reviews: number;
+    pictures: number;
+    shopItems: number;
+    shopOrders: number;
+  };
 }
 
 // Any fixed number: two servers starting on one empty PostgreSQL database seed it once.
@@ -208,7 +220,7 @@ function isQuoted(bid: PlannedBid): boolean {
 export async function seedDemoData(db: Db, engine: Engine, options: DemoSeedOptions): Promise<DemoSeedResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const empty = { pros: 0, consumers: 0, requests: 0, bids: 0, quotes: 0, reviews: 0, pictures: 0 };
+  const empty = { pros: 0, consumers: 0, requests: 0, bids: 0, quotes: 0, reviews: 0, pictures: 0, shopItems: 0, shopOrders: 0 };
   if (await hasDemoData(db)) return { seeded: false, ms: performance.now() - started, counts: empty };
   const { categories, cities } = await loadCatalogue(db);
   if (categories.length === 0 || cities.length === 0) throw new Error('Load the catalogue before the demo data.');
@@ -567,7 +579,11 @@ async function writePlan(
     )
     .execute();
 
+  // The shop: packages, their settings, orders with their payments and escrow postings (shop-seed.ts)
+  const shop = await writeShopPlan(trx, plan, buildDemoShopPlan(plan, context.cities, now), { userId, serviceId, photo: pictures.photo });
+
   return {
+    ...shop,
     pros: plan.services.length,
     consumers: plan.users.filter((u) => u.role === 'consumer').length,
     requests: plan.requests.length,
