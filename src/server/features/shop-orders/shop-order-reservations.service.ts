@@ -41,7 +41,7 @@ export class ShopOrderReservations {
   /** The item's free slots over `days` Taipei dates from `from` (today when absent). */
   async slots(itemId: number, from: string | undefined, days: number, now: Date): Promise<ShopSlotsResponse> {
     const item = await repo.reservableItem(this.db, itemId, now);
-    if (!item || !item.on_sale || !item.is_reservable) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_RESERVATION_MESSAGES.itemNotReservable);
+    if (!item?.on_sale || !item.is_reservable) throw new AppError('not_found', ShopItemError.ItemNotFound, SHOP_RESERVATION_MESSAGES.itemNotReservable);
     const start = from ?? taipeiDateKey(now);
     if (!taipeiMidnight(start)) throw AppError.invalid([{ field: 'from', message: '開始日期（from）不是有效的日期' }]);
     const slots = await this.freeSlots(this.db, item, datesBetween(start, addDays(start, days - 1)), now);
