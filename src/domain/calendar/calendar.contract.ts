@@ -60,6 +60,21 @@ export const calendarHireSchema = z.object({
 });
 export type CalendarHire = z.infer<typeof calendarHireSchema>;
 
+/** A shop order's reserved slot on the pro's calendar (docs/shop.md, "Reservations"). */
+export const calendarShopReservationSchema = z.object({
+  nshop_order_id: z.number().int(),
+  shop_item_id: z.number().int(),
+  item_name: z.string(),
+  begin_time: z.string(),
+  end_time: z.string(),
+  /** Taipei date of begin_time. */
+  date: z.string(),
+  consumer_name: z.string(),
+  /** The order's status (src/domain/shop/shop-order-status.ts); cancelled orders are not listed. */
+  status: z.number().int(),
+});
+export type CalendarShopReservation = z.infer<typeof calendarShopReservationSchema>;
+
 /** GET /calendar/{serviceId}.json?from=&to= */
 export const calendarAnswerShape = {
   quote_service: serviceRefSchema,
@@ -69,6 +84,8 @@ export const calendarAnswerShape = {
   suspension_events: z.array(suspensionEventSchema),
   hires: z.array(calendarHireSchema),
   service_reserves: z.array(serviceReserveSchema),
+  /** Live shop reservations of the service's orders (always sent; optional for answers made before the shop had them). */
+  shop_reservations: z.array(calendarShopReservationSchema).optional(),
   /** The pro's bookings still new to him on his other services (this one's are seen now). */
   unread_booking_count: z.number().int(),
 };

@@ -1,6 +1,7 @@
 import { SAFETY_PAYMENT_STATES } from '../safety-payments/states';
 import { z } from 'zod';
 import { pagedShape, zeroOne } from '../http/refs';
+import { reservationBeginField, shopOrderReservationSchema } from './shop-reservation';
 import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
 
 /** The bodies and answers of the cart and order calls (`/new/v1/nshop_carts/...`, `/new/v1/nshop_orders/...`). */
@@ -47,6 +48,8 @@ export const addShopOrderSchema = z
     at_pro_place: flag,
     address: z.preprocess(blankToUndefined, z.string({ message: ADDRESS_TEXT }).trim().min(1, ADDRESS_TEXT).max(SHOP_ORDER_ADDRESS_MAX, ADDRESS_TEXT).optional()),
     note: z.preprocess(blankToUndefined, z.string({ message: `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字` }).trim().max(SHOP_ORDER_NOTE_MAX, `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字`).optional()),
+    /** The start of a free slot (GET nshop_items/slots): required when the order holds a reservable item, refused otherwise. */
+    reservation_begin: z.preprocess(blankToUndefined, reservationBeginField.optional()),
   })
   .superRefine((body, ctx) => {
     if ((body.items === undefined) === (body.cart_ids === undefined)) ctx.addIssue({ code: 'custom', path: ['items'], message: ITEMS_TEXT });
@@ -118,6 +121,8 @@ export const shopOrderSchema = z.object({
    * in); null on the guest link.
    */
   payment: z.object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable() }).nullable(),
+  /** The slot a reservable item's order reserved (freed when the order is cancelled); null otherwise. */
+  reservation: shopOrderReservationSchema.nullable(),
   paid_at: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   completed_at: z.string().nullable(),

@@ -1142,6 +1142,7 @@ export interface Database {
   nshop_order_items: NshopOrderItemsTable;
   shop_category_settings: ShopCategorySettingsTable;
   shop_favorites: ShopFavoritesTable;
+  nshop_order_reservations: NshopOrderReservationsTable;
 }
 
 /** A consumer's cart lines (0087): one per item and plan. */
@@ -1619,4 +1620,15 @@ export interface EscrowReconciliationsTable {
   mismatches: ColumnType<ReconciliationMismatch[], string, string>;
   balanced: boolean;
   checked_at: GeneratedTimestamp;
+}
+
+/** The slot a shop order reserves (0094): live while its order is not cancelled. */
+export interface NshopOrderReservationsTable {
+  nshop_order_id: number;
+  shop_item_id: number;
+  pro_user_id: number;
+  quote_service_id: number;
+  begin_time: Date;
+  end_time: Date;
+  created: GeneratedTimestamp;
 }

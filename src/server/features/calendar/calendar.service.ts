@@ -4,11 +4,12 @@ import { consumerNameForPro } from '../../../domain/users/mask-name';
 import type { Kysely } from 'kysely';
 import { type BusinessHoursSpan, CALENDAR_RANGE_DAYS_MAX, datesBetween, type SuspensionEventInput, taipeiMidnight } from '../../../domain/calendar';
 import { AppError } from '../../../domain/errors/app-error';
-import { DAY_MS, toUtcString } from '../../../domain/time';
+import { DAY_MS, taipeiDateKey, toUtcString } from '../../../domain/time';
+import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
 import { toBusinessHoursResponse, toReserveResponse, toSpans, toSuspensionEventResponse } from './calendar.mappers';
 import * as repo from './calendar.repository';
-import { countUnreadBookings, markBookingsSeen, serviceReserves } from './reserves.repository';
+import { countUnreadBookings, markBookingsSeen, serviceReserves, serviceShopReservations } from './reserves.repository';
 
 export const SERVICE_NOT_FOUND = '找不到這個服務。';
 export const PAUSE_NOT_FOUND = '找不到這個暫停接案時段。';
@@ -84,12 +85,13 @@ export class CalendarService {
     const range = taipeiRange(from, to);
     // The pro's own calendar shows him the service's bookings: none of them is new any more.
     await markBookingsSeen(this.db, userId, { serviceId }, now);
-    const [hours, pauses, hires, reserves, unreadBookings] = await Promise.all([
+    const [hours, pauses, hires, reserves, unreadBookings, shopReservations] = await Promise.all([
       repo.businessHours(this.db, serviceId),
       repo.pauses(this.db, serviceId, range),
       repo.hires(this.db, serviceId, range),
       serviceReserves(this.db, serviceId, range),
       countUnreadBookings(this.db, userId),
+      serviceShopReservations(this.db, serviceId, range),
     ]);
     return {
       quote_service: { id: service.id, title: service.title },
@@ -109,6 +111,17 @@ export class CalendarService {
         ),
       })),
       service_reserves: reserves.map((r) => toReserveResponse(r, userId, now)),
+      shop_reservations: shopReservations.map((r) => ({
+        nshop_order_id: r.nshop_order_id,
+        shop_item_id: r.shop_item_id,
+        item_name: r.item_name,
+        begin_time: toUtcString(r.begin_time),
+        end_time: toUtcString(r.end_time),
+        date: taipeiDateKey(r.begin_time),
+        // The order shows its pro the consumer's full name; so does the calendar.
+        consumer_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
+        status: r.status,
+      })),
       /** New bookings left on his other services (the header's count after this view). */
       unread_booking_count: unreadBookings,
     };

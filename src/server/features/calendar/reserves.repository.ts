@@ -1,5 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { ShopOrderStatus } from '../../../domain/shop/shop-order-status';
+import { daySlotInstants } from '../../../domain/shop/shop-reservation';
 import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
 import { CONSUMER_NAME_COLUMNS, joinRequest } from '../requests';
@@ -74,17 +76,50 @@ function sameProServices(db: Db, serviceId: number) {
     .where('own.id', '=', serviceId);
 }
 
-/** Begin times of live bookings of any of the pro's services in [from, to). */
+/**
+ * Begin times of live bookings of any of the pro's services in [from, to), and an instant in each
+ * day slot a live shop reservation of his touches (a booking fills its day slot, so it must not
+ * share one with a shop reservation; the database checks it too, migration 0094).
+ */
 export async function proBookingTimes(db: Db, serviceId: number, range: { from: Date; to: Date }): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('service_reserves')
-    .select('begin_time')
-    .where('quote_service_id', 'in', sameProServices(db, serviceId))
-    .where('cancelled_on', 'is', null)
-    .where('begin_time', '>=', range.from)
-    .where('begin_time', '<', range.to)
+  const [rows, shop] = await Promise.all([
+    db
+      .selectFrom('service_reserves')
+      .select('begin_time')
+      .where('quote_service_id', 'in', sameProServices(db, serviceId))
+      .where('cancelled_on', 'is', null)
+      .where('begin_time', '>=', range.from)
+      .where('begin_time', '<', range.to)
+      .execute(),
+    liveShopReservations(db)
+      .select(['r.begin_time', 'r.end_time'])
+      .where('r.pro_user_id', '=', (eb) => eb.selectFrom('quote_services').select('user_id').where('id', '=', serviceId))
+      .where('r.begin_time', '<', range.to)
+      .where('r.end_time', '>', range.from)
+      .execute(),
+  ]);
+  return [...rows.map((row) => row.begin_time), ...shop.flatMap((r) => daySlotInstants({ begin: r.begin_time, end: r.end_time }))];
+}
+
+/** Shop reservations whose order is not cancelled (a cancelled order frees its slot). */
+function liveShopReservations(db: Db) {
+  return db
+    .selectFrom('nshop_order_reservations as r')
+    .innerJoin('nshop_orders as o', 'o.id', 'r.nshop_order_id')
+    .where('o.status', '<>', ShopOrderStatus.Cancelled);
+}
+
+/** Live shop reservations of a service's orders starting in [from, to), with the item and the consumer. */
+export function serviceShopReservations(db: Db, serviceId: number, range: { from: Date; to: Date }) {
+  return liveShopReservations(db)
+    .innerJoin('shop_items as i', 'i.id', 'r.shop_item_id')
+    .innerJoin('users as cu', 'cu.id', 'o.consumer_user_id')
+    .select(['r.nshop_order_id', 'r.shop_item_id', 'i.name as item_name', 'r.begin_time', 'r.end_time', 'o.status', 'cu.username', 'cu.first_name', 'cu.last_name'])
+    .where('r.quote_service_id', '=', serviceId)
+    .where('r.begin_time', '>=', range.from)
+    .where('r.begin_time', '<', range.to)
+    .orderBy('r.begin_time')
     .execute();
-  return rows.map((row) => row.begin_time);
 }
 
 /** hired_on of the pro's hires still to be done, on any of his services, in [from, to). */

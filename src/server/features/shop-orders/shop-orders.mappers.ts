@@ -1,7 +1,7 @@
 import { fullName } from '../../../domain/users/full-name';
 import type { ShopCartLine, ShopOrderResponse } from '../../../domain/shop/shop-orders.contract';
 import { nextShopOrderState, SHOP_ORDER_STATUS_TEXT, SHOP_ORDER_USER_ACTIONS, type ShopOrderSide, type ShopOrderState } from '../../../domain/shop/shop-order-status';
-import { toUtcString } from '../../../domain/time/datetime';
+import { taipeiDateKey, toUtcString } from '../../../domain/time/datetime';
 import type { CartLineRow, OrderItemRow, OrderRecord, OrderRow } from './shop-orders.repository';
 
 const zeroOne = (b: boolean) => (b ? 1 : 0) as 0 | 1;
@@ -62,6 +62,10 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
       viewer === 'guest' || !row.payment_pid || !row.payment_state
         ? null
         : { pid: row.payment_pid, state: row.payment_state, payment_hash: viewer === 'consumer' ? row.payment_hash : null },
+    reservation:
+      row.reservation_item_id && row.reservation_begin && row.reservation_end
+        ? { shop_item_id: row.reservation_item_id, date: taipeiDateKey(row.reservation_begin), begin_time: toUtcString(row.reservation_begin), end_time: toUtcString(row.reservation_end) }
+        : null,
     paid_at: time(row.paid_at),
     confirmed_at: time(row.confirmed_at),
     completed_at: time(row.completed_at),

@@ -170,8 +170,13 @@ function orderQuery(db: Db) {
     .innerJoin('quote_services as s', 's.id', 'o.quote_service_id')
     // The order's safety payment (0090: one per order, written with it).
     .leftJoin('third_party_payments as t', 't.nshop_order_id', 'o.id')
+    // The slot a reservable item's order reserved (0094).
+    .leftJoin('nshop_order_reservations as r', 'r.nshop_order_id', 'o.id')
     .selectAll('o')
     .select([
+      'r.shop_item_id as reservation_item_id',
+      'r.begin_time as reservation_begin',
+      'r.end_time as reservation_end',
       't.pid as payment_pid',
       't.state as payment_state',
       't.hash as payment_hash',

@@ -19,6 +19,7 @@ import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
 import type { ShopOrderPayments } from '../safety-payments';
 import { shopOrderConfirmationMode } from '../shop-categories';
+import { ShopOrderReservations } from './shop-order-reservations.service';
 import { orderStateOf, toCartLineResponse, toShopOrderResponse } from './shop-orders.mappers';
 import * as repo from './shop-orders.repository';
 
@@ -58,11 +59,14 @@ export class ShopOrdersService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly payments: ShopOrderPayments;
+  /** Reservation slots of reservable items (the slots route reads them too). */
+  readonly reservations: ShopOrderReservations;
 
   constructor(deps: { db: Db; payments: ShopOrderPayments; clock?: Clock }) {
     this.db = deps.db;
     this.payments = deps.payments;
     this.clock = deps.clock ?? systemClock;
+    this.reservations = new ShopOrderReservations(deps.db);
   }
 
   // ---- the cart ----
@@ -150,6 +154,12 @@ export class ShopOrdersService {
           unit_price: c.plan.price,
           quantity: c.quantity,
         })),
+      );
+      // A reservable item's slot, taken in this transaction (a cancelled order frees it: see 0094).
+      await this.reservations.take(
+        trx,
+        { orderId, proUserId: first.pro_user_id, serviceId: first.quote_service_id, itemIds: [...perItem.keys()], begin: input.reservation_begin },
+        now,
       );
       // The order's safety payment, written with it: the consumer pays it with the payment's pay calls.
       await this.payments.create(

@@ -186,6 +186,17 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     call: (w) => get(`${BASE}/service/${w.serviceP}.json`),
     expect: { guest: 200 },
   },
+  'GET /api/new/v1/nshop_items/slots/:file': {
+    owner: 'P',
+    public: 'the free reservation slots of a reservable item on sale, shown to everyone before ordering',
+    setup: async (w) => {
+      const ctx = await onSaleItemOfP(w);
+      await w.server.db.updateTable('shop_items').set({ is_reservable: true }).where('id', '=', Number(ctx.item)).execute();
+      return ctx;
+    },
+    call: (_w, c) => get(`${BASE}/slots/${c.item}.json`),
+    expect: { guest: 200 },
+  },
   'POST /api/new/v1/nshop_favorites/add/:file': {
     owner: 'P',
     public: 'any signed-in user may favourite an item on sale (in their own list)',
