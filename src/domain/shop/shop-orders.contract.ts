@@ -64,6 +64,11 @@ export const shopCartLineSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     quote_service_id: z.number().int(),
+    quote_category_id: z.number().int(),
+    /** The service's title, to name the pro's group in the cart. */
+    service_title: z.string(),
+    /** Ordering it takes a reservation slot (`reservation_begin`, from `nshop_items/slots/{id}.json`). */
+    is_reservable: zeroOne,
     /** Still sold (published, approved, its service active and not paused). */
     is_on_sale: zeroOne,
     remaining_quantity: z.number().int().nullable(),

@@ -16,7 +16,16 @@ export function toCartLineResponse(row: CartLineRow): ShopCartLine {
   return {
     id: row.id,
     quantity: row.quantity,
-    shop_item: { id: row.item_id, name: row.item_name, quote_service_id: row.quote_service_id, is_on_sale: zeroOne(Boolean(row.on_sale)), remaining_quantity: row.remaining_quantity },
+    shop_item: {
+      id: row.item_id,
+      name: row.item_name,
+      quote_service_id: row.quote_service_id,
+      quote_category_id: row.quote_category_id,
+      service_title: row.service_title,
+      is_reservable: zeroOne(Boolean(row.is_reservable)),
+      is_on_sale: zeroOne(Boolean(row.on_sale)),
+      remaining_quantity: row.remaining_quantity,
+    },
     plan: { id: row.shop_item_plan_id, name: row.plan_name, price: row.price },
     subtotal: row.price * row.quantity,
     modified: toUtcString(row.modified),
