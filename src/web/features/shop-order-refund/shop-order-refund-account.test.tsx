@@ -43,7 +43,7 @@ describe('<ShopOrderRefundAccount orderId />', () => {
           ? [400, { status: 'Error', message: '銀行代碼：銀行代碼不正確', fields: [{ field: 'bank_code', message: '銀行代碼不正確' }] }]
           : ok({ third_party_payment: payment, refund: null }),
     });
-    expect(await screen.findByRole('heading', { name: '退款帳戶' }, WAIT)).toBeTruthy();
+    expect(await screen.findByLabelText('銀行代碼（3 碼）', undefined, WAIT)).toBeTruthy();
     // The form's own checks first: nothing is sent.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存退款帳戶' }));
@@ -65,7 +65,7 @@ describe('<ShopOrderRefundAccount orderId />', () => {
     expect(await screen.findByText('已收到退款帳戶，款項會在下一批匯款時退還。', undefined, WAIT)).toBeTruthy();
     const sent = api.calls.filter((c) => c.method === 'POST');
     expect(sent.at(-1)?.body).toEqual({ bank_code: '812', bank_branch: '0123', bank_account: '00012345678901', holder_name: '王小明' });
-  });
+  }, 30_000);
 
   it('shows nothing when no refund waits for an account, or to the pro', async () => {
     await render({ [ORDER]: ok({ nshop_order: order(false) }) });
