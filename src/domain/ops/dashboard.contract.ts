@@ -20,11 +20,16 @@ export const dashboardSeriesSchema = z.object({
 });
 export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
 
+/** The shop's GMV in NT$: totals of orders paid (and not cancelled) today and in the last 30 Taipei days, today included. */
+export const shopGmvSchema = z.object({ today: z.number().int(), last_30_days: z.number().int() });
+export type ShopGmv = z.infer<typeof shopGmvSchema>;
+
 export const dashboardShape = {
   from: z.string(),
   to: z.string(),
   days: z.array(z.string()),
   metrics: z.array(dashboardSeriesSchema),
+  shop_gmv: shopGmvSchema,
 };
 
 /** One background job's health: its schedule, its last run, its last failure, failures in the last 24 hours. */

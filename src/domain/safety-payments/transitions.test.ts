@@ -64,6 +64,10 @@ const TABLE: Record<SafetyPaymentAction, Partial<Record<SafetyPaymentActor, stri
   grant_refund: { operator: 'x x x x x x RF x x x' },
   deny_refund: { operator: 'x x x x x x H x x x' },
   expire_code: { system: '= R x x x x x x x x' },
+  order_release: { system: 'x x RL RL RL x x x x x' },
+  order_refund: { system: 'x x RF RL RF x x x x x' },
+  order_cancel: { system: 'C C x x x x x x x x' },
+  order_refund_info: { consumer: 'x x x x x x x x x x' },
 };
 
 const facts = (state: SafetyPaymentStateId, extra: Partial<SafetyPaymentFacts> = {}): SafetyPaymentFacts => ({
@@ -140,6 +144,22 @@ describe('safetyPaymentTransition with facts', () => {
     expect(safetyPaymentTransition('auto_release', 'system', facts(SafetyPaymentState.Held, { autoReleaseDue: false }))).toMatchObject({ code: 'release_not_due' });
     // The job releases all that is held, whatever move it is given.
     expect(outcome('auto_release', 'system', facts(SafetyPaymentState.Held, { move: 10 }))).toBe('RL');
+  });
+
+  it('moves a shop order payment only with its order: all held, whatever move it is given', () => {
+    expect(outcome('order_refund', 'system', facts(SafetyPaymentState.Held, { move: 10 }))).toBe('RF');
+    expect(outcome('order_release', 'system', facts(SafetyPaymentState.Held, { move: 10 }))).toBe('RL');
+    expect(safetyPaymentTransition('order_refund', 'system', facts(SafetyPaymentState.Requested))).toMatchObject({ code: 'not_paid' });
+    expect(safetyPaymentTransition('order_cancel', 'system', facts(SafetyPaymentState.Held))).toMatchObject({ code: 'already_paid' });
+    expect(safetyPaymentTransition('order_cancel', 'system', facts(SafetyPaymentState.Cancelled))).toMatchObject({ code: 'closed' });
+  });
+
+  it('takes the transfer account of a refunded order only while the transfer is owed', () => {
+    expect(outcome('order_refund_info', 'consumer', facts(SafetyPaymentState.Refunded, { transferOwed: true }))).toBe('RF');
+    expect(outcome('order_refund_info', 'consumer', facts(SafetyPaymentState.PartiallyRefunded, { transferOwed: true }))).toBe('PR');
+    expect(safetyPaymentTransition('order_refund_info', 'consumer', facts(SafetyPaymentState.Refunded))).toMatchObject({ code: 'no_transfer_owed' });
+    expect(safetyPaymentTransition('order_refund_info', 'consumer', facts(SafetyPaymentState.Held, { transferOwed: true }))).toMatchObject({ code: 'no_transfer_owed' });
+    expect(safetyPaymentTransition('order_refund_info', 'pro', facts(SafetyPaymentState.Refunded, { transferOwed: true }))).toMatchObject({ code: 'not_your_action' });
   });
 
   it('lets the pro report completion once', () => {

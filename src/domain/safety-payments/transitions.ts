@@ -47,6 +47,14 @@ export const SAFETY_PAYMENT_ACTIONS = [
   'deny_refund',
   /** The expiry job: the CVS code or ATM account issued for the payment expired unpaid; it waits for payment again. */
   'expire_code',
+  /** A shop order completed (or its completion was resolved): everything held goes to the pro. */
+  'order_release',
+  /** A paid shop order was cancelled: everything held goes back to the consumer (card or owed by transfer). */
+  'order_refund',
+  /** An unpaid shop order was cancelled (by the consumer, or its code expired): nothing more may be paid. */
+  'order_cancel',
+  /** The consumer gives the transfer account of a cancelled shop order's CVS/ATM refund, while it is owed. */
+  'order_refund_info',
 ] as const;
 export type SafetyPaymentAction = (typeof SAFETY_PAYMENT_ACTIONS)[number];
 
@@ -71,6 +79,10 @@ export const ACTION_ACTORS: Record<SafetyPaymentAction, readonly SafetyPaymentAc
   grant_refund: ['operator'],
   deny_refund: ['operator'],
   expire_code: ['system'],
+  order_release: ['system'],
+  order_refund: ['system'],
+  order_cancel: ['system'],
+  order_refund_info: ['consumer'],
 };
 
 /** Why an action is refused: named codes, answered as the 409's `code` detail. */
@@ -87,6 +99,7 @@ export const SafetyPaymentRefusal = {
   NotCompleted: 'completion_not_reported',
   NotDue: 'release_not_due',
   PaidAfterCancel: 'paid_after_cancel',
+  NoTransferOwed: 'no_transfer_owed',
 } as const;
 export type SafetyPaymentRefusalCode = (typeof SafetyPaymentRefusal)[keyof typeof SafetyPaymentRefusal];
 
@@ -103,6 +116,7 @@ export const SAFETY_PAYMENT_REFUSAL_TEXT: Record<SafetyPaymentRefusalCode, strin
   completion_not_reported: '專家尚未回報完工。',
   release_not_due: '尚未到自動撥款的日期。',
   paid_after_cancel: '這筆安心付款已取消，收到的款項須退還。',
+  no_transfer_owed: '這筆款項沒有待匯款的退款，不需要填寫退款帳戶。',
 };
 
 /** What the decision needs to know of the payment beyond its state. */
@@ -121,6 +135,8 @@ export interface SafetyPaymentFacts {
    * grant_refund) moves: a milestone's amount or a partial refund. The whole held amount when absent.
    */
   move?: number;
+  /** order_refund_info only: a refund of the payment is owed by bank transfer and not yet carried by a batch. */
+  transferOwed?: boolean;
 }
 
 export type SafetyPaymentDecision =
@@ -217,6 +233,19 @@ export function safetyPaymentTransition(action: SafetyPaymentAction, actor: Safe
       if (state === S.AwaitingPayment) return ok(S.Requested);
       if (state === S.Requested) return ok(state, true);
       return no(state === S.Cancelled ? R.Closed : R.AlreadyPaid);
+    case 'order_release':
+    case 'order_refund': {
+      // The order's transition decided it; the payment moves everything it holds, once.
+      const problem = holdingProblem(state);
+      return problem ? no(problem) : afterMove({ ...facts, move: undefined }, action === 'order_release' ? 'released' : 'refunded');
+    }
+    case 'order_cancel':
+      if (unpaid) return ok(S.Cancelled);
+      return no(state === S.Cancelled ? R.Closed : R.AlreadyPaid);
+    case 'order_refund_info':
+      // The account may be given or changed while the money is owed and no batch carries it yet.
+      if (state !== S.Refunded && state !== S.PartiallyRefunded) return no(R.NoTransferOwed);
+      return facts.transferOwed ? ok(state) : no(R.NoTransferOwed);
   }
 }
 

@@ -123,9 +123,13 @@ export const shopOrderSchema = z.object({
   /**
    * The order's safety payment: its `pid` (paid with POST third_party_payments/pay/{pid}.json),
    * its state, and for the consumer the payment's guest link hash (paid and shown without signing
-   * in); null on the guest link.
+   * in); null on the guest link. `refund_account_needed`: a cancelled order paid by CVS or ATM is
+   * refunded by bank transfer, which waits for the consumer's account (given with POST
+   * third_party_payments/change_status/edit_refund_info/{pid}.json).
    */
-  payment: z.object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable() }).nullable(),
+  payment: z
+    .object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable(), refund_account_needed: z.boolean() })
+    .nullable(),
   /** The slot a reservable item's order reserved (freed when the order is cancelled); null otherwise. */
   reservation: shopOrderReservationSchema.nullable(),
   paid_at: z.string().nullable(),

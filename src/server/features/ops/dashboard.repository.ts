@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { DashboardRange } from '../../../domain/ops/dashboard';
 import { rangeInstants } from '../../../domain/ops/dashboard';
+import type { ShopGmv } from '../../../domain/ops/dashboard.contract';
+import { ShopOrderStatus } from '../../../domain/shop/shop-order-status';
 import type { Database } from '../../db/schema';
 import type { MetricSource } from './dashboard-sources';
 
@@ -42,4 +44,27 @@ export async function metricFigures(db: Kysely<Database>, source: MetricSource, 
     else perDay.set(row.day, value);
   }
   return { perDay, total };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The shop's GMV in one aggregate query: totals of the orders paid from `todayStart` (the start of
+ * today in Taipei) and in the 30 Taipei days ending today; an order cancelled after paying (its
+ * money refunded) is not counted.
+ */
+export async function shopGmv(db: Kysely<Database>, todayStart: Date): Promise<ShopGmv> {
+  const from = new Date(todayStart.getTime() - 29 * DAY_MS);
+  const to = new Date(todayStart.getTime() + DAY_MS);
+  const row = await db
+    .selectFrom('nshop_orders')
+    .select([
+      sql<string>`coalesce(sum(total) filter (where paid_at >= ${todayStart}), 0)`.as('today'),
+      sql<string>`coalesce(sum(total), 0)`.as('last_30_days'),
+    ])
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .where('status', '<>', ShopOrderStatus.Cancelled)
+    .executeTakeFirstOrThrow();
+  return { today: Number(row.today), last_30_days: Number(row.last_30_days) };
 }

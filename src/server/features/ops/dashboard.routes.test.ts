@@ -7,7 +7,7 @@ import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 import { createSignedInOperator } from './ops.test-support';
 
 type Series = { key: string; unit: string; values: (number | null)[]; total: number | null };
-type Dashboard = { from: string; to: string; days: string[]; metrics: Series[] };
+type Dashboard = { from: string; to: string; days: string[]; metrics: Series[]; shop_gmv: { today: number; last_30_days: number } };
 
 const MINUTE = 60_000;
 /** An instant of a Taipei day: `2025-03-01` at 09:00 Taipei is 01:00 UTC. */
@@ -87,6 +87,32 @@ describe.each(ENGINES)('the console dashboard on %s', (engine) => {
     const one = await dashboard(cookie, '?from=2025-03-02&to=2025-03-02');
     expect(byKey(one).new_users).toEqual({ values: [1], total: 1 });
     expect(byKey(one).response_minutes).toEqual({ values: [10], total: 10 });
+  });
+
+  it('shows the shop GMV: orders paid today and in the last 30 Taipei days, cancelled ones left out', async () => {
+    const { cookie } = await createSignedInOperator(server, clock, 'finance');
+    const before = (await dashboard(cookie)).shop_gmv;
+    const category = await findCategory(server.db, 'aircon-installation');
+    const pro = await createProWithService(server.db, { categoryIds: [category.id] });
+    const consumer = await createUser(server.db);
+    const order = (total: number, status: number, paidAt: Date | null) =>
+      server.db
+        .insertInto('nshop_orders')
+        .values({ hash: `gmv${total}${status}${Math.random().toString(36).slice(2, 10)}`, consumer_user_id: consumer.id, pro_user_id: pro.user.id, quote_service_id: pro.service.id, status, total, address: '某處', paid_at: paidAt })
+        .execute();
+    await order(1000, 2, taipei('2025-03-03', '00:00'));
+    await order(2000, 4, taipei('2025-03-01'));
+    await order(400, 3, taipei('2025-02-02', '00:00'));
+    // Not counted: cancelled after paying, paid before the 30 days, unpaid.
+    await order(500, 5, taipei('2025-03-03'));
+    await order(700, 4, taipei('2025-02-01', '23:59'));
+    await order(900, 1, null);
+    const gmv = (await dashboard(cookie, '?from=2024-01-30&to=2024-02-02')).shop_gmv;
+    expect({ today: gmv.today - before.today, last_30_days: gmv.last_30_days - before.last_30_days }).toEqual({ today: 1000, last_30_days: 3400 });
+    // Paid late on Taipei's yesterday: in the 30 days, not today.
+    await order(300, 2, taipei('2025-03-02', '23:59'));
+    const later = (await dashboard(cookie)).shop_gmv;
+    expect({ today: later.today - before.today, last_30_days: later.last_30_days - before.last_30_days }).toEqual({ today: 1000, last_30_days: 3700 });
   });
 
   it('shows every day as zero where nothing happened, and no median', async () => {

@@ -4,7 +4,8 @@ import { DASHBOARD_METRICS, daysOf, resolveDashboardRange } from '../../../domai
 import type { DashboardQuery, DashboardSeries, JobHealth } from '../../../domain/ops/dashboard.contract';
 import type { Clock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
-import { metricFigures } from './dashboard.repository';
+import { taipeiDateKey } from '../../../domain/time/datetime';
+import { metricFigures, shopGmv } from './dashboard.repository';
 import { METRIC_SOURCES } from './dashboard-sources';
 import { listJobHealth } from './jobs.repository';
 
@@ -15,7 +16,7 @@ const roundTenth = (n: number | null) => (n === null ? null : Math.round(n * 10)
 export class DashboardService {
   constructor(private readonly deps: { db: Kysely<Database>; clock: Clock }) {}
 
-  /** Every metric per Taipei day of the range asked for (30 days to today by default), with the range's figures. */
+  /** Every metric per Taipei day of the range asked for (30 days to today by default), with the range's figures, and the shop's GMV. */
   async figures(query: DashboardQuery) {
     const resolved = resolveDashboardRange(query, this.deps.clock.now());
     if (!resolved.ok) throw AppError.invalid([{ field: resolved.field, message: resolved.message }]);
@@ -28,7 +29,9 @@ export class DashboardService {
       const round = metric.unit === 'minutes' ? roundTenth : (n: number | null) => n;
       metrics.push({ key: metric.key, unit: metric.unit, values: days.map((day) => round(perDay.get(day) ?? null)), total: round(total) });
     }
-    return { from: range.from, to: range.to, days, metrics };
+    // The shop's GMV is today's and the last 30 days' whatever the range (one query).
+    const shop_gmv = await shopGmv(this.deps.db, new Date(`${taipeiDateKey(this.deps.clock.now())}T00:00:00+08:00`));
+    return { from: range.from, to: range.to, days, metrics, shop_gmv };
   }
 
   /** Each scheduled job's last run, last failure and failures of the last 24 hours. */

@@ -21,7 +21,7 @@ export interface RefundTransferOwed {
  * Every payment with a refund owed by bank transfer (CVS and ATM payments, the `refund_owed`
  * postings on the consumer's `refund_payable`) less what its refund lines already carry.
  */
-export async function refundTransfersOwed(db: Db): Promise<RefundTransferOwed[]> {
+export async function refundTransfersOwed(db: Db, paymentId?: number): Promise<RefundTransferOwed[]> {
   const { rows } = await sql<{
     id: number;
     consumer_user_id: number;
@@ -36,7 +36,7 @@ export async function refundTransfersOwed(db: Db): Promise<RefundTransferOwed[]>
       from escrow_transactions t
       join escrow_entries e on e.transaction_id = t.id
       join escrow_accounts a on a.id = e.account_id and a.kind = 'refund_payable'
-      where t.kind = 'refund_owed'
+      where t.kind = 'refund_owed' ${paymentId === undefined ? sql`` : sql`and t.third_party_payment_id = ${paymentId}`}
       group by t.third_party_payment_id
     ),
     carried as (
@@ -59,6 +59,12 @@ export async function refundTransfersOwed(db: Db): Promise<RefundTransferOwed[]>
     bankAccountEncrypted: r.refund_bank_account_encrypted,
     holderName: r.refund_holder_name,
   }));
+}
+
+/** NT$ of a payment's refund owed by transfer that no batch line carries yet (0 when none). */
+export async function refundTransferOwedOf(db: Db, paymentId: number): Promise<number> {
+  const [owed] = await refundTransfersOwed(db, paymentId);
+  return owed?.owed ?? 0;
 }
 
 /** Every pro's payable balance less what his payout lines pending already carry. */

@@ -20,6 +20,7 @@ import type { SafetyPaymentsConfig } from '../../config';
 import type { Database, ThirdPartyPaymentsTable } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
+import { refundTransferOwedOf } from './refund-transfers.repository';
 import { type SafetyPaymentNotifier, writeActionNotices } from './safety-payment-notices';
 import { toSafetyPaymentResponse } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRecord, type PaymentRow, updatePayment } from './safety-payments.repository';
@@ -103,13 +104,31 @@ export class SafetyPaymentRefundsService {
     return this.answer(userId, pid);
   }
 
-  /** edit_refund_info: the consumer gives or changes the account a CVS/ATM refund is transferred to. */
+  /**
+   * edit_refund_info: the consumer gives or changes the account a CVS/ATM refund is transferred to.
+   * A cancelled shop order's payment takes it too (`order_refund_info`), while its refund is owed
+   * and no batch carries it yet; the next batch then transfers it like any other refund owed.
+   */
   async editRefundInfo(userId: number, pid: string, input: RefundBankInput): Promise<RefundAnswer> {
     const record = await this.party(userId, pid, 'consumer');
     if (!refundsByTransfer(record)) throw refused(REFUND_MESSAGES.bankNotNeeded);
     const bank = this.bankColumns(input);
-    await this.change(record.id, 'edit_refund_info', 'consumer', {}, async () => bank);
+    if (record.nshop_order_id !== null) await this.orderRefundInfo(record.id, bank);
+    else await this.change(record.id, 'edit_refund_info', 'consumer', {}, async () => bank);
     return this.answer(userId, pid);
+  }
+
+  /** The transfer account of a shop order's refund owed, on the locked row, decided by the transition function. */
+  private async orderRefundInfo(id: number, bank: Updateable<ThirdPartyPaymentsTable>): Promise<void> {
+    const now = this.clock.now();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await lockPayment(trx, id);
+      if (!row || row.nshop_order_id === null) throw notFound();
+      const transferOwed = (await refundTransferOwedOf(trx, id)) > 0;
+      const decision = safetyPaymentTransition('order_refund_info', 'consumer', { ...factsOf(row, now, this.config.autoReleaseDays), transferOwed });
+      if (!decision.allowed) throw refused(decision.reason);
+      if (!(await updatePayment(trx, id, row.version, { ...bank, state: decision.state, modified: now }))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    });
   }
 
   /** cancel_refund: the consumer withdraws the request; the payment rests as before it. */

@@ -82,7 +82,7 @@ export class SafetyPaymentReleaseService {
    * pro, less the fee, inside the order's transaction `trx` (the order's transition decided it).
    */
   releaseShopOrder(trx: Db, paymentId: number, now: Date): Promise<void> {
-    return this.release(trx, paymentId, 'approve_export_instruct', 'consumer', now, null, true);
+    return this.release(trx, paymentId, 'order_release', 'system', now, null, true);
   }
 
   /** One release inside `trx`: the transition decides, then the posting, the milestones and the row. */

@@ -4,14 +4,15 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { safetyPaymentFee } from '../../../domain/safety-payments/fees';
 import { SAFETY_PAYMENT_DUE_DAYS_MAX } from '../../../domain/safety-payments/limits';
-import { heldAmount, SafetyPaymentState, UNPAID_STATES } from '../../../domain/safety-payments/states';
+import { heldAmount } from '../../../domain/safety-payments/states';
+import { safetyPaymentTransition } from '../../../domain/safety-payments/transitions';
 import { taipeiDateKey } from '../../../domain/time/datetime';
 import type { CardGateway } from '../../adapters/payments/card-gateway';
 import type { SafetyPaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { postEscrow } from './escrow-ledger';
 import { insertPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
-import { newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
+import { factsOf, newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
 import type { SafetyPaymentReleaseService } from './safety-payments-release.service';
 
 type Db = Kysely<Database>;
@@ -42,6 +43,8 @@ export interface ShopOrderForPayment {
  * the order's transition function decided the move: released to the pro (less the fee) when the
  * order completes, refunded to the consumer when a paid order is cancelled, cancelled when an
  * unpaid order is. The payment's own change_status / release / refund calls refuse it (409).
+ * Each move is decided by the payment's transition function (`order_release`, `order_refund`,
+ * `order_cancel`), like every other change of a payment's state.
  */
 export class ShopOrderPayments {
   constructor(
@@ -91,8 +94,9 @@ export class ShopOrderPayments {
    */
   async refund(trx: Db, orderId: number, now: Date): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
+    const decision = safetyPaymentTransition('order_refund', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    if (!decision.allowed) throw refused(decision.reason);
     const amount = heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount });
-    if (amount <= 0 || payment.state === SafetyPaymentState.Cancelled || UNPAID_STATES.includes(payment.state)) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
     const card = payment.pay_type === 'card';
     if (card && !payment.payment_id) throw refused(SHOP_ORDER_PAYMENT_MESSAGES.noCardReference);
     const posting = card
@@ -100,7 +104,7 @@ export class ShopOrderPayments {
       : ({ kind: 'refund_owed', paymentId: payment.id, consumerId: payment.consumer_user_id, amount } as const);
     const posted = await postEscrow(trx, { posting, reference: `refund:${payment.refunded_amount}`, note: 'shop_order_cancel' });
     if (!posted.posted) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
-    const changes = { state: SafetyPaymentState.Refunded, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now };
+    const changes = { state: decision.state, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now };
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
     if (card) {
       try {
@@ -117,8 +121,9 @@ export class ShopOrderPayments {
    */
   async cancelUnpaid(trx: Db, orderId: number, now: Date): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
-    if (!UNPAID_STATES.includes(payment.state)) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
-    const changes = { state: SafetyPaymentState.Cancelled, cancelled_at: now, payment_code: null, bank_code: null, virtual_account: null, modified: now };
+    const decision = safetyPaymentTransition('order_cancel', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    if (!decision.allowed) throw refused(decision.reason);
+    const changes = { state: decision.state, cancelled_at: now, payment_code: null, bank_code: null, virtual_account: null, modified: now };
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
   }
 }

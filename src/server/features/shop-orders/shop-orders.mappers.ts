@@ -32,6 +32,12 @@ export function toCartLineResponse(row: CartLineRow): ShopCartLine {
   };
 }
 
+/** A cancelled order paid by CVS or ATM whose refund transfer still waits for the consumer's bank account. */
+const refundAccountNeeded = (row: OrderRecord) =>
+  (row.payment_state === 'refunded' || row.payment_state === 'partially_refunded') &&
+  (row.payment_pay_type === 'cvs' || row.payment_pay_type === 'atm') &&
+  row.payment_refund_bank_code === null;
+
 /**
  * An order as `viewer` reads it, with its items (rows of any orders; this one's are picked), the
  * status changes the reader may make now.
@@ -70,7 +76,12 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
     payment:
       viewer === 'guest' || !row.payment_pid || !row.payment_state
         ? null
-        : { pid: row.payment_pid, state: row.payment_state, payment_hash: viewer === 'consumer' ? row.payment_hash : null },
+        : {
+            pid: row.payment_pid,
+            state: row.payment_state,
+            payment_hash: viewer === 'consumer' ? row.payment_hash : null,
+            refund_account_needed: refundAccountNeeded(row),
+          },
     reservation:
       row.reservation_item_id && row.reservation_begin && row.reservation_end
         ? { shop_item_id: row.reservation_item_id, date: taipeiDateKey(row.reservation_begin), begin_time: toUtcString(row.reservation_begin), end_time: toUtcString(row.reservation_end) }

@@ -183,6 +183,8 @@ function orderQuery(db: Db) {
       't.pid as payment_pid',
       't.state as payment_state',
       't.hash as payment_hash',
+      't.pay_type as payment_pay_type',
+      't.refund_bank_code as payment_refund_bank_code',
       'cu.first_name as consumer_first_name',
       'cu.last_name as consumer_last_name',
       'cu.username as consumer_username',

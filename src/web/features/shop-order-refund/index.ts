@@ -1,0 +1,1 @@
+export { ShopOrderRefundAccount } from './shop-order-refund-account';
