@@ -36,6 +36,9 @@ describe.each(ENGINES)('shop order reviews on %s', (engine) => {
     expect(item.reviews?.map((r) => r.score)).toEqual([2, 5]);
     const cards = (await t.api(`/new/v1/nshop_items/service/${shop.service.id}.json`)).body.shop_items as PublicShopItem[];
     expect(cards[0]).toMatchObject({ rating: 3.5, review_count: 2 });
+    // The pro's profile: the shop rating apart, the quote rating untouched.
+    const profile = (await t.api(`/quote_services/view/${shop.service.id}.json`)).body.quote_service as Record<string, unknown>;
+    expect(profile).toMatchObject({ shop_rating: 3.5, shop_rating_count: 2, rating: null, review_count: 0 });
   });
 
   it('answers 840 to anyone but the order\'s consumer and 850 before the order is completed', async () => {
