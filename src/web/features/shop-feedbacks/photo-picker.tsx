@@ -19,7 +19,7 @@ export function PhotoPicker({ id, photos, max, onChange, error }: { id: string; 
       {photos.length > 0 && (
         <ul className="photo-picker__list">
           {photos.map((photo, i) => (
-            <li key={`${photo.name}-${i}`}>
+            <li key={`${photo.name}-${photo.size}-${photo.lastModified}`}>
               <span className="photo-picker__name">{photo.name}</span>
               <Button variant="ghost" onClick={() => onChange(photos.filter((_, j) => j !== i))} aria-label={t('shopFeedbacks>removePhoto', { name: photo.name })}>
                 {t('shopFeedbacks>remove')}
