@@ -6,7 +6,7 @@ import { ENGINES } from '../../test/harness';
 import { feedbackForm, PNG_1X1, shopFeedbacksSuite } from './shop-feedbacks.test-support';
 
 const feedbackOf = (res: { body: Record<string, unknown> }) => res.body.nshop_feedback as ShopFeedback;
-const GIF = Buffer.from('R0lGODlhAQABAAAAACw=', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 describe.each(ENGINES)('shop order reviews on %s', (engine) => {
   const t = shopFeedbacksSuite(engine);
@@ -71,6 +71,8 @@ describe.each(ENGINES)('shop order reviews on %s', (engine) => {
       [{ nshop_order_item_id: lines[0]!, score: 4, feedback: { a: 1 } }, ShopFeedbackError.BadText, 'feedback'],
       [feedbackForm({ nshop_order_item_id: 'x', score: 4 }, [PNG_1X1, PNG_1X1, PNG_1X1, PNG_1X1]), ShopFeedbackError.BadAttachments, 'attachments'],
       [feedbackForm({ nshop_order_item_id: lines[0]!, score: 4 }, [Buffer.from('not an image')]), ShopFeedbackError.BadAttachments, 'attachments'],
+      // A PNG's signature with nothing readable after it.
+      [feedbackForm({ nshop_order_item_id: lines[0]!, score: 4 }, [PNG_1X1.subarray(0, 12)]), ShopFeedbackError.BadAttachments, 'attachments'],
       [{ nshop_order_item_id: 'x', score: 4 }, ShopFeedbackError.OrderItemMissing, 'nshop_order_item_id'],
       [{ score: 4 }, ShopFeedbackError.OrderItemMissing, 'nshop_order_item_id'],
       [{ nshop_order_item_id: other.lines[0]!, score: 4 }, ShopFeedbackError.OrderItemMissing, 'nshop_order_item_id'],
@@ -146,13 +148,14 @@ describe.each(ENGINES)('shop order reviews on %s', (engine) => {
   });
 
   it('pages an item\'s reviews 20 at a time, newest first, for anyone', async () => {
-    const shop = await t.suite.newShop();
+    const shop = await t.suite.newShop({ is_quantity_limited: 0, remaining_quantity: undefined });
     const ids: number[] = [];
     const db = t.suite.server.db;
     // 21 completed orders of the same item, reviewed through the API.
     for (let i = 0; i < 21; i += 1) {
       const buyer = await t.suite.consumer();
       const o = await t.suite.add(buyer.token, { items: [{ shop_item_id: shop.itemId, shop_item_plan_id: shop.plans[0], quantity: 1 }], at_pro_place: 1 });
+      expect(o.status, JSON.stringify(o.body)).toBe(200);
       const order = o.body.nshop_order as { nshop_order_id: number; items: { id: number }[] };
       await db.updateTable('nshop_orders').set({ status: 4, completed_at: new Date() }).where('id', '=', order.nshop_order_id).execute();
       const res = await t.add(buyer.token, order.nshop_order_id, { nshop_order_item_id: order.items[0]!.id, score: (i % 5) + 1 });

@@ -159,7 +159,8 @@ export class ShopFeedbacksService {
     const saved: string[] = [];
     try {
       for (const { file, type } of photos) {
-        const data = await stripImageMetadata('attachments', file.data, type);
+        // An image whose signature is right but whose bytes cannot be read is a bad attachment too.
+        const data = await stripImageMetadata('attachments', file.data, type).catch(() => badField(ShopFeedbackError.BadAttachments, 'attachments', M.badAttachment(file.filename)));
         saved.push(await this.deps.storage.save(PHOTO_FOLDER, data, IMAGE_EXTENSIONS[type]));
       }
     } catch (error) {
