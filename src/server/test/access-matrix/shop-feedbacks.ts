@@ -63,7 +63,8 @@ export const SHOP_FEEDBACK_ENTRIES: Record<string, MatrixEntry> = {
     owner: 'A',
     otherRole: 'Q',
     setup: completedOrderOfAP,
-    call: orderReviews,
+    call: (w, c) => get(orderReviews(w, c)),
+    readBack: orderReviews,
     also: [{ who: 'P', status: 200, why: 'the pro the order is placed with' }],
   },
 };
