@@ -21,7 +21,7 @@ export function feedbackForm(fields: Record<string, string | number>, files: Buf
 export function shopFeedbacksSuite(engine: Engine, env: Record<string, string> = {}) {
   const suite = shopOrdersSuite(engine, { JOBS_ENABLED: '0', ...env });
   const api = (path: string, init?: Parameters<typeof suite.server.api>[1]) => suite.server.api(path, init);
-  const must = (res: { status: number; body: unknown }) => {
+  const must = <R extends { status: number; body: unknown }>(res: R): R => {
     if (res.status !== 200) throw new Error(JSON.stringify(res.body));
     return res;
   };
