@@ -48,6 +48,7 @@ import { mediaRoutes } from './features/media';
 import { certificatesRoutes, certificateFilesPlugin } from './features/certificates';
 import { chargeApplicationsRoutes } from './features/charge-applications';
 import { shopCategoriesRoutes } from './features/shop-categories';
+import { shopFeedbacksRoutes } from './features/shop-feedbacks';
 import { shopItemsRoutes } from './features/shop-items';
 import { shopOrderReservationsRoutes, shopOrdersRoutes } from './features/shop-orders';
 import { shopPublicRoutes } from './features/shop-public';
@@ -245,6 +246,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(shopOrderReservationsRoutes, { shopOrders: services.shopOrders, clock: appClock });
       await api.register(shopCategoriesRoutes);
       await api.register(shopPublicRoutes, { shopPublic: services.shopPublic });
+      await api.register(shopFeedbacksRoutes, { shopFeedbacks: services.shopFeedbacks });
       await api.register(opsShopItemsRoutes);
       await api.register(contentPagesRoutes, { storage: adapters.storage });
     },

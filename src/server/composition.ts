@@ -13,6 +13,7 @@ import { DiscoveryService } from './features/discovery';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
+import { ShopFeedbacksService } from './features/shop-feedbacks';
 import { ShopOrdersService } from './features/shop-orders';
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
@@ -108,6 +109,8 @@ export interface Composition extends Services {
   /** The pro's shop items (docs/shop.md). */
   shopItems: ShopItemsService;
   shopOrders: ShopOrdersService;
+  /** Reviews of completed shop orders and the pro's comments (docs/shop.md "Reviews"). */
+  shopFeedbacks: ShopFeedbacksService;
 }
 
 /**
@@ -254,6 +257,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
     shopOrders,
+    shopFeedbacks: new ShopFeedbacksService({ db, storage, clock }),
   };
 }
 

@@ -86,6 +86,9 @@ export const proProfileSchema = proSummarySchema.extend({
   business_hours: z.array(businessHoursSchema),
   /** How many of its 5 to 1 star reviews: index 0 is 5 stars. */
   rating_breakdown: z.array(z.number().int()),
+  /** The average score of its shop items' reviews (one decimal; null without any) and their count, apart from the quote reviews. */
+  shop_rating: z.number().nullable().optional(),
+  shop_rating_count: z.number().int().optional(),
   reviews: z.array(reviewSchema),
   reviews_page: z.number().int(),
   reviews_total_pages: z.number().int(),

@@ -29,6 +29,7 @@ const item: PublicShopItem = {
   keywords: [],
   is_reservable: 0,
   category: { id: 3, name: '冷氣清洗', slug: 'aircon-cleaning' },
+  reviews: [],
 };
 
 describe('productJsonLd', () => {
@@ -42,5 +43,29 @@ describe('productJsonLd', () => {
     expect(ld.aggregateRating).toBeUndefined();
     const inStock = productJsonLd({ ...item, is_quantity_limited: 0, remaining_quantity: null }, 'https://example.tw', '/product/7');
     expect((inStock.offers as { availability: string }[])[0]?.availability).toBe('https://schema.org/InStock');
+  });
+
+  it('adds the rating and each review when the item has reviews', () => {
+    const review = {
+      nshop_feedback_id: 1,
+      nshop_order_id: 2,
+      nshop_order_item_id: 3,
+      shop_item_id: 7,
+      item_name: '冷氣清洗',
+      plan_name: '一台',
+      score: 4,
+      feedback: '很乾淨',
+      attachments: [],
+      reviewer_name: '王＊＊',
+      comment: null,
+      commented_at: null,
+      created: '2026-11-20 03:00:00',
+    };
+    const ld = productJsonLd({ ...item, rating: 4, review_count: 1, reviews: [review, { ...review, nshop_feedback_id: 2, feedback: '' }] }, 'https://example.tw', '/product/7');
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 });
+    expect(ld.review).toEqual([
+      { '@type': 'Review', author: { '@type': 'Person', name: '王＊＊' }, datePublished: '2026-11-20', reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 }, reviewBody: '很乾淨' },
+      expect.not.objectContaining({ reviewBody: expect.anything() }),
+    ]);
   });
 });

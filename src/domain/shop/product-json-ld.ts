@@ -38,5 +38,14 @@ export function productJsonLd(item: PublicShopItem, baseUrl: string, path: strin
   if (item.rating !== null && item.review_count > 0) {
     data.aggregateRating = { '@type': 'AggregateRating', ratingValue: item.rating, reviewCount: item.review_count, bestRating: 5, worstRating: 1 };
   }
+  if (item.reviews.length > 0) {
+    data.review = item.reviews.map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.reviewer_name },
+      datePublished: r.created.slice(0, 10),
+      reviewRating: { '@type': 'Rating', ratingValue: r.score, bestRating: 5, worstRating: 1 },
+      ...(r.feedback ? { reviewBody: r.feedback } : {}),
+    }));
+  }
   return data;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedShape, zeroOne } from '../http/refs';
+import { shopFeedbackSchema } from './shop-feedbacks.contract';
 import { SHOP_SERVICE_TYPES, SHOP_TRAVEL_PREFERENCES } from './shop-item.schema';
 import { shopItemPlanSchema } from './shop-items.contract';
 
@@ -16,7 +17,7 @@ export const SERVICE_SHOP_ITEMS_MAX = 24;
 /** Favourites a page. */
 export const SHOP_FAVORITES_PER_PAGE = 6;
 
-/** A category's items: newest first, or best first (the pro's rank: item reviews do not exist yet). */
+/** A category's items: newest first, or best first (the pro's rank). */
 export const SHOP_ITEM_SORTS = ['newest', 'best'] as const;
 export type ShopItemSort = (typeof SHOP_ITEM_SORTS)[number];
 
@@ -50,7 +51,7 @@ export const shopItemCardSchema = z.object({
   price_from: z.number().int(),
   /** 0 when limited and sold out. */
   is_available: zeroOne,
-  /** Item reviews (shop feedback) are not built: null and 0 until they are. */
+  /** The item's average review score (shop reviews, one decimal); null without reviews. */
   rating: z.number().nullable(),
   review_count: z.number().int(),
   pro: shopItemProSchema,
@@ -72,6 +73,8 @@ export const publicShopItemSchema = shopItemCardSchema.extend({
   keywords: z.array(z.string()),
   is_reservable: zeroOne,
   category: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  /** The newest reviews (SHOP_ITEM_PAGE_REVIEWS of them); the rest through nshop_feedbacks/item. */
+  reviews: z.array(shopFeedbackSchema),
 });
 export type PublicShopItem = z.infer<typeof publicShopItemSchema>;
 

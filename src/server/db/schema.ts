@@ -1143,6 +1143,24 @@ export interface Database {
   shop_category_settings: ShopCategorySettingsTable;
   shop_favorites: ShopFavoritesTable;
   nshop_order_reservations: NshopOrderReservationsTable;
+  nshop_feedbacks: NshopFeedbacksTable;
+}
+
+/** A consumer's review of one line of a completed shop order, and the pro's one comment (0092). */
+export interface NshopFeedbacksTable {
+  id: Generated<number>;
+  nshop_order_id: number;
+  nshop_order_item_id: number;
+  shop_item_id: number;
+  quote_service_id: number;
+  consumer_user_id: number;
+  pro_user_id: number;
+  score: number;
+  feedback: Generated<string>;
+  attachments: Generated<string[]>;
+  comment: string | null;
+  commented_at: Date | null;
+  created: GeneratedTimestamp;
 }
 
 /** A consumer's cart lines (0087): one per item and plan. */
@@ -1221,6 +1239,9 @@ export interface ShopItemsTable {
   deleted_at: Date | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+  /** The item's reviews (0092): their scores' sum and count, kept in the review's transaction. */
+  rating_sum: Generated<number>;
+  rating_count: Generated<number>;
 }
 
 export interface ShopItemPlansTable {

@@ -6,6 +6,7 @@ import { SERVICE_ENTRIES } from './access-matrix/services';
 import { CERTIFICATE_AND_WALLET_ENTRIES } from './access-matrix/certificates-and-wallet';
 import { SAFETY_PAYMENT_ENTRIES } from './access-matrix/safety-payments';
 import { SHOP_ENTRIES } from './access-matrix/shop';
+import { SHOP_FEEDBACK_ENTRIES } from './access-matrix/shop-feedbacks';
 import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
 
 /**
@@ -31,5 +32,6 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...CERTIFICATE_AND_WALLET_ENTRIES,
   ...SAFETY_PAYMENT_ENTRIES,
   ...SHOP_ENTRIES,
+  ...SHOP_FEEDBACK_ENTRIES,
   ...BUSINESS_LOAN_ENTRIES,
 };

@@ -230,6 +230,8 @@ export class DiscoveryService {
       faqs,
       business_hours: hours,
       rating_breakdown: breakdown,
+      shop_rating: row.shop_rating_count > 0 ? Math.round((row.shop_rating_sum / row.shop_rating_count) * 10) / 10 : null,
+      shop_rating_count: row.shop_rating_count,
       reviews: reviews.map(toReview),
       reviews_page: reviewsPage,
       reviews_total_pages: Math.max(1, Math.ceil(reviewTotal / REVIEWS_PAGE_SIZE)),

@@ -15,6 +15,9 @@ export interface ProfileRow extends ProRow {
   is_over_phone_or_internet: boolean;
   is_paused: boolean;
   created: Date;
+  /** The shop reviews of its items (0092), apart from its quote reviews. */
+  shop_rating_sum: number;
+  shop_rating_count: number;
 }
 
 /** A public service's profile row; undefined when unknown, private or archived. */
@@ -22,7 +25,9 @@ export async function findPublicProfile(db: Db, id: number): Promise<ProfileRow 
   const { rows } = await sql<ProfileRow>`
     select ${SUMMARY_COLUMNS}, qs.description as full_description, d.name as district_name, qs.latitude, qs.longitude,
       qs.is_service_professional_travels_to_me, qs.is_customer_travel_to_me, qs.is_over_phone_or_internet,
-      qs.created, not ${NOT_PAUSED} as is_paused
+      qs.created, not ${NOT_PAUSED} as is_paused,
+      (select coalesce(sum(si.rating_sum), 0)::int from shop_items si where si.quote_service_id = qs.id and si.deleted_at is null) as shop_rating_sum,
+      (select coalesce(sum(si.rating_count), 0)::int from shop_items si where si.quote_service_id = qs.id and si.deleted_at is null) as shop_rating_count
     from quote_services qs ${SUMMARY_JOINS}
       left join districts d on d.id = qs.district_id
     where qs.id = ${id} and qs.is_public and not qs.is_archived and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING}`.execute(db);

@@ -1,4 +1,5 @@
 import type { ShopServiceType, ShopTravelPreference } from '../../../domain/shop/shop-item.schema';
+import { averageScore, type ShopFeedback } from '../../../domain/shop/shop-feedbacks.contract';
 import { shopItemSlug } from '../../../domain/shop/shop-item-slug';
 import type { PublicShopItem, ShopItemCard } from '../../../domain/shop/shop-public.contract';
 import { toUtcString } from '../../../domain/time/datetime';
@@ -30,9 +31,8 @@ export function toShopItemCard(row: PublicItemRow, plans: readonly PlanRow[], ph
     photo: first ? toPhoto(first) : null,
     price_from: prices.length ? Math.min(...prices) : 0,
     is_available: zeroOne(!row.is_quantity_limited || (row.remaining_quantity ?? 0) > 0),
-    // Item reviews (shop feedback) do not exist yet: no rating is shown.
-    rating: null,
-    review_count: 0,
+    rating: averageScore(row.item_rating_sum, row.item_rating_count),
+    review_count: row.item_rating_count,
     pro: {
       quote_service_id: row.quote_service_id,
       title: row.service_title,
@@ -51,6 +51,7 @@ export function toPublicShopItem(
   plans: readonly PlanRow[],
   photos: readonly PhotoRow[],
   category: { id: number; name: string; slug: string },
+  reviews: ShopFeedback[],
 ): PublicShopItem {
   return {
     ...toShopItemCard(row, plans, photos),
@@ -68,5 +69,6 @@ export function toPublicShopItem(
     keywords: row.keywords,
     is_reservable: zeroOne(row.is_reservable),
     category,
+    reviews,
   };
 }

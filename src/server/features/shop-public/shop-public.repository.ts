@@ -23,7 +23,8 @@ const ON_SALE = sql<boolean>`(${SELLABLE_APART_FROM_PAUSES} and ${NOT_PAUSED})`;
 const PUBLIC_COLUMNS = sql`i.id, i.quote_service_id, i.quote_category_id, i.name, i.description, i.travel_preference, i.service_area,
   i.service_type, i.service_info, i.is_quantity_limited, i.remaining_quantity, i.keywords, i.is_reservable, i.created,
   qs.title as service_title, u.last_name, u.first_name, u.username, u.avatar_thumb_url,
-  coalesce(st.rating_sum, 0)::int as rating_sum, coalesce(st.rating_count, 0)::int as rating_count`;
+  coalesce(st.rating_sum, 0)::int as rating_sum, coalesce(st.rating_count, 0)::int as rating_count,
+  i.rating_sum as item_rating_sum, i.rating_count as item_rating_count`;
 const PUBLIC_JOINS = sql`join quote_services qs on qs.id = i.quote_service_id
   join users u on u.id = qs.user_id
   left join quote_service_stats st on st.quote_service_id = qs.id`;
@@ -50,6 +51,9 @@ export interface PublicItemRow {
   avatar_thumb_url: string | null;
   rating_sum: number;
   rating_count: number;
+  /** The item's own reviews (0092): kept with each review, so no list counts them. */
+  item_rating_sum: number;
+  item_rating_count: number;
 }
 
 /** An item on sale, or undefined. */

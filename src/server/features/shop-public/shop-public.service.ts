@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ShopItemError } from '../../../domain/shop/shop-item-errors';
+import { SHOP_ITEM_PAGE_REVIEWS } from '../../../domain/shop/shop-feedbacks.contract';
 import { shopItemIdOfSlug } from '../../../domain/shop/shop-item-slug';
 import {
   type CategoryShopItemsPage,
@@ -18,6 +19,7 @@ import type { Clock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
 import { versionTag } from '../../lib/data-versions';
 import type { CatalogueService } from '../catalogue';
+import { feedbacksOfItem, toShopFeedback } from '../shop-feedbacks';
 import { shopItemsRepository } from '../shop-items';
 import { toPublicShopItem, toShopItemCard } from './shop-public.mappers';
 import * as repo from './shop-public.repository';
@@ -62,10 +64,15 @@ export class ShopPublicService {
     const { db } = this.deps;
     const row = await repo.findOnSale(db, id);
     if (!row) return undefined;
-    const [plans, photos, snapshot] = await Promise.all([shopItemsRepository.plansOf(db, [id]), shopItemsRepository.photosOf(db, [id]), this.deps.catalogue.snapshot()]);
+    const [plans, photos, snapshot, reviews] = await Promise.all([
+      shopItemsRepository.plansOf(db, [id]),
+      shopItemsRepository.photosOf(db, [id]),
+      this.deps.catalogue.snapshot(),
+      feedbacksOfItem(db, id, SHOP_ITEM_PAGE_REVIEWS, 0),
+    ]);
     const found = snapshot.categories.find((c) => c.id === row.quote_category_id);
     if (!found) return undefined;
-    return toPublicShopItem(row, plans, photos, { id: found.id, name: found.name, slug: found.slug });
+    return toPublicShopItem(row, plans, photos, { id: found.id, name: found.name, slug: found.slug }, reviews.map(toShopFeedback));
   }
 
   async view(slug: string) {

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchShopProduct } from '../../store/shop-item-thunks';
 import { NotFoundScreen } from '../not-found';
 import { BuyBox } from './buy-box';
+import { ProductReviews } from './product-reviews';
 import './shop-public.css';
 
 // The gallery's photos at 4:3, the first one large (above the fold), the others small and lazy.
@@ -84,6 +85,7 @@ export function ProductScreen({ match }: ScreenProps) {
             <Link to={`/service/${item.pro.quote_service_id}`}>{item.pro.title || item.pro.name}</Link>
             {item.pro.rating !== null && <span className="product-page__rating">{t('shopPublic>proRating', { rating: item.pro.rating.toFixed(1), count: item.pro.review_count })}</span>}
           </p>
+          {item.rating !== null && <p className="product-page__item-rating">{t('shopPublic>itemRating', { rating: item.rating.toFixed(1), count: item.review_count })}</p>}
         </header>
         <BuyBox key={item.shop_item_id} item={item} amount={match.params.amount} />
         <Section headingId="product-about-heading" title={t('shopPublic>about')}>
@@ -111,6 +113,7 @@ export function ProductScreen({ match }: ScreenProps) {
             </ul>
           )}
         </Section>
+        <ProductReviews item={item} />
       </div>
     </PageFrame>
   );

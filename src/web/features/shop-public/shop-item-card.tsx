@@ -35,6 +35,7 @@ export function ShopItemCard({ item, linked = true }: { item: Card; linked?: boo
         <div className="shop-card__link">{face}</div>
       )}
       <p className="shop-card__price">{t('shopPublic>card>priceFrom', { price: formatTwd(item.price_from) })}</p>
+      {item.rating !== null && <p className="shop-card__rating">{t('shopPublic>itemRating', { rating: item.rating.toFixed(1), count: item.review_count })}</p>}
       {item.is_available === 0 && <p className="shop-card__soldout">{t('shopPublic>soldOut')}</p>}
       <p className="shop-card__pro muted">
         <Link to={`/service/${item.pro.quote_service_id}`}>{item.pro.title || item.pro.name}</Link>

@@ -44,6 +44,7 @@ const item: PublicShopItem = {
   keywords: ['冷氣'],
   is_reservable: 0,
   category: { id: 3, name: '冷氣清洗', slug: 'aircon-cleaning' },
+  reviews: [],
 };
 
 const ADD = 'POST /new/v1/nshop_carts/add.json';
