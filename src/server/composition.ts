@@ -13,7 +13,7 @@ import { DiscoveryService } from './features/discovery';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
-import { ShopOrdersService } from './features/shop-orders';
+import { ShopOrderNotifier, ShopOrdersService } from './features/shop-orders';
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
@@ -155,6 +155,9 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     db,
     payments: new ShopOrderPayments({ config: config.safetyPayments, releases: safetyPaymentReleases, gateway: adapters.card.gateway }),
     clock,
+    applicationHours: config.shopOrderApplicationHours,
+    notifier: new ShopOrderNotifier({ messaging, publicUrl: config.publicUrl, log, applicationHours: config.shopOrderApplicationHours }),
+    log,
   });
   const safetyPaymentRefunds = new SafetyPaymentRefundsService({
     db,

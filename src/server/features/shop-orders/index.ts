@@ -1,5 +1,6 @@
 /** The shop's carts and orders as the rest of the server sees it. */
 export { shopOrdersRoutes } from './shop-orders.routes';
 export { ShopOrdersService } from './shop-orders.service';
+export { ShopOrderNotifier } from './shop-order-notices';
 /** The user state's `cartCount` (features/users). */
 export { cartCountQuery } from './shop-orders.repository';
