@@ -13,7 +13,7 @@ import { DiscoveryService } from './features/discovery';
 import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
-import { ShopOrderNotifier, ShopOrdersService } from './features/shop-orders';
+import { ShopOrderMessagesService, ShopOrderNotifier, ShopOrdersService } from './features/shop-orders';
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
@@ -108,6 +108,7 @@ export interface Composition extends Services {
   /** The pro's shop items (docs/shop.md). */
   shopItems: ShopItemsService;
   shopOrders: ShopOrdersService;
+  shopOrderMessages: ShopOrderMessagesService;
 }
 
 /**
@@ -257,6 +258,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
     shopOrders,
+    shopOrderMessages: new ShopOrderMessagesService({ db, storage, hub: adapters.hub, messaging, publicUrl: config.publicUrl, log, clock }),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ShopOrdersService } from '../features/shop-orders';
+import type { ShopOrderMessagesService, ShopOrdersService } from '../features/shop-orders';
 import type { Job } from './scheduler';
 
 const EVERY_MS = 15 * 60_000;
@@ -14,4 +14,9 @@ export function shopOrderApplicationsJob(deps: { orders: Pick<ShopOrdersService,
     everyMs: EVERY_MS,
     run: async (now) => ({ ...(await deps.orders.resolveUnanswered(now)), ...(await deps.orders.remindUnanswered(now)) }),
   };
+}
+
+/** Every minute: a shop order message left unread a few minutes is mailed to its recipient (as a bid's messages). */
+export function shopOrderMessageMailJob(deps: { messages: Pick<ShopOrderMessagesService, 'mailUnread'> }): Job {
+  return { name: 'shop-order-message-mail', everyMs: 60_000, run: (now) => deps.messages.mailUnread(now) };
 }
