@@ -38,9 +38,13 @@ describe.each(ENGINES)("a shop order's messages on %s", (engine) => {
       ['可以，早上十點。', 1],
     ]);
     expect(atPro.total_unread_count).toBe(0);
+    const unreadOfBuyer = () =>
+      suite.server.db.selectFrom('nshop_order_messages').select('id').where('recipient_id', '=', buyer.user.id).where('read_at', 'is', null).execute();
+    expect(await unreadOfBuyer()).toHaveLength(1);
+    // Opening it reads the pro's message.
     const atBuyer = chatOf(await read(buyer.token, id));
-    expect(atBuyer.nshop_order_messages.map((m) => m.is_read)).toEqual([1, 0]);
-    expect(chatOf(await read(buyer.token, id)).nshop_order_messages[1]!.is_read).toBe(1);
+    expect(atBuyer.nshop_order_messages.map((m) => m.is_read)).toEqual([1, 1]);
+    expect(await unreadOfBuyer()).toHaveLength(0);
   });
 
   it('answers 404 with 801 to anyone but the two sides, and for a missing order', async () => {
