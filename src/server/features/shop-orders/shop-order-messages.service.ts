@@ -14,8 +14,7 @@ import type { EmailSender } from '../../adapters/messaging/messaging';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import { removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
-import type { MessageHub } from '../messages';
-import { readAttachmentUploads } from '../messages/message-attachments';
+import { type MessageHub, readAttachmentUploads } from '../messages';
 import { orderPageUrl } from './shop-order-notices';
 import * as repo from './shop-order-messages.repository';
 
