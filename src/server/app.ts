@@ -50,7 +50,7 @@ import { chargeApplicationsRoutes } from './features/charge-applications';
 import { shopCategoriesRoutes } from './features/shop-categories';
 import { shopFeedbacksRoutes } from './features/shop-feedbacks';
 import { shopItemsRoutes } from './features/shop-items';
-import { shopOrderReservationsRoutes, shopOrdersRoutes } from './features/shop-orders';
+import { shopOrderMessagesRoutes, shopOrderReservationsRoutes, shopOrdersRoutes } from './features/shop-orders';
 import { shopPublicRoutes } from './features/shop-public';
 import { blockingRoutes } from './features/blocking';
 import {
@@ -244,6 +244,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(shopItemsRoutes, { shopItems: services.shopItems });
       await api.register(shopOrdersRoutes, { shopOrders: services.shopOrders });
       await api.register(shopOrderReservationsRoutes, { shopOrders: services.shopOrders, clock: appClock });
+      await api.register(shopOrderMessagesRoutes, { orderMessages: services.shopOrderMessages });
       await api.register(shopCategoriesRoutes);
       await api.register(shopPublicRoutes, { shopPublic: services.shopPublic });
       await api.register(shopFeedbacksRoutes, { shopFeedbacks: services.shopFeedbacks });

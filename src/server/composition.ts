@@ -14,7 +14,7 @@ import { LOCALE_RELOAD_MS, LocaleFiles } from './features/locales';
 import { MediaService, PhotoLikesService } from './features/media';
 import { ShopItemsService } from './features/shop-items';
 import { ShopFeedbacksService } from './features/shop-feedbacks';
-import { ShopOrdersService } from './features/shop-orders';
+import { ShopOrderMessagesService, ShopOrderNotifier, ShopOrdersService } from './features/shop-orders';
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { PushSender } from './features/push';
@@ -111,6 +111,7 @@ export interface Composition extends Services {
   shopOrders: ShopOrdersService;
   /** Reviews of completed shop orders and the pro's comments (docs/shop.md "Reviews"). */
   shopFeedbacks: ShopFeedbacksService;
+  shopOrderMessages: ShopOrderMessagesService;
 }
 
 /**
@@ -158,6 +159,9 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     db,
     payments: new ShopOrderPayments({ config: config.safetyPayments, releases: safetyPaymentReleases, gateway: adapters.card.gateway }),
     clock,
+    applicationHours: config.shopOrderApplicationHours,
+    notifier: new ShopOrderNotifier({ messaging, publicUrl: config.publicUrl, log, applicationHours: config.shopOrderApplicationHours }),
+    log,
   });
   const safetyPaymentRefunds = new SafetyPaymentRefundsService({
     db,
@@ -258,6 +262,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     shopItems: new ShopItemsService({ db, storage, clock }),
     shopOrders,
     shopFeedbacks: new ShopFeedbacksService({ db, storage, clock }),
+    shopOrderMessages: new ShopOrderMessagesService({ db, storage, hub: adapters.hub, messaging, publicUrl: config.publicUrl, log, clock }),
   };
 }
 

@@ -102,6 +102,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       autoReleaseDays: env.SAFETY_PAYMENT_AUTO_RELEASE_DAYS,
     },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
     // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),
     devOutboxPublic: env.DEV_OUTBOX_PUBLIC,

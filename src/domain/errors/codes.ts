@@ -132,4 +132,12 @@ export const SHOP_COMMENT_CODES = [
 /** Codes the shop chat call returns. */
 export const SHOP_CHAT_CODES = [ShopItemError.ItemNotFound, ShopFeedbackError.ItemMissing] as const;
 
+/** A shop order's messages (the spec's "Chat codes: 801, 840"). */
+export const ShopOrderChatError = {
+  /** The order does not exist or is not the caller's (404). */
+  OrderNotFound: ShopItemError.ItemNotFound,
+  /** The message is empty or too long (400). */
+  BadMessage: ShopFeedbackError.ItemMissing,
+} as const;
+
 export type ErrorCode = number | ErrorTextValue;

@@ -75,6 +75,11 @@ export interface ShopOrderOptions {
   autoConfirm?: boolean;
 }
 
+/** Hours an application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS). */
+export const SHOP_ORDER_APPLICATION_HOURS_DEFAULT = 72;
+/** Hours before the system resolves an application when the side that must answer is reminded (at most half the wait). */
+export const SHOP_ORDER_REMINDER_HOURS = 24;
+
 /** The state of a new order. */
 export const NEW_SHOP_ORDER: ShopOrderState = { status: ShopOrderStatus.Unpaid, application: null };
 

@@ -45,6 +45,8 @@ export interface Config {
   safetyPayments: SafetyPaymentsConfig;
   /** Messages a user may post a minute in one conversation (MESSAGES_PER_MINUTE, default 20); twice as many in all together. */
   messagesPerMinute: number;
+  /** Hours a shop order's application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS, default 72). */
+  shopOrderApplicationHours: number;
   /**
    * Requests (new and copied) one account, and one phone number, may post a Taipei day
    * (REQUESTS_PER_DAY, default 10), and all accounts from one IP (REQUESTS_PER_IP_PER_DAY, default 100).

@@ -487,7 +487,9 @@ export type NotificationType =
   | 'safety_payment_dispute_decided'
   | 'safety_payment_payout'
   | 'charge_application_decision'
-  | 'business_loan_decision';
+  | 'business_loan_decision'
+  // 0091: a shop order's step (its kind is in dedupe_key; the order in nshop_order_id).
+  | 'shop_order';
 
 /** A pro's business loan application (0082, src/domain/business-loans). */
 export interface BusinessLoanApplicationsTable {
@@ -522,6 +524,8 @@ export interface NotificationsTable {
   notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The event it was written for (0084): unique, so one event notifies once; null for the older kinds. */
   dedupe_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The shop order it is about (0091). */
+  nshop_order_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface QuoteReportsTable {
@@ -1144,6 +1148,7 @@ export interface Database {
   shop_favorites: ShopFavoritesTable;
   nshop_order_reservations: NshopOrderReservationsTable;
   nshop_feedbacks: NshopFeedbacksTable;
+  nshop_order_messages: NshopOrderMessagesTable;
 }
 
 /** A consumer's review of one line of a completed shop order, and the pro's one comment (0092). */
@@ -1161,6 +1166,20 @@ export interface NshopFeedbacksTable {
   comment: string | null;
   commented_at: Date | null;
   created: GeneratedTimestamp;
+}
+
+/** A message between a shop order's two sides (0091). */
+export interface NshopOrderMessagesTable {
+  id: Generated<number>;
+  nshop_order_id: number;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  attachments: ColumnType<MessageAttachment[], string | undefined, string>;
+  created: GeneratedTimestamp;
+  read_at: Date | null;
+  /** When the unread-message e-mail about it went out. */
+  mailed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A consumer's cart lines (0087): one per item and plan. */

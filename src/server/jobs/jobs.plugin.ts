@@ -9,6 +9,7 @@ import type { AutoTopupService } from '../features/auto-topup';
 import type { EinvoiceService } from '../features/einvoices';
 import type { SafetyPaymentReleaseService, SafetyPaymentsPayService } from '../features/safety-payments';
 import type { PayoutBatchesService } from '../features/ops';
+import type { ShopOrderMessagesService, ShopOrdersService } from '../features/shop-orders';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
@@ -22,6 +23,7 @@ import { refundUnopenedQuotesJob } from './refund-unopened-quotes.job';
 import { payoutBatchJob } from './payout-batch.job';
 import { safetyPaymentExpiryJob } from './safety-payment-expiry.job';
 import { safetyPaymentReleaseJob } from './safety-payment-release.job';
+import { shopOrderApplicationsJob, shopOrderMessageMailJob } from './shop-order-applications.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
 
@@ -43,12 +45,14 @@ export interface JobServices {
   safetyPaymentReleases: Pick<SafetyPaymentReleaseService, 'autoReleaseDue' | 'sendReminders'>;
   safetyPaymentsPay: Pick<SafetyPaymentsPayService, 'expireCodes'>;
   payoutBatches: Pick<PayoutBatchesService, 'build'>;
+  shopOrders: Pick<ShopOrdersService, 'resolveUnanswered' | 'remindUnanswered'>;
+  shopOrderMessages: Pick<ShopOrderMessagesService, 'mailUnread'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -62,6 +66,8 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     safetyPaymentExpiryJob({ payments: safetyPaymentsPay }),
     payoutBatchJob({ payouts: payoutBatches }),
     escrowReconciliationJob({ db, log }),
+    shopOrderApplicationsJob({ orders: shopOrders }),
+    shopOrderMessageMailJob({ messages: shopOrderMessages }),
   ];
 }
 

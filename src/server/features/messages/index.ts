@@ -1,6 +1,7 @@
 /** The messages feature as the rest of the server sees it. */
 export { conversationNotFound, conversationSide, conversationWriteRefusal, requireConversationAccess } from './conversation-access';
 export type { ConversationParties, ConversationRole } from './conversation-access';
+export { readAttachmentUploads } from './message-attachments';
 export { MessageHub } from './message-hub';
 export { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
 export { countUnreadMessages, unreadMessagesQuery } from './messages.repository';

@@ -15,7 +15,9 @@ export type HubEvent =
   /** A quote arrived on the consumer's request (sent once, by the copy that delivers it). */
   | { kind: 'quote'; bidId: number; requestId: number; userIds: number[] }
   /** A message was hidden or shown again by an operator: open conversations replace it. */
-  | { kind: 'changed'; bidId: number; messageId: number; userIds: number[] };
+  | { kind: 'changed'; bidId: number; messageId: number; userIds: number[] }
+  /** A shop order's conversation changed (a new message, or messages read; messageId 0): open screens reload it. */
+  | { kind: 'shop_order_message'; orderId: number; messageId: number; userIds: number[] };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -25,7 +27,7 @@ export const MESSAGES_TOPIC = 'messages';
 function asEvent(payload: unknown): HubEvent | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const value = payload as HubEvent;
-  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote' || value.kind === 'changed') && Array.isArray(value.userIds) ? value : null;
+  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote' || value.kind === 'changed' || value.kind === 'shop_order_message') && Array.isArray(value.userIds) ? value : null;
 }
 
 /** The messages' events between server copies, on the change feed. */

@@ -137,6 +137,10 @@ export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub:
       }
       return;
     }
+    if (event.kind === 'shop_order_message') {
+      for (const userId of local) sendTo(userId, () => JSON.stringify({ type: 'shop_order_message', nshop_order_id: event.orderId, message_id: event.messageId }));
+      return;
+    }
     // One query for the message, whoever of the two is connected here.
     const row = findMessage(app.db, event.messageId);
     const type = event.kind === 'changed' ? 'message_changed' : 'message';

@@ -319,7 +319,10 @@ export class SafetyPaymentsPayService {
       const changes = { state: decision.state, paid_at: arrival.paidAt, payment_id: arrival.reference, pay_error: null, modified: now, ...cardColumns(arrival.card ?? null) };
       if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
       if (payment.nshop_order_id !== null) await this.shopOrderHooks().onPaid(trx, payment.nshop_order_id, now);
-      await trx.insertInto('notifications').values({ user_id: payment.pro_user_id, type: 'safety_payment_paid', quote_bid_id: payment.quote_bid_id, created: now, notified_at: now }).execute();
+      await trx
+        .insertInto('notifications')
+        .values({ user_id: payment.pro_user_id, type: 'safety_payment_paid', quote_bid_id: payment.quote_bid_id, nshop_order_id: payment.nshop_order_id, created: now, notified_at: now })
+        .execute();
       return { kind: 'held' as const, payment };
     });
     if (outcome.kind === 'put_back') await this.putBack(outcome.payment, arrival);
@@ -360,6 +363,16 @@ export class SafetyPaymentsPayService {
     const pro = await this.db.selectFrom('users').select(['email']).where('id', '=', payment.pro_user_id).executeTakeFirst();
     if (!pro?.email) return;
     try {
+      if (payment.nshop_order_id !== null) {
+        // A shop order's payment: worded for the order, linking to the pro's order page.
+        const amount = `NT$${payment.amount.toLocaleString('en-US')}`;
+        await this.deps.messaging.sendEmail({
+          to: pro.email,
+          subject: `【好幫手】商店訂單 #${payment.nshop_order_id} 已付款：${amount}`,
+          text: `您的商店訂單 #${payment.nshop_order_id} 已由客戶付款 ${amount}，款項由信託帳戶保管中。請確認訂單並提供服務；客戶確認完成後即撥款給您。\n\n${this.deps.publicUrl.replace(/\/$/, '')}/dashboard/shop/order/${payment.nshop_order_id}`,
+        });
+        return;
+      }
       await this.deps.messaging.sendEmail({
         to: pro.email,
         subject: `安心付款已付款：NT$${payment.amount.toLocaleString('en-US')}`,

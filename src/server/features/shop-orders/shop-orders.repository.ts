@@ -240,3 +240,17 @@ export async function orderCategoryIds(db: Db, orderId: number): Promise<number[
     .execute();
   return rows.map((r) => r.quote_category_id);
 }
+
+/** Orders whose application has waited since `cutoff` or longer, oldest first (the partial index of 0087). */
+export async function applicationsWaitingSince(db: Db, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('nshop_orders')
+    .select('id')
+    .where('application', 'is not', null)
+    .where('applied_at', '<=', cutoff)
+    .orderBy('applied_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText, ShopItemError } from '../../../domain/errors/codes';
@@ -11,6 +12,10 @@ import {
 } from '../../../domain/shop/shop-orders.contract';
 import {
   nextShopOrderState,
+  SHOP_ORDER_APPLICATION_HOURS_DEFAULT,
+  SHOP_ORDER_REMINDER_HOURS,
+  type ShopOrderAction,
+  type ShopOrderActor,
   ShopOrderStatus,
   type ShopOrderSide,
   type ShopOrderUserAction,
@@ -21,6 +26,7 @@ import type { ShopOrderPayments } from '../safety-payments';
 import { shopOrderConfirmationMode } from '../shop-categories';
 import { ShopOrderReservations } from './shop-order-reservations.service';
 import { orderStateOf, toCartLineResponse, toShopOrderResponse } from './shop-orders.mappers';
+import { type PendingOrderNotice, type ShopOrderNotifier, writeMoveNotices, writeOrderNotice } from './shop-order-notices';
 import * as repo from './shop-orders.repository';
 
 type Db = Kysely<Database>;
@@ -38,6 +44,7 @@ export const SHOP_ORDER_MESSAGES = {
 } as const;
 
 const HASH = /^[0-9a-f]{32}$/;
+const HOUR_MS = 3_600_000;
 const notFound = () => AppError.notFound(SHOP_ORDER_MESSAGES.notFound);
 const refused = (message: string) => new AppError('conflict', ErrorText.ActionNotAllowed, message);
 
@@ -62,11 +69,26 @@ export class ShopOrdersService {
   /** Reservation slots of reservable items (the slots route reads them too). */
   readonly reservations: ShopOrderReservations;
 
-  constructor(deps: { db: Db; payments: ShopOrderPayments; clock?: Clock }) {
+  private readonly applicationHours: number;
+  private readonly notifier: Pick<ShopOrderNotifier, 'send'> | undefined;
+  private readonly log: Pick<FastifyBaseLogger, 'error'> | undefined;
+
+  constructor(deps: {
+    db: Db;
+    payments: ShopOrderPayments;
+    clock?: Clock;
+    /** SHOP_ORDER_APPLICATION_HOURS: how long an application waits before the system resolves it. */
+    applicationHours?: number;
+    notifier?: Pick<ShopOrderNotifier, 'send'>;
+    log?: Pick<FastifyBaseLogger, 'error'>;
+  }) {
     this.db = deps.db;
     this.payments = deps.payments;
     this.clock = deps.clock ?? systemClock;
     this.reservations = new ShopOrderReservations(deps.db);
+    this.applicationHours = deps.applicationHours ?? SHOP_ORDER_APPLICATION_HOURS_DEFAULT;
+    this.notifier = deps.notifier;
+    this.log = deps.log;
   }
 
   // ---- the cart ----
@@ -220,39 +242,107 @@ export class ShopOrdersService {
 
   /**
    * POST change_status/{action}/{id}.json by one side, through the one transition function, on
-   * the locked row; a cancellation gives the stock back in the same transaction.
+   * the locked row; a cancellation gives the stock back in the same transaction. The other side is
+   * notified (the row in the transaction, the e-mail after the commit).
    */
   async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<ShopOrderResponse> {
     const now = this.clock.now();
-    await this.db.transaction().execute(async (trx) => {
+    const pending = await this.db.transaction().execute(async (trx) => {
       await this.payments.lockFirst(trx, id);
       const order = await repo.lockOrder(trx, id);
       const side = order ? sideOf(order, userId) : null;
       if (!order || !side) throw notFound();
-      const decision = nextShopOrderState(orderStateOf(order), action, side);
-      if (!decision.allowed) throw refused(decision.reason);
-      const { status, application } = decision.state;
-      await trx
-        .updateTable('nshop_orders')
-        .set({
-          status,
-          application: application?.kind ?? null,
-          application_by: application?.by ?? null,
-          applied_at: application ? (order.application ? order.applied_at : now) : null,
-          ...(status === ShopOrderStatus.Confirmed && order.status !== status ? { confirmed_at: now } : {}),
-          ...(status === ShopOrderStatus.Completed ? { completed_at: now } : {}),
-          ...(status === ShopOrderStatus.Cancelled ? { cancelled_at: now, cancelled_by: side } : {}),
-          modified: now,
-        })
-        .where('id', '=', id)
-        .execute();
-      if (decision.restock) await repo.giveBackStock(trx, id);
-      // The money moves in the same transaction (a card refund's gateway call last: a refusal rolls all back).
-      if (decision.money === 'release') await this.payments.release(trx, id, now);
-      else if (decision.money === 'refund') await this.payments.refund(trx, id, now);
-      else if (status === ShopOrderStatus.Cancelled && order.status === ShopOrderStatus.Unpaid) await this.payments.cancelUnpaid(trx, id, now);
+      return this.move(trx, order, action, side, now);
     });
+    await this.notifier?.send(pending);
     return this.view(userId, id);
+  }
+
+  /**
+   * One move of the locked order (its payment locked before it) by `actor`: the new state, the
+   * stock back and the money moved in the caller's transaction (a card refund's gateway call
+   * last: a refusal rolls all back), and the notices written. Refused moves throw 409.
+   */
+  private async move(trx: Db, order: repo.OrderRow, action: ShopOrderAction, actor: ShopOrderActor, now: Date): Promise<PendingOrderNotice[]> {
+    const id = order.id;
+    const before = orderStateOf(order);
+    const decision = nextShopOrderState(before, action, actor);
+    if (!decision.allowed) throw refused(decision.reason);
+    const { status, application } = decision.state;
+    await trx
+      .updateTable('nshop_orders')
+      .set({
+        status,
+        application: application?.kind ?? null,
+        application_by: application?.by ?? null,
+        applied_at: application ? (order.application ? order.applied_at : now) : null,
+        ...(status === ShopOrderStatus.Confirmed && order.status !== status ? { confirmed_at: now } : {}),
+        ...(status === ShopOrderStatus.Completed ? { completed_at: now } : {}),
+        ...(status === ShopOrderStatus.Cancelled ? { cancelled_at: now, cancelled_by: actor } : {}),
+        modified: now,
+      })
+      .where('id', '=', id)
+      .execute();
+    if (decision.restock) await repo.giveBackStock(trx, id);
+    if (decision.money === 'release') await this.payments.release(trx, id, now);
+    else if (decision.money === 'refund') await this.payments.refund(trx, id, now);
+    else if (status === ShopOrderStatus.Cancelled && order.status === ShopOrderStatus.Unpaid) await this.payments.cancelUnpaid(trx, id, now);
+    return writeMoveNotices(trx, order, before, decision.state, action, actor, now);
+  }
+
+  /**
+   * The job (SHOP_ORDER_APPLICATION_HOURS): every application unanswered that long is resolved by
+   * the system (`resolve`: a completion completes with the money released, a cancellation cancels
+   * with the money refunded and the stock back), one transaction an order, locked as a side's
+   * change is (the payment, then the order) and checked again on the locked row, so an answer
+   * that came meanwhile wins and a second run or another server copy changes nothing.
+   */
+  async resolveUnanswered(now: Date, batch = 100): Promise<{ resolved: number; failed: number }> {
+    const cutoff = new Date(now.getTime() - this.applicationHours * HOUR_MS);
+    const due = await repo.applicationsWaitingSince(this.db, cutoff, batch);
+    let resolved = 0;
+    let failed = 0;
+    for (const id of due) {
+      try {
+        const pending = await this.db.transaction().execute(async (trx) => {
+          await this.payments.lockFirst(trx, id);
+          const order = await repo.lockOrder(trx, id);
+          if (!order?.application || !order.applied_at || order.applied_at > cutoff) return null;
+          return this.move(trx, order, 'resolve', 'system', now);
+        });
+        if (!pending) continue;
+        resolved += 1;
+        await this.notifier?.send(pending);
+      } catch (error) {
+        // One order's refusal (a card refund the gateway declined) does not stop the others; the next run tries again.
+        failed += 1;
+        this.log?.error({ err: error, orderId: id }, 'resolving a shop order application failed');
+      }
+    }
+    return { resolved, failed };
+  }
+
+  /**
+   * The job's reminder: the side that must answer an application hears of it `SHOP_ORDER_REMINDER_HOURS`
+   * before the system resolves it (once an application: the notice's key names the application's time).
+   */
+  async remindUnanswered(now: Date, batch = 100): Promise<{ reminded: number }> {
+    const hoursBefore = Math.min(SHOP_ORDER_REMINDER_HOURS, this.applicationHours / 2);
+    const cutoff = new Date(now.getTime() - (this.applicationHours - hoursBefore) * HOUR_MS);
+    const due = await repo.applicationsWaitingSince(this.db, cutoff, batch);
+    let reminded = 0;
+    for (const id of due) {
+      const pending = await this.db.transaction().execute(async (trx) => {
+        const order = await repo.lockOrder(trx, id);
+        if (!order?.application || !order.application_by || !order.applied_at || order.applied_at > cutoff) return null;
+        const waiting = order.application_by === 'pro' ? 'consumer' : 'pro';
+        return writeOrderNotice(trx, order, 'reminder', waiting, 'system', order.applied_at, now);
+      });
+      if (!pending) continue;
+      reminded += 1;
+      await this.notifier?.send([pending]);
+    }
+    return { reminded };
   }
 
   /**

@@ -127,6 +127,21 @@ export const SHOP_ENTRIES: Record<string, MatrixEntry> = {
     readBack: orderView,
     also: [{ who: 'P', status: 409, why: 'the pro of the order: an unpaid order is cancelled by its consumer only' }],
   },
+  // An order's messages: its two sides read and write them, nobody else (801).
+  'GET /api/new/v1/nshop_orders/chat/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: orderOfAP,
+    call: (_w, c) => get(`${ORDERS}/chat/${c.order}.json`),
+    also: [{ who: 'P', status: 200, why: 'the pro the order is placed with' }],
+  },
+  'POST /api/new/v1/nshop_orders/chat/:file': {
+    owner: 'A',
+    otherRole: 'Q',
+    setup: orderOfAP,
+    call: (_w, c) => post(`${ORDERS}/chat/${c.order}.json`, { message: '請問何時可以到府？' }),
+    also: [{ who: 'P', status: 200, why: 'the pro the order is placed with' }],
+  },
   // The console's shop items queue (permission review_shop_items): no marketplace session reaches it.
   'GET /api/ops/shop_items/index/*': {
     owner: 'P',
