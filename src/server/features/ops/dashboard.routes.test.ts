@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DASHBOARD_DEFAULT_DAYS, DASHBOARD_METRICS } from '../../../domain/ops/dashboard';
 import { OPERATOR_ROLES } from '../../../domain/ops/operator-roles';
+import type { ShopOrderStatusValue } from '../../../domain/shop/shop-order-status';
 import { FixedClock } from '../../adapters/clock';
 import { addService, createBid, createProWithService, createSignedInUser, createUser, findCategory, findPlace } from '../../test/factories';
 import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
@@ -95,7 +96,7 @@ describe.each(ENGINES)('the console dashboard on %s', (engine) => {
     const category = await findCategory(server.db, 'aircon-installation');
     const pro = await createProWithService(server.db, { categoryIds: [category.id] });
     const consumer = await createUser(server.db);
-    const order = (total: number, status: number, paidAt: Date | null) =>
+    const order = (total: number, status: ShopOrderStatusValue, paidAt: Date | null) =>
       server.db
         .insertInto('nshop_orders')
         .values({ hash: `gmv${total}${status}${Math.random().toString(36).slice(2, 10)}`, consumer_user_id: consumer.id, pro_user_id: pro.user.id, quote_service_id: pro.service.id, status, total, address: '某處', paid_at: paidAt })

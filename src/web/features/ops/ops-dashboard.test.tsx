@@ -22,6 +22,7 @@ function figures(days = DAYS): DashboardFigures {
       { key: 'hires', unit: 'count', values: [1, 0, 0], total: 1 },
       { key: 'response_minutes', unit: 'minutes', values: [42.5, 18, null], total: 30 },
     ],
+    shop_gmv: { today: 3600, last_30_days: 125000 },
   };
 }
 const ME = { 'GET /ops/me.json': signedIn() };
@@ -47,6 +48,9 @@ describe('the console dashboard on /ops', () => {
     expect(within(response).getByText('30 分鐘')).toBeTruthy();
     expect(within(response).getByText('區間中位數')).toBeTruthy();
     expect(within(response).getAllByRole('cell').map((c) => c.textContent)).toEqual(['42.5 分鐘', '18 分鐘', '—']);
+    // The shop's GMV beside the metrics.
+    expect(screen.getByTestId('shop-gmv-today').textContent).toBe('NT$3,600');
+    expect(screen.getByTestId('shop-gmv-30').textContent).toBe('NT$125,000');
   });
 
   it('shows every metric per day in one table, with the range figures last', async () => {

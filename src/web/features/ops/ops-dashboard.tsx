@@ -1,3 +1,4 @@
+import { formatTwd } from '../../../domain/money/twd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -80,6 +81,12 @@ export function OpsDashboard() {
       {state.kind === 'loaded' && (
         <>
           <p className="ops-count">{t('ops>dashboard>showing', { from: state.data.from, to: state.data.to, count: state.data.days.length })}</p>
+          <dl className="ops-dashboard__gmv" aria-label={t('ops>dashboard>shopGmv')}>
+            <dt>{t('ops>dashboard>shopGmvToday')}</dt>
+            <dd data-testid="shop-gmv-today">{formatTwd(state.data.shop_gmv.today)}</dd>
+            <dt>{t('ops>dashboard>shopGmv30')}</dt>
+            <dd data-testid="shop-gmv-30">{formatTwd(state.data.shop_gmv.last_30_days)}</dd>
+          </dl>
           {view === 'table' ? (
             <DashboardTable figures={state.data} />
           ) : (

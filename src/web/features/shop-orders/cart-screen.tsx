@@ -72,7 +72,7 @@ export default function CartScreen() {
       )}
       {groups.map((group, index) => (
         <section key={group.serviceId} className="cart-group" aria-labelledby={`cart-group-${group.serviceId}`} data-service={group.serviceId}>
-          <h2 id={`cart-group-${group.serviceId}`}>{t('shopOrders>cart>group', { n: index + 1 })}</h2>
+          <h2 id={`cart-group-${group.serviceId}`}>{group.title || t('shopOrders>cart>group', { n: index + 1 })}</h2>
           <ul className="cart-lines">
             {[...group.lines, ...group.offSale].map((line) => (
               <CartLine key={line.id} line={line} onRemove={setRemoving} />

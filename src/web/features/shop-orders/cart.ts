@@ -4,6 +4,8 @@ import type { ShopCartLine } from './api';
 /** The cart lines of one pro's service: an order holds one service, so each group checks out alone. */
 export interface CartGroup {
   serviceId: number;
+  /** The pro's service the lines belong to. */
+  title: string;
   /** Lines still on sale: these are ordered. */
   lines: ShopCartLine[];
   /** Lines no longer on sale: shown, marked, never ordered. */
@@ -19,7 +21,7 @@ export function groupCart(lines: readonly ShopCartLine[]): CartGroup[] {
     const serviceId = line.shop_item.quote_service_id;
     let group = groups.get(serviceId);
     if (!group) {
-      group = { serviceId, lines: [], offSale: [], total: 0 };
+      group = { serviceId, title: line.shop_item.service_title, lines: [], offSale: [], total: 0 };
       groups.set(serviceId, group);
     }
     if (line.shop_item.is_on_sale === 1) {

@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { TextareaField } from '../../components/textarea-field';
 import type { ScreenProps } from '../../routes/screen-types';
+import { ShopSlotPicker } from '../shop-reserve';
 import { useAppDispatch } from '../../store/hooks';
 import { useMountLoad } from '../../store/use-mount-load';
 import { countsUpdated } from '../../store/user-slice';
@@ -21,7 +22,7 @@ import { type CartGroup, type CheckoutDraft, checkoutProblems, groupCart } from 
 import { CART_PATH, idOf, orderPath } from './paths';
 import './shop-orders.css';
 
-type Problems = Partial<Record<'address' | 'note' | 'form', string>>;
+type Problems = Partial<Record<'address' | 'note' | 'reservation' | 'form', string>>;
 
 /** The server's refusal by field: address and note beside their fields, anything else above the button. */
 function serverProblems(failure: ReturnType<typeof asFormFailure>, fallback: string): Problems {
@@ -29,9 +30,10 @@ function serverProblems(failure: ReturnType<typeof asFormFailure>, fallback: str
   for (const f of failure.fields) {
     if (f.field === 'address' || f.field === 'at_pro_place') problems.address = f.message;
     else if (f.field === 'note') problems.note = f.message;
+    else if (f.field === 'reservation_begin') problems.reservation = f.message;
     else problems.form = f.message;
   }
-  if (!problems.address && !problems.note && !problems.form) problems.form = failure.text ?? fallback;
+  if (!problems.address && !problems.note && !problems.reservation && !problems.form) problems.form = failure.text ?? fallback;
   return problems;
 }
 
@@ -51,16 +53,21 @@ export default function CheckoutScreen({ match }: ScreenProps) {
   const [problems, setProblems] = useState<Problems>({});
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** The chosen slot's begin (UTC string) when the order holds a reservable item. */
+  const [slot, setSlot] = useState<string | null>(null);
   const { failure, load, api } = useMountLoad(async (call) => {
     const answer = await call(loadCart);
     setCartCount(answer.cartCount);
     setGroup(groupCart(answer.nshop_carts).find((g) => g.serviceId === serviceId && g.lines.length > 0) ?? null);
   });
 
+  const reservable = group?.lines.find((l) => l.shop_item.is_reservable === 1);
+
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkoutProblems(draft);
-    setProblems(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(key)])));
+    const found: Problems = Object.fromEntries(Object.entries(checkoutProblems(draft)).map(([field, key]) => [field, t(key)]));
+    if (reservable && !slot) found.reservation = t('shopOrders>checkout>slotMissing');
+    setProblems(found);
     if (Object.keys(found).length === 0) setConfirming(true);
   };
 
@@ -69,7 +76,7 @@ export default function CheckoutScreen({ match }: ScreenProps) {
     setBusy(true);
     try {
       const note = draft.note.trim();
-      const body = { cart_ids: group.lines.map((l) => l.id), at_pro_place: draft.atProPlace ? 1 : 0, ...(draft.atProPlace ? {} : { address: draft.address.trim() }), ...(note ? { note } : {}) } as const;
+      const body = { cart_ids: group.lines.map((l) => l.id), at_pro_place: draft.atProPlace ? 1 : 0, ...(draft.atProPlace ? {} : { address: draft.address.trim() }), ...(note ? { note } : {}), ...(reservable && slot ? { reservation_begin: slot } : {}) } as const;
       const { nshop_order } = await api((client) => addOrder(client, body));
       dispatch(countsUpdated({ cartCount: Math.max(0, cartCount - group.lines.length) }));
       navigate(`${orderPath('consumer', nshop_order.nshop_order_id)}#pay`);
@@ -112,6 +119,13 @@ export default function CheckoutScreen({ match }: ScreenProps) {
           </fieldset>
           {!draft.atProPlace && (
             <Input id="checkout-address" label={t('shopOrders>checkout>address')} value={draft.address} error={problems.address} onChange={(e) => set({ address: e.target.value })} autoComplete="street-address" />
+          )}
+          {reservable && (
+            <fieldset className="checkout__slot">
+              <legend>{t('shopOrders>checkout>slot', { item: reservable.shop_item.name })}</legend>
+              <ShopSlotPicker serviceId={reservable.shop_item.quote_service_id} categoryId={reservable.shop_item.quote_category_id} itemId={reservable.shop_item.id} value={slot} onChange={setSlot} />
+              <FormMessage tone="error" text={problems.reservation} />
+            </fieldset>
           )}
           <TextareaField id="checkout-note" label={t('shopOrders>checkout>note')} hint={t('shopOrders>checkout>noteHint')} value={draft.note} error={problems.note} rows={3} onChange={(e) => set({ note: e.target.value })} />
           <p className="checkout__total">

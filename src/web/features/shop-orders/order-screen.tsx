@@ -8,6 +8,9 @@ import { Loading } from '../../components/loading';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useMountLoad } from '../../store/use-mount-load';
 import { PaymentPage } from '../safety-payments';
+import { ShopFeedbackForm, ShopOrderReviews } from '../shop-feedbacks';
+import { ShopOrderRefundAccount } from '../shop-order-refund';
+import { ShopOrderChat } from '../shop-orders-chat';
 import { loadOrder, type ShopOrderResponse } from './api';
 import { OrderActions } from './order-actions';
 import { OrderDetails } from './order-details';
@@ -52,6 +55,22 @@ export function OrderView({ order, onChanged, onReload, children }: { order: Sho
 }
 
 /**
+ * What follows the order's details: the refund account a CVS/ATM refund waits for, the reviews of a
+ * completed order (the consumer's forms, the pro's replies), and the two sides' messages.
+ */
+function OrderSections({ order }: { order: ShopOrderResponse }) {
+  if (order.viewer === 'guest') return null;
+  const completed = order.status === ShopOrderStatus.Completed;
+  return (
+    <>
+      {order.viewer === 'consumer' && order.payment?.refund_account_needed && <ShopOrderRefundAccount key={`refund-${order.modified}`} orderId={order.nshop_order_id} />}
+      {completed && (order.viewer === 'consumer' ? <ShopFeedbackForm orderId={order.nshop_order_id} /> : <ShopOrderReviews orderId={order.nshop_order_id} />)}
+      <ShopOrderChat orderId={order.nshop_order_id} side={order.viewer} />
+    </>
+  );
+}
+
+/**
  * dashboard/shop/order/{orderId} (the pro) and dashboard/shop-consumer/order/{orderId} (the
  * consumer), flag shop. Someone else's order, or a missing one, is "not found".
  */
@@ -73,7 +92,11 @@ export default function ShopOrderScreen({ match }: ScreenProps) {
       {missing && <EmptyState title={t('shopOrders>order>notFound')} body={t('shopOrders>order>notFoundBody')} />}
       {failure && !missing && <FailureRetry failure={failure} onRetry={reload} />}
       {!failure && order === undefined && <Loading />}
-      {order && !missing && <OrderView order={order} onChanged={setOrder} onReload={reload} />}
+      {order && !missing && (
+        <OrderView order={order} onChanged={setOrder} onReload={reload}>
+          <OrderSections order={order} />
+        </OrderView>
+      )}
       <ButtonLink variant="ghost" to={pro ? PRO_ORDERS_PATH : CONSUMER_ORDERS_PATH}>
         {t('shopOrders>order>backToList')}
       </ButtonLink>

@@ -25,7 +25,7 @@ const PID = 'SPABCDEFGHJKLMNPQRS';
 const line = (id: number, serviceId: number, extra: Partial<ShopCartLine> & { onSale?: 0 | 1 } = {}): ShopCartLine => ({
   id,
   quantity: 2,
-  shop_item: { id: id * 10, name: `冷氣清洗${id}`, quote_service_id: serviceId, is_on_sale: extra.onSale ?? 1, remaining_quantity: null },
+  shop_item: { id: id * 10, name: `冷氣清洗${id}`, quote_service_id: serviceId, quote_category_id: 5, service_title: `服務${serviceId}`, is_reservable: 0, is_on_sale: extra.onSale ?? 1, remaining_quantity: null },
   plan: { id: id * 100, name: '一台', price: 1800 },
   subtotal: 3600,
   modified: '2026-11-27 04:00:00',
@@ -48,7 +48,8 @@ const order = (extra: Partial<ShopOrderResponse> = {}): ShopOrderResponse => ({
   viewer: 'consumer',
   actions: ['cancel'],
   hash: 'h'.repeat(32),
-  payment: { pid: PID, state: 'requested', payment_hash: 'p'.repeat(32) },
+  payment: { pid: PID, state: 'requested', payment_hash: 'p'.repeat(32), refund_account_needed: false },
+  reservation: null,
   paid_at: null,
   confirmed_at: null,
   completed_at: null,
@@ -251,9 +252,9 @@ describe('the order screen', () => {
     const { api } = await render(
       '/dashboard/shop/order/77',
       {
-        [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 3, actions: ['apply_complete', 'apply_cancel'], hash: null, payment: { pid: PID, state: 'held', payment_hash: null } }) }),
+        [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 3, actions: ['apply_complete', 'apply_cancel'], hash: null, payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }) }),
         [`${ORDERS}/change_status/apply_complete/77.json`]: ok({
-          nshop_order: order({ viewer: 'pro', status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: [], payment: { pid: PID, state: 'held', payment_hash: null } }),
+          nshop_order: order({ viewer: 'pro', status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: [], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
         }),
       },
       { proMode: true },
@@ -274,7 +275,7 @@ describe('the order screen', () => {
   it("explains the pro's completion application to the consumer, and shows the server's refusal", async () => {
     await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({
-        nshop_order: order({ status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['complete', 'reject_complete', 'apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null } }),
+        nshop_order: order({ status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['complete', 'reject_complete', 'apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
       }),
       [`${ORDERS}/change_status/complete/77.json`]: refused(409, '這筆訂單已有等待回覆的申請，請等對方回覆。'),
     });
@@ -288,7 +289,7 @@ describe('the order screen', () => {
   it('tells the consumer that a cancellation refunds the money', async () => {
     await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({
-        nshop_order: order({ status: 2, application: { kind: 'cancel', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['cancel', 'reject_cancel'], payment: { pid: PID, state: 'held', payment_hash: null } }),
+        nshop_order: order({ status: 2, application: { kind: 'cancel', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['cancel', 'reject_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
       }),
     });
     await click(await screen.findByRole('button', { name: '同意取消' }, WAIT));
@@ -298,7 +299,7 @@ describe('the order screen', () => {
   it('reads the order again once its payment is paid', async () => {
     let paid = false;
     await render('/dashboard/shop-consumer/order/77', {
-      [`${ORDERS}/view/77.json`]: () => ok({ nshop_order: paid ? order({ status: 2, actions: ['apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null } }) : order() }),
+      [`${ORDERS}/view/77.json`]: () => ok({ nshop_order: paid ? order({ status: 2, actions: ['apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }) : order() }),
       [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment() }),
       [`/api/new/v1/third_party_payments/pay/${PID}.json`]: () => {
         paid = true;
