@@ -5,7 +5,10 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { safetyPaymentFee } from '../src/domain/safety-payments/fees';
+import type { ShopItemFeedbacksPage } from '../src/domain/shop/shop-feedbacks.contract';
 import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
+import type { TrustFundPage } from '../src/domain/trust-fund/trust-fund.contract';
 import { expectNoSidewaysScroll, openPhone, type Phone, signIn } from './phone-layout.support';
 import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
 
@@ -14,6 +17,9 @@ const operator = inject('operator');
 const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
 const NAME = `管線檢測${unique}`;
 const PRICE = 2600;
+/** The safety-payment fee the test server charges (e2e/global-setup.ts), taken from the released amount. */
+const FEE = { percent: 2.5, min: 0 };
+const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
 /** The console operator signs in through the console's API (a used code waits for the next one) and approves the item. */
 async function approveAsOperator(itemId: number): Promise<void> {
@@ -159,6 +165,47 @@ describe('a shop order from the cart to completion, and one cancelled, at 390×8
     await eventually(() => statusOf(page)).toBe('已完成');
     expect((await viewAs(proToken, orderId)).payment?.state).toBe('released');
     expect(consumer.errors).toEqual([]);
+  });
+
+  it('the two sides write to each other on the order, the consumer reviews it, the pro replies, and the money reaches the pro', async () => {
+    expect(orderId).toBeGreaterThan(0);
+    const buyer = consumer.page;
+    const { page } = pro;
+    // Messages: the consumer writes; the pro's open order screen shows it without a reload.
+    await page.goto(`${baseUrl}/dashboard/shop/order/${orderId}`);
+    await eventually(() => page.getByText('還沒有訊息').count()).toBe(1);
+    await buyer.getByLabel('訊息').fill('謝謝師傅，排水順暢多了！');
+    await buyer.getByRole('button', { name: '送出', exact: true }).click();
+    await eventually(() => page.getByText('謝謝師傅，排水順暢多了！').count()).toBe(1);
+
+    // The review: five stars and a short text, on the consumer's order screen.
+    await buyer.getByText('5 顆星', { exact: true }).click();
+    await buyer.getByLabel('評價內容（選填）').fill('準時又仔細，推薦！');
+    await expectNoSidewaysScroll(buyer, 'review form');
+    await buyer.getByRole('button', { name: '送出評價' }).click();
+    await eventually(() => buyer.getByText('感謝您的評價！').count()).toBe(1);
+
+    // The pro sees it on his order and replies once.
+    await page.reload();
+    await eventually(() => page.getByText('準時又仔細，推薦！').count()).toBe(1);
+    await page.getByLabel('回覆這則評價').fill('謝謝您的支持！');
+    await page.getByRole('button', { name: '送出回覆' }).click();
+    await eventually(() => page.getByText('謝謝您的支持！').count()).toBe(1);
+    await expectNoSidewaysScroll(page, "pro's reviews");
+
+    // The item's rating is public, with the review and the reply.
+    const reviews = await api<ShopItemFeedbacksPage>(`/new/v1/nshop_feedbacks/item/${itemId}/page:1.json`);
+    expect(reviews.json).toMatchObject({ rating: 5, review_count: 1 });
+    expect(reviews.json.nshop_feedbacks[0]).toMatchObject({ score: 5, feedback: '準時又仔細，推薦！', comment: '謝謝您的支持！' });
+
+    // The money: the order's price less the fee is the pro's payable balance, shown on his trust-fund screen.
+    const payable = PRICE - safetyPaymentFee(PRICE, FEE);
+    const trust = await api<TrustFundPage>('/new/v1/trust_fund/query.json', { token: proToken });
+    expect(trust.json.payable).toBe(payable);
+    await page.goto(`${baseUrl}/dashboard/trust_fund_query`);
+    await eventually(() => page.getByTestId('trust-fund-payable').innerText()).toContain(twd(payable));
+    expect(consumer.errors).toEqual([]);
+    expect(pro.errors).toEqual([]);
   });
 
   it('a paid order is cancelled on the consumer’s application with the pro’s consent', async () => {
