@@ -174,12 +174,13 @@ describe('a shop order from the cart to completion, and one cancelled, at 390×8
     // Messages: the consumer writes; the pro's open order screen shows it without a reload.
     await page.goto(`${baseUrl}/dashboard/shop/order/${orderId}`);
     await eventually(() => page.getByText('還沒有訊息').count()).toBe(1);
-    await buyer.getByLabel('訊息').fill('謝謝師傅，排水順暢多了！');
-    await buyer.getByRole('button', { name: '送出', exact: true }).click();
+    const chat = buyer.getByRole('region', { name: '與專家的訊息' });
+    await chat.getByRole('textbox', { name: '訊息' }).fill('謝謝師傅，排水順暢多了！');
+    await chat.getByRole('button', { name: '送出', exact: true }).click();
     await eventually(() => page.getByText('謝謝師傅，排水順暢多了！').count()).toBe(1);
 
     // The review: five stars and a short text, on the consumer's order screen.
-    await buyer.getByText('5 顆星', { exact: true }).click();
+    await buyer.getByRole('radio', { name: '5 顆星' }).check();
     await buyer.getByLabel('評價內容（選填）').fill('準時又仔細，推薦！');
     await expectNoSidewaysScroll(buyer, 'review form');
     await buyer.getByRole('button', { name: '送出評價' }).click();

@@ -3,3 +3,5 @@
 export { guestPaymentPath, newPaymentPath, paymentPath, SAFETY_PAYMENTS_PATH } from './paths';
 export { BidPayments } from './bid-payments';
 export { PaymentPage } from './payment-page';
+export { getPayment, type SafetyPayment } from './api/safety-payments';
+export { RefundBankForm } from './refund-forms';

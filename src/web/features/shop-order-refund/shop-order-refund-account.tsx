@@ -4,8 +4,7 @@ import { ApiError } from '../../api/client';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../store/use-api';
-import { getPayment, type SafetyPayment } from '../safety-payments/api/safety-payments';
-import { RefundBankForm } from '../safety-payments/refund-forms';
+import { getPayment, RefundBankForm, type SafetyPayment } from '../safety-payments';
 import { getShopOrder } from './api';
 
 type State =

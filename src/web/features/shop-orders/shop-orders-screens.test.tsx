@@ -126,13 +126,13 @@ describe('the cart', () => {
       },
       { cartCount: 1 },
     );
-    const first = (await screen.findByRole('heading', { name: '第 1 位專家的服務' }, WAIT)).closest('section') as HTMLElement;
+    const first = (await screen.findByRole('heading', { name: '服務5' }, WAIT)).closest('section') as HTMLElement;
     expect(store.getState().user.cartCount).toBe(3);
     expect(within(first).getByText('已停售')).toBeTruthy();
     // The line off sale is not in the group's total.
     expect(first.querySelector('.cart-group__foot strong')?.textContent).toBe('NT$3,600');
     expect(within(first).getByRole('link', { name: '結帳' }).getAttribute('href')).toBe('/dashboard/shop-consumer/checkout/5');
-    const second = screen.getByRole('heading', { name: '第 2 位專家的服務' }).closest('section') as HTMLElement;
+    const second = screen.getByRole('heading', { name: '服務6' }).closest('section') as HTMLElement;
     expect(within(second).getByRole('link', { name: '結帳' }).getAttribute('href')).toBe('/dashboard/shop-consumer/checkout/6');
 
     await click(screen.getByRole('button', { name: '移除 冷氣清洗3（一台）' }));
@@ -151,7 +151,7 @@ describe('the cart', () => {
 
   it('has 訂單 and 購物車 with its count in the consumer menu, and 訂單 in the pro menu', async () => {
     await render('/dashboard/shop-consumer/cart', { [`${CARTS}/index.json`]: ok({ nshop_carts: [line(1, 5)], cartCount: 1 }) });
-    await screen.findByRole('heading', { name: '第 1 位專家的服務' }, WAIT);
+    await screen.findByRole('heading', { name: '服務5' }, WAIT);
     const menu = screen.getByRole('navigation', { name: '工作台選單' });
     expect(within(menu).getByRole('link', { name: '購物車（1 項）' }).getAttribute('href')).toBe('/dashboard/shop-consumer/cart');
     expect(within(menu).getByRole('link', { name: '訂單' }).getAttribute('href')).toBe('/dashboard/shop-consumer/orders');
