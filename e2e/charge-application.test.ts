@@ -1,14 +1,10 @@
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChargeApplication } from '../src/domain/charge-applications/charge-applications.contract';
 import { type Browser, openBrowser } from './browser';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
+import { signInOperatorOnPage } from './operator';
 
-const operator = inject('operator');
 
-function currentCode(): string {
-  return new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
 
 /** A 1×1 PNG, the bank book's cover the pro attaches. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -60,10 +56,7 @@ describe('the charge application', () => {
     // The operator opens the application in the console (numbers whole there) and approves it.
     await ops.page.goto(`${baseUrl}/ops/charge_applications/${id}`);
     await ops.page.waitForURL(/\/ops\/login/);
-    await ops.page.getByLabel('Email', { exact: true }).fill(operator.email);
-    await ops.page.getByLabel('密碼', { exact: true }).fill(operator.password);
-    await ops.page.getByLabel('驗證碼（6 位數）').fill(currentCode());
-    await ops.page.getByRole('button', { name: '登入', exact: true }).click();
+    await signInOperatorOnPage(ops.page);
     await ops.page.waitForURL(new RegExp(`/ops/charge_applications/${id}$`));
     await eventually(() => ops.page.getByText('00012345678901').count()).toBe(1);
     await ops.page.getByRole('button', { name: '通過', exact: true }).click();

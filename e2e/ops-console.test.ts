@@ -1,18 +1,13 @@
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { LedgerEntry } from '../src/domain/wallet/wallet.contract';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser, PHONE } from './browser';
 import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
+import { signInOperatorOnPage } from './operator';
 
-const operator = inject('operator');
 
-/** The code the operator's authenticator app shows now. */
-function currentCode(): string {
-  return new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-}
 
 /** A 1×1 PNG, the scan a pro attaches to a certificate. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -52,10 +47,7 @@ describe('the operator console', () => {
     // The console sends a visitor without its session to its own login, and back after it.
     await page.goto(`${baseUrl}/ops/wallet-adjustments`);
     await page.waitForURL(/\/ops\/login/);
-    await page.getByLabel('Email', { exact: true }).fill(operator.email);
-    await page.getByLabel('密碼', { exact: true }).fill(operator.password);
-    await page.getByLabel('驗證碼（6 位數）').fill(currentCode());
-    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await signInOperatorOnPage(page);
     await page.waitForURL(/\/ops\/wallet-adjustments$/);
     // Before the login, the console's session check was answered 403, as a guest's must be: the only error so far.
     expect(ops.errors.every((e) => e.includes('status of 403'))).toBe(true);

@@ -2,15 +2,14 @@
 // pro asks for a payment in two milestones on a hired job, the consumer pays it with a new card at
 // the sandbox gateway, the money is held in trust, the consumer releases the first milestone and
 // asks for the second back, the pro agrees, and each side sees what the money came to.
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safetyPaymentFee } from '../src/domain/safety-payments/fees';
 import type { TrustFundPage } from '../src/domain/trust-fund/trust-fund.contract';
 import type { SafetyPayment } from '../src/web/features/safety-payments/api/safety-payments';
 import { expectNoSidewaysScroll, openPhone, PIXEL, type Phone, seedPhoneLayout, signIn } from './phone-layout.support';
 import { api, apiKey, baseUrl, clientIp, eventually } from './support';
+import { asOperator } from './operator';
 
-const operator = inject('operator');
 // The server of the browser tests takes this fee (global-setup.ts): 2.5%, no minimum.
 const FEE = { percent: 2.5, min: 0 };
 const TOTAL = 3000;
@@ -40,19 +39,9 @@ async function applyForPayments(token: string): Promise<number> {
   return json.charge_application!.charge_application_id;
 }
 
-/** The console operator signs in through the console's API (a used code waits for the next one) and approves the application. */
+/** The console operator signs in and approves it. */
 async function approveAsOperator(applicationId: number): Promise<void> {
-  const headers = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
-  let cookie: string | undefined;
-  for (let attempt = 0; attempt < 3 && !cookie; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
-    const code = new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const login = await fetch(`${baseUrl}/api/ops/login.json`, { method: 'POST', headers, body: JSON.stringify({ email: operator.email, password: operator.password, code }) });
-    if (login.status === 200) cookie = /ops_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
-  }
-  if (!cookie) throw new Error('the operator could not sign in to the console');
-  const approved = await fetch(`${baseUrl}/api/ops/charge_applications/approve/${applicationId}.json`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
-  expect(approved.status).toBe(200);
+  await asOperator(`charge_applications/approve/${applicationId}.json`);
 }
 
 describe('a safety payment in two milestones, paid by card, released and refunded, at 390×844', () => {

@@ -2,17 +2,16 @@
 // plan of an item on sale in the cart, checks out, pays by the sandbox card; the pro confirms and
 // applies for completion, the consumer completes, and both sides see 已完成. Then a second order,
 // paid, is cancelled on the consumer's application with the pro's consent: 已取消.
-import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safetyPaymentFee } from '../src/domain/safety-payments/fees';
 import type { ShopItemFeedbacksPage } from '../src/domain/shop/shop-feedbacks.contract';
 import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
 import type { TrustFundPage } from '../src/domain/trust-fund/trust-fund.contract';
 import { expectNoSidewaysScroll, openPhone, type Phone, signIn } from './phone-layout.support';
-import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+import { api, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+import { asOperator } from './operator';
 
-const operator = inject('operator');
 // A name no other test's item shares.
 const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
 const NAME = `管線檢測${unique}`;
@@ -21,19 +20,9 @@ const PRICE = 2600;
 const FEE = { percent: 2.5, min: 0 };
 const twd = (n: number) => `NT$${n.toLocaleString('en-US')}`;
 
-/** The console operator signs in through the console's API (a used code waits for the next one) and approves the item. */
+/** The console operator signs in and approves it. */
 async function approveAsOperator(itemId: number): Promise<void> {
-  const headers = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
-  let cookie: string | undefined;
-  for (let attempt = 0; attempt < 3 && !cookie; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
-    const code = new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const login = await fetch(`${baseUrl}/api/ops/login.json`, { method: 'POST', headers, body: JSON.stringify({ email: operator.email, password: operator.password, code }) });
-    if (login.status === 200) cookie = /ops_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
-  }
-  if (!cookie) throw new Error('the operator could not sign in to the console');
-  const approved = await fetch(`${baseUrl}/api/ops/shop_items/approve/${itemId}.json`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
-  expect(approved.status).toBe(200);
+  await asOperator(`shop_items/approve/${itemId}.json`);
 }
 
 /** Pays the order on screen with a new sandbox card, after the payment's confirmation. */

@@ -1,28 +1,17 @@
 // The shop's public side at 390×844 against the real server: a pro's item, approved in the
 // console and published, is found by a guest on its category page and opened on its product page.
-import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPhone, type Phone } from './phone-layout.support';
-import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+import { api, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+import { asOperator } from './operator';
 
-const operator = inject('operator');
 // A name no other test's item shares.
 const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
 const NAME = `抓漏檢測${unique}`;
 
-/** The console operator signs in through the console's API (a used code waits for the next one) and approves the item. */
+/** The console operator signs in and approves it. */
 async function approveAsOperator(itemId: number): Promise<void> {
-  const headers = { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' };
-  let cookie: string | undefined;
-  for (let attempt = 0; attempt < 3 && !cookie; attempt++) {
-    if (attempt > 0) await new Promise((r) => setTimeout(r, 31_000 - (Date.now() % 30_000)));
-    const code = new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate();
-    const login = await fetch(`${baseUrl}/api/ops/login.json`, { method: 'POST', headers, body: JSON.stringify({ email: operator.email, password: operator.password, code }) });
-    if (login.status === 200) cookie = /ops_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
-  }
-  if (!cookie) throw new Error('the operator could not sign in to the console');
-  const approved = await fetch(`${baseUrl}/api/ops/shop_items/approve/${itemId}.json`, { method: 'POST', headers: { ...headers, Cookie: cookie }, body: '{}' });
-  expect(approved.status).toBe(200);
+  await asOperator(`shop_items/approve/${itemId}.json`);
 }
 
 describe('a guest finds a shop item at 390×844', () => {
