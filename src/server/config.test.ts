@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'every8d', EVERY8D_PWD: 'x' }, 'EVERY8D_UID'],
     [{ SMS_PROVIDER: 'every8d', EVERY8D_UID: 'x' }, 'EVERY8D_PWD'],
     [{ EVERY8D_URL: 'not a url' }, 'EVERY8D_URL'],
+    [{ VOICE_PROVIDER: 'carrier-pigeon' }, 'VOICE_PROVIDER'],
+    [{ VOICE_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+886223456789' }, 'TWILIO_ACCOUNT_SID'],
+    [{ VOICE_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_FROM: '+886223456789' }, 'TWILIO_AUTH_TOKEN'],
+    [{ VOICE_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_AUTH_TOKEN: 't' }, 'TWILIO_FROM'],
+    [{ TWILIO_ACCOUNT_SID: 'not-a-sid' }, 'TWILIO_ACCOUNT_SID'],
+    [{ TWILIO_FROM: '0223456789' }, 'TWILIO_FROM'],
     [{ ALLOW_OUTBOX_IN_PRODUCTION: 'perhaps' }, 'ALLOW_OUTBOX_IN_PRODUCTION'],
     [{ GOOGLE_JWKS_URL: 'certs' }, 'GOOGLE_JWKS_URL'],
     [{ APPLE_CLIENT_ID: 'tw.example.web' }, 'APPLE_PRIVATE_KEY'],
@@ -132,7 +138,21 @@ describe('loadConfig', () => {
       mailFrom: '好幫手 <no-reply@example.com>',
       smsProvider: 'every8d',
       every8d: { uid: 'uid', pwd: 'pwd', url: 'https://api.e8d.tw' },
+      twilio: undefined,
       allowOutboxInProduction: false,
+    });
+  });
+
+  it('reads Twilio for voice codes, with the Mandarin voice of Taiwan by default', () => {
+    const sid = `AC${'0123456789abcdef'.repeat(2)}`;
+    const config = loadConfig({ VOICE_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+886223456789' });
+    expect(config.messaging.twilio).toEqual({
+      accountSid: sid,
+      authToken: 'token',
+      from: '+886223456789',
+      baseUrl: 'https://api.twilio.com',
+      voice: 'Google.cmn-TW-Standard-A',
+      language: 'cmn-TW',
     });
   });
 

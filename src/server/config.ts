@@ -92,6 +92,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         env.SMS_PROVIDER === 'every8d' && env.EVERY8D_UID && env.EVERY8D_PWD
           ? { uid: env.EVERY8D_UID, pwd: env.EVERY8D_PWD, url: env.EVERY8D_URL }
           : undefined,
+      twilio:
+        env.VOICE_PROVIDER === 'twilio' && env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+          ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, baseUrl: env.TWILIO_BASE_URL, voice: env.TWILIO_VOICE, language: env.TWILIO_VOICE_LANGUAGE }
+          : undefined,
       allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
     },
     social: readSocialConfig(env, flags.oauth, publicUrl),

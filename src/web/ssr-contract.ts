@@ -41,6 +41,8 @@ export interface AppConfigState {
   contentSiteUrl?: string | null;
   /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
   sandboxPayments?: boolean;
+  /** A voice code is read by a phone call; false: it comes as an SMS, and the code screens say so. */
+  voiceCodes?: boolean;
   /** Tag manager, chat and help widgets and heatmap; each null (off) unless configured. */
   integrations?: IntegrationsConfig;
   /** The server's release, sent back with client error reports. */

@@ -49,6 +49,11 @@ function checkEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=every8d' });
     }
   }
+  if (env.VOICE_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when VOICE_PROVIDER=twilio' });
+    }
+  }
   // In production the outbox would swallow every code and link; only an explicit opt-in allows it.
   if (env.NODE_ENV === 'production' && !env.ALLOW_OUTBOX_IN_PRODUCTION) {
     const hint = 'is required when NODE_ENV=production (or set ALLOW_OUTBOX_IN_PRODUCTION=1 to keep messages in the outbox)';

@@ -159,5 +159,7 @@ export interface MessagingConfig {
   mailFrom: string;
   smsProvider: 'outbox' | 'every8d';
   every8d: { uid: string; pwd: string; url: string } | undefined;
+  /** Voice codes through Twilio (VOICE_PROVIDER=twilio); unset: the outbox keeps them where it keeps SMS, else they go as SMS. */
+  twilio: { accountSid: string; authToken: string; from: string; baseUrl: string; voice: string; language: string } | undefined;
   allowOutboxInProduction: boolean;
 }

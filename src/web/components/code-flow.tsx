@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { OTP_DIGITS } from '../../domain/users/otp';
+import { useAppSelector } from '../store/hooks';
 import { Button } from './button';
 import { FormMessage } from './form-message';
 import { Input } from './input';
@@ -11,6 +12,8 @@ export type { CodeFlowProps } from './use-code-flow';
 export function CodeFlow({ destination, sendLabel, send, allowVoice = false, verifyLabel, verify, sentText, extra }: CodeFlowProps) {
   const { t } = useTranslation();
   const { first, second, sent, busy, message, left, sendCode, onSend, onVerify, changeDestination } = useCodeFlow({ destination, send, verify });
+  // Where no provider places calls, the screen says so instead of offering one.
+  const voiceCodes = useAppSelector((s) => s.app.voiceCodes ?? false);
 
   if (!sent) {
     return (
@@ -27,7 +30,7 @@ export function CodeFlow({ destination, sendLabel, send, allowVoice = false, ver
   return (
     <form className="form" onSubmit={onVerify} noValidate>
       <p className="form__note" role="status">
-        {sentText(sent.to)}
+        {sentText(sent.to, sent.voice)}
       </p>
       <Input
         label={t('auth>code>label')}
@@ -47,7 +50,7 @@ export function CodeFlow({ destination, sendLabel, send, allowVoice = false, ver
         <Button variant="ghost" disabled={busy || left > 0} onClick={() => void sendCode(false)}>
           {left > 0 ? t('auth>code>resendIn', { seconds: left }) : t('auth>code>resend')}
         </Button>
-        {allowVoice && (
+        {allowVoice && voiceCodes && (
           <Button variant="ghost" disabled={busy || left > 0} onClick={() => void sendCode(true)}>
             {t('auth>code>voice')}
           </Button>
@@ -60,6 +63,7 @@ export function CodeFlow({ destination, sendLabel, send, allowVoice = false, ver
           {t(destination.type === 'tel' ? 'auth>code>changePhone' : 'auth>code>changeEmail')}
         </Button>
       </div>
+      {allowVoice && !voiceCodes && <p className="form__note">{t('auth>code>voiceUnavailable')}</p>}
     </form>
   );
 }

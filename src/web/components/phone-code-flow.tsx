@@ -25,7 +25,7 @@ export function PhoneCodeFlow({ initial, send, verify, verifyLabel }: PhoneCodeF
       send={send}
       allowVoice
       verifyLabel={verifyLabel}
-      sentText={(value) => t('auth>code>sentToPhone', { phone: formatTaiwanMobile(value) })}
+      sentText={(value, voice) => t(voice ? 'auth>code>callingPhone' : 'auth>code>sentToPhone', { phone: formatTaiwanMobile(value) })}
       verify={verify}
     />
   );

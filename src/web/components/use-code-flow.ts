@@ -28,8 +28,8 @@ export interface CodeFlowProps {
   verifyLabel: string;
   /** Uses the code; throws (ApiError or FormFailure) when it is refused. */
   verify: (args: { hash: string; code: string; destination: string }) => Promise<void>;
-  /** Text that says where the code went. */
-  sentText: (destination: string) => string;
+  /** Text that says where the code went (`voice`: a call is ringing the phone instead). */
+  sentText: (destination: string, voice: boolean) => string;
   /** More controls in step 2 (the "keep me signed in" box). */
   extra?: ReactNode;
 }
@@ -49,7 +49,7 @@ export function useCodeFlow({ destination, send, verify }: Pick<CodeFlowProps, '
   const { t } = useTranslation();
   const first = useForm(destination.schema, { value: destination.initial ?? '' });
   const second = useForm(codeSchema, { code: '' });
-  const [sent, setSent] = useState<{ hash: string; to: string } | null>(null);
+  const [sent, setSent] = useState<{ hash: string; to: string; voice: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
   const [left, restart] = useCountdown();
@@ -76,7 +76,7 @@ export function useCodeFlow({ destination, send, verify }: Pick<CodeFlowProps, '
     setMessage(undefined);
     try {
       const { hash } = await send(parsed.value, voice);
-      setSent({ hash, to: parsed.value });
+      setSent({ hash, to: parsed.value, voice });
       restart();
     } catch (error) {
       showFailure(asFormFailure(error), 'send');

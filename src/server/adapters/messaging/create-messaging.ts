@@ -5,11 +5,14 @@ import { Every8dSmsSender } from './every8d-sms';
 import type { EmailSender, Messaging, SmsSender } from './messaging';
 import { OutboxMessaging } from './outbox';
 import { SmtpEmailSender } from './smtp-email';
+import { TwilioVoiceCaller } from './twilio-voice';
 
 /**
  * The senders the configuration asks for: SMTP when SMTP_URL is set, EVERY8D when
- * SMS_PROVIDER=every8d, the outbox for whatever is not configured. In production the outbox
- * is refused unless ALLOW_OUTBOX_IN_PRODUCTION is set (loadConfig refuses it first).
+ * SMS_PROVIDER=every8d, Twilio calls for voice codes when VOICE_PROVIDER=twilio, the outbox for
+ * whatever is not configured. In production the outbox is refused unless
+ * ALLOW_OUTBOX_IN_PRODUCTION is set (loadConfig refuses it first). Without Twilio, voice codes
+ * go where SMS go: kept as voice entries by the outbox, or texted by EVERY8D (which has no calls).
  */
 export function createMessaging(config: Config, db: Kysely<Database>): Messaging {
   const settings = config.messaging;
@@ -22,8 +25,13 @@ export function createMessaging(config: Config, db: Kysely<Database>): Messaging
   const sms: SmsSender = settings.every8d
     ? new Every8dSmsSender({ uid: settings.every8d.uid, pwd: settings.every8d.pwd, baseUrl: settings.every8d.url, subject: '好幫手' })
     : outbox;
+  const voice = settings.twilio ? new TwilioVoiceCaller(settings.twilio) : undefined;
   return {
     sendEmail: (message) => email.sendEmail(message),
-    sendSms: (message) => sms.sendSms(message),
+    sendSms: async (message) => {
+      if (message.voice && voice) await voice.call(message);
+      else await sms.sendSms(message);
+    },
+    voiceCodes: voice !== undefined || sms === outbox,
   };
 }

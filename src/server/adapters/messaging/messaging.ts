@@ -24,4 +24,10 @@ export interface SmsSender {
   sendSms(message: SmsMessage): Promise<void>;
 }
 
-export interface Messaging extends EmailSender, SmsSender {}
+export interface Messaging extends EmailSender, SmsSender {
+  /**
+   * Whether an SMS marked `voice` is read by a phone call (or kept as one by the outbox). When
+   * false, a voice code is texted as an ordinary SMS and the screens say so before anyone asks.
+   */
+  readonly voiceCodes: boolean;
+}

@@ -7,6 +7,9 @@ import type { EmailMessage, Messaging, SmsMessage } from './messaging';
  * at /dev/outbox. Nothing leaves the machine.
  */
 export class OutboxMessaging implements Messaging {
+  /** A voice code is kept as a `voice` entry, as if read by a call. */
+  readonly voiceCodes = true;
+
   constructor(private readonly db: Kysely<Database>) {}
 
   async sendEmail({ to, subject, text }: EmailMessage): Promise<void> {

@@ -74,9 +74,13 @@ export class OtpService {
     this.challenges = new OtpChallenges(db, throttle, authSecret, clock);
   }
 
-  /** Texts (or calls) a code to a phone; the caller may be signed in or not. */
+  /**
+   * Texts (or calls) a code to a phone; the caller may be signed in or not. A call asked for where
+   * no provider places calls is texted as an ordinary SMS (the screen said so before the asking).
+   */
   sendPhoneCode(input: { phone: string; voice: boolean; userId: number | null; ip: string }): Promise<string> {
-    const { phone, voice } = input;
+    const { phone } = input;
+    const voice = input.voice && this.messaging.voiceCodes;
     return this.challenges.issue({
       purpose: 'phone_verify',
       channel: voice ? 'voice' : 'sms',

@@ -111,6 +111,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         analyticsUrl: config.analyticsUrl ?? null,
         contentSiteUrl: config.contentSiteUrl ?? null,
         sandboxPayments: config.payments.sandbox,
+        voiceCodes: app.messaging.voiceCodes,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
         safetyPaymentFee: config.safetyPayments.fee,
       },
