@@ -171,13 +171,14 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     notifier: safetyPaymentNotifier,
     clock,
   });
+  const shopPublic = new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop });
   return {
     adapters,
     feed,
     catalogue,
     content: new ContentService(db, catalogue, config.supportEmail),
     discovery: new DiscoveryService(db, catalogue),
-    shopPublic: new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop }),
+    shopPublic,
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
     otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock),
@@ -261,7 +262,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
     shopOrders,
-    shopFeedbacks: new ShopFeedbacksService({ db, storage, clock }),
+    shopFeedbacks: new ShopFeedbacksService({ db, storage, clock, isOnSale: (itemId) => shopPublic.isOnSale(itemId) }),
     shopOrderMessages: new ShopOrderMessagesService({ db, storage, hub: adapters.hub, messaging, publicUrl: config.publicUrl, log, clock }),
   };
 }

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { ShopItemReview } from '../../../domain/shop/shop-item-status';
 import type { Database } from '../../db/schema';
 
 /** The shop's reviews (0092): the orders they are of, the reviews with their pro's comment, the items' ratings. */
@@ -93,16 +92,9 @@ export async function setComment(trx: Db, id: number, comment: string, now: Date
   await trx.updateTable('nshop_feedbacks').set({ comment, commented_at: now }).where('id', '=', id).execute();
 }
 
-/** An item that shows its reviews: published, approved and undeleted; its rating. */
-export function reviewedItem(db: Db, itemId: number) {
-  return db
-    .selectFrom('shop_items')
-    .select(['id', 'rating_sum', 'rating_count'])
-    .where('id', '=', itemId)
-    .where('is_published', '=', true)
-    .where('review', '=', ShopItemReview.Approved)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+/** An undeleted item's rating (whether its reviews are shown is the product page's rule, not this). */
+export function itemRating(db: Db, itemId: number) {
+  return db.selectFrom('shop_items').select(['id', 'rating_sum', 'rating_count']).where('id', '=', itemId).where('deleted_at', 'is', null).executeTakeFirst();
 }
 
 /** A page of an item's reviews, newest first (on the item's index). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorText, ShopFeedbackError } from '../../../domain/errors/codes';
 import type { ShopFeedback, ShopItemFeedbacksPage, ShopOrderFeedbacks } from '../../../domain/shop/shop-feedbacks.contract';
 import type { PublicShopItem } from '../../../domain/shop/shop-public.contract';
+import { pauseService } from '../../test/factories/pros';
 import { ENGINES } from '../../test/harness';
 import { feedbackForm, PNG_1X1, shopFeedbacksSuite } from './shop-feedbacks.test-support';
 
@@ -145,6 +146,47 @@ describe.each(ENGINES)('shop order reviews on %s', (engine) => {
     const res = await t.ofOrder(stranger.token, order.nshop_order_id);
     expect(res.status).toBe(404);
     expect(res.body.error).toBe(ShopFeedbackError.ItemMissing);
+  });
+
+  it('answers an item\'s reviews as for an unknown item while it is not on sale (unpublished, its service paused, its pro suspended)', async () => {
+    const { shop, buyer, order, lines } = await t.completed();
+    expect((await t.add(buyer.token, order.nshop_order_id, { nshop_order_item_id: lines[0]!, score: 4, feedback: '很好' })).status).toBe(200);
+    const db = t.suite.server.db;
+    const unknown = await t.ofItem(999_999);
+    expect(unknown.status).toBe(404);
+    const hidden = async (why: string) => {
+      const res = await t.ofItem(shop.itemId);
+      expect(res.status, why).toBe(404);
+      expect(res.body, why).toEqual(unknown.body);
+    };
+    const shown = async () => expect(((await t.ofItem(shop.itemId)).body as unknown as ShopItemFeedbacksPage).nshop_feedbacks.map((f) => f.score)).toEqual([4]);
+    /** The order's own reviews stay with its two sides whatever the item's state. */
+    const orderReviews = async (token: string) => {
+      const res = await t.ofOrder(token, order.nshop_order_id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as unknown as ShopOrderFeedbacks).lines.map((l) => l.nshop_feedback?.score ?? null);
+    };
+    await shown();
+    const itemStatus = (action: string) => t.api(`/new/v1/nshop_items/change_status/${action}/${shop.itemId}.json`, { method: 'POST', token: shop.token });
+    // Unpublished (paused) by its pro.
+    expect((await itemStatus('unpublish')).status).toBe(200);
+    await hidden('unpublished');
+    expect(await orderReviews(buyer.token)).toEqual([4, null]);
+    expect(await orderReviews(shop.token)).toEqual([4, null]);
+    expect((await itemStatus('publish')).status).toBe(200);
+    await shown();
+    // Its service paused.
+    const pause = await pauseService(db, shop.service.id);
+    await hidden('service paused');
+    expect(await orderReviews(shop.token)).toEqual([4, null]);
+    await db.deleteFrom('suspension_events').where('id', '=', pause.id).execute();
+    await shown();
+    // Its pro suspended.
+    await db.updateTable('users').set({ standing: 'suspended', standing_until: new Date(Date.now() + 86_400_000) }).where('id', '=', shop.user.id).execute();
+    await hidden('pro suspended');
+    expect(await orderReviews(buyer.token)).toEqual([4, null]);
+    await db.updateTable('users').set({ standing: 'active', standing_until: null }).where('id', '=', shop.user.id).execute();
+    await shown();
   });
 
   it('pages an item\'s reviews 20 at a time, newest first, for anyone', async () => {

@@ -58,13 +58,18 @@ const refused = (message: string) => new AppError('conflict', ErrorText.ActionNo
 
 /**
  * Reviews of completed shop orders (docs/shop.md "Reviews"): the consumer reviews each line once,
- * the pro comments once on each review, anyone reads an item's reviews. Each review adds its score
+ * the pro comments once on each review, anyone reads the reviews of an item on sale. Each review adds its score
  * to its item's rating in its own transaction.
  */
 export class ShopFeedbacksService {
   private readonly clock: Clock;
 
-  constructor(private readonly deps: { db: Db; storage: FileStorage; clock?: Clock }) {
+  /**
+   * `isOnSale` is the product page's rule (features/shop-public): an item's reviews are public only
+   * while the item is, so a paused, unpublished or unapproved item, one of a paused or hidden
+   * service or of a suspended or banned pro answers as an unknown item.
+   */
+  constructor(private readonly deps: { db: Db; storage: FileStorage; clock?: Clock; isOnSale: (itemId: number) => Promise<boolean> }) {
     this.clock = deps.clock ?? systemClock;
   }
 
@@ -119,8 +124,8 @@ export class ShopFeedbacksService {
 
   /** GET nshop_feedbacks/item/{id}/page:{n}.json: an item's reviews, newest first, and its rating. */
   async ofItem(itemId: number, page: number): Promise<ShopItemFeedbacksPage> {
-    const item = await repo.reviewedItem(this.deps.db, itemId);
-    if (!item) throw notFound('找不到這個商品，可能已下架或被刪除。');
+    const [onSale, item] = await Promise.all([this.deps.isOnSale(itemId), repo.itemRating(this.deps.db, itemId)]);
+    if (!onSale || !item) throw notFound('找不到這個商品，可能已下架或被刪除。');
     const rows = await repo.feedbacksOfItem(this.deps.db, itemId, SHOP_FEEDBACKS_PER_PAGE, (page - 1) * SHOP_FEEDBACKS_PER_PAGE);
     const count = item.rating_count;
     return {

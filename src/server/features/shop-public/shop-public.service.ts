@@ -111,6 +111,11 @@ export class ShopPublicService {
     };
   }
 
+  /** Whether an item is on sale now: the product page's rule, for the reads that show only what it shows. */
+  isOnSale(itemId: number): Promise<boolean> {
+    return repo.isOnSale(this.deps.db, itemId);
+  }
+
   /** Favourites an item on sale (again is no change); 404 801 for one not on sale. */
   async addFavorite(userId: number, itemId: number) {
     if (!(await repo.isOnSale(this.deps.db, itemId))) throw notOnSale();

@@ -68,7 +68,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
         <ProProfileHeader profile={profile} />
         <AboutSection profile={profile} />
         <PhotosSection profile={profile} />
-        <ServiceShopItems serviceId={profile.id} />
+        <ServiceShopItems serviceId={profile.id} rating={{ score: profile.shop_rating, count: profile.shop_rating_count }} />
         <ProProfileReviews profile={profile} pathname={match.pathname} />
         <FaqSection profile={profile} />
         <AreaSection profile={profile} />

@@ -44,11 +44,20 @@ export function ShopItemCard({ item, linked = true }: { item: Card; linked?: boo
   );
 }
 
+interface ShopItemsSectionProps {
+  id: string;
+  title: string;
+  items: readonly Card[] | undefined | null;
+  /** A line under the heading (a pro's shop rating). */
+  lead?: string;
+  more?: { to: string; label: string };
+}
+
 /** A titled list of items (a category's, a pro's, the newest); nothing at all when there are none. */
-export function ShopItemsSection({ id, title, items, more }: { id: string; title: string; items: readonly Card[] | undefined | null; more?: { to: string; label: string } }) {
+export function ShopItemsSection({ id, title, items, lead, more }: ShopItemsSectionProps) {
   if (!items || items.length === 0) return null;
   return (
-    <Section headingId={id} title={title} className="shop-items-section">
+    <Section headingId={id} title={title} lead={lead} className="shop-items-section">
       <ul className="shop-cards">
         {items.map((item) => (
           <li key={item.shop_item_id}>

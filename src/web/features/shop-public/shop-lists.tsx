@@ -35,7 +35,12 @@ export function RecentShopItems() {
   return <ShopItemsSection id="recent-shop-heading" title={t('shopPublic>lists>recent')} items={items} />;
 }
 
-export function ServiceShopItems({ serviceId }: { serviceId: number }) {
+/**
+ * A pro's items on his profile, with his shop rating (the average and count of his items' reviews,
+ * apart from his quote reviews) under the heading when there are any reviews; neither shows while
+ * nothing of his is on sale.
+ */
+export function ServiceShopItems({ serviceId, rating }: { serviceId: number; rating?: { score: number | null | undefined; count: number | undefined } }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const shop = useAppSelector((s) => s.app.flags.shop);
@@ -44,5 +49,8 @@ export function ServiceShopItems({ serviceId }: { serviceId: number }) {
     if (shop && !items) void dispatch(fetchServiceShopItems(serviceId));
   }, [dispatch, shop, items, serviceId]);
   if (!shop) return null;
-  return <ShopItemsSection id="service-shop-heading" title={t('shopPublic>lists>service')} items={items} />;
+  const score = rating?.score;
+  const count = rating?.count ?? 0;
+  const lead = typeof score === 'number' && count > 0 ? t('shopPublic>lists>serviceRating', { rating: score.toFixed(1), count }) : undefined;
+  return <ShopItemsSection id="service-shop-heading" title={t('shopPublic>lists>service')} items={items} lead={lead} />;
 }
