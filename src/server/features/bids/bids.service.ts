@@ -75,6 +75,11 @@ const requestRefusal = (code: typeof ErrorText.RequestClosed | typeof ErrorText.
 
 const quoteRefusal = (code: (typeof QuoteError)[keyof typeof QuoteError]) => new AppError('conflict', code, QUOTE_ERROR_MESSAGES[code]!);
 
+/** The consumer's hire whose day slot overlaps a live shop reservation of the pro (migration 0095). */
+export const HIRE_SLOT_TAKEN_MESSAGE = '專家這個時段已經有商店訂單的預約，請和專家約定其他時間。';
+
+const isExclusion = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+
 /** The pro's and the consumer's actions on a quote bid (spec sections 4 and 7 "Bids"). */
 export class BidsService {
   constructor(private readonly deps: BidsDeps) {}
@@ -255,11 +260,17 @@ export class BidsService {
           await closeRequestOnHire(trx, bid.quote_request_id, bid.id, now);
         }
         if (!decision.noop || action === 'read') {
-          await trx
-            .updateTable('quote_bids')
-            .set({ ...changes, quote_status_id: decision.status, modified: now })
-            .where('id', '=', bid.id)
-            .execute();
+          try {
+            await trx
+              .updateTable('quote_bids')
+              .set({ ...changes, quote_status_id: decision.status, modified: now })
+              .where('id', '=', bid.id)
+              .execute();
+          } catch (error) {
+            // The database keeps a hire out of the pro's time a shop order reserved, also against one written at once.
+            if (action === 'hired' && isExclusion(error)) throw new AppError('conflict', ErrorText.ActionNotAllowed, HIRE_SLOT_TAKEN_MESSAGE);
+            throw error;
+          }
         }
         // Opening the lead or the quote is seeing what its notifications announced.
         if (action === 'read') await markBidNotificationsRead(trx, userId, bid.id);

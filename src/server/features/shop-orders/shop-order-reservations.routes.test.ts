@@ -4,12 +4,16 @@ import type { CalendarResponse, FreeSlot } from '../../../domain/calendar';
 import { ShopItemError } from '../../../domain/shop/shop-item-errors';
 import { ShopOrderStatus } from '../../../domain/shop/shop-order-status';
 import type { ShopSlotsResponse } from '../../../domain/shop/shop-reservation';
+import { QuoteStatus } from '../../../domain/bids/quote-status';
+import { findCategory, findPlace, quotedConversation } from '../../test/factories';
 import { ENGINES } from '../../test/harness';
+import { HIRE_SLOT_TAKEN_MESSAGE } from '../bids/bids.service';
 import { book, CALENDAR_NOW, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
 import { orderOf, shopOrdersSuite } from './shop-orders.test-support';
 
 describe.each(ENGINES)('reservation slots of reservable shop items on %s', (engine) => {
-  const suite = shopOrdersSuite(engine, { JOBS_ENABLED: '0' });
+  // Matching every pro and a welcome credit let the hire tests quote as the consumer's request asks.
+  const suite = shopOrdersSuite(engine, { JOBS_ENABLED: '0', MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' });
   const { newShop, consumer, add, view, status } = suite;
   const api = (path: string, init?: Parameters<typeof suite.server.api>[1]) => suite.server.api(path, init);
   const db = () => suite.server.db;
@@ -125,6 +129,46 @@ describe.each(ENGINES)('reservation slots of reservable shop items on %s', (engi
     const live = await db().selectFrom('nshop_order_reservations').select('nshop_order_id').where('quote_service_id', '=', shop.service.id).execute();
     const bookings = await db().selectFrom('service_reserves').select('id').where('quote_service_id', '=', shop.service.id).where('cancelled_on', 'is', null).execute();
     expect(live.length + bookings.length).toBe(2);
+  });
+
+  it('a consumer’s hire and a shop order of one day slot of the pro, one after the other or at once: exactly one wins', async () => {
+    const shop = await reservableShop();
+    const aircon = await findCategory(db(), 'aircon-installation');
+    const { cityId } = await findPlace(db(), '臺北市', '大安區');
+    const quoted = () => quotedConversation(suite.server, aircon, cityId, { pro: shop });
+    const hire = (token: string, bidId: number, day: number, clock: string) =>
+      api(`/quote_bids/change_status/hired/${bidId}.json`, { method: 'POST', token, json: { date: taipeiDateIn(day), time: clock } });
+    const statusOfBid = async (bidId: number) => (await db().selectFrom('quote_bids').select('quote_status_id').where('id', '=', bidId).executeTakeFirstOrThrow()).quote_status_id;
+    const TAKEN = '這個時段已經有人預約了，請選擇其他時段（reservation_begin）。';
+
+    // An order reserved 10:00-11:00: a hire at 11:30, the same morning day slot, is refused and writes nothing.
+    const reserved = await order((await consumer()).token, shop, at(2, '10:00'));
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(200);
+    const late = await quoted();
+    const refused = await hire(late.consumer.token, late.bidId, 2, '11:30');
+    expect([refused.status, refused.body.message]).toEqual([409, HIRE_SLOT_TAKEN_MESSAGE]);
+    expect(await statusOfBid(late.bidId)).toBe(QuoteStatus.InProgress);
+    // The afternoon is another day slot: the same consumer hires him then.
+    expect((await hire(late.consumer.token, late.bidId, 2, '13:00')).status).toBe(200);
+
+    // At once, in either order of arrival: the hire's morning or the order's slot in it, never both.
+    for (const [day, hireFirst] of [
+      [3, true],
+      [4, false],
+      [5, true],
+    ] as const) {
+      const [conversation, buyer] = await Promise.all([quoted(), consumer()]);
+      const placing = () => order(buyer.token, shop, at(day, '10:00'));
+      const hiring = () => hire(conversation.consumer.token, conversation.bidId, day, '09:15');
+      const [hired, placed] = hireFirst ? await Promise.all([hiring(), placing()]) : (await Promise.all([placing(), hiring()])).reverse();
+      expect([hired!.status, placed!.status].sort(), JSON.stringify([hired!.body, placed!.body])).toEqual([200, 409]);
+      // The loser hears the refusal of its own call.
+      if (hired!.status === 409) expect(hired!.body.message).toBe(HIRE_SLOT_TAKEN_MESSAGE);
+      else expect(placed!.body.message).toBe(TAKEN);
+      const live = await db().selectFrom('nshop_order_reservations').select('nshop_order_id').where('quote_service_id', '=', shop.service.id).where('begin_time', '=', new Date(`${taipeiDateIn(day)}T10:00:00+08:00`)).execute();
+      const hires = (await statusOfBid(conversation.bidId)) === QuoteStatus.Hired ? 1 : 0;
+      expect(live.length + hires).toBe(1);
+    }
   });
 
   it('asks for reservation_begin when the order holds a reservable item and refuses it otherwise', async () => {

@@ -3,12 +3,16 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { addDays, type CalendarResponse, mondayOf } from '../../../domain/calendar';
 import { taipeiDateKey } from '../../../domain/time';
+import { dayParts } from './calendar-format';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeFetch, me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 
 afterEach(cleanup);
+
+/** The stored UTC string of a Taipei date and clock. */
+const utcOfTaipei = (date: string, clock: string) => new Date(`${date}T${clock}:00+08:00`).toISOString().replace('T', ' ').slice(0, 19);
 
 const today = taipeiDateKey(new Date());
 const monday = mondayOf(today);
@@ -24,10 +28,10 @@ const calendar: CalendarResponse = {
   unread_booking_count: 0,
 };
 
-async function open(bookings = { before: 0, after: 0 }) {
+async function open(bookings = { before: 0, after: 0 }, change: Partial<CalendarResponse> = {}) {
   const api = fakeFetch({
     '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }],
-    [`/api/calendar/3.json?from=${monday}&to=${addDays(monday, 6)}`]: [200, { status: 'Success', ...calendar, unread_booking_count: bookings.after }],
+    [`/api/calendar/3.json?from=${monday}&to=${addDays(monday, 6)}`]: [200, { status: 'Success', ...calendar, ...change, unread_booking_count: bookings.after }],
     '/api/suspension_events/index/3.json': [200, { status: 'Success', suspension_events: [] }],
     '/api/business_hours/edit/3.json': [200, { status: 'Success', business_hours: [], day_slots: {} }],
     '/api/suspension_events/add.json': [
@@ -61,6 +65,56 @@ describe('the calendar screen', () => {
     expect(screen.getAllByText('營業 09:00–12:00')).toHaveLength(1);
     expect(screen.getAllByText('公休')).toHaveLength(6);
     expect(await screen.findByText('目前沒有安排暫停接案。')).toBeTruthy();
+  });
+
+  it('draws a shop order’s reserved slot on its day, apart from bookings, linking to the order', async () => {
+    const wednesday = addDays(monday, 2);
+    await open(undefined, {
+      service_reserves: [
+        {
+          id: 8,
+          quote_bid_id: null,
+          quote_service_id: 3,
+          begin_time: utcOfTaipei(wednesday, '09:00'),
+          end_time: utcOfTaipei(wednesday, '12:00'),
+          date: wednesday,
+          note: '',
+          service_title: '志明抓漏',
+          pro_name: '陳志明',
+          consumer_name: '張○○',
+          role: 'pro',
+          is_cancelled: 0,
+          cancelled_on: null,
+          cancelled_by_me: 0,
+          can_cancel: 1,
+          created: utcOfTaipei(monday, '08:00'),
+        },
+      ],
+      shop_reservations: [
+        {
+          nshop_order_id: 41,
+          shop_item_id: 7,
+          item_name: '浴室防水層檢測與局部修補（含內視鏡影像紀錄）',
+          begin_time: utcOfTaipei(wednesday, '13:00'),
+          end_time: utcOfTaipei(wednesday, '14:30'),
+          date: wednesday,
+          consumer_name: '吳淑芬',
+          status: 2,
+        },
+      ],
+    });
+    const { month, day } = dayParts(wednesday);
+    const day3 = within(screen.getByRole('listitem', { name: new RegExp(`^${month}月${day}日`) }));
+    const link = day3.getByRole('link', { name: /浴室防水層檢測與局部修補（含內視鏡影像紀錄）/ });
+    expect(link.getAttribute('href')).toBe('/dashboard/shop/order/41');
+    expect(link.textContent).toBe('商店13:00–14:30 浴室防水層檢測與局部修補（含內視鏡影像紀錄）（吳淑芬）');
+    expect(link.closest('li')?.className).toBe('cal-item cal-item--shop');
+    // The site booking of the same day stays a booking, drawn as before.
+    expect(day3.getByRole('link', { name: '09:00–12:00 預約：張○○' }).closest('li')?.className).toBe('cal-item cal-item--reserve');
+    expect(day3.queryByText('沒有行程')).toBeNull();
+    // The other days have nothing of it.
+    expect(screen.getAllByRole('link', { name: /浴室防水層檢測/ })).toHaveLength(1);
+    expect(screen.getAllByText('沒有行程')).toHaveLength(6);
   });
 
   it('saves the ticked day slots per weekday', async () => {

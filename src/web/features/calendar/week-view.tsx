@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CalendarResponse, addDays, spanRange, taipeiDateOfUtc, weekdayOfDate } from '../../../domain/calendar';
+import { orderPath } from '../shop-orders';
 import { clockOf, dateTimeOf, dayParts, touchesDay } from './calendar-format';
 
-/** Seven days from `monday`: each day's hours, pauses, hires and bookings, Taipei time. */
+/** Seven days from `monday`: each day's hours, pauses, hires, bookings and shop reservations, Taipei time. */
 export function WeekView({ data, monday, today }: { data: CalendarResponse; monday: string; today: string }) {
   const { t } = useTranslation();
   const days = Array.from({ length: 7 }, (_, i) => addDays(monday, i));
@@ -16,6 +17,7 @@ export function WeekView({ data, monday, today }: { data: CalendarResponse; mond
         const pauses = data.suspension_events.filter((p) => touchesDay(p.begin_time, p.end_time, date));
         const hires = data.hires.filter((h) => taipeiDateOfUtc(h.hired_on) === date);
         const reserves = data.service_reserves.filter((r) => r.date === date);
+        const shopReservations = (data.shop_reservations ?? []).filter((r) => r.date === date);
         const headingId = `cal-day-${date}`;
         return (
           <li key={date} className={date === today ? 'cal-day cal-day--today' : 'cal-day'} aria-labelledby={headingId}>
@@ -48,7 +50,15 @@ export function WeekView({ data, monday, today }: { data: CalendarResponse; mond
                   </Link>
                 </li>
               ))}
-              {pauses.length + hires.length + reserves.length === 0 && <li className="cal-item cal-item--none">{t('calendar>nothing')}</li>}
+              {shopReservations.map((r) => (
+                <li key={`s${r.nshop_order_id}`} className="cal-item cal-item--shop">
+                  <Link to={orderPath('pro', r.nshop_order_id)}>
+                    <span className="cal-badge">{t('calendar>shopBadge')}</span>
+                    <span>{t('calendar>shopItem', { from: clockOf(r.begin_time), to: clockOf(r.end_time), item: r.item_name, name: r.consumer_name })}</span>
+                  </Link>
+                </li>
+              ))}
+              {pauses.length + hires.length + reserves.length + shopReservations.length === 0 && <li className="cal-item cal-item--none">{t('calendar>nothing')}</li>}
             </ul>
           </li>
         );
