@@ -169,7 +169,7 @@ describe('the operator console', () => {
     const proToken = await createVerifiedUser('ops-shop', { first_name: '美玲', last_name: '張', service_category: 'aircon-installation', service_city: '嘉義市' });
     const services = await api<{ quote_services: { id: number }[] }>('/quote_services/index.json', { token: proToken });
     const serviceId = services.json.quote_services[0]!.id;
-    // The pro's item, made and sent for review through the API (the editor is e2e/shop-pro.test.ts).
+    // The pro's item, made and sent for review through the API (the editor is in e2e/shop-orders.test.ts).
     const added = await api<{ shop_item: { shop_item_id: number } }>('/new/v1/nshop_items/add.json', {
       token: proToken,
       body: {
