@@ -18,7 +18,7 @@ import { formatTaipei, parseUtcString } from '../src/domain/time';
 import type { TrustFundPage } from '../src/domain/trust-fund/trust-fund.contract';
 import { type Browser, openBrowser } from './browser';
 import { signInOperatorOnPage } from './operator';
-import { expectNoSidewaysScroll, openPhone, type Phone, signIn } from './phone-layout.support';
+import { expectNoSidewaysScroll, openPhone, PIXEL, type Phone, signIn } from './phone-layout.support';
 import { api, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
 
 // Names no other test's items share.
@@ -281,8 +281,16 @@ describe('a shop item from the pro’s screen to a completed order and the pro�
     await eventually(() => page.getByText('還沒有訊息').count()).toBe(1);
     const chat = buyer.getByRole('region', { name: '與專家的訊息' });
     await chat.getByRole('textbox', { name: '訊息' }).fill('謝謝師傅，排水順暢多了！');
+    // With a photo: the pro sees it as a thumbnail linking to the file, and both screens fit the phone.
+    await chat.getByLabel('附加檔案（最多 5 個，圖片或 PDF）').setInputFiles({ name: '排水口.png', mimeType: 'image/png', buffer: PIXEL });
+    await expectNoSidewaysScroll(buyer, 'order chat with a chosen file');
     await chat.getByRole('button', { name: '送出', exact: true }).click();
     await eventually(() => page.getByText('謝謝師傅，排水順暢多了！').count()).toBe(1);
+    const thumb = page.getByRole('img', { name: '排水口.png' });
+    await eventually(() => thumb.count()).toBe(1);
+    expect(await thumb.locator('xpath=ancestor::a').getAttribute('href')).toBe(await thumb.getAttribute('src'));
+    await eventually(() => thumb.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await expectNoSidewaysScroll(page, 'order chat with a received photo');
 
     // The review: five stars and a short text, on the consumer's order screen.
     await buyer.getByRole('radio', { name: '5 顆星' }).check();

@@ -2,15 +2,14 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
-import { FileInput } from '../../components/file-input';
 import { FormMessage } from '../../components/form-message';
 import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import { useAppDispatch } from '../../store/hooks';
+import { AttachmentPicker } from './message-attachments';
 import { sendMessage } from './messages-thunks';
 
 const MESSAGE_MAX = 2000;
-const MAX_FILES = 5;
 
 /** The message box of a conversation: text (Ctrl or Cmd+Enter sends), up to five files, and send. */
 export function Composer({ bidId }: { bidId: number }) {
@@ -65,17 +64,7 @@ export function Composer({ bidId }: { bidId: number }) {
         }}
       />
       <div className="composer__row">
-        <div className="composer__files">
-          <label htmlFor={fileId}>{t('messages>attach', { max: MAX_FILES })}</label>
-          <FileInput
-            id={fileId}
-            inputRef={fileInput}
-            count={files.length}
-            multiple
-            accept="image/png,image/jpeg,image/gif,application/pdf"
-            onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, MAX_FILES))}
-          />
-        </div>
+        <AttachmentPicker id={fileId} inputRef={fileInput} count={files.length} onPick={setFiles} />
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('common>sending') : t('messages>send')}
         </Button>

@@ -2,4 +2,5 @@
 export { ConversationPanel } from './conversation';
 export { closeSocket, reconnectDelay } from './live-connection';
 export { fetchConversation } from './messages-thunks';
-export { messageSocketUrl } from './api/messages';
+export { messageFormBody, messageSocketUrl } from './api/messages';
+export { AttachmentPicker, MessageAttachments } from './message-attachments';

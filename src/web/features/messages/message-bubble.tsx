@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatTaipei, parseUtcString } from '../../../domain/time';
 import type { ConversationMessage } from './api/messages';
+import { MessageAttachments } from './message-attachments';
 
 /** A message's time in Taiwan time (UTC+8). */
 export function messageTime(created: string): string {
@@ -16,17 +17,7 @@ export function MessageBubble({ message }: { message: ConversationMessage }) {
     <li className={`${mine ? 'message message--mine' : 'message'}${hidden ? ' message--hidden' : ''}`}>
       <p className="message__body">{message.body}</p>
       {hidden && mine && <p className="message__hidden">{t('messages>hidden_mine')}</p>}
-      {message.attachments.length > 0 && (
-        <ul className="message__files">
-          {message.attachments.map((file) => (
-            <li key={file.url}>
-              <a href={file.url} target="_blank" rel="noreferrer">
-                {file.name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MessageAttachments attachments={message.attachments} />
       <p className="message__meta">
         <time dateTime={message.created}>{messageTime(message.created)}</time>
         {mine && <span className="message__read">{message.is_read === 1 ? t('messages>read') : t('messages>sent')}</span>}

@@ -1,6 +1,7 @@
 import type { Answer } from '../../../domain/http/envelope';
 import type { shopOrderChatShape, shopOrderSentShape } from '../../../domain/shop/shop-order-messages.contract';
 import type { ApiClient } from '../../api/client';
+import { messageFormBody } from '../messages';
 
 /** A shop order's messages (docs/shop.md "Order messages"). */
 
@@ -10,8 +11,9 @@ export function getOrderChat(api: ApiClient, orderId: number) {
   return api.request<Answer<typeof shopOrderChatShape>>(`${CHAT}/${orderId}.json`, { quiet: true });
 }
 
-export function sendOrderMessage(api: ApiClient, orderId: number, message: string) {
-  return api.request<Answer<typeof shopOrderSentShape>>(`${CHAT}/${orderId}.json`, { method: 'POST', body: { message }, quiet: true });
+/** Text alone as JSON; with files, multipart (at most five images or PDFs, as a bid's messages). */
+export function sendOrderMessage(api: ApiClient, orderId: number, message: string, files: readonly File[] = []) {
+  return api.request<Answer<typeof shopOrderSentShape>>(`${CHAT}/${orderId}.json`, { method: 'POST', body: messageFormBody(message, files), quiet: true });
 }
 
 /** The message socket's address (the same socket as a bid's messages). */

@@ -40,7 +40,7 @@ describe('the shop order chat', () => {
     fireEvent.click(screen.getByRole('button', { name: '送出' }));
     expect(await screen.findByText('週六可以嗎？')).toBeTruthy();
     expect(api.calls.find((c) => c.key === SEND)?.body).toEqual({ message: '週六可以嗎？' });
-    expect((screen.getByLabelText('訊息') as HTMLTextAreaElement).value).toBe('');
+    await waitFor(() => expect((screen.getByLabelText('訊息') as HTMLTextAreaElement).value).toBe(''));
   });
 
   it("lists both sides' messages with the time at UTC+8 and the read mark", async () => {
@@ -66,6 +66,35 @@ describe('the shop order chat', () => {
     renderChat({ [CHAT]: () => (++calls === 1 ? [500, { status: 'Error', error: 'server' }] : [...chat([message(1, '您好', false)])]) });
     fireEvent.click(await screen.findByRole('button', { name: /重試|再試/ }));
     await waitFor(() => expect(screen.getByText('您好')).toBeTruthy());
+  });
+
+  it('sends the chosen pictures with the message as a form, then empties the picker', async () => {
+    const photo = { url: '/uploads/shop-order-messages/a.png', name: '門口.png', type: 'png', size: 68 } as const;
+    const api = renderChat({ [CHAT]: [...chat([])], [SEND]: [200, { status: 'Success', nshop_order_message: { ...message(9, '請看照片', true), attachments: [photo] } }] });
+    await screen.findByText('還沒有訊息');
+    const picker = screen.getByLabelText('附加檔案（最多 5 個，圖片或 PDF）') as HTMLInputElement;
+    expect(picker.accept).toContain('image/png');
+    fireEvent.change(screen.getByLabelText('訊息'), { target: { value: '請看照片' } });
+    fireEvent.change(picker, { target: { files: [new File(['png'], '門口.png', { type: 'image/png' })] } });
+    expect(screen.getByText('已選擇 1 個檔案')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '送出' }));
+    const thumb = await screen.findByRole('img', { name: '門口.png' });
+    expect(thumb.getAttribute('src')).toBe(photo.url);
+    const form = api.calls.find((c) => c.key === SEND)?.form;
+    expect(form?.get('message')).toBe('請看照片');
+    expect(((form?.getAll('attachments') ?? []) as File[]).map((f) => f.name)).toEqual(['門口.png']);
+    await waitFor(() => expect(screen.queryByText('已選擇 1 個檔案')).toBeNull());
+  });
+
+  it("shows the other side's pictures as thumbnails and a PDF by its name, each linking to the file", async () => {
+    const files = [
+      { url: '/uploads/shop-order-messages/b.jpg', name: '完工.jpg', type: 'jpeg', size: 1200 },
+      { url: '/uploads/shop-order-messages/c.pdf', name: '報價單.pdf', type: 'pdf', size: 3400 },
+    ] as const;
+    renderChat({ [CHAT]: [...chat([{ ...message(1, '完成了', false), attachments: [...files] }])] });
+    const thumb = await screen.findByRole('img', { name: '完工.jpg' });
+    expect(thumb.closest('a')?.getAttribute('href')).toBe(files[0].url);
+    expect(screen.getByRole('link', { name: '報價單.pdf' }).getAttribute('href')).toBe(files[1].url);
   });
 
   it('reacts only to socket events of its order', () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderMessage } from '../../../domain/shop/shop-order-messages.contract';
 import { SHOP_ORDER_MESSAGE_MAX_LENGTH } from '../../../domain/shop/shop-order-messages.contract';
@@ -10,6 +10,7 @@ import { Loading } from '../../components/loading';
 import { TextareaField } from '../../components/textarea-field';
 import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
+import { AttachmentPicker, MessageAttachments } from '../messages';
 import { formatTaipeiTime } from './format-time';
 import { getOrderChat, isOrderChatEvent, orderChatSocketUrl, sendOrderMessage } from './api';
 import './shop-order-chat.css';
@@ -20,15 +21,18 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; message
 const POLL_MS = 10_000;
 
 /**
- * A shop order's conversation between its two sides, for the order screens: the messages, a
- * composer (Ctrl or Cmd+Enter sends) and live updates through the message socket (polling while
- * it is down).
+ * A shop order's conversation between its two sides, for the order screens: the messages and
+ * their files, a composer (Ctrl or Cmd+Enter sends; up to five images or PDFs, the bid
+ * messages' picker) and live updates through the message socket (polling while it is down).
  */
 export function ShopOrderChat({ orderId, side }: { orderId: number; side: 'pro' | 'consumer' }) {
   const { t } = useTranslation();
   const api = useApi();
   const apiBase = useAppSelector((s) => s.app.apiBase);
   const id = useId();
+  const fileId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -83,8 +87,10 @@ export function ShopOrderChat({ orderId, side }: { orderId: number; side: 'pro' 
     setBusy(true);
     setError(undefined);
     try {
-      const { nshop_order_message } = await api((client) => sendOrderMessage(client, orderId, text));
+      const { nshop_order_message } = await api((client) => sendOrderMessage(client, orderId, text, files));
       setText('');
+      setFiles([]);
+      if (fileInput.current) fileInput.current.value = '';
       setState((s) => (s.kind === 'ready' && !s.messages.some((m) => m.id === nshop_order_message.id) ? { kind: 'ready', messages: [...s.messages, nshop_order_message] } : s));
     } catch (failure) {
       const info = asFormFailure(failure);
@@ -105,6 +111,7 @@ export function ShopOrderChat({ orderId, side }: { orderId: number; side: 'pro' 
           {state.messages.map((m) => (
             <li key={m.id} className={m.is_sender ? 'order-chat__msg order-chat__msg--mine' : 'order-chat__msg'}>
               <p className="order-chat__body">{m.body}</p>
+              <MessageAttachments attachments={m.attachments} />
               <p className="order-chat__meta">
                 <time dateTime={`${m.created.replace(' ', 'T')}Z`}>{formatTaipeiTime(m.created)}</time>
                 {m.is_sender === 1 && m.is_read === 1 && <span> · {t('shopOrderChat>read')}</span>}
@@ -129,9 +136,12 @@ export function ShopOrderChat({ orderId, side }: { orderId: number; side: 'pro' 
             if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) e.currentTarget.form?.requestSubmit();
           }}
         />
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('shopOrderChat>sending') : t('shopOrderChat>send')}
-        </Button>
+        <div className="order-chat__row">
+          <AttachmentPicker id={fileId} inputRef={fileInput} count={files.length} onPick={setFiles} />
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('shopOrderChat>sending') : t('shopOrderChat>send')}
+          </Button>
+        </div>
       </form>
     </section>
   );

@@ -21,15 +21,17 @@ export function getConversation(api: ApiClient, bidId: number, since?: number, b
   return api.request<ConversationAnswer>(`/messages/get_conversation/${bidId}${window}.json`, { quiet: true });
 }
 
+/** A message's body: JSON for text alone, multipart when files come with it (`attachments`). */
+export function messageFormBody(message: string, files: readonly File[] = []): Record<string, unknown> | FormData {
+  if (files.length === 0) return { message };
+  const form = new FormData();
+  form.append('message', message);
+  for (const file of files) form.append('attachments', file, file.name);
+  return form;
+}
+
 export function postMessage(api: ApiClient, bidId: number, message: string, files: readonly File[] = []): Promise<SentMessageAnswer> {
-  let body: Record<string, unknown> | FormData = { message };
-  if (files.length > 0) {
-    const form = new FormData();
-    form.append('message', message);
-    for (const file of files) form.append('attachments', file, file.name);
-    body = form;
-  }
-  return api.request<SentMessageAnswer>(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', body, quiet: true });
+  return api.request<SentMessageAnswer>(`/messages/quote_conversation/${bidId}.json`, { method: 'POST', body: messageFormBody(message, files), quiet: true });
 }
 
 /** One page (20) of the caller's conversations, latest message first. */
