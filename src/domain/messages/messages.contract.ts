@@ -13,10 +13,14 @@ export const messageAttachmentSchema = z.object({
 });
 export type MessageAttachmentInfo = z.infer<typeof messageAttachmentSchema>;
 
-/** A message as one side of the conversation sees it. */
-export const conversationMessageSchema = z.object({
-  id: z.number().int(),
-  quote_bid_id: z.number().int(),
+/** A message's text: 1-2000 characters after trimming (message-text.ts checks it). */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/**
+ * What every message answer carries after its id and what it belongs to (a bid's conversation, a
+ * shop order's messages): one shape, so the two kinds of messages read alike.
+ */
+export const messageCommonShape = {
   user_id: z.number().int(),
   body: z.string(),
   attachments: z.array(messageAttachmentSchema),
@@ -25,6 +29,14 @@ export const conversationMessageSchema = z.object({
   is_sender: zeroOne,
   /** 1 once the recipient opened the conversation after it arrived. */
   is_read: zeroOne,
+};
+export type MessageCommon = z.infer<z.ZodObject<typeof messageCommonShape>>;
+
+/** A message as one side of the conversation sees it. */
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  quote_bid_id: z.number().int(),
+  ...messageCommonShape,
   read_on: z.string().nullable(),
   /** 1 when an operator hid it: the recipient sees 此內容已被隱藏, the sender sees it marked hidden. */
   is_hidden: zeroOne,

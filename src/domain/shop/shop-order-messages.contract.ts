@@ -1,25 +1,19 @@
 import { z } from 'zod';
 import { zeroOne } from '../http/refs';
-import { messageAttachmentSchema } from '../messages/messages.contract';
+import { MESSAGE_MAX_LENGTH, messageCommonShape } from '../messages/messages.contract';
 
 /** The answers of a shop order's messages (docs/shop.md "Order messages"), shared by the server and the web. */
 
 /** A message's text: 1-2000 characters after trimming (an empty or longer one is 840). */
-export const SHOP_ORDER_MESSAGE_MAX_LENGTH = 2000;
+export const SHOP_ORDER_MESSAGE_MAX_LENGTH = MESSAGE_MAX_LENGTH;
 /** Messages the conversation answers with at once (the latest, or those before `before`). */
 export const SHOP_ORDER_CHAT_PAGE_SIZE = 50;
 
+/** An order message: the fields of a bid's message (messages.contract.ts), of an order instead of a bid. */
 export const shopOrderMessageSchema = z.object({
   id: z.number().int(),
   nshop_order_id: z.number().int(),
-  user_id: z.number().int(),
-  body: z.string(),
-  attachments: z.array(messageAttachmentSchema),
-  created: z.string(),
-  /** 1 when the caller wrote it. */
-  is_sender: zeroOne,
-  /** 1 once the recipient opened the conversation after it arrived. */
-  is_read: zeroOne,
+  ...messageCommonShape,
 });
 export type ShopOrderMessage = z.infer<typeof shopOrderMessageSchema>;
 

@@ -1,9 +1,10 @@
 /** The messages feature as the rest of the server sees it. */
 export { conversationNotFound, conversationSide, conversationWriteRefusal, requireConversationAccess } from './conversation-access';
 export type { ConversationParties, ConversationRole } from './conversation-access';
-export { readAttachmentUploads } from './message-attachments';
+export { readAttachmentUploads, storeWithAttachments } from './message-attachments';
 export { MessageHub } from './message-hub';
-export { MESSAGE_MAIL_SWEEP_MS, MessageMailer } from './message-mailer';
+export { MESSAGE_MAIL_SWEEP_MS, MessageMailer, wantsMessageMail } from './message-mailer';
+export { type MessageCommonRow, toMessageCommon } from './messages.mappers';
 export { countUnreadMessages, unreadMessagesQuery } from './messages.repository';
 export { messagesRoutes } from './messages.routes';
 export { MessagesService } from './messages.service';

@@ -1,15 +1,37 @@
 import { CONTACT_FEE_DUE_EXCERPT, isContactFeeDue } from '../../../domain/bids/contact-fee';
-import type { ConversationMessage, ConversationParty, InboxConversation } from '../../../domain/messages/messages.contract';
+import type { ConversationMessage, ConversationParty, InboxConversation, MessageCommon } from '../../../domain/messages/messages.contract';
 import { HIDDEN_CONTENT_TEXT } from '../../../domain/ops/moderation';
 import { toUtcString } from '../../../domain/time';
 import { fullName } from '../../../domain/users/full-name';
 import { consumerNameForPro } from '../../../domain/users/mask-name';
+import type { MessageAttachment } from '../../db/schema';
 import type { InboxRow, MessageRow } from './messages.repository';
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A message as the conversation and the socket send it. */
 export type MessageResponse = ConversationMessage;
+
+/** The columns of a stored message (a bid's or a shop order's) that every message answer shows. */
+export interface MessageCommonRow {
+  sender_id: number;
+  body: string;
+  attachments: MessageAttachment[];
+  created: Date;
+  read_at: Date | null;
+}
+
+/** The fields every message answer shares (`messageCommonShape`), as `viewerId` sees them. */
+export function toMessageCommon(row: MessageCommonRow, viewerId: number): MessageCommon {
+  return {
+    user_id: row.sender_id,
+    body: row.body,
+    attachments: row.attachments,
+    created: toUtcString(row.created),
+    is_sender: flag(row.sender_id === viewerId),
+    is_read: flag(row.read_at !== null),
+  };
+}
 
 /** A message as `viewerId` sees it. */
 export function toMessageResponse(row: MessageRow, viewerId: number): MessageResponse {
@@ -18,12 +40,8 @@ export function toMessageResponse(row: MessageRow, viewerId: number): MessageRes
   return {
     id: Number(row.id),
     quote_bid_id: row.quote_bid_id,
-    user_id: row.sender_id,
-    body: withheld ? HIDDEN_CONTENT_TEXT : row.body,
-    attachments: withheld ? [] : row.attachments,
-    created: toUtcString(row.created),
-    is_sender: flag(row.sender_id === viewerId),
-    is_read: flag(row.read_at !== null),
+    ...toMessageCommon(row, viewerId),
+    ...(withheld ? { body: HIDDEN_CONTENT_TEXT, attachments: [] } : {}),
     read_on: row.read_at ? toUtcString(row.read_at) : null,
     is_hidden: flag(row.hidden_at !== null),
   };

@@ -1,4 +1,5 @@
-import type { ConversationAnswer, InboxAnswer, SentMessageAnswer } from '../../../domain/messages/messages.contract';
+import { checkMessageText } from '../../../domain/messages/message-text';
+import { type ConversationAnswer, type InboxAnswer, MESSAGE_MAX_LENGTH, type SentMessageAnswer } from '../../../domain/messages/messages.contract';
 import { dailyRule, MESSAGES_PER_DAY, reopensAt, taipeiDayClock } from '../../../domain/abuse-limits';
 import type { Kysely } from 'kysely';
 import { CONTACT_FEE_DUE_MESSAGE, isContactFeeDue } from '../../../domain/bids/contact-fee';
@@ -15,8 +16,7 @@ import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import type { ContactChargeService } from '../bids';
 import { isBlockedEitherWay } from '../blocking';
 import { insertActivities, markBidNotificationsRead } from '../requests';
-import { removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
-import { MESSAGE_ATTACHMENTS_FOLDER, readAttachmentUploads } from './message-attachments';
+import { MESSAGE_ATTACHMENTS_FOLDER, readAttachmentUploads, storeWithAttachments } from './message-attachments';
 import { type ConversationRole, conversationWriteRefusal, requireConversationAccess } from './conversation-access';
 import type { MessageHub } from './message-hub';
 import { toInboxItemResponse, toMessageResponse, toPartyResponse } from './messages.mappers';
@@ -24,7 +24,6 @@ import * as repo from './messages.repository';
 
 type Db = Kysely<Database>;
 
-export const MESSAGE_MAX_LENGTH = 2000;
 /** Messages a conversation answers with at once (the latest, or the page before `before:`). */
 export const CONVERSATION_PAGE_SIZE = 50;
 /** Newer messages `since:` answers with at most; `has_more` says when to ask again. */
@@ -47,14 +46,14 @@ type Role = ConversationRole;
 
 /** The text of a message: a non-empty string after trimming, at most 2,000 characters. */
 export function readMessageText(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') {
+  const checked = checkMessageText(value);
+  if (checked.ok) return checked.text;
+  if (checked.problem === 'empty') {
     throw new AppError('invalid', ErrorText.MessageEmpty, `message：${ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]!}`, {
       fields: [{ field: 'message', message: ERROR_TEXT_MESSAGES[ErrorText.MessageEmpty]! }],
     });
   }
-  if ([...text].length > MESSAGE_MAX_LENGTH) throw AppError.invalid([{ field: 'message', message: `訊息最多 ${MESSAGE_MAX_LENGTH} 個字` }]);
-  return text;
+  throw AppError.invalid([{ field: 'message', message: `訊息最多 ${MESSAGE_MAX_LENGTH} 個字` }]);
 }
 
 /**
@@ -93,18 +92,13 @@ export class MessagesService {
     const firstOwn = !(await repo.hasWritten(this.deps.db, bid.id, userId));
     // The consumer's first message is the first contact: in pay-on-contact mode the fee is taken.
     if (role === 'consumer' && firstOwn) await this.firstContact(userId, bid.id);
-    const attachments = await saveAttachments(this.deps.storage, files, MESSAGE_ATTACHMENTS_FOLDER);
-    let row: repo.MessageRow;
-    try {
-      row = await this.deps.db.transaction().execute(async (trx) => {
+    const row = await storeWithAttachments(this.deps.storage, files, MESSAGE_ATTACHMENTS_FOLDER, (attachments) =>
+      this.deps.db.transaction().execute(async (trx) => {
         const message = await repo.insertMessage(trx, { bidId: bid.id, senderId: userId, recipientId: otherId, body, attachments });
         if (firstOwn) await this.chatActivityOnce(trx, bid, userId);
         return message;
-      });
-    } catch (error) {
-      await removeAttachments(this.deps.storage, attachments);
-      throw error;
-    }
+      }),
+    );
     // A contact held for an unpaid fee reaches the pro only once he pays (he then reads it in the conversation).
     const held = role === 'consumer' && (await this.contactFeeDue(bid));
     await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: held ? [userId] : [userId, otherId] });

@@ -8,20 +8,20 @@ import {
   type ShopOrderChatAnswer,
   type ShopOrderMessage,
 } from '../../../domain/shop/shop-order-messages.contract';
-import { toUtcString } from '../../../domain/time/datetime';
+import { checkMessageText } from '../../../domain/messages/message-text';
 import { type Clock, systemClock } from '../../adapters/clock';
 import type { EmailSender } from '../../adapters/messaging/messaging';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
-import { removeAttachments, saveAttachments } from '../../lib/uploads/attachments';
-import { type MessageHub, readAttachmentUploads } from '../messages';
+import { type MessageHub, readAttachmentUploads, storeWithAttachments, toMessageCommon, wantsMessageMail } from '../messages';
 import { orderPageUrl } from './shop-order-notices';
 import * as repo from './shop-order-messages.repository';
+import { SHOP_ORDER_MESSAGES } from './shop-orders.errors';
 
 type Db = Kysely<Database>;
 
 export const SHOP_ORDER_CHAT_MESSAGES = {
-  notFound: '找不到這筆訂單。',
+  notFound: SHOP_ORDER_MESSAGES.notFound,
   empty: '請輸入訊息內容（message）。',
   tooLong: `訊息（message）最多 ${SHOP_ORDER_MESSAGE_MAX_LENGTH} 個字。`,
 } as const;
@@ -36,25 +36,17 @@ const EXCERPT_LENGTH = 80;
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
+/** An order message as `viewerId` sees it: a bid's message's fields (the messages feature's mapper), of the order. */
 export function toOrderMessageResponse(row: repo.OrderMessageRow, viewerId: number): ShopOrderMessage {
-  return {
-    id: Number(row.id),
-    nshop_order_id: row.nshop_order_id,
-    user_id: row.sender_id,
-    body: row.body,
-    attachments: row.attachments,
-    created: toUtcString(row.created),
-    is_sender: flag(row.sender_id === viewerId),
-    is_read: flag(row.read_at !== null),
-  };
+  return { id: Number(row.id), nshop_order_id: row.nshop_order_id, ...toMessageCommon(row, viewerId) };
 }
 
-/** The text of a message: 1-2000 characters after trimming; otherwise 400 with 840 naming `message`. */
+/** The text of a message: 1-2000 characters after trimming (as a bid's); otherwise 400 with 840 naming `message`. */
 export function readOrderMessageText(value: unknown): string {
-  const text = typeof value === 'string' ? value.trim() : '';
-  if (text === '') throw AppError.invalid([{ field: 'message', message: SHOP_ORDER_CHAT_MESSAGES.empty }], ShopOrderChatError.BadMessage);
-  if ([...text].length > SHOP_ORDER_MESSAGE_MAX_LENGTH) throw AppError.invalid([{ field: 'message', message: SHOP_ORDER_CHAT_MESSAGES.tooLong }], ShopOrderChatError.BadMessage);
-  return text;
+  const checked = checkMessageText(value);
+  if (checked.ok) return checked.text;
+  const message = checked.problem === 'empty' ? SHOP_ORDER_CHAT_MESSAGES.empty : SHOP_ORDER_CHAT_MESSAGES.tooLong;
+  throw AppError.invalid([{ field: 'message', message }], ShopOrderChatError.BadMessage);
 }
 
 /**
@@ -82,14 +74,9 @@ export class ShopOrderMessagesService {
     const { order, otherId } = await this.access(userId, orderId);
     const body = readOrderMessageText(input.message);
     const files = readAttachmentUploads(input.attachments);
-    const attachments = await saveAttachments(this.deps.storage, files, ATTACHMENTS_FOLDER);
-    let row: repo.OrderMessageRow;
-    try {
-      row = await repo.insertMessage(this.deps.db, { orderId: order.id, senderId: userId, recipientId: otherId, body, attachments });
-    } catch (error) {
-      await removeAttachments(this.deps.storage, attachments);
-      throw error;
-    }
+    const row = await storeWithAttachments(this.deps.storage, files, ATTACHMENTS_FOLDER, (attachments) =>
+      repo.insertMessage(this.deps.db, { orderId: order.id, senderId: userId, recipientId: otherId, body, attachments }),
+    );
     await this.deps.hub.publish({ kind: 'shop_order_message', orderId: order.id, messageId: Number(row.id), userIds: [userId, otherId] });
     return toOrderMessageResponse(row, userId);
   }
@@ -129,9 +116,8 @@ export class ShopOrderMessagesService {
     let sent = 0;
     for (const entry of byRecipientAndOrder.values()) {
       const user = users.get(entry.recipientId);
-      const settings = (user?.notification_settings ?? null) as Record<string, unknown> | null;
-      const off = settings?.email_new_message === 0 || settings?.email_new_message === false || settings?.email_new_message === '0';
-      if (!user?.email || off) continue;
+      // `email_new_message` off: no mail, as for a bid's messages.
+      if (!user?.email || !wantsMessageMail((user.notification_settings ?? null) as Record<string, unknown> | null)) continue;
       const party = orders.find((o) => o.id === entry.orderId)?.pro_user_id === entry.recipientId ? 'pro' : 'consumer';
       const excerpt = [...entry.last].slice(0, EXCERPT_LENGTH).join('');
       try {

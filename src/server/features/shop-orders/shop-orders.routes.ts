@@ -7,7 +7,8 @@ import { SHOP_ORDER_USER_ACTIONS } from '../../../domain/shop/shop-order-status'
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
-import { SHOP_ORDER_MESSAGES, type ShopOrdersService } from './shop-orders.service';
+import { SHOP_ORDER_MESSAGES } from './shop-orders.errors';
+import type { ShopOrdersService } from './shop-orders.service';
 
 const CARTS = '/new/v1/nshop_carts';
 const ORDERS = '/new/v1/nshop_orders';

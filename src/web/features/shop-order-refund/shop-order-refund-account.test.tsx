@@ -14,29 +14,27 @@ afterEach(() => cleanup());
 const ok = (payload: object): Answer => [200, { status: 'Success', ...payload }];
 const WAIT = { timeout: 10_000 };
 const PID = 'SP261127080000ABCDEF';
-const ORDER = '/api/new/v1/nshop_orders/view/7.json';
 const PAYMENT = `/api/new/v1/third_party_payments/view/${PID}.json`;
 const EDIT = `/api/new/v1/third_party_payments/change_status/edit_refund_info/${PID}.json`;
 
-const order = (needed: boolean, viewer: 'consumer' | 'pro' = 'consumer') =>
-  ({ nshop_order_id: 7, viewer, payment: { pid: PID, state: 'refunded', payment_hash: null, refund_account_needed: needed } }) as unknown as ShopOrderResponse;
+/** The order's payment as the order screen has it. */
+const summary = (needed: boolean): NonNullable<ShopOrderResponse['payment']> => ({ pid: PID, state: 'refunded', payment_hash: null, refund_account_needed: needed });
 const payment = { pid: PID, pay_type: 'cvs', state: 'refunded', role: 'consumer' } as unknown as SafetyPayment;
 
-async function render(table: Record<string, Handler>) {
+async function render(table: Record<string, Handler>, orderPayment: NonNullable<ShopOrderResponse['payment']> | null = summary(true)) {
   const api = fakeApi(table);
   const store = createAppStore(preloaded({ user: { me } }), { fetchFn: api.fn, proMode: false });
-  renderWithApp(<ShopOrderRefundAccount orderId={7} />, { store });
+  renderWithApp(<ShopOrderRefundAccount orderId={7} payment={orderPayment} />, { store });
   await act(async () => {});
   return api;
 }
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('<ShopOrderRefundAccount orderId />', () => {
+describe('<ShopOrderRefundAccount orderId payment />', () => {
   it('takes the account of a refund waiting for one, with the server’s errors beside the fields, then says it is received', async () => {
     let tries = 0;
     const api = await render({
-      [ORDER]: ok({ nshop_order: order(true) }),
       [PAYMENT]: ok({ third_party_payment: payment }),
       [EDIT]: () =>
         ++tries === 1
@@ -44,6 +42,8 @@ describe('<ShopOrderRefundAccount orderId />', () => {
           : ok({ third_party_payment: payment, refund: null }),
     });
     expect(await screen.findByLabelText('銀行代碼（3 碼）', undefined, WAIT)).toBeTruthy();
+    // The order screen gave the order's payment: only the payment itself is read, not the order again.
+    expect(api.calls.map((c) => c.url)).toEqual([PAYMENT]);
     // The form's own checks first: nothing is sent.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '儲存退款帳戶' }));
@@ -67,22 +67,24 @@ describe('<ShopOrderRefundAccount orderId />', () => {
     expect(sent.at(-1)?.body).toEqual({ bank_code: '812', bank_branch: '0123', bank_account: '00012345678901', holder_name: '王小明' });
   }, 30_000);
 
-  it('shows nothing when no refund waits for an account, or to the pro', async () => {
-    await render({ [ORDER]: ok({ nshop_order: order(false) }) });
+  it('shows nothing and reads nothing when no refund waits for an account, or the order has no payment', async () => {
+    const api = await render({}, summary(false));
     expect(screen.queryByRole('heading', { name: '退款帳戶' })).toBeNull();
+    expect(api.calls).toHaveLength(0);
     cleanup();
-    const api = await render({ [ORDER]: ok({ nshop_order: order(true, 'pro') }) });
+    const none = await render({}, null);
     expect(screen.queryByRole('heading', { name: '退款帳戶' })).toBeNull();
-    expect(api.calls.some((c) => c.url.includes('third_party_payments'))).toBe(false);
+    expect(none.calls).toHaveLength(0);
   });
 
-  it('says when the order cannot be read, and tries again', async () => {
+  it('says when the payment cannot be read, and tries again', async () => {
     let tries = 0;
-    await render({ [ORDER]: () => (++tries === 1 ? [500, { status: 'Error', message: '' }] : ok({ nshop_order: order(false) })) });
+    await render({ [PAYMENT]: () => (++tries === 1 ? [500, { status: 'Error', message: '' }] : ok({ third_party_payment: payment })) });
     expect(await screen.findByText('無法載入訂單的退款，請再試一次。', undefined, WAIT)).toBeTruthy();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: '再試一次' }));
     });
+    expect(await screen.findByLabelText('銀行代碼（3 碼）', undefined, WAIT)).toBeTruthy();
     expect(screen.queryByText('無法載入訂單的退款，請再試一次。')).toBeNull();
   });
 });

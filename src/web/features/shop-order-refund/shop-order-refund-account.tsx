@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ShopOrderResponse } from '../../../domain/shop/shop-orders.contract';
 import { ApiError } from '../../api/client';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { useApi } from '../../store/use-api';
 import { getPayment, RefundBankForm, type SafetyPayment } from '../safety-payments';
-import { getShopOrder } from './api';
+
+/** The order's payment as the order's answer gives it (its pid, and whether a refund waits for an account). */
+type ShopOrderPaymentSummary = NonNullable<ShopOrderResponse['payment']>;
 
 type State =
   | { kind: 'loading' }
@@ -15,26 +18,25 @@ type State =
   | { kind: 'error'; text: string | undefined };
 
 /**
- * The bank account a cancelled CVS/ATM order's refund is transferred to, on the order's screen:
- * shown only while the order's payment says it waits for one (`refund_account_needed`), with the
- * safety payment's own account form (its errors beside the fields).
+ * The bank account a cancelled CVS/ATM order's refund is transferred to, on the consumer's order
+ * screen, which passes the order's payment: shown only while it says it waits for one
+ * (`refund_account_needed`), with the safety payment's own account form (its errors beside the fields).
  */
-export function ShopOrderRefundAccount({ orderId }: { orderId: number }) {
+export function ShopOrderRefundAccount({ orderId, payment }: { orderId: number; payment: ShopOrderPaymentSummary | null }) {
   const { t } = useTranslation();
   const api = useApi();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const pid = payment?.refund_account_needed ? payment.pid : null;
 
   const load = useCallback(async () => {
+    if (pid === null) return setState({ kind: 'none' });
     setState({ kind: 'loading' });
     try {
-      const order = await api((client) => getShopOrder(client, orderId));
-      if (!order.payment?.refund_account_needed || order.viewer !== 'consumer') return setState({ kind: 'none' });
-      const payment = await api((client) => getPayment(client, { pid: order.payment!.pid }));
-      setState({ kind: 'needed', payment });
+      setState({ kind: 'needed', payment: await api((client) => getPayment(client, { pid })) });
     } catch (error) {
       setState({ kind: 'error', text: error instanceof ApiError ? error.message || undefined : undefined });
     }
-  }, [api, orderId]);
+  }, [api, pid]);
 
   useEffect(() => {
     void load();

@@ -63,7 +63,7 @@ function OrderSections({ order }: { order: ShopOrderResponse }) {
   const completed = order.status === ShopOrderStatus.Completed;
   return (
     <>
-      {order.viewer === 'consumer' && order.payment?.refund_account_needed && <ShopOrderRefundAccount key={`refund-${order.modified}`} orderId={order.nshop_order_id} />}
+      {order.viewer === 'consumer' && order.payment?.refund_account_needed && <ShopOrderRefundAccount key={`refund-${order.modified}`} orderId={order.nshop_order_id} payment={order.payment} />}
       {completed && (order.viewer === 'consumer' ? <ShopFeedbackForm orderId={order.nshop_order_id} /> : <ShopOrderReviews orderId={order.nshop_order_id} />)}
       <ShopOrderChat orderId={order.nshop_order_id} side={order.viewer} />
     </>

@@ -316,6 +316,31 @@ describe('the order screen', () => {
     expect(screen.queryByRole('heading', { name: '立即付款' })).toBeNull();
   });
 
+  it("asks the consumer of a cancelled CVS order for the refund account with the order's payment, reading the order once", async () => {
+    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true };
+    const cancelled = order({ status: 5, status_text: '已取消', actions: [], payment: refunded, cancelled_at: '2026-11-27 06:00:00' });
+    const { api } = await render('/dashboard/shop-consumer/order/77', {
+      [`${ORDERS}/view/77.json`]: ok({ nshop_order: cancelled }),
+      [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment({ state: 'refunded', state_text: '已退款', pay_type: 'cvs' }) }),
+    });
+    expect(await screen.findByText(/取消後的退款會匯入您的銀行帳戶/, undefined, WAIT)).toBeTruthy();
+    expect(await screen.findByLabelText('銀行代碼（3 碼）', undefined, WAIT)).toBeTruthy();
+    expect(api.calls.filter((c) => c.url === `${ORDERS}/view/77.json`)).toHaveLength(1);
+  });
+
+  it('shows the pro no refund account form, and reads no payment for it', async () => {
+    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true };
+    const { api } = await render(
+      '/dashboard/shop/order/77',
+      { [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 5, status_text: '已取消', actions: [], hash: null, payment: refunded }) }) },
+      { proMode: true },
+    );
+    expect((await screen.findByTestId('order-status', undefined, WAIT)).textContent).toBe('已取消');
+    expect(screen.queryByText(/取消後的退款會匯入您的銀行帳戶/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: '退款帳戶' })).toBeNull();
+    expect(api.calls.some((c) => c.url.includes('third_party_payments'))).toBe(false);
+  });
+
   it('is not found for an order that is not yours', async () => {
     await render('/dashboard/shop-consumer/order/78', { [`${ORDERS}/view/78.json`]: refused(404, '找不到這筆訂單') });
     expect(await screen.findByText('找不到這筆訂單', undefined, WAIT)).toBeTruthy();
