@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../../../../domain/requests/quote-request.types';
 import { SafetyPaymentState } from '../../../../domain/safety-payments/states';
+import { averageScore, SHOP_FEEDBACK_TEXT_MAX, SHOP_ITEM_PAGE_REVIEWS, type ShopOrderFeedbacks } from '../../../../domain/shop/shop-feedbacks.contract';
 import { ShopItemReview } from '../../../../domain/shop/shop-item-status';
 import { ShopOrderStatus } from '../../../../domain/shop/shop-order-status';
 import { taipeiDateKey } from '../../../../domain/time/datetime';
@@ -27,6 +28,7 @@ const TABLES = [
   'nshop_orders',
   'third_party_payments',
   'escrow_transactions',
+  'nshop_feedbacks',
 ] as const;
 
 describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
@@ -59,6 +61,22 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
   async function prosVersion(): Promise<number> {
     const row = await server.db.selectFrom('public_data_versions').select('version').where('scope', '=', 'pros').executeTakeFirstOrThrow();
     return Number(row.version);
+  }
+
+  /** The catalogue as the planners take it (the price hints and fields play no part here), and a fixed time. */
+  async function planInputs(): Promise<{ categories: CategoryInfo[]; cities: CityInfo[]; now: Date }> {
+    const categories = (
+      await server.db
+        .selectFrom('quote_categories as c')
+        .innerJoin('genres as g', 'g.id', 'c.genre_id')
+        .select(['c.id', 'c.slug', 'c.name', 'g.slug as genreSlug', 'c.is_popular as isPopular'])
+        .orderBy('c.id')
+        .execute()
+    ).map((c): CategoryInfo => ({ ...c, priceType: 'flat', priceLow: 1000, priceHigh: 2000, priceUnit: '次', fields: [] }));
+    const cityRows = await server.db.selectFrom('cities').selectAll().orderBy('id').execute();
+    const districts = await server.db.selectFrom('districts').selectAll().orderBy('id').execute();
+    const cities = cityRows.map((c): CityInfo => ({ ...c, districts: districts.filter((d) => d.city_id === c.id) }));
+    return { categories, cities, now: new Date('2026-11-23T00:00:00Z') };
   }
 
   async function login(username: string, passwd: string) {
@@ -358,7 +376,7 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
       expect(o.released_amount).toBe(o.status === S.Completed ? o.amount : 0);
       expect(o.refunded_amount).toBe(o.status === S.Cancelled && o.paid_at !== null ? o.amount : 0);
     }
-    // reviews: the completed orders are the ones their consumers may review (built with the reviews).
+    // Completed orders are the ones their consumers review (below).
     const completed = orders.filter((o) => o.status === S.Completed);
     expect(completed.every((o) => o.state === SafetyPaymentState.Released)).toBe(true);
   });
@@ -417,17 +435,100 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
     expect(reviews).toEqual([3, 3, 3, 2, 4].sort());
   });
 
+  it('reviews the completed orders’ lines with short zh-TW texts, mostly 4 or 5 stars and a few 3, some answered by the pro', async () => {
+    const feedbacks = await server.db
+      .selectFrom('nshop_feedbacks as f')
+      .innerJoin('nshop_orders as o', 'o.id', 'f.nshop_order_id')
+      .innerJoin('nshop_order_items as l', 'l.id', 'f.nshop_order_item_id')
+      .select(['f.score', 'f.feedback', 'f.comment', 'f.commented_at', 'f.created', 'f.shop_item_id', 'f.consumer_user_id', 'f.pro_user_id', 'f.quote_service_id'])
+      .select(['o.id as order_id', 'o.status', 'o.completed_at', 'o.consumer_user_id as buyer', 'o.pro_user_id as seller', 'o.quote_service_id as service'])
+      .select(['l.nshop_order_id as line_order', 'l.shop_item_id as line_item'])
+      .execute();
+    expect(first.counts.shopReviews).toBe(feedbacks.length);
+    expect(feedbacks.length).toBeGreaterThanOrEqual(8);
+    // Each is of a line of a completed order, by its buyer, of the line's item and the order's pro, after completion.
+    const misplaced = feedbacks.filter(
+      (f) =>
+        f.status !== ShopOrderStatus.Completed ||
+        f.line_order !== f.order_id ||
+        f.line_item !== f.shop_item_id ||
+        f.consumer_user_id !== f.buyer ||
+        f.pro_user_id !== f.seller ||
+        f.quote_service_id !== f.service ||
+        f.created <= f.completed_at!,
+    );
+    expect(misplaced).toEqual([]);
+    const scores = feedbacks.map((f) => f.score);
+    expect(new Set(scores)).toEqual(new Set([3, 4, 5]));
+    expect(scores.filter((s) => s === 3).length * 4).toBeLessThanOrEqual(scores.length);
+    const zhTw = (text: string) => /\p{Script=Han}/u.test(text) && [...text].length <= SHOP_FEEDBACK_TEXT_MAX;
+    expect(feedbacks.filter((f) => !zhTw(f.feedback))).toEqual([]);
+    expect(new Set(feedbacks.map((f) => f.feedback)).size).toBe(feedbacks.length);
+    const answered = feedbacks.filter((f) => f.comment !== null);
+    expect(answered.length).toBeGreaterThanOrEqual(3);
+    expect(answered.length).toBeLessThan(feedbacks.length);
+    expect(answered.filter((f) => !zhTw(f.comment!) || f.commented_at! <= f.created)).toEqual([]);
+  });
+
+  it('keeps each item’s rating equal to its reviews, as the product, its review list and the pro’s profile show it', async () => {
+    const items = await server.db.selectFrom('shop_items').select(['id', 'quote_service_id', 'rating_sum', 'rating_count']).orderBy('id').execute();
+    const feedbacks = await server.db.selectFrom('nshop_feedbacks').select(['shop_item_id', 'score']).execute();
+    const figures = (id: number) => {
+      const own = feedbacks.filter((f) => f.shop_item_id === id);
+      return { id, sum: own.reduce((sum, f) => sum + f.score, 0), count: own.length };
+    };
+    expect(items.map((i) => ({ id: i.id, sum: i.rating_sum, count: i.rating_count }))).toEqual(items.map((i) => figures(i.id)));
+    const rated = items.filter((i) => i.rating_count > 0);
+    expect(rated.length).toBeGreaterThanOrEqual(5);
+    const top = [...rated].sort((a, b) => b.rating_count - a.rating_count || a.id - b.id)[0]!;
+    const rating = averageScore(top.rating_sum, top.rating_count);
+    const product = await server.api(`/new/v1/nshop_items/public/${top.id}.json`);
+    expect(product.body.shop_item).toMatchObject({ rating, review_count: top.rating_count });
+    expect((product.body.shop_item as { reviews: unknown[] }).reviews).toHaveLength(Math.min(top.rating_count, SHOP_ITEM_PAGE_REVIEWS));
+    const list = await server.api(`/new/v1/nshop_feedbacks/item/${top.id}/page:1.json`);
+    expect(list.body).toMatchObject({ count: top.rating_count, review_count: top.rating_count, rating });
+    expect((list.body.nshop_feedbacks as unknown[]).length).toBe(top.rating_count);
+
+    const service = await server.db.selectFrom('quote_services').select('id').where('slug', '=', 'aircon-cleaning-demo-pro').executeTakeFirstOrThrow();
+    const own = items.filter((i) => i.quote_service_id === service.id);
+    const count = own.reduce((sum, i) => sum + i.rating_count, 0);
+    expect(count).toBeGreaterThanOrEqual(3);
+    const profile = await server.api(`/quote_services/view/${service.id}.json`);
+    expect(profile.body.quote_service).toMatchObject({ shop_rating: averageScore(own.reduce((sum, i) => sum + i.rating_sum, 0), count), shop_rating_count: count });
+  });
+
+  it('leaves the demo consumer an order to review and the demo pro a review to answer', async () => {
+    const consumer = String((await login(DEMO_ACCOUNTS.consumer.username, DEMO_ACCOUNTS.consumer.password)).body.session_id);
+    const pro = String((await login(DEMO_ACCOUNTS.pro.username, DEMO_ACCOUNTS.pro.password)).body.session_id);
+    const ordersOf = (username: string, side: 'consumer_user_id' | 'pro_user_id') =>
+      server.db
+        .selectFrom('nshop_orders as o')
+        .innerJoin('users as u', 'u.id', `o.${side}`)
+        .select('o.id')
+        .where('u.username', '=', username)
+        .where('o.status', '=', ShopOrderStatus.Completed)
+        .orderBy('o.created')
+        .orderBy('o.id')
+        .execute();
+    const linesOf = async (ids: { id: number }[], token: string) =>
+      (await Promise.all(ids.map(({ id }) => server.api(`/new/v1/nshop_feedbacks/order/${id}.json`, { token })))).map((res) => (res.body as unknown as ShopOrderFeedbacks).lines);
+
+    // The newest completed order waits for the review form; an older one shows its review.
+    const bought = await linesOf(await ordersOf(DEMO_ACCOUNTS.consumer.username, 'consumer_user_id'), consumer);
+    expect(bought.length).toBeGreaterThanOrEqual(2);
+    expect(bought.at(-1)!.every((l) => l.nshop_feedback === null)).toBe(true);
+    expect(bought.slice(0, -1).some((lines) => lines.every((l) => l.nshop_feedback !== null))).toBe(true);
+
+    // The demo pro answered the older reviews of its sales, not the newest.
+    const sold = (await linesOf(await ordersOf(DEMO_ACCOUNTS.pro.username, 'pro_user_id'), pro)).flat();
+    const reviews = sold.flatMap((l) => (l.nshop_feedback ? [l.nshop_feedback] : [])).sort((a, b) => a.created.localeCompare(b.created));
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.at(-1)!.comment).toBeNull();
+    expect(reviews.slice(0, -1).every((r) => r.comment !== null)).toBe(true);
+  });
+
   it('plans the same shop every time', async () => {
-    const categories = (await server.db
-      .selectFrom('quote_categories as c')
-      .innerJoin('genres as g', 'g.id', 'c.genre_id')
-      .select(['c.id', 'c.slug', 'c.name', 'g.slug as genreSlug', 'c.is_popular as isPopular'])
-      .orderBy('c.id')
-      .execute()).map((c): CategoryInfo => ({ ...c, priceType: 'flat', priceLow: 1000, priceHigh: 2000, priceUnit: '次', fields: [] }));
-    const cityRows = await server.db.selectFrom('cities').selectAll().orderBy('id').execute();
-    const districts = await server.db.selectFrom('districts').selectAll().orderBy('id').execute();
-    const cities = cityRows.map((c): CityInfo => ({ ...c, districts: districts.filter((d) => d.city_id === c.id) }));
-    const now = new Date('2026-11-23T00:00:00Z');
+    const { categories, cities, now } = await planInputs();
     const a = buildDemoShopPlan(buildDemoPlan(categories, cities, now), cities, now);
     const b = buildDemoShopPlan(buildDemoPlan(categories, cities, now), cities, now);
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
@@ -441,16 +542,7 @@ describe.each(ENGINES)('demo marketplace seed on %s', (engine) => {
   });
 
   it('plans the same marketplace every time', async () => {
-    const categories = (await server.db
-      .selectFrom('quote_categories as c')
-      .innerJoin('genres as g', 'g.id', 'c.genre_id')
-      .select(['c.id', 'c.slug', 'c.name', 'g.slug as genreSlug', 'c.is_popular as isPopular'])
-      .orderBy('c.id')
-      .execute()).map((c): CategoryInfo => ({ ...c, priceType: 'flat', priceLow: 1000, priceHigh: 2000, priceUnit: '次', fields: [] }));
-    const cityRows = await server.db.selectFrom('cities').selectAll().orderBy('id').execute();
-    const districts = await server.db.selectFrom('districts').selectAll().orderBy('id').execute();
-    const cities = cityRows.map((c): CityInfo => ({ ...c, districts: districts.filter((d) => d.city_id === c.id) }));
-    const now = new Date('2026-11-23T00:00:00Z');
+    const { categories, cities, now } = await planInputs();
     const a = buildDemoPlan(categories, cities, now);
     const b = buildDemoPlan(categories, cities, now);
     expect(a.services.map((s) => s.title)).toEqual(b.services.map((s) => s.title));

@@ -40,6 +40,7 @@ export interface DemoSeedResult {
     pictures: number;
     shopItems: number;
     shopOrders: number;
+    shopReviews: number;
   };
 }
 
@@ -220,7 +221,7 @@ function isQuoted(bid: PlannedBid): boolean {
 export async function seedDemoData(db: Db, engine: Engine, options: DemoSeedOptions): Promise<DemoSeedResult> {
   const started = performance.now();
   const now = options.now ?? new Date();
-  const empty = { pros: 0, consumers: 0, requests: 0, bids: 0, quotes: 0, reviews: 0, pictures: 0, shopItems: 0, shopOrders: 0 };
+  const empty = { pros: 0, consumers: 0, requests: 0, bids: 0, quotes: 0, reviews: 0, pictures: 0, shopItems: 0, shopOrders: 0, shopReviews: 0 };
   if (await hasDemoData(db)) return { seeded: false, ms: performance.now() - started, counts: empty };
   const { categories, cities } = await loadCatalogue(db);
   if (categories.length === 0 || cities.length === 0) throw new Error('Load the catalogue before the demo data.');

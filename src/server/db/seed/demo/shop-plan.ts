@@ -3,6 +3,7 @@ import { ShopItemReview, type ShopItemReviewValue } from '../../../../domain/sho
 import type { CategoryInfo, CityInfo, DemoPlan, PlannedService } from './plan';
 import { DEMO_SEED } from './plan';
 import { Prng } from './prng';
+import { type PlannedShopReview, planShopReviews } from './shop-reviews';
 import {
   DEMO_PRO_ITEMS,
   DEMO_PRO_REJECT_REASON,
@@ -18,11 +19,14 @@ import {
  * The demo shop as plain data, from the demo plan with a generator of its own (so the rest of
  * the plan stays as it is): the pros' packages with their plans, photos and review state, the
  * category settings they sell under, orders in every state between the demo people (each with
- * the payment state and escrow postings it implies, worked out by shop-seed.ts), and the demo
- * consumer's favourites and cart line. Dates are relative to `now`.
+ * the payment state and escrow postings it implies, worked out by shop-seed.ts), the demo
+ * consumer's favourites and cart line, and reviews of the completed orders (shop-reviews.ts).
+ * Dates are relative to `now`.
  */
 
 export const DEMO_SHOP_SEED = DEMO_SEED + 2;
+/** The reviews' generator: adding them changed none of the shop's other choices. */
+const DEMO_SHOP_REVIEW_SEED = DEMO_SHOP_SEED + 1;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -135,6 +139,8 @@ export interface DemoShopPlan {
   /** The demo consumer's favourite items and cart line (indexes into items). */
   favourites: number[];
   cart: { item: number; plan: number; quantity: number };
+  /** Reviews of the completed orders' lines, some with the pro's comment. */
+  reviews: PlannedShopReview[];
 }
 
 const PID_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -362,7 +368,9 @@ export function buildDemoShopPlan(plan: DemoPlan, cities: CityInfo[], now: Date)
 
   const favourites = rng.sample(othersOnSale, 4);
   const lessons = othersOnSale.filter((i) => items[i]!.reservable && !favourites.includes(i));
-  return { items, orders, settings, favourites, cart: { item: rng.pick(lessons.length > 0 ? lessons : othersOnSale), plan: 0, quantity: 1 } };
+  const cart = { item: rng.pick(lessons.length > 0 ? lessons : othersOnSale), plan: 0, quantity: 1 };
+  const reviews = planShopReviews(new Prng(DEMO_SHOP_REVIEW_SEED), { items, orders }, { demoConsumer, demoProService: plan.demoProService }, now);
+  return { items, orders, settings, favourites, cart, reviews };
 }
 
 /** What is left of a quantity-limited item: its stock less what orders not cancelled took. */

@@ -6,6 +6,7 @@ import { SAFETY_PAYMENT_DUE_DAYS_MAX } from '../../../../domain/safety-payments/
 import { SafetyPaymentState, type SafetyPaymentStateId } from '../../../../domain/safety-payments/states';
 import { taipeiDateKey } from '../../../../domain/time/datetime';
 import { escrowDedupeKey } from '../../../features/safety-payments';
+import { insertFeedback, setComment } from '../../../features/shop-feedbacks';
 import type { Database } from '../../schema';
 import type { DemoPlan } from './plan';
 import { type DemoShopPlan, type PlannedShopOrder, remainingOf, STAGE_STATUS, type ShopOrderStage } from './shop-plan';
@@ -18,6 +19,7 @@ const DAY = 24 * 3_600_000;
 export interface ShopSeedCounts {
   shopItems: number;
   shopOrders: number;
+  shopReviews: number;
 }
 
 export interface ShopSeedContext {
@@ -105,7 +107,8 @@ function gatewayReference(order: PlannedShopOrder): string {
  * photos, category settings, orders with their lines, each order's payment in the state its
  * stage implies and the escrow postings that state took (paid: `payment_received`; completed:
  * then `release`; cancelled after paying: then `card_refund`), the demo consumer's favourites
- * and cart line. There is no fee in the demo (the default configuration), so no fee e-invoice.
+ * and cart line, the completed orders' reviews with their items' ratings. There is no fee in
+ * the demo (the default configuration), so no fee e-invoice.
  */
 export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan, context: ShopSeedContext): Promise<ShopSeedCounts> {
   const { userId, serviceId } = context;
@@ -220,7 +223,7 @@ export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan,
     .execute();
   const orderIdByHash = new Map(orderRows.map((r) => [r.hash, r.id]));
   const orderIds = hashes.map((h) => orderIdByHash.get(h)!);
-  await trx
+  const lineRows = await trx
     .insertInto('nshop_order_items')
     .values(
       shop.orders.flatMap((o, n) =>
@@ -241,7 +244,9 @@ export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan,
         }),
       ),
     )
+    .returning(['id', 'nshop_order_id', 'position'])
     .execute();
+  const lineId = (order: number, position: number) => lineRows.find((r) => r.nshop_order_id === orderIds[order] && r.position === position)!.id;
 
   const paymentRows = await trx
     .insertInto('third_party_payments')
@@ -314,8 +319,27 @@ export async function writeShopPlan(trx: Db, plan: DemoPlan, shop: DemoShopPlan,
     .values({ user_id: demoConsumer, shop_item_id: itemIds[shop.cart.item]!, shop_item_plan_id: planId(shop.cart.item, shop.cart.plan), quantity: shop.cart.quantity })
     .execute();
 
-  // reviews: the completed orders (status 4) are the ones a consumer reviews; nothing here writes reviews of shop orders.
-  return { shopItems: shop.items.length, shopOrders: shop.orders.length };
+  // Reviews of completed orders, written as the review and comment calls write them: each adds
+  // its score to its item's rating in the same transaction.
+  for (const r of shop.reviews) {
+    const o = shop.orders[r.order]!;
+    const service = shop.items[o.lines[0]!.item]!.service;
+    const id = await insertFeedback(trx, {
+      nshop_order_id: orderIds[r.order]!,
+      nshop_order_item_id: lineId(r.order, r.line),
+      shop_item_id: itemIds[o.lines[r.line]!.item]!,
+      quote_service_id: serviceId(service),
+      consumer_user_id: userId(o.consumer),
+      pro_user_id: userId(plan.services[service]!.user),
+      score: r.score,
+      feedback: r.feedback,
+      attachments: [],
+      created: r.created,
+    });
+    if (id !== null && r.reply) await setComment(trx, id, r.reply.text, r.reply.at);
+  }
+
+  return { shopItems: shop.items.length, shopOrders: shop.orders.length, shopReviews: shop.reviews.length };
 }
 
 function totalOf(shop: DemoShopPlan, order: PlannedShopOrder): number {
