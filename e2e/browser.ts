@@ -35,6 +35,8 @@ export interface BrowserOptions {
    * CSP rightly refuses the inline style and the data: font, so this turns `bypassCSP` on.
    */
   cjkMetrics?: boolean;
+  /** The browser's user agent (a phone's, to look like a phone browser); Chromium's own when unset. */
+  userAgent?: string;
   /** Ignore the page's Content-Security-Policy (off by default: the tests keep the app's CSP on). */
   bypassCSP?: boolean;
 }
@@ -66,6 +68,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     timezoneId: 'Asia/Taipei',
     viewport: options.viewport ?? (options.mobile || options.touch ? PHONE : DESKTOP),
     ...(options.touch ? { isMobile: true, hasTouch: true, deviceScaleFactor: 3 } : {}),
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
     bypassCSP: options.bypassCSP ?? options.cjkMetrics ?? false,
   });
   if (options.cjkMetrics) {

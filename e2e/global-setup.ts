@@ -30,6 +30,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       REQUESTS_PER_DAY: '100',
       // A safety payment's service fee, so the browser tests see it taken (safety-payments-flow.test.ts).
       SAFETY_PAYMENT_FEE_PERCENT: '2.5',
+      // The app store links, so the download page and the phone banner show (app-download.test.ts).
+      APP_STORE_URL: 'https://apps.apple.com/tw/app/id1000000001',
+      PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.consumer',
+      PRO_APP_STORE_URL: 'https://apps.apple.com/tw/app/id1000000002',
+      PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro',
     },
     // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
     prepare: (env) => {

@@ -74,6 +74,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     release: env.RELEASE ?? PACKAGE_VERSION,
     contentSiteUrl: env.CONTENT_SITE_URL?.replace(/\/$/, ''),
+    appStores: { ios: env.APP_STORE_URL ?? null, android: env.PLAY_STORE_URL ?? null, proIos: env.PRO_APP_STORE_URL ?? null, proAndroid: env.PRO_PLAY_STORE_URL ?? null },
     supportEmail: env.SUPPORT_EMAIL,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV

@@ -7,6 +7,7 @@ import { ErrorBoundary } from './components/error-boundary';
 import { SandboxBanner } from './components/page-frame/sandbox-banner';
 import { PopupHost } from './components/popups/popup-host';
 import { StatusModalHost } from './components/status-modal-host';
+import { SmartBanner } from './features/app-download/shell';
 import { NotificationPrompt } from './features/push/shell';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
@@ -36,6 +37,7 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
         <Suspense fallback={null}>
           {/* Above every screen, framed or not (sign-in, pay links), so a demo never looks real. */}
           <SandboxBanner />
+          <SmartBanner />
           <ErrorBoundary>
             <Routes>
               <Route path="*" element={<RouteView initialStatus={initialStatus} />} />

@@ -1,3 +1,4 @@
+import type { AppStoreLinks } from '../domain/apps/app-stores';
 import type { SafetyPaymentFeeConfig } from '../domain/safety-payments/fees';
 import type {
   CityResponse,
@@ -39,6 +40,8 @@ export interface AppConfigState {
   analyticsUrl: string | null;
   /** CONTENT_SITE_URL: the footer's pages on an external site; null: the product's own /content/ pages. */
   contentSiteUrl?: string | null;
+  /** The apps' store links; absent or all null: no download page and no app banner. */
+  appStores?: AppStoreLinks;
   /** Payments run against sandboxes (no real money): every page shows a banner saying so. */
   sandboxPayments?: boolean;
   /** A voice code is read by a phone call; false: it comes as an SMS, and the code screens say so. */

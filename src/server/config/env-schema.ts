@@ -56,6 +56,11 @@ export const envFields = z.object({
   // The build running, logged with every client error report (defaults to the package version).
   RELEASE: optionalText.pipe(z.string().regex(/^[A-Za-z0-9._+-]{1,64}$/, 'letters, digits and . _ + - only').optional()),
   CONTENT_SITE_URL: z.url().optional(),
+  // The mobile apps' store pages; with none set there is no download page and no app banner.
+  APP_STORE_URL: z.url().optional(),
+  PLAY_STORE_URL: z.url().optional(),
+  PRO_APP_STORE_URL: z.url().optional(),
+  PRO_PLAY_STORE_URL: z.url().optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
   MAIL_FROM: z.string().min(3).optional(),

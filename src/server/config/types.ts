@@ -1,3 +1,4 @@
+import type { AppStoreLinks } from '../../domain/apps/app-stores';
 import type { IntegrationsConfig } from '../../domain/integrations/integrations';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
 import type { SafetyPaymentFeeConfig } from '../../domain/safety-payments/fees';
@@ -31,6 +32,8 @@ export interface Config {
   release: string;
   /** An external site the footer's pages live on; unset: the product serves them (/content/...). */
   contentSiteUrl: string | undefined;
+  /** The apps' store pages (APP_STORE_URL, PLAY_STORE_URL, PRO_APP_STORE_URL, PRO_PLAY_STORE_URL); all null: no download page or banner. */
+  appStores: AppStoreLinks;
   /** Where the terms, privacy notice and help pages tell people to write; unset: they name 客服 without an address. */
   supportEmail: string | undefined;
   flags: FeatureFlags;

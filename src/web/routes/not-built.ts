@@ -16,7 +16,6 @@ export const NOT_BUILT_SCREENS = [
   // Public pages not written yet.
   'pro-newyear',
   'service-action',
-  'download',
   // Safety payment and third-party payments.
   // Google reserve.
   'google-reserve',

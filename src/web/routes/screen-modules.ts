@@ -50,6 +50,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'guest-quote': named('features/guest-links/guest-quote-screen.tsx', 'GuestQuoteScreen'),
   'guest-safety-payment': named('features/safety-payments/guest-payment-screen.tsx', 'GuestPaymentScreen'),
   contact: named('features/contact/contact-screen.tsx', 'ContactScreen'),
+  download: named('features/app-download/download-screen.tsx', 'DownloadScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {

@@ -110,6 +110,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         flags: config.flags,
         analyticsUrl: config.analyticsUrl ?? null,
         contentSiteUrl: config.contentSiteUrl ?? null,
+        appStores: config.appStores,
         sandboxPayments: config.payments.sandbox,
         voiceCodes: app.messaging.voiceCodes,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },

@@ -1,0 +1,1 @@
+export { DownloadScreen } from './download-screen';
