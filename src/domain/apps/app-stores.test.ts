@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AppStoreLinks, availableTargets, isDownloadTarget, NO_APP_STORES, storeLinksFor } from './app-stores';
+import { type AppStoreLinks, availableTargets, isDownloadTarget, NO_APP_STORES, offersDownload, storeLinksFor } from './app-stores';
 
 const ALL: AppStoreLinks = { ios: 'https://apps.apple.com/a', android: 'https://play.google.com/a', proIos: 'https://apps.apple.com/p', proAndroid: 'https://play.google.com/p' };
 
@@ -27,5 +27,15 @@ describe('the app store links', () => {
     [undefined, false],
   ])('knows %s as a target: %s', (value, expected) => {
     expect(isDownloadTarget(value)).toBe(expected);
+  });
+
+  it.each([
+    [undefined, ALL, true],
+    [undefined, NO_APP_STORES, false],
+    ['pro', ALL, true],
+    ['pro', { ...ALL, proIos: null, proAndroid: null }, false],
+    ['windows', ALL, false],
+  ] as const)('offers /download/%s: %s', (target, links, expected) => {
+    expect(offersDownload(target, links)).toBe(expected);
   });
 });

@@ -33,3 +33,10 @@ export function availableTargets(links: AppStoreLinks): DownloadTarget[] {
 export function isDownloadTarget(value: string | undefined): value is DownloadTarget {
   return (DOWNLOAD_TARGETS as readonly string[]).includes(value ?? '');
 }
+
+/** Whether `/download[/{target}]` has something to offer: a store link, and the target's own if one is named. */
+export function offersDownload(target: string | undefined, links: AppStoreLinks): boolean {
+  const available = availableTargets(links);
+  if (target === undefined) return available.length > 0;
+  return isDownloadTarget(target) && available.includes(target);
+}

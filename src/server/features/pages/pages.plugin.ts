@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { offersDownload } from '../../../domain/apps/app-stores';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { ROLE_COOKIE } from '../../../web/lib/mode';
 import { resolveMode, resolveQuoteRoute, roleRedirect } from '../../../web/routes/route-rules';
@@ -120,7 +121,10 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
   }
 
   async function renderPublic(match: RouteMatch | undefined, url: URL): Promise<CachedPage> {
-    const data = await loadPageData(match, services, url.searchParams);
+    const loaded = await loadPageData(match, services, url.searchParams);
+    // No store link configured (or none for the named app): the download page is not found.
+    const unoffered = match?.route.screen === 'download' && !offersDownload(match.params.target, config.appStores);
+    const data = unoffered ? { ...loaded, status: 404 } : loaded;
     const state: PreloadedState = { ...(await baseState()), category: data.category, discovery: data.discovery, content: data.content, user: { me: null } };
     const rendered = web.render({ url: `${url.pathname}${url.search}`, state, status: data.status });
     const canonicalUrl = `${config.publicUrl}${data.canonicalPath ?? match?.pathname ?? url.pathname}`;

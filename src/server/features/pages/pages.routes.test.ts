@@ -27,7 +27,8 @@ function isAppPage(html: string): boolean {
 }
 
 describe.each(ENGINES)('web routes on %s', (engine) => {
-  const server = useTestServer(engine, { web: true });
+  // With the app store links, so /download and /download/pro are pages (without them they are not found).
+  const server = useTestServer(engine, { web: true, env: { APP_STORE_URL: 'https://apps.apple.com/tw/app/id1', PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro' } });
   let token: string;
   beforeAll(async () => {
     ({ token } = await createSignedInUser(server.db));

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
-import { availableTargets, type DownloadTarget, isDownloadTarget, NO_APP_STORES, storeLinksFor } from '../../../domain/apps/app-stores';
+import { availableTargets, type DownloadTarget, isDownloadTarget, NO_APP_STORES, offersDownload, storeLinksFor } from '../../../domain/apps/app-stores';
 import { PageFrame } from '../../components/page-frame/page-frame';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useAppSelector } from '../../store/hooks';
@@ -34,7 +34,7 @@ export function DownloadScreen({ match }: ScreenProps) {
     if (chosen) rememberChoice(chosen);
   }, [chosen]);
 
-  if (available.length === 0 || (target !== undefined && !chosen)) return <NotFoundScreen />;
+  if (!offersDownload(target, stores)) return <NotFoundScreen />;
   return (
     <PageFrame>
       <div className="page app-download">
