@@ -76,6 +76,7 @@ import {
 } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import { contactRoutes } from './features/contact';
+import { serviceReportsRoutes } from './features/service-reports';
 import { einvoiceSandboxPlugin } from './features/einvoices';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { loggerOptions } from './logger';
@@ -226,6 +227,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
       await api.register(opsContentRoutes);
       await api.register(contactRoutes, { contactMessages: services.contactMessages });
+      await api.register(serviceReportsRoutes, { serviceReports: services.serviceReports });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });

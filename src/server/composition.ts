@@ -26,6 +26,7 @@ import { TrustFundService } from './features/trust-fund';
 import { ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
+import { ServiceReportsService } from './features/service-reports';
 import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsRefundDisputesService, OpsService, PayoutBatchesService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
@@ -85,6 +86,8 @@ export interface Composition extends Services {
   /** The contact page's messages, and the console's inbox that answers them by e-mail. */
   contactMessages: ContactMessagesService;
   contactInbox: ContactInboxService;
+  /** Reports on pros' public profiles, filed in the same inbox. */
+  serviceReports: ServiceReportsService;
   dashboard: DashboardService;
   /** The console's moderation: reports, a user's standing, hidden content. */
   moderation: ModerationService;
@@ -232,6 +235,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     ops: new OpsService({ db, cipher, throttle, clock }),
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
+    serviceReports: new ServiceReportsService({ db, throttle, clock, publicUrl: config.publicUrl }),
     dashboard: new DashboardService({ db, clock }),
     moderation: new ModerationService({ db, clock, messaging, log, announceMessageChanged: (id) => messages.announceChanged(id) }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),

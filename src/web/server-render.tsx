@@ -25,5 +25,5 @@ export const render: RenderFn = ({ url, state, status }) => {
   const { pathname, search } = new URL(url, 'http://localhost');
   const match = matchAppRoute(pathname);
   const meta = pageMeta(match, status === 404 || !match, store.getState(), t, (key) => i18n.exists(key), search);
-  return { html, title: meta.title, description: meta.description };
+  return { html, title: meta.title, description: meta.description, image: meta.image };
 };

@@ -119,6 +119,8 @@ export interface RenderOutput {
   title: string;
   /** The page's meta description, in zh-TW. */
   description: string;
+  /** An absolute image URL for link previews (og:image), when the page has one of its own. */
+  image?: string | undefined;
 }
 
 /** The signature of `render` exported by src/web/server-render.tsx. */

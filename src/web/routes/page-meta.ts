@@ -9,6 +9,8 @@ import type { RouteMatch } from './route-table';
 export interface PageMeta {
   title: string;
   description: string;
+  /** An absolute image URL for link previews (a pro's logo on the profile). */
+  image?: string | undefined;
 }
 
 /** Whether `key` exists, so optional texts (titleWith) can be asked for safely. */

@@ -11,7 +11,7 @@ describe('the route table', () => {
     expect(prefixed?.language).toBe('zh-TW');
   });
 
-  it.each(['/no/such/page', '/service/not-a-number', '/fet/unknown-screen', '/dashboard-typo'])('matches nothing for %s', (url) => {
+  it.each(['/no/such/page', '/service/not-a-number', '/service/edit/12', '/fet/unknown-screen', '/dashboard-typo'])('matches nothing for %s', (url) => {
     expect(UNKNOWN_URLS as readonly string[]).toContain(url);
     expect(matchAppRoute(url)).toBeUndefined();
   });
@@ -23,7 +23,8 @@ describe('the route table', () => {
     ['/product/12-aircon-cleaning/3', 'product', { slug: '12-aircon-cleaning', amount: '3' }],
     ['/service/12/reserve/77', 'service-reserve', { serviceId: '12', googleReserveId: '77' }],
     ['/service/12/best-cleaner', 'service', { serviceId: '12', slug: 'best-cleaner' }],
-    ['/service/edit/12', 'service-action', { action: 'edit', serviceId: '12' }],
+    ['/service/share/12', 'service-action', { action: 'share', serviceId: '12' }],
+    ['/service/report/12', 'service-action', { action: 'report', serviceId: '12' }],
     ['/dashboard/requests/case/34', 'requests-case', { requestId: '34' }],
     ['/dashboard/requests/56/detail', 'request-detail', { bidId: '56', detail: 'detail' }],
     ['/dashboard/projects/quote/56', 'quote', { quoteId: '56' }],

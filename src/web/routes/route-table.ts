@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import type { FeatureFlag, FeatureFlags } from '../../domain/flags/feature-flags';
 import { GUEST_QUOTE_PATH, GUEST_REQUEST_PATH, GUEST_SAFETY_PAYMENT_PATH } from '../../domain/guest-links';
+import { isProfileAction } from '../../domain/discovery/profile-actions';
 
 /**
  * Every route of spec section 2, in match order. Shared by the server (status codes, login
@@ -75,7 +76,8 @@ export const ROUTES: readonly RouteDef[] = [
   ssr('service', '/service/:serviceId', { when: (p) => isId(p.serviceId) }),
   pub('service-reserve', '/service/:serviceId/reserve/:googleReserveId?', { when: (p) => isId(p.serviceId) }),
   ssr('service', '/service/:serviceId/:slug', { when: (p) => isId(p.serviceId) }),
-  pub('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) }),
+  // The profile with a dialog open (contact, share, report); an unknown action matches nothing (404).
+  ssr('service-action', '/service/:action/:serviceId', { when: (p) => isId(p.serviceId) && isProfileAction(p.action) }),
   ssr('contact', '/contact'),
   ssr('product', '/product/:slug/:amount?', { flag: 'shop' }),
   pub('download', '/download/:target?'),

@@ -44,6 +44,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   nearme: named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
   'featured-pros': named('features/discovery/pro-list-screen.tsx', 'ProListScreen'),
   service: named('features/discovery/pro-profile-screen.tsx', 'ProProfileScreen'),
+  'service-action': named('features/discovery/pro-profile-screen.tsx', 'ProProfileScreen'),
   'service-reserve': named('features/reserve/reserve-screen.tsx', 'ReserveScreen'),
   pro: named('features/discovery/pro-landing-screen.tsx', 'ProLandingScreen'),
   'guest-request': named('features/guest-links/guest-request-screen.tsx', 'GuestRequestScreen'),

@@ -17,7 +17,8 @@ export interface DiscoveryPageData {
   cities?: CityResponse[];
 }
 
-const PROFILE_SCREEN = 'service';
+// The profile, and the profile with a dialog open (/service/{action}/{id}).
+const PROFILE_SCREENS = new Set(['service', 'service-action']);
 const LANDING_SCREEN = 'pro';
 
 function reviewsPageOf(search: URLSearchParams): number {
@@ -27,7 +28,7 @@ function reviewsPageOf(search: URLSearchParams): number {
 
 /** Whether the page is one of the pro discovery pages. */
 export function isDiscoveryScreen(screen: string): boolean {
-  return isProListScreen(screen) || screen === PROFILE_SCREEN || screen === LANDING_SCREEN;
+  return isProListScreen(screen) || PROFILE_SCREENS.has(screen) || screen === LANDING_SCREEN;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function discoveryCacheVersion(match: RouteMatch | undefined, servi
   // The category page shows the category's pros, reviews and photos (its showcase).
   if (match?.route.screen === 'category') return `#l${await services.discovery.version()}`;
   if (!match || !isDiscoveryScreen(match.route.screen)) return '';
-  if (match.route.screen === PROFILE_SCREEN) return `#p${await services.discovery.version()}`;
+  if (PROFILE_SCREENS.has(match.route.screen)) return `#p${await services.discovery.version()}`;
   return `#l${await services.discovery.version()}`;
 }
 
@@ -58,7 +59,7 @@ export async function loadDiscoveryPageData(match: RouteMatch, search: URLSearch
     if (screen === 'nearme' || screen === 'pro-search' || screen === 'pro-list') data.cities = await services.catalogue.cities();
     return data;
   }
-  if (screen === PROFILE_SCREEN) {
+  if (PROFILE_SCREENS.has(screen)) {
     const id = Number(match.params.serviceId);
     const reviewsPage = reviewsPageOf(search);
     const profile = await services.discovery.profile(id, reviewsPage);

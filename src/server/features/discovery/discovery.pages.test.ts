@@ -58,6 +58,23 @@ describe.each(ENGINES)('pro discovery pages on %s', (engine) => {
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(['首頁', '冷氣清潔', '大安好師傅冷氣清潔']);
   });
 
+  it('renders /service/{action}/{id} as the profile with the dialog open, with Open Graph tags of the profile', async () => {
+    const shared = await createPublicPro(server.db, { title: '分享用冷氣清潔', categorySlugs: ['aircon-cleaning'], areas: [['臺北市', '大安區']] });
+    await server.db.updateTable('quote_services').set({ logo_path: '/uploads/logos/shared.png' }).where('id', '=', shared.service.id).execute();
+    const res = await page(server, `/service/share/${shared.service.id}`);
+    expect(res.status).toBe(200);
+    const profileUrl = `${server.config.publicUrl}/service/${shared.service.id}`;
+    expect(canonical(res.html)).toBe(profileUrl);
+    expect(res.html).toContain(`<meta property="og:url" content="${profileUrl}" />`);
+    expect(res.html).toContain(`<meta property="og:image" content="${server.config.publicUrl}/uploads/logos/shared.png" />`);
+    expect(res.html).toMatch(/<meta property="og:title" content="[^"]*分享用冷氣清潔/);
+    expect(res.html).toContain('role="dialog"');
+    expect(res.html).toContain(encodeURIComponent(profileUrl));
+    for (const action of ['contact', 'report']) expect((await page(server, `/service/${action}/${shared.service.id}`)).status).toBe(200);
+    expect((await page(server, `/service/edit/${shared.service.id}`)).status).toBe(404);
+    expect((await page(server, '/service/share/99999999')).status).toBe(404);
+  });
+
   it('answers 404 for an unknown or private profile', async () => {
     expect((await page(server, '/service/99999999')).status).toBe(404);
     const hidden = await page(server, `/service/${privatePro.service.id}`);

@@ -40,6 +40,8 @@ function headTags(rendered: DocumentParts['rendered'], canonicalUrl: string, pre
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     `<meta property="og:title" content="${escapeHtml(rendered.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(rendered.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`,
+    ...(rendered.image ? [`<meta property="og:image" content="${escapeHtml(rendered.image)}" />`] : []),
     '<meta property="og:locale" content="zh_TW" />',
     ...(preload ? [preload] : []),
   ].join('\n    ');

@@ -40,7 +40,7 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
     return { status: 200, category, canonicalPath: shopItemPath(item.slug) };
   }
   if (shop && screen === 'home') category.recentShopItems = await services.shopPublic.recent();
-  if (shop && screen === 'service' && match.params.serviceId && /^\d{1,9}$/.test(match.params.serviceId)) {
+  if (shop && (screen === 'service' || screen === 'service-action') && match.params.serviceId && /^\d{1,9}$/.test(match.params.serviceId)) {
     const id = Number(match.params.serviceId);
     category.serviceShopItems = { [id]: await services.shopPublic.ofService(id) };
   }
@@ -88,6 +88,6 @@ export async function loadPageData(match: RouteMatch | undefined, services: Serv
 export async function shopCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
   if (!services.shopPublic.enabled || !match) return '';
   const { screen } = match.route;
-  if (screen === 'product' || screen === 'home' || screen === 'service') return `#s${await services.shopPublic.version()}`;
+  if (screen === 'product' || screen === 'home' || screen === 'service' || screen === 'service-action') return `#s${await services.shopPublic.version()}`;
   return '';
 }

@@ -40,7 +40,6 @@ export const SPEC_PUBLIC_URLS = [
   '/review/service/12/3f9a1c0d5e7b',
   '/service/12/reserve',
   '/service/12/reserve/77',
-  '/service/edit/12',
   '/contact',
   '/contact/',
   '/download',
@@ -147,6 +146,9 @@ export const UNKNOWN_URLS = [
   // Profiles of services that do not exist (the profile pages are tested with real services).
   '/service/12',
   '/service/12/best-aircon-cleaning',
+  '/service/contact/12',
+  // Only contact, share and report open a profile's dialog.
+  '/service/edit/12',
   // Items not on sale (the product page is tested with real items: shop-public.pages.test.ts).
   '/product/deep-clean-package',
   '/product/deep-clean-package/2',

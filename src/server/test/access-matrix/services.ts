@@ -129,4 +129,10 @@ export const SERVICE_ENTRIES: Record<string, MatrixEntry> = {
     call: (w) => post(`/photos/unlike/${w.photoP}.json`),
     expect: { guest: 403 },
   },
+  'POST /api/new/v1/services/report/:file': {
+    owner: 'P',
+    public: 'any signed-in user may report a public profile to the support inbox',
+    call: (w) => post(`/new/v1/services/report/${w.serviceP}.json`, { reason: 'fake' }),
+    expect: { guest: 403 },
+  },
 };

@@ -12,6 +12,11 @@ import { proListDescription, proListHeading } from './discovery-text';
 export interface DiscoveryMeta {
   title: string;
   description: string;
+  image?: string | undefined;
+}
+
+function absolute(url: string, baseUrl: string): string {
+  return /^https?:\/\//.test(url) ? url : `${baseUrl}${url}`;
 }
 
 function reviewsPageOf(search: URLSearchParams): number {
@@ -34,7 +39,7 @@ export function discoveryMeta(match: RouteMatch, search: URLSearchParams, state:
     const paged = request.page > 1 ? t('discovery>list>pageSuffix', { page: request.page }) : '';
     return { title: t('meta>title', { title: `${heading}${paged}`, brand }), description: proListDescription(page, heading, brand, t) };
   }
-  if (screen === 'service') {
+  if (screen === 'service' || screen === 'service-action') {
     const profile = state.discovery.profiles[profileKey(Number(match.params.serviceId), reviewsPageOf(search))];
     if (!profile) return undefined;
     const place = profile.city ? `${profile.city.name}${profile.district ?? ''}` : '';
@@ -43,9 +48,12 @@ export function discoveryMeta(match: RouteMatch, search: URLSearchParams, state:
     const rating =
       profile.rating !== null && profile.review_count > 0 ? t('discovery>profile>metaRating', { rating: profile.rating.toFixed(1), count: profile.review_count }) : '';
     const about = profile.description.replace(/\s+/g, ' ').trim().slice(0, 80);
+    // Link previews (LINE, Facebook) show the logo, else the avatar, else the first photo.
+    const image = profile.logo_url ?? profile.avatar_url ?? profile.photos[0]?.url;
     return {
       title: t('discovery>profile>metaTitle', { name, place, category, brand }),
       description: t('discovery>profile>metaDescription', { name, rating, about, brand }),
+      image: image ? absolute(image, state.app.publicUrl) : undefined,
     };
   }
   if (screen === 'pro') return { title: t('discovery>landing>metaTitle', { brand }), description: t('discovery>landing>metaDescription', { brand }) };

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isProfileAction } from '../../../domain/discovery/profile-actions';
 import type { ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import { breadcrumbJsonLd, profileJsonLd } from '../../../domain/discovery/json-ld';
 import { EmptyState } from '../../components/empty-state';
@@ -12,6 +14,7 @@ import { ServiceShopItems } from '../shop-public';
 import { JsonLd } from './components';
 import { useDiscoveryTitle } from './discovery-meta';
 import type { CrumbItem } from './discovery-text';
+import { ProfileActionDialog } from './profile-action-dialog';
 import { ProProfileHeader } from './pro-profile-header';
 import { ProProfileReviews } from './pro-profile-reviews';
 import { AboutSection, AreaSection, FaqSection, HoursSection, PhotosSection } from './pro-profile-sections';
@@ -33,6 +36,9 @@ export function ProProfileScreen({ match }: ScreenProps) {
   const id = Number(match.params.serviceId);
   const { profile, status, reload } = useProProfile(id);
   const baseUrl = useAppSelector((s) => s.app.publicUrl);
+  const navigate = useNavigate();
+  // `/service/{action}/{id}`: the profile with that action's dialog; closing it leaves the profile.
+  const action = match.route.screen === 'service-action' && isProfileAction(match.params.action) ? match.params.action : undefined;
 
   useDiscoveryTitle(match, Boolean(profile));
 
@@ -73,6 +79,7 @@ export function ProProfileScreen({ match }: ScreenProps) {
         <FaqSection profile={profile} />
         <AreaSection profile={profile} />
         <HoursSection profile={profile} />
+        {action && <ProfileActionDialog action={action} profile={profile} onClose={() => void navigate(`/service/${profile.id}`, { replace: true })} />}
       </div>
     </PageFrame>
   );
