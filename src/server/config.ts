@@ -12,6 +12,7 @@ export type {
   Config,
   EcpayConfig,
   EinvoiceConfig,
+  LoginRiskConfig,
   MatchingConfig,
   MessagingConfig,
   PaymentsModeConfig,
@@ -75,6 +76,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     release: env.RELEASE ?? PACKAGE_VERSION,
     contentSiteUrl: env.CONTENT_SITE_URL?.replace(/\/$/, ''),
     supportEmail: env.SUPPORT_EMAIL,
+    loginRisk: env.SEON_API_KEY
+      ? { apiKey: env.SEON_API_KEY, baseUrl: env.SEON_BASE_URL.replace(/\/$/, ''), stepUpScore: env.SEON_STEP_UP_SCORE, refuseScore: env.SEON_REFUSE_SCORE }
+      : undefined,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }
