@@ -61,6 +61,7 @@ import {
   dashboardRoutes,
   financeRoutes, einvoiceFailuresRoutes,
   jobsRoutes,
+  loginRiskRoutes,
   moderationRoutes,
   opsCertificatesRoutes,
   opsChargeApplicationsRoutes,
@@ -188,7 +189,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(catalogueRoutes, { catalogue: services.catalogue });
       await api.register(contentRoutes, { content: services.content });
       await api.register(usersRoutes, { storage: adapters.storage });
-      await api.register(authRoutes, { storage: adapters.storage, otp: services.otp });
+      await api.register(authRoutes, { storage: adapters.storage, otp: services.otp, loginRisk: adapters.loginRisk });
       await api.register(otpRoutes, { otp: services.otp });
       await api.register(socialRoutes);
       await api.register(devOutboxRoutes);
@@ -224,6 +225,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(opsCertificatesRoutes);
       await api.register(opsChargeApplicationsRoutes);
       await api.register(opsUsersRoutes);
+      await api.register(loginRiskRoutes);
       await api.register(contactInboxRoutes, { inbox: services.contactInbox });
       await api.register(opsContentRoutes);
       await api.register(contactRoutes, { contactMessages: services.contactMessages });

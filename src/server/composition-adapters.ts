@@ -12,6 +12,8 @@ import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { CardProvider, Database } from './db/schema';
+import type { RiskScorer } from './adapters/risk/risk';
+import { SeonRiskScorer } from './adapters/risk/seon-fraud';
 import { createEinvoiceGateway, type EinvoiceGateway } from './features/einvoices';
 import { MessageHub } from './features/messages';
 import { cardProviderOf, type CardPaymentsDeps, createEcpayGateway, type EcpayGateway } from './features/payments';
@@ -69,6 +71,8 @@ export interface Adapters {
   /** E-invoices: ECPay's e-invoice API, its local fake (EINVOICE_PROVIDER=sandbox), or none. */
   einvoice: EinvoiceGateway;
   card: CardGatewayParts;
+  /** Risk checks at login: SEON's Fraud API, or none (SEON_API_KEY unset). */
+  loginRisk: RiskScorer | undefined;
 }
 
 /**
@@ -118,5 +122,6 @@ export async function buildAdapters(app: FastifyInstance, { config, database, me
     ecpay: createEcpayGateway(app, config),
     einvoice: createEinvoiceGateway(app, config, appClock),
     card: await setUpCards(app, config),
+    loginRisk: config.loginRisk ? new SeonRiskScorer({ apiKey: config.loginRisk.apiKey, baseUrl: config.loginRisk.baseUrl }) : undefined,
   };
 }

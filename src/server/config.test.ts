@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'every8d', EVERY8D_PWD: 'x' }, 'EVERY8D_UID'],
     [{ SMS_PROVIDER: 'every8d', EVERY8D_UID: 'x' }, 'EVERY8D_PWD'],
     [{ EVERY8D_URL: 'not a url' }, 'EVERY8D_URL'],
+    [{ SEON_BASE_URL: 'not a url' }, 'SEON_BASE_URL'],
+    [{ SEON_STEP_UP_SCORE: '70', SEON_REFUSE_SCORE: '60' }, 'SEON_REFUSE_SCORE'],
     [{ VOICE_PROVIDER: 'carrier-pigeon' }, 'VOICE_PROVIDER'],
     [{ VOICE_PROVIDER: 'twilio', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+886223456789' }, 'TWILIO_ACCOUNT_SID'],
     [{ VOICE_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`, TWILIO_FROM: '+886223456789' }, 'TWILIO_AUTH_TOKEN'],
@@ -117,6 +119,16 @@ describe('loadConfig', () => {
     expect(config.flags.shop).toBe(false);
     expect(config.flags.mapsReservation).toBe(false);
     expect(config.flags.calendar).toBe(true);
+  });
+
+  it('turns the login risk checks on with SEON_API_KEY, with default thresholds', () => {
+    expect(loadConfig({}).loginRisk).toBeUndefined();
+    expect(loadConfig({ SEON_API_KEY: 'k', SEON_BASE_URL: 'http://127.0.0.1:9/' }).loginRisk).toEqual({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9',
+      stepUpScore: 40,
+      refuseScore: 80,
+    });
   });
 
   it('accepts production with an API key and real senders', () => {

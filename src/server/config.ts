@@ -12,6 +12,7 @@ export type {
   Config,
   EcpayConfig,
   EinvoiceConfig,
+  LoginRiskConfig,
   MatchingConfig,
   MessagingConfig,
   PaymentsModeConfig,
@@ -76,6 +77,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     contentSiteUrl: env.CONTENT_SITE_URL?.replace(/\/$/, ''),
     appStores: { ios: env.APP_STORE_URL ?? null, android: env.PLAY_STORE_URL ?? null, proIos: env.PRO_APP_STORE_URL ?? null, proAndroid: env.PRO_PLAY_STORE_URL ?? null },
     supportEmail: env.SUPPORT_EMAIL,
+    loginRisk: env.SEON_API_KEY
+      ? { apiKey: env.SEON_API_KEY, baseUrl: env.SEON_BASE_URL.replace(/\/$/, ''), stepUpScore: env.SEON_STEP_UP_SCORE, refuseScore: env.SEON_REFUSE_SCORE }
+      : undefined,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }

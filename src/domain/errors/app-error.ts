@@ -28,18 +28,26 @@ export interface FieldError {
   message: string;
 }
 
+/** A one-time code the caller must give to go on (a login that looked risky): where it went. */
+export interface StepUpChallenge {
+  hash: string;
+  channel: 'sms' | 'email';
+  destination_hint: string;
+}
+
 /** The one error type of the product: a kind, a spec code and a zh-TW message. */
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly code: ErrorCode;
   readonly fields: FieldError[];
   readonly retryAfterSeconds: number | undefined;
+  readonly stepUp: StepUpChallenge | undefined;
 
   constructor(
     kind: ErrorKind,
     code: ErrorCode,
     message: string,
-    options: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
+    options: { fields?: FieldError[]; retryAfterSeconds?: number; stepUp?: StepUpChallenge } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,6 +55,7 @@ export class AppError extends Error {
     this.code = code;
     this.fields = options.fields ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.stepUp = options.stepUp;
   }
 
   static notFound(message = '找不到您要的資料，可能已被刪除或您沒有權限查看。'): AppError {

@@ -35,6 +35,10 @@ export const ErrorText = {
   SocialAccountTaken: 'social account taken',
   PhoneTaken: 'phone taken',
   ReauthRequired: 'reauth required',
+  /** A login that looked risky: a one-time code is needed before the session is made. */
+  LoginCodeRequired: 'login code required',
+  /** A login refused by the risk check; support has been told. */
+  LoginRefused: 'login refused',
   LastLoginMethod: 'last login method',
   /** A signed-in operator whose role may not do this (operator console). */
   Forbidden: 'forbidden',

@@ -30,6 +30,8 @@ export const ERROR_TEXT_MESSAGES: Record<string, string> = {
   [ErrorText.InvalidSocialToken]: '第三方登入驗證失敗，請再試一次。',
   [ErrorText.SocialAccountTaken]: '這個第三方帳號已連結到其他會員。',
   [ErrorText.PhoneTaken]: '這個手機號碼已經由其他會員驗證過了。若這是您的號碼，請用手機號碼登入原本的帳號，或聯絡客服協助。',
+  [ErrorText.LoginCodeRequired]: '這次登入與您平常的使用情況不同，為了保護您的帳號，請輸入我們剛寄給您的驗證碼。',
+  [ErrorText.LoginRefused]: '為了保護您的帳號，這次登入已被暫停。我們已通知客服，請聯絡客服協助您恢復登入。',
   [ErrorText.ReauthRequired]: '為了保護您的帳號，請先再次確認身分（輸入密碼或驗證碼）。',
   [ErrorText.Forbidden]: '您的角色沒有這項操作的權限。',
   [ErrorText.AccountSuspended]: '這個帳號目前停權中，暫時無法使用。',

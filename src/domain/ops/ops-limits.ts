@@ -39,6 +39,7 @@ export const OpsAction = {
   ShopItemReject: 'shop_item_reject',
   UserSearch: 'user_search',
   UserView: 'user_view',
+  LoginRiskList: 'login_risk_list',
   UserViewRequests: 'user_view_requests',
   UserViewBids: 'user_view_bids',
   UserViewServices: 'user_view_services',

@@ -22,6 +22,9 @@ export const loginBodySchema = z.looseObject({
   device_id: deviceIdSchema,
   seon_session: optional(z.string().max(4096)),
   saved: optional(flagSchema),
+  /** The one-time code a risky login was asked for (`login code required`), with the hash that answer gave. */
+  otp: optional(z.string().trim().regex(/^\d{6}$/, '請輸入 6 位數字的驗證碼。')),
+  otp_hash: optional(z.string().trim().max(200)),
 });
 
 export const passwordLoginSchema = z.object({

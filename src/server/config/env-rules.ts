@@ -49,6 +49,9 @@ function checkEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=every8d' });
     }
   }
+  if (env.SEON_REFUSE_SCORE <= env.SEON_STEP_UP_SCORE) {
+    ctx.addIssue({ code: 'custom', path: ['SEON_REFUSE_SCORE'], message: 'must be above SEON_STEP_UP_SCORE' });
+  }
   if (env.VOICE_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when VOICE_PROVIDER=twilio' });

@@ -69,6 +69,11 @@ export const envFields = z.object({
   EVERY8D_PWD: z.string().min(1).optional(),
   EVERY8D_URL: z.url().default('https://api.e8d.tw'),
   ALLOW_OUTBOX_IN_PRODUCTION: booleanFromEnv.default(false),
+  // Risk checks at login through SEON's Fraud API; off while SEON_API_KEY is unset.
+  SEON_API_KEY: optionalText,
+  SEON_BASE_URL: z.url().default('https://api.seon.io'),
+  SEON_STEP_UP_SCORE: z.coerce.number().min(0).default(40),
+  SEON_REFUSE_SCORE: z.coerce.number().min(0).default(80),
   // Voice codes (/users/verify/voice/preauth.json): Twilio's Calls API. Unset: the outbox in development, an SMS with EVERY8D.
   VOICE_PROVIDER: z.enum(['twilio']).optional(),
   TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-f]{32}$/, 'must be the account SID (AC and 32 hex digits)').optional()),

@@ -36,6 +36,8 @@ export interface Config {
   appStores: AppStoreLinks;
   /** Where the terms, privacy notice and help pages tell people to write; unset: they name 客服 without an address. */
   supportEmail: string | undefined;
+  /** Risk checks at login (SEON's Fraud API); undefined when SEON_API_KEY is unset. */
+  loginRisk: LoginRiskConfig | undefined;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;
@@ -165,4 +167,13 @@ export interface MessagingConfig {
   /** Voice codes through Twilio (VOICE_PROVIDER=twilio); unset: the outbox keeps them where it keeps SMS, else they go as SMS. */
   twilio: { accountSid: string; authToken: string; from: string; baseUrl: string; voice: string; language: string } | undefined;
   allowOutboxInProduction: boolean;
+}
+
+export interface LoginRiskConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** A score at or above this asks for a one-time code before the session is made. */
+  stepUpScore: number;
+  /** A score at or above this refuses the login and tells support. */
+  refuseScore: number;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LoginRiskDecision } from '../../domain/users/login-risk';
 import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
 import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
 import type { ActivityType } from '../../domain/bids/quote-status';
@@ -1124,6 +1125,7 @@ export interface Database {
   operator_audit: OperatorAuditTable;
   ops_queue_assignments: OpsQueueAssignmentsTable;
   contact_messages: ContactMessagesTable;
+  login_risk_checks: LoginRiskChecksTable;
   contact_message_replies: ContactMessageRepliesTable;
   job_runs: JobRunsTable;
   user_sanctions: UserSanctionsTable;
@@ -1670,5 +1672,20 @@ export interface NshopOrderReservationsTable {
   quote_service_id: number;
   begin_time: Date;
   end_time: Date;
+  created: GeneratedTimestamp;
+}
+
+/** One risk decision at login (migration 0097). */
+export interface LoginRiskChecksTable {
+  id: Generated<number>;
+  user_id: number;
+  decision: LoginRiskDecision;
+  /** numeric: read back as text. */
+  score: ColumnType<string | null, number | null, number | null>;
+  provider_state: string | null;
+  provider_id: string | null;
+  ip: string;
+  device_id: string | null;
+  error: string | null;
   created: GeneratedTimestamp;
 }

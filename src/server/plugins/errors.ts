@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldError, HTTP_STATUS_BY_KIND } from '../../domain/errors/app-error';
+import { AppError, type FieldError, HTTP_STATUS_BY_KIND, type StepUpChallenge } from '../../domain/errors/app-error';
 import { ErrorText } from '../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../domain/errors/messages';
 import { bracketName } from '../lib/parse-input';
@@ -11,6 +11,8 @@ export interface ErrorBody {
   error: number | string;
   message: string;
   fields?: FieldError[];
+  /** `login code required`: where the one-time code went and the hash to send back with it. */
+  step_up?: StepUpChallenge;
   reference?: string;
 }
 
@@ -24,6 +26,7 @@ function fieldName(instancePath: string, params: unknown): string {
 function appErrorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { status: 'Error', error: error.code, message: error.message };
   if (error.fields.length > 0) body.fields = error.fields;
+  if (error.stepUp) body.step_up = error.stepUp;
   return body;
 }
 

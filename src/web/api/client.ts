@@ -1,3 +1,4 @@
+import type { StepUpChallenge } from '../../domain/errors/app-error';
 import { ErrorText } from '../../domain/errors/codes';
 import { DEFAULT_LANGUAGE } from '../../domain/limits';
 
@@ -22,6 +23,8 @@ export class ApiError extends Error {
   readonly reference: string | undefined;
   /** Seconds until a rate-limited call may be tried again (429's Retry-After), when the server said. */
   readonly retryAfterSeconds: number | undefined;
+  /** `login code required`: where the one-time code went and the hash to send back with it. */
+  readonly stepUp: StepUpChallenge | undefined;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     messageKey?: string;
     reference?: string;
     retryAfterSeconds?: number;
+    stepUp?: StepUpChallenge;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -42,6 +46,7 @@ export class ApiError extends Error {
     this.messageKey = init.messageKey;
     this.reference = init.reference;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.stepUp = init.stepUp;
   }
 }
 
@@ -81,6 +86,14 @@ interface Envelope {
   message?: unknown;
   fields?: unknown;
   reference?: unknown;
+  step_up?: unknown;
+}
+
+function stepUpOf(value: unknown): StepUpChallenge | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { hash, channel, destination_hint } = value as Record<string, unknown>;
+  if (typeof hash !== 'string' || (channel !== 'sms' && channel !== 'email') || typeof destination_hint !== 'string') return undefined;
+  return { hash, channel, destination_hint };
 }
 
 function isFieldList(value: unknown): value is FieldError[] {
@@ -136,8 +149,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(new ApiError({ kind: 'network', status: 0, code: 'network', message: 'network', messageKey: NETWORK_ERROR_KEY }), quiet);
     }
     const envelope = await readJson(response);
-    // A 403 ends the session, except the console's `forbidden`: signed in, but the role may not do it.
-    if (response.status === SESSION_GONE_STATUS && envelope?.error !== ErrorText.Forbidden) {
+    // A 403 ends the session, except the console's `forbidden` (signed in, but the role may not do
+    // it) and a login the risk check refused (there was no session).
+    if (response.status === SESSION_GONE_STATUS && envelope?.error !== ErrorText.Forbidden && envelope?.error !== ErrorText.LoginRefused) {
       if (!guestOk) options.onSessionGone?.();
       const message = typeof envelope?.message === 'string' ? envelope.message : '';
       throw new ApiError({ kind: 'session', status: 403, code: typeof envelope?.error === 'string' ? envelope.error : 'invalid token', message });
@@ -155,6 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         messageKey: serverText ? undefined : BAD_RESPONSE_KEY,
         reference: typeof envelope?.reference === 'string' ? envelope.reference : undefined,
         retryAfterSeconds: retryAfterOf(response),
+        stepUp: stepUpOf(envelope?.step_up),
       }),
       quiet,
     );

@@ -1,3 +1,4 @@
+import type { StepUpChallenge } from '../../domain/errors/app-error';
 import { ApiError, BAD_RESPONSE_KEY, type FieldError } from './client';
 
 /** A failure as the store keeps it: serialisable, with either server text or an i18n key. */
@@ -20,12 +21,15 @@ export interface FormFailure extends ErrorInfo {
   fields: FieldError[];
   /** HTTP status, so a screen can tell "not found" from "refused". 0 without an answer. */
   status: number;
+  /** A login that needs a one-time code first (`login code required`). */
+  stepUp?: StepUpChallenge;
 }
 
 export function toFormFailure(error: unknown): FormFailure {
   const fields = error instanceof ApiError ? error.fields : [];
   const status = error instanceof ApiError ? error.status : 0;
-  return { ...toErrorInfo(error), fields, status };
+  const stepUp = error instanceof ApiError ? error.stepUp : undefined;
+  return { ...toErrorInfo(error), fields, status, ...(stepUp ? { stepUp } : {}) };
 }
 
 function isFormFailure(value: unknown): value is FormFailure {

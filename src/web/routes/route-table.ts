@@ -168,6 +168,7 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-contact-messages', 'contact-messages'),
   ops('ops-contact-message', 'contact-messages/:id'),
   ops('ops-jobs', 'jobs'),
+  ops('ops-login-risk', 'login-risk'),
   ops('ops-reports', 'reports'),
   ops('ops-moderation', 'moderation/:userId'),
   ops('ops-purchases', 'purchases'),

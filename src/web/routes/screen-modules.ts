@@ -126,6 +126,7 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-contact-messages': byDefault('features/ops/ops-contact-messages-screen.tsx'),
   'ops-contact-message': byDefault('features/ops/ops-contact-message-screen.tsx'),
   'ops-jobs': byDefault('features/ops/ops-jobs-screen.tsx'),
+  'ops-login-risk': byDefault('features/ops/ops-login-risk-screen.tsx'),
   'ops-reports': byDefault('features/ops/ops-reports-screen.tsx'),
   'ops-moderation': byDefault('features/ops/ops-moderation-screen.tsx'),
   'ops-purchases': byDefault('features/ops/ops-purchases-screen.tsx'),

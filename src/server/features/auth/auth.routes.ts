@@ -17,6 +17,7 @@ import {
   signUpSchema,
 } from '../../../domain/users/accounts.schema';
 import { isValidEmail, normalizeEmail } from '../../../domain/users/account-rules';
+import type { RiskScorer } from '../../adapters/risk/risk';
 import type { FileStorage } from '../../adapters/storage/storage';
 import { ACCOUNT_CHECKS_PER_IP, tooManyChecksMessage } from '../../../domain/users/auth-limits';
 import { activationAnswerShape, checkAccountAnswerShape, resendActivationAnswerShape, sessionAnswerShape } from '../../../domain/users/auth.contract';
@@ -31,6 +32,7 @@ import type { ReauthCodes } from './reauth';
 import { clearSessionCookies, partnerChannelOf, startSession } from './login-session';
 import { knownDeviceFor, rememberDevice } from './known-device';
 import { verifyLogin } from './login.service';
+import { checkLoginRisk } from './login-risk';
 import { consumeLoginToken } from './login-tokens.repository';
 import { changePassword, requestPasswordReset, resetPassword } from './password.service';
 import { revokeSession } from './sessions.repository';
@@ -60,8 +62,12 @@ const signedIn = <B extends z.ZodType>(body: B) => ({ schema: { body, response: 
 const done = <B extends z.ZodType>(body: B) => ({ schema: { body, response: okResponse({}) } });
 
 /** Sign-up, login, logout, links and passwords (spec section 7, "Auth"). */
-export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: ReauthCodes }> = async (app, { storage, otp }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: ReauthCodes; loginRisk: RiskScorer | undefined }> = async (
+  app,
+  { storage, otp, loginRisk },
+) => {
   const deps = authDeps(app);
+  const riskDeps = { ...deps, scorer: loginRisk, config: app.config.loginRisk, otp, supportEmail: app.config.supportEmail, publicUrl: app.config.publicUrl };
   await app.register(sessionRoutes, { otp });
 
   app.post('/users/login.json', signedIn(loginBodySchema), async (request, reply) => {
@@ -77,6 +83,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; otp: Reau
       ip: request.ip,
       knownDevice: (id) => knownDeviceFor(request, app.config.authSecret, id),
     });
+    const code = body.otp !== undefined && body.otp_hash !== undefined ? { hash: body.otp_hash, otp: body.otp } : undefined;
+    await checkLoginRisk(riskDeps, { userId, ip: request.ip, deviceId: body.device_id ?? null, session: body.seon_session ?? null, code });
     rememberDevice(reply, app.config.authSecret, userId, app.config.env === 'production');
     return ok({ session_id: await startSession(request, reply, { userId, deviceId: body.device_id, saved: body.saved ?? false }) });
   });

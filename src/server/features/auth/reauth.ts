@@ -15,7 +15,7 @@ export interface ReauthState {
  * sent by e-mail or SMS, then checked against the hash the send returned.
  */
 export interface ReauthCodes {
-  sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }>;
+  sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string; reason?: 'change' | 'login' }): Promise<{ hash: string; hint: string }>;
   verifyReauthCode(input: { userId: number; hash: string; otp: string }): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ export { ContactInboxService } from './contact-inbox.service';
 export { dashboardRoutes } from './dashboard.routes';
 export { DashboardService } from './dashboard.service';
 export { jobsRoutes } from './jobs.routes';
+export { loginRiskRoutes } from './login-risk.routes';
 export { type FinanceDeps, FinanceService } from './finance.service';
 export { financeRoutes } from './finance.routes';
 export { einvoiceFailuresRoutes } from './einvoice-failures.routes';

@@ -83,11 +83,12 @@ export function emailTakenNotice(to: string, publicUrl: string): EmailMessage {
 }
 
 /** A one-time code that re-confirms the signed-in user before a sensitive change. */
-export function reauthCodeMessage(to: string, code: string, publicUrl: string): EmailMessage {
+export function reauthCodeMessage(to: string, code: string, publicUrl: string, reason: 'change' | 'login' = 'change'): EmailMessage {
+  const why = reason === 'login' ? '有人正在登入您的帳號，若是您本人，請輸入以下驗證碼完成登入：' : '您正在變更帳號的重要設定，請輸入以下驗證碼確認是您本人：';
   return {
     to,
     subject: '【好幫手】身分確認驗證碼',
-    text: ['您好：', '', '您正在變更帳號的重要設定，請輸入以下驗證碼確認是您本人：', '', `    ${code}`, '', NEVER_SHARE, '', SIGNATURE, publicUrl].join('\n'),
+    text: ['您好：', '', why, '', `    ${code}`, '', NEVER_SHARE, '', SIGNATURE, publicUrl].join('\n'),
   };
 }
 

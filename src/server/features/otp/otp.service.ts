@@ -206,8 +206,8 @@ export class OtpService {
     });
   }
 
-  /** Mails or texts a code that re-confirms the signed-in user (accounts without a password). */
-  async sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string }): Promise<{ hash: string; hint: string }> {
+  /** Mails or texts a code that re-confirms the user (accounts without a password, or a login that looked risky). */
+  async sendReauthCode(input: { userId: number; channel: 'email' | 'sms'; ip: string; reason?: 'change' | 'login' }): Promise<{ hash: string; hint: string }> {
     const user = await findUserById(this.db, input.userId);
     if (!user) throw AppError.unauthenticated();
     if (input.channel === 'sms') {
@@ -224,7 +224,7 @@ export class OtpService {
       destination: email,
       userId: user.id,
       ip: input.ip,
-      deliver: (code) => this.messaging.sendEmail(reauthCodeMessage(email, code, this.publicUrl)),
+      deliver: (code) => this.messaging.sendEmail(reauthCodeMessage(email, code, this.publicUrl, input.reason)),
     });
     return { hash, hint: maskEmail(email) };
   }

@@ -25,6 +25,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/ops/users/search.json': OPS,
   'POST /api/contact_messages/add.json': 'the public contact form: guests and signed-in users send a new message, no object named',
   'GET /api/ops/dashboard.json': `${OPS}; figures of the whole marketplace, no object named (roles: features/ops/dashboard.routes.test.ts)`,
+  'GET /api/ops/login_risk.json': `${OPS}; risk decisions at login of every account, no object named (features/ops/login-risk.routes.test.ts)`,
   'GET /api/ops/jobs.json': `${OPS}; the background jobs' health, no object named (roles: features/ops/dashboard.routes.test.ts)`,
   'GET /api/ops/finance/reconciliation.json': OPS,
   'GET /api/ops/finance/totals.json': OPS,

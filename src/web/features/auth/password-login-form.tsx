@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { StepUpChallenge } from '../../../domain/errors/app-error';
+import { ErrorText } from '../../../domain/errors/codes';
 import { identifierKind } from '../../../domain/users/account-rules';
 import { Button } from '../../components/button';
 import { Checkbox } from '../../components/checkbox';
@@ -27,17 +29,25 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const form = useForm(passwordLoginSchema, { username: '', passwd: '' });
   const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
+  // A login that looked unusual: the server sent a one-time code and waits for it.
+  const [stepUp, setStepUp] = useState<{ challenge: StepUpChallenge; text: string } | undefined>();
+  const [code, setCode] = useState('');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
     if (!parsed) return;
     setMessage(undefined);
-    const body = { username: parsed.username, passwd: parsed.passwd, device_id: browserDeviceId(), ...(saved ? { saved: 1 as const } : {}) };
+    const withCode = stepUp ? { otp: code.trim(), otp_hash: stepUp.challenge.hash } : {};
+    const body = { username: parsed.username, passwd: parsed.passwd, device_id: browserDeviceId(), ...(saved ? { saved: 1 as const } : {}), ...withCode };
     const result = await dispatch(signIn({ method: 'password', body }));
     if (signIn.fulfilled.match(result)) return onSignedIn();
     const failure = result.payload;
     if (!failure) return setMessage(t('errors>unknown'));
+    if (failure.code === ErrorText.LoginCodeRequired && failure.stepUp) {
+      setCode('');
+      return setStepUp({ challenge: failure.stepUp, text: failureText(t, failure) });
+    }
     const other = form.applyServerErrors(failure.fields, { password: 'passwd' });
     if (failure.fields.length === 0 || other.length > 0) setMessage(failureText(t, failure));
   };
@@ -50,6 +60,21 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <Checkbox label={t('auth>login>saved')} name="saved" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
         <Link to={forgotPasswordPath(form.values.username)}>{t('auth>login>forgot')}</Link>
       </div>
+      {stepUp && (
+        <>
+          <FormMessage tone="info" text={`${stepUp.text} ${t('auth>login>codeSentTo', { to: stepUp.challenge.destination_hint })}`} />
+          <Input
+            label={t('auth>login>code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            name="otp"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+        </>
+      )}
       <FormMessage tone="error" text={message} />
       <Button type="submit" block size="lg" disabled={busy} aria-busy={busy}>
         {busy ? t('auth>login>signingIn') : t('auth>login>submit')}

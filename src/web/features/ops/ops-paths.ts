@@ -26,6 +26,7 @@ export const OPS_CONTACT_MESSAGES_PATH = '/ops/contact-messages';
 /** One contact message of the support inbox. */
 export const opsContactMessagePath = (id: number) => `${OPS_CONTACT_MESSAGES_PATH}/${id}`;
 export const OPS_JOBS_PATH = '/ops/jobs';
+export const OPS_LOGIN_RISK_PATH = '/ops/login-risk';
 export const OPS_REPORTS_PATH = '/ops/reports';
 
 /** One user's standing and sanctions. */

@@ -12,6 +12,7 @@ import {
   OPS_FINANCE_PATH,
   OPS_FREE_CREDIT_EVENTS_PATH,
   OPS_JOBS_PATH,
+  OPS_LOGIN_RISK_PATH,
   OPS_PURCHASES_PATH,
   OPS_QUEUES_PATH,
   OPS_REFERRAL_SETTINGS_PATH,
@@ -49,6 +50,7 @@ export const OPS_SECTIONS: readonly OpsSection[] = [
   { path: OPS_CONTENT_PAGES_PATH, key: 'ops>contentPages>section', permission: OpsPermission.EditContent },
   { path: OPS_AUDIT_PATH, key: 'ops>sections>audit', permission: OpsPermission.ReadAudit },
   { path: OPS_JOBS_PATH, key: 'ops>jobs>section', permission: OpsPermission.ReadDashboard },
+  { path: OPS_LOGIN_RISK_PATH, key: 'ops>loginRisk>section', permission: OpsPermission.ReadUsers },
 ];
 
 /** The sections an operator of this role may open. */

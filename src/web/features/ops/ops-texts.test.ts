@@ -23,6 +23,7 @@ describe("the console's texts and rules", () => {
       '/ops/content/site_pages',
       '/ops/audit',
       '/ops/jobs',
+      '/ops/login-risk',
     ]);
     expect(sectionsFor('trust_safety').map((s) => s.path)).toEqual([
       '/ops/queues',
@@ -33,6 +34,7 @@ describe("the console's texts and rules", () => {
       '/ops/contact-messages',
       '/ops/audit',
       '/ops/jobs',
+      '/ops/login-risk',
     ]);
     expect(sectionsFor('finance').map((s) => s.path)).toEqual([
       '/ops/charge_applications',
@@ -46,6 +48,7 @@ describe("the console's texts and rules", () => {
       '/ops/einvoices/failures',
       '/ops/audit',
       '/ops/jobs',
+      '/ops/login-risk',
     ]);
     expect(sectionsFor('admin').map((s) => s.path)).toEqual([
       '/ops/queues',
@@ -66,6 +69,7 @@ describe("the console's texts and rules", () => {
       '/ops/content/site_pages',
       '/ops/audit',
       '/ops/jobs',
+      '/ops/login-risk',
     ]);
   });
 
