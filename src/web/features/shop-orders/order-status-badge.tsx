@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopOrderResponse } from './api';
 
-/** The order's status as a badge (平台處理中 while the platform handles a dispute); a waiting application is told beside it. */
+/** The order's status as a badge (the dispute's own status while the platform handles it); a waiting application is told beside it. */
 export function OrderStatusBadge({ order }: { order: Pick<ShopOrderResponse, 'status' | 'application' | 'dispute'> }) {
   const { t } = useTranslation();
   return (
