@@ -262,7 +262,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       notifier: safetyPaymentNotifier,
     }),
     safetyPaymentRefunds,
-    refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds),
+    refundDisputes: new OpsRefundDisputesService(db, safetyPaymentRefunds, shopOrders),
     trustFund: new TrustFundService({ db }),
     shopItems: new ShopItemsService({ db, storage, clock }),
     shopOrders,

@@ -124,6 +124,8 @@ export const opsDisputeSchema = z.object({
   pay_type: z.string().nullable(),
   /** Null for a shop order's payment. */
   quote_bid_id: z.number().int().nullable(),
+  /** The shop order the payment pays for (its messages are the order's), or null for a bid's payment. */
+  nshop_order_id: z.number().int().nullable(),
   pro: z.object({ id: z.number().int(), full_name: z.string() }),
   consumer: z.object({ id: z.number().int(), full_name: z.string() }),
   refund: safetyPaymentRefundSchema,

@@ -68,6 +68,7 @@ const TABLE: Record<SafetyPaymentAction, Partial<Record<SafetyPaymentActor, stri
   order_refund: { system: 'x x RF RL RF x x x x x' },
   order_cancel: { system: 'C C x x x x x x x x' },
   order_refund_info: { consumer: 'x x x x x x x x x x' },
+  order_dispute: { system: 'x x D D D x x x x x' },
 };
 
 const facts = (state: SafetyPaymentStateId, extra: Partial<SafetyPaymentFacts> = {}): SafetyPaymentFacts => ({

@@ -55,6 +55,8 @@ export const SAFETY_PAYMENT_ACTIONS = [
   'order_cancel',
   /** The consumer gives the transfer account of a cancelled shop order's CVS/ATM refund, while it is owed. */
   'order_refund_info',
+  /** The consumer took a shop order's rejected cancellation to the platform: what is held becomes a dispute (grant_refund / deny_refund). */
+  'order_dispute',
 ] as const;
 export type SafetyPaymentAction = (typeof SAFETY_PAYMENT_ACTIONS)[number];
 
@@ -83,6 +85,7 @@ export const ACTION_ACTORS: Record<SafetyPaymentAction, readonly SafetyPaymentAc
   order_refund: ['system'],
   order_cancel: ['system'],
   order_refund_info: ['consumer'],
+  order_dispute: ['system'],
 };
 
 /** Why an action is refused: named codes, answered as the 409's `code` detail. */
@@ -238,6 +241,11 @@ export function safetyPaymentTransition(action: SafetyPaymentAction, actor: Safe
       // The order's transition decided it; the payment moves everything it holds, once.
       const problem = holdingProblem(state);
       return problem ? no(problem) : afterMove({ ...facts, move: undefined }, action === 'order_release' ? 'released' : 'refunded');
+    }
+    case 'order_dispute': {
+      // The order's transition decided it; everything held waits for the operator.
+      const problem = holdingProblem(state);
+      return problem ? no(problem) : ok(S.Disputed);
     }
     case 'order_cancel':
       if (unpaid) return ok(S.Cancelled);

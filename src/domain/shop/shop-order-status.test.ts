@@ -16,6 +16,8 @@ const s = (status: ShopOrderStatusValue, application: ShopOrderApplication | nul
 const completeByPro: ShopOrderApplication = { kind: 'complete', by: 'pro' };
 const cancelByPro: ShopOrderApplication = { kind: 'cancel', by: 'pro' };
 const cancelByConsumer: ShopOrderApplication = { kind: 'cancel', by: 'consumer' };
+const rejected = (status: ShopOrderStatusValue): ShopOrderState => ({ ...s(status), cancelRejected: true });
+const disputed = (status: ShopOrderStatusValue): ShopOrderState => ({ ...rejected(status), dispute: 'open' });
 
 type Row = [string, ShopOrderState, ShopOrderAction, ShopOrderActor, { to: ShopOrderState; money?: ShopOrderMoney; restock?: boolean } | null];
 
@@ -62,10 +64,27 @@ describe('nextShopOrderState', () => {
     ['the consumer accepts the pro cancellation', s(Confirmed, cancelByPro), 'cancel', 'consumer', { to: s(Cancelled), money: 'refund', restock: true }],
     ['the applicant cannot accept their own cancellation', s(Confirmed, cancelByPro), 'cancel', 'pro', null],
     ['a paid order is not cancelled without an application', s(Paid), 'cancel', 'consumer', null],
-    ['the pro rejects the consumer cancellation', s(Confirmed, cancelByConsumer), 'reject_cancel', 'pro', { to: s(Confirmed) }],
+    ['the pro rejects the consumer cancellation: the consumer may escalate', s(Confirmed, cancelByConsumer), 'reject_cancel', 'pro', { to: rejected(Confirmed) }],
     ['the consumer rejects the pro cancellation', s(Paid, cancelByPro), 'reject_cancel', 'consumer', { to: s(Paid) }],
     ['the applicant cannot reject their own cancellation', s(Paid, cancelByConsumer), 'reject_cancel', 'consumer', null],
     ['nothing to reject without a cancellation', s(Confirmed, completeByPro), 'reject_cancel', 'pro', null],
+    // disputes: the consumer escalates a rejected cancellation; only the operator's decision moves it
+    ['the consumer escalates a rejected cancellation', rejected(Paid), 'dispute', 'consumer', { to: { ...rejected(Paid), dispute: 'open' }, money: 'dispute' }],
+    ['the pro cannot escalate', rejected(Confirmed), 'dispute', 'pro', null],
+    ['no escalation without a rejected cancellation', s(Confirmed), 'dispute', 'consumer', null],
+    ['no escalation while an application waits', { ...rejected(Confirmed), application: completeByPro }, 'dispute', 'consumer', null],
+    ['no escalation of an unpaid order', s(Unpaid), 'dispute', 'consumer', null],
+    ['no second escalation while one is open', disputed(Paid), 'dispute', 'consumer', null],
+    ['no escalation after the platform denied one', { ...s(Confirmed), cancelRejected: true, dispute: 'denied' }, 'dispute', 'consumer', null],
+    ['the pro cannot confirm while disputed', disputed(Paid), 'confirm', 'pro', null],
+    ['the consumer cannot complete while disputed', disputed(Confirmed), 'complete', 'consumer', null],
+    ['nobody applies to cancel while disputed', disputed(Confirmed), 'apply_cancel', 'pro', null],
+    ['the system does not resolve while disputed', disputed(Confirmed), 'resolve', 'system', null],
+    ['a side cannot decide a dispute', disputed(Confirmed), 'grant_dispute', 'consumer', null],
+    ['the operator grants: cancelled, refunded, restocked', disputed(Confirmed), 'grant_dispute', 'operator', { to: { ...s(Cancelled), cancelRejected: false }, money: 'refund', restock: true }],
+    ['the operator denies: the order goes on', disputed(Confirmed), 'deny_dispute', 'operator', { to: { ...s(Confirmed), cancelRejected: false, dispute: 'denied' }, money: 'resume' }],
+    ['nothing to decide without an open dispute', rejected(Confirmed), 'deny_dispute', 'operator', null],
+    ['the operator takes no side move', s(Paid), 'confirm', 'operator', null],
     // unanswered applications (system)
     ['an unanswered completion completes', s(Confirmed, completeByPro), 'resolve', 'system', { to: s(Completed), money: 'release' }],
     ['an unanswered cancellation cancels', s(Confirmed, cancelByConsumer), 'resolve', 'system', { to: s(Cancelled), money: 'refund', restock: true }],

@@ -31,7 +31,8 @@ export const SHOP_ORDER_STATUS_TEXT: Record<ShopOrderStatusValue, string> = {
 /** The two sides of an order. */
 export const SHOP_ORDER_SIDES = ['pro', 'consumer'] as const;
 export type ShopOrderSide = (typeof SHOP_ORDER_SIDES)[number];
-export type ShopOrderActor = ShopOrderSide | 'system';
+/** `operator`: the platform deciding a dispute in the console. */
+export type ShopOrderActor = ShopOrderSide | 'system' | 'operator';
 
 /** What an application asks the other side for. */
 export const SHOP_ORDER_APPLICATIONS = ['complete', 'cancel'] as const;
@@ -42,14 +43,25 @@ export interface ShopOrderApplication {
   by: ShopOrderSide;
 }
 
+/** The platform's handling of the consumer's escalation: waiting for an operator, or decided for the pro. */
+export const SHOP_ORDER_DISPUTES = ['open', 'denied'] as const;
+export type ShopOrderDispute = (typeof SHOP_ORDER_DISPUTES)[number];
+
+/** The status text while the platform handles a dispute (the order's status itself is kept). */
+export const SHOP_ORDER_DISPUTE_TEXT = '平台處理中';
+
 export interface ShopOrderState {
   status: ShopOrderStatusValue;
   /** The application waiting for the other side, if any. */
   application: ShopOrderApplication | null;
+  /** The pro turned down the consumer's cancellation: the consumer may take it to the platform. */
+  cancelRejected?: boolean;
+  /** The platform's handling, once the consumer escalated (absent: never escalated). */
+  dispute?: ShopOrderDispute;
 }
 
 /** The two sides' status changes (`change_status/{action}`), in the spec's order. */
-export const SHOP_ORDER_USER_ACTIONS = ['confirm', 'apply_complete', 'complete', 'reject_complete', 'apply_cancel', 'cancel', 'reject_cancel'] as const;
+export const SHOP_ORDER_USER_ACTIONS = ['confirm', 'apply_complete', 'complete', 'reject_complete', 'apply_cancel', 'cancel', 'reject_cancel', 'dispute'] as const;
 export type ShopOrderUserAction = (typeof SHOP_ORDER_USER_ACTIONS)[number];
 /**
  * The system's: the payment arrived (`paid`), an application went unanswered for the configured
@@ -57,14 +69,16 @@ export type ShopOrderUserAction = (typeof SHOP_ORDER_USER_ACTIONS)[number];
  * code expired (`expire`).
  */
 export type ShopOrderSystemAction = 'paid' | 'resolve' | 'expire';
-export type ShopOrderAction = ShopOrderUserAction | ShopOrderSystemAction;
+/** The operator's decision of a dispute: grant (cancelled, refunded, restocked) or deny (the order goes on). */
+export type ShopOrderOperatorAction = 'grant_dispute' | 'deny_dispute';
+export type ShopOrderAction = ShopOrderUserAction | ShopOrderSystemAction | ShopOrderOperatorAction;
 
 export function isShopOrderUserAction(value: string): value is ShopOrderUserAction {
   return (SHOP_ORDER_USER_ACTIONS as readonly string[]).includes(value);
 }
 
 /** What the move does with the money held for the order (the caller posts it in the same transaction). */
-export type ShopOrderMoney = 'none' | 'release' | 'refund';
+export type ShopOrderMoney = 'none' | 'release' | 'refund' | 'dispute' | 'resume';
 
 export type ShopOrderDecision =
   | { allowed: true; state: ShopOrderState; money: ShopOrderMoney; restock: boolean }
@@ -95,12 +109,22 @@ export const SHOP_ORDER_REFUSALS = {
   ownApplication: '不能回覆自己提出的申請。',
   alreadyPaid: '訂單已經付款。',
   nothingToResolve: '沒有等待回覆的申請。',
+  disputeOpen: '這筆訂單正由平台處理中，請等候平台的決定。',
+  noRejectedCancel: '只有專家拒絕您的取消申請後，才能申請平台處理。',
+  disputeDecided: '平台已處理過這筆訂單的爭議，無法再次申請。',
+  noDispute: '這筆訂單沒有等待平台處理的爭議。',
 } as const;
 
 const no = (reason: string): ShopOrderDecision => ({ allowed: false, reason });
-const to = (status: ShopOrderStatusValue, application: ShopOrderApplication | null, money: ShopOrderMoney = 'none', restock = false): ShopOrderDecision => ({
+const to = (
+  status: ShopOrderStatusValue,
+  application: ShopOrderApplication | null,
+  money: ShopOrderMoney = 'none',
+  restock = false,
+  extra: Pick<ShopOrderState, 'cancelRejected' | 'dispute'> = {},
+): ShopOrderDecision => ({
   allowed: true,
-  state: { status, application },
+  state: { status, application, ...extra },
   money,
   restock,
 });
@@ -120,11 +144,46 @@ const isOpen = (status: ShopOrderStatusValue) => status === ShopOrderStatus.Paid
  * - apply_cancel (either side): a paid or confirmed order without an application.
  * - cancel / reject_cancel: only the OTHER side of a cancellation application; cancel refunds and restocks.
  * - resolve (system): an unanswered completion completes, an unanswered cancellation cancels.
+ * - dispute (consumer): after the pro rejected the consumer's cancellation of a paid order, the
+ *   consumer takes it to the platform (once); the money stays held as a dispute and nothing else
+ *   moves until the operator decides: grant_dispute cancels, refunds and restocks; deny_dispute
+ *   lets the order go on as it was (docs/shop.md "Disputes").
  * A completed or cancelled order allows nothing.
  */
 export function nextShopOrderState(current: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor, options: ShopOrderOptions = {}): ShopOrderDecision {
+  const decision = decide(current, action, actor, options);
+  if (!decision.allowed) return decision;
+  // What the move did not set is carried over (only when present, so plain states stay plain).
+  const carried: Pick<ShopOrderState, 'cancelRejected' | 'dispute'> = {};
+  if (current.cancelRejected && !('cancelRejected' in decision.state)) carried.cancelRejected = true;
+  if (current.dispute && !('dispute' in decision.state)) carried.dispute = current.dispute;
+  return { ...decision, state: { ...decision.state, ...carried } };
+}
+
+function decideDispute(current: ShopOrderState, action: ShopOrderOperatorAction | 'dispute', actor: ShopOrderActor): ShopOrderDecision {
+  const { status, application, dispute } = current;
+  if (action === 'dispute') {
+    if (actor !== 'consumer') return no(SHOP_ORDER_REFUSALS.notYours);
+    if (status === ShopOrderStatus.Unpaid) return no(SHOP_ORDER_REFUSALS.notPaid);
+    if (dispute === 'open') return no(SHOP_ORDER_REFUSALS.disputeOpen);
+    if (dispute === 'denied') return no(SHOP_ORDER_REFUSALS.disputeDecided);
+    if (application) return no(SHOP_ORDER_REFUSALS.applicationOpen);
+    if (!current.cancelRejected) return no(SHOP_ORDER_REFUSALS.noRejectedCancel);
+    return to(status, null, 'dispute', false, { dispute: 'open' });
+  }
+  if (actor !== 'operator') return no(SHOP_ORDER_REFUSALS.notYours);
+  if (dispute !== 'open') return no(SHOP_ORDER_REFUSALS.noDispute);
+  if (action === 'grant_dispute') return to(ShopOrderStatus.Cancelled, null, 'refund', true, { dispute: undefined, cancelRejected: false });
+  return to(status, null, 'resume', false, { dispute: 'denied', cancelRejected: false });
+}
+
+function decide(current: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor, options: ShopOrderOptions): ShopOrderDecision {
   const { status, application } = current;
   if (status === ShopOrderStatus.Completed || status === ShopOrderStatus.Cancelled) return no(SHOP_ORDER_REFUSALS.ended);
+  if (action === 'dispute' || action === 'grant_dispute' || action === 'deny_dispute') return decideDispute(current, action, actor);
+  // While the platform handles a dispute, only its decision moves the order.
+  if (current.dispute === 'open') return no(SHOP_ORDER_REFUSALS.disputeOpen);
+  if (actor === 'operator') return no(SHOP_ORDER_REFUSALS.notYours);
   if (actor === 'system') {
     switch (action) {
       case 'paid':
@@ -175,6 +234,7 @@ export function nextShopOrderState(current: ShopOrderState, action: ShopOrderAct
     case 'reject_cancel':
       if (application?.kind !== 'cancel') return no(SHOP_ORDER_REFUSALS.noCancelApplication);
       if (application.by !== other(actor)) return no(SHOP_ORDER_REFUSALS.ownApplication);
-      return to(status, null);
+      // The pro turning down the consumer's cancellation opens the way to the platform.
+      return application.by === 'consumer' ? to(status, null, 'none', false, { cancelRejected: true }) : to(status, null);
   }
 }

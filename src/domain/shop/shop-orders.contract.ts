@@ -2,7 +2,7 @@ import { SAFETY_PAYMENT_STATES } from '../safety-payments/states';
 import { z } from 'zod';
 import { pagedShape, zeroOne } from '../http/refs';
 import { reservationBeginField, shopOrderReservationSchema } from './shop-reservation';
-import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
+import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_DISPUTES, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
 
 /** The bodies and answers of the cart and order calls (`/new/v1/nshop_carts/...`, `/new/v1/nshop_orders/...`). */
 
@@ -102,6 +102,8 @@ export const shopOrderSchema = z.object({
   /** 1 unpaid, 2 paid, 3 confirmed, 4 completed, 5 cancelled. */
   status: z.literal(SHOP_ORDER_STATUSES),
   status_text: z.string(),
+  /** The platform's handling of the consumer's escalation: open (平台處理中), denied, or none. */
+  dispute: z.enum(SHOP_ORDER_DISPUTES).nullable(),
   /** The application waiting for the other side. */
   application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string() }).nullable(),
   /** Whole TWD. */

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LoginRiskDecision } from '../../domain/users/login-risk';
 import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
-import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
+import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderDispute, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
 import type { ActivityType } from '../../domain/bids/quote-status';
 import type { TransactionTypeId } from '../../domain/wallet/ledger';
 import type { OperatorRole } from '../../domain/ops/operator-roles';
@@ -1216,6 +1216,11 @@ export interface NshopOrdersTable {
   completed_at: Date | null;
   cancelled_at: Date | null;
   cancelled_by: ShopOrderActor | null;
+  /** The pro rejected the consumer's cancellation (0096): the consumer may take it to the platform. */
+  cancel_rejected_at: Date | null;
+  /** The platform's handling of the consumer's escalation (0096). */
+  dispute: ShopOrderDispute | null;
+  disputed_at: Date | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }

@@ -8,7 +8,7 @@ import { DISPUTE_REASON_TEMPLATES } from '../../../domain/safety-payments/refund
 import { SafetyPaymentState } from '../../../domain/safety-payments/states';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
-import { findDispute, listDisputes, type RecordDecision, type SafetyPaymentRefundsService } from '../safety-payments';
+import { findDispute, listDisputes, type OrderDisputeDecision, type RecordDecision, type SafetyPaymentRefundsService } from '../safety-payments';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import { holderOf, holdersOf, toQueueAssignment } from './queue-assignments.repository';
@@ -17,6 +17,11 @@ type Db = Kysely<Database>;
 
 /** The audit log's target type of a safety payment. */
 export const SAFETY_PAYMENT_TARGET = 'third_party_payment';
+
+/** Decides a shop order's dispute (the order, its payment and the audit entry in one transaction). */
+export interface ShopOrderDisputes {
+  decideDispute(orderId: number, decided: OrderDisputeDecision): Promise<void>;
+}
 
 const notFound = () => AppError.notFound('找不到這筆退款爭議。');
 
@@ -30,6 +35,8 @@ export class OpsRefundDisputesService {
   constructor(
     private readonly db: Db,
     private readonly refunds: SafetyPaymentRefundsService,
+    /** Shop orders' disputes: the decision moves the order and its payment together (features/shop-orders). */
+    private readonly orders?: ShopOrderDisputes,
   ) {}
 
   /** A page of open disputes, each with who has taken it; `assigned` keeps the operator's or nobody's. */
@@ -67,9 +74,11 @@ export class OpsRefundDisputesService {
         after: { state: after.state, refunded_amount: after.refunded_amount ?? before.refunded_amount, refund_decision: after.refund_decision },
         reason,
       });
-    const exists = await this.db.selectFrom('third_party_payments').select('id').where('id', '=', id).executeTakeFirst();
+    const exists = await this.db.selectFrom('third_party_payments').select(['id', 'nshop_order_id']).where('id', '=', id).executeTakeFirst();
     if (!exists) throw notFound();
-    if (grant) await this.refunds.grantDispute(id, caller.operator.id, reason, record);
+    // A shop order's payment moves only with its order: the order's transition decides both.
+    if (exists.nshop_order_id !== null && this.orders) await this.orders.decideDispute(exists.nshop_order_id, { grant, operatorId: caller.operator.id, reason, record });
+    else if (grant) await this.refunds.grantDispute(id, caller.operator.id, reason, record);
     else await this.refunds.denyDispute(id, caller.operator.id, reason, record);
     return this.view(id);
   }

@@ -5,7 +5,7 @@ export { type MayReceivePayments, SafetyPaymentsService } from './safety-payment
 export { safetyPaymentsCallbacksPlugin } from './safety-payments-callbacks.plugin';
 export { safetyPaymentsPayRoutes } from './safety-payments-pay.routes';
 export { SAFETY_PAY_CALLBACK_PATHS, type ShopOrderPaymentHooks, SafetyPaymentsPayService } from './safety-payments-pay.service';
-export { type ShopOrderForPayment, ShopOrderPayments } from './safety-payments-shop-orders';
+export { type OrderDisputeDecision, type ShopOrderForPayment, ShopOrderPayments } from './safety-payments-shop-orders';
 export { safetyPaymentReleaseRoutes } from './safety-payments-release.routes';
 export { SafetyPaymentReleaseService } from './safety-payments-release.service';
 export { proPayablesOwed, type RefundTransferOwed, refundTransfersOwed } from './refund-transfers.repository';

@@ -37,6 +37,7 @@ function toDispute(row: DisputeRow, refunds: SafetyPaymentRefundsService): OpsDi
     refunded_amount: row.refunded_amount,
     pay_type: row.pay_type,
     quote_bid_id: row.quote_bid_id,
+    nshop_order_id: row.nshop_order_id,
     pro: { id: row.pro_user_id, full_name: fullName({ first_name: row.pro_first_name, last_name: row.pro_last_name, username: row.pro_username }) },
     consumer: {
       id: row.consumer_user_id,
@@ -78,24 +79,24 @@ export async function listDisputes(db: Db, refunds: SafetyPaymentRefundsService,
   return { rows: rows.map((r) => toDispute(r, refunds)).filter((d): d is OpsDispute => d !== null), count: Number(count) };
 }
 
-/** One payment's refund (open or decided) with the messages of its bid between its two parties. Undefined: none. */
+/**
+ * One payment's refund (open or decided) with the messages between its two parties: its bid's
+ * thread, or for a shop order's payment the order's conversation. Undefined: none.
+ */
 export async function findDispute(db: Db, refunds: SafetyPaymentRefundsService, id: number) {
   const row = await disputeQuery(db).where('t.id', '=', id).executeTakeFirst();
   const dispute = row && toDispute(row, refunds);
   if (!row || !dispute) return undefined;
-  const messages = await db
-    .selectFrom('messages')
-    .select(['id', 'sender_id', 'body', 'attachments', 'created'])
-    .where('quote_bid_id', '=', row.quote_bid_id)
-    .where('sender_id', 'in', [row.pro_user_id, row.consumer_user_id])
-    .where('recipient_id', 'in', [row.pro_user_id, row.consumer_user_id])
-    .orderBy('created')
-    .orderBy('id')
-    .execute();
+  const people = [row.pro_user_id, row.consumer_user_id];
+  const columns = ['id', 'sender_id', 'body', 'attachments', 'created'] as const;
+  const messages =
+    row.nshop_order_id !== null
+      ? await db.selectFrom('nshop_order_messages').select(columns).where('nshop_order_id', '=', row.nshop_order_id).where('sender_id', 'in', people).where('recipient_id', 'in', people).orderBy('created').orderBy('id').execute()
+      : await db.selectFrom('messages').select(columns).where('quote_bid_id', '=', row.quote_bid_id).where('sender_id', 'in', people).where('recipient_id', 'in', people).orderBy('created').orderBy('id').execute();
   return {
     ...dispute,
     messages: messages.map((m) => ({
-      id: m.id,
+      id: Number(m.id),
       from: m.sender_id === row.pro_user_id ? ('pro' as const) : ('consumer' as const),
       body: m.body,
       attachments: m.attachments ?? [],

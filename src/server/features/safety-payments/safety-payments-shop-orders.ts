@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema';
 import { postEscrow } from './escrow-ledger';
 import { insertPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import { factsOf, newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
+import type { RecordDecision } from './safety-payments-refund.service';
 import type { SafetyPaymentReleaseService } from './safety-payments-release.service';
 
 type Db = Kysely<Database>;
@@ -24,7 +25,18 @@ export const SHOP_ORDER_PAYMENT_MESSAGES = {
   missing: '找不到這筆訂單的付款。',
   noCardReference: '找不到這筆信用卡付款的交易編號，無法退款，請聯絡客服。',
   gatewayFailed: '信用卡退款未成功，請稍後再試。',
+  /** The dispute's request and refusal as the console's queue shows them (the sides' words are in the order's messages). */
+  disputeReason: '消費者申請取消訂單，專家拒絕後，消費者申請平台處理。',
+  disputeDeclined: '專家拒絕了消費者的取消申請。',
 } as const;
+
+/** An operator's decision of an order's dispute, with what writes its audit entry in the same transaction. */
+export interface OrderDisputeDecision {
+  grant: boolean;
+  operatorId: number;
+  reason: string;
+  record: RecordDecision;
+}
 
 /** A new order as its payment needs it. */
 export interface ShopOrderForPayment {
@@ -92,9 +104,11 @@ export class ShopOrderPayments {
    * posted as `card_refund` and refunded through the gateway last (a refusal rolls the whole
    * order change back); a CVS or ATM payment is posted as `refund_owed`, paid back by transfer.
    */
-  async refund(trx: Db, orderId: number, now: Date): Promise<void> {
+  async refund(trx: Db, orderId: number, now: Date, decided?: OrderDisputeDecision): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
-    const decision = safetyPaymentTransition('order_refund', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    // A disputed payment is refunded by the operator's grant (its refund request is all it holds).
+    const action = decided ? 'grant_refund' : 'order_refund';
+    const decision = safetyPaymentTransition(action, decided ? 'operator' : 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
     if (!decision.allowed) throw refused(decision.reason);
     const amount = heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount });
     const card = payment.pay_type === 'card';
@@ -102,10 +116,12 @@ export class ShopOrderPayments {
     const posting = card
       ? ({ kind: 'card_refund', paymentId: payment.id, amount } as const)
       : ({ kind: 'refund_owed', paymentId: payment.id, consumerId: payment.consumer_user_id, amount } as const);
-    const posted = await postEscrow(trx, { posting, reference: `refund:${payment.refunded_amount}`, note: 'shop_order_cancel' });
+    const note = decided ? decided.reason : 'shop_order_cancel';
+    const posted = await postEscrow(trx, { posting, reference: `refund:${payment.refunded_amount}`, note, operatorId: decided?.operatorId ?? null });
     if (!posted.posted) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
-    const changes = { state: decision.state, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now };
+    const changes = { state: decision.state, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now, ...(decided ? decidedColumns(decided, now) : {}) };
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    if (decided) await decided.record(trx, payment, changes);
     if (card) {
       try {
         await this.deps.gateway.refund(payment.payment_id!, amount);
@@ -113,6 +129,41 @@ export class ShopOrderPayments {
         throw refused(SHOP_ORDER_PAYMENT_MESSAGES.gatewayFailed);
       }
     }
+  }
+
+  /**
+   * The consumer took the order to the platform: everything held becomes a refund request the pro
+   * declined (`disputed`), so the order appears in the console's refund-dispute queue.
+   */
+  async dispute(trx: Db, orderId: number, now: Date): Promise<void> {
+    const payment = await lockOfOrder(trx, orderId);
+    const decision = safetyPaymentTransition('order_dispute', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    if (!decision.allowed) throw refused(decision.reason);
+    const changes = {
+      state: decision.state,
+      refund_amount: heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount }),
+      refund_reason: SHOP_ORDER_PAYMENT_MESSAGES.disputeReason,
+      refund_milestone_id: null,
+      refund_requested_at: now,
+      refund_declined_at: now,
+      refund_decline_reason: SHOP_ORDER_PAYMENT_MESSAGES.disputeDeclined,
+      refund_decision: null,
+      refund_decision_reason: null,
+      refund_decided_at: null,
+      refund_decided_by: null,
+      modified: now,
+    };
+    if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+  }
+
+  /** The operator denied the order's dispute: the money stays held as before it, for the order to go on. */
+  async resume(trx: Db, orderId: number, now: Date, decided: OrderDisputeDecision): Promise<void> {
+    const payment = await lockOfOrder(trx, orderId);
+    const decision = safetyPaymentTransition('deny_refund', 'operator', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    if (!decision.allowed) throw refused(decision.reason);
+    const changes = { state: decision.state, modified: now, ...decidedColumns(decided, now) };
+    if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    await decided.record(trx, payment, changes);
   }
 
   /**
@@ -127,6 +178,13 @@ export class ShopOrderPayments {
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
   }
 }
+
+const decidedColumns = (decided: OrderDisputeDecision, now: Date) => ({
+  refund_decision: decided.grant ? ('granted' as const) : ('denied' as const),
+  refund_decision_reason: decided.reason,
+  refund_decided_at: now,
+  refund_decided_by: decided.operatorId,
+});
 
 async function lockOfOrder(trx: Db, orderId: number): Promise<PaymentRow> {
   const payment = await trx.selectFrom('third_party_payments').selectAll().where('nshop_order_id', '=', orderId).forUpdate().executeTakeFirst();

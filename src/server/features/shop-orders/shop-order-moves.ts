@@ -10,7 +10,7 @@ import {
 } from '../../../domain/shop/shop-order-status';
 import type { Clock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
-import type { ShopOrderPayments } from '../safety-payments';
+import type { OrderDisputeDecision, ShopOrderPayments } from '../safety-payments';
 import { shopOrderConfirmationMode } from '../shop-categories';
 import { type PendingOrderNotice, type ShopOrderNotifier, writeMoveNotices, writeOrderNotice } from './shop-order-notices';
 import { sideOf } from './shop-orders.access';
@@ -61,12 +61,12 @@ export class ShopOrderMoves {
    * stock back and the money moved in the caller's transaction (a card refund's gateway call
    * last: a refusal rolls all back), and the notices written. Refused moves throw 409.
    */
-  private async move(trx: Db, order: repo.OrderRow, action: ShopOrderAction, actor: ShopOrderActor, now: Date): Promise<PendingOrderNotice[]> {
+  private async move(trx: Db, order: repo.OrderRow, action: ShopOrderAction, actor: ShopOrderActor, now: Date, decided?: OrderDisputeDecision): Promise<PendingOrderNotice[]> {
     const id = order.id;
     const before = orderStateOf(order);
     const decision = nextShopOrderState(before, action, actor);
     if (!decision.allowed) throw refused(decision.reason);
-    const { status, application } = decision.state;
+    const { status, application, cancelRejected, dispute } = decision.state;
     await trx
       .updateTable('nshop_orders')
       .set({
@@ -77,15 +77,37 @@ export class ShopOrderMoves {
         ...(status === ShopOrderStatus.Confirmed && order.status !== status ? { confirmed_at: now } : {}),
         ...(status === ShopOrderStatus.Completed ? { completed_at: now } : {}),
         ...(status === ShopOrderStatus.Cancelled ? { cancelled_at: now, cancelled_by: actor } : {}),
+        cancel_rejected_at: cancelRejected ? (order.cancel_rejected_at ?? now) : null,
+        dispute: dispute ?? null,
+        ...(dispute === 'open' && order.dispute !== 'open' ? { disputed_at: now } : {}),
         modified: now,
       })
       .where('id', '=', id)
       .execute();
     if (decision.restock) await repo.giveBackStock(trx, id);
     if (decision.money === 'release') await this.deps.payments.release(trx, id, now);
-    else if (decision.money === 'refund') await this.deps.payments.refund(trx, id, now);
+    else if (decision.money === 'refund') await this.deps.payments.refund(trx, id, now, decided);
+    else if (decision.money === 'dispute') await this.deps.payments.dispute(trx, id, now);
+    else if (decision.money === 'resume' && decided) await this.deps.payments.resume(trx, id, now, decided);
     else if (status === ShopOrderStatus.Cancelled && order.status === ShopOrderStatus.Unpaid) await this.deps.payments.cancelUnpaid(trx, id, now);
     return writeMoveNotices(trx, order, before, decision.state, action, actor, now);
+  }
+
+  /**
+   * An operator's decision of the order's dispute (the console's refund-dispute queue): grant
+   * cancels the order, gives the stock back and refunds through the escrow ledger; deny lets the
+   * order go on with the money held. The order, its payment and the audit entry change in one
+   * transaction (a card refund's gateway call last); both sides are notified.
+   */
+  async decideDispute(orderId: number, decided: OrderDisputeDecision): Promise<void> {
+    const now = this.deps.clock.now();
+    const pending = await this.deps.db.transaction().execute(async (trx) => {
+      await this.deps.payments.lockFirst(trx, orderId);
+      const order = await repo.lockOrder(trx, orderId);
+      if (!order) throw orderNotFound();
+      return this.move(trx, order, decided.grant ? 'grant_dispute' : 'deny_dispute', 'operator', now, decided);
+    });
+    await this.deps.notifier?.send(pending);
   }
 
   /**

@@ -24,6 +24,9 @@ export type ShopOrderNotice =
   | 'cancelled'
   | 'resolved_completed'
   | 'resolved_cancelled'
+  | 'disputed'
+  | 'dispute_granted'
+  | 'dispute_denied'
   | 'reminder';
 
 /** The order as a notice reads it. */
@@ -53,6 +56,13 @@ const other = (side: ShopOrderSide): ShopOrderSide => (side === 'pro' ? 'consume
  * system's resolution. `before` is the state before the move.
  */
 export function noticesOfMove(before: ShopOrderState, after: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor): [ShopOrderNotice, ShopOrderSide][] {
+  if (actor === 'operator') {
+    const notice = action === 'grant_dispute' ? 'dispute_granted' : 'dispute_denied';
+    return [
+      [notice, 'consumer'],
+      [notice, 'pro'],
+    ];
+  }
   if (actor === 'system') {
     if (action === 'resolve') {
       const notice = after.status === ShopOrderStatus.Completed ? 'resolved_completed' : 'resolved_cancelled';
@@ -80,6 +90,8 @@ export function noticesOfMove(before: ShopOrderState, after: ShopOrderState, act
       return [['cancelled', to]];
     case 'reject_cancel':
       return before.application ? [['cancel_rejected', before.application.by]] : [];
+    case 'dispute':
+      return [['disputed', to]];
     default:
       return [];
   }
@@ -161,6 +173,12 @@ export function orderNoticeText(pending: Pick<PendingOrderNotice, 'notice' | 'pa
       return ['商店訂單已由系統完成', `${order}的完成申請 ${hours} 小時內未獲回覆，系統已完成訂單，款項扣除手續費後撥給專家。`];
     case 'resolved_cancelled':
       return ['商店訂單已由系統取消', `${order}的取消申請 ${hours} 小時內未獲回覆，系統已取消訂單，已付的款項退還客戶。`];
+    case 'disputed':
+      return ['客戶申請平台處理商店訂單', `您拒絕了${order}的取消申請，客戶已申請平台處理。款項由平台保管，平台將參考雙方的訊息與附件決定。`];
+    case 'dispute_granted':
+      return ['平台已決定取消商店訂單', `平台已處理${order}的爭議：訂單取消，已付的款項退還客戶。`];
+    case 'dispute_denied':
+      return ['平台已決定商店訂單繼續進行', `平台已處理${order}的爭議：取消申請未獲同意，訂單繼續進行，款項仍由平台保管。`];
     case 'reminder':
       return ['商店訂單的申請等待您回覆', `${order}有一筆等待您回覆的申請，若未回覆，系統將於期限到時自動處理。`];
   }

@@ -1,15 +1,17 @@
 import { fullName } from '../../../domain/users/full-name';
 import type { ShopCartLine, ShopOrderResponse } from '../../../domain/shop/shop-orders.contract';
-import { nextShopOrderState, SHOP_ORDER_STATUS_TEXT, SHOP_ORDER_USER_ACTIONS, type ShopOrderSide, type ShopOrderState } from '../../../domain/shop/shop-order-status';
+import { nextShopOrderState, SHOP_ORDER_DISPUTE_TEXT, SHOP_ORDER_STATUS_TEXT, SHOP_ORDER_USER_ACTIONS, type ShopOrderSide, type ShopOrderState } from '../../../domain/shop/shop-order-status';
 import { taipeiDateKey, toUtcString } from '../../../domain/time/datetime';
 import type { CartLineRow, OrderItemRow, OrderRecord, OrderRow } from './shop-orders.repository';
 
 const zeroOne = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 const time = (d: Date | null) => (d ? toUtcString(d) : null);
 
-export const orderStateOf = (row: Pick<OrderRow, 'status' | 'application' | 'application_by'>): ShopOrderState => ({
+export const orderStateOf = (row: Pick<OrderRow, 'status' | 'application' | 'application_by' | 'cancel_rejected_at' | 'dispute'>): ShopOrderState => ({
   status: row.status,
   application: row.application && row.application_by ? { kind: row.application, by: row.application_by } : null,
+  ...(row.cancel_rejected_at ? { cancelRejected: true } : {}),
+  ...(row.dispute ? { dispute: row.dispute } : {}),
 });
 
 export function toCartLineResponse(row: CartLineRow): ShopCartLine {
@@ -48,7 +50,8 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
   return {
     nshop_order_id: row.id,
     status: row.status,
-    status_text: SHOP_ORDER_STATUS_TEXT[row.status],
+    status_text: row.dispute === 'open' ? SHOP_ORDER_DISPUTE_TEXT : SHOP_ORDER_STATUS_TEXT[row.status],
+    dispute: row.dispute,
     application: state.application && row.applied_at ? { ...state.application, applied_at: toUtcString(row.applied_at) } : null,
     total: row.total,
     at_pro_place: zeroOne(row.at_pro_place),

@@ -6,7 +6,7 @@ import { type AddCartInput, type AddShopOrderInput, SHOP_ORDERS_PER_PAGE, SHOP_Q
 import { SHOP_ORDER_APPLICATION_HOURS_DEFAULT, type ShopOrderSide, type ShopOrderUserAction } from '../../../domain/shop/shop-order-status';
 import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
-import type { ShopOrderPayments } from '../safety-payments';
+import type { OrderDisputeDecision, ShopOrderPayments } from '../safety-payments';
 import { ShopOrderMoves } from './shop-order-moves';
 import type { ShopOrderNotifier } from './shop-order-notices';
 import { placeShopOrder } from './shop-order-placement';
@@ -124,6 +124,11 @@ export class ShopOrdersService {
     const row = HASH.test(hash) ? await repo.findOrder(this.db, { hash }) : undefined;
     if (!row) throw orderNotFound();
     return toShopOrderResponse(row, await repo.itemsOfOrders(this.db, [row.id]), 'guest');
+  }
+
+  /** An operator's decision of an order's dispute (the console's refund-dispute queue). */
+  decideDispute(orderId: number, decided: OrderDisputeDecision): Promise<void> {
+    return this.moves.decideDispute(orderId, decided);
   }
 
   // ---- status changes (shop-order-moves.ts) ----

@@ -15,6 +15,7 @@ function dispute(extra: Partial<OpsDisputeView['refund_dispute']> = {}): OpsDisp
     pid: 'TP12',
     state: 'disputed',
     state_text: '退款爭議中',
+    nshop_order_id: null,
     amount: 1000,
     released_amount: 0,
     refunded_amount: 0,

@@ -44,6 +44,7 @@ function DisputeFacts({ dispute: d }: { dispute: Dispute }) {
   const { t } = useTranslation();
   const facts: [string, string][] = [
     [t('ops>disputes>payment'), `#${d.id} ${d.pid}`],
+    [t('ops>disputes>subject'), d.nshop_order_id === null ? t('ops>disputes>bidPayment', { id: d.quote_bid_id ?? '' }) : t('ops>disputes>shopOrder', { id: d.nshop_order_id })],
     [t('ops>disputes>state'), d.state_text],
     [t('ops>disputes>consumer'), `${d.consumer.full_name} #${d.consumer.id}`],
     [t('ops>disputes>pro'), `${d.pro.full_name} #${d.pro.id}`],
@@ -154,6 +155,7 @@ function Decision({ view, onDecided }: { view: OpsDisputeView; onDecided: (next:
             ? t(full ? 'ops>disputes>confirmGrantFull' : 'ops>disputes>confirmGrantPartial', { amount: ntd(d.refund.amount), name: d.consumer.full_name })
             : t('ops>disputes>confirmDeny', { amount: ntd(heldOf(d)) })}
         </p>
+        {d.nshop_order_id !== null && <p>{t(choice === 'grant' ? 'ops>disputes>shopOrderGrant' : 'ops>disputes>shopOrderDeny')}</p>}
         <p>
           {t('ops>disputes>reasonLine', { label: t('ops>disputes>reasonLabel'), reason: reason.trim() })}
         </p>

@@ -22,6 +22,7 @@ function DisputesQueue() {
   const { t } = useTranslation();
   const columns: QueueColumn<OpsDisputeItem>[] = [
     { label: t('ops>disputes>payment'), cell: (d) => `#${d.id} ${d.pid}` },
+    { label: t('ops>disputes>subject'), cell: (d) => (d.nshop_order_id === null ? t('ops>disputes>bidPayment', { id: d.quote_bid_id ?? '' }) : t('ops>disputes>shopOrder', { id: d.nshop_order_id })) },
     { label: t('ops>disputes>consumer'), cell: (d) => `${d.consumer.full_name} #${d.consumer.id}` },
     { label: t('ops>disputes>pro'), cell: (d) => `${d.pro.full_name} #${d.pro.id}` },
     { label: t('ops>disputes>amount'), cell: (d) => ntd(d.amount) },

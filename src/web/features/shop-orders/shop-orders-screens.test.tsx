@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
@@ -36,6 +36,7 @@ const order = (extra: Partial<ShopOrderResponse> = {}): ShopOrderResponse => ({
   nshop_order_id: 77,
   status: 1,
   status_text: '待付款',
+  dispute: null,
   application: null,
   total: 3600,
   at_pro_place: 0,
@@ -294,6 +295,20 @@ describe('the order screen', () => {
     });
     await click(await screen.findByRole('button', { name: '同意取消' }, WAIT));
     expect(screen.getByRole('dialog').textContent).toContain('全額退回客戶');
+  });
+
+  it('lets the consumer take a rejected cancellation to the platform after a dialog that says what happens', async () => {
+    const held = { pid: PID, state: 'held' as const, payment_hash: null, refund_account_needed: false };
+    const { api } = await render('/dashboard/shop-consumer/order/77', {
+      [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '進行中', actions: ['complete', 'apply_cancel', 'dispute'], payment: held }) }),
+      [`${ORDERS}/change_status/dispute/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '平台處理中', dispute: 'open', actions: [], payment: { ...held, state: 'disputed' as const } }) }),
+    });
+    await click(await screen.findByRole('button', { name: '申請平台處理' }, WAIT));
+    expect(screen.getByRole('dialog').textContent).toContain('全額退款');
+    expect(api.calls.some((c) => c.url.includes('change_status'))).toBe(false);
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定申請平台處理' }));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('平台處理中'), WAIT);
+    expect(screen.queryByRole('button', { name: '申請平台處理' })).toBeNull();
   });
 
   it('reads the order again once its payment is paid', async () => {
