@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceMedia, ServicePhotoResponse } from '../../../domain/media/media';
 import { createAppStore } from '../../store';
@@ -60,7 +60,8 @@ describe('ServiceMediaEditor', () => {
     expect(api.calls.find((c) => c.key === 'POST /quote_service_photos/sort/5.json')?.body).toEqual({ ids: [2, 1] });
     const captions = screen.getAllByLabelText('照片說明') as HTMLInputElement[];
     expect(captions.map((c) => c.value)).toEqual(['廚房', '客廳']);
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('往前移：第 2 張照片，共 2 張');
+    // The focus follows the photo once the saved order has rendered (an effect after the answer).
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('往前移：第 2 張照片，共 2 張'));
     expect(screen.getByText('已移到第 2 張，共 2 張。')).toBeTruthy();
   });
 
