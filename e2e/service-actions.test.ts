@@ -1,28 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
+import { signUpSearchablePro, uniqueName } from './support';
 
 const baseUrl = inject('baseUrl');
-const apiKey = inject('apiKey');
-const CLIENT_IP = `10.79.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const PATIENCE = 20_000;
 
-// Three random ideographs: a name no other test's pro shares.
-const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
-
-async function signUpPro(): Promise<{ serviceId: number }> {
-  const res = await fetch(`${baseUrl}/api/users/sign_up.json`, {
-    method: 'POST',
-    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', 'X-Forwarded-For': CLIENT_IP },
-    body: JSON.stringify({
-      User: { email: `shared-${Date.now()}@example.com`, password: 'secret123', first_name: unique, last_name: '林', service_category: 'leak-repair', service_city: '花蓮縣' },
-    }),
-  });
-  expect(res.status).toBe(200);
-  const search = await fetch(`${baseUrl}/api/quote_services/search.json?q=${encodeURIComponent(unique)}`, { headers: { 'X-Api-Key': apiKey } });
-  const body = (await search.json()) as { quote_services: { id: number }[] };
-  expect(body.quote_services).toHaveLength(1);
-  return { serviceId: body.quote_services[0]!.id };
-}
+const unique = uniqueName();
+const signUpPro = () => signUpSearchablePro('shared', unique, '林');
 
 describe('a pro profile opened with an action, on a phone', () => {
   let browser: Browser;

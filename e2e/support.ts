@@ -96,3 +96,22 @@ export function answersFor(category: QuoteCategoryDetailResponse): Record<string
     }),
   );
 }
+
+/** Three random ideographs: a name no other test's pro shares, so a search finds only this pro. */
+export function uniqueName(): string {
+  return Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
+}
+
+/**
+ * Signs up a leak-repair pro in 花蓮縣 named `lastName` + `firstName` (a unique name, see
+ * `uniqueName`) and returns the id of the service the sign-up made, found by the public search.
+ */
+export async function signUpSearchablePro(prefix: string, firstName: string, lastName: string): Promise<{ serviceId: number }> {
+  const signup = await api('/users/sign_up.json', {
+    body: { User: { email: `${prefix}-${Date.now()}@example.com`, password: 'secret123', first_name: firstName, last_name: lastName, service_category: 'leak-repair', service_city: '花蓮縣' } },
+  });
+  expect(signup.status).toBe(200);
+  const search = await api<{ quote_services: { id: number }[] }>(`/quote_services/search.json?q=${encodeURIComponent(firstName)}`);
+  expect(search.json.quote_services).toHaveLength(1);
+  return { serviceId: search.json.quote_services[0]!.id };
+}

@@ -1,3 +1,4 @@
+import type { ProProfileResponse } from '../../domain/discovery/discovery.types';
 import type { GenreResponse, QuoteCategoryDetailResponse, QuoteCategoryResponse } from '../../domain/catalogue/catalogue.types';
 import type { HiredJobResponse, QuoteBidResponse, QuoteRequestSummaryResponse } from '../../domain/requests/quote-request.types';
 import type { UserStateResponse } from '../../domain/users/user.types';
@@ -201,6 +202,46 @@ export function hiredJob(overrides: Partial<HiredJobResponse> = {}): HiredJobRes
     role: 'consumer',
     is_completed: 0,
     is_reviewed: 0,
+    ...overrides,
+  };
+}
+
+/** A pro's public profile (`quote_services/view`): 王小明's aircon service in 臺北市大安區, no reviews listed. */
+export function proProfile(overrides: Partial<ProProfileResponse> = {}): ProProfileResponse {
+  return {
+    id: 12,
+    slug: 'good-aircon',
+    title: '好冷氣',
+    name: '王小明',
+    avatar_url: null,
+    logo_url: null,
+    excerpt: '',
+    city: { slug: 'taipei', name: '臺北市' },
+    rating: 4.2,
+    review_count: 5,
+    years_in_business: null,
+    badges: [],
+    categories: [{ id: 3, slug: 'aircon-cleaning', name: '冷氣清洗' }],
+    description: '專業冷氣清洗。',
+    district: '大安區',
+    latitude: null,
+    longitude: null,
+    is_service_professional_travels_to_me: true,
+    is_customer_travel_to_me: false,
+    is_over_phone_or_internet: false,
+    is_paused: false,
+    areas: [],
+    photos: [],
+    faqs: [],
+    business_hours: [],
+    rating_breakdown: [3, 1, 1, 0, 0],
+    shop_rating: null,
+    shop_rating_count: 0,
+    reviews: [],
+    reviews_page: 1,
+    reviews_total_pages: 1,
+    hired_count: 0,
+    created: '2025-01-02 03:04:05',
     ...overrides,
   };
 }

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Every8dError, Every8dSmsSender, parseEvery8dAnswer } from './every8d-sms';
 import { FakeEvery8d } from '../../test/fakes/fake-every8d';
+import { useFake } from '../../test/fakes/use-fake';
 
 const TEXT = '【好幫手】您的驗證碼為 123456，10 分鐘內有效。請勿將驗證碼告訴他人。';
 
 describe('Every8dSmsSender against a local fake of the EVERY8D HTTP API', () => {
   const fake = new FakeEvery8d();
-  let baseUrl: string;
-  beforeAll(async () => {
-    baseUrl = await fake.start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.received.length = 0;
-    fake.answer = undefined;
-  });
+  const { baseUrl } = useFake(fake);
 
-  const sender = (pwd = 's3cret') => new Every8dSmsSender({ uid: 'haobangshou', pwd, baseUrl: `${baseUrl}/`, subject: '驗證碼' });
+  const sender = (pwd = 's3cret') => new Every8dSmsSender({ uid: 'haobangshou', pwd, baseUrl: `${baseUrl()}/`, subject: '驗證碼' });
 
   it('posts the documented form fields with the number in local form', async () => {
     await sender().sendSms({ to: '+886912345678', text: TEXT });

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeTwilio } from '../../test/fakes/fake-twilio';
+import { useFake } from '../../test/fakes/use-fake';
 import { sayTwiml, TwilioVoiceCaller, TwilioVoiceError } from './twilio-voice';
 
 const TEXT = '您好，這裡是好幫手。您的驗證碼是 1、2、3、4、5、6。';
 
 describe('TwilioVoiceCaller against a local fake of the Calls resource', () => {
   const fake = new FakeTwilio();
-  let baseUrl: string;
-  beforeAll(async () => {
-    baseUrl = await fake.start();
-  });
-  afterAll(() => fake.close());
-  beforeEach(() => {
-    fake.received.length = 0;
-    fake.answer = undefined;
-  });
+  const { baseUrl } = useFake(fake);
 
   const caller = (authToken = fake.authToken) =>
-    new TwilioVoiceCaller({ accountSid: fake.accountSid, authToken, from: '+886223456789', baseUrl: `${baseUrl}/`, voice: 'Google.cmn-TW-Standard-A', language: 'cmn-TW' });
+    new TwilioVoiceCaller({ accountSid: fake.accountSid, authToken, from: '+886223456789', baseUrl: `${baseUrl()}/`, voice: 'Google.cmn-TW-Standard-A', language: 'cmn-TW' });
 
   it('posts the call form with Basic credentials and the code read in Mandarin, and answers the call sid', async () => {
     const sid = await caller().call({ to: '+886912345678', text: TEXT });

@@ -6,46 +6,12 @@ import type { ShopItemCard } from '../../../domain/shop/shop-public.contract';
 import { RouteView } from '../../routes/route-view';
 import { createAppStore } from '../../store';
 import { fakeApi } from '../../test/fake-api';
-import { preloaded } from '../../test/fixtures';
+import { preloaded, proProfile } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 
 afterEach(cleanup);
 
-const profile: ProProfileResponse = {
-  id: 12,
-  slug: 'good-aircon',
-  title: '好冷氣',
-  name: '王小明',
-  avatar_url: null,
-  logo_url: null,
-  excerpt: '',
-  city: { slug: 'taipei', name: '臺北市' },
-  rating: 4.2,
-  review_count: 5,
-  years_in_business: null,
-  badges: [],
-  categories: [{ id: 3, slug: 'aircon-cleaning', name: '冷氣清洗' }],
-  description: '專業冷氣清洗。',
-  district: '大安區',
-  latitude: null,
-  longitude: null,
-  is_service_professional_travels_to_me: true,
-  is_customer_travel_to_me: false,
-  is_over_phone_or_internet: false,
-  is_paused: false,
-  areas: [],
-  photos: [],
-  faqs: [],
-  business_hours: [],
-  rating_breakdown: [3, 1, 1, 0, 0],
-  shop_rating: 4.8,
-  shop_rating_count: 12,
-  reviews: [],
-  reviews_page: 1,
-  reviews_total_pages: 1,
-  hired_count: 0,
-  created: '2025-01-02 03:04:05',
-};
+const profile = proProfile({ shop_rating: 4.8, shop_rating_count: 12 });
 
 const card: ShopItemCard = {
   shop_item_id: 7,

@@ -4,14 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NarrowStatus, QuoteStatus } from '../../../domain/bids/quote-status';
-import type { ProProfileResponse } from '../../../domain/discovery/discovery.types';
 import type { QuoteRequestSummaryResponse } from '../../../domain/requests/quote-request.types';
 import { App } from '../../app';
 import { createI18n } from '../../i18n';
 import { RouteView } from '../../routes/route-view';
 import { render as serverRender } from '../../server-render';
 import { createAppStore } from '../../store';
-import { fakeFetch, me, preloaded } from '../../test/fixtures';
+import { fakeFetch, me, preloaded, proProfile } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { inviteOutcome } from './api/invite-pro';
 
@@ -27,39 +26,16 @@ const OWN = '/api/calendar/index.json';
 const REQUESTS = '/api/quote_requests/index/page:1.json';
 const INVITE = '/api/new/v1/quote_bids/invite_pro.json';
 
-const profile: ProProfileResponse = {
+const profile = proProfile({
   id: 3,
   slug: 'zhiming-aircon',
   title: '志明冷氣',
   name: '陳志明',
-  avatar_url: null,
-  logo_url: null,
-  excerpt: '',
-  city: { slug: 'taipei', name: '臺北市' },
   rating: null,
   review_count: 0,
-  years_in_business: null,
-  badges: [],
   categories: [{ id: 15, slug: 'aircon-cleaning', name: '冷氣清潔' }],
-  description: '專業冷氣清洗。',
-  district: '大安區',
-  latitude: null,
-  longitude: null,
-  is_service_professional_travels_to_me: true,
-  is_customer_travel_to_me: false,
-  is_over_phone_or_internet: false,
-  is_paused: false,
-  areas: [],
-  photos: [],
-  faqs: [],
-  business_hours: [],
   rating_breakdown: [0, 0, 0, 0, 0],
-  reviews: [],
-  reviews_page: 1,
-  reviews_total_pages: 1,
-  hired_count: 0,
-  created: '2025-01-02 03:04:05',
-};
+});
 
 function request(id: number, overrides: Partial<QuoteRequestSummaryResponse> = {}): QuoteRequestSummaryResponse {
   return {

@@ -21,6 +21,7 @@ import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import './ops-content.css';
 import './ops-content-pages.css';
+import { OpsTable } from './ops-table';
 
 type Loaded = { kind: 'loading' } | { kind: 'loaded'; list: OpsContentList } | { kind: 'failed'; error: unknown };
 
@@ -47,34 +48,21 @@ function ContentTable({ kind, list }: { kind: ContentKind; list: OpsContentList 
   const { t } = useTranslation();
   const col = (key: string) => t(`ops>contentPages>columns>${key}`);
   return (
-    <div className="ops-table-wrap">
-      <table className="ops-table">
-        <thead>
-          <tr>
-            {['title', 'state', 'modified'].map((key) => (
-              <th scope="col" key={key}>
-                {col(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {list.content_pages.map((row) => (
-            <tr key={row.key} className="ops-table__row">
-              <th scope="row" data-label={col('title')}>
-                <Link to={opsContentPagePath(kind, row.key)}>{row.title}</Link>
-                <br />
-                <code>{row.slug}</code>
-              </th>
-              <td data-label={col('state')}>
-                <ContentStateText row={row} />
-              </td>
-              <td data-label={col('modified')}>{taipeiTime(row.modified)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable columns={['title', 'state', 'modified']} heading={col}>
+      {list.content_pages.map((row) => (
+        <tr key={row.key} className="ops-table__row">
+          <th scope="row" data-label={col('title')}>
+            <Link to={opsContentPagePath(kind, row.key)}>{row.title}</Link>
+            <br />
+            <code>{row.slug}</code>
+          </th>
+          <td data-label={col('state')}>
+            <ContentStateText row={row} />
+          </td>
+          <td data-label={col('modified')}>{taipeiTime(row.modified)}</td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }
 

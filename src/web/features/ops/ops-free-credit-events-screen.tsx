@@ -11,40 +11,28 @@ import { FreeCreditEventEditor } from './ops-free-credit-event-editor';
 import { OpsFrame } from './ops-frame';
 import './ops-content.css';
 import { useOpsLoad } from './use-ops-load';
+import { OpsTable } from './ops-table';
 
 function EventsTable({ events, onEdit }: { events: AdminFreeCreditEvent[]; onEdit: (event: AdminFreeCreditEvent) => void }) {
   const { t } = useTranslation();
   const col = (key: string) => t(`ops>content>columns>${key}`);
   return (
-    <div className="ops-table-wrap">
-      <table className="ops-table">
-        <thead>
-          <tr>
-            {['title', 'reward', 'state', 'actions'].map((key) => (
-              <th scope="col" key={key}>
-                {col(key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id} className="ops-table__row">
-              <th scope="row" data-label={col('title')}>
-                {event.title} <code>{event.code}</code>
-              </th>
-              <td data-label={col('reward')}>{t('ops>content>reward', { amount: event.reward_amount })}</td>
-              <td data-label={col('state')}>{t(event.is_active ? 'ops>content>offered' : 'ops>content>off')}</td>
-              <td data-label={col('actions')}>
-                <Button variant="secondary" onClick={() => onEdit(event)} aria-label={t('ops>content>editNamed', { title: event.title })}>
-                  {t('ops>content>edit')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable columns={['title', 'reward', 'state', 'actions']} heading={col}>
+      {events.map((event) => (
+        <tr key={event.id} className="ops-table__row">
+          <th scope="row" data-label={col('title')}>
+            {event.title} <code>{event.code}</code>
+          </th>
+          <td data-label={col('reward')}>{t('ops>content>reward', { amount: event.reward_amount })}</td>
+          <td data-label={col('state')}>{t(event.is_active ? 'ops>content>offered' : 'ops>content>off')}</td>
+          <td data-label={col('actions')}>
+            <Button variant="secondary" onClick={() => onEdit(event)} aria-label={t('ops>content>editNamed', { title: event.title })}>
+              {t('ops>content>edit')}
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </OpsTable>
   );
 }
 

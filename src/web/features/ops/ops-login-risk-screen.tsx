@@ -12,6 +12,7 @@ import { getLoginRisk } from './api/login-risk';
 import { OpsFrame } from './ops-frame';
 import { taipeiTime } from './ops-time';
 import { useOpsLoad } from './use-ops-load';
+import { OpsTable } from './ops-table';
 
 const DECISIONS = Object.values(LoginRiskDecision);
 const isDecision = (value: string): value is LoginRiskDecision => (DECISIONS as string[]).includes(value);
@@ -42,34 +43,21 @@ function LoginRiskView() {
       {state.kind === 'failed' && <FailureRetry failure={toErrorInfo(state.error)} onRetry={() => void reload()} />}
       {state.kind === 'loaded' && state.data.checks.length === 0 && <p>{col('empty')}</p>}
       {state.kind === 'loaded' && state.data.checks.length > 0 && (
-        <div className="ops-table-wrap">
-          <table className="ops-table">
-            <thead>
-              <tr>
-                {['created', 'user', 'decision', 'score', 'ip', 'device', 'note'].map((key) => (
-                  <th scope="col" key={key}>
-                    {col(key)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.checks.map((row) => (
-                <tr key={row.id} className="ops-table__row">
-                  <td data-label={col('created')}>{taipeiTime(row.created)}</td>
-                  <th scope="row" data-label={col('user')}>
-                    {row.username} <code>#{row.user_id}</code>
-                  </th>
-                  <td data-label={col('decision')}>{t(`ops>loginRisk>decisions>${row.decision}`)}</td>
-                  <td data-label={col('score')}>{row.score === null ? '-' : `${row.score}${row.provider_state ? ` (${row.provider_state})` : ''}`}</td>
-                  <td data-label={col('ip')}>{row.ip}</td>
-                  <td data-label={col('device')}>{row.device_id ?? '-'}</td>
-                  <td data-label={col('note')}>{row.error ?? row.provider_id ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable columns={['created', 'user', 'decision', 'score', 'ip', 'device', 'note']} heading={col}>
+          {state.data.checks.map((row) => (
+            <tr key={row.id} className="ops-table__row">
+              <td data-label={col('created')}>{taipeiTime(row.created)}</td>
+              <th scope="row" data-label={col('user')}>
+                {row.username} <code>#{row.user_id}</code>
+              </th>
+              <td data-label={col('decision')}>{t(`ops>loginRisk>decisions>${row.decision}`)}</td>
+              <td data-label={col('score')}>{row.score === null ? '-' : `${row.score}${row.provider_state ? ` (${row.provider_state})` : ''}`}</td>
+              <td data-label={col('ip')}>{row.ip}</td>
+              <td data-label={col('device')}>{row.device_id ?? '-'}</td>
+              <td data-label={col('note')}>{row.error ?? row.provider_id ?? ''}</td>
+            </tr>
+          ))}
+        </OpsTable>
       )}
       {state.kind === 'loaded' && (
         <p className="form__row">
