@@ -215,8 +215,16 @@ describe('a shop item from the pro’s screen to a completed order and the pro�
     await eventually(() => page.locator('.buy-box__total strong').textContent()).toBe(twd(PRICE));
     await page.getByRole('button', { name: '加入購物車' }).click();
     await eventually(() => page.getByText('已加入購物車。').count()).toBeGreaterThan(0);
-    // The toast lies over the header on a phone: the consumer closes it, as a person does.
-    await page.getByRole('button', { name: '關閉通知' }).click();
+    // The toast shows below the header's first row: the menu stays in reach while it is up.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const menuUncovered = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('.user-menu__button')!;
+        const box = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+    expect(await page.getByText('已加入購物車。').isVisible()).toBe(true);
+    expect(await menuUncovered()).toBe(true);
     // No reload: the header's menu has the cart with its count.
     await page.locator('.user-menu__button').click();
     await page.getByRole('link', { name: '購物車（1 項）' }).click();
