@@ -1,10 +1,9 @@
-import type { ShopServiceType, ShopTravelPreference } from '../../../domain/shop/shop-item.schema';
 import { averageScore, type ShopFeedback } from '../../../domain/shop/shop-feedbacks.contract';
 import { shopItemSlug } from '../../../domain/shop/shop-item-slug';
 import type { PublicShopItem, ShopItemCard } from '../../../domain/shop/shop-public.contract';
 import { toUtcString } from '../../../domain/time/datetime';
 import { uploadUrl } from '../../adapters/storage/upload-url';
-import type { shopItemsRepository } from '../shop-items';
+import { type shopItemsRepository, toItemDetails, toShopItemPhoto as toPhoto } from '../shop-items';
 import type { PublicItemRow } from './shop-public.repository';
 
 type PlanRow = shopItemsRepository.PlanRow;
@@ -16,8 +15,6 @@ function displayName(row: { last_name: string | null; first_name: string | null;
   const full = `${row.last_name ?? ''}${row.first_name ?? ''}`.trim();
   return full || row.username || '';
 }
-
-const toPhoto = (p: PhotoRow) => ({ url: uploadUrl(p.path), thumb_url: uploadUrl(p.thumb_path), width: p.width, height: p.height });
 
 /** An item as a list shows it (rows of any items' plans and photos; this one's are picked). */
 export function toShopItemCard(row: PublicItemRow, plans: readonly PlanRow[], photos: readonly PhotoRow[]): ShopItemCard {
@@ -55,19 +52,8 @@ export function toPublicShopItem(
 ): PublicShopItem {
   return {
     ...toShopItemCard(row, plans, photos),
-    description: row.description,
-    travel_preference: row.travel_preference as ShopTravelPreference[],
-    service_area: row.service_area,
-    service_type: row.service_type as ShopServiceType,
-    service_info: row.service_info,
-    plans: plans
-      .filter((p) => p.shop_item_id === row.id)
-      .map((p) => ({ shop_item_plan_id: p.id, name: p.name, description: p.description, price: p.price, service_type: p.service_type as ShopServiceType })),
+    ...toItemDetails(row, plans),
     photos: photos.filter((p) => p.shop_item_id === row.id).map(toPhoto),
-    is_quantity_limited: zeroOne(row.is_quantity_limited),
-    remaining_quantity: row.remaining_quantity,
-    keywords: row.keywords,
-    is_reservable: zeroOne(row.is_reservable),
     category,
     reviews,
   };

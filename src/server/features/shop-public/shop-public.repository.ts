@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ShopItemSort } from '../../../domain/shop/shop-public.contract';
 import type { Database } from '../../db/schema';
+import type { ItemDetailColumns } from '../shop-items';
 import { NOT_PAUSED } from '../discovery';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
 
@@ -29,20 +30,11 @@ const PUBLIC_JOINS = sql`join quote_services qs on qs.id = i.quote_service_id
   join users u on u.id = qs.user_id
   left join quote_service_stats st on st.quote_service_id = qs.id`;
 
-export interface PublicItemRow {
-  id: number;
+/** An item on sale with its service's title and its pro's name, avatar and ratings. */
+export interface PublicItemRow extends ItemDetailColumns {
   quote_service_id: number;
   quote_category_id: number;
   name: string;
-  description: string;
-  travel_preference: string[];
-  service_area: { city_id: number; district_id: number | null }[];
-  service_type: string;
-  service_info: string;
-  is_quantity_limited: boolean;
-  remaining_quantity: number | null;
-  keywords: string[];
-  is_reservable: boolean;
   created: Date;
   service_title: string;
   last_name: string;
