@@ -143,6 +143,32 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     expect(await escrowInvariantProblems(server.db)).toEqual([]);
   });
 
+  it("tells the pro of each release once, the consumer's and the automatic, with his share after the fee", async () => {
+    const { consumer, bidId, payment, milestones } = await held(6000, [2000, 4000]);
+    const notices = () => server.db.selectFrom('notifications').select('dedupe_key').where('user_id', '=', pro.user.id).where('quote_bid_id', '=', bidId).where('type', '=', 'safety_payment_release').execute();
+    const mails = () =>
+      server.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', pro.user.email!).where('body', 'like', `%${payment.pid}%`).orderBy('id').execute();
+    expect((await approve(consumer.token, payment.pid, { milestone_id: milestones[0]!.id })).status).toBe(200);
+    // Refused again: no second notice.
+    expect((await approve(consumer.token, payment.pid, { milestone_id: milestones[0]!.id })).status).toBe(409);
+    expect(await notices()).toHaveLength(1);
+    // 3% of 2,000 is 60 (over the NT$50 minimum): the pro receives 1,940.
+    expect(await mails()).toEqual([{ subject: '【好幫手】安心付款已撥款：NT$1,940', body: expect.stringContaining('客戶已同意撥款') }]);
+    expect((await mails())[0]!.body).toContain(`/dashboard/safety-payments/${bidId}/${payment.pid}`);
+    // The consumer hears nothing of his own release.
+    const consumerNotes = await server.db.selectFrom('notifications').select('id').where('user_id', '=', consumer.user.id).where('quote_bid_id', '=', bidId).execute();
+    expect(consumerNotes).toHaveLength(0);
+
+    // The rest goes by itself after the completion report: told once, however often the job runs.
+    await server.db.updateTable('third_party_payments').set({ completion_reported_at: new Date(Date.now() - 6 * DAY) }).where('id', '=', payment.id).execute();
+    for (let i = 0; i < 2; i++) expect(await server.app.jobs.runOnce('safety-payment-release', new Date(Date.now() + i * HOUR))).toBe('ran');
+    expect(await rowOf(payment.id)).toMatchObject({ state: 'released', released_amount: 6000, fee_taken: 180 });
+    expect(await notices()).toHaveLength(2);
+    const [, auto] = await mails();
+    expect(auto).toEqual({ subject: '【好幫手】安心付款已撥款：NT$3,880', body: expect.stringContaining('已自動撥款') });
+    expect(auto!.body).toContain('平台服務費 NT$120');
+  });
+
   it('leaves alone a payment whose refund request stands when its release is due', async () => {
     const { payment } = await held(2000, [], 'refund_requested');
     const reported = Date.now() - 10 * DAY;
