@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SafetyPayment } from '../../../domain/safety-payments/safety-payments.contract';
 import { EscrowAccountKind as K } from '../../../domain/safety-payments/escrow';
 import type { SafetyPaymentStateId } from '../../../domain/safety-payments/states';
+import { formatTaipei } from '../../../domain/time';
 import { createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { escrowBalance, postEscrow } from './escrow-ledger';
@@ -106,7 +107,7 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     expect(await releaseLines(payment.id)).toEqual([]);
   });
 
-  it('stamps the completion when the pro completes the bid, then the job reminds the consumer once each and releases on the day', async () => {
+  it('stamps the completion when the pro completes the bid and tells the consumer, then the job reminds the consumer once each and releases on the day', async () => {
     const { consumer, bidId, payment } = await held(5000);
     const unpaid = await seedPayment(server.db, bidId, { amount: 800, state: 'requested' });
     const done = await server.api(`/quote_bids/change_status/completed/${bidId}.json`, { method: 'POST', token: pro.token, json: { confirm_early: 1 } });
@@ -122,16 +123,22 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     const run = async (at: number) => expect(await server.app.jobs.runOnce('safety-payment-release', new Date(at))).toBe('ran');
     const mails = () => server.db.selectFrom('outbox_messages').select('body').where('recipient', '=', consumer.user.email!).where('subject', 'like', '%自動撥款%').execute();
     const notices = () => server.db.selectFrom('notifications').select('type').where('user_id', '=', consumer.user.id).where('type', '=', 'safety_payment_release').execute();
+    // The completion report itself tells the consumer when the money goes (5 days on, Taipei time).
+    expect(await notices()).toHaveLength(1);
+    const told = await server.db.selectFrom('outbox_messages').select('body').where('recipient', '=', consumer.user.email!).where('subject', 'like', '%回報完工%').execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(`將在 ${formatTaipei(new Date(reported + 5 * DAY), 'YYYY-MM-DD HH:mm')} 自動撥款`);
+    expect(told[0]!.body).toContain('NT$5,000');
     await run(reported + DAY);
     expect(await mails()).toHaveLength(0);
     await run(reported + 2 * DAY + HOUR);
     await run(reported + 2 * DAY + 2 * HOUR);
     expect(await mails()).toHaveLength(1);
-    expect(await notices()).toHaveLength(1);
+    expect(await notices()).toHaveLength(2);
     await run(reported + 4 * DAY + HOUR);
     await run(reported + 4 * DAY + 2 * HOUR);
     expect(await mails()).toHaveLength(2);
-    expect(await notices()).toHaveLength(2);
+    expect(await notices()).toHaveLength(3);
     await run(reported + 5 * DAY - HOUR);
     expect((await rowOf(payment.id)).state).toBe('held');
     await run(reported + 5 * DAY + HOUR);

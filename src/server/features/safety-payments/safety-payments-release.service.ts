@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
 import { queueFeeInvoice } from './safety-payments-fee-invoice';
-import { type PendingNotice, paymentPageUrl, type SafetyPaymentNotifier, writeActionNotices } from './safety-payment-notices';
+import { type PendingNotice, paymentPageUrl, type SafetyPaymentNotifier, writeActionNotices, writeNotice } from './safety-payment-notices';
 import { autoReleaseAt } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import {
@@ -138,15 +138,24 @@ export class SafetyPaymentReleaseService {
 
   /**
    * The pro reported the bid's work completed (inside the bids' transaction): each payment of the
-   * bid holding money gets its completion stamp, which starts the auto-release clock.
+   * bid holding money gets its completion stamp, which starts the auto-release clock, and the
+   * consumer's notification of it. Answers the sending of their e-mails, for after the commit.
    */
-  async reportCompletion(trx: Db, bidId: number, now: Date): Promise<void> {
+  async reportCompletion(trx: Db, bidId: number, now: Date): Promise<() => Promise<void>> {
+    const days = this.deps.config.autoReleaseDays;
+    const notices: PendingNotice[] = [];
     for (const payment of await lockUnreportedPaymentsOfBid(trx, bidId)) {
-      const decision = safetyPaymentTransition('report_completion', 'pro', factsOf(payment, now, this.deps.config.autoReleaseDays));
+      const decision = safetyPaymentTransition('report_completion', 'pro', factsOf(payment, now, days));
       if (!decision.allowed || decision.noop) continue;
-      const written = await updatePayment(trx, payment.id, payment.version, { state: decision.state, completion_reported_at: now, modified: now });
+      const changes = { state: decision.state, completion_reported_at: now, modified: now };
+      const written = await updatePayment(trx, payment.id, payment.version, changes);
       if (!written) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+      const notice = await writeNotice(trx, { ...payment, ...changes, version: payment.version + 1 }, 'completion_reported', 'consumer', now);
+      if (notice) notices.push({ ...notice, autoReleaseAt: autoReleaseAt(now, days)! });
     }
+    return async () => {
+      await this.deps.notifier?.send(notices);
+    };
   }
 
   /** The release job: everything still held SAFETY_PAYMENT_AUTO_RELEASE_DAYS after the completion report goes to the pro. */
