@@ -31,7 +31,12 @@ describe('the charge application', () => {
 
   it('goes from the pro’s submission to the operator’s approval', async () => {
     const { page } = pro;
-    await page.goto(`${baseUrl}/dashboard/charge_application/personal`);
+    // The company form fits the phone too; the pro applies as a person.
+    await page.goto(`${baseUrl}/dashboard/charge_application/company`);
+    await eventually(() => page.getByLabel('統一編號').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('link', { name: '個人', exact: true }).click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/dashboard/charge_application/personal');
     await page.getByLabel('身分證字號').fill('A123456789');
     await page.getByLabel('銀行代碼').selectOption('700');
     await page.getByLabel('分行代碼').fill('0021');
@@ -66,6 +71,7 @@ describe('the charge application', () => {
     expect(after.json).toMatchObject({ charge_application: { status: 2 }, may_receive_payments: 1 });
     await page.reload();
     await eventually(() => page.getByText(/已通過/).count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.getByRole('button', { name: '送出申請' }).count()).toBe(0);
   });
 });

@@ -47,6 +47,7 @@ async function approveAsOperator(applicationId: number): Promise<void> {
 describe('a safety payment in two milestones, paid by card, released and refunded, at 390×844', () => {
   let consumer: Phone;
   let pro: Phone;
+  let guest: Phone;
   let bidId: number;
   let proToken: string;
   let consumerToken: string;
@@ -56,7 +57,7 @@ describe('a safety payment in two milestones, paid by card, released and refunde
   const trustOf = async (token: string) => (await api<TrustFundPage>('/new/v1/trust_fund/query.json', { token })).json;
 
   beforeAll(async () => {
-    [consumer, pro] = await Promise.all([openPhone(), openPhone()]);
+    [consumer, pro, guest] = await Promise.all([openPhone(), openPhone(), openPhone()]);
     const seed = await seedPhoneLayout();
     ({ bidId, proToken, consumerToken } = seed);
     const quoted = await api(`/quote_bids/change_status/rating/${bidId}.json`, { token: proToken, body: { rating_type: 'flat', flat_rate_at: TOTAL } });
@@ -70,7 +71,7 @@ describe('a safety payment in two milestones, paid by card, released and refunde
     await signIn(pro, proToken, 'pro');
   }, 120_000);
   afterAll(async () => {
-    await Promise.all([consumer?.close(), pro?.close()]);
+    await Promise.all([consumer?.close(), pro?.close(), guest?.close()]);
   });
 
   it('the pro asks for the payment in two milestones from the hired job', async () => {
@@ -105,8 +106,16 @@ describe('a safety payment in two milestones, paid by card, released and refunde
   it('the consumer pays it with a new card after confirming the amount and the fee, and the money is held in trust', async () => {
     expect(pid).not.toBe('');
     const { page } = consumer;
+    // Whoever holds the link sees it with the ways to pay, on the screen's width.
+    const { hash } = await viewAs(proToken);
+    await guest.page.goto(`${baseUrl}/guest/safety-payment/${hash}`);
+    await eventually(() => guest.page.getByRole('button', { name: '使用新的信用卡付款' }).count()).toBe(1);
+    expect(await guest.page.getByText('超商代碼繳費').count()).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(guest.page, 'guest link');
     // The job's payments, filtered by the server.
     await page.goto(`${baseUrl}/dashboard/safety-payments/${bidId}`);
+    await eventually(() => page.getByRole('link', { name: /的請款/ }).count()).toBe(1);
+    await expectNoSidewaysScroll(page, "the job's payments");
     await page.getByRole('link', { name: /的請款/ }).click();
     await eventually(() => new URL(page.url()).pathname).toBe(`/dashboard/safety-payments/${bidId}/${pid}`);
     await page.getByRole('button', { name: '使用新的信用卡付款' }).click();
@@ -181,5 +190,6 @@ describe('a safety payment in two milestones, paid by card, released and refunde
     await expectNoSidewaysScroll(pro.page, 'pro payable');
     expect(consumer.errors).toEqual([]);
     expect(pro.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
   });
 });

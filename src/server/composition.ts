@@ -141,7 +141,16 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     notifier: safetyPaymentNotifier,
     mayReceivePayments: deps.mayReceivePayments ?? ((userId) => mayReceivePayments(db, userId)),
   });
-  const safetyPaymentReleases = new SafetyPaymentReleaseService({ db, config: config.safetyPayments, payments: safetyPayments, messaging, publicUrl: config.publicUrl, cipher, clock });
+  const safetyPaymentReleases = new SafetyPaymentReleaseService({
+    db,
+    config: config.safetyPayments,
+    payments: safetyPayments,
+    messaging,
+    publicUrl: config.publicUrl,
+    cipher,
+    notifier: safetyPaymentNotifier,
+    clock,
+  });
   const bids = new BidsService({
     db,
     matching: config.matching,

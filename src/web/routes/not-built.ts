@@ -15,7 +15,6 @@ export const NOT_BUILT_SCREENS = [
   'ibon-order',
   // Public pages not written yet.
   'pro-newyear',
-  // Safety payment and third-party payments.
   // Google reserve.
   'google-reserve',
 ] as const;

@@ -47,9 +47,15 @@ export interface BidsDeps {
   writeReview: ReviewWriter;
   /** What time it is: quote and status timestamps, completing before the booked day. */
   clock?: Clock;
-  /** Runs inside the transaction that marks a bid's work completed (the safety payments' auto-release clock, given by the composition). */
-  afterWorkCompleted?: (trx: Db, bidId: number, now: Date) => Promise<void>;
+  /**
+   * Runs inside the transaction that marks a bid's work completed (the safety payments' auto-release
+   * clock, given by the composition); what it answers runs after the commit (its e-mails).
+   */
+  afterWorkCompleted?: (trx: Db, bidId: number, now: Date) => Promise<AfterCommit | undefined>;
 }
+
+/** Work to do once the transaction that asked for it has committed. */
+export type AfterCommit = () => Promise<void>;
 
 /** Writes a review of a bid with its photos, inside the caller's transaction. */
 export type ReviewWriter = (
@@ -230,6 +236,7 @@ export class BidsService {
     if (photos.length > 0 && !this.deps.storage) throw new Error('BidsService needs a storage for review photos');
     const saved = photos.length > 0 ? await saveAttachments(this.deps.storage!, photos, REVIEW_PHOTO_FOLDER) : [];
     let photosUsed = false;
+    let afterCommit: AfterCommit | undefined;
     try {
       await db.transaction().execute(async (trx) => {
         const access = accessBid(await lockBid(trx, bidId), userId, 'either');
@@ -280,7 +287,7 @@ export class BidsService {
         // The consumer's hire closes the request to the other pros; undoing it reopens it.
         if (action === 'hired' && !decision.noop) await closeRequestOnHire(trx, bid.quote_request_id, bid.id, now);
         if (action === 'undo_hire' && !decision.noop) await reopenRequestOnUndoHire(trx, bid.quote_request_id, now);
-        if (action === 'completed' && !decision.noop) await this.deps.afterWorkCompleted?.(trx, bid.id, now);
+        if (action === 'completed' && !decision.noop) afterCommit = await this.deps.afterWorkCompleted?.(trx, bid.id, now);
       });
     } catch (error) {
       photosUsed = false;
@@ -288,6 +295,7 @@ export class BidsService {
     } finally {
       if (!photosUsed && saved.length > 0) await removeAttachments(this.deps.storage!, saved);
     }
+    await afterCommit?.();
     return role === 'pro' ? this.providerView(bidId) : this.consumerView(bidId);
   }
 

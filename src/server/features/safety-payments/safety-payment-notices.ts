@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SafetyPaymentAction } from '../../../domain/safety-payments/transitions';
+import { formatTaipei } from '../../../domain/time';
 import type { EmailSender } from '../../adapters/messaging/messaging';
 import type { Database, NotificationType } from '../../db/schema';
 import type { PaymentRow } from './safety-payments.repository';
@@ -16,6 +17,8 @@ type Db = Kysely<Database>;
 
 export type SafetyPaymentNotice =
   | 'requested'
+  | 'released'
+  | 'completion_reported'
   | 'cancelled'
   | 'expired'
   | 'refund_requested'
@@ -30,6 +33,9 @@ export type Party = 'pro' | 'consumer';
 /** The notification type of each notice. */
 export const NOTICE_TYPE: Record<SafetyPaymentNotice, NotificationType> = {
   requested: 'safety_payment_requested',
+  // A release (the consumer's approval or the auto release) is of the release type, as its reminders are.
+  released: 'safety_payment_release',
+  completion_reported: 'safety_payment_release',
   cancelled: 'safety_payment_cancelled',
   expired: 'safety_payment_expired',
   refund_requested: 'safety_payment_refund_requested',
@@ -42,6 +48,8 @@ export const NOTICE_TYPE: Record<SafetyPaymentNotice, NotificationType> = {
 
 /** Who hears of each action (the other side; both for the operator's decisions). */
 export const ACTION_NOTICES: Partial<Record<SafetyPaymentAction, readonly (readonly [SafetyPaymentNotice, Party])[]>> = {
+  approve_export_instruct: [['released', 'pro']],
+  auto_release: [['released', 'pro']],
   cancel_request: [['cancelled', 'consumer']],
   cancel: [['cancelled', 'pro']],
   apply_refund: [['refund_requested', 'pro']],
@@ -68,9 +76,13 @@ export interface PendingNotice {
   notice: SafetyPaymentNotice;
   party: Party;
   email: string | null;
+  /** A release's money: what left the trust this time and the fee taken from it. */
+  release?: { amount: number; fee: number; auto: boolean };
+  /** When what is held goes to the pro by itself (the completion report's notice). */
+  autoReleaseAt?: Date;
   payment: Pick<
     PaymentRow,
-    'pid' | 'hash' | 'quote_bid_id' | 'amount' | 'refund_amount' | 'refunded_amount' | 'refund_decision' | 'refund_decision_reason' | 'refund_decline_reason' | 'pay_type'
+    'pid' | 'hash' | 'quote_bid_id' | 'amount' | 'released_amount' | 'refund_amount' | 'refunded_amount' | 'refund_decision' | 'refund_decision_reason' | 'refund_decline_reason' | 'pay_type'
   >;
 }
 
@@ -140,6 +152,29 @@ export function noticeMail(publicUrl: string, pending: PendingNotice): { subject
             `不必登入也可以用這個連結查看並付款：${guestPaymentUrl(publicUrl, p)}`,
           ],
         ];
+      case 'released': {
+        const r = pending.release ?? { amount: 0, fee: 0, auto: false };
+        const why = r.auto ? `您回報完工後客戶未在期限內回覆，安心付款（${p.pid}）已自動撥款` : `客戶已同意撥款安心付款（${p.pid}）`;
+        return [
+          `安心付款已撥款：${money(r.amount - r.fee)}`,
+          [
+            `${why}：${money(r.amount)}，扣除平台服務費 ${money(r.fee)} 後 ${money(r.amount - r.fee)} 已轉入您的待撥款餘額，將在每日撥款批次匯入您的收款帳戶。`,
+            page,
+          ],
+        ];
+      }
+      case 'completion_reported': {
+        const when = pending.autoReleaseAt ? formatTaipei(pending.autoReleaseAt, 'YYYY-MM-DD HH:mm') : '';
+        const held = money(p.amount - p.released_amount - p.refunded_amount);
+        return [
+          '專家已回報完工，請確認安心付款',
+          [
+            `專家已回報完工。安心付款（${p.pid}）保管中的 ${held} 將在 ${when} 自動撥款給專家。`,
+            '確認沒有問題可以直接撥款；如果工作尚未完成或有問題，請在這之前申請退款。',
+            page,
+          ],
+        ];
+      }
       case 'cancelled':
         return pending.party === 'consumer'
           ? ['安心付款請求已取消', [`專家已取消安心付款請求（${p.pid}，${money(p.amount)}），您不需要付款。`, page]]

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SafetyPayment } from '../../../domain/safety-payments/safety-payments.contract';
 import { EscrowAccountKind as K } from '../../../domain/safety-payments/escrow';
 import type { SafetyPaymentStateId } from '../../../domain/safety-payments/states';
+import { formatTaipei } from '../../../domain/time';
 import { createConsumer, createHiredBid, createProWithService, findCategory, findPlace } from '../../test/factories';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { escrowBalance, postEscrow } from './escrow-ledger';
@@ -106,7 +107,7 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     expect(await releaseLines(payment.id)).toEqual([]);
   });
 
-  it('stamps the completion when the pro completes the bid, then the job reminds the consumer once each and releases on the day', async () => {
+  it('stamps the completion when the pro completes the bid and tells the consumer, then the job reminds the consumer once each and releases on the day', async () => {
     const { consumer, bidId, payment } = await held(5000);
     const unpaid = await seedPayment(server.db, bidId, { amount: 800, state: 'requested' });
     const done = await server.api(`/quote_bids/change_status/completed/${bidId}.json`, { method: 'POST', token: pro.token, json: { confirm_early: 1 } });
@@ -122,16 +123,22 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     const run = async (at: number) => expect(await server.app.jobs.runOnce('safety-payment-release', new Date(at))).toBe('ran');
     const mails = () => server.db.selectFrom('outbox_messages').select('body').where('recipient', '=', consumer.user.email!).where('subject', 'like', '%自動撥款%').execute();
     const notices = () => server.db.selectFrom('notifications').select('type').where('user_id', '=', consumer.user.id).where('type', '=', 'safety_payment_release').execute();
+    // The completion report itself tells the consumer when the money goes (5 days on, Taipei time).
+    expect(await notices()).toHaveLength(1);
+    const told = await server.db.selectFrom('outbox_messages').select('body').where('recipient', '=', consumer.user.email!).where('subject', 'like', '%回報完工%').execute();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.body).toContain(`將在 ${formatTaipei(new Date(reported + 5 * DAY), 'YYYY-MM-DD HH:mm')} 自動撥款`);
+    expect(told[0]!.body).toContain('NT$5,000');
     await run(reported + DAY);
     expect(await mails()).toHaveLength(0);
     await run(reported + 2 * DAY + HOUR);
     await run(reported + 2 * DAY + 2 * HOUR);
     expect(await mails()).toHaveLength(1);
-    expect(await notices()).toHaveLength(1);
+    expect(await notices()).toHaveLength(2);
     await run(reported + 4 * DAY + HOUR);
     await run(reported + 4 * DAY + 2 * HOUR);
     expect(await mails()).toHaveLength(2);
-    expect(await notices()).toHaveLength(2);
+    expect(await notices()).toHaveLength(3);
     await run(reported + 5 * DAY - HOUR);
     expect((await rowOf(payment.id)).state).toBe('held');
     await run(reported + 5 * DAY + HOUR);
@@ -141,6 +148,32 @@ describe.each(ENGINES)('safety payment releases on %s', (engine) => {
     const runs = await server.db.selectFrom('job_runs').select('outcome').where('name', '=', 'safety-payment-release').where('started', '=', new Date(reported + 5 * DAY + HOUR)).execute();
     expect(runs).toEqual([{ outcome: 'ran' }]);
     expect(await escrowInvariantProblems(server.db)).toEqual([]);
+  });
+
+  it("tells the pro of each release once, the consumer's and the automatic, with his share after the fee", async () => {
+    const { consumer, bidId, payment, milestones } = await held(6000, [2000, 4000]);
+    const notices = () => server.db.selectFrom('notifications').select('dedupe_key').where('user_id', '=', pro.user.id).where('quote_bid_id', '=', bidId).where('type', '=', 'safety_payment_release').execute();
+    const mails = () =>
+      server.db.selectFrom('outbox_messages').select(['subject', 'body']).where('recipient', '=', pro.user.email!).where('body', 'like', `%${payment.pid}%`).orderBy('id').execute();
+    expect((await approve(consumer.token, payment.pid, { milestone_id: milestones[0]!.id })).status).toBe(200);
+    // Refused again: no second notice.
+    expect((await approve(consumer.token, payment.pid, { milestone_id: milestones[0]!.id })).status).toBe(409);
+    expect(await notices()).toHaveLength(1);
+    // 3% of 2,000 is 60 (over the NT$50 minimum): the pro receives 1,940.
+    expect(await mails()).toEqual([{ subject: '【好幫手】安心付款已撥款：NT$1,940', body: expect.stringContaining('客戶已同意撥款') }]);
+    expect((await mails())[0]!.body).toContain(`/dashboard/safety-payments/${bidId}/${payment.pid}`);
+    // The consumer hears nothing of his own release.
+    const consumerNotes = await server.db.selectFrom('notifications').select('id').where('user_id', '=', consumer.user.id).where('quote_bid_id', '=', bidId).execute();
+    expect(consumerNotes).toHaveLength(0);
+
+    // The rest goes by itself after the completion report: told once, however often the job runs.
+    await server.db.updateTable('third_party_payments').set({ completion_reported_at: new Date(Date.now() - 6 * DAY) }).where('id', '=', payment.id).execute();
+    for (let i = 0; i < 2; i++) expect(await server.app.jobs.runOnce('safety-payment-release', new Date(Date.now() + i * HOUR))).toBe('ran');
+    expect(await rowOf(payment.id)).toMatchObject({ state: 'released', released_amount: 6000, fee_taken: 180 });
+    expect(await notices()).toHaveLength(2);
+    const [, auto] = await mails();
+    expect(auto).toEqual({ subject: '【好幫手】安心付款已撥款：NT$3,880', body: expect.stringContaining('已自動撥款') });
+    expect(auto!.body).toContain('平台服務費 NT$120');
   });
 
   it('leaves alone a payment whose refund request stands when its release is due', async () => {

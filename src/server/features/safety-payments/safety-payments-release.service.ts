@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import type { DataCipher } from '../../lib/data-encryption';
 import { postEscrow } from './escrow-ledger';
 import { queueFeeInvoice } from './safety-payments-fee-invoice';
-import { paymentPageUrl } from './safety-payment-notices';
+import { type PendingNotice, paymentPageUrl, type SafetyPaymentNotifier, writeActionNotices, writeNotice } from './safety-payment-notices';
 import { autoReleaseAt } from './safety-payments.mappers';
 import { findPayment, lockPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import {
@@ -50,6 +50,8 @@ export interface SafetyPaymentReleaseDeps {
   publicUrl: string;
   /** Reads a company pro's 統一編號 for the fee's e-invoice. */
   cipher: DataCipher;
+  /** Sends the e-mails of the releases' notices after their commit. */
+  notifier?: SafetyPaymentNotifier;
   clock?: Clock;
 }
 
@@ -73,7 +75,8 @@ export class SafetyPaymentReleaseService {
     if (!record || (record.consumer_user_id !== userId && record.pro_user_id !== userId)) throw notFound();
     const actor: SafetyPaymentActor = record.consumer_user_id === userId ? 'consumer' : 'pro';
     const now = this.clock.now();
-    await this.deps.db.transaction().execute((trx) => this.release(trx, record.id, 'approve_export_instruct', actor, now, milestoneId ?? null));
+    const notices = await this.deps.db.transaction().execute((trx) => this.release(trx, record.id, 'approve_export_instruct', actor, now, milestoneId ?? null));
+    await this.deps.notifier?.send(notices);
     return this.deps.payments.view(userId, pid);
   }
 
@@ -81,12 +84,23 @@ export class SafetyPaymentReleaseService {
    * A shop order completed (or its completion resolved): everything its payment holds goes to the
    * pro, less the fee, inside the order's transaction `trx` (the order's transition decided it).
    */
-  releaseShopOrder(trx: Db, paymentId: number, now: Date): Promise<void> {
-    return this.release(trx, paymentId, 'order_release', 'system', now, null, true);
+  async releaseShopOrder(trx: Db, paymentId: number, now: Date): Promise<void> {
+    await this.release(trx, paymentId, 'order_release', 'system', now, null, true);
   }
 
-  /** One release inside `trx`: the transition decides, then the posting, the milestones and the row. */
-  private async release(trx: Db, id: number, action: SafetyPaymentAction, actor: SafetyPaymentActor, now: Date, milestoneId: number | null, shopOrder = false): Promise<void> {
+  /**
+   * One release inside `trx`: the transition decides, then the posting, the milestones, the row
+   * and the pro's notification; answers the notices whose e-mails go after the commit.
+   */
+  private async release(
+    trx: Db,
+    id: number,
+    action: SafetyPaymentAction,
+    actor: SafetyPaymentActor,
+    now: Date,
+    milestoneId: number | null,
+    shopOrder = false,
+  ): Promise<PendingNotice[]> {
     const payment = await lockPayment(trx, id);
     if (!payment) throw notFound();
     // A shop order's payment is released only by its order (shop-orders' change_status).
@@ -114,26 +128,34 @@ export class SafetyPaymentReleaseService {
     await queueFeeInvoice(trx, this.deps.cipher, { paymentId: id, proUserId: payment.pro_user_id, releasedBefore: payment.released_amount, amount: split.fee });
     // A release of everything held closes every milestone still open.
     await releaseMilestones(trx, id, move === undefined ? null : milestoneId, now);
-    const written = await updatePayment(trx, id, payment.version, {
-      state: decision.state,
-      released_amount: payment.released_amount + amount,
-      fee_taken: payment.fee_taken + split.fee,
-      modified: now,
-    });
+    const changes = { state: decision.state, released_amount: payment.released_amount + amount, fee_taken: payment.fee_taken + split.fee, modified: now };
+    const written = await updatePayment(trx, id, payment.version, changes);
     if (!written) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+    // The pro hears of the money released to him (a shop order's release is told by its order).
+    const notices = await writeActionNotices(trx, action, { ...payment, ...changes, version: payment.version + 1 }, now);
+    return notices.map((notice) => ({ ...notice, release: { amount, fee: split.fee, auto: action === 'auto_release' } }));
   }
 
   /**
    * The pro reported the bid's work completed (inside the bids' transaction): each payment of the
-   * bid holding money gets its completion stamp, which starts the auto-release clock.
+   * bid holding money gets its completion stamp, which starts the auto-release clock, and the
+   * consumer's notification of it. Answers the sending of their e-mails, for after the commit.
    */
-  async reportCompletion(trx: Db, bidId: number, now: Date): Promise<void> {
+  async reportCompletion(trx: Db, bidId: number, now: Date): Promise<() => Promise<void>> {
+    const days = this.deps.config.autoReleaseDays;
+    const notices: PendingNotice[] = [];
     for (const payment of await lockUnreportedPaymentsOfBid(trx, bidId)) {
-      const decision = safetyPaymentTransition('report_completion', 'pro', factsOf(payment, now, this.deps.config.autoReleaseDays));
+      const decision = safetyPaymentTransition('report_completion', 'pro', factsOf(payment, now, days));
       if (!decision.allowed || decision.noop) continue;
-      const written = await updatePayment(trx, payment.id, payment.version, { state: decision.state, completion_reported_at: now, modified: now });
+      const changes = { state: decision.state, completion_reported_at: now, modified: now };
+      const written = await updatePayment(trx, payment.id, payment.version, changes);
       if (!written) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
+      const notice = await writeNotice(trx, { ...payment, ...changes, version: payment.version + 1 }, 'completion_reported', 'consumer', now);
+      if (notice) notices.push({ ...notice, autoReleaseAt: autoReleaseAt(now, days)! });
     }
+    return async () => {
+      await this.deps.notifier?.send(notices);
+    };
   }
 
   /** The release job: everything still held SAFETY_PAYMENT_AUTO_RELEASE_DAYS after the completion report goes to the pro. */
@@ -142,15 +164,16 @@ export class SafetyPaymentReleaseService {
     let released = 0;
     for (const id of ids) {
       // Each in its own transaction: one that moved on meanwhile (a refund request) is left alone.
-      const done = await this.deps.db
+      const notices = await this.deps.db
         .transaction()
         .execute((trx) => this.release(trx, id, 'auto_release', 'system', now, null))
-        .then(() => true)
         .catch((error: unknown) => {
-          if (error instanceof AppError && error.kind === 'conflict') return false;
+          if (error instanceof AppError && error.kind === 'conflict') return null;
           throw error;
         });
-      if (done) released++;
+      if (!notices) continue;
+      released++;
+      await this.deps.notifier?.send(notices);
     }
     return { released };
   }

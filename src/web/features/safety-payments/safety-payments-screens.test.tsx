@@ -150,6 +150,27 @@ describe('a payment, as the consumer', () => {
     expect(api.calls.find((c) => c.url.endsWith(`/pay/${PID}.json`))?.body).toMatchObject({ pay_type: 'card', card_id: 5 });
   });
 
+  it("goes to the card's bank for 3-D Secure when the gateway asks, saying so", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    try {
+      const card = { id: 5, card_info: 'VISA-4242', brand: 'VISA', last4: '4242', is_default: 1, is_foreign: 0, provider: 'tappay', created: '2026-11-01 00:00:00' };
+      await render(`/dashboard/safety-payments/42/${PID}`, {
+        ...CARD_CONFIG,
+        '/api/new/v1/tap_pay/cards.json': ok({ cards: [card] }),
+        [`${BASE}/view/${PID}.json`]: ok({ third_party_payment: payment() }),
+        [`${BASE}/pay/${PID}.json`]: ok({ third_party_payment: payment({ state: 'awaiting_payment', state_text: '付款處理中', pay_type: 'card' }), payment_url: 'https://bank.example/3ds/SP1' }),
+      });
+      await click(await screen.findByRole('button', { name: '信用卡 VISA-4242' }, WAIT));
+      expect(assign).not.toHaveBeenCalled();
+      await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確認付款' }));
+      expect(assign).toHaveBeenCalledWith('https://bank.example/3ds/SP1');
+      expect(await screen.findByText('正在前往發卡銀行驗證…', undefined, WAIT)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('pays with a new card typed into the wallet\'s card fields: checked first, the amount and the fee confirmed, the prime sent', async () => {
     const primeCalls: unknown[] = [];
     vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
