@@ -24,6 +24,7 @@ import { clientErrorsRoutes } from './features/client-errors';
 import { localesRoutes } from './features/locales';
 import { ecpayPlugin, ecpayRoutes, purchasesRoutes, cardPaymentsPlugin, stripesRoutes, tapPayRoutes, packagesRoutes } from './features/payments';
 import { otpRoutes } from './features/otp';
+import { partnerEntryPlugin, partnerShellRoutes } from './features/partners';
 import { requestsRoutes } from './features/requests';
 import { bidsRoutes, leadDetailRoutes } from './features/bids';
 import { jobCenterRoutes } from './features/job-center';
@@ -192,6 +193,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(authRoutes, { storage: adapters.storage, otp: services.otp, loginRisk: adapters.loginRisk });
       await api.register(otpRoutes, { otp: services.otp });
       await api.register(socialRoutes);
+      await api.register(partnerShellRoutes);
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes, { jobCenter: services.jobCenter, creation: services.requestCreation, requests: services.requests });
       await api.register(bidsRoutes, { bids: services.bids, contact: services.contact, cards: services.bidCards });
@@ -260,6 +262,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
 
   // Before the web pages' catch-all; neither exists in production.
   await app.register(devOutboxPage);
+  // Partner apps' way in (PARTNERS_FILE); before the web pages' catch-all.
+  await app.register(partnerEntryPlugin, { signIn: services.partnerSignIn });
   await app.register(uploadsPlugin);
   // Message and quote attachments and request photos: for the people who may see them only.
   await app.register(privateFilesPlugin, { storage: adapters.privateStorage, legacy: adapters.legacyUploads });

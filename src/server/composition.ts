@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type Adapters, buildAdapters, type CompositionDeps } from './composition-adapters';
 import { OtpService } from './features/otp';
+import { PartnerSignIn } from './features/partners';
 import { type BidCardChecks, BidsService, ContactChargeService, LeadsService } from './features/bids';
 import { EinvoiceService } from './features/einvoices';
 import { insertReview } from './features/feedbacks';
@@ -54,6 +55,8 @@ export interface Composition extends Services {
   /** Messages by topic to every copy of the server (LISTEN/NOTIFY), e.g. data versions. */
   feed: ChangeFeed;
   otp: OtpService;
+  /** Signing in through a partner app's token (docs/partners.md). */
+  partnerSignIn: PartnerSignIn;
   /** The pro's own services (quote_services) and their parts. */
   quoteServices: ServicesService;
   serviceParts: ServicePartsService;
@@ -184,6 +187,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     clock,
   });
   const shopPublic = new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop });
+  const otp = new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock);
   return {
     adapters,
     feed,
@@ -193,7 +197,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     shopPublic,
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.
     locales: new LocaleFiles(config.env === 'development' ? 0 : LOCALE_RELOAD_MS),
-    otp: new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock),
+    otp,
+    partnerSignIn: new PartnerSignIn(db, otp, clock),
     quoteServices: new ServicesService(db, config.wallet.welcomeCredit, clock),
     serviceParts: new ServicePartsService(db),
     media: new MediaService(db, storage),

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE } from '../domain/traffic-limits';
 import { envSchema } from './config/env-rules';
 import { DEV_DATA_ENCRYPTION_KEY } from './config/env-values';
+import { readPartnersFile } from './config/partners';
 import { sandboxPaymentReasons } from './config/sandbox-payments';
 import { deriveAuthSecret, readCardsConfig, readFlags, readSocialConfig, readStorageConfig } from './config/sections';
 import type { Config } from './config/types';
 
 export { sandboxPaymentReasons } from './config/sandbox-payments';
+export type { PartnerConfig } from './config/partners';
 export type {
   CardsConfig,
   Config,
@@ -47,6 +49,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
   }
   const flags = readFlags(source, problems);
+  const partners = parsed.success ? readPartnersFile(parsed.data.PARTNERS_FILE, problems) : undefined;
   if (problems.length > 0 || !parsed.success) {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
@@ -104,6 +107,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       allowOutboxInProduction: env.ALLOW_OUTBOX_IN_PRODUCTION,
     },
     social: readSocialConfig(env, flags.oauth, publicUrl),
+    partners,
     matching: { maxPros: env.MATCH_MAX_PROS, requestMaxQuotes: env.REQUEST_MAX_QUOTES },
     wallet: { welcomeCredit: env.WELCOME_CREDIT },
     safetyPayments: {

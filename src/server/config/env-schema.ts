@@ -62,6 +62,8 @@ export const envFields = z.object({
   PRO_APP_STORE_URL: z.url().optional(),
   PRO_PLAY_STORE_URL: z.url().optional(),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  // A JSON file listing the partner channels (docs/partners.md); unset: no partner sign-in.
+  PARTNERS_FILE: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/[^/]+/, 'must look like smtp://user:pass@host:587 or smtps://...').optional(),
   MAIL_FROM: z.string().min(3).optional(),
   SMS_PROVIDER: z.enum(['outbox', 'every8d']).optional(),

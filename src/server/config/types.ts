@@ -1,3 +1,4 @@
+import type { PartnerConfig } from './partners';
 import type { AppStoreLinks } from '../../domain/apps/app-stores';
 import type { IntegrationsConfig } from '../../domain/integrations/integrations';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
@@ -43,6 +44,8 @@ export interface Config {
   messaging: MessagingConfig;
   /** Google, Apple and Facebook login; a provider is undefined when not configured or FEATURE_OAUTH is off. */
   social: SocialConfig;
+  /** The partner channels of PARTNERS_FILE; undefined when unset (no partner sign-in). */
+  partners: PartnerConfig[] | undefined;
   /** Matching requests to pros. */
   matching: MatchingConfig;
   /** Credit and quote fees. */

@@ -1055,6 +1055,9 @@ export interface Database {
   login_tokens: LoginTokensTable;
   otp_challenges: OtpChallengesTable;
   user_social_accounts: UserSocialAccountsTable;
+  partner_accounts: PartnerAccountsTable;
+  partner_token_uses: PartnerTokenUsesTable;
+  partner_link_challenges: PartnerLinkChallengesTable;
   outbox_messages: OutboxMessagesTable;
   throttle_counters: ThrottleCountersTable;
   throttle_gaps: ThrottleGapsTable;
@@ -1693,4 +1696,32 @@ export interface LoginRiskChecksTable {
   device_id: string | null;
   error: string | null;
   created: GeneratedTimestamp;
+}
+
+/** A partner's user linked to an account (migration 0108). */
+export interface PartnerAccountsTable {
+  id: Generated<number>;
+  partner_id: string;
+  partner_user_id: string;
+  user_id: number;
+  created: GeneratedTimestamp;
+}
+
+/** A partner token already used to sign in, kept until it expires (0108). */
+export interface PartnerTokenUsesTable {
+  partner_id: string;
+  jti: string;
+  expires_at: Date;
+}
+
+/** A partner user waiting to be linked to an account by a phone code (0108). */
+export interface PartnerLinkChallengesTable {
+  id: Generated<number>;
+  link_hash: string;
+  partner_id: string;
+  partner_user_id: string;
+  user_id: number;
+  otp_hash: string;
+  expires_at: Date;
+  consumed_at: Date | null;
 }

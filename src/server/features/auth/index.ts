@@ -9,5 +9,7 @@ export { SESSIONS_TOPIC, SessionCache } from './session-cache';
 export { findActiveSession, hashToken, liveSessionIds, revokeUserSessions } from './sessions.repository';
 export type { ActiveSession } from './sessions.repository';
 export { socialRoutes } from './social/social.routes';
+export { insertSocialUser as insertLinkedUser, isUsernameTaken } from './social/social-accounts.repository';
+export { socialUsernameBase, uniqueUsername } from './social/social-username';
 export { authDeps, type AuthDeps } from './auth.deps';
 export { sendActivation } from './signup.service';

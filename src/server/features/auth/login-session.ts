@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE_MAX_AGE_DEFAULT, SESSION_COOKIE_MAX_AGE_SAVED } from '../../../domain/limits';
+import { PARTNER_TOKEN_COOKIE } from '../../../domain/partners/partner-shell';
 import { SIGNED_IN_COOKIE } from '../../../web/lib/signed-in-hint';
 import { assertMaySignIn } from '../standing';
 import { createSession } from './sessions.repository';
@@ -7,8 +8,6 @@ import { createSession } from './sessions.repository';
 /** The cookie that carries the session token. */
 export const SESSION_COOKIE = 'session_token';
 
-/** The cookie a partner channel sets on its visitors (spec section 6). */
-export const PARTNER_TOKEN_COOKIE = 'partner_token';
 export const DEVICE_ID_COOKIE = 'device_id';
 
 export interface StartSessionOptions {
@@ -20,6 +19,8 @@ export interface StartSessionOptions {
    * the 30-day cookie of spec section 9, refreshed on use; otherwise the shorter lifetime.
    */
   saved?: boolean;
+  /** The partner whose token signed the person in (the session's partner flag); else the partner cookie's. */
+  partnerChannel?: string;
 }
 
 function cookieDeviceId(request: FastifyRequest): string | null {
@@ -46,7 +47,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     now: request.server.clock.now(),
     deviceId,
     saved,
-    partnerChannel: partnerChannelOf(request),
+    partnerChannel: options.partnerChannel ?? partnerChannelOf(request),
     userAgent: request.headers['user-agent'] ?? null,
   });
   setSessionCookie(request, reply, token, saved);

@@ -114,6 +114,11 @@ export class OtpService {
     return { hash, phoneHint: decoyPhoneHint(this.authSecret, input.email) };
   }
 
+  /** Texts a sign-in code to an account's verified phone, to link a partner's user to it: the challenge's hash. */
+  sendPartnerLinkCode(input: { userId: number; phone: string; ip: string }): Promise<string> {
+    return this.smsCodeToVerifiedPhone('phone_login', input.phone, input.userId, input.ip);
+  }
+
   /** Mails a login code; an address without an account gets a sign-up code the same way. */
   async sendEmailLoginCode(input: { email: string; ip: string }): Promise<string> {
     const { email } = input;

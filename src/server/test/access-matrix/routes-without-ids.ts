@@ -81,6 +81,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/users/send_otp_to_phone_by_email.json': GUEST,
   'POST /api/new/v1/email_verifications/preauth_login': GUEST,
   'GET /api/users/social_providers.json': GUEST,
+  'GET /api/partner/shell.json': "the partner shell of the caller's own session or partner cookie: a configured partner's name, colours and links, no user data",
   'POST /api/users/connect_social/:provider.json': "the provider's name (google, facebook, line, apple), not an object",
   'GET /api/dev/outbox.json': DEV,
   'POST /api/quote_requests/search_add.json': 'names only public objects (a category, public services to invite)',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { PartnerHeader, partnerThemeStyle, usePartnerShell } from '../../features/partners/shell';
 import { ErrorBoundary } from '../error-boundary';
 import { DashboardMenu } from './dashboard-menu';
 import { SiteFooter } from './site-footer';
@@ -19,14 +20,16 @@ export interface PageFrameProps {
 export function PageFrame({ children, variant = 'public', noMenu = false, showSearch = true }: PageFrameProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Inside a partner's web view: its header and colours, no footer (its links lead out of the view).
+  const partner = usePartnerShell();
   // Keyed by path so a failed region recovers when the visitor moves on.
   const content = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
   return (
-    <div className={`frame frame--${variant}`}>
+    <div className={`frame frame--${variant}${partner ? ' frame--partner' : ''}`} style={partner ? partnerThemeStyle(partner) : undefined}>
       <a className="skip-link" href="#main">
         {t('common>skipToContent')}
       </a>
-      <SiteHeader showSearch={showSearch} />
+      {partner ? <PartnerHeader shell={partner} /> : <SiteHeader showSearch={showSearch} />}
       {variant === 'dashboard' ? (
         <div className={noMenu ? 'dash-layout dash-layout--full' : 'dash-layout'}>
           {!noMenu && <DashboardMenu />}
@@ -39,7 +42,7 @@ export function PageFrame({ children, variant = 'public', noMenu = false, showSe
           {content}
         </main>
       )}
-      <SiteFooter />
+      {!partner && <SiteFooter />}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+/** The partners feature as the rest of the server sees it. */
+export { partnerEntryPlugin } from './partner-entry.plugin';
+export { PartnerSignIn } from './partner-sign-in.service';
+export { partnerShellRoutes } from './partner-shell.routes';

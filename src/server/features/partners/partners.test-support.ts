@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CryptoKey, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+
+/** Tests only: two partners (fet signing HS256, ibon RS256) written to a PARTNERS_FILE, and their signers. */
+export const FET_SECRET = 'fet-test-secret-0123456789abcdef0123';
+
+export interface PartnerBed {
+  file: string;
+  ibonKey: CryptoKey;
+}
+
+const THEME = { primary: '#e60012', headerBackground: '#e60012', headerText: '#ffffff' };
+
+export async function writePartnersFile(): Promise<PartnerBed> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const partners = [
+    {
+      id: 'fet',
+      name: '遠傳',
+      issuer: 'https://fet.example',
+      audience: 'marketplace',
+      algorithm: 'HS256',
+      secret: FET_SECRET,
+      landing: '/fet',
+      returnUrl: 'https://fet.example/app',
+      theme: THEME,
+      allowedScreens: ['/category', '/dashboard/projects'],
+      revenueShareRate: 0.05,
+      feature: 'telecomPartner',
+    },
+    {
+      id: 'ibon',
+      name: 'ibon',
+      issuer: 'https://ibon.example',
+      audience: 'marketplace',
+      algorithm: 'RS256',
+      publicKey: await exportSPKI(publicKey),
+      landing: '/ibon-app',
+      theme: { primary: '#0a7f3f', headerBackground: '#ffffff', headerText: '#0a7f3f' },
+      revenueShareRate: 0.03,
+    },
+  ];
+  const file = join(mkdtempSync(join(tmpdir(), 'partners-')), 'partners.json');
+  writeFileSync(file, JSON.stringify(partners));
+  return { file, ibonKey: privateKey };
+}
+
+export interface TokenOptions {
+  claims?: JWTPayload;
+  issuer?: string;
+  expiresInSeconds?: number;
+  secret?: string;
+}
+
+/** A fet token for a partner user, good for a minute unless told otherwise. */
+export function fetToken(sub: string, options: TokenOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...options.claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(sub)
+    .setIssuer(options.issuer ?? 'https://fet.example')
+    .setAudience('marketplace')
+    .setJti(randomUUID())
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (options.expiresInSeconds ?? 60))
+    .sign(new TextEncoder().encode(options.secret ?? FET_SECRET));
+}
+
+/** An ibon token (RS256) for a partner user. */
+export function ibonToken(key: CryptoKey, sub: string): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'RS256' })
+    .setSubject(sub)
+    .setIssuer('https://ibon.example')
+    .setAudience('marketplace')
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime('1m')
+    .sign(key);
+}
+
+/** The value of one Set-Cookie cookie in a response, or undefined. */
+export function setCookie(headers: Headers, name: string): string | undefined {
+  const found = headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  return found?.slice(name.length + 1).split(';')[0];
+}

@@ -1,0 +1,3 @@
+/** What every page loads of this feature: the partner shell around the frame. */
+export { PartnerHeader, partnerThemeStyle } from './partner-header';
+export { usePartnerShell } from './use-partner-shell';
