@@ -152,7 +152,7 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
         action: 'refund_dispute_grant',
         target_type: 'third_party_payment',
         before: { state: 'disputed', refunded_amount: 0, refund_amount: 300 },
-        after: { state: 'partially_refunded', refunded_amount: 300, refund_decision: 'granted' },
+        after: { state: 'partially_refunded', refunded_amount: 300, refund_decision: 'granted', granted_amount: 300 },
         reason: '專家未能提出完工證明',
       },
     ]);
@@ -178,6 +178,36 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
     // Not a dispute (any more): 409, nothing audited.
     expect((await ops('admin', `grant/${denied.payment.id}.json`, { reason: '改判' })).status).toBe(409);
     expect(await auditOf(denied.payment.id)).toHaveLength(1);
+    expect(await escrowInvariantProblems(server.db)).toEqual([]);
+  });
+
+  it('grants part: only the amount granted goes back (card through the gateway, CVS owed), audited before/after; more than asked is refused', async () => {
+    const { payment } = await dispute('card', 500, 300);
+    const fake = server.app.cardSandbox as FakeTapPayState;
+    const before = fake.refunds.length;
+    for (const amount of [301, 0, -5, 12.5]) {
+      const refused = await ops('finance', `grant/${payment.id}.json`, { reason: '退還部分款項', amount });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('amount');
+    }
+    expect(fake.refunds.length).toBe(before);
+    const res = await ops('finance', `grant/${payment.id}.json`, { reason: '工作只完成一部分', amount: 120 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.refund_dispute).toMatchObject({ state: 'partially_refunded', refunded_amount: 120, refund: { amount: 300, granted_amount: 120, decision: 'granted' } });
+    expect(fake.refunds.slice(before)).toEqual([expect.objectContaining({ amount: 120 })]);
+    expect(await escrowBalance(server.db, K.TrustLiability, payment.id)).toBe(-380);
+    expect(await auditOf(payment.id)).toEqual([
+      expect.objectContaining({
+        before: { state: 'disputed', refunded_amount: 0, refund_amount: 300 },
+        after: { state: 'partially_refunded', refunded_amount: 120, refund_decision: 'granted', granted_amount: 120 },
+      }),
+    ]);
+
+    const cvs = await dispute('cvs', 1000, 1000);
+    const owed = await ops('trust_safety', `grant/${cvs.payment.id}.json`, { reason: '工作只完成一部分', amount: 400 });
+    expect(owed.body.refund_dispute).toMatchObject({ state: 'partially_refunded', refunded_amount: 400 });
+    expect(await kinds(cvs.payment.id)).toEqual(['payment_received', 'refund_owed']);
+    expect(await escrowBalance(server.db, K.TrustLiability, cvs.payment.id)).toBe(-600);
     expect(await escrowInvariantProblems(server.db)).toEqual([]);
   });
 });

@@ -33,6 +33,7 @@ function dispute(extra: Partial<OpsDisputeView['refund_dispute']> = {}): OpsDisp
       decision: null,
       decision_reason: null,
       decided_at: null,
+      granted_amount: null,
       needs_bank_account: true,
       bank_code: '004',
       bank_name: '臺灣銀行',
