@@ -302,13 +302,20 @@ describe('the order screen', () => {
     const held = { pid: PID, state: 'held' as const, payment_hash: null, refund_account_needed: false, refunded_amount: 0 };
     const { api } = await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '進行中', actions: ['complete', 'apply_cancel', 'dispute'], payment: held }) }),
-      [`${ORDERS}/change_status/dispute/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '平台處理中', dispute: 'open', actions: [], payment: { ...held, state: 'disputed' as const } }) }),
+      [`${ORDERS}/change_status/dispute/77.json`]: (body) =>
+        ok({ nshop_order: order({ status: 3, status_text: '平台處理中', dispute: 'open', dispute_reason: String(body?.reason), actions: [], payment: { ...held, state: 'disputed' as const } }) }),
     });
     await click(await screen.findByRole('button', { name: '申請平台處理' }, WAIT));
     expect(screen.getByRole('dialog').textContent).toContain('全額退款');
+    // The consumer's own reason is asked for, and checked before anything is sent.
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定申請平台處理' }));
+    expect(screen.getByText('申請平台處理的原因：請填寫 10 到 500 個字。')).toBeTruthy();
     expect(api.calls.some((c) => c.url.includes('change_status'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('申請平台處理的原因'), { target: { value: '師傅一直沒來，也不同意取消訂單。' } });
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定申請平台處理' }));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('平台處理中'), WAIT);
+    expect(api.calls.at(-1)?.body).toEqual({ reason: '師傅一直沒來，也不同意取消訂單。' });
+    expect(screen.getByTestId('order-dispute-reason').textContent).toBe('師傅一直沒來，也不同意取消訂單。');
     expect(screen.queryByRole('button', { name: '申請平台處理' })).toBeNull();
   });
 
