@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ShopOrderStatus } from '../../../domain/shop/shop-order-status';
 import { ENGINES } from '../../test/harness';
 import { CARDS, samplePrime } from '../payments/cards/cards.test-support';
 import { sandboxFakeOf } from '../payments/ecpay/ecpay.plugin';
-import { createSignedInOperator } from '../ops/ops.test-support';
+import { opsQueueFixture } from '../ops/ops.test-support';
 import { escrowInvariantProblems } from '../safety-payments/safety-payments.test-support';
 import { orderOf, shopOrdersSuite } from './shop-orders.test-support';
 
@@ -16,12 +16,10 @@ describe.each(ENGINES)('shop order disputes on %s', (engine) => {
   const { newShop, consumer, add, view, status, stock } = suite;
   const db = () => suite.server.db;
   const payment = (orderId: number) => db().selectFrom('third_party_payments').selectAll().where('nshop_order_id', '=', orderId).executeTakeFirstOrThrow();
-  const ops = async (path: string, json?: unknown) => {
-    const { cookie } = await createSignedInOperator(suite.server, suite.clock, 'trust_safety');
-    return suite.server.api(`/ops/refund_disputes/${path}`, { method: json ? 'POST' : 'GET', json, cookie });
-  };
-  const auditOf = (id: number) =>
-    db().selectFrom('operator_audit').select(['action', 'after', 'reason']).where('target_type', '=', 'third_party_payment').where('target_id', '=', String(id)).execute();
+  const queue = opsQueueFixture(() => suite.server, suite.clock, 'refund_disputes');
+  beforeAll(() => queue.signIn(['trust_safety']));
+  const ops = (path: string, json?: unknown) => queue.call('trust_safety', path, json);
+  const auditOf = (id: number) => queue.auditOf('third_party_payment', id);
 
   /** An order of 2 x NT$1,800 paid by `pay`, with a message each way, the consumer's cancellation rejected by the pro. */
   async function rejectedCancellation(pay: 'card' | 'cvs') {
