@@ -158,6 +158,9 @@ describe.each(ENGINES)('shop order disputes on %s', (engine) => {
     const audit = await auditOf(paymentRow.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'refund_dispute_grant' })]);
     expect(audit[0]!.after).toMatchObject({ state: 'partially_refunded', refunded_amount: 1000, granted_amount: 1000 });
+    // Both sides hear it was a partial refund, not a denial.
+    const notices = await db().selectFrom('notifications').select('user_id').where('dedupe_key', 'like', `so:${id}:dispute_partly_granted:%`).execute();
+    expect(notices.map((n) => n.user_id).sort()).toEqual([buyer.user.id, shop.user.id].sort());
 
     // The order goes on: confirmed, completed, the rest released to the pro.
     expect((await status(shop.token, 'confirm', id)).status).toBe(200);
