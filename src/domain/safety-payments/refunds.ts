@@ -61,6 +61,22 @@ export type ApplyRefundBody = z.infer<typeof applyRefundBodySchema>;
 export const refundDecisionSchema = z.object({ reason: reason('理由', REFUND_DECISION_REASON_MAX) });
 export type RefundDecisionInput = z.infer<typeof refundDecisionSchema>;
 
+/**
+ * An operator's grant: the reason, and the NT$ given back (whole TWD, 1 up to the requested
+ * amount; absent: all that was requested). The upper bound is the payment's, checked by the server.
+ */
+export const grantDecisionSchema = refundDecisionSchema.extend({
+  amount: z
+    .number({ error: '核准退款金額必須是整數' })
+    .int('核准退款金額必須是整數')
+    .positive('核准退款金額必須大於 0')
+    .optional(),
+});
+export type GrantDecisionInput = z.infer<typeof grantDecisionSchema>;
+
+/** The grant's amount over the request (400 naming `amount`). */
+export const grantTooMuchText = (requested: number) => `核准退款金額不能超過申請的 NT$${requested.toLocaleString('en-US')}`;
+
 /** A transfer account as answers show it: the last 4 digits only (`********1234`). */
 export function maskBankAccount(account: string | null): string | null {
   if (!account) return null;
@@ -78,6 +94,8 @@ export const safetyPaymentRefundSchema = z.object({
   decision: z.enum(['granted', 'denied']).nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** What the operator's grant gave back (the requested amount or less); null until granted. */
+  granted_amount: z.number().int().nullable(),
   /** Whether the refund is given back by bank transfer (CVS/ATM): the account is then needed. */
   needs_bank_account: z.boolean(),
   bank_code: z.string().nullable(),
@@ -94,6 +112,7 @@ export const REFUND_MESSAGES = {
   milestoneNotFound: '找不到這一期款項。',
   milestoneNotOpen: '這一期款項已撥款或已退款。',
   milestoneAmount: '退款金額須等於這一期的金額。',
+  milestonePartGrant: '分期款項的退款只能全額核准或駁回。',
   gatewayFailed: '刷卡退款沒有成功，款項沒有變動，請稍後再試。',
   noCardReference: '找不到這筆刷卡付款的交易紀錄，無法刷卡退款。',
 } as const;

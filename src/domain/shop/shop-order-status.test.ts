@@ -83,6 +83,9 @@ describe('nextShopOrderState', () => {
     ['a side cannot decide a dispute', disputed(Confirmed), 'grant_dispute', 'consumer', null],
     ['the operator grants: cancelled, refunded, restocked', disputed(Confirmed), 'grant_dispute', 'operator', { to: { ...s(Cancelled), cancelRejected: false }, money: 'refund', restock: true }],
     ['the operator denies: the order goes on', disputed(Confirmed), 'deny_dispute', 'operator', { to: { ...s(Confirmed), cancelRejected: false, dispute: 'denied' }, money: 'resume' }],
+    ['the operator grants part: refunded in part, the order goes on', disputed(Confirmed), 'grant_dispute_part', 'operator', { to: { ...s(Confirmed), cancelRejected: false, dispute: 'partial' }, money: 'part_refund' }],
+    ['no escalation after a partial grant', { ...s(Confirmed), dispute: 'partial' }, 'dispute', 'consumer', null],
+    ['a side cannot grant part', disputed(Confirmed), 'grant_dispute_part', 'consumer', null],
     ['nothing to decide without an open dispute', rejected(Confirmed), 'deny_dispute', 'operator', null],
     ['the operator takes no side move', s(Paid), 'confirm', 'operator', null],
     // unanswered applications (system)

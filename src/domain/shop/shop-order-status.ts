@@ -43,8 +43,11 @@ export interface ShopOrderApplication {
   by: ShopOrderSide;
 }
 
-/** The platform's handling of the consumer's escalation: waiting for an operator, or decided for the pro. */
-export const SHOP_ORDER_DISPUTES = ['open', 'denied'] as const;
+/**
+ * The platform's handling of the consumer's escalation: waiting for an operator, decided for the
+ * pro, or part of the money given back with the order going on (a whole grant cancels the order).
+ */
+export const SHOP_ORDER_DISPUTES = ['open', 'denied', 'partial'] as const;
 export type ShopOrderDispute = (typeof SHOP_ORDER_DISPUTES)[number];
 
 /** The status text while the platform handles a dispute (the order's status itself is kept). */
@@ -69,8 +72,11 @@ export type ShopOrderUserAction = (typeof SHOP_ORDER_USER_ACTIONS)[number];
  * code expired (`expire`).
  */
 export type ShopOrderSystemAction = 'paid' | 'resolve' | 'expire';
-/** The operator's decision of a dispute: grant (cancelled, refunded, restocked) or deny (the order goes on). */
-export type ShopOrderOperatorAction = 'grant_dispute' | 'deny_dispute';
+/**
+ * The operator's decision of a dispute: grant (cancelled, refunded, restocked), grant part of it
+ * (that part refunded, the order goes on with the rest held) or deny (the order goes on).
+ */
+export type ShopOrderOperatorAction = 'grant_dispute' | 'grant_dispute_part' | 'deny_dispute';
 export type ShopOrderAction = ShopOrderUserAction | ShopOrderSystemAction | ShopOrderOperatorAction;
 
 export function isShopOrderUserAction(value: string): value is ShopOrderUserAction {
@@ -78,7 +84,7 @@ export function isShopOrderUserAction(value: string): value is ShopOrderUserActi
 }
 
 /** What the move does with the money held for the order (the caller posts it in the same transaction). */
-export type ShopOrderMoney = 'none' | 'release' | 'refund' | 'dispute' | 'resume';
+export type ShopOrderMoney = 'none' | 'release' | 'refund' | 'part_refund' | 'dispute' | 'resume';
 
 export type ShopOrderDecision =
   | { allowed: true; state: ShopOrderState; money: ShopOrderMoney; restock: boolean }
@@ -146,8 +152,9 @@ const isOpen = (status: ShopOrderStatusValue) => status === ShopOrderStatus.Paid
  * - resolve (system): an unanswered completion completes, an unanswered cancellation cancels.
  * - dispute (consumer): after the pro rejected the consumer's cancellation of a paid order, the
  *   consumer takes it to the platform (once); the money stays held as a dispute and nothing else
- *   moves until the operator decides: grant_dispute cancels, refunds and restocks; deny_dispute
- *   lets the order go on as it was (docs/shop.md "Disputes").
+ *   moves until the operator decides: grant_dispute cancels, refunds and restocks;
+ *   grant_dispute_part refunds part and lets the order go on; deny_dispute lets the order go on
+ *   as it was (docs/shop.md "Disputes").
  * A completed or cancelled order allows nothing.
  */
 export function nextShopOrderState(current: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor, options: ShopOrderOptions = {}): ShopOrderDecision {
@@ -166,7 +173,7 @@ function decideDispute(current: ShopOrderState, action: ShopOrderOperatorAction 
     if (actor !== 'consumer') return no(SHOP_ORDER_REFUSALS.notYours);
     if (status === ShopOrderStatus.Unpaid) return no(SHOP_ORDER_REFUSALS.notPaid);
     if (dispute === 'open') return no(SHOP_ORDER_REFUSALS.disputeOpen);
-    if (dispute === 'denied') return no(SHOP_ORDER_REFUSALS.disputeDecided);
+    if (dispute === 'denied' || dispute === 'partial') return no(SHOP_ORDER_REFUSALS.disputeDecided);
     if (application) return no(SHOP_ORDER_REFUSALS.applicationOpen);
     if (!current.cancelRejected) return no(SHOP_ORDER_REFUSALS.noRejectedCancel);
     return to(status, null, 'dispute', false, { dispute: 'open' });
@@ -174,13 +181,15 @@ function decideDispute(current: ShopOrderState, action: ShopOrderOperatorAction 
   if (actor !== 'operator') return no(SHOP_ORDER_REFUSALS.notYours);
   if (dispute !== 'open') return no(SHOP_ORDER_REFUSALS.noDispute);
   if (action === 'grant_dispute') return to(ShopOrderStatus.Cancelled, null, 'refund', true, { dispute: undefined, cancelRejected: false });
+  // Part given back: nothing is cancelled or restocked; the rest stays held for the order to go on.
+  if (action === 'grant_dispute_part') return to(status, null, 'part_refund', false, { dispute: 'partial', cancelRejected: false });
   return to(status, null, 'resume', false, { dispute: 'denied', cancelRejected: false });
 }
 
 function decide(current: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor, options: ShopOrderOptions): ShopOrderDecision {
   const { status, application } = current;
   if (status === ShopOrderStatus.Completed || status === ShopOrderStatus.Cancelled) return no(SHOP_ORDER_REFUSALS.ended);
-  if (action === 'dispute' || action === 'grant_dispute' || action === 'deny_dispute') return decideDispute(current, action, actor);
+  if (action === 'dispute' || action === 'grant_dispute' || action === 'grant_dispute_part' || action === 'deny_dispute') return decideDispute(current, action, actor);
   // While the platform handles a dispute, only its decision moves the order.
   if (current.dispute === 'open') return no(SHOP_ORDER_REFUSALS.disputeOpen);
   if (actor === 'operator') return no(SHOP_ORDER_REFUSALS.notYours);

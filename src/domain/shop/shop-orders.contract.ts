@@ -39,6 +39,19 @@ const flag = z.preprocess(
   z.union([z.literal(0), z.literal(1)], { message: FLAG_TEXT }),
 );
 
+export const SHOP_ORDER_DISPUTE_REASON_MIN = 10;
+export const SHOP_ORDER_DISPUTE_REASON_MAX = 500;
+const DISPUTE_REASON_TEXT = `請填寫申請平台處理的原因（reason，${SHOP_ORDER_DISPUTE_REASON_MIN} 到 ${SHOP_ORDER_DISPUTE_REASON_MAX} 個字）`;
+
+/** change_status/dispute's body: the consumer's own reason, required (both sides and the operator read it). */
+export const shopOrderDisputeSchema = z.object({
+  reason: z.string({ message: DISPUTE_REASON_TEXT }).trim().min(SHOP_ORDER_DISPUTE_REASON_MIN, DISPUTE_REASON_TEXT).max(SHOP_ORDER_DISPUTE_REASON_MAX, DISPUTE_REASON_TEXT),
+});
+export type ShopOrderDisputeInput = z.infer<typeof shopOrderDisputeSchema>;
+
+/** change_status/{action}'s body: only `dispute` reads one (its reason); the other actions take none. */
+export const shopOrderStatusBodySchema = z.object({ reason: z.string().optional() }).optional();
+
 /** POST /new/v1/nshop_orders/add.json: plans of ONE pro's service, by hand or from the cart. */
 export const addShopOrderSchema = z
   .object({
@@ -102,8 +115,10 @@ export const shopOrderSchema = z.object({
   /** 1 unpaid, 2 paid, 3 confirmed, 4 completed, 5 cancelled. */
   status: z.literal(SHOP_ORDER_STATUSES),
   status_text: z.string(),
-  /** The platform's handling of the consumer's escalation: open (平台處理中), denied, or none. */
+  /** The platform's handling of the consumer's escalation: open (平台處理中), denied, partial (part refunded, the order goes on), or none. */
   dispute: z.enum(SHOP_ORDER_DISPUTES).nullable(),
+  /** The consumer's reason for the escalation (both sides read it; null on the guest link or when never escalated). */
+  dispute_reason: z.string().nullable(),
   /** The application waiting for the other side. */
   application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string() }).nullable(),
   /** Whole TWD. */
@@ -127,10 +142,11 @@ export const shopOrderSchema = z.object({
    * its state, and for the consumer the payment's guest link hash (paid and shown without signing
    * in); null on the guest link. `refund_account_needed`: a cancelled order paid by CVS or ATM is
    * refunded by bank transfer, which waits for the consumer's account (given with POST
-   * third_party_payments/change_status/edit_refund_info/{pid}.json).
+   * third_party_payments/change_status/edit_refund_info/{pid}.json). `refunded_amount`: NT$ given
+   * back to the consumer so far (a cancellation, or an operator's whole or partial grant).
    */
   payment: z
-    .object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable(), refund_account_needed: z.boolean() })
+    .object({ pid: z.string(), state: z.enum(SAFETY_PAYMENT_STATES), payment_hash: z.string().nullable(), refund_account_needed: z.boolean(), refunded_amount: z.number().int() })
     .nullable(),
   /** The slot a reservable item's order reserved (freed when the order is cancelled); null otherwise. */
   reservation: shopOrderReservationSchema.nullable(),

@@ -1224,6 +1224,8 @@ export interface NshopOrdersTable {
   /** The platform's handling of the consumer's escalation (0096). */
   dispute: ShopOrderDispute | null;
   disputed_at: Date | null;
+  /** The consumer's own reason for the escalation (0098). */
+  dispute_reason: ColumnType<string | null, string | null | undefined, string | null>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -1477,6 +1479,8 @@ export interface ThirdPartyPaymentsTable {
   refund_decided_by: number | null;
   refund_decision: 'granted' | 'denied' | null;
   refund_decision_reason: string | null;
+  /** What an operator's grant gave back when less than requested, or all of it (0098); null until granted. */
+  refund_granted_amount: ColumnType<number | null, number | null | undefined, number | null>;
   cancelled_at: Date | null;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OPERATOR_ROLES, operatorMay } from '../../../domain/ops/operator-roles';
+import { OPERATOR_ROLES, type OperatorRole, operatorMay } from '../../../domain/ops/operator-roles';
 import { EscrowAccountKind as K } from '../../../domain/safety-payments/escrow';
 import { FixedClock } from '../../adapters/clock';
 import type { FakeTapPayState } from '../../adapters/payments/tappay/fake-tappay';
@@ -9,7 +9,7 @@ import { CARDS, newKey, samplePrime } from '../payments/cards/cards.test-support
 import { escrowBalance } from '../safety-payments';
 import { seedHeldPayment } from '../safety-payments/safety-payments-refund.test-support';
 import { escrowInvariantProblems } from '../safety-payments/safety-payments.test-support';
-import { createSignedInOperator } from './ops.test-support';
+import { opsQueueFixture } from './ops.test-support';
 
 const CHANGE = '/new/v1/third_party_payments/change_status';
 
@@ -20,20 +20,18 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
   let pro: Awaited<ReturnType<typeof createProWithService>>;
   let category: Awaited<ReturnType<typeof findCategory>>;
   let place: Awaited<ReturnType<typeof findPlace>>;
-  const cookies = new Map<string, string>();
+  const queue = opsQueueFixture(() => server, clock, 'refund_disputes');
 
   beforeAll(async () => {
     category = await findCategory(server.db, 'aircon-installation');
     place = await findPlace(server.db, '臺北市', '大安區');
     pro = await createProWithService(server.db, { categoryIds: [category.id], areas: [{ cityId: place.cityId, districtId: null }] });
-    for (const role of OPERATOR_ROLES) cookies.set(role, (await createSignedInOperator(server, clock, role)).cookie);
+    await queue.signIn();
   });
 
   const act = (token: string, action: string, pid: string, json: unknown) => server.api(`${CHANGE}/${action}/${pid}.json`, { method: 'POST', token, json });
-  const ops = (role: string, path: string, json?: unknown) =>
-    server.api(`/ops/refund_disputes/${path}`, { method: json ? 'POST' : 'GET', json, cookie: cookies.get(role) });
-  const auditOf = (id: number) =>
-    server.db.selectFrom('operator_audit').select(['action', 'target_type', 'before', 'after', 'reason']).where('target_type', '=', 'third_party_payment').where('target_id', '=', String(id)).execute();
+  const ops = (role: OperatorRole, path: string, json?: unknown) => queue.call(role, path, json);
+  const auditOf = (id: number) => queue.auditOf('third_party_payment', id);
   const kinds = async (id: number) =>
     (await server.db.selectFrom('escrow_transactions').select('kind').where('third_party_payment_id', '=', id).orderBy('id').execute()).map((r) => r.kind);
 
@@ -83,8 +81,8 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
   });
 
   it('is a queue: counted in /ops/queues.json, taken and released, filtered by whose, with the payment ledger in the view', async () => {
-    const disputesOf = async (role: string) => {
-      const res = await server.api('/ops/queues.json', { cookie: cookies.get(role) });
+    const disputesOf = async (role: OperatorRole) => {
+      const res = await server.api('/ops/queues.json', { cookie: queue.cookieOf(role) });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body.queues as { id: string; open: number; unassigned: number; mine: number }[]).find((q) => q.id === 'refund_disputes');
     };
@@ -92,7 +90,7 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
     const before = (await disputesOf('finance'))!;
     const { payment } = await dispute('cvs', 1000, 300);
     expect(await disputesOf('finance')).toMatchObject({ open: before.open + 1, unassigned: before.unassigned + 1, mine: before.mine });
-    const take = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: cookies.get('finance') });
+    const take = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: queue.cookieOf('finance') });
     expect(take.status, JSON.stringify(take.body)).toBe(200);
     expect(await disputesOf('finance')).toMatchObject({ open: before.open + 1, unassigned: before.unassigned, mine: before.mine + 1 });
     expect(await disputesOf('trust_safety')).toMatchObject({ open: before.open + 1, mine: 0 });
@@ -111,7 +109,7 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
     // Decided: it leaves the open count, and can no longer be taken.
     expect((await ops('finance', `grant/${payment.id}.json`, { reason: '退還部分款項' })).status).toBe(200);
     expect(await disputesOf('finance')).toMatchObject({ open: before.open, mine: before.mine });
-    const again = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: cookies.get('trust_safety') });
+    const again = await server.api(`/ops/queues/refund_disputes/assign/${payment.id}.json`, { method: 'POST', cookie: queue.cookieOf('trust_safety') });
     expect(again.status).toBe(409);
     const granted = (await ops('finance', `view/${payment.id}.json`)).body.refund_dispute as { ledger: { kind: string }[] };
     expect(granted.ledger.map((l) => l.kind)).toContain('refund_owed');
@@ -152,7 +150,7 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
         action: 'refund_dispute_grant',
         target_type: 'third_party_payment',
         before: { state: 'disputed', refunded_amount: 0, refund_amount: 300 },
-        after: { state: 'partially_refunded', refunded_amount: 300, refund_decision: 'granted' },
+        after: { state: 'partially_refunded', refunded_amount: 300, refund_decision: 'granted', granted_amount: 300 },
         reason: '專家未能提出完工證明',
       },
     ]);
@@ -178,6 +176,36 @@ describe.each(ENGINES)('refund disputes in the console on %s', (engine) => {
     // Not a dispute (any more): 409, nothing audited.
     expect((await ops('admin', `grant/${denied.payment.id}.json`, { reason: '改判' })).status).toBe(409);
     expect(await auditOf(denied.payment.id)).toHaveLength(1);
+    expect(await escrowInvariantProblems(server.db)).toEqual([]);
+  });
+
+  it('grants part: only the amount granted goes back (card through the gateway, CVS owed), audited before/after; more than asked is refused', async () => {
+    const { payment } = await dispute('card', 500, 300);
+    const fake = server.app.cardSandbox as FakeTapPayState;
+    const before = fake.refunds.length;
+    for (const amount of [301, 0, -5, 12.5]) {
+      const refused = await ops('finance', `grant/${payment.id}.json`, { reason: '退還部分款項', amount });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain('amount');
+    }
+    expect(fake.refunds.length).toBe(before);
+    const res = await ops('finance', `grant/${payment.id}.json`, { reason: '工作只完成一部分', amount: 120 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.refund_dispute).toMatchObject({ state: 'partially_refunded', refunded_amount: 120, refund: { amount: 300, granted_amount: 120, decision: 'granted' } });
+    expect(fake.refunds.slice(before)).toEqual([expect.objectContaining({ amount: 120 })]);
+    expect(await escrowBalance(server.db, K.TrustLiability, payment.id)).toBe(-380);
+    expect(await auditOf(payment.id)).toEqual([
+      expect.objectContaining({
+        before: { state: 'disputed', refunded_amount: 0, refund_amount: 300 },
+        after: { state: 'partially_refunded', refunded_amount: 120, refund_decision: 'granted', granted_amount: 120 },
+      }),
+    ]);
+
+    const cvs = await dispute('cvs', 1000, 1000);
+    const owed = await ops('trust_safety', `grant/${cvs.payment.id}.json`, { reason: '工作只完成一部分', amount: 400 });
+    expect(owed.body.refund_dispute).toMatchObject({ state: 'partially_refunded', refunded_amount: 400 });
+    expect(await kinds(cvs.payment.id)).toEqual(['payment_received', 'refund_owed']);
+    expect(await escrowBalance(server.db, K.TrustLiability, cvs.payment.id)).toBe(-600);
     expect(await escrowInvariantProblems(server.db)).toEqual([]);
   });
 });

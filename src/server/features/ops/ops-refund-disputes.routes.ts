@@ -3,7 +3,7 @@ import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { z } from 'zod';
 import { queueAssignedSchema } from '../../../domain/ops/queues.contract';
 import { opsDisputeQueueViewShape, opsDisputesQueuePageShape } from '../../../domain/safety-payments/disputes.contract';
-import { refundDecisionSchema } from '../../../domain/safety-payments/refunds';
+import { grantDecisionSchema, refundDecisionSchema } from '../../../domain/safety-payments/refunds';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse } from '../../lib/http-schemas';
 import type { OpsRefundDisputesService } from './ops-refund-disputes.service';
@@ -31,8 +31,9 @@ export const opsRefundDisputesRoutes: FastifyPluginAsyncZod<{ disputes: OpsRefun
     return ok(await disputes.view(request.params.file));
   });
 
-  app.post('/ops/refund_disputes/grant/:file', { ...byId, schema: { ...one, body: refundDecisionSchema } }, async (request) => {
-    return ok(await disputes.decide(opsCallerOf(request), request.params.file, true, request.body.reason));
+  // amount (whole TWD, 1 up to the request): a partial grant; absent, all that was requested.
+  app.post('/ops/refund_disputes/grant/:file', { ...byId, schema: { ...one, body: grantDecisionSchema } }, async (request) => {
+    return ok(await disputes.decide(opsCallerOf(request), request.params.file, true, request.body.reason, request.body.amount));
   });
 
   app.post('/ops/refund_disputes/deny/:file', { ...byId, schema: { ...one, body: refundDecisionSchema } }, async (request) => {

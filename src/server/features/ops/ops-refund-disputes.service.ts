@@ -8,7 +8,7 @@ import { DISPUTE_REASON_TEMPLATES } from '../../../domain/safety-payments/refund
 import { SafetyPaymentState } from '../../../domain/safety-payments/states';
 import { toUtcString } from '../../../domain/time/datetime';
 import type { Database } from '../../db/schema';
-import { findDispute, listDisputes, type OrderDisputeDecision, type RecordDecision, type SafetyPaymentRefundsService } from '../safety-payments';
+import { findDispute, grantedAmount, listDisputes, type OrderDisputeDecision, type RecordDecision, type SafetyPaymentRefundsService } from '../safety-payments';
 import { recordAudit } from './audit.repository';
 import type { OpsCaller } from './ops-caller';
 import { holderOf, holdersOf, toQueueAssignment } from './queue-assignments.repository';
@@ -62,8 +62,12 @@ export class OpsRefundDisputesService {
     };
   }
 
-  /** grant (money back) or deny (kept held), with the reason, audited with the payment's state and money before and after. */
-  async decide(caller: OpsCaller, id: number, grant: boolean, reason: string) {
+  /**
+   * grant (the requested money back, or only `amount` of it) or deny (kept held), with the reason,
+   * audited with the payment's state and money before and after. A shop order's partial grant
+   * lets the order go on (docs/shop.md "Disputes"); a whole grant cancels it.
+   */
+  async decide(caller: OpsCaller, id: number, grant: boolean, reason: string, amount?: number) {
     const record: RecordDecision = (trx, before, after) =>
       recordAudit(trx, {
         by: caller,
@@ -71,14 +75,21 @@ export class OpsRefundDisputesService {
         targetType: SAFETY_PAYMENT_TARGET,
         targetId: id,
         before: { state: before.state, refunded_amount: before.refunded_amount, refund_amount: before.refund_amount },
-        after: { state: after.state, refunded_amount: after.refunded_amount ?? before.refunded_amount, refund_decision: after.refund_decision },
+        after: {
+          state: after.state,
+          refunded_amount: after.refunded_amount ?? before.refunded_amount,
+          refund_decision: after.refund_decision,
+          ...(grant ? { granted_amount: after.refund_granted_amount ?? null } : {}),
+        },
         reason,
       });
-    const exists = await this.db.selectFrom('third_party_payments').select(['id', 'nshop_order_id']).where('id', '=', id).executeTakeFirst();
+    const exists = await this.db.selectFrom('third_party_payments').select(['id', 'nshop_order_id', 'refund_amount', 'refund_milestone_id']).where('id', '=', id).executeTakeFirst();
     if (!exists) throw notFound();
+    // Part of the request (400 naming `amount` above it); the whole request is a plain grant.
+    const part = grant && amount !== undefined && grantedAmount(exists, amount) < (exists.refund_amount ?? 0) ? amount : undefined;
     // A shop order's payment moves only with its order: the order's transition decides both.
-    if (exists.nshop_order_id !== null && this.orders) await this.orders.decideDispute(exists.nshop_order_id, { grant, operatorId: caller.operator.id, reason, record });
-    else if (grant) await this.refunds.grantDispute(id, caller.operator.id, reason, record);
+    if (exists.nshop_order_id !== null && this.orders) await this.orders.decideDispute(exists.nshop_order_id, { grant, amount: part, operatorId: caller.operator.id, reason, record });
+    else if (grant) await this.refunds.grantDispute(id, caller.operator.id, reason, record, part);
     else await this.refunds.denyDispute(id, caller.operator.id, reason, record);
     return this.view(id);
   }

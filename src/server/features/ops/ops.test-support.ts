@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { OperatorRole } from '../../../domain/ops/operator-roles';
+import { OPERATOR_ROLES, type OperatorRole } from '../../../domain/ops/operator-roles';
 import type { FixedClock } from '../../adapters/clock';
 import { dataCipherOf } from '../../lib/data-encryption';
 import type { TestServer } from '../../test/harness';
@@ -34,4 +34,30 @@ export async function createSignedInOperator(server: TestServer, clock: FixedClo
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { operator, cookie: opsCookieOf(res.headers) };
+}
+
+/**
+ * What every console queue's route test sets up: an operator of each role signed in (once, in the
+ * caller's beforeAll: `signIn()`), the queue's calls by role under `/ops/{queue}/`, and the audit
+ * entries written on one of its records. `server` is read lazily (the harness starts it in beforeAll).
+ */
+export function opsQueueFixture(server: () => TestServer, clock: FixedClock, queue: string) {
+  const cookies = new Map<OperatorRole, string>();
+  return {
+    async signIn(roles: readonly OperatorRole[] = OPERATOR_ROLES) {
+      for (const role of roles) cookies.set(role, (await createSignedInOperator(server(), clock, role)).cookie);
+    },
+    cookieOf: (role: OperatorRole) => cookies.get(role),
+    /** GET the path, or POST `json` to it, as the role's operator. */
+    call: (role: OperatorRole, path: string, json?: unknown) => server().api(`/ops/${queue}/${path}`, { method: json ? 'POST' : 'GET', json, cookie: cookies.get(role) }),
+    /** The audit entries of one record of the queue, oldest first. */
+    auditOf: (targetType: string, targetId: number) =>
+      server()
+        .db.selectFrom('operator_audit')
+        .select(['action', 'target_type', 'before', 'after', 'reason'])
+        .where('target_type', '=', targetType)
+        .where('target_id', '=', String(targetId))
+        .orderBy('id')
+        .execute(),
+  };
 }

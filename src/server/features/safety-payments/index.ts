@@ -10,6 +10,6 @@ export { safetyPaymentReleaseRoutes } from './safety-payments-release.routes';
 export { SafetyPaymentReleaseService } from './safety-payments-release.service';
 export { proPayablesOwed, type RefundTransferOwed, refundTransfersOwed } from './refund-transfers.repository';
 export { safetyPaymentRefundRoutes } from './safety-payments-refund.routes';
-export { type RecordDecision, SafetyPaymentRefundsService } from './safety-payments-refund.service';
+export { grantedAmount, type RecordDecision, SafetyPaymentRefundsService } from './safety-payments-refund.service';
 export { findDispute, listDisputes } from './safety-payments-disputes';
 export { paymentPageUrl, SafetyPaymentNotifier } from './safety-payment-notices';

@@ -3,6 +3,7 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import {
   type ApplyRefundBody,
+  grantTooMuchText,
   maskBankAccount,
   REFUND_BANK_ACCOUNT_CONTEXT,
   REFUND_MESSAGES,
@@ -99,6 +100,7 @@ export class SafetyPaymentRefundsService {
         refund_decided_by: null,
         refund_decision: null,
         refund_decision_reason: null,
+        refund_granted_amount: null,
       };
     });
     return this.answer(userId, pid);
@@ -159,10 +161,13 @@ export class SafetyPaymentRefundsService {
     return this.answer(userId, pid);
   }
 
-  /** An operator decides a dispute for the consumer (grant_refund): the requested money goes back. */
-  async grantDispute(id: number, operatorId: number, reason: string, record: RecordDecision): Promise<PaymentRow> {
+  /**
+   * An operator decides a dispute for the consumer (grant_refund): the requested money goes back,
+   * or only `amount` of it (a partial grant; the rest stays held as before the request).
+   */
+  async grantDispute(id: number, operatorId: number, reason: string, record: RecordDecision, amount?: number): Promise<PaymentRow> {
     const decided = { refund_decision: 'granted' as const, refund_decision_reason: reason, refund_decided_at: this.clock.now(), refund_decided_by: operatorId };
-    return this.refundRequested(id, 'grant_refund', 'operator', decided, { operatorId, record });
+    return this.refundRequested(id, 'grant_refund', 'operator', decided, { operatorId, record, amount });
   }
 
   /** An operator decides a dispute for the pro (deny_refund): the money stays held as before the request. */
@@ -186,6 +191,7 @@ export class SafetyPaymentRefundsService {
       decision: row.refund_decision,
       decision_reason: row.refund_decision_reason,
       decided_at: utc(row.refund_decided_at),
+      granted_amount: row.refund_granted_amount,
       needs_bank_account: refundsByTransfer(row),
       bank_code: row.refund_bank_code,
       bank_name: row.refund_bank_code ? (bankName(row.refund_bank_code) ?? null) : null,
@@ -201,15 +207,16 @@ export class SafetyPaymentRefundsService {
     action: 'approve_refund' | 'grant_refund',
     actor: SafetyPaymentActor,
     extra: Updateable<ThirdPartyPaymentsTable>,
-    by?: { operatorId: number; record: RecordDecision },
+    by?: { operatorId: number; record: RecordDecision; amount?: number },
   ): Promise<PaymentRow> {
+    const amountOf = (row: PaymentRow) => grantedAmount(row, by?.amount);
     return this.change(
       id,
       action,
       actor,
-      { fromRow: (row) => row.refund_amount ?? 0 },
+      { fromRow: amountOf },
       async (trx, row) => {
-        const amount = row.refund_amount ?? 0;
+        const amount = amountOf(row);
         const card = row.pay_type === 'card';
         if (!card && !row.refund_bank_code) throw refused(REFUND_MESSAGES.bankNeeded);
         if (card && !row.payment_id) throw refused(REFUND_MESSAGES.noCardReference);
@@ -220,14 +227,15 @@ export class SafetyPaymentRefundsService {
         if (row.refund_milestone_id !== null) {
           await trx.updateTable('third_party_payment_milestones').set({ state: 'refunded' }).where('id', '=', row.refund_milestone_id).where('state', '=', 'open').execute();
         }
-        return { ...extra, refunded_amount: row.refunded_amount + amount };
+        const granted = action === 'grant_refund' ? { refund_granted_amount: amount } : {};
+        return { ...extra, ...granted, refunded_amount: row.refunded_amount + amount };
       },
       by?.record,
       // The gateway is called last, inside the transaction: if it refuses, nothing above is kept.
       async (row) => {
         if (row.pay_type !== 'card' || !row.payment_id) return;
         try {
-          await this.gateway.refund(row.payment_id, row.refund_amount ?? 0);
+          await this.gateway.refund(row.payment_id, amountOf(row));
         } catch {
           // The gateway refused or could not be reached: the transaction rolls back, nothing moved.
           throw refused(REFUND_MESSAGES.gatewayFailed);
@@ -304,6 +312,18 @@ function parseBank(input: Record<string, unknown>): RefundBankInput {
   const parsed = refundBankSchema.safeParse(input);
   if (parsed.success) return parsed.data;
   throw AppError.invalid(parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'bank_code'), message: issue.message })));
+}
+
+/**
+ * What a refund gives back: the request, or an operator's smaller grant (1 up to the request;
+ * 400 naming `amount` otherwise). A milestone's refund is granted whole or not at all.
+ */
+export function grantedAmount(row: Pick<PaymentRow, 'refund_amount' | 'refund_milestone_id'>, amount: number | undefined): number {
+  const requested = row.refund_amount ?? 0;
+  if (amount === undefined || amount === requested) return requested;
+  if (amount > requested) throw AppError.invalid([{ field: 'amount', message: grantTooMuchText(requested) }]);
+  if (row.refund_milestone_id !== null) throw AppError.invalid([{ field: 'amount', message: REFUND_MESSAGES.milestonePartGrant }]);
+  return amount;
 }
 
 /** A refund of one milestone: it must be the payment's, still open, and the amount its own. */

@@ -13,7 +13,7 @@ import type { Database } from '../../db/schema';
 import { postEscrow } from './escrow-ledger';
 import { insertPayment, type PaymentRow, updatePayment } from './safety-payments.repository';
 import { factsOf, newPid, SAFETY_PAYMENT_MESSAGES } from './safety-payments.service';
-import type { RecordDecision } from './safety-payments-refund.service';
+import { grantedAmount, type RecordDecision } from './safety-payments-refund.service';
 import type { SafetyPaymentReleaseService } from './safety-payments-release.service';
 
 type Db = Kysely<Database>;
@@ -25,14 +25,15 @@ export const SHOP_ORDER_PAYMENT_MESSAGES = {
   missing: '找不到這筆訂單的付款。',
   noCardReference: '找不到這筆信用卡付款的交易編號，無法退款，請聯絡客服。',
   gatewayFailed: '信用卡退款未成功，請稍後再試。',
-  /** The dispute's request and refusal as the console's queue shows them (the sides' words are in the order's messages). */
-  disputeReason: '消費者申請取消訂單，專家拒絕後，消費者申請平台處理。',
+  /** The pro's refusal as the console's queue shows it (the consumer's reason is their own; the talk is in the order's messages). */
   disputeDeclined: '專家拒絕了消費者的取消申請。',
 } as const;
 
 /** An operator's decision of an order's dispute, with what writes its audit entry in the same transaction. */
 export interface OrderDisputeDecision {
   grant: boolean;
+  /** A partial grant: the NT$ given back (less than requested; the order goes on). Absent: all of it. */
+  amount?: number;
   operatorId: number;
   reason: string;
   record: RecordDecision;
@@ -100,17 +101,18 @@ export class ShopOrderPayments {
   }
 
   /**
-   * A paid order was cancelled: everything held goes back to the consumer. A card payment is
-   * posted as `card_refund` and refunded through the gateway last (a refusal rolls the whole
-   * order change back); a CVS or ATM payment is posted as `refund_owed`, paid back by transfer.
+   * A paid order was cancelled: everything held goes back to the consumer; or an operator granted
+   * part of its dispute (`decided.amount`): that part goes back and the rest stays held. A card
+   * payment is posted as `card_refund` and refunded through the gateway last (a refusal rolls the
+   * whole order change back); a CVS or ATM payment is posted as `refund_owed`, paid back by transfer.
    */
   async refund(trx: Db, orderId: number, now: Date, decided?: OrderDisputeDecision): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
     // A disputed payment is refunded by the operator's grant (its refund request is all it holds).
     const action = decided ? 'grant_refund' : 'order_refund';
-    const decision = safetyPaymentTransition(action, decided ? 'operator' : 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
+    const amount = decided ? grantedAmount(payment, decided.amount) : heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount });
+    const decision = safetyPaymentTransition(action, decided ? 'operator' : 'system', { ...factsOf(payment, now, this.deps.config.autoReleaseDays), move: decided ? amount : undefined });
     if (!decision.allowed) throw refused(decision.reason);
-    const amount = heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount });
     const card = payment.pay_type === 'card';
     if (card && !payment.payment_id) throw refused(SHOP_ORDER_PAYMENT_MESSAGES.noCardReference);
     const posting = card
@@ -119,7 +121,12 @@ export class ShopOrderPayments {
     const note = decided ? decided.reason : 'shop_order_cancel';
     const posted = await postEscrow(trx, { posting, reference: `refund:${payment.refunded_amount}`, note, operatorId: decided?.operatorId ?? null });
     if (!posted.posted) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
-    const changes = { state: decision.state, refunded_amount: payment.refunded_amount + amount, refund_amount: amount, modified: now, ...(decided ? decidedColumns(decided, now) : {}) };
+    const changes = {
+      state: decision.state,
+      refunded_amount: payment.refunded_amount + amount,
+      modified: now,
+      ...(decided ? { ...decidedColumns(decided, now), refund_granted_amount: amount } : { refund_amount: amount }),
+    };
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);
     if (decided) await decided.record(trx, payment, changes);
     if (card) {
@@ -135,14 +142,15 @@ export class ShopOrderPayments {
    * The consumer took the order to the platform: everything held becomes a refund request the pro
    * declined (`disputed`), so the order appears in the console's refund-dispute queue.
    */
-  async dispute(trx: Db, orderId: number, now: Date): Promise<void> {
+  async dispute(trx: Db, orderId: number, now: Date, reason: string): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
     const decision = safetyPaymentTransition('order_dispute', 'system', factsOf(payment, now, this.deps.config.autoReleaseDays));
     if (!decision.allowed) throw refused(decision.reason);
     const changes = {
       state: decision.state,
       refund_amount: heldAmount({ amount: payment.amount, released: payment.released_amount, refunded: payment.refunded_amount }),
-      refund_reason: SHOP_ORDER_PAYMENT_MESSAGES.disputeReason,
+      // The consumer's own words, as the console's dispute screen shows a request's reason.
+      refund_reason: reason,
       refund_milestone_id: null,
       refund_requested_at: now,
       refund_declined_at: now,
@@ -151,6 +159,7 @@ export class ShopOrderPayments {
       refund_decision_reason: null,
       refund_decided_at: null,
       refund_decided_by: null,
+      refund_granted_amount: null,
       modified: now,
     };
     if (!(await updatePayment(trx, payment.id, payment.version, changes))) throw refused(SAFETY_PAYMENT_MESSAGES.changed);

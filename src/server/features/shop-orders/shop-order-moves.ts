@@ -44,14 +44,14 @@ export class ShopOrderMoves {
    * A side's change, on the locked row; a cancellation gives the stock back in the same
    * transaction. The other side is notified (the row in the transaction, the e-mail after the commit).
    */
-  async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<void> {
+  async changeStatus(userId: number, action: ShopOrderUserAction, id: number, reason?: string): Promise<void> {
     const now = this.deps.clock.now();
     const pending = await this.deps.db.transaction().execute(async (trx) => {
       await this.deps.payments.lockFirst(trx, id);
       const order = await repo.lockOrder(trx, id);
       const side = order ? sideOf(order, userId) : null;
       if (!order || !side) throw orderNotFound();
-      return this.move(trx, order, action, side, now);
+      return this.move(trx, order, action, side, now, undefined, reason);
     });
     await this.deps.notifier?.send(pending);
   }
@@ -61,7 +61,15 @@ export class ShopOrderMoves {
    * stock back and the money moved in the caller's transaction (a card refund's gateway call
    * last: a refusal rolls all back), and the notices written. Refused moves throw 409.
    */
-  private async move(trx: Db, order: repo.OrderRow, action: ShopOrderAction, actor: ShopOrderActor, now: Date, decided?: OrderDisputeDecision): Promise<PendingOrderNotice[]> {
+  private async move(
+    trx: Db,
+    order: repo.OrderRow,
+    action: ShopOrderAction,
+    actor: ShopOrderActor,
+    now: Date,
+    decided?: OrderDisputeDecision,
+    disputeReason?: string,
+  ): Promise<PendingOrderNotice[]> {
     const id = order.id;
     const before = orderStateOf(order);
     const decision = nextShopOrderState(before, action, actor);
@@ -79,15 +87,15 @@ export class ShopOrderMoves {
         ...(status === ShopOrderStatus.Cancelled ? { cancelled_at: now, cancelled_by: actor } : {}),
         cancel_rejected_at: cancelRejected ? (order.cancel_rejected_at ?? now) : null,
         dispute: dispute ?? null,
-        ...(dispute === 'open' && order.dispute !== 'open' ? { disputed_at: now } : {}),
+        ...(dispute === 'open' && order.dispute !== 'open' ? { disputed_at: now, dispute_reason: disputeReason ?? null } : {}),
         modified: now,
       })
       .where('id', '=', id)
       .execute();
     if (decision.restock) await repo.giveBackStock(trx, id);
     if (decision.money === 'release') await this.deps.payments.release(trx, id, now);
-    else if (decision.money === 'refund') await this.deps.payments.refund(trx, id, now, decided);
-    else if (decision.money === 'dispute') await this.deps.payments.dispute(trx, id, now);
+    else if (decision.money === 'refund' || decision.money === 'part_refund') await this.deps.payments.refund(trx, id, now, decided);
+    else if (decision.money === 'dispute') await this.deps.payments.dispute(trx, id, now, disputeReason ?? '');
     else if (decision.money === 'resume' && decided) await this.deps.payments.resume(trx, id, now, decided);
     else if (status === ShopOrderStatus.Cancelled && order.status === ShopOrderStatus.Unpaid) await this.deps.payments.cancelUnpaid(trx, id, now);
     return writeMoveNotices(trx, order, before, decision.state, action, actor, now);
@@ -95,7 +103,8 @@ export class ShopOrderMoves {
 
   /**
    * An operator's decision of the order's dispute (the console's refund-dispute queue): grant
-   * cancels the order, gives the stock back and refunds through the escrow ledger; deny lets the
+   * cancels the order, gives the stock back and refunds through the escrow ledger; a partial grant
+   * (`decided.amount`) refunds that part and lets the order go on with the rest held; deny lets the
    * order go on with the money held. The order, its payment and the audit entry change in one
    * transaction (a card refund's gateway call last); both sides are notified.
    */
@@ -105,7 +114,8 @@ export class ShopOrderMoves {
       await this.deps.payments.lockFirst(trx, orderId);
       const order = await repo.lockOrder(trx, orderId);
       if (!order) throw orderNotFound();
-      return this.move(trx, order, decided.grant ? 'grant_dispute' : 'deny_dispute', 'operator', now, decided);
+      const action = !decided.grant ? 'deny_dispute' : decided.amount === undefined ? 'grant_dispute' : 'grant_dispute_part';
+      return this.move(trx, order, action, 'operator', now, decided);
     });
     await this.deps.notifier?.send(pending);
   }

@@ -26,6 +26,7 @@ export type ShopOrderNotice =
   | 'resolved_cancelled'
   | 'disputed'
   | 'dispute_granted'
+  | 'dispute_partly_granted'
   | 'dispute_denied'
   | 'reminder';
 
@@ -57,7 +58,7 @@ const other = (side: ShopOrderSide): ShopOrderSide => (side === 'pro' ? 'consume
  */
 export function noticesOfMove(before: ShopOrderState, after: ShopOrderState, action: ShopOrderAction, actor: ShopOrderActor): [ShopOrderNotice, ShopOrderSide][] {
   if (actor === 'operator') {
-    const notice = action === 'grant_dispute' ? 'dispute_granted' : 'dispute_denied';
+    const notice = action === 'grant_dispute' ? 'dispute_granted' : action === 'grant_dispute_part' ? 'dispute_partly_granted' : 'dispute_denied';
     return [
       [notice, 'consumer'],
       [notice, 'pro'],
@@ -177,6 +178,8 @@ export function orderNoticeText(pending: Pick<PendingOrderNotice, 'notice' | 'pa
       return ['客戶申請平台處理商店訂單', `您拒絕了${order}的取消申請，客戶已申請平台處理。款項由平台保管，平台將參考雙方的訊息與附件決定。`];
     case 'dispute_granted':
       return ['平台已決定取消商店訂單', `平台已處理${order}的爭議：訂單取消，已付的款項退還客戶。`];
+    case 'dispute_partly_granted':
+      return ['平台已決定部分退款，商店訂單繼續進行', `平台已處理${order}的爭議：部分款項退還客戶，訂單繼續進行，其餘款項仍由平台保管，訂單完成後撥給專家。`];
     case 'dispute_denied':
       return ['平台已決定商店訂單繼續進行', `平台已處理${order}的爭議：取消申請未獲同意，訂單繼續進行，款項仍由平台保管。`];
     case 'reminder':

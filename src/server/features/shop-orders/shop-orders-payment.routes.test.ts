@@ -48,8 +48,8 @@ describe.each(ENGINES)('paying a shop order on the safety-payment rail on %s', (
     const row = await payment(order.nshop_order_id);
     expect(row).toMatchObject({ quote_bid_id: null, amount: 3600, fee: 360, consumer_user_id: buyer.user.id, pro_user_id: shop.user.id, state: 'requested' });
     expect(row.items).toHaveLength(1);
-    expect(order.payment).toEqual({ pid: row.pid, state: 'requested', payment_hash: row.hash, refund_account_needed: false });
-    expect(orderOf(await view(shop.token, order.nshop_order_id)).payment).toEqual({ pid: row.pid, state: 'requested', payment_hash: null, refund_account_needed: false });
+    expect(order.payment).toEqual({ pid: row.pid, state: 'requested', payment_hash: row.hash, refund_account_needed: false, refunded_amount: 0 });
+    expect(orderOf(await view(shop.token, order.nshop_order_id)).payment).toEqual({ pid: row.pid, state: 'requested', payment_hash: null, refund_account_needed: false, refunded_amount: 0 });
     expect(orderOf(await hash(order.hash!)).payment).toBeNull();
     // The payment itself, as its consumer and on its guest link.
     const own = await suite.server.api(`${PAY_BASE}/view/${row.pid}.json`, { token: buyer.token });

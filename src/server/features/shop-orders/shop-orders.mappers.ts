@@ -52,6 +52,7 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
     status: row.status,
     status_text: row.dispute === 'open' ? SHOP_ORDER_DISPUTE_TEXT : SHOP_ORDER_STATUS_TEXT[row.status],
     dispute: row.dispute,
+    dispute_reason: viewer === 'guest' ? null : row.dispute_reason,
     application: state.application && row.applied_at ? { ...state.application, applied_at: toUtcString(row.applied_at) } : null,
     total: row.total,
     at_pro_place: zeroOne(row.at_pro_place),
@@ -84,6 +85,7 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
             state: row.payment_state,
             payment_hash: viewer === 'consumer' ? row.payment_hash : null,
             refund_account_needed: refundAccountNeeded(row),
+            refunded_amount: row.payment_refunded_amount ?? 0,
           },
     reservation:
       row.reservation_item_id && row.reservation_begin && row.reservation_end

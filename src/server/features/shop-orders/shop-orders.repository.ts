@@ -185,6 +185,7 @@ function orderQuery(db: Db) {
       't.hash as payment_hash',
       't.pay_type as payment_pay_type',
       't.refund_bank_code as payment_refund_bank_code',
+      't.refunded_amount as payment_refunded_amount',
       'cu.first_name as consumer_first_name',
       'cu.last_name as consumer_last_name',
       'cu.username as consumer_username',

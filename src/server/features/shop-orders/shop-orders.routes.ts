@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../domain/errors/app-error';
-import { addCartSchema, addShopOrderSchema, shopCartShape, shopOrderAnswerShape, shopOrdersPageShape } from '../../../domain/shop/shop-orders.contract';
+import { addCartSchema, addShopOrderSchema, shopCartShape, shopOrderStatusBodySchema, shopOrderAnswerShape, shopOrdersPageShape } from '../../../domain/shop/shop-orders.contract';
 import { SHOP_ORDER_USER_ACTIONS } from '../../../domain/shop/shop-order-status';
 import { ok } from '../../lib/envelope';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
@@ -71,8 +71,8 @@ export const shopOrdersRoutes: FastifyPluginAsyncZod<{ shopOrders: ShopOrdersSer
     return ok({ nshop_order: await shopOrders.viewByHash(request.params.file) });
   });
 
-  app.post(`${ORDERS}/change_status/:action/:file`, { ...signedIn, config: byId, schema: { params: statusParams, ...orderAnswer } }, async (request) => {
+  app.post(`${ORDERS}/change_status/:action/:file`, { ...signedIn, config: byId, schema: { params: statusParams, body: shopOrderStatusBodySchema, ...orderAnswer } }, async (request) => {
     const { userId } = await request.requireSession();
-    return ok({ nshop_order: await shopOrders.changeStatus(userId, request.params.action, request.params.file) });
+    return ok({ nshop_order: await shopOrders.changeStatus(userId, request.params.action, request.params.file, request.body?.reason) });
   });
 };

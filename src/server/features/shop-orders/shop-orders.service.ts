@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ShopItemError } from '../../../domain/errors/codes';
-import { type AddCartInput, type AddShopOrderInput, SHOP_ORDERS_PER_PAGE, SHOP_QUANTITY_MAX, type ShopOrderResponse } from '../../../domain/shop/shop-orders.contract';
+import { type AddCartInput, type AddShopOrderInput, SHOP_ORDERS_PER_PAGE, SHOP_QUANTITY_MAX, type ShopOrderResponse, shopOrderDisputeSchema } from '../../../domain/shop/shop-orders.contract';
 import { SHOP_ORDER_APPLICATION_HOURS_DEFAULT, type ShopOrderSide, type ShopOrderUserAction } from '../../../domain/shop/shop-order-status';
 import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
@@ -133,9 +133,9 @@ export class ShopOrdersService {
 
   // ---- status changes (shop-order-moves.ts) ----
 
-  /** POST change_status/{action}/{id}.json by one side; answers with the order as it now is. */
-  async changeStatus(userId: number, action: ShopOrderUserAction, id: number): Promise<ShopOrderResponse> {
-    await this.moves.changeStatus(userId, action, id);
+  /** POST change_status/{action}/{id}.json by one side (`dispute` with the consumer's reason); answers with the order as it now is. */
+  async changeStatus(userId: number, action: ShopOrderUserAction, id: number, reason?: string): Promise<ShopOrderResponse> {
+    await this.moves.changeStatus(userId, action, id, action === 'dispute' ? parseDisputeReason(reason) : undefined);
     return this.view(userId, id);
   }
 
@@ -158,4 +158,11 @@ export class ShopOrdersService {
   applyCodeExpired(trx: Db, id: number, now: Date): Promise<void> {
     return this.moves.applyCodeExpired(trx, id, now);
   }
+}
+
+/** The escalation's reason (400 naming `reason` when missing, too short or too long). */
+function parseDisputeReason(reason: string | undefined): string {
+  const parsed = shopOrderDisputeSchema.safeParse({ reason });
+  if (parsed.success) return parsed.data.reason;
+  throw AppError.invalid(parsed.error.issues.map((issue) => ({ field: 'reason', message: issue.message })));
 }

@@ -55,7 +55,7 @@ export function shopOrdersSuite(engine: Engine, env: Record<string, string> = {}
     index: (token: string, type: string, page = 1) => api(`/new/v1/nshop_orders/index/type:${type}/page:${page}.json`, { token }),
     view: (token: string, id: number) => api(`/new/v1/nshop_orders/view/${id}.json`, { token }),
     hash: (hash: string) => api(`/new/v1/nshop_orders/hash/${hash}.json`),
-    status: (token: string, action: string, id: number) => post(token, `/new/v1/nshop_orders/change_status/${action}/${id}.json`),
+    status: (token: string, action: string, id: number, body?: Record<string, unknown>) => post(token, `/new/v1/nshop_orders/change_status/${action}/${id}.json`, body),
     stock: async (itemId: number) => (await ready().db.selectFrom('shop_items').select('remaining_quantity').where('id', '=', itemId).executeTakeFirstOrThrow()).remaining_quantity,
   };
 }

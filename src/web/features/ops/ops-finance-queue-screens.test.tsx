@@ -33,6 +33,7 @@ function dispute(extra: Partial<OpsDisputeView['refund_dispute']> = {}): OpsDisp
       decision: null,
       decision_reason: null,
       decided_at: null,
+      granted_amount: null,
       needs_bank_account: true,
       bank_code: '004',
       bank_name: '臺灣銀行',
@@ -125,6 +126,31 @@ describe('refund disputes', () => {
     expect(api.calls.at(-1)?.body).toEqual({ reason: DISPUTE_REASON_TEMPLATES.grant[1].text });
     expect(await screen.findByText('已裁決退款，款項會退還給消費者。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '下一步' })).toBeNull();
+  });
+
+  it('grants a smaller amount: the field is checked (whole TWD up to the request), the confirmation names it, the call sends it', async () => {
+    const { api } = await renderOps('/ops/refund_disputes/12', {
+      ...FINANCE,
+      'GET /ops/refund_disputes/view/12.json': ok({ refund_dispute: dispute(), reason_templates: templates }),
+      'POST /ops/refund_disputes/grant/12.json': () =>
+        ok({ refund_dispute: dispute({ state: 'partially_refunded', refund: { ...dispute().refund, decision: 'granted', granted_amount: 150 } }), reason_templates: templates }),
+    });
+    const amount = await screen.findByLabelText('核准退款金額（新台幣，整數）');
+    expect((amount as HTMLInputElement).value).toBe('400');
+    fireEvent.change(screen.getByLabelText('原因範本'), { target: { value: 'partly_done' } });
+    for (const wrong of ['401', '0', '12.5']) {
+      fireEvent.change(amount, { target: { value: wrong } });
+      fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+      expect(screen.getByText('核准退款金額：請填寫 1 到 400 的整數。')).toBeTruthy();
+    }
+    fireEvent.change(amount, { target: { value: '150' } });
+    fireEvent.click(screen.getByRole('button', { name: '下一步' }));
+    expect(screen.getByText(/將退還 NT\$ 150 給消費者 林小華（申請 NT\$ 400）/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '確認儲存' }));
+    });
+    expect(api.calls.at(-1)?.body).toEqual({ reason: DISPUTE_REASON_TEMPLATES.grant[1].text, amount: 150 });
+    expect(await screen.findByText('核准退款金額')).toBeTruthy();
   });
 });
 

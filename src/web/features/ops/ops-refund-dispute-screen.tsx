@@ -2,24 +2,16 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OpsPermission } from '../../../domain/ops/operator-roles';
 import { REFUND_DISPUTES_QUEUE } from '../../../domain/ops/queues';
-import { REFUND_DECISION_REASON_MAX } from '../../../domain/safety-payments/refunds';
 import { SafetyPaymentState } from '../../../domain/safety-payments/states';
-import { ApiError } from '../../api/client';
-import { toErrorInfo } from '../../api/error-info';
-import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
-import { TextareaField } from '../../components/textarea-field';
-import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
-import { decideRefundDispute, getRefundDispute, type OpsDisputeView } from './api/finance-queues';
-import { OpsConfirmStep } from './ops-confirm-step';
+import { getRefundDispute, type OpsDisputeView } from './api/finance-queues';
+import { DisputeDecision } from './ops-dispute-decision';
 import { OPS_REFUND_DISPUTES_PATH } from './ops-paths';
 import { ntd } from './ops-refund-disputes-screen';
-import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { QueueAssignmentControl } from './queue-assignment';
-import { ReasonTemplateSelect } from './queue-reject-dialog';
 import { OpsRecordScreen } from './ops-record-screen';
 
 type Dispute = OpsDisputeView['refund_dispute'];
@@ -36,9 +28,6 @@ function Facts({ facts }: { facts: [string, string][] }) {
     </dl>
   );
 }
-
-/** What is left held on the payment: a grant of all of it is a full refund. */
-const heldOf = (d: Dispute) => d.amount - d.released_amount - d.refunded_amount;
 
 function DisputeFacts({ dispute: d }: { dispute: Dispute }) {
   const { t } = useTranslation();
@@ -57,6 +46,7 @@ function DisputeFacts({ dispute: d }: { dispute: Dispute }) {
     [t('ops>disputes>declineReason'), d.refund.decline_reason ?? '—'],
   ];
   if (d.refund.needs_bank_account) facts.push([t('ops>disputes>bank'), `${d.refund.bank_code ?? ''} ${d.refund.bank_branch ?? ''} ${d.refund.bank_account ?? ''} ${d.refund.holder_name ?? ''}`.trim()]);
+  if (d.refund.granted_amount !== null) facts.push([t('ops>disputes>grantedAmount'), ntd(d.refund.granted_amount)]);
   if (d.refund.decision) facts.push([t('ops>disputes>decision'), t('ops>disputes>decisionText', { decision: t(`ops>disputes>decided>${d.refund.decision}`), reason: d.refund.decision_reason ?? '' })]);
   return <Facts facts={facts} />;
 }
@@ -118,93 +108,6 @@ function Ledger({ dispute: d }: { dispute: Dispute }) {
   );
 }
 
-type Choice = 'grant' | 'deny';
-
-/** The decision: grant or deny, a reason (from a template, edited), then a confirmation naming the amount that moves. */
-function Decision({ view, onDecided }: { view: OpsDisputeView; onDecided: (next: OpsDisputeView) => void }) {
-  const { t } = useTranslation();
-  const api = useApi();
-  const { sessionGone } = useOpsSession();
-  const d = view.refund_dispute;
-  const [choice, setChoice] = useState<Choice>('grant');
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const full = d.refund.amount >= heldOf(d);
-
-  const send = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onDecided(await api((client) => decideRefundDispute(client, d.id, choice === 'grant', reason.trim())));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.kind === 'session') return sessionGone();
-      setError(failureText(t, toErrorInfo(failure)));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (confirming)
-    return (
-      <OpsConfirmStep headingId="dispute-confirm" title={t('ops>disputes>confirmTitle')} busy={busy} onConfirm={() => void send()} onBack={() => setConfirming(false)}>
-        <p className="ops-notice">
-          {choice === 'grant'
-            ? t(full ? 'ops>disputes>confirmGrantFull' : 'ops>disputes>confirmGrantPartial', { amount: ntd(d.refund.amount), name: d.consumer.full_name })
-            : t('ops>disputes>confirmDeny', { amount: ntd(heldOf(d)) })}
-        </p>
-        {d.nshop_order_id !== null && <p>{t(choice === 'grant' ? 'ops>disputes>shopOrderGrant' : 'ops>disputes>shopOrderDeny')}</p>}
-        <p>
-          {t('ops>disputes>reasonLine', { label: t('ops>disputes>reasonLabel'), reason: reason.trim() })}
-        </p>
-        <FormMessage tone="error" text={error} />
-      </OpsConfirmStep>
-    );
-
-  return (
-    <section className="ops-panel" aria-labelledby="dispute-decision">
-      <h2 id="dispute-decision" className="ops-subtitle">
-        {t('ops>disputes>decisionTitle')}
-      </h2>
-      <fieldset className="ops-choice">
-        <legend>{t('ops>disputes>decisionLegend')}</legend>
-        <label>
-          <input type="radio" name="decision" checked={choice === 'grant'} onChange={() => setChoice('grant')} />{' '}
-          {t(full ? 'ops>disputes>grantFull' : 'ops>disputes>grantPartial', { amount: ntd(d.refund.amount) })}
-        </label>
-        <label>
-          <input type="radio" name="decision" checked={choice === 'deny'} onChange={() => setChoice('deny')} /> {t('ops>disputes>deny')}
-        </label>
-      </fieldset>
-      <ReasonTemplateSelect key={choice} templates={view.reason_templates[choice]} onPick={setReason} />
-      <TextareaField
-        id="dispute-reason"
-        label={t('ops>disputes>reasonLabel')}
-        hint={t('ops>queues>reasonHint', { max: REFUND_DECISION_REASON_MAX })}
-        name="reason"
-        rows={4}
-        maxLength={REFUND_DECISION_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={missing ? t('ops>disputes>reasonRequired') : undefined}
-      />
-      <div className="ops-actions">
-        <Button
-          onClick={() => {
-            const empty = reason.trim() === '';
-            setMissing(empty);
-            if (!empty) setConfirming(true);
-          }}
-        >
-          {t('ops>disputes>next')}
-        </Button>
-      </div>
-    </section>
-  );
-}
-
 function DisputeReview({ view, update }: { view: OpsDisputeView; update: (change: (view: OpsDisputeView) => OpsDisputeView) => void }) {
   const { t } = useTranslation();
   const [done, setDone] = useState<string | undefined>();
@@ -239,7 +142,7 @@ function DisputeReview({ view, update }: { view: OpsDisputeView; update: (change
       </section>
       <FormMessage tone="success" text={done} />
       {open && (
-        <Decision
+        <DisputeDecision
           view={view}
           onDecided={(next) => {
             update(() => next);

@@ -18,7 +18,7 @@ const PAYMENT = `/api/new/v1/third_party_payments/view/${PID}.json`;
 const EDIT = `/api/new/v1/third_party_payments/change_status/edit_refund_info/${PID}.json`;
 
 /** The order's payment as the order screen has it. */
-const summary = (needed: boolean): NonNullable<ShopOrderResponse['payment']> => ({ pid: PID, state: 'refunded', payment_hash: null, refund_account_needed: needed });
+const summary = (needed: boolean): NonNullable<ShopOrderResponse['payment']> => ({ pid: PID, state: 'refunded', payment_hash: null, refund_account_needed: needed, refunded_amount: 0 });
 const payment = { pid: PID, pay_type: 'cvs', state: 'refunded', role: 'consumer' } as unknown as SafetyPayment;
 
 async function render(table: Record<string, Handler>, orderPayment: NonNullable<ShopOrderResponse['payment']> | null = summary(true)) {

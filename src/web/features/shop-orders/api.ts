@@ -32,5 +32,6 @@ export const loadOrders = (api: ApiClient, side: OrderSide, page: number) => api
 
 export const loadOrder = (api: ApiClient, id: number) => api.request<Answer<typeof shopOrderAnswerShape>>(`${ORDERS}/view/${id}.json`, { quiet: true });
 
-export const changeOrderStatus = (api: ApiClient, action: ShopOrderUserAction, id: number) =>
-  api.request<Answer<typeof shopOrderAnswerShape>>(`${ORDERS}/change_status/${action}/${id}.json`, { method: 'POST', body: {}, quiet: true });
+/** change_status/{action}; `reason` is dispute's (the consumer's own words to the platform). */
+export const changeOrderStatus = (api: ApiClient, action: ShopOrderUserAction, id: number, reason?: string) =>
+  api.request<Answer<typeof shopOrderAnswerShape>>(`${ORDERS}/change_status/${action}/${id}.json`, { method: 'POST', body: reason === undefined ? {} : { reason }, quiet: true });

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SHOP_ORDER_DISPUTE_REASON_MAX, SHOP_ORDER_DISPUTE_REASON_MIN } from '../../../domain/shop/shop-orders.contract';
 import { ShopOrderStatus, type ShopOrderUserAction } from '../../../domain/shop/shop-order-status';
 import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { CancelAndConfirm } from '../../components/cancel-and-confirm';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
+import { TextareaField } from '../../components/textarea-field';
 import { useApi } from '../../store/use-api';
 import { changeOrderStatus, type ShopOrderResponse } from './api';
 
@@ -28,14 +30,23 @@ export function OrderActions({ order, onChanged }: { order: ShopOrderResponse; o
   const [asking, setAsking] = useState<ShopOrderUserAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // Taking the order to the platform needs the consumer's own reason (the pro and the operator read it).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   if (order.actions.length === 0) return null;
 
   const run = async () => {
     if (!asking) return;
+    const trimmed = reason.trim();
+    if (asking === 'dispute' && (trimmed.length < SHOP_ORDER_DISPUTE_REASON_MIN || trimmed.length > SHOP_ORDER_DISPUTE_REASON_MAX)) {
+      setReasonError(t('shopOrders>dispute>reasonInvalid', { min: SHOP_ORDER_DISPUTE_REASON_MIN, max: SHOP_ORDER_DISPUTE_REASON_MAX }));
+      return;
+    }
+    setReasonError(undefined);
     setBusy(true);
     setError(undefined);
     try {
-      const { nshop_order } = await api((client) => changeOrderStatus(client, asking, order.nshop_order_id));
+      const { nshop_order } = await api((client) => changeOrderStatus(client, asking, order.nshop_order_id, asking === 'dispute' ? trimmed : undefined));
       onChanged(nshop_order);
     } catch (failure) {
       const info = asFormFailure(failure);
@@ -65,6 +76,19 @@ export function OrderActions({ order, onChanged }: { order: ShopOrderResponse; o
         }
       >
         <p>{asking && t(moneyNoteKey(order, asking))}</p>
+        {asking === 'dispute' && (
+          <TextareaField
+            id="shop-order-dispute-reason"
+            name="reason"
+            label={t('shopOrders>dispute>reasonLabel')}
+            hint={t('shopOrders>dispute>reasonHint', { min: SHOP_ORDER_DISPUTE_REASON_MIN, max: SHOP_ORDER_DISPUTE_REASON_MAX })}
+            rows={4}
+            maxLength={SHOP_ORDER_DISPUTE_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            error={reasonError}
+          />
+        )}
       </Modal>
     </section>
   );

@@ -65,6 +65,18 @@ export function OrderDetails({ order }: { order: ShopOrderResponse }) {
           <dt>{t('shopOrders>order>payment')}</dt>
           <dd data-testid="order-payment-state">{order.payment ? t(`shopOrders>paymentState>${order.payment.state}`) : t('shopOrders>order>noPayment')}</dd>
         </div>
+        {order.payment && order.payment.refunded_amount > 0 && (
+          <div>
+            <dt>{t('shopOrders>dispute>refunded')}</dt>
+            <dd data-testid="order-refunded">{`NT$ ${order.payment.refunded_amount.toLocaleString('en-US')}`}</dd>
+          </div>
+        )}
+        {order.dispute_reason && (
+          <div>
+            <dt>{t('shopOrders>dispute>reasonShown')}</dt>
+            <dd data-testid="order-dispute-reason">{order.dispute_reason}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('shopOrders>order>created')}</dt>
           <dd>{formatTaipeiTime(order.created)}</dd>

@@ -37,6 +37,7 @@ const order = (extra: Partial<ShopOrderResponse> = {}): ShopOrderResponse => ({
   status: 1,
   status_text: '待付款',
   dispute: null,
+  dispute_reason: null,
   application: null,
   total: 3600,
   at_pro_place: 0,
@@ -49,7 +50,7 @@ const order = (extra: Partial<ShopOrderResponse> = {}): ShopOrderResponse => ({
   viewer: 'consumer',
   actions: ['cancel'],
   hash: 'h'.repeat(32),
-  payment: { pid: PID, state: 'requested', payment_hash: 'p'.repeat(32), refund_account_needed: false },
+  payment: { pid: PID, state: 'requested', payment_hash: 'p'.repeat(32), refund_account_needed: false, refunded_amount: 0 },
   reservation: null,
   paid_at: null,
   confirmed_at: null,
@@ -253,9 +254,9 @@ describe('the order screen', () => {
     const { api } = await render(
       '/dashboard/shop/order/77',
       {
-        [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 3, actions: ['apply_complete', 'apply_cancel'], hash: null, payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }) }),
+        [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 3, actions: ['apply_complete', 'apply_cancel'], hash: null, payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false, refunded_amount: 0 } }) }),
         [`${ORDERS}/change_status/apply_complete/77.json`]: ok({
-          nshop_order: order({ viewer: 'pro', status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: [], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
+          nshop_order: order({ viewer: 'pro', status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: [], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false, refunded_amount: 0 } }),
         }),
       },
       { proMode: true },
@@ -276,7 +277,7 @@ describe('the order screen', () => {
   it("explains the pro's completion application to the consumer, and shows the server's refusal", async () => {
     await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({
-        nshop_order: order({ status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['complete', 'reject_complete', 'apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
+        nshop_order: order({ status: 3, application: { kind: 'complete', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['complete', 'reject_complete', 'apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false, refunded_amount: 0 } }),
       }),
       [`${ORDERS}/change_status/complete/77.json`]: refused(409, '這筆訂單已有等待回覆的申請，請等對方回覆。'),
     });
@@ -290,7 +291,7 @@ describe('the order screen', () => {
   it('tells the consumer that a cancellation refunds the money', async () => {
     await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({
-        nshop_order: order({ status: 2, application: { kind: 'cancel', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['cancel', 'reject_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }),
+        nshop_order: order({ status: 2, application: { kind: 'cancel', by: 'pro', applied_at: '2026-11-27 05:00:00' }, actions: ['cancel', 'reject_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false, refunded_amount: 0 } }),
       }),
     });
     await click(await screen.findByRole('button', { name: '同意取消' }, WAIT));
@@ -298,23 +299,30 @@ describe('the order screen', () => {
   });
 
   it('lets the consumer take a rejected cancellation to the platform after a dialog that says what happens', async () => {
-    const held = { pid: PID, state: 'held' as const, payment_hash: null, refund_account_needed: false };
+    const held = { pid: PID, state: 'held' as const, payment_hash: null, refund_account_needed: false, refunded_amount: 0 };
     const { api } = await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '進行中', actions: ['complete', 'apply_cancel', 'dispute'], payment: held }) }),
-      [`${ORDERS}/change_status/dispute/77.json`]: ok({ nshop_order: order({ status: 3, status_text: '平台處理中', dispute: 'open', actions: [], payment: { ...held, state: 'disputed' as const } }) }),
+      [`${ORDERS}/change_status/dispute/77.json`]: (body) =>
+        ok({ nshop_order: order({ status: 3, status_text: '平台處理中', dispute: 'open', dispute_reason: String(body?.reason), actions: [], payment: { ...held, state: 'disputed' as const } }) }),
     });
     await click(await screen.findByRole('button', { name: '申請平台處理' }, WAIT));
     expect(screen.getByRole('dialog').textContent).toContain('全額退款');
+    // The consumer's own reason is asked for, and checked before anything is sent.
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定申請平台處理' }));
+    expect(screen.getByText('申請平台處理的原因：請填寫 10 到 500 個字。')).toBeTruthy();
     expect(api.calls.some((c) => c.url.includes('change_status'))).toBe(false);
+    fireEvent.change(screen.getByLabelText('申請平台處理的原因'), { target: { value: '師傅一直沒來，也不同意取消訂單。' } });
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: '確定申請平台處理' }));
     await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('平台處理中'), WAIT);
+    expect(api.calls.at(-1)?.body).toEqual({ reason: '師傅一直沒來，也不同意取消訂單。' });
+    expect(screen.getByTestId('order-dispute-reason').textContent).toBe('師傅一直沒來，也不同意取消訂單。');
     expect(screen.queryByRole('button', { name: '申請平台處理' })).toBeNull();
   });
 
   it('reads the order again once its payment is paid', async () => {
     let paid = false;
     await render('/dashboard/shop-consumer/order/77', {
-      [`${ORDERS}/view/77.json`]: () => ok({ nshop_order: paid ? order({ status: 2, actions: ['apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false } }) : order() }),
+      [`${ORDERS}/view/77.json`]: () => ok({ nshop_order: paid ? order({ status: 2, actions: ['apply_cancel'], payment: { pid: PID, state: 'held', payment_hash: null, refund_account_needed: false, refunded_amount: 0 } }) : order() }),
       [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment() }),
       [`/api/new/v1/third_party_payments/pay/${PID}.json`]: () => {
         paid = true;
@@ -332,7 +340,7 @@ describe('the order screen', () => {
   });
 
   it("asks the consumer of a cancelled CVS order for the refund account with the order's payment, reading the order once", async () => {
-    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true };
+    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true, refunded_amount: 0 };
     const cancelled = order({ status: 5, status_text: '已取消', actions: [], payment: refunded, cancelled_at: '2026-11-27 06:00:00' });
     const { api } = await render('/dashboard/shop-consumer/order/77', {
       [`${ORDERS}/view/77.json`]: ok({ nshop_order: cancelled }),
@@ -344,7 +352,7 @@ describe('the order screen', () => {
   });
 
   it('shows the pro no refund account form, and reads no payment for it', async () => {
-    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true };
+    const refunded = { pid: PID, state: 'refunded' as const, payment_hash: null, refund_account_needed: true, refunded_amount: 0 };
     const { api } = await render(
       '/dashboard/shop/order/77',
       { [`${ORDERS}/view/77.json`]: ok({ nshop_order: order({ viewer: 'pro', status: 5, status_text: '已取消', actions: [], hash: null, payment: refunded }) }) },

@@ -39,8 +39,9 @@ export const getRefundDisputesPage = (api: ApiClient, filters: Readonly<Record<s
   api.request<OpsDisputesPage>(refundDisputesPath(filters, page), CONSOLE);
 export const getRefundDispute = (api: ApiClient, id: number) => api.request<OpsDisputeView>(`${DISPUTES}/view/${id}.json`, CONSOLE);
 /** grant: the requested amount goes back; deny: it stays held. */
-export const decideRefundDispute = (api: ApiClient, id: number, grant: boolean, reason: string) =>
-  api.request<OpsDisputeView>(`${DISPUTES}/${grant ? 'grant' : 'deny'}/${id}.json`, { method: 'POST', body: { reason }, ...CONSOLE });
+/** grant (with `amount`: a partial grant) or deny a dispute, with the reason. */
+export const decideRefundDispute = (api: ApiClient, id: number, grant: boolean, reason: string, amount?: number) =>
+  api.request<OpsDisputeView>(`${DISPUTES}/${grant ? 'grant' : 'deny'}/${id}.json`, { method: 'POST', body: amount === undefined ? { reason } : { reason, amount }, ...CONSOLE });
 
 const PAYOUTS = '/ops/payout_batches';
 export const payoutBatchesPath = (filters: Readonly<Record<string, string>>, page: number) => listPath(PAYOUTS, filters, page);
