@@ -7,6 +7,7 @@ import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
 import { CalendarService, ReservesService } from './features/calendar';
+import { BookingServerService, GreserveNotifier, GreserveService } from './features/reserve';
 import { CatalogueService } from './features/catalogue';
 import { ContentService } from './features/content';
 import { DiscoveryService } from './features/discovery';
@@ -76,6 +77,9 @@ export interface Composition extends Services {
   messageMailer: MessageMailer;
   calendar: CalendarService;
   reserves: ReservesService;
+  /** The maps service's booking server (Reserve with Google) and the pro's side of it. */
+  bookingServer: BookingServerService;
+  greserve: GreserveService;
   purchases: PurchasesService;
   cardPurchases: CardPurchaseService;
   cards: CardsService;
@@ -175,6 +179,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     clock,
   });
   const shopPublic = new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop });
+  const reserves = new ReservesService(db);
+  const greserveNotifier = new GreserveNotifier({ messaging, background: adapters.background, publicUrl: config.publicUrl });
   return {
     adapters,
     feed,
@@ -226,7 +232,9 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     }),
     messageMailer: new MessageMailer({ db, messaging, publicUrl: config.publicUrl, log }),
     calendar: new CalendarService(db),
-    reserves: new ReservesService(db),
+    reserves,
+    bookingServer: new BookingServerService({ db, reserves, notifier: greserveNotifier }),
+    greserve: new GreserveService({ db, notifier: greserveNotifier }),
     purchases: new PurchasesService(db, clock),
     cardPurchases,
     cards: new CardsService(adapters.card.deps),

@@ -16,8 +16,6 @@ export const NOT_BUILT_SCREENS = [
   // Public pages not written yet.
   'pro-newyear',
   // Safety payment and third-party payments.
-  // Google reserve.
-  'google-reserve',
 ] as const;
 
 /** Screen keys whose route only ever redirects (/dashboard goes to the mode's landing screen). */
