@@ -7,7 +7,7 @@ import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
 import { CalendarService, ReservesService } from './features/calendar';
-import { BookingServerService, GreserveNotifier, GreserveService } from './features/reserve';
+import { BookingFeedsService, BookingServerService, GreserveNotifier, GreserveService } from './features/reserve';
 import { CatalogueService } from './features/catalogue';
 import { ContentService } from './features/content';
 import { DiscoveryService } from './features/discovery';
@@ -80,6 +80,8 @@ export interface Composition extends Services {
   /** The maps service's booking server (Reserve with Google) and the pro's side of it. */
   bookingServer: BookingServerService;
   greserve: GreserveService;
+  /** The maps service's feeds, written by the booking-feeds job. */
+  bookingFeeds: BookingFeedsService;
   purchases: PurchasesService;
   cardPurchases: CardPurchaseService;
   cards: CardsService;
@@ -235,6 +237,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     reserves,
     bookingServer: new BookingServerService({ db, reserves, notifier: greserveNotifier }),
     greserve: new GreserveService({ db, notifier: greserveNotifier }),
+    bookingFeeds: new BookingFeedsService({ db, reserves, dir: config.bookingFeedsDir, publicUrl: config.publicUrl }),
     purchases: new PurchasesService(db, clock),
     cardPurchases,
     cards: new CardsService(adapters.card.deps),
