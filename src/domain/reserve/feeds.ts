@@ -85,16 +85,16 @@ export function validateFeed(kind: 'merchant' | 'service' | 'availability', feed
       if (m.geo && missing(m.geo.address?.locality) && (m.geo.latitude === undefined || m.geo.longitude === undefined)) problems.push(`merchant[${i}].geo needs an address or coordinates`);
     });
   } else if (kind === 'service') {
-    (feed as ServiceFeed).service.forEach((s, i) => check(problems, `service[${i}]`, s, REQUIRED_SERVICE));
+    for (const [i, s] of (feed as ServiceFeed).service.entries()) check(problems, `service[${i}]`, s, REQUIRED_SERVICE);
   } else {
-    (feed as AvailabilityFeed).service_availability.forEach((group, g) =>
-      group.availability.forEach((a, i) => {
+    for (const [g, group] of (feed as AvailabilityFeed).service_availability.entries()) {
+      for (const [i, a] of group.availability.entries()) {
         const where = `service_availability[${g}].availability[${i}]`;
         check(problems, where, a, REQUIRED_AVAILABILITY);
         if (a.duration_sec <= 0) problems.push(`${where}.duration_sec must be positive`);
         if (a.spots_open > a.spots_total || a.spots_open < 0) problems.push(`${where}.spots_open must be between 0 and spots_total`);
-      }),
-    );
+      }
+    }
   }
   return problems;
 }
