@@ -31,6 +31,7 @@ import { jobCenterRoutes } from './features/job-center';
 import { autoQuoteRoutes, templatesRoutes } from './features/quote-templates';
 import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
+import { bookingServerPlugin, greserveRoutes } from './features/reserve';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
 import { businessLoansRoutes } from './features/business-loans';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(autoQuoteRoutes, { autoQuote: services.autoQuote });
       await api.register(feedbacksRoutes);
       await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves, clock: appClock });
+      await api.register(greserveRoutes, { greserve: services.greserve, clock: appClock });
       await api.register(invoiceRoutes);
       await api.register(freeCreditsRoutes);
       await api.register(referralsRoutes);
@@ -279,6 +281,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(einvoiceSandboxPlugin, { gateway: adapters.einvoice });
   // The gateways' word on safety payments (ECPay signed, card results asked of the gateway), no API key.
   await app.register(safetyPaymentsCallbacksPlugin, { prefix: config.apiPrefix, pay: services.safetyPaymentsPay, ecpay: adapters.ecpay });
+  // The maps service's booking server (HTTP Basic, no API key): /booking-server/v3/{Method}.
+  await app.register(bookingServerPlugin({ credentials: config.flags.mapsReservation ? config.bookingServer : undefined, bookingServer: services.bookingServer, clock: appClock }));
   await app.register(seoRoutes, { services });
   // Translations per namespace and language (spec section 9), before the pages' catch-all.
   await app.register(localesRoutes, { files: services.locales });

@@ -8,6 +8,7 @@ import { insertReview } from './features/feedbacks';
 import { JobCenterService } from './features/job-center';
 import { AutoQuoteService } from './features/quote-templates';
 import { CalendarService, ReservesService } from './features/calendar';
+import { BookingFeedsService, BookingServerService, GreserveNotifier, GreserveService } from './features/reserve';
 import { CatalogueService } from './features/catalogue';
 import { ContentService } from './features/content';
 import { DiscoveryService } from './features/discovery';
@@ -79,6 +80,11 @@ export interface Composition extends Services {
   messageMailer: MessageMailer;
   calendar: CalendarService;
   reserves: ReservesService;
+  /** The maps service's booking server (Reserve with Google) and the pro's side of it. */
+  bookingServer: BookingServerService;
+  greserve: GreserveService;
+  /** The maps service's feeds, written by the booking-feeds job. */
+  bookingFeeds: BookingFeedsService;
   purchases: PurchasesService;
   cardPurchases: CardPurchaseService;
   cards: CardsService;
@@ -187,7 +193,12 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     clock,
   });
   const shopPublic = new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop });
+<<<<<<< HEAD
   const otp = new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock);
+=======
+  const reserves = new ReservesService(db);
+  const greserveNotifier = new GreserveNotifier({ messaging, background: adapters.background, publicUrl: config.publicUrl });
+>>>>>>> h20booking
   return {
     adapters,
     feed,
@@ -240,7 +251,10 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     }),
     messageMailer: new MessageMailer({ db, messaging, publicUrl: config.publicUrl, log }),
     calendar: new CalendarService(db),
-    reserves: new ReservesService(db),
+    reserves,
+    bookingServer: new BookingServerService({ db, reserves, notifier: greserveNotifier }),
+    greserve: new GreserveService({ db, notifier: greserveNotifier }),
+    bookingFeeds: new BookingFeedsService({ db, reserves, dir: config.bookingFeedsDir, publicUrl: config.publicUrl }),
     purchases: new PurchasesService(db, clock),
     cardPurchases,
     cards: new CardsService(adapters.card.deps),

@@ -116,6 +116,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
     shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
+    bookingServer: env.BOOKING_SERVER_USER && env.BOOKING_SERVER_PASSWORD ? { user: env.BOOKING_SERVER_USER, password: env.BOOKING_SERVER_PASSWORD } : undefined,
+    bookingFeedsDir: env.BOOKING_FEEDS_DIR,
     // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),
     devOutboxPublic: env.DEV_OUTBOX_PUBLIC,

@@ -106,6 +106,11 @@ export const envFields = z.object({
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   // Hours a shop order's application (to complete or to cancel) waits for the other side before the system resolves it.
   SHOP_ORDER_APPLICATION_HOURS: z.coerce.number().int().min(1).max(8760).default(SHOP_ORDER_APPLICATION_HOURS_DEFAULT),
+  // The booking server of the maps service (Reserve with Google): HTTP Basic credentials; off while unset.
+  BOOKING_SERVER_USER: optionalText,
+  BOOKING_SERVER_PASSWORD: optionalText,
+  // Where the maps-service feeds (merchants, services, availability) are written for upload.
+  BOOKING_FEEDS_DIR: z.string().min(1).default('./data/booking-feeds'),
   REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(10),
   REQUESTS_PER_IP_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   SEED_DEMO_DATA: booleanFromEnv.optional(),

@@ -55,6 +55,10 @@ export interface Config {
   messagesPerMinute: number;
   /** Hours a shop order's application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS, default 72). */
   shopOrderApplicationHours: number;
+  /** The maps service's booking server: its Basic credentials (BOOKING_SERVER_USER, BOOKING_SERVER_PASSWORD); off (404) when unset. */
+  bookingServer: { user: string; password: string } | undefined;
+  /** Where the maps-service feeds are written for upload (BOOKING_FEEDS_DIR, default ./data/booking-feeds). */
+  bookingFeedsDir: string;
   /**
    * Requests (new and copied) one account, and one phone number, may post a Taipei day
    * (REQUESTS_PER_DAY, default 10), and all accounts from one IP (REQUESTS_PER_IP_PER_DAY, default 100).

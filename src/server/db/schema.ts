@@ -1049,6 +1049,43 @@ export interface MessageThreadsTable {
   mailed_message_id: number | null;
 }
 
+/** A service launched (or not) on the maps service's booking (migration 0102). */
+export interface GreserveItemsTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  is_launched: Generated<boolean>;
+  launched_on: Date | null;
+  unlaunched_on: Date | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
+/** A booking made through the maps service (Google reserve event, spec section 3; migration 0102). */
+export interface GreserveEventsTable {
+  id: Generated<number>;
+  greserve_item_id: number;
+  quote_service_id: number;
+  pro_user_id: number;
+  booking_id: string;
+  idempotency_token: string | null;
+  begin_time: Timestamp;
+  end_time: Timestamp;
+  consumer_name: Generated<string>;
+  consumer_phone: Generated<string>;
+  email: Generated<string>;
+  device_id: Generated<string>;
+  note: Generated<string>;
+  /** The maps service's user_information, as it came (JSON). */
+  user_information: ColumnType<unknown, string | undefined, string>;
+  hash: string;
+  cancelled_on: Date | null;
+  cancelled_by: 'merchant' | 'consumer' | null;
+  cancel_reason: Generated<string>;
+  provider_read_on: Date | null;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -1114,6 +1151,8 @@ export interface Database {
   message_threads: MessageThreadsTable;
   review_invites: ReviewInvitesTable;
   service_reserves: ServiceReservesTable;
+  greserve_items: GreserveItemsTable;
+  greserve_events: GreserveEventsTable;
   user_invoice_settings: UserInvoiceSettingsTable;
   free_credit_events: FreeCreditEventsTable;
   free_credit_claims: FreeCreditClaimsTable;

@@ -10,6 +10,8 @@ import type { EinvoiceService } from '../features/einvoices';
 import type { SafetyPaymentReleaseService, SafetyPaymentsPayService } from '../features/safety-payments';
 import type { PayoutBatchesService } from '../features/ops';
 import type { ShopOrderMessagesService, ShopOrdersService } from '../features/shop-orders';
+import type { BookingFeedsService } from '../features/reserve';
+import { bookingFeedsJob } from './booking-feeds.job';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
@@ -47,12 +49,13 @@ export interface JobServices {
   payoutBatches: Pick<PayoutBatchesService, 'build'>;
   shopOrders: Pick<ShopOrdersService, 'resolveUnanswered' | 'remindUnanswered'>;
   shopOrderMessages: Pick<ShopOrderMessagesService, 'mailUnread'>;
+  bookingFeeds: Pick<BookingFeedsService, 'write'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, bookingFeeds, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -68,6 +71,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     escrowReconciliationJob({ db, log }),
     shopOrderApplicationsJob({ orders: shopOrders }),
     shopOrderMessageMailJob({ messages: shopOrderMessages }),
+    bookingFeedsJob({ feeds: bookingFeeds }),
   ];
 }
 

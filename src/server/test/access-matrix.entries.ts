@@ -8,6 +8,7 @@ import { SAFETY_PAYMENT_ENTRIES } from './access-matrix/safety-payments';
 import { SHOP_ENTRIES } from './access-matrix/shop';
 import { SHOP_FEEDBACK_ENTRIES } from './access-matrix/shop-feedbacks';
 import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
+import { GOOGLE_RESERVE_ENTRIES } from './access-matrix/google-reserve';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -34,4 +35,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...SHOP_ENTRIES,
   ...SHOP_FEEDBACK_ENTRIES,
   ...BUSINESS_LOAN_ENTRIES,
+  ...GOOGLE_RESERVE_ENTRIES,
 };

@@ -15,8 +15,6 @@ export const NOT_BUILT_SCREENS = [
   'ibon-order',
   // Public pages not written yet.
   'pro-newyear',
-  // Google reserve.
-  'google-reserve',
 ] as const;
 
 /** Screen keys whose route only ever redirects (/dashboard goes to the mode's landing screen). */

@@ -87,6 +87,7 @@ export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = 
   calendar: byDefault('features/calendar/calendar-screen.tsx'),
   appointment: byDefault('features/appointments/appointments-screen.tsx'),
   'appointment-detail': byDefault('features/appointments/appointment-detail-screen.tsx'),
+  'google-reserve': byDefault('features/google-reserve/google-reserve-screen.tsx'),
   credit: byDefault('features/wallet/credit-screen.tsx'),
   transaction: byDefault('features/wallet/transaction-screen.tsx'),
   purchases: byDefault('features/wallet/purchases-screen.tsx'),

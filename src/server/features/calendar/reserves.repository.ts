@@ -77,12 +77,12 @@ function sameProServices(db: Db, serviceId: number) {
 }
 
 /**
- * Begin times of live bookings of any of the pro's services in [from, to), and an instant in each
+ * Begin times of live bookings (site and maps) of any of the pro's services in [from, to), and an instant in each
  * day slot a live shop reservation of his touches (a booking fills its day slot, so it must not
  * share one with a shop reservation; the database checks it too, migration 0094).
  */
 export async function proBookingTimes(db: Db, serviceId: number, range: { from: Date; to: Date }): Promise<Date[]> {
-  const [rows, shop] = await Promise.all([
+  const [rows, shop, maps] = await Promise.all([
     db
       .selectFrom('service_reserves')
       .select('begin_time')
@@ -97,8 +97,21 @@ export async function proBookingTimes(db: Db, serviceId: number, range: { from: 
       .where('r.begin_time', '<', range.to)
       .where('r.end_time', '>', range.from)
       .execute(),
+    // Bookings made through the maps service fill their day slot as a site booking does (0102).
+    db
+      .selectFrom('greserve_events')
+      .select('begin_time')
+      .where('pro_user_id', '=', (eb) => eb.selectFrom('quote_services').select('user_id').where('id', '=', serviceId))
+      .where('cancelled_on', 'is', null)
+      .where('begin_time', '>=', range.from)
+      .where('begin_time', '<', range.to)
+      .execute(),
   ]);
-  return [...rows.map((row) => row.begin_time), ...shop.flatMap((r) => daySlotInstants({ begin: r.begin_time, end: r.end_time }))];
+  return [
+    ...rows.map((row) => row.begin_time),
+    ...maps.map((row) => row.begin_time),
+    ...shop.flatMap((r) => daySlotInstants({ begin: r.begin_time, end: r.end_time })),
+  ];
 }
 
 /** Shop reservations whose order is not cancelled (a cancelled order frees its slot). */

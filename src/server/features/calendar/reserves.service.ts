@@ -27,7 +27,8 @@ const conflict = (message: string) => new AppError('conflict', ErrorText.ActionN
 export class ReservesService {
   constructor(private readonly db: Kysely<Database>) {}
 
-  private async slotsOf(serviceId: number, dates: { from: Date; to: Date; dates: string[] }, now: Date) {
+  /** Every slot of the service's hours on the given Taipei dates, each free or why not. */
+  async slotsOf(serviceId: number, dates: { from: Date; to: Date; dates: string[] }, now: Date) {
     // The pro is one person: a booking or a hire on any of his services takes the slot on all of them.
     const [hours, pauses, bookings, hires] = await Promise.all([
       calendarRepo.businessHours(this.db, serviceId),

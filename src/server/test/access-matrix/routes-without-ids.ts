@@ -2,12 +2,17 @@ const OWN = "the caller's own data or an action on the caller's own account; nam
 const PUBLIC = 'public catalogue, discovery or health data';
 const GUEST = 'sign-up, sign-in and OTP start: no object of another user is named';
 const GATEWAY = 'payment gateway callback or local sandbox gateway: signed by the gateway, or a development fake not mounted in production';
+const BOOKING_SERVER = 'the maps service\'s booking server: HTTP Basic credentials of the maps service, no user session; off (404) without them (features/reserve/booking-server.contract.test.ts)';
 const DEV = 'development outbox, not mounted in production (dev-outbox tests)';
 const OPS = 'operator console: its own ops_session cookie only, any marketplace session or guest gets 403 (features/ops/ops-roles.routes.test.ts checks every role)';
 const OPENAPI = 'the OpenAPI document and its docs page: the contract, no data (openapi.routes.test.ts)';
 
 /** API routes that take no id, hash or object reference (only the caller's own data, or nothing), with the reason. */
 export const ROUTES_WITHOUT_IDS: Record<string, string> = {
+  'GET /booking-server/v3/:method': BOOKING_SERVER,
+  'GET /booking-server/v3/:method/': BOOKING_SERVER,
+  'POST /booking-server/v3/:method': BOOKING_SERVER,
+  'POST /booking-server/v3/:method/': BOOKING_SERVER,
   'POST /sandbox-gateway/tappay/prime': GATEWAY,
   'POST /sandbox-gateway/tappay/tpc/payment/pay-by-prime': GATEWAY,
   'POST /sandbox-gateway/tappay/tpc/payment/pay-by-token': GATEWAY,
@@ -42,6 +47,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/ops/einvoices/failures/*': `${OPS}; page:{n} is not an id (roles: features/einvoices/einvoices.routes.test.ts)`,
   'GET /api/health.json': PUBLIC,
   'GET /api/new/v1/third_party_payments/index.json': `${OWN}: the caller's safety payments as consumer or pro`,
+  'GET /api/new/v1/greserve_items/index.json': `${OWN}: the caller's services with their maps-booking state`,
   'GET /api/new/v1/trust_fund/query.json': `${OWN}: the caller's money in trust, as consumer or pro`,
   'GET /api/openapi.json': OPENAPI,
   'GET /api/docs': OPENAPI,

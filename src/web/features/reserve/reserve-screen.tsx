@@ -13,6 +13,7 @@ import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { getFreeSlots } from './api/reserve';
 import { BookForm } from './book-form';
+import { GreserveBookingView } from './greserve-booking';
 import { clock, endClock } from './slot-clock';
 
 /** How many days ahead a consumer can book, today included. */
@@ -20,8 +21,15 @@ export const RESERVE_DAYS = 14;
 
 type Phase = { kind: 'loading' } | { kind: 'missing' } | { kind: 'failed' } | { kind: 'ready'; data: FreeSlotsResponse };
 
+/** service/{serviceId}/reserve, and /reserve/{googleReserveId} for one booking made through the maps service. */
+export function ReserveScreen(props: ScreenProps) {
+  const { serviceId, googleReserveId } = props.match.params;
+  if (googleReserveId) return <GreserveBookingView serviceId={decodeSegment(serviceId)} eventId={decodeSegment(googleReserveId)} />;
+  return <ReserveSlotsScreen {...props} />;
+}
+
 /** service/{serviceId}/reserve: pick a day and a free slot of the pro; signing in is needed to book. */
-export function ReserveScreen({ match }: ScreenProps) {
+function ReserveSlotsScreen({ match }: ScreenProps) {
   const { t } = useTranslation();
   const api = useApi();
   const serviceId = decodeSegment(match.params.serviceId);
