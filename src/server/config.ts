@@ -111,6 +111,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       autoReleaseDays: env.SAFETY_PAYMENT_AUTO_RELEASE_DAYS,
     },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    iceServers: env.WEBRTC_ICE_SERVERS,
     shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
     // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.
     seedDemoData: env.NODE_ENV !== 'production' && (env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined),

@@ -10,6 +10,7 @@ import type { EinvoiceService } from '../features/einvoices';
 import type { SafetyPaymentReleaseService, SafetyPaymentsPayService } from '../features/safety-payments';
 import type { PayoutBatchesService } from '../features/ops';
 import type { ShopOrderMessagesService, ShopOrdersService } from '../features/shop-orders';
+import type { CallsService } from '../features/calls';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
@@ -26,6 +27,7 @@ import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { shopOrderApplicationsJob, shopOrderMessageMailJob } from './shop-order-applications.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
+import { voiceCallsJob } from './voice.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,12 +49,13 @@ export interface JobServices {
   payoutBatches: Pick<PayoutBatchesService, 'build'>;
   shopOrders: Pick<ShopOrdersService, 'resolveUnanswered' | 'remindUnanswered'>;
   shopOrderMessages: Pick<ShopOrderMessagesService, 'mailUnread'>;
+  calls: Pick<CallsService, 'sweep'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, calls, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -68,6 +71,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     escrowReconciliationJob({ db, log }),
     shopOrderApplicationsJob({ orders: shopOrders }),
     shopOrderMessageMailJob({ messages: shopOrderMessages }),
+    voiceCallsJob({ calls }),
   ];
 }
 
