@@ -44,6 +44,7 @@ import { type WebAssets, pagesPlugin } from './features/pages';
 import { privateFilesPlugin, uploadsPlugin } from './features/uploads';
 import { usersRoutes } from './features/users';
 import { messagesRoutes, messagesSocket } from './features/messages';
+import { callSocketHandler } from './features/calls';
 import { pushRoutes, pushWorkerPlugin } from './features/push';
 import { servicesRoutes } from './features/services';
 import { mediaRoutes } from './features/media';
@@ -273,7 +274,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(certificateFilesPlugin, { readAsReviewer: certificateDocumentsForReviewers(app.db, dataCipherOf(app.config)) });
   // Charge application documents: for their owner and console operators who review applications only.
   await app.register(chargeApplicationFilesPlugin);
-  await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed });
+  // The socket also carries the call session of voice calls (docs/voice.md).
+  await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed, clients: callSocketHandler(services.calls, app.log) });
   await app.register(pushWorkerPlugin);
   // ECPay's webhooks (signed, no API key) and the sandbox under /sandbox-gateway/ecpay.
   await app.register(ecpayPlugin, { gateway: adapters.ecpay, service: services.ecpayPurchases });

@@ -19,6 +19,7 @@ import { ShopFeedbacksService } from './features/shop-feedbacks';
 import { ShopOrderMessagesService, ShopOrderNotifier, ShopOrdersService } from './features/shop-orders';
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
+import { CallsService } from './features/calls';
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
@@ -74,6 +75,8 @@ export interface Composition extends Services {
   requests: RequestsService;
   requestCreation: RequestCreationService;
   messages: MessagesService;
+  /** Voice calls between a quote's parties (docs/voice.md). */
+  calls: CallsService;
   /** New quotes, hires and messages told by e-mail and web push. */
   quoteNotifier: QuoteNotifier;
   /** The unread-message e-mails. */
@@ -174,6 +177,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
   const contact = new ContactChargeService({ db, flags: config.flags, clock });
   const autoQuote = new AutoQuoteService({ db, bids, log, cards: config.cards, clock });
   const messages = new MessagesService({ db, flags: config.flags, storage, hub: adapters.hub, throttle, messagesPerMinute: config.messagesPerMinute, contact, clock });
+  const calls = new CallsService({ db, messages, hub: adapters.hub, iceServers: config.iceServers, clock });
   const cardPurchases = new CardPurchaseService(adapters.card.deps);
   // A shop order is paid on the safety-payment rail; its payment moves the order (paid, expired) through these hooks.
   const shopOrders = new ShopOrdersService({
@@ -193,12 +197,9 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     clock,
   });
   const shopPublic = new ShopPublicService({ db, clock, catalogue, enabled: config.flags.shop });
-<<<<<<< HEAD
   const otp = new OtpService(db, messaging, throttle, config.publicUrl, log, config.authSecret, clock);
-=======
   const reserves = new ReservesService(db);
   const greserveNotifier = new GreserveNotifier({ messaging, background: adapters.background, publicUrl: config.publicUrl });
->>>>>>> h20booking
   return {
     adapters,
     feed,
@@ -241,6 +242,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       },
     }),
     messages,
+    calls,
     quoteNotifier: new QuoteNotifier({
       db,
       messaging,

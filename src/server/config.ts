@@ -115,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       autoReleaseDays: env.SAFETY_PAYMENT_AUTO_RELEASE_DAYS,
     },
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
+    iceServers: env.WEBRTC_ICE_SERVERS,
     shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
     bookingServer: env.BOOKING_SERVER_USER && env.BOOKING_SERVER_PASSWORD ? { user: env.BOOKING_SERVER_USER, password: env.BOOKING_SERVER_PASSWORD } : undefined,
     bookingFeedsDir: env.BOOKING_FEEDS_DIR,

@@ -40,6 +40,8 @@ export const conversationMessageSchema = z.object({
   read_on: z.string().nullable(),
   /** 1 when an operator hid it: the recipient sees 此內容已被隱藏, the sender sees it marked hidden. */
   is_hidden: zeroOne,
+  /** The voice call this entry records (its text says how it went), or null for a written message. */
+  voice_call_id: z.number().int().nullable(),
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 

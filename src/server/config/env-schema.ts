@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { iceServersEnvSchema } from '../../domain/calls/ice-servers';
 import { DEFAULT_REQUEST_MAX_QUOTES, DEFAULT_WELCOME_CREDIT } from '../../domain/wallet/fees';
 import { SAFETY_PAYMENT_AUTO_RELEASE_DAYS_DEFAULT } from '../../domain/safety-payments/limits';
 import { SHOP_ORDER_APPLICATION_HOURS_DEFAULT } from '../../domain/shop/shop-order-status';
@@ -104,6 +105,8 @@ export const envFields = z.object({
   SAFETY_PAYMENT_FEE_MIN: z.coerce.number().int().min(0).max(100_000).default(0),
   SAFETY_PAYMENT_AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(365).default(SAFETY_PAYMENT_AUTO_RELEASE_DAYS_DEFAULT),
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  // The STUN/TURN servers of voice calls, a JSON array of RTCIceServer; unset: none (docs/voice.md).
+  WEBRTC_ICE_SERVERS: iceServersEnvSchema,
   // Hours a shop order's application (to complete or to cancel) waits for the other side before the system resolves it.
   SHOP_ORDER_APPLICATION_HOURS: z.coerce.number().int().min(1).max(8760).default(SHOP_ORDER_APPLICATION_HOURS_DEFAULT),
   // The booking server of the maps service (Reserve with Google): HTTP Basic credentials; off while unset.

@@ -1,4 +1,5 @@
 import type { PartnerConfig } from './partners';
+import type { IceServer } from '../../domain/calls/ice-servers';
 import type { AppStoreLinks } from '../../domain/apps/app-stores';
 import type { IntegrationsConfig } from '../../domain/integrations/integrations';
 import type { FeatureFlags } from '../../domain/flags/feature-flags';
@@ -53,6 +54,8 @@ export interface Config {
   safetyPayments: SafetyPaymentsConfig;
   /** Messages a user may post a minute in one conversation (MESSAGES_PER_MINUTE, default 20); twice as many in all together. */
   messagesPerMinute: number;
+  /** The STUN/TURN servers voice calls use (WEBRTC_ICE_SERVERS); empty: host candidates only. */
+  iceServers: IceServer[];
   /** Hours a shop order's application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS, default 72). */
   shopOrderApplicationHours: number;
   /** The maps service's booking server: its Basic credentials (BOOKING_SERVER_USER, BOOKING_SERVER_PASSWORD); off (404) when unset. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CallStatusId } from '../../domain/calls/call-status';
 import type { LoginRiskDecision } from '../../domain/users/login-risk';
 import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
 import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderDispute, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
@@ -1035,6 +1036,21 @@ export interface MessagesTable {
   hidden_at: Date | null;
   hidden_by: number | null;
   hidden_reason: string | null;
+  /** The voice call this entry records (0105); null for a written message. */
+  voice_call_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A voice call between a quote's two parties (0105, src/domain/calls/call-status.ts). */
+export interface VoiceCallsTable {
+  id: Generated<number>;
+  quote_bid_id: number;
+  caller_id: number;
+  callee_id: number;
+  status: ColumnType<CallStatusId, CallStatusId | undefined, CallStatusId>;
+  created: GeneratedTimestamp;
+  answered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  duration_seconds: Generated<number>;
 }
 
 export interface MessageThreadsTable {
@@ -1148,6 +1164,7 @@ export interface Database {
   auto_topup_settings: AutoTopupSettingsTable;
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;
+  voice_calls: VoiceCallsTable;
   message_threads: MessageThreadsTable;
   review_invites: ReviewInvitesTable;
   service_reserves: ServiceReservesTable;

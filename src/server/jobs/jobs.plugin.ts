@@ -12,6 +12,7 @@ import type { PayoutBatchesService } from '../features/ops';
 import type { ShopOrderMessagesService, ShopOrdersService } from '../features/shop-orders';
 import type { BookingFeedsService } from '../features/reserve';
 import { bookingFeedsJob } from './booking-feeds.job';
+import type { CallsService } from '../features/calls';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
@@ -28,6 +29,7 @@ import { safetyPaymentReleaseJob } from './safety-payment-release.job';
 import { shopOrderApplicationsJob, shopOrderMessageMailJob } from './shop-order-applications.job';
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
+import { voiceCallsJob } from './voice.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,12 +52,13 @@ export interface JobServices {
   shopOrders: Pick<ShopOrdersService, 'resolveUnanswered' | 'remindUnanswered'>;
   shopOrderMessages: Pick<ShopOrderMessagesService, 'mailUnread'>;
   bookingFeeds: Pick<BookingFeedsService, 'write'>;
+  calls: Pick<CallsService, 'sweep'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, bookingFeeds, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, bookingFeeds, calls, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -72,6 +75,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     shopOrderApplicationsJob({ orders: shopOrders }),
     shopOrderMessageMailJob({ messages: shopOrderMessages }),
     bookingFeedsJob({ feeds: bookingFeeds }),
+    voiceCallsJob({ calls }),
   ];
 }
 

@@ -17,7 +17,9 @@ export type HubEvent =
   /** A message was hidden or shown again by an operator: open conversations replace it. */
   | { kind: 'changed'; bidId: number; messageId: number; userIds: number[] }
   /** A shop order's conversation changed (a new message, or messages read; messageId 0): open screens reload it. */
-  | { kind: 'shop_order_message'; orderId: number; messageId: number; userIds: number[] };
+  | { kind: 'shop_order_message'; orderId: number; messageId: number; userIds: number[] }
+  /** An event other features send to a user's open pages as it is (a call's ring, its signals). */
+  | { kind: 'push'; event: Record<string, unknown> & { type: string }; userIds: number[] };
 
 export type HubListener = (event: HubEvent) => void;
 
@@ -27,7 +29,7 @@ export const MESSAGES_TOPIC = 'messages';
 function asEvent(payload: unknown): HubEvent | null {
   if (typeof payload !== 'object' || payload === null) return null;
   const value = payload as HubEvent;
-  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote' || value.kind === 'changed' || value.kind === 'shop_order_message') && Array.isArray(value.userIds) ? value : null;
+  return (value.kind === 'message' || value.kind === 'read' || value.kind === 'quote' || value.kind === 'changed' || value.kind === 'shop_order_message' || value.kind === 'push') && Array.isArray(value.userIds) ? value : null;
 }
 
 /** The messages' events between server copies, on the change feed. */

@@ -44,6 +44,7 @@ export function toMessageResponse(row: MessageRow, viewerId: number): MessageRes
     ...(withheld ? { body: HIDDEN_CONTENT_TEXT, attachments: [] } : {}),
     read_on: row.read_at ? toUtcString(row.read_at) : null,
     is_hidden: flag(row.hidden_at !== null),
+    voice_call_id: row.voice_call_id,
   };
 }
 

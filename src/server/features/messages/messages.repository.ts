@@ -32,12 +32,24 @@ export async function consumerContacted(db: Db, bid: { id: number; consumer_id: 
   return row !== undefined;
 }
 
-const MESSAGE_COLUMNS = ['m.id', 'm.quote_bid_id', 'm.sender_id', 'm.recipient_id', 'm.body', 'm.attachments', 'm.created', 'm.read_at', 'm.hidden_at'] as const;
+const MESSAGE_COLUMNS = ['m.id', 'm.quote_bid_id', 'm.sender_id', 'm.recipient_id', 'm.body', 'm.attachments', 'm.created', 'm.read_at', 'm.hidden_at', 'm.voice_call_id'] as const;
 
-/** Stores a message and moves both parties' thread rows to it; the recipient's unread count grows. */
+/**
+ * Stores a message and moves both parties' thread rows to it; the recipient's unread count grows,
+ * unless `readAt` says the recipient has seen it already (a call entry of a call they took part in).
+ * A voice entry names its call.
+ */
 export async function insertMessage(
   trx: Db,
-  input: { bidId: number; senderId: number; recipientId: number; body: string; attachments: MessageAttachment[] },
+  input: {
+    bidId: number;
+    senderId: number;
+    recipientId: number;
+    body: string;
+    attachments: MessageAttachment[];
+    voiceCallId?: number;
+    readAt?: Date;
+  },
 ) {
   const message = await trx
     .insertInto('messages')
@@ -47,8 +59,10 @@ export async function insertMessage(
       recipient_id: input.recipientId,
       body: input.body,
       attachments: JSON.stringify(input.attachments),
+      voice_call_id: input.voiceCallId ?? null,
+      read_at: input.readAt ?? null,
     })
-    .returning(['id', 'quote_bid_id', 'sender_id', 'recipient_id', 'body', 'attachments', 'created', 'read_at', 'hidden_at'])
+    .returning(['id', 'quote_bid_id', 'sender_id', 'recipient_id', 'body', 'attachments', 'created', 'read_at', 'hidden_at', 'voice_call_id'])
     .executeTakeFirstOrThrow();
   const side = (userId: number, otherId: number, unread: number) => ({
     quote_bid_id: input.bidId,
@@ -60,7 +74,7 @@ export async function insertMessage(
   });
   await trx
     .insertInto('message_threads')
-    .values([side(input.senderId, input.recipientId, 0), side(input.recipientId, input.senderId, 1)])
+    .values([side(input.senderId, input.recipientId, 0), side(input.recipientId, input.senderId, input.readAt ? 0 : 1)])
     .onConflict((oc) =>
       oc.columns(['quote_bid_id', 'user_id']).doUpdateSet({
         // Two messages committing out of order never move the thread back to the older one.

@@ -43,6 +43,30 @@ export function messageRateRules(perMinute: number): { conversation: ThrottleRul
 
 type Role = ConversationRole;
 
+/** The two parties of a conversation as a voice action sees them. */
+export interface VoiceParties {
+  bidId: number;
+  requestId: number;
+  role: Role;
+  otherId: number;
+  /** The consumer's contact is held from the pro until he pays the pay-on-contact fee. */
+  held: boolean;
+  /** The other party's name as the caller sees it, and the caller's as the other sees it (masked for a pro until hired). */
+  otherName: string;
+  callerName: string;
+}
+
+/** A voice entry of a conversation: its text, who it is from and to, the call it records. */
+export interface VoiceEntry {
+  bidId: number;
+  senderId: number;
+  recipientId: number;
+  body: string;
+  voiceCallId?: number;
+  /** The recipient saw it happen (a call they took part in): not unread. */
+  readAt?: Date;
+}
+
 
 /** The text of a message: a non-empty string after trimming, at most 2,000 characters. */
 export function readMessageText(value: unknown): string {
@@ -83,12 +107,7 @@ export class MessagesService {
     await this.checkRate(userId, bid.id);
     const body = readMessageText(input.message);
     const files = readAttachmentUploads(input.attachments);
-    const refusal = conversationWriteRefusal(bid, role);
-    if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
-    if (role === 'pro' && (await this.contactFeeDue(bid))) throw new AppError('conflict', ErrorText.ActionNotAllowed, CONTACT_FEE_DUE_MESSAGE);
-    if (await isBlockedEitherWay(this.deps.db, userId, otherId)) {
-      throw new AppError('conflict', ErrorText.UserBlocked, ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]!);
-    }
+    await this.refuseWriting(bid, role, userId, otherId);
     const firstOwn = !(await repo.hasWritten(this.deps.db, bid.id, userId));
     // The consumer's first message is the first contact: in pay-on-contact mode the fee is taken.
     if (role === 'consumer' && firstOwn) await this.firstContact(userId, bid.id);
@@ -103,6 +122,68 @@ export class MessagesService {
     const held = role === 'consumer' && (await this.contactFeeDue(bid));
     await this.deps.hub.publish({ kind: 'message', bidId: bid.id, messageId: Number(row.id), userIds: held ? [userId] : [userId, otherId] });
     return { message: toMessageResponse(row, userId), unread_count: await repo.conversationUnread(this.deps.db, bid.id, userId) };
+  }
+
+  /** 409 when the party may not reach the other now: a passed quote, a pro before quoting or with his contact fee due, a block. */
+  private async refuseWriting(bid: repo.ConversationBid, role: Role, userId: number, otherId: number): Promise<void> {
+    const refusal = conversationWriteRefusal(bid, role);
+    if (refusal) throw new AppError('conflict', ErrorText.ActionNotAllowed, refusal);
+    if (role === 'pro' && (await this.contactFeeDue(bid))) throw new AppError('conflict', ErrorText.ActionNotAllowed, CONTACT_FEE_DUE_MESSAGE);
+    if (await isBlockedEitherWay(this.deps.db, userId, otherId)) {
+      throw new AppError('conflict', ErrorText.UserBlocked, ERROR_TEXT_MESSAGES[ErrorText.UserBlocked]!);
+    }
+  }
+
+  /**
+   * A party reaches the other by voice (a call, an appointment): the rules of writing apply, and a
+   * consumer's first voice contact is his first contact, so in pay-on-contact mode the fee is taken
+   * exactly as for his first message. `held` says the contact is held from the pro (fee unpaid).
+   */
+  async admitVoiceContact(userId: number, bidId: number): Promise<VoiceParties> {
+    const { bid, role, otherId } = await this.access(userId, bidId);
+    await this.refuseWriting(bid, role, userId, otherId);
+    if (role === 'consumer') await this.firstContact(userId, bid.id);
+    const held = role === 'consumer' && (await this.contactFeeDue(bid));
+    const [me, other] = await Promise.all([repo.findUser(this.deps.db, userId), repo.findUser(this.deps.db, otherId)]);
+    const hiredByConsumer = bid.hired_by_requester;
+    const otherRole: Role = role === 'pro' ? 'consumer' : 'pro';
+    return {
+      bidId: bid.id,
+      requestId: bid.quote_request_id,
+      role,
+      otherId,
+      held,
+      otherName: other ? toPartyResponse(other, { role, hiredByConsumer }).full_name : '',
+      callerName: me ? toPartyResponse(me, { role: otherRole, hiredByConsumer }).full_name : '',
+    };
+  }
+
+  /** The caller's side of a conversation (404 for anyone else), for voice actions that reach nobody new. */
+  async voiceSide(userId: number, bidId: number): Promise<{ bidId: number; role: Role; otherId: number }> {
+    const { bid, role, otherId } = await this.access(userId, bidId);
+    return { bidId: bid.id, role, otherId };
+  }
+
+  /** Writes a voice entry (a finished call) into the conversation, in the caller's transaction. */
+  async writeVoiceEntry(trx: Db, entry: VoiceEntry): Promise<number> {
+    const row = await repo.insertMessage(trx, { ...entry, attachments: [] });
+    return Number(row.id);
+  }
+
+  /** Tells the open pages of a new entry after it committed; a consumer's entry stays held from a pro whose contact fee is due. */
+  async announceEntry(messageId: number): Promise<void> {
+    const message = await repo.findMessage(this.deps.db, messageId);
+    if (!message) return;
+    const reaches = await this.entryReachesRecipient(messageId);
+    await this.deps.hub.publish({ kind: 'message', bidId: message.quote_bid_id, messageId, userIds: reaches ? [message.sender_id, message.recipient_id] : [message.sender_id] });
+  }
+
+  /** Whether the entry reaches its recipient now: not a consumer's, held from a pro whose contact fee is due. */
+  async entryReachesRecipient(messageId: number): Promise<boolean> {
+    const message = await repo.findMessage(this.deps.db, messageId);
+    const bid = message && (await repo.findConversationBid(this.deps.db, message.quote_bid_id));
+    if (!message || !bid) return false;
+    return !(message.sender_id === bid.consumer_id && (await this.contactFeeDue(bid)));
   }
 
   /** Counts the attempt; over either limit is 429 with Retry-After, before anything is stored. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import websocket, { type WebSocket } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorText } from '../../../domain/errors/codes';
@@ -17,6 +18,22 @@ import { toMessageResponse } from './messages.mappers';
 import { findMessage } from './messages.repository';
 
 const HEARTBEAT_MS = 30_000;
+/** The largest message a page may send on the socket (a call's offer or answer fits). */
+const MAX_CLIENT_MESSAGE_BYTES = 16_384;
+
+/** One open socket as a feature that reads what pages send sees it. */
+export interface SocketConnection {
+  /** Unique per socket, on this server copy. */
+  id: string;
+  /** Sends an event to this socket only. */
+  send(event: Record<string, unknown>): void;
+}
+
+/** A feature that reads what pages send on the socket (the call session's signals). */
+export interface SocketClientHandler {
+  onMessage(userId: number, connection: SocketConnection, text: string): void;
+  onClose(userId: number, connection: SocketConnection): void;
+}
 const MAX_TOKEN_LENGTH = 200;
 /** Offered with the token as a second subprotocol (`Sec-WebSocket-Protocol: session, <token>`); the server answers with this name only. */
 export const SESSION_SUBPROTOCOL = 'session';
@@ -97,10 +114,14 @@ function refuse(reply: FastifyReply) {
  * A client sending `ping` gets `pong`. After a reconnect, a page asks get_conversation with
  * `since:{last id}` for anything it missed.
  */
-export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub: MessageHub; feed?: Pick<ChangeFeed, 'subscribe'> }): Promise<void> {
+export async function messagesSocket(
+  app: FastifyInstance,
+  { hub, feed, clients }: { hub: MessageHub; feed?: Pick<ChangeFeed, 'subscribe'>; clients?: SocketClientHandler },
+): Promise<void> {
   await app.register(websocket, {
     options: {
-      maxPayload: 4096,
+      // A call's session description (SDP) is the largest thing a page sends.
+      maxPayload: MAX_CLIENT_MESSAGE_BYTES,
       // Answer with the protocol's name, never with the token offered beside it.
       handleProtocols: (protocols) => (protocols.has(SESSION_SUBPROTOCOL) ? SESSION_SUBPROTOCOL : false),
     },
@@ -135,6 +156,11 @@ export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub:
           JSON.stringify({ type: 'read', quote_bid_id: event.bidId, reader_is_me: userId === event.readerId ? 1 : 0, up_to: event.upTo }),
         );
       }
+      return;
+    }
+    if (event.kind === 'push') {
+      const text = JSON.stringify(event.event);
+      for (const userId of local) sendTo(userId, () => text);
       return;
     }
     if (event.kind === 'shop_order_message') {
@@ -193,15 +219,19 @@ export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub:
     });
   }
 
-  /** Pings the socket every HEARTBEAT_MS and ends it when the last ping went unanswered; answers the client's own `ping`. */
-  function keepAlive(socket: WebSocket): void {
+  /** Pings the socket every HEARTBEAT_MS and ends it when the last ping went unanswered; answers the client's own `ping`, hands JSON to `clients`. */
+  function keepAlive(socket: WebSocket, userId: number): void {
     let alive = true;
     socket.on('pong', () => {
       alive = true;
     });
+    const connection: SocketConnection = { id: randomUUID(), send: (event) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(event)) };
     socket.on('message', (data) => {
-      if (data.toString() === 'ping') socket.send('pong');
+      const text = data.toString();
+      if (text === 'ping') socket.send('pong');
+      else if (clients) clients.onMessage(userId, connection, text);
     });
+    if (clients) socket.on('close', () => clients.onClose(userId, connection));
     const heartbeat = setInterval(() => {
       if (!alive) {
         socket.terminate();
@@ -236,7 +266,7 @@ export async function messagesSocket(app: FastifyInstance, { hub, feed }: { hub:
       }
       track(socket, userId, request.ip);
       sessionOf.set(socket, sessionId);
-      keepAlive(socket);
+      keepAlive(socket, userId);
       socket.send(JSON.stringify({ type: 'ready', user_id: userId }));
     },
   );

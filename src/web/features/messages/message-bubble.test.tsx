@@ -20,6 +20,8 @@ const message = (extra: Partial<ConversationMessage>): ConversationMessage => ({
   is_read: 0,
   read_on: null,
   is_hidden: 0,
+  voice_call_id: null,
+ 
   ...extra,
 });
 

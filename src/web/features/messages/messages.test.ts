@@ -8,7 +8,7 @@ import { sessionGone } from '../../store/session-actions';
 import { fetchConversation, fetchInboxPage, fetchNewMessages, fetchOlderMessages, headerUnreadAfter, sendMessage } from './messages-thunks';
 
 function msg(id: number, extra: Partial<ConversationMessage> = {}): ConversationMessage {
-  return { id, quote_bid_id: 5, user_id: 1, body: `m${id}`, attachments: [], created: '2026-11-23 08:00:00', is_sender: 1, is_read: 0, read_on: null, is_hidden: 0, ...extra };
+  return { id, quote_bid_id: 5, user_id: 1, body: `m${id}`, attachments: [], created: '2026-11-23 08:00:00', is_sender: 1, is_read: 0, read_on: null, is_hidden: 0, voice_call_id: null, ...extra };
 }
 
 const answer = (messages: ConversationMessage[]) => ({

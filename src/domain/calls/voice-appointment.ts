@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { utcTimeField } from '../calendar/suspension-event.schema';
+import { formatTaipei } from '../time';
+
+/**
+ * A voice appointment (spec section 4 "Voice appointments: set and cancel"): one side of a quote
+ * proposes a time for a call, the other accepts; either cancels before it starts. Both get a
+ * reminder shortly before. `decideAppointmentAction` is its one transition function.
+ */
+
+export const VoiceAppointmentStatus = {
+  Proposed: 1,
+  Accepted: 2,
+  Cancelled: 3,
+} as const;
+export type VoiceAppointmentStatusId = (typeof VoiceAppointmentStatus)[keyof typeof VoiceAppointmentStatus];
+
+/** Minutes before an accepted appointment that both parties are reminded. */
+export const APPOINTMENT_REMINDER_MINUTES = 15;
+/** How far ahead a call may be proposed. */
+export const APPOINTMENT_MAX_DAYS_AHEAD = 60;
+export const APPOINTMENT_NOTE_MAX = 200;
+
+export type AppointmentAction = 'accept' | 'cancel';
+export type AppointmentActor = 'proposer' | 'other';
+
+export type AppointmentDecision = { allowed: true; next: VoiceAppointmentStatusId } | { allowed: false; reason: string };
+
+/** The one transition function of a voice appointment; `started` says its time has come. */
+export function decideAppointmentAction(status: VoiceAppointmentStatusId, action: AppointmentAction, actor: AppointmentActor, started: boolean): AppointmentDecision {
+  if (status === VoiceAppointmentStatus.Cancelled) return { allowed: false, reason: '這個語音通話預約已取消。' };
+  if (started) return { allowed: false, reason: '預約的通話時間已到，無法再變更。' };
+  if (action === 'cancel') return { allowed: true, next: VoiceAppointmentStatus.Cancelled };
+  if (actor === 'proposer') return { allowed: false, reason: '請等對方接受您提議的時間。' };
+  if (status === VoiceAppointmentStatus.Accepted) return { allowed: false, reason: '這個語音通話預約已接受。' };
+  return { allowed: true, next: VoiceAppointmentStatus.Accepted };
+}
+
+/** POST /voice_appointments/add/{quoteBidId}.json */
+export const proposeAppointmentSchema = z.object({
+  scheduled_at: utcTimeField('通話時間'),
+  note: z.string().trim().max(APPOINTMENT_NOTE_MAX, `備註最多 ${APPOINTMENT_NOTE_MAX} 個字`).optional().default(''),
+});
+export type ProposeAppointmentInput = z.output<typeof proposeAppointmentSchema>;
+
+/** Why this time cannot be proposed now, or null. */
+export function appointmentTimeRefusal(scheduledAt: Date, now: Date): string | null {
+  if (scheduledAt.getTime() <= now.getTime()) return '通話時間必須在現在之後';
+  if (scheduledAt.getTime() > now.getTime() + APPOINTMENT_MAX_DAYS_AHEAD * 86_400_000) return `通話時間最多只能排在 ${APPOINTMENT_MAX_DAYS_AHEAD} 天內`;
+  return null;
+}
+
+/** The conversation's entry for a step of an appointment (zh-TW). */
+export function appointmentEntryText(step: 'proposed' | 'accepted' | 'cancelled', scheduledAt: Date): string {
+  const when = formatTaipei(scheduledAt, 'YYYY年M月D日（W）HH:mm');
+  if (step === 'proposed') return `提議語音通話時間：${when}`;
+  if (step === 'accepted') return `已接受語音通話預約：${when}`;
+  return `已取消語音通話預約：${when}`;
+}
