@@ -26,7 +26,7 @@ import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
 import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentNotifier, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService, ShopOrderPayments } from './features/safety-payments';
 import { TrustFundService } from './features/trust-fund';
-import { ServicePartsService, ServicesService } from './features/services';
+import { DemandService, DrawnAreaService, ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
 import { ServiceReportsService } from './features/service-reports';
@@ -62,6 +62,8 @@ export interface Composition extends Services {
   /** The pro's own services (quote_services) and their parts. */
   quoteServices: ServicesService;
   serviceParts: ServicePartsService;
+  drawnAreas: DrawnAreaService;
+  demand: DemandService;
   media: MediaService;
   photoLikes: PhotoLikesService;
   bids: BidsService;
@@ -213,6 +215,8 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     partnerSignIn: new PartnerSignIn(db, otp, clock),
     quoteServices: new ServicesService(db, config.wallet.welcomeCredit, clock),
     serviceParts: new ServicePartsService(db),
+    drawnAreas: new DrawnAreaService(db, clock),
+    demand: new DemandService(db, clock),
     media: new MediaService(db, storage),
     photoLikes: new PhotoLikesService(db),
     bids,

@@ -24,6 +24,11 @@ export const providerQuoteBidResponseSchema = quoteBidResponseSchema.extend({
   closed_by_hire: flagSchema,
   /** 1 once the consumer reviewed this (hired) job. */
   is_reviewed: flagSchema,
+  /**
+   * Why the lead reached the pro when it was his drawn area (docs/services.md, "Areas"): its shape
+   * and, for a circle, the job's distance from his base in km (one decimal); null otherwise.
+   */
+  match_area: z.object({ shape: z.enum(['radius', 'polygon']), distance_km: z.number().nullable() }).nullable().optional(),
 });
 export type ProviderQuoteBidResponse = z.infer<typeof providerQuoteBidResponseSchema>;
 
@@ -36,6 +41,7 @@ export const consumerQuoteBidResponseSchema = providerQuoteBidResponseSchema.omi
   fee_amount: true,
   closed_by_hire: true,
   is_reviewed: true,
+  match_area: true,
 });
 export type ConsumerQuoteBidResponse = z.infer<typeof consumerQuoteBidResponseSchema>;
 

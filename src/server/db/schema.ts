@@ -195,6 +195,22 @@ export interface QuoteServiceAreasTable {
   district_id: number | null;
 }
 
+/** A service area drawn on the map (0113): a circle about the base or a polygon, with its box. */
+export interface QuoteServiceDrawnAreasTable {
+  quote_service_id: number;
+  shape: 'radius' | 'polygon';
+  centre_lat: number | null;
+  centre_lng: number | null;
+  radius_km: number | null;
+  /** [[lat, lng], ...] without the closing vertex. */
+  ring: ColumnType<[number, number][] | null, string | null, string | null>;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  modified: GeneratedTimestamp;
+}
+
 export interface GenresTable {
   id: Generated<number>;
   slug: string;
@@ -268,6 +284,9 @@ export interface DistrictsTable {
   seed_name: Generated<string | null>;
   /** Set by every console change: the seed leaves the row alone from then on. */
   edited_by_operator_at: Generated<Date | null>;
+  /** The district's centre (0113), seeded from the bundled centroids. */
+  latitude: Generated<number | null>;
+  longitude: Generated<number | null>;
 }
 
 export type DayLabelChoice = 'today' | 'tomorrow' | 'dayAfterTomorrow' | 'thisWeek' | 'nextWeek' | 'flexible';
@@ -301,6 +320,10 @@ export interface QuoteRequestsTable {
   /** Where a moving job goes to (0049): both or neither; null for other work. */
   destination_city_id: number | null;
   destination_district_id: number | null;
+  /** Where the job is (0113): geocoded from the address, or the district's centre. */
+  latitude: Generated<number | null>;
+  longitude: Generated<number | null>;
+  location_source: Generated<'places' | 'district' | null>;
 }
 
 export interface QuoteFormSubmissionFieldsTable {
@@ -349,6 +372,9 @@ export interface QuoteBidsTable {
   is_interested: boolean | null;
   recommend_source: Generated<string>;
   match_score: number | null;
+  /** Matched by the pro's drawn area (0113): its shape and, for a circle, the distance from the base. */
+  match_area_shape: Generated<'radius' | 'polygon' | null>;
+  match_distance_km: Generated<number | null>;
   hash_digest: string | null;
   /** When the quote's guest link stops working (0028). */
   hash_expires_at: GeneratedTimestamp;
@@ -1117,6 +1143,7 @@ export interface Database {
   quote_services: QuoteServicesTable;
   quote_service_categories: QuoteServiceCategoriesTable;
   quote_service_areas: QuoteServiceAreasTable;
+  quote_service_drawn_areas: QuoteServiceDrawnAreasTable;
   genres: GenresTable;
   quote_categories: QuoteCategoriesTable;
   quote_form_fields: QuoteFormFieldsTable;

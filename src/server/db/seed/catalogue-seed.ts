@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { allRecorded, migrationNames } from '../migrate';
 import type { Database } from '../schema';
@@ -74,6 +74,13 @@ const synonymsSchema = z.object({ synonyms: z.record(z.string().regex(/^[a-z0-9-
 /** Everyday words for each category, by slug (category-synonyms.json), validated. */
 export function readCategorySynonyms(): Record<string, string[]> {
   return synonymsSchema.parse(readJson('category-synonyms.json')).synonyms;
+}
+
+const centroidsSchema = z.record(z.string(), z.record(z.string(), z.tuple([z.number().min(21).max(27), z.number().min(118).max(123)])));
+
+/** Each district's centre as [lat, lng], by city name and district name (district-centroids.json). */
+export function readDistrictCentroids(): z.infer<typeof centroidsSchema> {
+  return centroidsSchema.parse(readJson('district-centroids.json'));
 }
 
 /** Taiwan's 22 cities and counties with their districts, validated. */
@@ -244,6 +251,7 @@ async function seedSynonyms(db: Kysely<Database>, categoryId: Map<string, number
 }
 
 async function seedDivisions(db: Kysely<Database>, divisions: DivisionsData): Promise<void> {
+  const centroids = readDistrictCentroids();
   await db
     .insertInto('cities')
     .values(divisions.cities.map(({ name, slug, display_order }) => ({ name, slug, display_order })))
@@ -268,13 +276,21 @@ async function seedDivisions(db: Kysely<Database>, divisions: DivisionsData): Pr
     .insertInto('districts')
     .values(
       divisions.cities.flatMap((c) =>
-        c.districts.map((d) => ({ city_id: cityId.get(c.slug)!, name: d.name, seed_name: d.name, zipcode: d.zipcode })),
+        c.districts.map((d) => {
+          const centre = centroids[c.name]?.[d.name];
+          return { city_id: cityId.get(c.slug)!, name: d.name, seed_name: d.name, zipcode: d.zipcode, latitude: centre?.[0] ?? null, longitude: centre?.[1] ?? null };
+        }),
       ),
     )
     .onConflict((oc) =>
       oc
         .columns(['city_id', 'seed_name'])
-        .doUpdateSet((eb) => ({ zipcode: eb.ref('excluded.zipcode') }))
+        // A centre is seeded where there is none, never over one already set.
+        .doUpdateSet((eb) => ({
+          zipcode: eb.ref('excluded.zipcode'),
+          latitude: sql<number | null>`coalesce(districts.latitude, excluded.latitude)`,
+          longitude: sql<number | null>`coalesce(districts.longitude, excluded.longitude)`,
+        }))
         .where('districts.edited_by_operator_at', 'is', null),
     )
     .execute();

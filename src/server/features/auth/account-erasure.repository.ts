@@ -65,6 +65,7 @@ async function eraseServices(trx: Trx, userId: number, now: Date): Promise<strin
   const logos = await trx.selectFrom('quote_services').select(['logo_path', 'logo_thumb_path']).where('user_id', '=', userId).execute();
   await trx.deleteFrom('quote_service_photos').where('quote_service_id', 'in', services).execute();
   await trx.deleteFrom('quote_service_faqs').where('quote_service_id', 'in', services).execute();
+  await trx.deleteFrom('quote_service_drawn_areas').where('quote_service_id', 'in', services).execute();
   await trx.updateTable('review_invites').set({ invitee_name: '', invitee_email: null }).where('quote_service_id', 'in', services).execute();
   await trx
     .updateTable('quote_services')

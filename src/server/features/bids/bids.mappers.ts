@@ -18,6 +18,9 @@ export function toProviderBidResponse(row: ProviderBidRow): ProviderQuoteBidResp
     narrow_decline_reason: row.narrow_decline_reason,
     closed_by_hire: row.closed_by_hire ? 1 : 0,
     is_reviewed: row.is_reviewed ? 1 : 0,
+    match_area: row.match_area_shape
+      ? { shape: row.match_area_shape, distance_km: row.match_distance_km === null ? null : Math.round(row.match_distance_km * 10) / 10 }
+      : null,
   };
 }
 

@@ -17,6 +17,8 @@ export function providerBidQuery(db: Db) {
     'b.narrow_decline_reason',
     'b.hired_by_requester',
     'b.closed_by_hire',
+    'b.match_area_shape',
+    'b.match_distance_km',
     sql<boolean>`exists (select 1 from reviews rv where rv.quote_bid_id = b.id)`.as('is_reviewed'),
   ]);
 }

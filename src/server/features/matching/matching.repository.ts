@@ -1,5 +1,6 @@
 import { type Kysely, type QueryCreator, sql } from 'kysely';
 import { QuoteStatus } from '../../../domain/bids/quote-status';
+import type { LatLng } from '../../../domain/geo/geometry';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
 import { placeKey } from '../../db/queries/place-key';
@@ -13,6 +14,8 @@ export interface CandidateQuery {
   categoryId: number;
   cityId: number;
   districtId: number;
+  /** Where the job is (geocoded or the district's centre); null matches by district only. */
+  point: LatLng | null;
   consumerId: number;
   now: Date;
   /** How many candidates to read at most, best first by distance and response rate. */
@@ -23,7 +26,16 @@ export interface CandidateRow {
   quote_service_id: number;
   user_id: number;
   job_preference: unknown;
+  /** The tier counting the drawn area as a hit while the point is in its box (the exact test is the caller's). */
   distance_tier: number;
+  /** The tier by the district list and remote work alone; null when only the drawn area may cover the place. */
+  base_tier: number | null;
+  /** The drawn area, present when the point lies in its bounding box. */
+  area_shape: 'radius' | 'polygon' | null;
+  centre_lat: number | null;
+  centre_lng: number | null;
+  radius_km: number | null;
+  ring: [number, number][] | null;
   lead_count: number;
   response_count: number;
   rating_sum: number;
@@ -46,29 +58,44 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
  * paused by a suspension event covering now, and its owner is live and in good standing (not suspended or banned, 0064), is not the consumer, and
  * neither blocks nor is blocked by the consumer. The services of the category in the city come
  * from one key of place_keys (0062), its remote ones from the GIN index on category_ids (0059),
- * so only they are read, one row per service; coarsely ordered so that a capped pool keeps the nearest and
+ * so only they are read, one row per service. A service whose drawn area's bounding box holds the
+ * request's point (0113) is a candidate too, carrying its area for the exact test in the domain;
+ * coarsely ordered so that a capped pool keeps the nearest and
  * most responsive.
  */
 export async function findCandidates(db: Db, q: CandidateQuery): Promise<CandidateRow[]> {
   const category = sql`array[${q.categoryId}::int]`;
+  const lat = sql`${q.point?.lat ?? null}::float8`;
+  const lng = sql`${q.point?.lng ?? null}::float8`;
   // The pool is read once, with the columns it needs and each service's distance tier, and
   // materialised: inlined, the tier's lookup ran twice per service (in the filter and in the order).
   const result = await sql<CandidateRow>`
     with pool as materialized (
-      select s.id, s.user_id, s.modified,
-             coalesce(
-               (select max(case when a.district_id = ${q.districtId} then 3
-                                when a.district_id is null then 2
-                                when s.is_customer_travel_to_me then 1 end)
-                  from quote_service_areas a
-                 where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
-               case when s.is_over_phone_or_internet then 0 end) as tier
+      select s.id, s.user_id, s.modified, b.base_tier, da.shape as area_shape, da.centre_lat, da.centre_lng, da.radius_km, da.ring,
+             greatest(b.base_tier, case when da.shape is not null then 3 end) as tier
         from (
                select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
                 where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and s.is_public and not s.is_archived
                union
                select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
-                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived) s
+                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived
+               union
+               select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet
+                 from quote_service_drawn_areas d
+                 join quote_services s on s.id = d.quote_service_id
+                where d.min_lat <= ${lat} and d.max_lat >= ${lat} and d.min_lng <= ${lng} and d.max_lng >= ${lng}
+                  and s.category_ids @> ${category} and s.is_public and not s.is_archived) s
+        cross join lateral (
+          select coalesce(
+                   (select max(case when a.district_id = ${q.districtId} then 3
+                                    when a.district_id is null then 2
+                                    when s.is_customer_travel_to_me then 1 end)
+                      from quote_service_areas a
+                     where a.quote_service_id = s.id and a.city_id = ${q.cityId}),
+                   case when s.is_over_phone_or_internet then 0 end) as base_tier) b
+        left join quote_service_drawn_areas da
+          on da.quote_service_id = s.id
+         and da.min_lat <= ${lat} and da.max_lat >= ${lat} and da.min_lng <= ${lng} and da.max_lng >= ${lng}
        where s.user_id <> ${q.consumerId}
     )
     select s.id as quote_service_id,
@@ -77,6 +104,7 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
            (select qsc.quote_job_preference from quote_service_categories qsc
              where qsc.quote_service_id = s.id and qsc.quote_category_id = ${q.categoryId}) as job_preference,
            s.tier as distance_tier,
+           s.base_tier, s.area_shape, s.centre_lat, s.centre_lng, s.radius_km, s.ring,
            coalesce(st.lead_count, 0) as lead_count,
            coalesce(st.response_count, 0) as response_count,
            coalesce(st.rating_sum, 0) as rating_sum,
@@ -107,6 +135,8 @@ export interface NewLead {
   quoteServiceId: number;
   userId: number;
   score: number;
+  /** Reached by the pro's drawn area: its shape and, for a circle, the distance from the base. */
+  area: { shape: 'radius' | 'polygon'; distanceKm: number | null } | null;
 }
 
 /** One Send-status bid per chosen pro; returns the new bids' ids in the same order. */
@@ -122,6 +152,8 @@ export async function insertLeads(trx: Db, requestId: number, leads: readonly Ne
         quote_status_id: QuoteStatus.Send,
         recommend_source: 'match',
         match_score: lead.score,
+        match_area_shape: lead.area?.shape ?? null,
+        match_distance_km: lead.area?.distanceKm ?? null,
         created: now,
         modified: now,
       })),

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { LatLng } from '../../../domain/geo/geometry';
+import { type DrawnArea, fitDrawnArea } from '../../../domain/geo/service-area';
 import type { Answer } from '../../../domain/requests/form-answers';
 import { type MatchCandidate, parseJobPreference, rankMatches } from '../../../domain/requests/rank-matches';
 import { fullName } from '../../../domain/users/full-name';
@@ -18,6 +20,8 @@ export interface MatchInput {
   categoryId: number;
   cityId: number;
   districtId: number;
+  /** Where the job is; drawn areas are tested against it. */
+  point: LatLng | null;
   answers: readonly Answer[];
   now: Date;
   /** Pros the request goes to at most (MATCH_MAX_PROS). */
@@ -34,19 +38,44 @@ export interface MatchedLead {
   name: string;
   /** The pro's setting "e-mail me new requests" (on unless turned off). */
   wantsEmail: boolean;
+  /** Reached by the pro's drawn area (its shape, the distance from the base for a circle). */
+  area: DrawnFit | null;
+}
+
+export interface DrawnFit {
+  shape: 'radius' | 'polygon';
+  distanceKm: number | null;
 }
 
 // Enough candidates that the fine ranking has real choice, few enough to stay cheap.
 const POOL_PER_PRO = 20;
 const POOL_MIN = 200;
 
-type Candidate = MatchCandidate & { row: CandidateRow };
+type Candidate = MatchCandidate & { row: CandidateRow; area: DrawnFit | null };
 
-function toCandidate(row: CandidateRow): Candidate {
+function drawnAreaOf(row: CandidateRow): DrawnArea | null {
+  if (row.area_shape === 'radius' && row.centre_lat !== null && row.centre_lng !== null && row.radius_km !== null) {
+    return { shape: 'radius', centre: { lat: row.centre_lat, lng: row.centre_lng }, radiusKm: row.radius_km };
+  }
+  if (row.area_shape === 'polygon' && row.ring) return { shape: 'polygon', ring: row.ring.map(([lat, lng]) => ({ lat, lng })) };
+  return null;
+}
+
+/**
+ * The candidate as it really stands: the SQL counted a drawn area as a hit when the point lay in
+ * its box; the exact test (distance, point in polygon) decides. Outside it, the district list
+ * alone counts, and a service that covers the place only by its drawn area drops out.
+ */
+function toCandidate(row: CandidateRow, point: LatLng | null): Candidate | null {
+  const drawn = drawnAreaOf(row);
+  const fit = drawn && point ? fitDrawnArea(drawn, point) : null;
+  const tier = fit?.inside ? Math.max(3, row.base_tier ?? 3) : row.base_tier;
+  if (tier === null) return null;
   return {
     quoteServiceId: row.quote_service_id,
     userId: row.user_id,
-    distance: DISTANCE_BY_TIER[row.distance_tier] ?? 'remote',
+    area: fit?.inside && drawn ? { shape: drawn.shape, distanceKm: fit.distanceKm } : null,
+    distance: DISTANCE_BY_TIER[tier] ?? 'remote',
     jobPreference: parseJobPreference(row.job_preference),
     leadCount: Number(row.lead_count),
     responseCount: Number(row.response_count),
@@ -73,15 +102,17 @@ export async function matchRequest(trx: Kysely<Database>, input: MatchInput): Pr
     categoryId: input.categoryId,
     cityId: input.cityId,
     districtId: input.districtId,
+    point: input.point,
     consumerId: input.consumerId,
     now: input.now,
     poolSize: Math.max(POOL_MIN, input.maxPros * POOL_PER_PRO),
   });
-  const ranked = rankMatches(rows.map(toCandidate), { answers: input.answers, now: input.now, limit: input.maxPros });
+  const candidates = rows.flatMap((row) => toCandidate(row, input.point) ?? []);
+  const ranked = rankMatches(candidates, { answers: input.answers, now: input.now, limit: input.maxPros });
   const bids = await insertLeads(
     trx,
     input.requestId,
-    ranked.map((m) => ({ quoteServiceId: m.candidate.quoteServiceId, userId: m.candidate.userId, score: m.score })),
+    ranked.map((m) => ({ quoteServiceId: m.candidate.quoteServiceId, userId: m.candidate.userId, score: m.score, area: m.candidate.area })),
     input.now,
   );
   await insertLeadNotifications(trx, input.requestId, bids, input.now);
@@ -102,6 +133,7 @@ export async function matchRequest(trx: Kysely<Database>, input: MatchInput): Pr
       email: candidate.row.email,
       name: fullName(candidate.row),
       wantsEmail: wantsEmail(candidate.row.notification_settings),
+      area: candidate.area,
     };
   });
 }

@@ -185,6 +185,8 @@ export class RequestCreationService {
     const { db } = this.deps;
     const now = this.clock.now();
     const { hash, digest } = newLinkHash();
+    const centre = await posting.findDistrictCentre(db, draft.district.id);
+    const location = centre ? { ...centre, source: 'district' as const } : null;
     const { requestId, leads } = await db.transaction().execute(async (trx) => {
       const id = await posting.insertRequest(trx, {
         userId: draft.consumerId,
@@ -198,6 +200,7 @@ export class RequestCreationService {
         copiedFromId: draft.copiedFromId,
         address: draft.address,
         destination: draft.destination,
+        location,
         answers: draft.answers,
         photoPaths: draft.photoPaths,
         now,
@@ -208,6 +211,7 @@ export class RequestCreationService {
         categoryId: draft.category.id,
         cityId: draft.city.id,
         districtId: draft.district.id,
+        point: centre,
         answers: draft.answers,
         now,
         maxPros: this.deps.matching.maxPros,

@@ -49,6 +49,12 @@ export async function findPlace(db: Db, cityName: string, districtName: string) 
   return { city, district };
 }
 
+/** The district's centre, the point of a request without a geocoded address; null where none is seeded. */
+export async function findDistrictCentre(db: Db, districtId: number): Promise<{ lat: number; lng: number } | null> {
+  const row = await db.selectFrom('districts').select(['latitude', 'longitude']).where('id', '=', districtId).executeTakeFirst();
+  return row?.latitude != null && row.longitude != null ? { lat: row.latitude, lng: row.longitude } : null;
+}
+
 // People write 台 as often as the official 臺 (台北市 for 臺北市); accept both.
 function spellings(name: string): string[] {
   return [...new Set([name, name.replaceAll('台', '臺')])];
@@ -67,6 +73,8 @@ export interface NewRequest {
   address: string | null;
   /** Where a moving job goes to; null for work done in one place. */
   destination: { cityId: number; districtId: number } | null;
+  /** Where the job is and how it was found (0113); null when the district has no centre. */
+  location: { lat: number; lng: number; source: 'places' | 'district' } | null;
   answers: readonly Answer[];
   photoPaths: readonly string[];
   now: Date;
@@ -91,6 +99,9 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
       address: input.address,
       destination_city_id: input.destination?.cityId ?? null,
       destination_district_id: input.destination?.districtId ?? null,
+      latitude: input.location?.lat ?? null,
+      longitude: input.location?.lng ?? null,
+      location_source: input.location?.source ?? null,
       created: input.now,
       modified: input.now,
     })

@@ -1,4 +1,6 @@
 /** The services feature as the rest of the server sees it. */
+export { DemandService } from './demand.service';
+export { DrawnAreaService } from './drawn-area.service';
 export { ServicePartsService } from './service-parts.service';
 export { servicesRoutes } from './services.routes';
 export { SERVICE_NOT_FOUND, ServicesService, ownService } from './services.service';

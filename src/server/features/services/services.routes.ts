@@ -26,9 +26,13 @@ import {
   serviceCategoryViewShape,
   serviceCountAnswerShape,
 } from '../../../domain/services/quote-service.types';
+import { demandAnswerShape } from '../../../domain/services/demand.types';
+import { drawnAreaAnswerShape, drawnAreaSchema } from '../../../domain/services/drawn-area.schema';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { sessionFirst } from '../../lib/session-first';
+import type { DemandService } from './demand.service';
+import type { DrawnAreaService } from './drawn-area.service';
 import type { ServicePartsService } from './service-parts.service';
 import { ownService, SERVICE_NOT_FOUND, type ServiceAction, type ServicesService } from './services.service';
 
@@ -59,7 +63,10 @@ const pageAnswer = okResponse(quoteServicePageShape);
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
-export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService }> = async (app, { services, parts }) => {
+export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService; drawnAreas: DrawnAreaService; demand: DemandService }> = async (
+  app,
+  { services, parts, drawnAreas, demand },
+) => {
   // A path id that is not one is the service's (or the FAQ's, the category setting's) 404.
   const opts = { ...sessionFirst, ...fileParams, config: { notFoundText: SERVICE_NOT_FOUND } };
   /** `opts` for a route whose body is only looked at once the caller is known to own the service. */
@@ -78,6 +85,11 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
   app.get('/quote_services/edit/:file', answering(opts, serviceAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ quote_service: await services.view(userId, request.params.file) });
+  });
+
+  app.get('/quote_services/demand.json', { ...sessionFirst, schema: { response: okResponse(demandAnswerShape) } }, async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await demand.forPro(userId));
   });
 
   app.post('/quote_services/add.json', { ...sessionFirst, schema: { body: serviceAddSchema, response: serviceAnswer } }, async (request) => {
@@ -161,5 +173,14 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
   app.post('/quote_service_areas/edit/:file', answering(taking(owned, areasSchema), okResponse(areasAnswerShape)), async (request) => {
     const { userId } = await request.requireSession();
     return ok({ areas: await parts.saveAreas(userId, request.params.file, request.body.areas) });
+  });
+  const drawnAnswer = okResponse(drawnAreaAnswerShape);
+  app.get('/quote_service_areas/drawn/:file', answering(opts, drawnAnswer), async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await drawnAreas.view(userId, request.params.file));
+  });
+  app.post('/quote_service_areas/drawn/:file', answering(taking(owned, drawnAreaSchema), drawnAnswer), async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await drawnAreas.save(userId, request.params.file, request.body));
   });
 };

@@ -125,6 +125,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/purchases/index/*': OWN,
   'GET /api/purchases/index.json': OWN,
   'GET /api/quote_services/index.json': OWN,
+  'GET /api/quote_services/demand.json': OWN,
   'GET /api/quote_services/index/*': OWN,
   'POST /api/quote_services/add.json': OWN,
   'GET /api/photos/liked.json': OWN,

@@ -77,6 +77,12 @@ export const SERVICE_ENTRIES: Record<string, MatrixEntry> = {
     call: (w) => post(`/quote_service_areas/edit/${w.serviceP}.json`, { areas: [{ city_id: w.cityId, district_id: null }] }),
     readBack: svc,
   },
+  'GET /api/quote_service_areas/drawn/:file': { owner: 'P', call: (w) => get(`/quote_service_areas/drawn/${w.serviceP}.json`) },
+  'POST /api/quote_service_areas/drawn/:file': {
+    owner: 'P',
+    call: (w) => post(`/quote_service_areas/drawn/${w.serviceP}.json`, { shape: 'radius', radius_km: 5, latitude: 25.0478, longitude: 121.517 }),
+    readBack: (w) => `/quote_service_areas/drawn/${w.serviceP}.json`,
+  },
   'GET /api/quote_service_photos/index/:file': { owner: 'P', call: (w) => get(`/quote_service_photos/index/${w.serviceP}.json`) },
   'POST /api/quote_service_photos/add/:file': {
     owner: 'P',

@@ -87,6 +87,13 @@ export default function LeadScreen({ match }: ScreenProps) {
         {request.district.name}
         {request.when.text && ` · ${request.when.text}`}
       </p>
+      {lead.match_area && (
+        <p className="lead__match-area">
+          {lead.match_area.shape === 'radius' && lead.match_area.distance_km !== null
+            ? t('works>detail>matchRadius', { km: Math.max(1, Math.ceil(lead.match_area.distance_km)) })
+            : t('works>detail>matchPolygon')}
+        </p>
+      )}
       <LeadFiguresLine figures={lead} paid={lead.fee_amount !== null} />
       {request.booking && <BookingCard booking={request.booking} side="consumer" />}
       {lead.quote_status_id === QuoteStatus.Archived && lead.closed_by_hire === 1 && (

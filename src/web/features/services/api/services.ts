@@ -28,6 +28,7 @@ import type {
   serviceCountAnswerShape,
 } from '../../../../domain/services/quote-service.types';
 import type { ApiClient } from '../../../api/client';
+import type { DemandResponse } from '../../../../domain/services/demand.types';
 
 /** The pro's services API (docs/services.md). Every call is quiet: screens show their own errors. */
 
@@ -115,3 +116,6 @@ export async function saveAutoQuote(api: ApiClient, serviceCategoryId: number, b
 
 export const getAutoQuoteHistory = (api: ApiClient, serviceCategoryId: number) =>
   get<AutoQuoteHistoryResponse>(api, `/quote_service_categories/auto_quote_history/${serviceCategoryId}.json`);
+
+/** GET /quote_services/demand.json: requests of the last 30 days in the pro's categories, by district. */
+export const fetchDemand = (api: ApiClient) => get<DemandResponse>(api, '/quote_services/demand.json');

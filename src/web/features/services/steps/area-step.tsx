@@ -11,6 +11,7 @@ import type { StepProps } from './step-props';
 import { saveAreas } from '../api/services';
 import { useCities } from '../use-places';
 import { useServiceSave } from '../use-service-save';
+import { DemandTable } from './demand-table';
 
 type Area = { city_id: number; district_id: number | null };
 const keyOf = (a: Area) => `${a.city_id}:${a.district_id ?? 0}`;
@@ -80,6 +81,7 @@ export function AreaStep({ service }: StepProps) {
       <Button disabled={save.busy} aria-busy={save.busy} onClick={() => void submit()}>
         {save.busy ? t('common>saving') : t('services>save')}
       </Button>
+      <DemandTable />
     </div>
   );
 }
