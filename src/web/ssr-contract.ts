@@ -10,6 +10,7 @@ import type {
   ArticlePage,
   ArticleResponse,
   ArticleSummary,
+  BlogPostSummary,
   FeatureCollectionResponse,
   FeatureCollectionSummary,
   PriceGuideIndexEntry,
@@ -89,6 +90,8 @@ export interface ContentPreload {
   priceGuideData: Record<string, PriceGuideResponse>;
   /** The site's own pages behind the footer (terms, privacy, help...), by slug. */
   sitePages?: Record<string, SitePageResponse>;
+  /** The newest blog posts (home page and info/all; flag homeBlogs), null until loaded. */
+  blogPosts?: BlogPostSummary[] | null;
 }
 
 export interface UserPreload {

@@ -99,3 +99,18 @@ export const articleAnswerShape = { article: articleSchema };
 export const priceGuidesAnswerShape = { price_guides: z.array(priceGuideIndexEntrySchema) };
 export const priceGuideAnswerShape = { price_guide: priceGuideSchema };
 export const sitePageAnswerShape = { site_page: sitePageSchema };
+
+/**
+ * A published blog post as the home page and info/all list it (flag homeBlogs): its page is
+ * `/info/{slug}`, drawn as an article.
+ */
+export const blogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  cover_image_url: z.string().nullable(),
+  published_at: utc,
+});
+
+/** GET /blog_posts/index.json */
+export const blogPostsAnswerShape = { blog_posts: z.array(blogPostSummarySchema) };

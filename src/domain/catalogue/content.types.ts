@@ -5,6 +5,7 @@ import type {
   articleSchema,
   articleSectionSchema,
   articleSummarySchema,
+  blogPostSummarySchema,
   featureCollectionSchema,
   featureCollectionSummarySchema,
   priceFiguresSchema,
@@ -42,3 +43,8 @@ export type PriceGuideResponse = z.infer<typeof priceGuideSchema>;
 
 /** A category on the price index, noting whether its guide has editors' text. */
 export type PriceGuideIndexEntry = z.infer<typeof priceGuideIndexEntrySchema>;
+
+/** Blog posts the home page and info/all list, newest first. */
+export const HOME_BLOG_POSTS = 4;
+
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;

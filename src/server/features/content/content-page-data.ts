@@ -43,7 +43,8 @@ export async function loadContentPageData(
       const raw = search.get('page') ?? '1';
       const page = PAGE_PARAM.test(raw) ? await orNotFound(() => content.articles(Number(raw))) : undefined;
       if (!page) return notFound;
-      return { status: 200, content: { articlePages: { [page.page]: page } }, ...(page.page > 1 ? { canonicalPath: `/info/all?page=${page.page}` } : {}) };
+      const blogPosts = page.page === 1 ? { blogPosts: await content.blogPosts() } : {};
+      return { status: 200, content: { articlePages: { [page.page]: page }, ...blogPosts }, ...(page.page > 1 ? { canonicalPath: `/info/all?page=${page.page}` } : {}) };
     }
     case 'info': {
       const article = await orNotFound(() => content.article(slug));
@@ -65,6 +66,8 @@ export async function loadContentPageData(
       const page = await orNotFound(() => content.sitePage(slug));
       return page ? { status: 200, content: { sitePages: { [slug]: page } } } : notFound;
     }
+    case 'home':
+      return { status: 200, content: { blogPosts: await content.blogPosts() } };
     default:
       return { status: 200, content: {} };
   }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   articleAnswerShape,
   articlePageShape,
+  blogPostsAnswerShape,
   featureCollectionAnswerShape,
   featureCollectionsAnswerShape,
   priceGuideAnswerShape,
@@ -66,6 +67,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
 
   app.get('/articles/:slug.json', bySlug('找不到這篇文章。', articleAnswerShape), async (request, reply) =>
     cached(request, reply, `article:${request.params.slug}`, async () => ok({ article: await content.article(request.params.slug) })),
+  );
+
+  // The newest blog posts (flag homeBlogs: none with it off), for the home page and info/all.
+  const blogPosts = { schema: { response: okResponse(blogPostsAnswerShape) } };
+  app.get('/blog_posts/index.json', blogPosts, async (request, reply) =>
+    cached(request, reply, 'blog-posts', async () => ok({ blog_posts: await content.blogPosts() })),
   );
 
   const guides = { schema: { response: okResponse(priceGuidesAnswerShape) } };

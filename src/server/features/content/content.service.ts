@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { QuoteCategoryResponse } from '../../../domain/catalogue/catalogue.types';
 import {
   ARTICLES_PAGE_SIZE,
+  HOME_BLOG_POSTS,
   type ArticlePage,
   type ArticleResponse,
   type ArticleSummary,
+  type BlogPostSummary,
   type FeatureCollectionResponse,
   type FeatureCollectionSummary,
   type PriceGuideIndexEntry,
@@ -19,6 +21,7 @@ import { versionTag } from '../../lib/data-versions';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogueService } from '../catalogue';
 import { toArticleSummary, toPriceGuideResponse } from './content.mappers';
+import { blogPostArticle, latestBlogPosts } from './blog-posts';
 import * as repo from './content.repository';
 
 const RELATED_ARTICLES = 3;
@@ -40,6 +43,8 @@ export class ContentService {
     private readonly catalogue: CatalogueService,
     /** SUPPORT_EMAIL: where the site pages tell people to write. */
     private readonly supportEmail?: string,
+    /** FEATURE_HOME_BLOGS: blog posts on the home page, info/all and their pages. */
+    private readonly homeBlogs = true,
   ) {}
 
   /** One of the site's own pages (terms, privacy, help...); 404 for an unknown or unpublished slug. */
@@ -134,10 +139,21 @@ export class ContentService {
   article(slug: string): Promise<ArticleResponse> {
     return this.cached(`article:${slug}`, async () => {
       const row = await repo.findArticle(this.db, slug);
-      if (!row) throw AppError.notFound('找不到這篇文章。');
+      if (!row) {
+        // A blog post has its page beside the articles (flag homeBlogs).
+        const post = this.homeBlogs ? await blogPostArticle(this.db, slug) : undefined;
+        if (post) return post;
+        throw AppError.notFound('找不到這篇文章。');
+      }
       const related = await repo.listRelatedArticles(this.db, row, RELATED_ARTICLES);
       return { ...toArticleSummary(row), body: row.body, modified: toUtcString(row.modified), related: related.map(toArticleSummary) };
     });
+  }
+
+  /** The newest published blog posts (flag homeBlogs; none with it off). */
+  blogPosts(): Promise<BlogPostSummary[]> {
+    if (!this.homeBlogs) return Promise.resolve([]);
+    return this.cached('blog-posts', () => latestBlogPosts(this.db, HOME_BLOG_POSTS));
   }
 
   /** Articles about one category (for its category and price pages). */

@@ -91,3 +91,12 @@ export async function shopCacheVersion(match: RouteMatch | undefined, services: 
   if (screen === 'product' || screen === 'home' || screen === 'service' || screen === 'service-action') return `#s${await services.shopPublic.version()}`;
   return '';
 }
+
+// Pages showing the console's content (blog posts, campaigns) render again when it is published.
+const CONTENT_SCREENS = new Set(['home', 'info-all', 'info']);
+
+/** The part of a page's cache key the console's content adds: its version on the pages showing it. */
+export async function contentCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
+  if (!match || !CONTENT_SCREENS.has(match.route.screen)) return '';
+  return `#c${await services.content.version()}`;
+}

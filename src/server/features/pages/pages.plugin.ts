@@ -15,7 +15,7 @@ import { discoveryCacheVersion } from '../discovery';
 import { friendlyRedirect } from './friendly-urls';
 import { type CachedPage, PageCache } from './page-cache';
 import { normalisePageUrl } from './page-cache-key';
-import { loadPageData, shopCacheVersion } from './page-data';
+import { contentCacheVersion, loadPageData, shopCacheVersion } from './page-data';
 import { RouteMatches } from './route-matches';
 import { PageSecurityHeaders } from './security-headers';
 import { sendPage } from './send-page';
@@ -91,7 +91,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       }
       // Pages of pros carry the version of their data in the key: a change shows at once.
       // Only the query parameters pages use count, so random ones cannot bypass the cache.
-      const version = `${await discoveryCacheVersion(match, services)}${await shopCacheVersion(match, services)}`;
+      const version = `${await discoveryCacheVersion(match, services)}${await shopCacheVersion(match, services)}${await contentCacheVersion(match, services)}`;
       const pageUrl = normalisePageUrl(url);
       const page = await pageCache.get(`${pageUrl.pathname}${pageUrl.search}`, version, () => renderPublic(match, pageUrl));
       return sendPage(request, reply, page);

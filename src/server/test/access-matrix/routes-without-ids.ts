@@ -66,6 +66,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/cities/index.json': PUBLIC,
   'GET /api/features/index.json': PUBLIC,
   'GET /api/articles/index.json': PUBLIC,
+  'GET /api/blog_posts/index.json': PUBLIC,
   'GET /api/articles/index/*': PUBLIC,
   'GET /api/price_guides/index.json': PUBLIC,
   'GET /api/user/me.json': OWN,

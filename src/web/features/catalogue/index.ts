@@ -6,3 +6,4 @@ export { FeatureCollectionArticle, type FeatureCollectionView } from './content/
 export { PriceGuideArticle } from './content/price-guide-article';
 export { getCatalogue } from './api/catalogue';
 export { getPriceGuide } from './api/content';
+export { LatestBlogPosts } from './content/blog-post-list';

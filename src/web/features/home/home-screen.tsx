@@ -1,5 +1,6 @@
 import { PageFrame } from '../../components/page-frame/page-frame';
 import { useEnsureCatalogue } from '../../store/use-ensure-catalogue';
+import { LatestBlogPosts } from '../catalogue';
 import { RecentShopItems } from '../shop-public';
 import { GenreGrid } from './components/genre-grid';
 import { Hero } from './components/hero';
@@ -19,6 +20,7 @@ export function HomeScreen() {
         <HowItWorks />
         <GenreGrid />
         <TrustPoints />
+        <LatestBlogPosts more />
         <ProCta />
       </div>
     </PageFrame>

@@ -1,6 +1,7 @@
 import type {
   ArticlePage,
   ArticleResponse,
+  BlogPostSummary,
   FeatureCollectionResponse,
   FeatureCollectionSummary,
   PriceGuideIndexEntry,
@@ -8,6 +9,7 @@ import type {
 } from '../../../../domain/catalogue/content.types';
 import type {
   articleAnswerShape,
+  blogPostsAnswerShape,
   featureCollectionAnswerShape,
   featureCollectionsAnswerShape,
   priceGuideAnswerShape,
@@ -46,4 +48,9 @@ export async function getPriceGuides(api: ApiClient): Promise<PriceGuideIndexEnt
 /** One category's price guide; 404 for an unknown category. */
 export async function getPriceGuide(api: ApiClient, slug: string): Promise<PriceGuideResponse> {
   return (await api.request<Answer<typeof priceGuideAnswerShape>>(`/price_guides/${slugPath(slug)}.json`, { quiet: true })).price_guide;
+}
+
+/** The newest blog posts (none when the flag homeBlogs is off). */
+export async function getBlogPosts(api: ApiClient): Promise<BlogPostSummary[]> {
+  return (await api.request<Answer<typeof blogPostsAnswerShape>>('/blog_posts/index.json', { quiet: true })).blog_posts;
 }

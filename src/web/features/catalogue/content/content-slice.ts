@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { ContentPreload } from '../../../ssr-contract';
-import { fetchArticle, fetchArticles, fetchCollection, fetchCollections, fetchPriceGuide, fetchPriceGuides, fetchSitePage } from './content-thunks';
+import { fetchArticle, fetchArticles, fetchBlogPosts, fetchCollection, fetchCollections, fetchPriceGuide, fetchPriceGuides, fetchSitePage } from './content-thunks';
 
 /** Collections, articles and price guides; `missing` remembers what the server said does not exist. */
 export interface ContentState extends ContentPreload {
@@ -20,6 +20,7 @@ export function initialContentState(preload: Partial<ContentPreload> = {}): Cont
     priceGuides: preload.priceGuides ?? [],
     priceGuideData: preload.priceGuideData ?? {},
     sitePages: preload.sitePages ?? {},
+    blogPosts: preload.blogPosts ?? null,
     missing: {},
     failed: {},
     loaded: { ...(preload.collections ? { collections: true } : {}), ...(preload.priceGuides ? { priceGuides: true } : {}) },
@@ -74,6 +75,9 @@ export const contentSlice = createSlice({
         state.articleData[payload.slug] = payload;
       })
       .addCase(fetchArticle.rejected, (state, action) => settle(state, contentKey('article', action.meta.arg), action))
+      .addCase(fetchBlogPosts.fulfilled, (state, { payload }) => {
+        state.blogPosts = payload;
+      })
       .addCase(fetchPriceGuides.rejected, (state) => {
         state.failed.priceGuides = true;
       })

@@ -2,7 +2,7 @@ import { type ApiClient, ApiError } from '../../../api/client';
 import type { RootState } from '../../../store/types';
 import { createAppAsyncThunk } from '../../../store/thunk';
 import { getSitePage } from '../../site-pages';
-import { getArticle, getArticles, getCollection, getCollections, getPriceGuide, getPriceGuides } from '../api/content';
+import { getArticle, getArticles, getBlogPosts, getCollection, getCollections, getPriceGuide, getPriceGuides } from '../api/content';
 
 type Failure = { rejectValue: { status: number } };
 
@@ -31,6 +31,10 @@ export const fetchCollection = keyedContent('fetchCollection', getCollection, (s
 export const fetchArticles = keyedContent('fetchArticles', getArticles, (state, page: number) => state.content.articlePages[page]);
 
 export const fetchArticle = keyedContent('fetchArticle', getArticle, (state, slug: string) => state.content.articleData[slug]);
+
+export const fetchBlogPosts = createAppAsyncThunk('content/fetchBlogPosts', (_arg: undefined, { extra }) => getBlogPosts(extra.api), {
+  condition: (_, { getState }) => getState().content.blogPosts === null,
+});
 
 export const fetchPriceGuides = createAppAsyncThunk('content/fetchPriceGuides', (_arg: undefined, { extra }) => getPriceGuides(extra.api), {
   condition: (_, { getState }) => !getState().content.loaded.priceGuides,

@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/page-frame/page-frame';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { ArticleList } from './article-list';
+import { LatestBlogPosts } from './blog-post-list';
 import { contentKey } from './content-slice';
 import { ContentStatus } from './content-status';
 import { fetchArticles } from './content-thunks';
@@ -39,6 +40,7 @@ export function InfoAllScreen() {
         <Breadcrumbs items={[{ label: t('common>home'), to: '/' }, { label: t('content>articles>title') }]} />
         <h1 className="page__title">{page > 1 ? t('content>articles>titlePage', { page }) : t('content>articles>title')}</h1>
         <p className="page__lead">{t('content>articles>lead')}</p>
+        {page === 1 && <LatestBlogPosts />}
         {articles.length === 0 ? <EmptyState title={t('content>articles>empty')} /> : <ArticleList articles={articles} />}
         {totalPages > 1 && (
           <nav className="page-links" aria-label={t('pager>label')}>
