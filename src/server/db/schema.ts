@@ -1118,7 +1118,7 @@ export interface GreserveEventsTable {
   device_id: Generated<string>;
   note: Generated<string>;
   /** The maps service's user_information, as it came (JSON). */
-  user_information: ColumnType<unknown, string | undefined, string>;
+  user_information: ColumnType<Record<string, unknown>, string | undefined, string>;
   hash: string;
   cancelled_on: Date | null;
   cancelled_by: 'merchant' | 'consumer' | null;
