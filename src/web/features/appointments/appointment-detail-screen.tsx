@@ -7,7 +7,9 @@ import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { Loading } from '../../components/loading';
 import { LoadFailedState } from '../../components/load-failure';
+import { failureText } from '../../lib/failure-text';
 import { decodeSegment } from '../../lib/path-segment';
+import { useFormSend } from '../../lib/use-form-send';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
 import { StatusBadge, whenText } from './appointment-parts';
@@ -48,23 +50,16 @@ function AppointmentDetail({ reserve, onChange }: { reserve: ServiceReserve; onC
   const { t } = useTranslation();
   const api = useApi();
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { sending, failure, send } = useFormSend();
   const [now] = useState(() => new Date());
+  const error = failure ? failureText(t, failure) : null;
 
   async function cancel() {
-    setSending(true);
-    setError(null);
-    try {
+    await send(async () => {
       const res = await api((client) => cancelAppointment(client, reserve.id));
       setConfirming(false);
       onChange(res.service_reserve);
-    } catch (failure) {
-      const info = asFormFailure(failure);
-      setError(info.text ?? t(info.messageKey ?? 'errors>unknown'));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

@@ -1,12 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taipeiToUtcString } from '../../../domain/calendar';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { DateInput } from '../../components/date-input';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { TimeInput } from '../../components/time-input';
+import { useFormSend } from '../../lib/use-form-send';
 import { useApi } from '../../store/use-api';
 import { addPause } from './api/calendar';
 
@@ -17,8 +17,7 @@ export function PauseForm({ serviceId, today, onAdded }: { serviceId: number; to
   const id = useId();
   const [form, setForm] = useState({ beginDate: today, beginTime: '00:00', endDate: today, endTime: '23:59', title: '', description: '' });
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<FormFailure | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, failure, send } = useFormSend();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   const fieldError = (field: string) => local[field] ?? failure?.fields.find((f) => f.field === field)?.message;
 
@@ -32,17 +31,11 @@ export function PauseForm({ serviceId, today, onAdded }: { serviceId: number; to
     if (begin && end && end <= begin) problems.end_time = t('calendar>pauseEndBeforeBegin');
     setLocal(problems);
     if (!begin || !end || Object.keys(problems).length > 0) return;
-    setSending(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       await api((client) => addPause(client, { quote_service_id: serviceId, begin_time: begin, end_time: end, title: form.title.trim(), description: form.description.trim() }));
       setForm((f) => ({ ...f, title: '', description: '' }));
       onAdded();
-    } catch (error) {
-      setFailure(asFormFailure(error));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

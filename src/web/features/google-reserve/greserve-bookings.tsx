@@ -2,10 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GreserveEventResponse } from '../../../domain/reserve/greserve.contract';
-import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { Loading } from '../../components/loading';
 import { LoadFailedState } from '../../components/load-failure';
+import { failureText } from '../../lib/failure-text';
+import { useFormSend } from '../../lib/use-form-send';
 import { TextareaField } from '../../components/textarea-field';
 import { useApi } from '../../store/use-api';
 import { cancelGreserveEvent, getGreserveEvents } from './api/greserve';
@@ -48,26 +49,18 @@ function GreserveBooking({ event, onChange }: { event: GreserveEventResponse; on
   const [now] = useState(() => new Date());
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const [reasonMissing, setReasonMissing] = useState(false);
+  const { sending, failure, send } = useFormSend();
+  const error = reasonMissing ? t('googleReserve>reasonRequired') : failure ? failureText(t, failure) : undefined;
 
   async function cancel() {
-    if (!reason.trim()) {
-      setError(t('googleReserve>reasonRequired'));
-      return;
-    }
-    setSending(true);
-    setError(undefined);
-    try {
+    setReasonMissing(!reason.trim());
+    if (!reason.trim()) return;
+    await send(async () => {
       const res = await api((client) => cancelGreserveEvent(client, event.id, reason));
       setCancelling(false);
       onChange(res.greserve_event);
-    } catch (failure) {
-      const info = asFormFailure(failure);
-      setError(info.text ?? t(info.messageKey ?? 'errors>unknown'));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

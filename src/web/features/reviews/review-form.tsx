@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_TEXT_MAX } from '../../../domain/limits';
-import { asFormFailure, type FormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
+import { useFormSend } from '../../lib/use-form-send';
 import type { ReviewInvite } from './api/feedbacks';
 
 interface ReviewFormProps {
@@ -20,9 +20,8 @@ export function ReviewForm({ invite, onSubmit }: ReviewFormProps) {
   const [rating, setRating] = useState(0);
   const [feedback, setFeedback] = useState('');
   const [tags, setTags] = useState<string[]>([]);
-  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const { sending, failure, send } = useFormSend();
   const [local, setLocal] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
 
   const fieldError = (field: string) => local[field] ?? failure?.fields.find((f) => f.field === field)?.message;
 
@@ -34,15 +33,7 @@ export function ReviewForm({ invite, onSubmit }: ReviewFormProps) {
     if ([...feedback].length > REVIEW_TEXT_MAX) problems.feedback = t('reviewInvite>feedbackTooLong', { max: REVIEW_TEXT_MAX });
     setLocal(problems);
     if (Object.keys(problems).length > 0) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      await onSubmit({ reviewer_name: name.trim(), rating, feedback: feedback.trim(), tags });
-    } catch (error) {
-      setFailure(asFormFailure(error));
-    } finally {
-      setSending(false);
-    }
+    await send(() => onSubmit({ reviewer_name: name.trim(), rating, feedback: feedback.trim(), tags }));
   }
 
   return (
