@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FixedClock } from '../../adapters/clock';
 import { createSignedInOperator } from '../ops/ops.test-support';
 import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
+import { renderedPage } from '../../test/rendered-page';
 
 const POST = {
   title: '年前大掃除的五個訣竅',
@@ -10,11 +11,7 @@ const POST = {
   cover_image_url: 'https://img.example.tw/clean.jpg',
 };
 
-async function appHtml(server: TestServer, path: string): Promise<{ status: number; app: string }> {
-  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
-  const html = await res.text();
-  return { status: res.status, app: /<div id="app">([\s\S]*)<\/div>\s*<script>window\.__PRELOADED_STATE__/.exec(html)?.[1] ?? '' };
-}
+const appHtml = (server: TestServer, path: string) => renderedPage(server.baseUrl, path);
 
 /** Adds a post in the console and publishes it; returns its slug. */
 async function publishPost(server: TestServer, cookie: string, slug: string, extra: Record<string, unknown> = {}): Promise<string> {

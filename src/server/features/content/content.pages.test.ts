@@ -1,25 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 import { insertQuotes } from './price-test-data';
+import { renderedPage } from '../../test/rendered-page';
 
-async function page(server: TestServer, path: string) {
-  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
-  const html = await res.text();
-  const app = /<div id="app">([\s\S]*)<\/div>\s*<script>window\.__PRELOADED_STATE__/.exec(html)?.[1] ?? '';
-  const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-  return {
-    status: res.status,
-    html,
-    app,
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
-    description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '',
-    canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1] ?? '',
-    ld,
-  };
+const page = (server: TestServer, path: string) => renderedPage(server.baseUrl, path);
+
+interface Crumb {
+  name: string;
+  item: string;
 }
 
-const crumbsOf = (ld: { '@type': string; itemListElement?: { name: string }[] }[]) =>
-  ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement?.map((i) => i.name);
+/** The breadcrumb trail of a page's JSON-LD. */
+const crumbTrail = (ld: Record<string, unknown>[]) => ld.find((d) => d['@type'] === 'BreadcrumbList')?.itemListElement as Crumb[] | undefined;
+const crumbsOf = (ld: Record<string, unknown>[]) => crumbTrail(ld)?.map((i) => i.name);
 
 describe.each(ENGINES)('content pages on %s', (engine) => {
   const server = useTestServer(engine, { web: true });
@@ -76,9 +69,8 @@ describe.each(ENGINES)('content pages on %s', (engine) => {
     expect(article.description).toContain('報價方式');
     expect(article.app).toContain('簽約前必問的 8 件事');
     expect(article.app).toContain('href="/form/house-moving"');
-    const crumbs = article.ld.find((d) => d['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual(['首頁', '服務知識', '搬家', '搬家公司怎麼挑？簽約前必問的 8 件事']);
-    expect(crumbs.itemListElement[3].item).toMatch(/^https?:\/\/[^/]+\/info\/how-to-choose-a-mover$/);
+    expect(crumbsOf(article.ld)).toEqual(['首頁', '服務知識', '搬家', '搬家公司怎麼挑？簽約前必問的 8 件事']);
+    expect(crumbTrail(article.ld)?.[3]?.item).toMatch(/^https?:\/\/[^/]+\/info\/how-to-choose-a-mover$/);
   });
 
   it('renders a price guide with the median and quartiles of real quotes by city', async () => {

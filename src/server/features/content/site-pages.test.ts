@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER_TARGETS, type FooterLink, footerHref } from '../../../domain/content/site-pages';
 import { seedContent } from '../../db/seed/content/content-seed';
 import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
+import { renderedPage } from '../../test/rendered-page';
 
-async function page(server: TestServer, path: string) {
-  const res = await fetch(`${server.baseUrl}${encodeURI(path)}`, { redirect: 'manual' });
-  const html = await res.text();
-  return { status: res.status, html, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '' };
-}
+const page = (server: TestServer, path: string) => renderedPage(server.baseUrl, encodeURI(path));
 
 const LINKS = Object.keys(FOOTER_TARGETS) as FooterLink[];
 

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type TestServer, useTestServer } from '../../test/harness';
+import { renderedPage } from '../../test/rendered-page';
 
-async function page(server: TestServer, path: string) {
-  const res = await fetch(`${server.baseUrl}${path}`, { redirect: 'manual' });
-  const html = await res.text();
-  return { status: res.status, html, h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '' };
-}
+const page = (server: TestServer, path: string) => renderedPage(server.baseUrl, path);
 
 describe('the download page without any store link', () => {
   const server = useTestServer('pglite', { web: true });

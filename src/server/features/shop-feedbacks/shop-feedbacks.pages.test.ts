@@ -5,11 +5,8 @@ import { createConsumer } from '../../test/factories';
 import { ENGINES } from '../../test/harness';
 import { shopItemsSuite } from '../shop-items/shop-items.test-support';
 import { onSaleItem } from '../shop-public/shop-public.test-support';
+import { jsonLdOf } from '../../test/rendered-page';
 
-/** The page's JSON-LD blocks, parsed. */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}') as Record<string, unknown>);
-}
 
 describe.each(ENGINES)('the product page with reviews on %s', (engine) => {
   const suite = shopItemsSuite(engine, {}, { web: true });
