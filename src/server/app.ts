@@ -24,7 +24,7 @@ import { clientErrorsRoutes } from './features/client-errors';
 import { localesRoutes } from './features/locales';
 import { ecpayPlugin, ecpayRoutes, purchasesRoutes, cardPaymentsPlugin, stripesRoutes, tapPayRoutes, packagesRoutes } from './features/payments';
 import { otpRoutes } from './features/otp';
-import { partnerEntryPlugin, partnerShellRoutes } from './features/partners';
+import { partnerEntryPlugin, partnerReportRoutes, partnerShellRoutes } from './features/partners';
 import { requestsRoutes } from './features/requests';
 import { bidsRoutes, leadDetailRoutes } from './features/bids';
 import { jobCenterRoutes } from './features/job-center';
@@ -239,6 +239,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(jobsRoutes, { dashboard: services.dashboard });
       await api.register(moderationRoutes, { moderation: services.moderation });
       await api.register(financeRoutes, { finance: services.finance });
+      await api.register(partnerReportRoutes);
       // The release route first: its fixed action segment is matched before change_status/:action.
       await api.register(safetyPaymentReleaseRoutes, { releases: services.safetyPaymentReleases });
       await api.register(safetyPaymentsRoutes, { safetyPayments: services.safetyPayments });

@@ -324,6 +324,8 @@ export interface QuoteRequestsTable {
   latitude: Generated<number | null>;
   longitude: Generated<number | null>;
   location_source: Generated<'places' | 'district' | null>;
+  /** The partner channel the request was made in (0118); null outside one. */
+  partner_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface QuoteFormSubmissionFieldsTable {
@@ -1309,6 +1311,8 @@ export interface NshopOrdersTable {
   disputed_at: Date | null;
   /** The consumer's own reason for the escalation (0098). */
   dispute_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The partner channel the order was placed in (0118); null outside one. */
+  partner_id: ColumnType<string | null, string | null | undefined, never>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
 }
@@ -1575,6 +1579,8 @@ export interface ThirdPartyPaymentsTable {
   refund_holder_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the expiry sweep found the CVS code or ATM account expired (0084). */
   payment_expired_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The partner channel the payment (or its shop order) was made in (0118); null outside one. */
+  partner_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Auto-release reminders sent to the consumer (0079), once per payment and days before. */

@@ -11,6 +11,7 @@ export interface SessionRow {
   expires_at: Date;
   saved: boolean;
   reauth_at: Date | null;
+  partner_channel: string | null;
 }
 
 const TTL_MS = 10_000;

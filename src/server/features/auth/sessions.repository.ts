@@ -17,6 +17,8 @@ export interface ActiveSession {
   reauthAt: Date | null;
   /** last_seen was just written: the cookie is refreshed with this answer (sliding expiry). */
   touched: boolean;
+  /** The partner channel the session was signed in through (its partner flag), or null. */
+  partnerChannel: string | null;
 }
 
 /** SHA-256 of a session token: only this is stored. */
@@ -66,7 +68,7 @@ export async function findActiveSession(db: Kysely<Database>, token: string, at:
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen', 'sessions.expires_at', 'sessions.saved', 'sessions.reauth_at'])
+    .select(['sessions.id', 'sessions.user_id', 'sessions.last_seen', 'sessions.expires_at', 'sessions.saved', 'sessions.reauth_at', 'sessions.partner_channel'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', new Date(now))
@@ -91,7 +93,7 @@ function dueForTouch(row: SessionRow, now: number): boolean {
 }
 
 function toActiveSession(row: SessionRow, touched: boolean): ActiveSession {
-  return { sessionId: row.id, userId: row.user_id, saved: row.saved, reauthAt: row.reauth_at, touched };
+  return { sessionId: row.id, userId: row.user_id, saved: row.saved, reauthAt: row.reauth_at, touched, partnerChannel: row.partner_channel };
 }
 
 /** Revokes one session. */

@@ -5,7 +5,7 @@ import { TOTALS_PERIOD_HEADER, TOTALS_SUM_LABEL } from '../../../domain/ops/fina
 const BOM = '\uFEFF';
 
 /** A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break; a leading =, +, - or @ is kept from being read as a formula. */
-function cell(value: string | number): string {
+export function cell(value: string | number): string {
   const text = typeof value === 'number' ? String(value) : /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -37,3 +37,5 @@ export { OpsRefundDisputesService } from './ops-refund-disputes.service';
 /** The console's guard, caller and paging, for console routes that live in their own feature (business loans). */
 export { opsCallerOf, opsGuard } from './ops-session';
 export { opsPageOf, opsPageParams } from './ops-paging';
+export { cell as csvCell } from './finance-csv';
+export { taipeiMonthRange } from './finance-days';

@@ -69,6 +69,8 @@ interface RequestDraft {
   photoPaths: string[];
   recommendSource: string;
   copiedFromId: number | null;
+  /** The partner channel it is posted in (the session's partner flag), or null. */
+  partnerId: string | null;
 }
 
 /** Posting a request (search_add) and reopening one as a new request (copy), with matching. */
@@ -80,7 +82,7 @@ export class RequestCreationService {
   }
 
   /** POST /quote_requests/search_add.json: checks, stores, matches, then mails the pros. */
-  async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[], ip: string): Promise<CreatedQuoteRequestResponse> {
+  async create(consumerId: number, body: SearchAddBody, photos: readonly UploadedFile[], ip: string, partnerId: string | null = null): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
     const errors: FieldError[] = [];
     const category = await posting.findActiveCategory(db, body.quote_category_id);
@@ -111,6 +113,7 @@ export class RequestCreationService {
       photoPaths,
       recommendSource: 'form',
       copiedFromId: null,
+      partnerId,
     };
     return this.post(draft).catch(async (error: unknown) => {
       await removePhotos(this.deps.storage, photoPaths);
@@ -119,7 +122,7 @@ export class RequestCreationService {
   }
 
   /** POST /quote_requests/copy/{id}.json: the same job posted again and matched afresh. */
-  async copy(consumerId: number, requestId: number, ip: string): Promise<CreatedQuoteRequestResponse> {
+  async copy(consumerId: number, requestId: number, ip: string, partnerId: string | null = null): Promise<CreatedQuoteRequestResponse> {
     const { db } = this.deps;
     const request = requireRequestAccess('change', await repo.findRequestToCopy(db, requestId), ownerRelation(consumerId), () => AppError.notFound('找不到這個需求。'));
     const [answers, photos] = await Promise.all([repo.listAnswers(db, requestId), repo.listPhotos(db, requestId)]);
@@ -153,6 +156,7 @@ export class RequestCreationService {
       photoPaths: source.photos.map((p) => p.path),
       recommendSource: 'copy',
       copiedFromId: source.request.id,
+      partnerId,
     });
   }
 
@@ -203,6 +207,7 @@ export class RequestCreationService {
         location,
         answers: draft.answers,
         photoPaths: draft.photoPaths,
+        partnerId: draft.partnerId,
         now,
       });
       const matched = await matchRequest(trx, {

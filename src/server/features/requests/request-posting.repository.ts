@@ -77,6 +77,8 @@ export interface NewRequest {
   location: { lat: number; lng: number; source: 'places' | 'district' } | null;
   answers: readonly Answer[];
   photoPaths: readonly string[];
+  /** The partner channel it is posted in (the session's partner flag), or null. */
+  partnerId: string | null;
   now: Date;
 }
 
@@ -102,6 +104,7 @@ export async function insertRequest(trx: Db, input: NewRequest): Promise<number>
       latitude: input.location?.lat ?? null,
       longitude: input.location?.lng ?? null,
       location_source: input.location?.source ?? null,
+      partner_id: input.partnerId,
       created: input.now,
       modified: input.now,
     })

@@ -62,11 +62,11 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: RequestInviter; 
   // Multipart with photos: the body is read in the handler.
   const searchAddOptions = { ...sessionFirst, schema: { response: createdRequest }, config: { uploads: UPLOAD_ROUTES.requestPhotos } };
   app.post('/quote_requests/search_add.json', searchAddOptions, async (request) => {
-    const { userId } = await request.requireSession();
+    const { userId, partnerChannel } = await request.requireSession();
     const raw = (request.body ?? {}) as Record<string, unknown>;
     const body = parseInput(searchAddSchema, raw);
     const photos = readPhotoUploads(raw.photos);
-    const created = await creation.create(userId, body, photos, request.ip);
+    const created = await creation.create(userId, body, photos, request.ip, partnerChannel);
     if (body.invite === undefined) return ok({ quote_request: created });
     // The pro the consumer came from is asked too; a pro that cannot be (hidden, blocked) is
     // left out without failing the request, which is already posted.
@@ -120,8 +120,8 @@ export const requestsRoutes: FastifyPluginAsyncZod<{ jobCenter: RequestInviter; 
   );
 
   app.post('/quote_requests/copy/:file', { ...sessionFirst, schema: { params: fileIdParams, response: createdRequest }, config }, async (request) => {
-    const { userId } = await request.requireSession();
-    return ok({ quote_request: await creation.copy(userId, request.params.file, request.ip) });
+    const { userId, partnerChannel } = await request.requireSession();
+    return ok({ quote_request: await creation.copy(userId, request.params.file, request.ip, partnerChannel) });
   });
 
   const reportOptions = { ...sessionFirst, schema: { body: reportRequestSchema, response: okResponse({ quote_report: quoteReportResponseSchema }) } };

@@ -47,6 +47,8 @@ export interface ShopOrderForPayment {
   amount: number;
   /** One line per order line (name, plan, quantity), as the payment's items. */
   items: string[];
+  /** The order's partner channel (docs/partners.md), or null. */
+  partnerId: string | null;
 }
 
 /**
@@ -90,6 +92,7 @@ export class ShopOrderPayments {
       items: order.items,
       due_date: taipeiDateKey(new Date(now.getTime() + SAFETY_PAYMENT_DUE_DAYS_MAX * DAY_MS)),
       created: now,
+      partner_id: order.partnerId,
       milestones: [],
     });
   }

@@ -22,7 +22,7 @@ export function findBidForPayment(db: Db, bidId: number) {
   return db
     .selectFrom('quote_bids as b')
     .innerJoin('quote_requests as r', 'r.id', 'b.quote_request_id')
-    .select(['b.id', 'b.user_id as pro_user_id', 'r.user_id as consumer_user_id', 'b.quote_status_id'])
+    .select(['b.id', 'b.user_id as pro_user_id', 'r.user_id as consumer_user_id', 'b.quote_status_id', 'r.partner_id as request_partner_id'])
     .where('b.id', '=', bidId)
     .executeTakeFirst();
 }
@@ -40,6 +40,8 @@ export interface NewPayment {
   items: string[];
   due_date: string;
   created: Date;
+  /** The partner channel it is attributed to (docs/partners.md), or null. */
+  partner_id: string | null;
   milestones: { amount: number; description: string }[];
 }
 

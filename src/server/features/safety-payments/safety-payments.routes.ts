@@ -43,8 +43,8 @@ export const safetyPaymentsRoutes: FastifyPluginAsyncZod<{ safetyPayments: Safet
   };
 
   app.post(`${BASE}/add.json`, { ...signedIn, schema: { body: addSafetyPaymentSchema, response: paymentAnswer } }, async (request) => {
-    const { userId } = await request.requireSession();
-    return ok({ third_party_payment: await safetyPayments.add(userId, request.body) });
+    const { userId, partnerChannel } = await request.requireSession();
+    return ok({ third_party_payment: await safetyPayments.add(userId, request.body, partnerChannel) });
   });
 
   // The bid filter: the named `quote_bid_id:{id}` in the path (as `page:{n}`), or `?quote_bid_id=`.

@@ -108,8 +108,8 @@ export class SafetyPaymentsService {
     this.clock = deps.clock ?? systemClock;
   }
 
-  /** POST add.json: the bid's pro asks for a payment. A bid not his is 404, one not hired 409; nothing is written then. */
-  async add(userId: number, input: AddSafetyPaymentInput): Promise<SafetyPayment> {
+  /** POST add.json: the bid's pro asks for a payment (attributed to his session's partner channel, else the request's). A bid not his is 404, one not hired 409; nothing is written then. */
+  async add(userId: number, input: AddSafetyPaymentInput, partnerId: string | null = null): Promise<SafetyPayment> {
     const now = this.clock.now();
     const today = taipeiDateKey(now);
     const last = taipeiDateKey(new Date(now.getTime() + SAFETY_PAYMENT_DUE_DAYS_MAX * DAY_MS));
@@ -132,6 +132,8 @@ export class SafetyPaymentsService {
         items: input.items,
         due_date: input.due_date,
         created: now,
+        // The pro's partner channel, else the channel the request was made in (docs/partners.md).
+        partner_id: partnerId ?? bid.request_partner_id,
         milestones: input.milestones ?? [],
       });
       // The consumer is told of the request (the e-mail carries the guest link too).

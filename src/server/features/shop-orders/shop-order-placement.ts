@@ -29,9 +29,10 @@ export interface PlacementDeps {
  * Writes the consumer's order in the caller's transaction and returns its id: the lines (by hand,
  * or cart lines that leave the cart), all of one pro's service and on sale, written with their
  * names and prices as they are now. The stock of quantity-limited items is taken by a conditional
- * update, so two orders never take the same last unit.
+ * update, so two orders never take the same last unit. The order and its payment carry the
+ * partner channel it is placed in (docs/partners.md).
  */
-export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: number, input: AddShopOrderInput, now: Date): Promise<number> {
+export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: number, input: AddShopOrderInput, now: Date, partnerId: string | null = null): Promise<number> {
   const { lines, cartIds } = await linesOf(trx, userId, input);
   const plans = await repo.plansForSale(trx, [...new Set(lines.map((l) => l.shop_item_plan_id))], now);
   const merged = new Map<number, { plan: repo.PlanForSale; quantity: number; field: string }>();
@@ -67,6 +68,7 @@ export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: numbe
       at_pro_place: input.at_pro_place === 1,
       address: input.at_pro_place === 1 ? null : (input.address ?? null),
       note: input.note ?? '',
+      partner_id: partnerId,
       created: now,
     },
     chosen.map((c) => ({
@@ -94,6 +96,7 @@ export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: numbe
       proId: first.pro_user_id,
       amount: chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0),
       items: chosen.map((c) => `${c.plan.item_name}（${c.plan.plan_name}）x ${c.quantity}`),
+      partnerId,
     },
     now,
   );

@@ -149,6 +149,8 @@ export interface NewOrder {
   at_pro_place: boolean;
   address: string | null;
   note: string;
+  /** The partner channel it is placed in (the session's partner flag), or null. */
+  partner_id: string | null;
   created: Date;
 }
 

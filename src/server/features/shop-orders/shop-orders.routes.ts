@@ -47,8 +47,8 @@ export const shopOrdersRoutes: FastifyPluginAsyncZod<{ shopOrders: ShopOrdersSer
   });
 
   app.post(`${ORDERS}/add.json`, { ...signedIn, schema: { body: addShopOrderSchema, ...orderAnswer } }, async (request) => {
-    const { userId } = await request.requireSession();
-    return ok({ nshop_order: await shopOrders.add(userId, request.body) });
+    const { userId, partnerChannel } = await request.requireSession();
+    return ok({ nshop_order: await shopOrders.add(userId, request.body, partnerChannel) });
   });
 
   app.get(`${ORDERS}/index/*`, { ...signedIn, schema: { params: restParams, response: okResponse(shopOrdersPageShape) } }, async (request) => {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { PartnerHeader, partnerThemeStyle, usePartnerShell } from '../../features/partners/shell';
+import { Navigate, useLocation } from 'react-router';
+import { isAllowedInShell } from '../../../domain/partners/partner-shell';
+import { PartnerHeader, partnerThemeStyle, usePartnerShell, useShellScreens } from '../../features/partners/shell';
 import { ErrorBoundary } from '../error-boundary';
 import { DashboardMenu } from './dashboard-menu';
 import { SiteFooter } from './site-footer';
@@ -22,10 +23,14 @@ export function PageFrame({ children, variant = 'public', noMenu = false, showSe
   const { pathname } = useLocation();
   // Inside a partner's web view: its header and colours, no footer (its links lead out of the view).
   const partner = usePartnerShell();
+  // A screen the partner does not allow is not reached from its shell, nor linked to.
+  const frame = useRef<HTMLDivElement>(null);
+  useShellScreens(partner, frame);
+  if (partner && !isAllowedInShell(partner, pathname)) return <Navigate to={partner.landing} replace />;
   // Keyed by path so a failed region recovers when the visitor moves on.
   const content = <ErrorBoundary key={pathname}>{children}</ErrorBoundary>;
   return (
-    <div className={`frame frame--${variant}${partner ? ' frame--partner' : ''}`} style={partner ? partnerThemeStyle(partner) : undefined}>
+    <div ref={frame} className={`frame frame--${variant}${partner ? ' frame--partner' : ''}`} style={partner ? partnerThemeStyle(partner) : undefined}>
       <a className="skip-link" href="#main">
         {t('common>skipToContent')}
       </a>

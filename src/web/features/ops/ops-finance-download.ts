@@ -10,12 +10,18 @@ export type DownloadOutcome = 'saved' | 'session' | 'failed';
  * under the name the server gives it.
  */
 export function useTotalsCsvDownload(): (query: TotalsQuery) => Promise<DownloadOutcome> {
+  const download = useCsvDownload();
+  return useCallback((query: TotalsQuery) => download(totalsCsvPath(query), `finance-totals-${query.period}-${query.from}_${query.to}.csv`), [download]);
+}
+
+/** Downloads a console CSV at `path` (under the API base), saved under the server's file name or `fallback`. */
+export function useCsvDownload(): (path: string, fallback: string) => Promise<DownloadOutcome> {
   const { apiBase, apiKey } = useAppSelector((s) => s.app);
   return useCallback(
-    async (query: TotalsQuery) => {
+    async (path: string, fallback: string) => {
       let response: Response;
       try {
-        response = await globalThis.fetch(`${apiBase}${totalsCsvPath(query)}`, { headers: { 'X-Api-Key': apiKey, Accept: 'text/csv' }, credentials: 'include' });
+        response = await globalThis.fetch(`${apiBase}${path}`, { headers: { 'X-Api-Key': apiKey, Accept: 'text/csv' }, credentials: 'include' });
       } catch {
         return 'failed';
       }
@@ -24,7 +30,7 @@ export function useTotalsCsvDownload(): (query: TotalsQuery) => Promise<Download
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
-      link.download = downloadName(response.headers.get('content-disposition'), `finance-totals-${query.period}-${query.from}_${query.to}.csv`);
+      link.download = downloadName(response.headers.get('content-disposition'), fallback);
       document.body.append(link);
       link.click();
       link.remove();

@@ -7,7 +7,8 @@ import { createI18n } from '../../i18n';
 import type { Reconciliation, Totals } from './api/finance';
 import { ok, renderOps, signedIn } from './ops-test-support';
 
-const ME = { 'GET /ops/me.json': signedIn({ role: 'finance' }) };
+// No partner configured: the partner report's panel says so (ops-partner-report.test.tsx has the panel).
+const ME = { 'GET /ops/me.json': signedIn({ role: 'finance' }), 'GET /ops/partners.json': ok({ partners: [] }) };
 // 12:00 in Taipei on 2026-11-27: the screen opens on yesterday's reconciliation and this month's days.
 const NOW = new Date('2026-11-27T04:00:00Z');
 const RECON = 'GET /ops/finance/reconciliation.json?date=2026-11-26';
