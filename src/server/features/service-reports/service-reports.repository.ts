@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publicServiceAs } from '../services/service-visibility';
 
 /** A public, unarchived service's title, or undefined when there is none to report. */
 export async function publicServiceTitle(db: Kysely<Database>, serviceId: number): Promise<string | undefined> {
@@ -7,8 +8,7 @@ export async function publicServiceTitle(db: Kysely<Database>, serviceId: number
     .selectFrom('quote_services')
     .select('title')
     .where('id', '=', serviceId)
-    .where('is_public', '=', true)
-    .where('is_archived', '=', false)
+    .where(publicServiceAs(''))
     .executeTakeFirst();
   return row?.title;
 }
