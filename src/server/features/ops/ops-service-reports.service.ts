@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { OpsAction } from '../../../domain/ops/ops-limits';
-import { QUEUE_PAGE_SIZE, QueueId } from '../../../domain/ops/queues';
+import { QUEUE_PAGE_SIZE } from '../../../domain/ops/queues';
 import type { OpsServiceReport, OpsServiceReportsFilter } from '../../../domain/ops/service-reports.contract';
 import type { ServiceReportReason } from '../../../domain/service-reports/service-report.schema';
 import { toUtcString } from '../../../domain/time/datetime';
@@ -161,4 +161,3 @@ export class OpsServiceReportsService {
 /** Open reports and whether one is still open, for the shared queue calls. */
 export const serviceReportCounts = (db: Db, operatorId: number) => repo.countOpen(db, operatorId);
 export const serviceReportState = (db: Db, id: number) => repo.reportState(db, id);
-export const SERVICE_REPORTS_QUEUE_ID = QueueId.ServiceReports;
