@@ -69,6 +69,7 @@ import {
   opsCertificatesRoutes,
   opsChargeApplicationsRoutes,
   opsShopItemsRoutes,
+  opsServiceReportsRoutes,
   chargeApplicationFilesPlugin,
   opsContentRoutes,
   opsRefundDisputesRoutes,
@@ -259,6 +260,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(shopPublicRoutes, { shopPublic: services.shopPublic });
       await api.register(shopFeedbacksRoutes, { shopFeedbacks: services.shopFeedbacks });
       await api.register(opsShopItemsRoutes);
+      await api.register(opsServiceReportsRoutes, { reports: services.opsServiceReports });
       await api.register(contentPagesRoutes, { storage: adapters.storage });
     },
     { prefix: config.apiPrefix },

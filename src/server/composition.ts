@@ -30,7 +30,7 @@ import { DemandService, DrawnAreaService, ServicePartsService, ServicesService }
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
 import { ServiceReportsService } from './features/service-reports';
-import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsRefundDisputesService, OpsService, PayoutBatchesService } from './features/ops';
+import { ContactInboxService, DashboardService, FinanceService, ModerationService, OpsRefundDisputesService, OpsServiceReportsService, OpsService, PayoutBatchesService } from './features/ops';
 import { dataCipherOf } from './lib/data-encryption';
 import type { ChangeFeed } from './lib/change-feed';
 import { DataVersions } from './lib/data-versions';
@@ -100,11 +100,12 @@ export interface Composition extends Services {
   /** The contact page's messages, and the console's inbox that answers them by e-mail. */
   contactMessages: ContactMessagesService;
   contactInbox: ContactInboxService;
-  /** Reports on pros' public profiles, filed in the same inbox. */
+  /** Reports on pros' public profiles, filed in the console's service reports queue. */
   serviceReports: ServiceReportsService;
   dashboard: DashboardService;
   /** The console's moderation: reports, a user's standing, hidden content. */
   moderation: ModerationService;
+  opsServiceReports: OpsServiceReportsService;
   /** The console's finance: purchase refunds, the reconciliation, the totals. */
   finance: FinanceService;
   /** Safety payments: payment requests held in trust. */
@@ -269,8 +270,9 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     ops: new OpsService({ db, cipher, throttle, clock }),
     contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
-    serviceReports: new ServiceReportsService({ db, throttle, clock, publicUrl: config.publicUrl }),
+    serviceReports: new ServiceReportsService({ db, throttle, clock }),
     dashboard: new DashboardService({ db, clock }),
+    opsServiceReports: new OpsServiceReportsService({ db, messaging, log }),
     moderation: new ModerationService({ db, clock, messaging, log, announceMessageChanged: (id) => messages.announceChanged(id) }),
     finance: new FinanceService({ db, gateway: adapters.card.gateway, cardProvider: adapters.card.provider }),
     safetyPayments,

@@ -4,6 +4,7 @@ import { SHOP_ITEM_REVIEW_TEXT, SHOP_ITEM_REVIEWS, ShopItemReview } from '../sho
 import { PAYOUT_BATCH_STATE_TEXT, PayoutBatchState } from '../safety-payments/payouts';
 import { DISPUTE_REASON_TEMPLATES } from '../safety-payments/refunds';
 import { SAFETY_PAYMENT_STATE_TEXT, SafetyPaymentState } from '../safety-payments/states';
+import { SERVICE_REPORT_REASON_TEXT, SERVICE_REPORT_REASONS } from '../service-reports/service-report.schema';
 import { OpsPermission, type OpsPermissionId } from './operator-roles';
 
 /**
@@ -23,6 +24,7 @@ export const QueueId = {
   ShopItems: 'shop_items',
   RefundDisputes: 'refund_disputes',
   PayoutBatches: 'payout_batches',
+  ServiceReports: 'service_reports',
 } as const;
 export type QueueIdValue = (typeof QueueId)[keyof typeof QueueId];
 export const QUEUE_IDS = Object.values(QueueId) as QueueIdValue[];
@@ -199,8 +201,52 @@ export const PAYOUT_BATCHES_QUEUE: QueueDefinition = {
   reasonTemplates: [],
 };
 
+/** A service report's state: waiting, dismissed, or the service was hidden for it. */
+export const SERVICE_REPORT_STATUSES = ['open', 'dismissed', 'hidden'] as const;
+export type ServiceReportStatus = (typeof SERVICE_REPORT_STATUSES)[number];
+export const SERVICE_REPORT_STATUS_TEXT: Record<ServiceReportStatus, string> = { open: '待處理', dismissed: '已駁回', hidden: '已隱藏服務' };
+
+/**
+ * Reports on services from the public "report this service" action: trust & safety dismisses a
+ * report or hides the service (the pro is told why), and may show a hidden service again.
+ */
+export const SERVICE_REPORTS_QUEUE: QueueDefinition = {
+  id: QueueId.ServiceReports,
+  title: '服務檢舉',
+  permission: OpsPermission.ModerateUsers,
+  statuses: SERVICE_REPORT_STATUSES.map((value) => ({ value, text: SERVICE_REPORT_STATUS_TEXT[value], open: value === 'open' })),
+  filters: [
+    {
+      key: 'status',
+      text: '狀態',
+      initial: 'open',
+      options: SERVICE_REPORT_STATUSES.map((value) => ({ value, text: SERVICE_REPORT_STATUS_TEXT[value] })),
+    },
+    {
+      key: 'reason',
+      text: '檢舉原因',
+      options: SERVICE_REPORT_REASONS.map((value) => ({ value, text: SERVICE_REPORT_REASON_TEXT[value] })),
+    },
+  ],
+  // The reason the pro reads when the service is hidden (edited before sending).
+  reasonTemplates: [
+    { id: 'fake', text: '經查證，這項服務的店家資料不實或冒用他人名義，已暫時隱藏。請更正資料並聯絡客服申請恢復。' },
+    { id: 'scam', text: '這項服務收到多位顧客檢舉可疑的收費方式，已暫時隱藏。請聯絡客服說明。' },
+    { id: 'offensive', text: '這項服務的內容含有不當或冒犯的文字或圖片，已暫時隱藏。請修改後聯絡客服申請恢復。' },
+    { id: 'off_platform', text: '這項服務要求顧客私下交易或在服務內容中留下聯絡方式，已暫時隱藏。請移除後聯絡客服申請恢復。' },
+    { id: 'prohibited', text: '這項服務提供平台不允許的服務內容，已隱藏。' },
+  ],
+};
+
 /** Every queue, in the order the overview shows them. */
-export const QUEUES: readonly QueueDefinition[] = [CERTIFICATES_QUEUE, CHARGE_APPLICATIONS_QUEUE, SHOP_ITEMS_QUEUE, REFUND_DISPUTES_QUEUE, PAYOUT_BATCHES_QUEUE];
+export const QUEUES: readonly QueueDefinition[] = [
+  CERTIFICATES_QUEUE,
+  CHARGE_APPLICATIONS_QUEUE,
+  SHOP_ITEMS_QUEUE,
+  REFUND_DISPUTES_QUEUE,
+  PAYOUT_BATCHES_QUEUE,
+  SERVICE_REPORTS_QUEUE,
+];
 
 export function queueById(id: string): QueueDefinition | undefined {
   return QUEUES.find((q) => q.id === id);

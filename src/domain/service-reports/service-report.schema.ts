@@ -5,7 +5,7 @@ import type { LimitRule } from '../users/auth-limits';
 export const SERVICE_REPORT_REASONS = ['fake', 'scam', 'offensive', 'off_platform', 'other'] as const;
 export type ServiceReportReason = (typeof SERVICE_REPORT_REASONS)[number];
 
-/** zh-TW names of the reasons, as the support inbox reads them (the web has the same texts in its translations). */
+/** zh-TW names of the reasons, as the console's service reports queue reads them (the web has the same texts in its translations). */
 export const SERVICE_REPORT_REASON_TEXT: Record<ServiceReportReason, string> = {
   fake: '假冒或不實的店家',
   scam: '詐騙或可疑的收費',

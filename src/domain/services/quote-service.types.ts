@@ -34,6 +34,8 @@ export const quoteServiceFieldsSchema = z.object({
   logo_url: z.string().nullable(),
   /** When the pro last said the profile is ready (UTC); null: never. */
   profile_ready_on: z.string().nullable(),
+  /** Hidden by the platform (an operator): off every public surface whatever is_public says; null: not hidden. */
+  platform_hidden: z.object({ since: z.string(), reason: z.string() }).nullable(),
   created: z.string(),
   modified: z.string(),
 });

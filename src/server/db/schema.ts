@@ -172,6 +172,23 @@ export interface QuoteServicesTable {
   max_travel_distance: ColumnType<number | null, number | null | undefined, number | null>;
   profile_ready_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Hidden by the platform (an operator, 0114): off every public surface; the reason is shown to the pro. */
+  hidden_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A report on a service from the public "report this service" action (0114). */
+export interface ServiceReportsTable {
+  id: Generated<number>;
+  quote_service_id: number;
+  user_id: number;
+  reason: string;
+  text: Generated<string>;
+  status: ColumnType<'open' | 'dismissed' | 'hidden', 'open' | 'dismissed' | 'hidden' | undefined, 'open' | 'dismissed' | 'hidden'>;
+  created: GeneratedTimestamp;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  decided_by: ColumnType<number | null, number | null | undefined, number | null>;
+  decision_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface QuoteServiceCategoriesTable {
@@ -1143,6 +1160,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   throttle_gaps: ThrottleGapsTable;
   quote_services: QuoteServicesTable;
+  service_reports: ServiceReportsTable;
   quote_service_categories: QuoteServiceCategoriesTable;
   quote_service_areas: QuoteServiceAreasTable;
   quote_service_drawn_areas: QuoteServiceDrawnAreasTable;

@@ -156,6 +156,8 @@ export const ROUTES: readonly RouteDef[] = [
   ops('ops-charge-application', 'charge_applications/:applicationId'),
   ops('ops-shop-items', 'shop_items'),
   ops('ops-shop-item', 'shop_items/:itemId'),
+  ops('ops-service-reports', 'service_reports'),
+  ops('ops-service-report', 'service_reports/:reportId'),
   ops('ops-business-loans', 'business_loans'),
   ops('ops-business-loan', 'business_loans/:loanId'),
   ops('ops-refund-disputes', 'refund_disputes'),

@@ -115,6 +115,8 @@ export const OPS_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ops-charge-application': byDefault('features/ops/ops-charge-application-screen.tsx'),
   'ops-shop-items': byDefault('features/ops/ops-shop-items-screen.tsx'),
   'ops-shop-item': byDefault('features/ops/ops-shop-item-screen.tsx'),
+  'ops-service-reports': byDefault('features/ops/ops-service-reports-screen.tsx'),
+  'ops-service-report': byDefault('features/ops/ops-service-report-screen.tsx'),
   'ops-business-loans': byDefault('features/ops/ops-business-loans-screen.tsx'),
   'ops-business-loan': byDefault('features/ops/ops-business-loan-screen.tsx'),
   'ops-refund-disputes': byDefault('features/ops/ops-refund-disputes-screen.tsx'),

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionWrapper, expressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -16,7 +17,7 @@ function haveMet(userId: number, other: RawBuilder<unknown>) {
     )
     or exists (
       select 1 from quote_services ms
-      where ms.user_id = ${other} and ms.is_public and not ms.is_archived and ms.deleted_at is null
+      where ms.user_id = ${other} and ${publicServiceAs('ms')} and ms.deleted_at is null
     )
   )`;
 }
@@ -30,7 +31,7 @@ function nameShown(userId: number, other: RawBuilder<unknown>) {
   return sql<boolean>`(
     exists (
       select 1 from quote_services ss
-      where ss.user_id = ${other} and ss.is_public and not ss.is_archived and ss.deleted_at is null
+      where ss.user_id = ${other} and ${publicServiceAs('ss')} and ss.deleted_at is null
     )
     or exists (
       select 1 from quote_bids sb join quote_requests sr on sr.id = sb.quote_request_id
@@ -91,7 +92,7 @@ export async function countBlocks(db: Db, userId: number): Promise<number> {
 }
 
 export async function publicServiceOwner(db: Db, serviceId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('quote_services').select('user_id').where('id', '=', serviceId).where('is_public', '=', true).where('is_archived', '=', false).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db.selectFrom('quote_services').select('user_id').where('id', '=', serviceId).where(publicServiceAs('')).where('deleted_at', 'is', null).executeTakeFirst();
   return row?.user_id;
 }
 

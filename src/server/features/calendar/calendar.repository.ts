@@ -3,6 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { BusinessHoursSpan, SuspensionEventInput } from '../../../domain/calendar';
 import type { Database } from '../../db/schema';
 import { bidRequestQuery, CONSUMER_NAME_COLUMNS, joinConsumer } from '../requests';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,8 +32,7 @@ export function publicService(db: Db, serviceId: number) {
     .selectFrom('quote_services')
     .select(['id', 'user_id', 'title', 'slug', sql<string>`pro_display_name(user_id)`.as('pro_name')])
     .where('id', '=', serviceId)
-    .where('is_public', '=', true)
-    .where('is_archived', '=', false)
+    .where(publicServiceAs(''))
     .executeTakeFirst();
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { REVIEW_COLUMNS, type ReviewRow } from './pro-profile.repository';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
+import { PUBLIC_SERVICE, publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -10,8 +11,7 @@ export function sitemapServices(db: Db, limit: number, offset: number) {
   return db
     .selectFrom('quote_services')
     .select(['id', 'modified'])
-    .where('is_public', '=', true)
-    .where('is_archived', '=', false)
+    .where(publicServiceAs(''))
     .orderBy('id')
     .limit(limit)
     .offset(offset)
@@ -22,8 +22,7 @@ export async function countPublicServices(db: Db): Promise<number> {
   const row = await db
     .selectFrom('quote_services')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('is_public', '=', true)
-    .where('is_archived', '=', false)
+    .where(publicServiceAs(''))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -31,7 +30,7 @@ export async function countPublicServices(db: Db): Promise<number> {
 /** Figures for the page that invites pros: how many pros and reviews, the average rating. */
 export async function marketplaceFigures(db: Db): Promise<{ pros: number; reviews: number; average: number | null }> {
   const { rows } = await sql<{ pros: number; reviews: number; average: number | null }>`
-    select (select count(*) from quote_services where is_public and not is_archived)::int as pros,
+    select (select count(*) from quote_services where ${publicServiceAs('')})::int as pros,
       coalesce(sum(rating_count), 0)::int as reviews,
       case when sum(rating_count) > 0 then round(sum(rating_sum)::numeric / sum(rating_count), 1)::float8 end as average
     from quote_service_stats`.execute(db);
@@ -50,7 +49,7 @@ export async function recentCategoryReviews(db: Db, categoryId: number, limit: n
         order by r0.created desc, r0.id desc limit 1
       ) r on true
       left join users u on u.id = r.user_id
-    where qsc.quote_category_id = ${categoryId} and qs.is_public and not qs.is_archived and ${OWNER_IN_GOOD_STANDING}
+    where qsc.quote_category_id = ${categoryId} and ${PUBLIC_SERVICE} and ${OWNER_IN_GOOD_STANDING}
     order by r.created desc, r.id desc
     limit ${limit}`.execute(db);
   return rows;
@@ -73,7 +72,7 @@ export async function categoryPhotos(db: Db, categoryId: number, services: numbe
     select p.id, p.path, p.thumb_path, p.caption, p.width, p.height, top.id as quote_service_id, top.title
     from (
       select qs.id, qs.title, qs.rank_score from quote_services qs
-      where qs.is_public and not qs.is_archived and ${OWNER_IN_GOOD_STANDING}
+      where ${PUBLIC_SERVICE} and ${OWNER_IN_GOOD_STANDING}
         and qs.id in (select qsc.quote_service_id from quote_service_categories qsc where qsc.quote_category_id = ${categoryId})
         and exists (select 1 from quote_service_photos p0 where p0.quote_service_id = qs.id)
       order by qs.rank_score desc, qs.id desc

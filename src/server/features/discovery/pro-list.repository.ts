@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { placeKey } from '../../db/queries/place-key';
 import type { Database } from '../../db/schema';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
+import { PUBLIC_SERVICE } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -79,7 +80,7 @@ export const NOT_PAUSED = sql<boolean>`not exists (select 1 from suspension_even
 
 /** The list's filters on `qs`, besides the search terms. */
 function conditions(q: ProListQuery): RawBuilder<boolean> {
-  const conds: RawBuilder<boolean>[] = [sql`qs.is_public`, sql`not qs.is_archived`, NOT_PAUSED, OWNER_IN_GOOD_STANDING];
+  const conds: RawBuilder<boolean>[] = [PUBLIC_SERVICE, NOT_PAUSED, OWNER_IN_GOOD_STANDING];
   // A category in a city is one key of place_keys (0062); either alone goes through category_ids
   // and city_ids (kept by triggers, 0059) and their GIN index.
   if (q.categoryId !== undefined && q.cityId !== undefined) conds.push(sql`qs.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint]`);

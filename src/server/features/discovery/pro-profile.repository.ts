@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NOT_PAUSED, type ProRow, SUMMARY_COLUMNS, SUMMARY_JOINS } from './pro-list.repository';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
+import { PUBLIC_SERVICE } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +31,7 @@ export async function findPublicProfile(db: Db, id: number): Promise<ProfileRow 
       (select coalesce(sum(si.rating_count), 0)::int from shop_items si where si.quote_service_id = qs.id and si.deleted_at is null) as shop_rating_count
     from quote_services qs ${SUMMARY_JOINS}
       left join districts d on d.id = qs.district_id
-    where qs.id = ${id} and qs.is_public and not qs.is_archived and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING}`.execute(db);
+    where qs.id = ${id} and ${PUBLIC_SERVICE} and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING}`.execute(db);
   return rows[0];
 }
 

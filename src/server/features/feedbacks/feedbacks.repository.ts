@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { linkDigest, looksLikeLinkHash } from '../requests';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -9,7 +10,7 @@ export type FeedbackKind = 'all' | 'verified' | 'external';
 
 /** A public, unarchived service by its id. */
 export function findPublicService(db: Db, serviceId: number) {
-  return db.selectFrom('quote_services').select('id').where('id', '=', serviceId).where('is_public', '=', true).where('is_archived', '=', false).executeTakeFirst();
+  return db.selectFrom('quote_services').select('id').where('id', '=', serviceId).where(publicServiceAs('')).executeTakeFirst();
 }
 
 /** A page of a service's reviews, verified first, newest first within each, and how many there are. */

@@ -16,6 +16,7 @@ import { accessBid, feeForRequest, feesForRequests, quotingFacts } from '../bids
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 import { insertLead } from './job-center.repository';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -59,7 +60,8 @@ export class JobCenterService {
           .innerJoin('quote_services as s', 's.id', 'sc.quote_service_id')
           .select('sc.quote_category_id')
           .where('s.user_id', '=', userId)
-          .where('s.is_archived', '=', false),
+          .where('s.is_archived', '=', false)
+          .where('s.hidden_at', 'is', null),
       )
       .where((eb) => eb.not(eb.exists(eb.selectFrom('quote_bids as mine').select('mine.id').whereRef('mine.quote_request_id', '=', 'r.id').where('mine.user_id', '=', userId))))
       .where((eb) =>
@@ -155,6 +157,8 @@ export class JobCenterService {
         .select('s.id')
         .where('s.user_id', '=', userId)
         .where('s.is_archived', '=', false)
+        // a service the platform hid gets no new leads
+        .where('s.hidden_at', 'is', null)
         .where('sc.quote_category_id', '=', request.quote_category_id)
         .orderBy('s.id')
         .executeTakeFirst();
@@ -200,8 +204,7 @@ export class JobCenterService {
         .selectFrom('quote_services')
         .select(['id', 'user_id'])
         .where('id', '=', serviceId)
-        .where('is_public', '=', true)
-        .where('is_archived', '=', false)
+        .where(publicServiceAs(''))
         .executeTakeFirst();
       if (!service || service.user_id === consumerId) throw AppError.notFound('找不到這位專家。');
       if (await isBlockedEitherWay(trx, consumerId, service.user_id)) throw blockedRefusal(BLOCKED_ACTION_MESSAGES.invite);

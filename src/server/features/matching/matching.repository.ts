@@ -4,11 +4,15 @@ import type { LatLng } from '../../../domain/geo/geometry';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
 import { placeKey } from '../../db/queries/place-key';
+import { publicServiceAs } from '../services/service-visibility';
 import { userInGoodStanding } from '../standing';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */
 
 type Db = Kysely<Database>;
+
+/** A service (as `s`) public, unarchived and not hidden by the platform: only such get leads. */
+const LISTED = publicServiceAs('s');
 
 export interface CandidateQuery {
   categoryId: number;
@@ -54,7 +58,7 @@ export const DISTANCE_BY_TIER: Record<number, DistanceTier> = { 3: 'district', 2
 /**
  * Every service that may get the request, in one query: it offers the category, covers the
  * place (an area on the district, on the whole city, elsewhere in the city when customers
- * travel to the pro, or work over the phone or internet), is public and not archived, is not
+ * travel to the pro, or work over the phone or internet), is public, not archived and not hidden by the platform, is not
  * paused by a suspension event covering now, and its owner is live and in good standing (not suspended or banned, 0064), is not the consumer, and
  * neither blocks nor is blocked by the consumer. The services of the category in the city come
  * from one key of place_keys (0062), its remote ones from the GIN index on category_ids (0059),
@@ -75,16 +79,16 @@ export async function findCandidates(db: Db, q: CandidateQuery): Promise<Candida
              greatest(b.base_tier, case when da.shape is not null then 3 end) as tier
         from (
                select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
-                where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and s.is_public and not s.is_archived
+                where s.place_keys @> array[${placeKey(q.categoryId, q.cityId)}::bigint] and ${LISTED}
                union
                select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet from quote_services s
-                where s.category_ids @> ${category} and s.is_over_phone_or_internet and s.is_public and not s.is_archived
+                where s.category_ids @> ${category} and s.is_over_phone_or_internet and ${LISTED}
                union
                select s.id, s.user_id, s.modified, s.is_customer_travel_to_me, s.is_over_phone_or_internet
                  from quote_service_drawn_areas d
                  join quote_services s on s.id = d.quote_service_id
                 where d.min_lat <= ${lat} and d.max_lat >= ${lat} and d.min_lng <= ${lng} and d.max_lng >= ${lng}
-                  and s.category_ids @> ${category} and s.is_public and not s.is_archived) s
+                  and s.category_ids @> ${category} and ${LISTED}) s
         cross join lateral (
           select coalesce(
                    (select max(case when a.district_id = ${q.districtId} then 3

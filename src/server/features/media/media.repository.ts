@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -78,8 +79,7 @@ export function findPublicPhoto(db: Db, photoId: number) {
     .innerJoin('quote_services as s', 's.id', 'p.quote_service_id')
     .select(['p.id'])
     .where('p.id', '=', photoId)
-    .where('s.is_public', '=', true)
-    .where('s.is_archived', '=', false)
+    .where(publicServiceAs('s'))
     .where('s.deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -116,8 +116,7 @@ function likedQuery(db: Db, userId: number) {
     .innerJoin('quote_service_photos as p', 'p.id', 'l.quote_service_photo_id')
     .innerJoin('quote_services as s', 's.id', 'p.quote_service_id')
     .where('l.user_id', '=', userId)
-    .where('s.is_public', '=', true)
-    .where('s.is_archived', '=', false)
+    .where(publicServiceAs('s'))
     .where('s.deleted_at', 'is', null);
 }
 

@@ -26,6 +26,8 @@ export { certificateDocumentsForReviewers } from './ops-certificate-files';
 export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { opsChargeApplicationsRoutes } from './ops-charge-applications.routes';
 export { opsShopItemsRoutes } from './ops-shop-items.routes';
+export { opsServiceReportsRoutes } from './ops-service-reports.routes';
+export { OpsServiceReportsService } from './ops-service-reports.service';
 export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';

@@ -4,6 +4,7 @@ import { chargeApplicationsQueue } from './ops-charge-applications.queue';
 import { shopItemsQueue } from './ops-shop-items.queue';
 import { refundDisputesQueue } from './ops-refund-disputes.queue';
 import { payoutBatchesQueue } from './payout-batches.queue';
+import { serviceReportsQueue } from './ops-service-reports.queue';
 import type { QueueModule } from './queue-module';
 
 export type { QueueModule } from './queue-module';
@@ -15,6 +16,7 @@ export const QUEUE_MODULES: Record<QueueIdValue, QueueModule> = {
   shop_items: shopItemsQueue,
   refund_disputes: refundDisputesQueue,
   payout_batches: payoutBatchesQueue,
+  service_reports: serviceReportsQueue,
 };
 
 export function queueModuleOf(id: string): QueueModule | undefined {

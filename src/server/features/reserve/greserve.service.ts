@@ -32,6 +32,7 @@ export class GreserveService {
   async launch(proUserId: number, serviceId: number, now: Date) {
     const row = await this.ownService(proUserId, serviceId);
     if (!row.is_public) throw refuse('服務尚未公開，請先公開服務再上架到地圖預約。');
+    if (row.hidden_at !== null) throw refuse('這項服務已被平台隱藏，無法上架到地圖預約。');
     if (row.city_id === null || row.district_id === null) throw refuse('服務地址（縣市與區域）尚未填寫，請先填寫地址再上架到地圖預約。');
     if (!row.has_hours) throw refuse('營業時間尚未設定，請先到行事曆設定營業時間再上架到地圖預約。');
     if (!row.has_reservable_offer) throw refuse('沒有可直接預約的項目，請先開啟直接預約或上架可預約的商品再上架到地圖預約。');

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
+import { publicServiceAs } from '../services/service-visibility';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -13,8 +14,7 @@ export function launchedService(db: Db, serviceId: number) {
     .select(['gi.id as greserve_item_id', 's.id', 's.user_id', 's.title'])
     .where('gi.quote_service_id', '=', serviceId)
     .where('gi.is_launched', '=', true)
-    .where('s.is_public', '=', true)
-    .where('s.is_archived', '=', false)
+    .where(publicServiceAs('s'))
     .where('s.deleted_at', 'is', null)
     .executeTakeFirst();
 }
@@ -140,6 +140,7 @@ export function servicesOfPro(db: Db, proUserId: number, serviceId?: number) {
       's.id',
       's.title',
       's.is_public',
+      's.hidden_at',
       's.city_id',
       's.district_id',
       'gi.is_launched',
@@ -206,8 +207,7 @@ export function launchedServices(db: Db) {
       'd.zipcode',
     ])
     .where('gi.is_launched', '=', true)
-    .where('s.is_public', '=', true)
-    .where('s.is_archived', '=', false)
+    .where(publicServiceAs('s'))
     .where('s.deleted_at', 'is', null)
     .orderBy('s.id')
     .execute();

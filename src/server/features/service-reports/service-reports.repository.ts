@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { publicServiceAs } from '../services/service-visibility';
 
 /** A public, unarchived service's title, or undefined when there is none to report. */
 export async function publicServiceTitle(db: Kysely<Database>, serviceId: number): Promise<string | undefined> {
@@ -7,28 +8,20 @@ export async function publicServiceTitle(db: Kysely<Database>, serviceId: number
     .selectFrom('quote_services')
     .select('title')
     .where('id', '=', serviceId)
-    .where('is_public', '=', true)
-    .where('is_archived', '=', false)
+    .where(publicServiceAs(''))
     .executeTakeFirst();
   return row?.title;
 }
 
-/** The reporter as the support inbox shows a sender. */
-export async function reporterOf(db: Kysely<Database>, userId: number): Promise<{ name: string; email: string; phone: string | null }> {
-  const row = await db.selectFrom('users').select(['username', 'first_name', 'last_name', 'email', 'phone']).where('id', '=', userId).executeTakeFirstOrThrow();
-  const name = `${row.last_name}${row.first_name}`.trim() || row.username;
-  return { name, email: row.email ?? '', phone: row.phone };
-}
-
-/** Files the report in the support inbox under the safety topic; returns its id. */
+/** Files the report in the console's service reports queue (0114); returns its id. */
 export async function insertServiceReport(
   db: Kysely<Database>,
-  report: { userId: number; name: string; email: string; phone: string | null; message: string },
+  report: { userId: number; serviceId: number; reason: string; text: string },
   now: Date,
 ): Promise<number> {
   const row = await db
-    .insertInto('contact_messages')
-    .values({ user_id: report.userId, name: report.name, email: report.email, phone: report.phone, topic: 'safety', message: report.message, created: now, updated: now })
+    .insertInto('service_reports')
+    .values({ quote_service_id: report.serviceId, user_id: report.userId, reason: report.reason, text: report.text, created: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -18,18 +18,14 @@ describe.each(ENGINES)('reporting a pro profile on %s', (engine) => {
   const report = (serviceId: number, json: Record<string, unknown>, token?: string) =>
     server.api(`/new/v1/services/report/${serviceId}.json`, { method: 'POST', json, ...(token ? { token } : {}) });
 
-  it('files a signed-in user report in the support inbox under the safety topic', async () => {
+  it('files a signed-in user report in the console\'s service reports queue', async () => {
     const pro = await proWith();
     const { user, token } = await createConsumer(server.db);
     const res = await report(pro.service.id, { reason: 'off_platform', text: '  要我加 LINE 私下付款  ' }, token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const id = res.body.id as number;
-    const row = await server.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ user_id: user.id, topic: 'safety', status: 'open' });
-    expect(row.message).toContain(`檢舉服務 #${pro.service.id}`);
-    expect(row.message).toContain('原因：要求私下交易或留聯絡方式');
-    expect(row.message).toContain('說明：要我加 LINE 私下付款');
-    expect(row.message).toContain(`/service/${pro.service.id}`);
+    const row = await server.db.selectFrom('service_reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ user_id: user.id, quote_service_id: pro.service.id, reason: 'off_platform', text: '要我加 LINE 私下付款', status: 'open' });
   });
 
   it('asks a guest to sign in first', async () => {
@@ -60,6 +56,6 @@ describe.each(ENGINES)('reporting a pro profile on %s', (engine) => {
     for (let i = 0; i < 5; i++) expect((await report(pro.service.id, { reason: 'scam' }, token)).status).toBe(200);
     const sixth = await report(pro.service.id, { reason: 'scam' }, token);
     expect(sixth.status).toBe(429);
-    expect(await server.db.selectFrom('contact_messages').select('id').where('message', 'like', `檢舉服務 #${pro.service.id}%`).execute()).toHaveLength(5);
+    expect(await server.db.selectFrom('service_reports').select('id').where('quote_service_id', '=', pro.service.id).execute()).toHaveLength(5);
   });
 });

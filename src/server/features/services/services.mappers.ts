@@ -37,6 +37,7 @@ export function toServiceFields(row: ServiceRow): QuoteServiceFields {
     max_travel_distance: row.max_travel_distance,
     logo_url: uploadUrl(row.logo_path),
     profile_ready_on: row.profile_ready_at ? toUtcString(row.profile_ready_at) : null,
+    platform_hidden: row.hidden_at ? { since: toUtcString(row.hidden_at), reason: row.hidden_reason ?? '' } : null,
     created: toUtcString(row.created),
     modified: toUtcString(row.modified),
   };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { ItemDetailColumns } from '../shop-items';
 import { NOT_PAUSED } from '../discovery';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
+import { PUBLIC_SERVICE } from '../services/service-visibility';
 
 type Db = Kysely<Database>;
 
@@ -18,7 +19,7 @@ const ITEM_ON_SALE = sql<boolean>`i.is_published and i.review = 3 and i.deleted_
  * The item (`i`), its service (`qs`) and its pro (`u`) allow selling, pauses aside: the one rule
  * the cart and the orders use too, with the pause checked at their clock's time.
  */
-export const SELLABLE_APART_FROM_PAUSES = sql<boolean>`(${ITEM_ON_SALE} and qs.is_public and not qs.is_archived and qs.deleted_at is null and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING})`;
+export const SELLABLE_APART_FROM_PAUSES = sql<boolean>`(${ITEM_ON_SALE} and ${PUBLIC_SERVICE} and qs.deleted_at is null and u.deleted_at is null and ${OWNER_IN_GOOD_STANDING})`;
 const ON_SALE = sql<boolean>`(${SELLABLE_APART_FROM_PAUSES} and ${NOT_PAUSED})`;
 
 const PUBLIC_COLUMNS = sql`i.id, i.quote_service_id, i.quote_category_id, i.name, i.description, i.travel_preference, i.service_area,

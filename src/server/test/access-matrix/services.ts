@@ -1,5 +1,16 @@
 import { freshService, photoForm, logoForm } from './fixtures';
-import { post, get, svc, type MatrixEntry } from './entry';
+import type { World } from '../access-matrix.world';
+import { type Ctx, post, get, svc, type MatrixEntry } from './entry';
+
+/** A report by A on P's service, filed straight into the console's queue (the public call is throttled). */
+async function reportOnServiceP(w: World): Promise<Ctx> {
+  const row = await w.server.db
+    .insertInto('service_reports')
+    .values({ quote_service_id: w.serviceP, user_id: w.actors.A.id, reason: 'scam' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { report: row.id };
+}
 
 /** Access matrix entries (see access-matrix.entries.ts): a pro's services and their parts. */
 export const SERVICE_ENTRIES: Record<string, MatrixEntry> = {
@@ -137,8 +148,42 @@ export const SERVICE_ENTRIES: Record<string, MatrixEntry> = {
   },
   'POST /api/new/v1/services/report/:file': {
     owner: 'P',
-    public: 'any signed-in user may report a public profile to the support inbox',
+    public: 'any signed-in user may report a public profile to the service reports queue',
     call: (w) => post(`/new/v1/services/report/${w.serviceP}.json`, { reason: 'fake' }),
     expect: { guest: 403 },
+  },
+  // The console's service reports queue (permission moderate_users): no marketplace session reaches it,
+  // and the reported service is unchanged afterwards.
+  'GET /api/ops/service_reports/index/*': {
+    owner: 'P',
+    call: () => get('/ops/service_reports/index/page:1.json?assigned=all'),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'GET /api/ops/service_reports/view/:file': {
+    owner: 'P',
+    setup: reportOnServiceP,
+    call: (_w, c) => get(`/ops/service_reports/view/${c.report}.json`),
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/service_reports/dismiss/:file': {
+    owner: 'P',
+    setup: reportOnServiceP,
+    call: (_w, c) => post(`/ops/service_reports/dismiss/${c.report}.json`, { reason: '查無實據' }),
+    readBack: svc,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/service_reports/hide/:file': {
+    owner: 'P',
+    setup: reportOnServiceP,
+    call: (_w, c) => post(`/ops/service_reports/hide/${c.report}.json`, { reason: '可疑的收費方式' }),
+    readBack: svc,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  'POST /api/ops/service_reports/unhide/:file': {
+    owner: 'P',
+    setup: reportOnServiceP,
+    call: (_w, c) => post(`/ops/service_reports/unhide/${c.report}.json`, { reason: '已更正' }),
+    readBack: svc,
+    expect: { owner: 403, sameRole: 403, otherRole: 403 },
   },
 };

@@ -95,6 +95,11 @@ function ServiceCard({ base, service, onPreview, onDelete }: { base: ServicesBas
         {' · '}
         {t('services>list>areas', { count: service.area_count })}
       </p>
+      {fields.platform_hidden && (
+        <p className="services__hidden" role="note">
+          <span className="services__badge services__badge--archived">{t('serviceHiding>badge')}</span> {t('serviceHiding>body', { reason: fields.platform_hidden.reason })}
+        </p>
+      )}
       {service.missing.length > 0 && <p className="services__missing">{t('services>list>missing', { count: service.missing.length })}</p>}
       <div className="services__card-actions">
         <ButtonLink to={servicePath(base, service.id, 0)}>{t('services>list>edit')}</ButtonLink>

@@ -35,6 +35,7 @@ export function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteServi
       max_travel_distance: null,
       logo_url: null,
       profile_ready_on: null,
+      platform_hidden: null,
       created: '2026-11-01 00:00:00',
       modified: '2026-11-01 00:00:00',
       ...extra,
