@@ -14,7 +14,7 @@ function outcomeKey(status: number, mine: boolean): string {
 
 /**
  * A finished call in the conversation: who called (the entry is the caller's), when, how long,
- * or that it was missed. Null for an entry whose text is not a call's (`renderAsMessage` then).
+ * or that it was missed. Null for an entry whose text is not a call's (`isCallEntry` tells).
  */
 export function CallEntry({ message, otherName }: { message: ConversationMessage; otherName: string }) {
   const { t } = useTranslation();
