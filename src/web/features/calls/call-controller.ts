@@ -101,7 +101,12 @@ export class CallController {
     this.reconnect = undefined;
     const ws = this.socket;
     this.socket = undefined;
-    if (ws) ws.close();
+    if (ws) {
+      ws.onmessage = null;
+      // Closing a socket still connecting makes the browser warn in the console: it closes once open instead.
+      if (ws.readyState === 0) ws.onopen = () => ws.close();
+      else ws.close();
+    }
     this.setOnline(false);
     this.release();
     this.apply({ type: 'fail', outcome: 'lost' });
