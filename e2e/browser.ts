@@ -39,6 +39,8 @@ export interface BrowserOptions {
   userAgent?: string;
   /** Ignore the page's Content-Security-Policy (off by default: the tests keep the app's CSP on). */
   bypassCSP?: boolean;
+  /** Chromium's fake microphone and camera, granted without asking (voice calls). */
+  fakeMedia?: boolean;
 }
 
 let cjkMetricsCss: string | undefined;
@@ -63,6 +65,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...(options.fakeMedia ? ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] : []),
     ],
     locale: 'zh-TW',
     timezoneId: 'Asia/Taipei',

@@ -8,6 +8,7 @@ import { SandboxBanner } from './components/page-frame/sandbox-banner';
 import { PopupHost } from './components/popups/popup-host';
 import { StatusModalHost } from './components/status-modal-host';
 import { SmartBanner } from './features/app-download/shell';
+import { CallHost } from './features/calls/shell';
 import { NotificationPrompt } from './features/push/shell';
 import { ToastHost } from './components/toast-host';
 import { RouteView } from './routes/route-view';
@@ -47,6 +48,7 @@ export function App({ store, i18n, initialStatus = 200 }: AppProps) {
           <StatusModalHost />
           <PopupHost />
           <NotificationPrompt />
+          <CallHost />
         </Suspense>
       </I18nextProvider>
     </Provider>

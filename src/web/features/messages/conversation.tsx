@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { FailureRetry } from '../../components/load-failure';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BlockUserButton } from '../blocking';
+import { CallButton, CallEntry, isCallEntry } from '../calls';
 import { Composer } from './composer';
 import { ContactFeeNotice } from './contact-fee-notice';
 import { ConversationContact } from './conversation-contact';
@@ -42,6 +43,7 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
           {title ?? (held?.otherUser ? t('messages>withName', { name: held.otherUser.full_name }) : t('messages>title'))}
         </h2>
         <span className={live ? 'conversation__live conversation__live--on' : 'conversation__live'}>{live ? t('messages>live') : t('messages>polling')}</span>
+        {held?.otherUser && held.canSend && !held.contactFeeDue && <CallButton bidId={bidId} otherName={held.otherUser.full_name} />}
         {held?.otherUser && (
           <BlockUserButton
             target={{ blocked_user_id: held.otherUser.id }}
@@ -67,9 +69,9 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
               </Button>
             </li>
           )}
-          {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} />
-          ))}
+          {messages.map((m) =>
+            isCallEntry(m) ? <CallEntry key={m.id} message={m} otherName={held?.otherUser?.full_name ?? ''} /> : <MessageBubble key={m.id} message={m} />,
+          )}
         </ol>
       )}
       {held?.contactFeeDue && held.canSendReason ? (
