@@ -69,6 +69,8 @@ export const voiceAppointmentShape = z.object({
   cancel_reason: z.string(),
   /** 1 when the caller proposed it. */
   is_proposer: z.number(),
+  /** 1 when the caller is the quote's pro. */
+  is_pro: z.number(),
   /** 1 when the caller cancelled it. */
   cancelled_by_me: z.number(),
   /** The other party's name as the caller sees it. */

@@ -46,6 +46,7 @@ export function toAppointmentAnswer(row: repo.AppointmentRow, viewerId: number):
     note: row.note,
     cancel_reason: row.cancel_reason,
     is_proposer: row.proposer_id === viewerId ? 1 : 0,
+    is_pro: row.pro_user_id === viewerId ? 1 : 0,
     cancelled_by_me: row.cancelled_by === viewerId ? 1 : 0,
     other_name: otherName(row, viewerId),
     category_name: row.category_name,
