@@ -31,6 +31,7 @@ import { jobCenterRoutes } from './features/job-center';
 import { autoQuoteRoutes, templatesRoutes } from './features/quote-templates';
 import { feedbacksRoutes } from './features/feedbacks';
 import { calendarRoutes } from './features/calendar';
+import { voiceAppointmentRoutes } from './features/voice-appointments';
 import { bookingServerPlugin, greserveRoutes } from './features/reserve';
 import { freeCreditsRoutes } from './features/free-credits';
 import { invoiceRoutes } from './features/invoices';
@@ -207,6 +208,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(feedbacksRoutes);
       await api.register(calendarRoutes, { calendar: services.calendar, reserves: services.reserves, clock: appClock });
       await api.register(greserveRoutes, { greserve: services.greserve, clock: appClock });
+      await api.register(voiceAppointmentRoutes, { appointments: services.voiceAppointments });
       await api.register(invoiceRoutes);
       await api.register(freeCreditsRoutes);
       await api.register(referralsRoutes);

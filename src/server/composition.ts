@@ -20,6 +20,7 @@ import { ShopOrderMessagesService, ShopOrderNotifier, ShopOrdersService } from '
 import { ShopPublicService } from './features/shop-public';
 import { MessageMailer, MessagesService, QuoteNotifier } from './features/messages';
 import { CallsService } from './features/calls';
+import { VoiceAppointmentsService } from './features/voice-appointments';
 import { PushSender } from './features/push';
 import { CardPurchaseService, CardsService, EcpayService, PurchasesService, requireCardForContactCharge, requireCardForSwitch } from './features/payments';
 import { RequestCreationService, RequestsService } from './features/requests';
@@ -79,6 +80,8 @@ export interface Composition extends Services {
   messages: MessagesService;
   /** Voice calls between a quote's parties (docs/voice.md). */
   calls: CallsService;
+  /** Voice appointments between a quote's parties, and their reminders (docs/voice.md). */
+  voiceAppointments: VoiceAppointmentsService;
   /** New quotes, hires and messages told by e-mail and web push. */
   quoteNotifier: QuoteNotifier;
   /** The unread-message e-mails. */
@@ -248,6 +251,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     }),
     messages,
     calls,
+    voiceAppointments: new VoiceAppointmentsService({ db, messages, push: new PushSender({ db, config: config.push, log }), messaging, publicUrl: config.publicUrl, log, clock }),
     quoteNotifier: new QuoteNotifier({
       db,
       messaging,

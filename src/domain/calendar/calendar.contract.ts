@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceAppointmentShape } from '../calls/voice-appointment';
 import { hiredJobResponseSchema } from '../requests/quote-request.types';
 import { DaySlot, Weekday } from '../time';
 import { serviceRefSchema, zeroOne } from '../http/refs';
@@ -86,6 +87,8 @@ export const calendarAnswerShape = {
   service_reserves: z.array(serviceReserveSchema),
   /** Live shop reservations of the service's orders (always sent; optional for answers made before the shop had them). */
   shop_reservations: z.array(calendarShopReservationSchema).optional(),
+  /** Open voice appointments (proposed or accepted) on the service's quotes (docs/voice.md). */
+  voice_appointments: z.array(voiceAppointmentShape).optional(),
   /** The pro's bookings still new to him on his other services (this one's are seen now). */
   unread_booking_count: z.number().int(),
 };

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CallStatusId } from '../../domain/calls/call-status';
+import type { VoiceAppointmentStatusId } from '../../domain/calls/voice-appointment';
 import type { LoginRiskDecision } from '../../domain/users/login-risk';
 import type { ShopItemReviewValue } from '../../domain/shop/shop-item-status';
 import type { ShopOrderActor, ShopOrderApplicationKind, ShopOrderDispute, ShopOrderSide, ShopOrderStatusValue } from '../../domain/shop/shop-order-status';
@@ -536,7 +537,9 @@ export type NotificationType =
   | 'charge_application_decision'
   | 'business_loan_decision'
   // 0091: a shop order's step (its kind is in dedupe_key; the order in nshop_order_id).
-  | 'shop_order';
+  | 'shop_order'
+  // 0116: the reminder of an accepted voice appointment (key va:{id}:reminder:{userId}).
+  | 'voice_appointment';
 
 /** A pro's business loan application (0082, src/domain/business-loans). */
 export interface BusinessLoanApplicationsTable {
@@ -1098,6 +1101,22 @@ export interface VoiceCallsTable {
   duration_seconds: Generated<number>;
 }
 
+/** A voice appointment between a quote's two parties (0116, src/domain/calls/voice-appointment.ts). */
+export interface VoiceAppointmentsTable {
+  id: Generated<number>;
+  quote_bid_id: number;
+  pro_user_id: number;
+  proposer_id: number;
+  scheduled_at: ColumnType<Date, Date, Date>;
+  note: Generated<string>;
+  status: ColumnType<VoiceAppointmentStatusId, VoiceAppointmentStatusId | undefined, VoiceAppointmentStatusId>;
+  cancelled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  cancel_reason: Generated<string>;
+  reminded_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created: GeneratedTimestamp;
+  modified: GeneratedTimestamp;
+}
+
 export interface MessageThreadsTable {
   quote_bid_id: number;
   user_id: number;
@@ -1212,6 +1231,7 @@ export interface Database {
   user_category_limitations: UserCategoryLimitationsTable;
   messages: MessagesTable;
   voice_calls: VoiceCallsTable;
+  voice_appointments: VoiceAppointmentsTable;
   message_threads: MessageThreadsTable;
   review_invites: ReviewInvitesTable;
   service_reserves: ServiceReservesTable;

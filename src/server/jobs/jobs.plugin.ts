@@ -13,6 +13,7 @@ import type { ShopOrderMessagesService, ShopOrdersService } from '../features/sh
 import type { BookingFeedsService } from '../features/reserve';
 import { bookingFeedsJob } from './booking-feeds.job';
 import type { CallsService } from '../features/calls';
+import type { VoiceAppointmentsService } from '../features/voice-appointments';
 import { autoTopupJob } from './auto-topup.job';
 import { escrowReconciliationJob } from './escrow-reconciliation.job';
 import { expireFreeCreditsJob } from './expire-free-credits.job';
@@ -30,6 +31,7 @@ import { shopOrderApplicationsJob, shopOrderMessageMailJob } from './shop-order-
 import { type Job, JobScheduler } from './scheduler';
 import { unreadMessageMailJob } from './unread-message-mail.job';
 import { voiceCallsJob } from './voice.job';
+import { voiceAppointmentRemindersJob } from './voice-appointments.job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,12 +55,13 @@ export interface JobServices {
   shopOrderMessages: Pick<ShopOrderMessagesService, 'mailUnread'>;
   bookingFeeds: Pick<BookingFeedsService, 'write'>;
   calls: Pick<CallsService, 'sweep'>;
+  voiceAppointments: Pick<VoiceAppointmentsService, 'remind'>;
   /** Where a job reports what operators must look at (the escrow's differences). */
   log?: Pick<FastifyBaseLogger, 'error'>;
 }
 
 /** Every background job of the app. */
-export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, bookingFeeds, calls, log }: JobServices): Job[] {
+export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, einvoices, safetyPaymentReleases, safetyPaymentsPay, payoutBatches, shopOrders, shopOrderMessages, bookingFeeds, calls, voiceAppointments, log }: JobServices): Job[] {
   return [
     quoteNotificationsJob({ notifier: quoteNotifier }),
     unreadMessageMailJob({ mailer: messageMailer }),
@@ -76,6 +79,7 @@ export function appJobs({ db, quoteNotifier, messageMailer, contact, autoTopup, 
     shopOrderMessageMailJob({ messages: shopOrderMessages }),
     bookingFeedsJob({ feeds: bookingFeeds }),
     voiceCallsJob({ calls }),
+    voiceAppointmentRemindersJob({ appointments: voiceAppointments }),
   ];
 }
 

@@ -16,7 +16,7 @@ describe('the jobs plugin', () => {
   it('runs the app’s jobs from the moment it is ready until it closes', async () => {
     const server = await startTestServer('pglite');
     const scheduler = server.app.jobs;
-    expect(scheduler.names).toEqual(['quote-notifications', 'unread-message-mail', 'expire-unpaid-purchases', 'refund-unopened-quotes', 'auto-topup', 'expire-free-credits', 'issue-einvoices', 'lift-expired-suspensions', 'safety-payment-release', 'safety-payment-expiry', 'payout-batch', 'escrow-reconciliation', 'shop-order-applications', 'shop-order-message-mail', 'booking-feeds', 'voice-calls']);
+    expect(scheduler.names).toEqual(['quote-notifications', 'unread-message-mail', 'expire-unpaid-purchases', 'refund-unopened-quotes', 'auto-topup', 'expire-free-credits', 'issue-einvoices', 'lift-expired-suspensions', 'safety-payment-release', 'safety-payment-expiry', 'payout-batch', 'escrow-reconciliation', 'shop-order-applications', 'shop-order-message-mail', 'booking-feeds', 'voice-calls', 'voice-appointment-reminders']);
     expect(scheduler.active).toBe(true);
     await server.close();
     expect(scheduler.active).toBe(false);

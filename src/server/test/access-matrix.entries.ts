@@ -9,6 +9,7 @@ import { SHOP_ENTRIES } from './access-matrix/shop';
 import { SHOP_FEEDBACK_ENTRIES } from './access-matrix/shop-feedbacks';
 import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
 import { GOOGLE_RESERVE_ENTRIES } from './access-matrix/google-reserve';
+import { VOICE_APPOINTMENT_ENTRIES } from './access-matrix/voice-appointments';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -36,4 +37,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...SHOP_FEEDBACK_ENTRIES,
   ...BUSINESS_LOAN_ENTRIES,
   ...GOOGLE_RESERVE_ENTRIES,
+  ...VOICE_APPOINTMENT_ENTRIES,
 };

@@ -9,6 +9,7 @@ import { fullName } from '../../../domain/users/full-name';
 import type { Database } from '../../db/schema';
 import { toBusinessHoursResponse, toReserveResponse, toSpans, toSuspensionEventResponse } from './calendar.mappers';
 import * as repo from './calendar.repository';
+import { openAppointmentsOfService, toAppointmentAnswer } from '../voice-appointments';
 import { countUnreadBookings, markBookingsSeen, serviceReserves, serviceShopReservations } from './reserves.repository';
 
 export const SERVICE_NOT_FOUND = '找不到這個服務。';
@@ -85,13 +86,14 @@ export class CalendarService {
     const range = taipeiRange(from, to);
     // The pro's own calendar shows him the service's bookings: none of them is new any more.
     await markBookingsSeen(this.db, userId, { serviceId }, now);
-    const [hours, pauses, hires, reserves, unreadBookings, shopReservations] = await Promise.all([
+    const [hours, pauses, hires, reserves, unreadBookings, shopReservations, appointments] = await Promise.all([
       repo.businessHours(this.db, serviceId),
       repo.pauses(this.db, serviceId, range),
       repo.hires(this.db, serviceId, range),
       serviceReserves(this.db, serviceId, range),
       countUnreadBookings(this.db, userId),
       serviceShopReservations(this.db, serviceId, range),
+      openAppointmentsOfService(this.db, serviceId, range),
     ]);
     return {
       quote_service: { id: service.id, title: service.title },
@@ -122,6 +124,7 @@ export class CalendarService {
         consumer_name: fullName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
         status: r.status,
       })),
+      voice_appointments: appointments.map((a) => toAppointmentAnswer(a, userId)),
       /** New bookings left on his other services (the header's count after this view). */
       unread_booking_count: unreadBookings,
     };

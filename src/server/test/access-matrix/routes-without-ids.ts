@@ -104,6 +104,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/calendar/index.json': OWN,
   'GET /api/service_reserves/index.json': OWN,
   'GET /api/service_reserves/hires.json': OWN,
+  'GET /api/voice_appointments/index.json': OWN,
   'GET /api/users/invoice_settings.json': OWN,
   'POST /api/users/invoice_settings.json': OWN,
   'GET /api/free_credits/index.json': OWN,

@@ -13,6 +13,7 @@ import type { HiredJobResponse } from '../../../domain/requests/quote-request.ty
 import { bookingWhen } from '../projects';
 import { taipeiDateKey } from '../../../domain/time';
 import { consumerHirePath, HireCalendar } from './hire-calendar';
+import { MyVoiceAppointments } from '../voice-appointments';
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; reserves: ServiceReserve[]; hires: HiredJobResponse[] };
 
@@ -38,6 +39,7 @@ export default function AppointmentsScreen() {
   return (
     <div className="page appt">
       <h1 className="page__title">{t('screens>appointment>title')}</h1>
+      <MyVoiceAppointments />
       {state.kind === 'loading' && <Loading />}
       {state.kind === 'failed' && <LoadFailedState onRetry={load} />}
       {state.kind === 'ready' && consumerHires.length > 0 && <HireCalendar hires={consumerHires} today={taipeiDateKey(now)} />}

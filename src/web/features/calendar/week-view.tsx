@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CalendarResponse, addDays, spanRange, taipeiDateOfUtc, weekdayOfDate } from '../../../domain/calendar';
 import { orderPath } from '../shop-orders';
+import { VoiceAppointmentCalendarItems, voiceAppointmentsOn } from '../voice-appointments';
 import { clockOf, dateTimeOf, dayParts, touchesDay } from './calendar-format';
 
 /** Seven days from `monday`: each day's hours, pauses, hires, bookings and shop reservations, Taipei time. */
@@ -58,7 +59,8 @@ export function WeekView({ data, monday, today }: { data: CalendarResponse; mond
                   </Link>
                 </li>
               ))}
-              {pauses.length + hires.length + reserves.length + shopReservations.length === 0 && <li className="cal-item cal-item--none">{t('calendar>nothing')}</li>}
+              <VoiceAppointmentCalendarItems appointments={data.voice_appointments} date={date} />
+              {pauses.length + hires.length + reserves.length + shopReservations.length + voiceAppointmentsOn(data.voice_appointments, date) === 0 && <li className="cal-item cal-item--none">{t('calendar>nothing')}</li>}
             </ul>
           </li>
         );

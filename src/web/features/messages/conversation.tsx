@@ -5,6 +5,7 @@ import { FailureRetry } from '../../components/load-failure';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { BlockUserButton } from '../blocking';
 import { CallButton, CallEntry, isCallEntry } from '../calls';
+import { VoiceAppointmentsPanel } from '../voice-appointments';
 import { Composer } from './composer';
 import { ContactFeeNotice } from './contact-fee-notice';
 import { ConversationContact } from './conversation-contact';
@@ -54,6 +55,7 @@ export function ConversationPanel({ bidId, title }: { bidId: number; title?: str
         )}
       </header>
       {held?.contact && <ConversationContact contact={held.contact} />}
+      <VoiceAppointmentsPanel bidId={bidId} refreshKey={lastId} />
       {held?.loading && messages.length === 0 ? (
         <p className="conversation__empty">{t('messages>loading')}</p>
       ) : held?.error && messages.length === 0 ? (
