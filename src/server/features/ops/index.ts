@@ -27,6 +27,7 @@ export { opsCertificatesRoutes } from './ops-certificates.routes';
 export { opsChargeApplicationsRoutes } from './ops-charge-applications.routes';
 export { opsShopItemsRoutes } from './ops-shop-items.routes';
 export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
+export { contactAttachmentFilesPlugin } from './contact-attachment-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';

@@ -19,6 +19,7 @@ const MESSAGE: ContactMessage = {
   phone: '+886912345678',
   topic: 'payment',
   message: '我上週購買的點數還沒有入帳，\n請協助確認。',
+  attachment: null,
   status: 'open',
   assigned_operator_id: null,
   reply_count: 0,
