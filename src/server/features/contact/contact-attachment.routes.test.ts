@@ -18,7 +18,7 @@ describe.each(ENGINES)('the contact page attachment on %s', (engine) => {
   // Each test starts in a new window of the per-IP limit (every call comes from 127.0.0.1).
   beforeEach(() => clock.advance(2 * HOUR));
 
-  function form(email: string, files: { data: Buffer; name: string; type: string }[]) {
+  function form(email: string, files: { data: Buffer<ArrayBuffer>; name: string; type: string }[]) {
     const body = new FormData();
     body.append('name', '陳先生');
     body.append('email', email);
