@@ -72,6 +72,7 @@ import {
   opsShopItemsRoutes,
   opsServiceReportsRoutes,
   chargeApplicationFilesPlugin,
+  contactAttachmentFilesPlugin,
   opsContentRoutes,
   opsRefundDisputesRoutes,
   opsRoutes,
@@ -279,6 +280,8 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
   await app.register(certificateFilesPlugin, { readAsReviewer: certificateDocumentsForReviewers(app.db, dataCipherOf(app.config)) });
   // Charge application documents: for their owner and console operators who review applications only.
   await app.register(chargeApplicationFilesPlugin);
+  // Contact-page attachments: for console operators who answer contact messages only, each read audited.
+  await app.register(contactAttachmentFilesPlugin, { storage: adapters.privateStorage });
   // The socket also carries the call session of voice calls (docs/voice.md).
   await app.register(messagesSocket, { hub: adapters.hub, feed: adapters.feed, clients: callSocketHandler(services.calls, app.log) });
   await app.register(pushWorkerPlugin);

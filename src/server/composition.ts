@@ -272,7 +272,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     autoTopup: new AutoTopupService({ db, purchases: cardPurchases, clock }),
     ecpayPurchases: new EcpayService(db, adapters.ecpay, log, clock),
     ops: new OpsService({ db, cipher, throttle, clock }),
-    contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, publicUrl: config.publicUrl }),
+    contactMessages: new ContactMessagesService({ db, throttle, messaging, background: adapters.background, clock, storage, publicUrl: config.publicUrl }),
     contactInbox: new ContactInboxService({ db, messaging, background: adapters.background, publicUrl: config.publicUrl }),
     serviceReports: new ServiceReportsService({ db, throttle, clock }),
     dashboard: new DashboardService({ db, clock }),

@@ -49,9 +49,18 @@ export const ContactFieldMessage = {
   PhoneInvalid: '手機號碼：請輸入正確的台灣手機號碼（例如 0912345678），或留空。',
   TopicMissing: '主題：請選擇一個主題。',
   MessageLength: `訊息內容：請寫 ${CONTACT_MESSAGE_MIN} 到 ${CONTACT_MESSAGE_MAX} 個字。`,
+  AttachmentType: '附件：只接受 PNG、JPEG、GIF 圖片或 PDF 檔案。',
+  AttachmentTooLarge: '附件：檔案需小於 10 MB。',
+  AttachmentOne: '附件：最多附上 1 個檔案。',
   ReplyLength: `回覆內容：請寫 ${CONTACT_REPLY_MIN} 到 ${CONTACT_REPLY_MAX} 個字。`,
   StatusInvalid: '狀態：請選擇 open、answered 或 closed。',
 } as const;
+
+/** The contact form's attachment: its field, and one file of at most UPLOAD_MAX_BYTES. */
+export const CONTACT_ATTACHMENT_FIELD = 'attachment';
+
+/** Where the console opens a contact message's attachment: `/contact-attachments/{messageId}`. */
+export const CONTACT_ATTACHMENTS_PATH = '/contact-attachments';
 
 /** A contact message the inbox cannot find. */
 export const CONTACT_MESSAGE_NOT_FOUND = '找不到這則聯絡訊息。';

@@ -62,6 +62,8 @@ export const contactMessageSchema = z.object({
   phone: z.string().nullable(),
   topic: z.enum(CONTACT_TOPICS),
   message: z.string(),
+  /** The sender's one file: `url` opens it in the console (CONTACT_ATTACHMENTS_PATH), each read audited. */
+  attachment: z.object({ url: z.string(), name: z.string(), type: z.enum(['png', 'jpeg', 'gif', 'pdf']), size: z.number().int() }).nullable(),
   status: z.enum(CONTACT_STATUSES),
   assigned_operator_id: z.number().int().nullable(),
   reply_count: z.number().int(),

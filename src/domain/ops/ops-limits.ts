@@ -58,6 +58,7 @@ export const OpsAction = {
   UserResendVerification: 'user_resend_verification',
   ContactReply: 'contact_reply',
   ContactStatus: 'contact_status',
+  ContactAttachmentView: 'contact_attachment_view',
   UserWarn: 'user_warn',
   UserSuspend: 'user_suspend',
   UserBan: 'user_ban',

@@ -1,9 +1,9 @@
 /**
  * Storage folders whose files are private (docs/media.md "Public and private files"): message
- * and quote attachments (templates too) and request photos. They are served only by the app,
- * to the people who may see them, never from the public uploads.
+ * and quote attachments (templates too), request photos and contact-page attachments. They are
+ * served only by the app, to the people who may see them, never from the public uploads.
  */
-export const PRIVATE_UPLOAD_FOLDERS = ['messages', 'quotes', 'requests'] as const;
+export const PRIVATE_UPLOAD_FOLDERS = ['messages', 'quotes', 'requests', 'contact'] as const;
 export type PrivateUploadFolder = (typeof PRIVATE_UPLOAD_FOLDERS)[number];
 
 /** The app path that serves private files: `/private-files/{folder}/{name}`. */

@@ -11,9 +11,10 @@ export interface UploadDeclaration {
   maxBytes: number;
   /**
    * Whose session the upload needs, checked before a byte of the body is read: a marketplace
-   * user's (the default) or an operator's console session (`console`).
+   * user's (the default), an operator's console session (`console`), or none (`guest`: a public
+   * form; the route's `uploadSession` check, when it names one, still runs before the body).
    */
-  session?: 'console';
+  session?: 'console' | 'guest';
 }
 
 /** Files one quote, template, message or review carries at most per request. */
@@ -38,4 +39,6 @@ export const UPLOAD_ROUTES = {
   shopItemPhotos: several(SHOP_ITEM_PHOTOS_MAX),
   /** A blog post's cover, uploaded in the console's content editor. */
   blogCover: { ...several(1), session: 'console' },
+  /** The contact page's one attachment (image or PDF), from guests too. */
+  contactAttachment: { ...several(1), session: 'guest' },
 } as const satisfies Record<string, UploadDeclaration>;

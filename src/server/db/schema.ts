@@ -1529,6 +1529,8 @@ export interface ContactMessagesTable {
   phone: string | null;
   topic: ContactTopic;
   message: string;
+  /** The one attachment (private `contact` folder), or null (migration 0120). */
+  attachment: ColumnType<MessageAttachment | null, string | null | undefined, string | null>;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
   assigned_operator_id: number | null;
   created: GeneratedTimestamp;

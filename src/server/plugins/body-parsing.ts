@@ -16,7 +16,8 @@ declare module 'fastify' {
     uploads?: UploadDeclaration;
     /**
      * For an upload whose declaration names the console's session: the route's check of that
-     * session (the plugins cannot reach the console feature without an import cycle).
+     * session (the plugins cannot reach the console feature without an import cycle). For a
+     * guest upload: the route's check before the body is read (e.g. its abuse limit), if any.
      */
     uploadSession?: (request: FastifyRequest) => Promise<unknown>;
   }

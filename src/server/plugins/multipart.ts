@@ -52,10 +52,13 @@ export async function parseMultipart(request: FastifyRequest, payload: IncomingM
   if (declared) {
     try {
       // A console upload needs a live console session (its role is checked by the route's guard).
+      const check = request.routeOptions.config.uploadSession;
       if (declared.session === 'console') {
-        const check = request.routeOptions.config.uploadSession;
         if (!check) throw AppError.unauthenticated();
         await check(request);
+      } else if (declared.session === 'guest') {
+        // A public form: no session, but the route's own check (an abuse limit) before the body.
+        if (check) await check(request);
       } else await request.requireSession();
     } catch (error) {
       throw error instanceof AppError ? refuse(error) : error;

@@ -20,8 +20,8 @@ export interface ErasedIdentity {
  * the text, contacts, location and photos of their services, and the outbox copies of mail and
  * SMS sent to them or naming them. Kept: the ledger (wallet entries, purchases and their
  * amounts), quotes, messages and reviews, which the other party keeps and which now point at
- * an anonymised user. Returns the URLs of the files to remove from storage (service photos
- * and logos); message and quote attachments stay for the other party.
+ * an anonymised user. Returns the URLs of the files to remove from storage (service photos,
+ * logos, contact-page attachments); message and quote attachments stay for the other party.
  */
 export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIdentity): Promise<string[]> {
   const now = new Date();
@@ -42,21 +42,26 @@ export async function erasePersonalData(trx: Trx, userId: number, who: ErasedIde
   await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('referral_invites').where('user_id', '=', userId).execute();
   await trx.deleteFrom('quote_templates').where('user_id', '=', userId).execute();
-  await eraseContactMessages(trx, userId, who.email);
+  const contactFiles = await eraseContactMessages(trx, userId, who.email);
   const files = await eraseServices(trx, userId, now);
   await eraseOutbox(trx, who);
   await eraseThrottleKeys(trx, who);
-  return files;
+  return [...files, ...contactFiles];
 }
 
-/** Messages to support from the contact page, signed in or sent with the account's address, with their answers. */
-async function eraseContactMessages(trx: Trx, userId: number, email: string | null): Promise<void> {
+/**
+ * Messages to support from the contact page, signed in or sent with the account's address, with
+ * their answers; returns the URLs of their attachments, to remove from storage.
+ */
+async function eraseContactMessages(trx: Trx, userId: number, email: string | null): Promise<string[]> {
   const theirs = trx
     .selectFrom('contact_messages')
     .select('id')
     .where((eb) => (email ? eb.or([eb('user_id', '=', userId), eb(sql<string>`lower(email)`, '=', email.toLowerCase())]) : eb('user_id', '=', userId)));
+  const attached = await trx.selectFrom('contact_messages').select('attachment').where('id', 'in', theirs).execute();
   await trx.deleteFrom('contact_message_replies').where('contact_message_id', 'in', theirs).execute();
   await trx.deleteFrom('contact_messages').where('id', 'in', theirs).execute();
+  return attached.flatMap((row) => (row.attachment ? [row.attachment.url] : []));
 }
 
 async function eraseServices(trx: Trx, userId: number, now: Date): Promise<string[]> {

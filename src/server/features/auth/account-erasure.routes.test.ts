@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DiskStorage, uploadsDir } from '../../adapters/storage/disk-storage';
+import { DiskStorage, privateUploadsDir, uploadsDir } from '../../adapters/storage/disk-storage';
 import { hashPassword } from '../../lib/passwords';
 import { ENGINES, type TestServer, useTestServer } from '../../test/harness';
 import { type CategoryWithFields, findCategory, findPlace, GOOD_PASSWORD, postMessage, quotedConversation } from '../../test/factories';
@@ -91,7 +91,15 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
     // A message to support from the contact page, and another sent as a guest with the same address.
     const contact = { name: `${lastName}${firstName}`, email, phone: phone.replace('+886', '0'), topic: 'account', message: '我想刪除帳號，請協助處理。' };
     expect((await server.api('/contact_messages/add.json', { method: 'POST', token, json: contact })).status).toBe(200);
-    expect((await server.api('/contact_messages/add.json', { method: 'POST', json: { ...contact, message: '再次詢問刪除帳號的進度。' } })).status).toBe(200);
+    // The guest's one comes with a file (the contact page's attachment), which goes with the account.
+    const again = new FormData();
+    for (const [name, value] of Object.entries({ ...contact, message: '再次詢問刪除帳號的進度。' })) again.append(name, value);
+    again.append('attachment', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }), '身分證明.pdf');
+    expect((await server.api('/contact_messages/add.json', { method: 'POST', body: again })).status).toBe(200);
+    const contactFile = await server.db.selectFrom('contact_messages').select('attachment').where('email', '=', email).where('attachment', 'is not', null).executeTakeFirstOrThrow();
+    const contactFileName = contactFile.attachment!.url.split('/').pop()!;
+    const privateFiles = new DiskStorage(privateUploadsDir(server.config.dataDir));
+    expect(await privateFiles.read('contact', contactFileName)).toBeDefined();
     const ledgerBefore = await server.db.selectFrom('wallet_entries').selectAll().where('user_id', '=', pro.user.id).orderBy('id').execute();
     expect(ledgerBefore.length).toBeGreaterThan(0);
     const needles = [email, phone, phone.replace('+886', '0'), firstName, lastName, 'A123456789', '22099131', '04595257', 'tok_erase_me_123', 'key_erase_me_456', 'device-erase-me-789', '獨特路'];
@@ -107,6 +115,7 @@ describe.each(ENGINES)('account deletion erases personal data on %s', (engine) =
     const cards = await server.db.selectFrom('payment_cards').select(['card_token', 'card_key', 'removed_at']).where('user_id', '=', pro.user.id).execute();
     for (const card of cards) expect(card).toMatchObject({ card_token: '', card_key: '', removed_at: expect.any(Date) });
     expect((await fetch(`${server.baseUrl}${photoPath}`)).status).toBe(404);
+    expect(await privateFiles.read('contact', contactFileName)).toBeUndefined();
     // The ledger stays as it was.
     expect(await server.db.selectFrom('wallet_entries').selectAll().where('user_id', '=', pro.user.id).orderBy('id').execute()).toEqual(ledgerBefore);
     // The consumer still has the conversation, from a deleted user.

@@ -1,9 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessageBody } from '../../../domain/contact/contact.contract';
-import type { Database } from '../../db/schema';
+import type { Database, MessageAttachment } from '../../db/schema';
 
 /** Stores a message from the contact page; returns its id. */
-export async function insertContactMessage(db: Kysely<Database>, body: ContactMessageBody, userId: number | null, now: Date): Promise<number> {
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  body: ContactMessageBody,
+  attachment: MessageAttachment | null,
+  userId: number | null,
+  now: Date,
+): Promise<number> {
   const row = await db
     .insertInto('contact_messages')
     .values({
@@ -13,6 +19,7 @@ export async function insertContactMessage(db: Kysely<Database>, body: ContactMe
       phone: body.phone ?? null,
       topic: body.topic,
       message: body.message,
+      attachment: attachment ? JSON.stringify(attachment) : null,
       created: now,
       updated: now,
     })

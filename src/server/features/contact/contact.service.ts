@@ -5,9 +5,13 @@ import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import type { Clock } from '../../adapters/clock';
 import type { EmailSender } from '../../adapters/messaging/messaging';
+import type { FileStorage } from '../../adapters/storage/storage';
 import type { Database } from '../../db/schema';
 import type { BackgroundTasks } from '../../lib/background-tasks';
 import type { Throttle } from '../../lib/throttle';
+import type { CheckedAttachment } from '../../lib/uploads/attachments';
+import { removeAttachments } from '../../lib/uploads/attachments';
+import { saveContactAttachment } from './contact-attachment';
 import { contactAcknowledgement } from './contact.mails';
 import { insertContactMessage } from './contact.repository';
 
@@ -17,6 +21,7 @@ export interface ContactDeps {
   messaging: EmailSender;
   background: BackgroundTasks;
   clock: Clock;
+  storage: FileStorage;
   publicUrl: string;
 }
 
@@ -35,19 +40,36 @@ export class ContactMessagesService {
   constructor(private readonly deps: ContactDeps) {}
 
   /**
+   * Refuses a sender whose address has already used up its window, before an upload's body is
+   * read (the counted check is `send`'s): a flood of files is never received in full.
+   */
+  async refuseIfLimited(ip: string): Promise<void> {
+    const byIp = await this.deps.throttle.peek(CONTACT_MESSAGES_PER_IP, ip);
+    if (!byIp.allowed) throw limited(byIp.retryAfter);
+  }
+
+  /**
    * Counts the message against its IP address and its e-mail address first (each message mails
    * that address, so the second limit keeps the form from being used to flood someone), then
    * stores it and mails the acknowledgement after the answer. A filled honeypot is answered the
    * same way but nothing is stored or sent, so a robot learns nothing.
    */
-  async send(body: ContactMessageBody, origin: ContactOrigin): Promise<{ email: string }> {
+  async send(body: ContactMessageBody, origin: ContactOrigin, file?: CheckedAttachment): Promise<{ email: string }> {
     const { throttle } = this.deps;
     const byIp = await throttle.hit(CONTACT_MESSAGES_PER_IP, origin.ip);
     if (!byIp.allowed) throw limited(byIp.retryAfter);
     const byEmail = await throttle.hit(CONTACT_MESSAGES_PER_EMAIL, body.email);
     if (!byEmail.allowed) throw limited(byEmail.retryAfter);
     if (body.website) return { email: body.email };
-    const id = await insertContactMessage(this.deps.db, body, origin.userId, this.deps.clock.now());
+    // The file is written first; if the row cannot be, the file goes too.
+    const attachment = file ? await saveContactAttachment(this.deps.storage, file) : null;
+    let id: number;
+    try {
+      id = await insertContactMessage(this.deps.db, body, attachment, origin.userId, this.deps.clock.now());
+    } catch (error) {
+      if (attachment) await removeAttachments(this.deps.storage, [attachment]);
+      throw error;
+    }
     this.deps.background.run('contact acknowledgement mail', () =>
       this.deps.messaging.sendEmail(contactAcknowledgement({ id, email: body.email, topic: body.topic }, this.deps.publicUrl)),
     );

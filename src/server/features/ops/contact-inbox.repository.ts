@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { CONTACT_INBOX_PAGE_SIZE, type ContactStatus } from '../../../domain/contact/contact-topics';
+import { CONTACT_ATTACHMENTS_PATH, CONTACT_INBOX_PAGE_SIZE, type ContactStatus } from '../../../domain/contact/contact-topics';
 import type { ContactInboxFilter, ContactMessage, ContactReply, ContactStatusCounts } from '../../../domain/contact/contact.contract';
 import { toUtcString } from '../../../domain/time/datetime';
-import type { Database } from '../../db/schema';
+import type { Database, MessageAttachment } from '../../db/schema';
 import { pagedWithCount } from './ops-paging';
 
 type Db = Kysely<Database>;
@@ -18,10 +18,11 @@ function filtered(db: Db, filter: Omit<ContactInboxFilter, 'status'>) {
   return query;
 }
 
-const COLUMNS = ['m.id', 'm.user_id', 'm.name', 'm.email', 'm.phone', 'm.topic', 'm.message', 'm.status', 'm.assigned_operator_id', 'm.created', 'm.updated'] as const;
+const COLUMNS = ['m.id', 'm.user_id', 'm.name', 'm.email', 'm.phone', 'm.topic', 'm.message', 'm.attachment', 'm.status', 'm.assigned_operator_id', 'm.created', 'm.updated'] as const;
 
 type Row = Pick<Database['contact_messages'], 'user_id' | 'name' | 'email' | 'phone' | 'topic' | 'message' | 'assigned_operator_id'> & {
   id: number;
+  attachment: MessageAttachment | null;
   status: ContactStatus;
   created: Date;
   updated: Date;
@@ -37,6 +38,8 @@ function toContactMessage(row: Row): ContactMessage {
     phone: row.phone,
     topic: row.topic,
     message: row.message,
+    // The stored file's own URL stays inside: the console opens it through its audited path.
+    attachment: row.attachment ? { url: `${CONTACT_ATTACHMENTS_PATH}/${row.id}`, name: row.attachment.name, type: row.attachment.type, size: row.attachment.size } : null,
     status: row.status,
     assigned_operator_id: row.assigned_operator_id,
     reply_count: Number(row.reply_count),
@@ -81,6 +84,12 @@ export async function listContactReplies(db: Db, id: number): Promise<ContactRep
     .orderBy('r.id')
     .execute();
   return rows.map((r) => ({ id: r.id, operator: { id: r.operator_id, full_name: r.full_name }, body: r.body, sent: toUtcString(r.sent) }));
+}
+
+/** The stored attachment of one message (its storage URL included), or undefined when it has none. */
+export async function findContactAttachment(db: Db, id: number): Promise<MessageAttachment | undefined> {
+  const row = await db.selectFrom('contact_messages').select('attachment').where('id', '=', id).executeTakeFirst();
+  return row?.attachment ?? undefined;
 }
 
 export async function insertContactReply(db: Db, reply: { messageId: number; operatorId: number; body: string; sent: Date }): Promise<number> {

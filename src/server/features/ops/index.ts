@@ -29,6 +29,7 @@ export { opsShopItemsRoutes } from './ops-shop-items.routes';
 export { opsServiceReportsRoutes } from './ops-service-reports.routes';
 export { OpsServiceReportsService } from './ops-service-reports.service';
 export { chargeApplicationFilesPlugin } from './ops-charge-application-files';
+export { contactAttachmentFilesPlugin } from './contact-attachment-files';
 export { queueRoutes } from './queue.routes';
 export { opsUsersRoutes } from './users.routes';
 export { catalogueAdminRoutes } from './catalogue-admin.routes';

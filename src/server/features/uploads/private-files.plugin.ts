@@ -39,7 +39,8 @@ export async function privateFilesPlugin(app: FastifyInstance, { storage, legacy
     const { folder, name } = request.params as { folder: string; name: string };
     return serve(request, reply, folder, name);
   });
-  for (const folder of PRIVATE_UPLOAD_FOLDERS) {
+  // Contact attachments came after private storage: they never had an /uploads path.
+  for (const folder of PRIVATE_UPLOAD_FOLDERS.filter((f) => f !== 'contact')) {
     app.get(`${UPLOADS_URL_PATH}/${folder}/:name`, async (request, reply) => serve(request, reply, folder, (request.params as { name: string }).name));
   }
 }

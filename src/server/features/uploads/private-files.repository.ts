@@ -12,7 +12,8 @@ type Db = Kysely<Database>;
  *   quote template names the file;
  * - quotes: the bid's pro, the request's owner once the quote was sent, or the template's owner;
  * - requests: the request's owner, or a pro holding a bid (lead, invitation or quote) on it,
- *   the only pros whose screens show a request's photos.
+ *   the only pros whose screens show a request's photos;
+ * - contact: nobody (the console serves them to operators who answer contact messages).
  */
 export async function mayReadPrivateFile(db: Db, userId: number, folder: PrivateUploadFolder, name: string): Promise<boolean> {
   const suffix = `%/${folder}/${name}`;
@@ -20,6 +21,8 @@ export async function mayReadPrivateFile(db: Db, userId: number, folder: Private
     select 1 from quote_templates t
     where t.user_id = ${userId} and exists (select 1 from jsonb_array_elements_text(t.attachments) u where u like ${suffix}))`;
   let found: boolean;
+  // Contact-page attachments are read in the console only (contact-attachment-files.ts).
+  if (folder === 'contact') return false;
   if (folder === 'messages') {
     found = await yes(
       db,

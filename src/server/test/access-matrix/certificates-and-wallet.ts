@@ -16,6 +16,16 @@ async function contactMessageOf(w: World): Promise<Ctx> {
   return { message: row.id };
 }
 
+/** A contact message from A with a PDF attachment, sent through the contact form (so the file is really stored). */
+async function contactAttachmentOf(w: World): Promise<Ctx> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ name: '存取測試', email: 'matrix-attach@example.tw', topic: 'other', message: '存取測試的附件訊息內容。' })) body.append(name, value);
+  body.append('attachment', new Blob([Buffer.from('%PDF-1.7\n%%EOF\n')], { type: 'application/pdf' }), 'matrix.pdf');
+  await w.ok(w.actors.A, '/contact_messages/add.json', { method: 'POST', body });
+  const row = await w.server.db.selectFrom('contact_messages').select('id').where('email', '=', 'matrix-attach@example.tw').executeTakeFirstOrThrow();
+  return { message: row.id };
+}
+
 /** A console call: every marketplace caller gets 403 (roles: features/ops/ops-roles.routes.test.ts and each area's tests). */
 function consoleOnly(call: MatrixEntry['call']): MatrixEntry {
   return {
@@ -172,6 +182,13 @@ export const CERTIFICATE_AND_WALLET_ENTRIES: Record<string, MatrixEntry> = {
     setup: contactMessageOf,
     call: (_w, c) => post(`/ops/contact_messages/status/${c.message}.json`, { status: 'closed' }),
     expect: { owner: 403, sameRole: 403, otherRole: 403 },
+  },
+  // Read by console operators who answer contact messages only (features/contact/contact-attachment.routes.test.ts): even its sender gets 404.
+  'GET /contact-attachments/:id': {
+    owner: 'A',
+    setup: contactAttachmentOf,
+    call: (_w, c) => ({ path: `/contact-attachments/${c.message}`, outsideApi: true }),
+    expect: { owner: 404, guest: 404 },
   },
   // Moderation (permission moderate_users): the same console-only rule.
   'GET /api/ops/reports/index/*': consoleOnly(() => get('/ops/reports/index/page:1.json?status=open')),

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '../../../domain/contact/contact-topics';
+import { CONTACT_ATTACHMENT_FIELD, CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '../../../domain/contact/contact-topics';
 import { contactMessageBodySchema } from '../../../domain/contact/contact.contract';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
@@ -12,6 +12,7 @@ import { useAppSelector } from '../../store/hooks';
 import { useApi } from '../../store/use-api';
 import { useFormSend } from '../../store/use-form-send';
 import { addContactMessage } from './api/add-contact-message';
+import { ContactAttachmentField, checkContactFile } from './contact-attachment-field';
 
 const EMPTY = { name: '', email: '', phone: '', topic: '', message: '', website: '' };
 
@@ -33,11 +34,33 @@ export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
     if (signedInEmail && form.values.email === '') setValue('email', signedInEmail);
   }, [signedInName, signedInEmail, setValue]);
 
-  const { busy, message, onSubmit } = useFormSend(form, async (parsed) => {
-    // The checked values (the phone already in its one form); the server reads them with the same schema.
-    const sent = await api((client) => addContactMessage(client, { ...parsed, phone: parsed.phone ?? '', website: parsed.website ?? '' }));
-    onSent(sent.email);
-  });
+  // The chosen file stays chosen through any refusal, as every typed value does.
+  const [file, setFile] = useState<File | undefined>();
+  const [fileError, setFileError] = useState<string | undefined>();
+  const chooseFile = (chosen: File | undefined) => {
+    setFile(chosen);
+    setFileError(checkContactFile(chosen));
+  };
+
+  const { busy, message, onSubmit } = useFormSend(
+    form,
+    async (parsed) => {
+      const tooLarge = checkContactFile(file);
+      setFileError(tooLarge);
+      if (tooLarge) return;
+      // The checked values (the phone already in its one form); the server reads them with the same schema.
+      const sent = await api((client) => addContactMessage(client, { ...parsed, phone: parsed.phone ?? '', website: parsed.website ?? '' }, file));
+      onSent(sent.email);
+    },
+    {
+      // The file's refusal goes under the file; the rest where the form puts it.
+      refused: (failure) => {
+        const onFile = failure.fields.find((f) => f.field === CONTACT_ATTACHMENT_FIELD);
+        if (onFile) setFileError(onFile.message);
+        return onFile !== undefined && failure.fields.length === 1;
+      },
+    },
+  );
 
   const topics = CONTACT_TOPICS.map((value) => ({ value, label: t(`contactPage>topics>${value}`) }));
   const messageField = form.field('message');
@@ -60,6 +83,7 @@ export function ContactForm({ onSent }: { onSent: (email: string) => void }) {
         onBlur={messageField.onBlur}
         error={messageField.error}
       />
+      <ContactAttachmentField error={fileError} onChange={chooseFile} />
       {/* People never see this field; a robot that fills it is answered as if sent. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label>

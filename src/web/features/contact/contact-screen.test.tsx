@@ -69,6 +69,34 @@ describe('the contact page', () => {
     expect(screen.queryByRole('heading', { name: '訊息已送出' })).toBeNull();
   });
 
+  it('sends an attached file as multipart with the fields, and puts its refusal under it, keeping everything typed', async () => {
+    const api = await renderContact({
+      [SEND]: [400, { status: 'Error', error: 'unable to upload', message: '無法上傳。', fields: [{ field: 'attachment', message: '附件：只接受 PNG、JPEG、GIF 圖片或 PDF 檔案。' }] }],
+    });
+    const file = new File(['%PDF-1.7'], '收據.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('附件（選填）'), { target: { files: [file] } });
+    await fillAndSend({ name: '林美', email: 'mei@example.tw', topic: 'payment', message: MESSAGE });
+    const sent = api.calls.find((c) => c.key === SEND)?.form;
+    expect(sent?.get('name')).toBe('林美');
+    expect(sent?.get('topic')).toBe('payment');
+    expect((sent?.get('attachment') as File | undefined)?.name).toBe('收據.pdf');
+    expect(screen.getByText('附件：只接受 PNG、JPEG、GIF 圖片或 PDF 檔案。')).toBeTruthy();
+    expect(screen.getByLabelText('附件（選填）').getAttribute('aria-invalid')).toBe('true');
+    expect((screen.getByLabelText('訊息內容') as HTMLTextAreaElement).value).toBe(MESSAGE);
+    expect((screen.getByLabelText('姓名') as HTMLInputElement).value).toBe('林美');
+  });
+
+  it('refuses a file over 10 MB before sending, naming the field', async () => {
+    const api = await renderContact({ [SEND]: [200, { status: 'Success', email: 'mei@example.tw' }] });
+    const big = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 10_000_001 });
+    fireEvent.change(screen.getByLabelText('附件（選填）'), { target: { files: [big] } });
+    expect(screen.getByText('附件：檔案需小於 10 MB。')).toBeTruthy();
+    await fillAndSend({ name: '林美', email: 'mei@example.tw', topic: 'payment', message: MESSAGE });
+    expect(api.calls.some((c) => c.key === SEND)).toBe(false);
+    expect(screen.queryByRole('heading', { name: '訊息已送出' })).toBeNull();
+  });
+
   it("puts the server's field errors under their fields", async () => {
     await renderContact({
       [SEND]: [400, { status: 'Error', error: 'invalid input', message: '資料有誤。', fields: [{ field: 'email', message: '電子郵件：這個網域無法收信。' }] }],

@@ -19,6 +19,7 @@ const MESSAGE: ContactMessage = {
   phone: '+886912345678',
   topic: 'payment',
   message: '我上週購買的點數還沒有入帳，\n請協助確認。',
+  attachment: null,
   status: 'open',
   assigned_operator_id: null,
   reply_count: 0,
@@ -36,7 +37,7 @@ async function writeReply(text: string) {
 describe('one contact message in the console', () => {
   it('shows the message, who sent it and that nobody has answered yet', async () => {
     await renderOps('/ops/contact-messages/12', { ...ME, [VIEW]: thread() });
-    expect(await screen.findByRole('heading', { name: '聯絡訊息 #12' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '聯絡訊息 #12' }, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('使用者 #41')).toBeTruthy();
     expect(screen.getByText('+886912345678')).toBeTruthy();
     expect(screen.getByText('付款與點數')).toBeTruthy();
@@ -45,6 +46,15 @@ describe('one contact message in the console', () => {
     expect(screen.getByText(/我上週購買的點數還沒有入帳/)).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['標為已回覆', '結案']));
     expect(screen.queryByRole('button', { name: '改回待處理' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /開啟附件/ })).toBeNull();
+  });
+
+  it('links the attachment to the console path that serves it, with its name, type and size', async () => {
+    const attachment = { url: '/contact-attachments/12', name: '收據.pdf', type: 'pdf' as const, size: 30_720 };
+    await renderOps('/ops/contact-messages/12', { ...ME, [VIEW]: thread({ attachment }) });
+    const link = await screen.findByRole('link', { name: '開啟附件：收據.pdf（PDF，30 KB）' });
+    expect(link.getAttribute('href')).toBe('/contact-attachments/12');
+    expect(screen.getByText('每次開啟都會記錄在稽核紀錄。')).toBeTruthy();
   });
 
   it('states where the reply goes before sending it, sends only after confirming, and shows it in the thread', async () => {

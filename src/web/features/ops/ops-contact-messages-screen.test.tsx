@@ -17,6 +17,7 @@ function message(id: number, extra: Partial<ContactMessage> = {}): ContactMessag
     phone: null,
     topic: 'payment',
     message: '我上週購買的點數還沒有入帳，請協助確認。',
+    attachment: null,
     status: 'open',
     assigned_operator_id: null,
     reply_count: 0,

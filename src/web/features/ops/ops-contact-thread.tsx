@@ -29,6 +29,16 @@ export function ContactThreadView({ thread }: { thread: ContactThread }) {
       <section className="ops-panel" aria-labelledby="contact-message-title">
         <h2 id="contact-message-title">{t('ops>contact>message')}</h2>
         <p className="ops-contact__text">{m.message}</p>
+        {m.attachment && (
+          <p className="ops-contact__attachment">
+            <span className="ops-subtitle">{t('ops>contact>attachment')}</span>{' '}
+            {/* A plain link: the console's cookie opens it outside the API, and each read is audited. */}
+            <a href={m.attachment.url} target="_blank" rel="noopener noreferrer">
+              {t('ops>contact>attachmentOpen', { name: m.attachment.name, type: m.attachment.type.toUpperCase(), kb: Math.max(1, Math.round(m.attachment.size / 1024)) })}
+            </a>{' '}
+            <span className="ops-subtitle">{t('ops>contact>attachmentNote')}</span>
+          </p>
+        )}
       </section>
       <section className="ops-panel" aria-labelledby="contact-replies-title">
         <h2 id="contact-replies-title">{t('ops>contact>replies')}</h2>
