@@ -1,6 +1,6 @@
 import { type Expression, type ExpressionWrapper, expressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

@@ -3,7 +3,7 @@ import { QuoteStatus } from '../../../domain/bids/quote-status';
 import type { BusinessHoursSpan, SuspensionEventInput } from '../../../domain/calendar';
 import type { Database } from '../../db/schema';
 import { bidRequestQuery, CONSUMER_NAME_COLUMNS, joinConsumer } from '../requests';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

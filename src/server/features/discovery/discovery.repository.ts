@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { REVIEW_COLUMNS, type ReviewRow } from './pro-profile.repository';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
-import { PUBLIC_SERVICE, publicServiceAs } from '../services/service-visibility';
+import { PUBLIC_SERVICE, publicServiceAs } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

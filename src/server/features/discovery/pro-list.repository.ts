@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { placeKey } from '../../db/queries/place-key';
 import type { Database } from '../../db/schema';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
-import { PUBLIC_SERVICE } from '../services/service-visibility';
+import { PUBLIC_SERVICE } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { NOT_PAUSED, type ProRow, SUMMARY_COLUMNS, SUMMARY_JOINS } from './pro-list.repository';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
-import { PUBLIC_SERVICE } from '../services/service-visibility';
+import { PUBLIC_SERVICE } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

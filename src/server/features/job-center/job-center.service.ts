@@ -16,7 +16,7 @@ import { accessBid, feeForRequest, feesForRequests, quotingFacts } from '../bids
 import { mayQuote } from '../../../domain/bids/may-quote';
 import { type Clock, systemClock } from '../../adapters/clock';
 import { insertLead } from './job-center.repository';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

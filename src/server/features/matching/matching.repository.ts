@@ -4,7 +4,7 @@ import type { LatLng } from '../../../domain/geo/geometry';
 import type { DistanceTier } from '../../../domain/requests/rank-matches';
 import type { Database } from '../../db/schema';
 import { placeKey } from '../../db/queries/place-key';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 import { userInGoodStanding } from '../standing';
 
 /** SQL of matching: the candidate pros of a request, and the leads given to the chosen ones. */

@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { RowOf } from '../../db/queries/row-of';
 import type { Database } from '../../db/schema';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

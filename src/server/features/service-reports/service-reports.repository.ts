@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { publicServiceAs } from '../services/service-visibility';
+import { publicServiceAs } from '../../db/queries/service-visibility';
 
 /** A public, unarchived service's title, or undefined when there is none to report. */
 export async function publicServiceTitle(db: Kysely<Database>, serviceId: number): Promise<string | undefined> {

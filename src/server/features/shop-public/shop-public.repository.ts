@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import type { ItemDetailColumns } from '../shop-items';
 import { NOT_PAUSED } from '../discovery';
 import { OWNER_IN_GOOD_STANDING } from '../standing';
-import { PUBLIC_SERVICE } from '../services/service-visibility';
+import { PUBLIC_SERVICE } from '../../db/queries/service-visibility';
 
 type Db = Kysely<Database>;
 

@@ -1,11 +1,7 @@
 import { taipeiMidnight } from '../../../domain/calendar';
-import { formatTaipei, parseUtcString, toTaipeiParts } from '../../../domain/time';
+import { parseUtcString, toTaipeiParts } from '../../../domain/time';
 
-/** `HH:mm` in Taipei of a stored UTC string. */
-export const clockOf = (utc: string) => formatTaipei(parseUtcString(utc), 'HH:mm');
-
-/** `YYYY-MM-DD HH:mm` in Taipei of a stored UTC string. */
-export const dateTimeOf = (utc: string) => formatTaipei(parseUtcString(utc), 'YYYY-MM-DD HH:mm');
+export { clockOf, dateTimeOf } from '../../lib/taipei-time';
 
 /** Month, day and weekday of a Taipei date, for headings. */
 export function dayParts(dateKey: string) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VoiceAppointmentStatus } from '../../../domain/calls/voice-appointment';
 import { taipeiDateOfUtc } from '../../../domain/calendar';
-import { clockOf } from '../calendar/calendar-format';
+import { clockOf } from '../../lib/taipei-time';
 import type { VoiceAppointment } from './api';
 
 /** A day's voice appointments on the pro's calendar (week view items), linking to their conversation. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VoiceAppointmentStatus } from '../../../domain/calls/voice-appointment';
 import { useApi } from '../../store/use-api';
-import { dateTimeOf } from '../calendar/calendar-format';
+import { dateTimeOf } from '../../lib/taipei-time';
 import { getMyVoiceAppointments, type VoiceAppointment } from './api';
 
 /** The user's voice appointments still to come (as consumer and as pro) on the appointments screen; nothing when there are none. */

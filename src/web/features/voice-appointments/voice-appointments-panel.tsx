@@ -10,7 +10,7 @@ import { describedBy, Field } from '../../components/field';
 import { FormMessage } from '../../components/form-message';
 import { TimeInput } from '../../components/time-input';
 import { useApi } from '../../store/use-api';
-import { dateTimeOf } from '../calendar/calendar-format';
+import { dateTimeOf } from '../../lib/taipei-time';
 import { answerAppointment, cancelVoiceAppointment, getConversationAppointments, proposeAppointment, type VoiceAppointment } from './api';
 
 const isOpen = (a: VoiceAppointment) => a.status === VoiceAppointmentStatus.Proposed || a.status === VoiceAppointmentStatus.Accepted;
