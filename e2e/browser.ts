@@ -39,6 +39,8 @@ export interface BrowserOptions {
   userAgent?: string;
   /** Ignore the page's Content-Security-Policy (off by default: the tests keep the app's CSP on). */
   bypassCSP?: boolean;
+  /** WebGL through SwiftShader, Chromium's software renderer (maps), instead of no GPU at all. */
+  webgl?: boolean;
 }
 
 let cjkMetricsCss: string | undefined;
@@ -57,7 +59,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     args: [
       '--headless',
       '--no-sandbox',
-      '--disable-gpu',
+      ...(options.webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : ['--disable-gpu']),
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',
