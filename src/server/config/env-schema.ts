@@ -113,7 +113,7 @@ export const envFields = z.object({
   MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address of a MapLibre style JSON' }).optional(),
   // Origins the style's tiles, glyphs and sprites come from besides the style's own (comma-separated), allowed by the pages' CSP.
   MAP_EXTRA_ORIGINS: optionalText.refine(
-    (v) => v === undefined || v.split(',').every((o) => /^https?:\/\/[^/\s]+$/.test(o.trim())),
+    (v) => v === undefined || v.split(',').every((o) => /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
     'must be origins such as https://tiles.example.com, comma-separated (no path)',
   ),
   // The booking server of the maps service (Reserve with Google): HTTP Basic credentials; off while unset.
