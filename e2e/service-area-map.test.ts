@@ -91,11 +91,11 @@ async function signIn(browser: Browser, base: string, token: string) {
   ]);
 }
 
-/** The colour of the screen's pixels at these points, read from a screenshot (the map's WebGL output included). */
-async function pixels(browser: Browser, points: { x: number; y: number }[]): Promise<number[][]> {
-  const png = (await browser.page.screenshot()).toString('base64');
+/** The colour of the map's pixels at these offsets from its centre, read from a screenshot of it (its WebGL output included). */
+async function pixels(browser: Browser, offsets: { dx: number; dy: number }[]): Promise<number[][]> {
+  const png = (await browser.page.locator('[data-testid="area-map"]').screenshot()).toString('base64');
   return browser.page.evaluate(
-    async ({ png, points }) => {
+    async ({ png, offsets }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${png}`;
       await image.decode();
@@ -104,9 +104,10 @@ async function pixels(browser: Browser, points: { x: number; y: number }[]): Pro
       canvas.height = image.height;
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
-      return points.map(({ x, y }) => Array.from(context.getImageData(Math.round(x), Math.round(y), 1, 1).data.slice(0, 3)));
+      const [x, y] = [image.width / 2, image.height / 2];
+      return offsets.map(({ dx, dy }) => Array.from(context.getImageData(Math.round(x + dx), Math.round(y + dy), 1, 1).data.slice(0, 3)));
     },
-    { png, points },
+    { png, offsets },
   );
 }
 
@@ -158,7 +159,7 @@ describe('the area map of the service editor', () => {
     const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const kmPerPixel = (40_075.016686 * Math.cos((STATION.lat * Math.PI) / 180)) / (512 * 2 ** 10);
     const px = (km: number) => km / kmPerPixel;
-    await eventually(async () => isBackground((await pixels(browser, [{ x: centre.x, y: centre.y - px(6) }]))[0]!)).toBe(false);
+    await eventually(async () => isBackground((await pixels(browser, [{ dx: 0, dy: -px(6) }]))[0]!)).toBe(false);
 
     // Dragging the handle inwards narrows the circle.
     await page.mouse.move(centre.x + px(10), centre.y);
@@ -179,8 +180,8 @@ describe('the area map of the service editor', () => {
     await eventually(() => label.innerText()).toBe('半徑 5 公里');
     await eventually(async () => {
       const [inside, outside] = await pixels(browser, [
-        { x: centre.x, y: centre.y - px(3.5) },
-        { x: centre.x, y: centre.y - px(7) },
+        { dx: 0, dy: -px(3.5) },
+        { dx: 0, dy: -px(7) },
       ]);
       return [isBackground(inside!), isBackground(outside!)];
     }).toEqual([false, true]);
