@@ -41,6 +41,8 @@ export interface BrowserOptions {
   bypassCSP?: boolean;
   /** Chromium's fake microphone and camera, granted without asking (voice calls). */
   fakeMedia?: boolean;
+  /** WebGL through SwiftShader, Chromium's software renderer (maps), instead of no GPU at all. */
+  webgl?: boolean;
 }
 
 let cjkMetricsCss: string | undefined;
@@ -59,7 +61,7 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
     args: [
       '--headless',
       '--no-sandbox',
-      '--disable-gpu',
+      ...(options.webgl ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader'] : ['--disable-gpu']),
       '--disable-quic',
       '--no-first-run',
       '--disable-background-networking',

@@ -15,6 +15,7 @@ export type {
   EcpayConfig,
   EinvoiceConfig,
   LoginRiskConfig,
+  MapConfig,
   MatchingConfig,
   MessagingConfig,
   PaymentsModeConfig,
@@ -117,6 +118,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
     iceServers: env.WEBRTC_ICE_SERVERS,
     shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
+    map: env.MAP_STYLE_URL
+      ? { styleUrl: env.MAP_STYLE_URL, origins: [...new Set([new URL(env.MAP_STYLE_URL).origin, ...(env.MAP_EXTRA_ORIGINS ?? '').split(',').filter((o) => o.trim()).map((o) => new URL(o.trim()).origin)])] }
+      : undefined,
     bookingServer: env.BOOKING_SERVER_USER && env.BOOKING_SERVER_PASSWORD ? { user: env.BOOKING_SERVER_USER, password: env.BOOKING_SERVER_PASSWORD } : undefined,
     bookingFeedsDir: env.BOOKING_FEEDS_DIR,
     // Never in production, whatever SEED_DEMO_DATA says: its two accounts have published passwords.

@@ -47,6 +47,8 @@ export interface AppConfigState {
   sandboxPayments?: boolean;
   /** A voice code is read by a phone call; false: it comes as an SMS, and the code screens say so. */
   voiceCodes?: boolean;
+  /** The MapLibre style of the service editor's area map (MAP_STYLE_URL); null or absent: no map, the district list alone. */
+  mapStyleUrl?: string | null;
   /** Tag manager, chat and help widgets and heatmap; each null (off) unless configured. */
   integrations?: IntegrationsConfig;
   /** The server's release, sent back with client error reports. */

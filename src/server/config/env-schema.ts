@@ -109,6 +109,13 @@ export const envFields = z.object({
   WEBRTC_ICE_SERVERS: iceServersEnvSchema,
   // Hours a shop order's application (to complete or to cancel) waits for the other side before the system resolves it.
   SHOP_ORDER_APPLICATION_HOURS: z.coerce.number().int().min(1).max(8760).default(SHOP_ORDER_APPLICATION_HOURS_DEFAULT),
+  // The map of the service editor's area step (MapLibre GL): a style JSON's address; unset: no map, the district list alone.
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address of a MapLibre style JSON' }).optional(),
+  // Origins the style's tiles, glyphs and sprites come from besides the style's own (comma-separated), allowed by the pages' CSP.
+  MAP_EXTRA_ORIGINS: optionalText.refine(
+    (v) => v === undefined || v.split(',').every((o) => /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
+    'must be origins such as https://tiles.example.com, comma-separated (no path)',
+  ),
   // The booking server of the maps service (Reserve with Google): HTTP Basic credentials; off while unset.
   BOOKING_SERVER_USER: optionalText,
   BOOKING_SERVER_PASSWORD: optionalText,

@@ -11,6 +11,13 @@ export interface PushConfig {
   subject: string;
 }
 
+/** The MapLibre style the service editor's map draws, and every origin it loads from (for the CSP). */
+export interface MapConfig {
+  styleUrl: string;
+  /** The style's origin first, then MAP_EXTRA_ORIGINS. */
+  origins: string[];
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -56,6 +63,8 @@ export interface Config {
   messagesPerMinute: number;
   /** The STUN/TURN servers voice calls use (WEBRTC_ICE_SERVERS); empty: host candidates only. */
   iceServers: IceServer[];
+  /** The area step's map (MAP_STYLE_URL, MAP_EXTRA_ORIGINS); undefined when MAP_STYLE_URL is unset: the district list alone. */
+  map: MapConfig | undefined;
   /** Hours a shop order's application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS, default 72). */
   shopOrderApplicationHours: number;
   /** The maps service's booking server: its Basic credentials (BOOKING_SERVER_USER, BOOKING_SERVER_PASSWORD); off (404) when unset. */

@@ -114,6 +114,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         appStores: config.appStores,
         sandboxPayments: config.payments.sandbox,
         voiceCodes: app.messaging.voiceCodes,
+        mapStyleUrl: config.map?.styleUrl ?? null,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
         safetyPaymentFee: config.safetyPayments.fee,
       },

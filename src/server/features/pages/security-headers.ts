@@ -30,12 +30,14 @@ function pageDirectives(config: Config): Directives {
   const facebookFrames = config.social.facebook ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
   // Tag manager, chat and help widgets, heatmap: only the hosts of those configured (none by default).
   const widgets = integrationCspSources(config.integrations);
+  // The area step's map: its style, tiles, glyphs and sprites (fetched); its worker is a file of this origin, so no blob: worker.
+  const map = config.map?.origins ?? [];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...google, ...facebook, ...widgets.scriptSrc],
     styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`), ...widgets.styleSrc],
-    imgSrc: ["'self'", 'data:', 'blob:', ...widgets.imgSrc],
-    connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc],
+    imgSrc: ["'self'", 'data:', 'blob:', ...widgets.imgSrc, ...map],
+    connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc, ...map],
     frameSrc: ["'self'", ...google, ...facebookFrames, ...widgets.frameSrc],
     ...(widgets.fontSrc.length > 0 ? { fontSrc: ["'self'", 'data:', ...widgets.fontSrc] } : {}),
     // The web app manifest (install prompt) is served from this origin.

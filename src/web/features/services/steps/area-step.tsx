@@ -5,18 +5,24 @@ import { Checkbox } from '../../../components/checkbox';
 import { FormMessage } from '../../../components/form-message';
 import { Loading } from '../../../components/loading';
 import { Select } from '../../../components/select';
-import { useAppDispatch } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { DrawnAreaEditor } from '../area-map/drawn-area-editor';
 import { areasUpdated } from '../service-slice';
 import type { StepProps } from './step-props';
 import { saveAreas } from '../api/services';
 import { useCities } from '../use-places';
 import { useServiceSave } from '../use-service-save';
 import { DemandTable } from './demand-table';
+import { useDemand } from './use-demand';
 
 type Area = { city_id: number; district_id: number | null };
 const keyOf = (a: Area) => `${a.city_id}:${a.district_id ?? 0}`;
 
-/** Step 8: the cities and districts the service covers; a whole city covers all its districts. */
+/**
+ * Step 8: the cities and districts the service covers (a whole city covers all its districts) and,
+ * with a map configured, an area drawn on the map with the demand as a heatmap over it; without a
+ * map (or where it cannot show) the district list alone and the demand as a ranked table.
+ */
 export function AreaStep({ service }: StepProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -24,6 +30,9 @@ export function AreaStep({ service }: StepProps) {
   const save = useServiceSave(['areas']);
   const [areas, setAreas] = useState<Area[]>(service.QuoteServiceArea.map(({ city_id, district_id }) => ({ city_id, district_id })));
   const [cityId, setCityId] = useState(String(service.QuoteServiceArea[0]?.city_id ?? ''));
+  const styleUrl = useAppSelector((s) => s.app.mapStyleUrl ?? null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const demand = useDemand();
   if (cities.length === 0) return <Loading label={t('services>area>loading')} />;
 
   const chosen = new Set(areas.map(keyOf));
@@ -50,8 +59,17 @@ export function AreaStep({ service }: StepProps) {
     }
   };
 
+  const withMap = styleUrl !== null && !mapFailed;
   return (
     <div className="form">
+      {withMap ? (
+        <DrawnAreaEditor serviceId={service.id} styleUrl={styleUrl} demand={demand.demand} onFailure={() => setMapFailed(true)} />
+      ) : (
+        <p className="form__note" role="status" data-testid="area-map-fallback">
+          {t(styleUrl === null ? 'services>areaMap>unconfigured' : 'services>areaMap>failed')}
+        </p>
+      )}
+      <h2 className="services__demand-title">{t('services>areaMap>listTitle')}</h2>
       <p className="form__note">{t('services>area>lead')}</p>
       <p aria-live="polite">{areas.length === 0 ? t('services>area>none') : t('services>area>chosen', { list: areas.map(nameOf).join('、') })}</p>
       <Select label={t('services>area>city')} placeholder={t('services>add>choose')} options={cities.map((c) => ({ value: String(c.id), label: c.name }))} value={cityId} onChange={(e) => setCityId(e.target.value)} />
@@ -81,7 +99,7 @@ export function AreaStep({ service }: StepProps) {
       <Button disabled={save.busy} aria-busy={save.busy} onClick={() => void submit()}>
         {save.busy ? t('common>saving') : t('services>save')}
       </Button>
-      <DemandTable />
+      {!withMap && <DemandTable demand={demand.demand} failed={demand.failed} />}
     </div>
   );
 }

@@ -1,27 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemandResponse } from '../../../../domain/services/demand.types';
 import { FormMessage } from '../../../components/form-message';
 import { Loading } from '../../../components/loading';
-import { useApi } from '../../../store/use-api';
-import { fetchDemand } from '../api/services';
 
 /** Where the demand is: the districts ranked by requests in the pro's categories over the last 30 days. */
-export function DemandTable() {
+export function DemandTable({ demand, failed }: { demand: DemandResponse | null; failed: boolean }) {
   const { t } = useTranslation();
-  const api = useApi();
-  const [demand, setDemand] = useState<DemandResponse | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    api(fetchDemand).then(
-      (answer) => live && setDemand(answer),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
 
   if (failed) return <FormMessage tone="error" text={t('services>area>demandFailed')} />;
   if (!demand) return <Loading label={t('services>area>demandLoading')} />;
