@@ -2,17 +2,14 @@
 // consumer in the conversation, accepted by the pro, drawn on his calendar, cancelled by him with a
 // reason, and the cancellation seen on both sides. Two phone-sized browsers (390x844).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
-import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { taipeiDateKey, toTaipeiParts } from '../src/domain/time';
-import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
-import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
+import { quotedPair } from './pair.support';
+import { api, baseUrl, eventually } from './support';
 
 describe('voice appointments', () => {
   let consumer: Browser;
   let pro: Browser;
-  let consumerToken: string;
   let proToken: string;
   let requestId: number;
   let bidId: number;
@@ -20,39 +17,20 @@ describe('voice appointments', () => {
 
   beforeAll(async () => {
     [consumer, pro] = await Promise.all([openBrowser({ mobile: true }), openBrowser({ mobile: true })]);
-    const category = (await api<{ quote_category: QuoteCategoryDetailResponse }>('/quote_categories/aircon-installation.json')).json.quote_category;
     // A city of its own, so no other browser test's pro gets this request.
-    proToken = await createVerifiedUser('voiceappt', { first_name: '志明', last_name: '陳', service_category: 'aircon-installation', service_city: '連江縣' });
-    consumerToken = await createVerifiedUser('voiceappt', { first_name: '淑芬', last_name: '張' });
-    const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
-      token: consumerToken,
-      body: {
-        quote_category_id: category.id,
-        address: '介壽村 1 號',
-        city: '連江縣',
-        district: '南竿鄉',
-        description: `冷氣安裝想先通電話 ${Date.now()}`,
-        QuoteFormSubmissionField: answersFor(category),
-        when: { day_label: 'nextWeek', day_slots: [3] },
-      },
-    });
-    expect(posted.status).toBe(200);
-    requestId = posted.json.quote_request.id;
-    const leads = await api<{ quote_bids: WorkItem[] }>('/quote_bids/index/type:myworks/page:1/filter:4.json', { token: proToken });
-    const lead = leads.json.quote_bids.find((b) => b.quote_request_id === requestId);
-    if (!lead) throw new Error('the pro did not get the lead');
-    bidId = lead.id;
-    const quoted = await api(`/quote_bids/change_status/rating/${bidId}.json`, { token: proToken, body: { rating_type: 'flat', flat_rate_at: 4800 } });
-    expect(quoted.status).toBe(200);
+    ({ proToken, requestId, bidId } = await quotedPair(consumer, pro, {
+      prefix: 'voiceappt',
+      city: '連江縣',
+      district: '南竿鄉',
+      address: '介壽村 1 號',
+      category: 'aircon-installation',
+      consumer: { first_name: '淑芬', last_name: '張' },
+      pro: { first_name: '志明', last_name: '陳' },
+      description: '冷氣安裝想先通電話',
+      when: { day_label: 'nextWeek', day_slots: [3] },
+      quote: { rating_type: 'flat', flat_rate_at: 4800 },
+    }));
     serviceId = (await api<{ quote_services: { id: number }[] }>('/calendar/index.json', { token: proToken })).json.quote_services[0]!.id;
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
   });
   afterAll(async () => {
     await consumer.close();

@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { ConversationAnswer } from '../src/domain/messages/messages.contract';
-import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser, PHONE } from './browser';
-import { leadOf } from './quoting.support';
-import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
+import { quotedPair } from './pair.support';
+import { api, baseUrl, eventually } from './support';
 
 // A city and category no other browser test posts to, so this pro gets only this file's requests.
 const CITY = '新竹市';
@@ -26,33 +24,18 @@ describe('voice calls between a consumer and a pro in two browsers', () => {
 
   beforeAll(async () => {
     [consumer, pro] = await Promise.all([openBrowser({ mobile: true, fakeMedia: true }), openBrowser({ mobile: true, fakeMedia: true })]);
-    const category = (await api<{ quote_category: QuoteCategoryDetailResponse }>(`/quote_categories/${CATEGORY}.json`)).json.quote_category;
-    proToken = await createVerifiedUser('voice', { first_name: '建宏', last_name: '許', service_category: CATEGORY, service_city: CITY });
-    consumerToken = await createVerifiedUser('voice', { first_name: '雅婷', last_name: '蔡' });
-    const posted = await api<{ quote_request: QuoteRequestResponse }>('/quote_requests/search_add.json', {
-      token: consumerToken,
-      body: {
-        quote_category_id: category.id,
-        address: '中正路 1 號',
-        city: CITY,
-        district: DISTRICT,
-        description: `客廳要裝一台冷氣 ${Date.now()}`,
-        QuoteFormSubmissionField: answersFor(category),
-        when: { day_label: 'thisWeek', day_slots: [2] },
-      },
-    });
-    expect(posted.status).toBe(200);
-    bidId = await leadOf(proToken, posted.json.quote_request.id);
-    const quoted = await api(`/quote_bids/change_status/rating/${bidId}.json`, { token: proToken, body: { rating_type: 'flat', flat_rate_at: 3000, price_note: '含安裝' } });
-    expect(quoted.status).toBe(200);
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    ({ consumerToken, proToken, bidId } = await quotedPair(consumer, pro, {
+      prefix: 'voice',
+      city: CITY,
+      district: DISTRICT,
+      address: '中正路 1 號',
+      category: CATEGORY,
+      consumer: { first_name: '雅婷', last_name: '蔡' },
+      pro: { first_name: '建宏', last_name: '許' },
+      description: '客廳要裝一台冷氣',
+      when: { day_label: 'thisWeek', day_slots: [2] },
+      quote: { rating_type: 'flat', flat_rate_at: 3000, price_note: '含安裝' },
+    }));
   });
   afterAll(async () => {
     await Promise.all([consumer?.close(), pro?.close()]);
