@@ -5,6 +5,7 @@ import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.
 import { taipeiDateKey } from '../src/domain/time';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 // A city of its own, so pros of the other browser tests are not matched to this request.
@@ -55,10 +56,7 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
     const quoted = await api(`/quote_bids/change_status/rating/${lead.id}.json`, { token: proToken, body: { rating_type: 'flat', flat_rate_at: 3500 } });
     expect(quoted).toMatchObject({ status: 200 });
 
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(pro, proToken, 'pro');
   });
   afterAll(async () => {
     await consumer.close();
@@ -107,10 +105,7 @@ describe('the calendar: a pro sets hours and a pause, a consumer books a free sl
     expect(from).toContain(`/service/${serviceId}/reserve?`);
     expect(from).toContain(`date=${bookedDay}`);
 
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
+    await signInBrowser(consumer, consumerToken, 'consumer');
     // Signed in, the bookings list is empty at first (a dashboard page also tells public pages to ask who is signed in).
     await c.goto(`${baseUrl}/dashboard/appointment`);
     await eventually(() => c.getByText('還沒有任何預約').count()).toBe(1);

@@ -3,6 +3,7 @@ import type { ChargeApplication } from '../src/domain/charge-applications/charge
 import { type Browser, openBrowser } from './browser';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
 import { signInOperatorOnPage } from './operator';
+import { signInBrowser } from './pair.support';
 
 
 
@@ -19,10 +20,7 @@ describe('the charge application', () => {
     pro = await openBrowser({ mobile: true });
     ops = await openBrowser();
     proToken = await createVerifiedUser('charge', { first_name: '志明', last_name: '陳' });
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(pro, proToken, 'pro');
   });
   afterAll(async () => {
     await pro.close();

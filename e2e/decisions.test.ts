@@ -3,6 +3,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 interface BidAnswer {
@@ -48,10 +49,7 @@ describe('the consumer decides on a quote in a browser', () => {
     });
     expect(quoted.status).toBe(200);
     serviceId = quoted.json.quote_bid.quote_service_id;
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
+    await signInBrowser(consumer, consumerToken, 'consumer');
   });
   afterAll(() => consumer.close());
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeCreditsAnswer } from '../src/web/features/free-credits/api/free-credits';
 import type { ReferralsAnswer } from '../src/web/features/referrals/api/referrals';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
 
 /** Free-credit tasks, the referral link from a click to both rewards, and the invoice carrier a purchase keeps. */
@@ -14,10 +15,7 @@ describe('free credits and referrals in a browser', () => {
     referrer = await openBrowser({ mobile: true });
     friend = await openBrowser({ mobile: true });
     token = await createVerifiedUser('referrer', { first_name: '志明', last_name: '陳', service_category: 'aircon-installation', service_city: '雲林縣' });
-    await referrer.context.addCookies([
-      { name: 'session_token', value: token, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(referrer, token, 'pro');
   });
   afterAll(async () => {
     await referrer?.close();
@@ -64,10 +62,7 @@ describe('free credits and referrals in a browser', () => {
     });
     expect(signup.status).toBe(200);
     const friendToken = ((await signup.json()) as { session_id: string }).session_id;
-    await friend.context.addCookies([
-      { name: 'session_token', value: friendToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(friend, friendToken, 'pro');
 
     await page.reload();
     const row = page.locator('li.referral');

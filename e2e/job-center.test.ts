@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 // The pro serves one city and the consumer posts in another, so matching never sends him the
@@ -38,10 +39,7 @@ describe('a pro answers a case from the job center and an invitation', () => {
     category = found.json.quote_category;
     const proToken = await createVerifiedUser('jobcenter', { first_name: '建宏', last_name: '黃', service_category: 'aircon-installation', service_city: PRO_CITY });
     consumerToken = await createVerifiedUser('jobcenter', { first_name: '雅婷', last_name: '林' });
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(pro, proToken, 'pro');
   });
   afterAll(() => pro.close());
 

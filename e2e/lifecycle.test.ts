@@ -3,6 +3,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 const SLUG = 'aircon-installation';
@@ -50,10 +51,7 @@ describe('the job lifecycle on a phone, both sides', () => {
       // The readable hint the server sets beside the session cookie: the form then sends at once.
       { name: 'signed_in', value: '1', url: baseUrl },
     ]);
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(pro, proToken, 'pro');
   });
   afterAll(async () => {
     await consumer.close();

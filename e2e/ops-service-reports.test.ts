@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, openBrowser, PHONE } from './browser';
 import { signInOperatorOnPage } from './operator';
+import { signInBrowser } from './pair.support';
 import { api, baseUrl, createVerifiedUser, eventually, signUpSearchablePro, uniqueName } from './support';
 
 const HIDE_REASON = '這項服務收到顧客檢舉要求先匯訂金再失聯，已暫時隱藏。請聯絡客服說明。';
@@ -17,10 +18,7 @@ describe('a reported service hidden from the console', () => {
     ({ serviceId } = await signUpSearchablePro('svc-report', unique, '王'));
     const token = await createVerifiedUser('svc-reporter', { first_name: '淑芬', last_name: '陳' });
     consumer = await openBrowser({ mobile: true });
-    await consumer.context.addCookies([
-      { name: 'session_token', value: token, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
+    await signInBrowser(consumer, token, 'consumer');
     ops = await openBrowser();
   });
   afterAll(async () => {

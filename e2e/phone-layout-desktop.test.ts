@@ -5,6 +5,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { placeOf, seedPhoneLayout } from './phone-layout.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
@@ -45,10 +46,7 @@ describe('the phone layout at 390×844', () => {
     expect(quotedAgain.status).toBe(200);
     const desk = await openBrowser();
     try {
-      await desk.context.addCookies([
-        { name: 'session_token', value: deskProToken, url: baseUrl },
-        { name: 'user_role', value: 'pro', url: baseUrl },
-      ]);
+      await signInBrowser(desk, deskProToken, 'pro');
       const { page } = desk;
       await page.goto(`${baseUrl}/dashboard/requests/${secondBidId}`);
       const onSite = page.locator('.quote-form__type', { hasText: '需現場估價' });
@@ -62,10 +60,7 @@ describe('the phone layout at 390×844', () => {
 
       // The consumer turns the quote down; the toast that says so leaves the composer's button free.
       await desk.context.clearCookies();
-      await desk.context.addCookies([
-        { name: 'session_token', value: consumerToken, url: baseUrl },
-        { name: 'user_role', value: 'consumer', url: baseUrl },
-      ]);
+      await signInBrowser(desk, consumerToken, 'consumer');
       await page.goto(`${baseUrl}/dashboard/projects/quote/${secondId}/${secondBidId}`);
       await eventually(() => page.getByRole('button', { name: '婉拒報價' }).count()).toBe(1);
       await page.getByRole('button', { name: '婉拒報價' }).click();

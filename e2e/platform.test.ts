@@ -1,16 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceItem } from '../src/domain/services/quote-service.types';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
 
 /** A pro made through the API, signed in to a fresh phone-sized browser in pro mode. */
 async function proBrowser(prefix: string): Promise<{ browser: Browser; token: string; serviceId: number }> {
   const token = await createVerifiedUser(prefix, { first_name: '冠宇', last_name: '黃', service_category: 'aircon-installation', service_city: '臺中市' });
   const browser = await openBrowser({ mobile: true });
-  await browser.context.addCookies([
-    { name: 'session_token', value: token, url: baseUrl },
-    { name: 'user_role', value: 'pro', url: baseUrl },
-  ]);
+  await signInBrowser(browser, token, 'pro');
   const services = await api<{ quote_services: QuoteServiceItem[] }>('/quote_services/index.json', { token });
   return { browser, token, serviceId: services.json.quote_services[0]!.id };
 }

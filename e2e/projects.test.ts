@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser } from './support';
 
 describe('the consumer\'s projects in a browser', () => {
@@ -47,10 +48,7 @@ describe('the consumer\'s projects in a browser', () => {
       expect(res.status).toBe(200);
       posted.push(res.json.quote_request);
     }
-    await browser.context.addCookies([
-      { name: 'session_token', value: token, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
+    await signInBrowser(browser, token, 'consumer');
   });
   afterAll(() => browser.close());
 

@@ -3,6 +3,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 // A real 1×1 PNG: the quote's file and the review's photo.
@@ -43,14 +44,8 @@ describe('the whole loop in two browsers: post, quote, talk, hire, complete, rev
     const lead = leads.json.quote_bids.find((b) => b.quote_request_id === requestId);
     if (!lead) throw new Error('the pro did not get the lead');
     bidId = lead.id;
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(consumer, consumerToken, 'consumer');
+    await signInBrowser(pro, proToken, 'pro');
   });
   afterAll(async () => {
     await consumer.close();

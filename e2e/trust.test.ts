@@ -4,6 +4,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
 
 // A city and category no other browser test uses, so the leads here are this file's own.
@@ -54,14 +55,8 @@ describe('trust content on a phone', () => {
     expect(edited.status).toBe(200);
     await uploadLogo(proToken, serviceId);
     expect((await api(`/quote_services/change_status/profile_ready/${serviceId}.json`, { token: proToken, body: {} })).status).toBe(200);
-    await pro.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
-    await consumer.context.addCookies([
-      { name: 'session_token', value: consumerToken, url: baseUrl },
-      { name: 'user_role', value: 'consumer', url: baseUrl },
-    ]);
+    await signInBrowser(pro, proToken, 'pro');
+    await signInBrowser(consumer, consumerToken, 'consumer');
   });
   afterAll(async () => {
     await Promise.all([pro.close(), consumer.close(), guest.close()]);

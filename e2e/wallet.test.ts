@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Purchase, PurchasesPage, TransactionsPage } from '../src/web/features/wallet/api/wallet';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { api, baseUrl, createVerifiedUser, eventually } from './support';
 
 /** Buying credit in a browser against the sandbox gateways the server mounts when no keys are set. */
@@ -14,10 +15,7 @@ describe('buying credit in a browser', () => {
   beforeAll(async () => {
     browser = await openBrowser({ mobile: true });
     token = await createVerifiedUser('wallet', { first_name: '建宏', last_name: '林', service_category: 'aircon-installation', service_city: '南投縣' });
-    await browser.context.addCookies([
-      { name: 'session_token', value: token, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(browser, token, 'pro');
   });
   afterAll(() => browser.close());
 

@@ -3,6 +3,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { FeePreview, WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
+import { signInBrowser } from './pair.support';
 import { answersFor, api, baseUrl, createVerifiedUser, eventually } from './support';
 
 describe("the pro's leads in a browser", () => {
@@ -35,10 +36,7 @@ describe("the pro's leads in a browser", () => {
     const mine = leads.json.quote_bids.find((b) => b.quote_request_id === posted.json.quote_request.id);
     if (!mine) throw new Error('the new pro did not get the lead');
     lead = mine;
-    await browser.context.addCookies([
-      { name: 'session_token', value: proToken, url: baseUrl },
-      { name: 'user_role', value: 'pro', url: baseUrl },
-    ]);
+    await signInBrowser(browser, proToken, 'pro');
   });
   afterAll(() => browser.close());
 
