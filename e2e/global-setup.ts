@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { writePartnersFile } from '../src/server/features/partners/partners.test-support';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -9,6 +10,8 @@ declare module 'vitest' {
     apiKey: string;
     /** A console operator (admin) made with `npm run operator:add` before the server started. */
     operator: { email: string; password: string; totpSecret: string };
+    /** The ibon partner's private signing key (PKCS#8 PEM) for `ibonToken(await ibonKeyOf(pem), sub)`; fet signs with FET_SECRET. */
+    ibonKeyPem: string;
   }
 }
 
@@ -16,10 +19,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const apiKey = 'e2e-local-api-key';
   const operator = { email: 'ops-e2e@example.com', password: 'ops-e2e-password-2026', totpSecret: '' };
+  // The partners of partners.test-support (fet, ibon...), so the partner channels' tests share this server.
+  const partners = await writePartnersFile();
   const server = await startServer({
     dataPrefix: 'e2e-data-',
     env: {
       API_KEY: apiKey,
+      PARTNERS_FILE: partners.file,
       // Each test makes the people and requests it needs; the demo marketplace would only add to them.
       SEED_DEMO_DATA: '0',
       // One browser and the fixtures call from one address, faster than any person.
@@ -48,5 +54,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.baseUrl);
   project.provide('operator', operator);
   project.provide('apiKey', apiKey);
+  project.provide('ibonKeyPem', partners.ibonKeyPem);
   return server.stop;
 }

@@ -1,29 +1,24 @@
 // Entering the site from a partner app (390x844): the partner's token signs the person in and the
-// site shows the partner's shell. The server runs with its own PARTNERS_FILE.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetToken, writePartnersFile } from '../src/server/features/partners/partners.test-support';
+// site shows the partner's shell. The shared server runs with the test partners' PARTNERS_FILE (global-setup).
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fetToken } from '../src/server/features/partners/partners.test-support';
 import { type Browser, openBrowser } from './browser';
-import { type RunningServer, startServer } from './server';
 import { eventually } from './support';
 
 describe('a partner channel on a phone', () => {
-  let server: RunningServer | undefined;
+  const base = inject('baseUrl');
   let browser: Browser;
 
   beforeAll(async () => {
-    const partners = await writePartnersFile();
-    server = await startServer({ dataPrefix: 'e2e-partners-', timeoutMs: 180_000, env: { PARTNERS_FILE: partners.file, SEED_DEMO_DATA: '0', RATE_LIMIT_PER_MINUTE: '0' } });
     browser = await openBrowser({ mobile: true });
-  }, 200_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it("signs the partner's user in and shows the partner's header, colours and way back, without the site's footer", async () => {
     const { page, errors } = browser;
-    const base = server!.baseUrl;
     await page.goto(`${base}/partner/fet/enter?token=${await fetToken('e2e-fet-user')}`);
     expect(new URL(page.url()).pathname).toBe('/fet');
     const header = page.locator('.partner-header');
@@ -46,10 +41,10 @@ describe('a partner channel on a phone', () => {
     const fresh = await openBrowser({ mobile: true });
     try {
       const token = await fetToken('e2e-fet-replayed');
-      const first = await fresh.page.goto(`${server!.baseUrl}/partner/fet/enter?token=${token}`);
+      const first = await fresh.page.goto(`${base}/partner/fet/enter?token=${token}`);
       expect(first?.status()).toBe(200);
       await fresh.context.clearCookies();
-      const again = await fresh.page.goto(`${server!.baseUrl}/partner/fet/enter?token=${token}`);
+      const again = await fresh.page.goto(`${base}/partner/fet/enter?token=${token}`);
       expect(again?.status()).toBe(401);
       expect(await fresh.page.getByRole('alert').textContent()).toContain('無法驗證您的登入資訊');
       expect((await fresh.context.cookies()).some((c) => c.name === 'session_token')).toBe(false);

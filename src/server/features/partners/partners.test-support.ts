@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CryptoKey, exportSPKI, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { type CryptoKey, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, type JWTPayload, SignJWT } from 'jose';
 
 /** Tests only: two partners (fet signing HS256, ibon RS256) written to a PARTNERS_FILE, and their signers. */
 export const FET_SECRET = 'fet-test-secret-0123456789abcdef0123';
@@ -10,12 +10,14 @@ export const FET_SECRET = 'fet-test-secret-0123456789abcdef0123';
 export interface PartnerBed {
   file: string;
   ibonKey: CryptoKey;
+  /** The same private key as PKCS#8 PEM, to hand to another process (the browser tests' workers). */
+  ibonKeyPem: string;
 }
 
 const THEME = { primary: '#e60012', headerBackground: '#e60012', headerText: '#ffffff' };
 
 export async function writePartnersFile(): Promise<PartnerBed> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
   const partners = [
     {
       id: 'fet',
@@ -45,7 +47,7 @@ export async function writePartnersFile(): Promise<PartnerBed> {
   ];
   const file = join(mkdtempSync(join(tmpdir(), 'partners-')), 'partners.json');
   writeFileSync(file, JSON.stringify(partners));
-  return { file, ibonKey: privateKey };
+  return { file, ibonKey: privateKey, ibonKeyPem: await exportPKCS8(privateKey) };
 }
 
 export interface TokenOptions {
@@ -80,6 +82,11 @@ export function ibonToken(key: CryptoKey, sub: string): Promise<string> {
     .setIssuedAt()
     .setExpirationTime('1m')
     .sign(key);
+}
+
+/** The ibon signing key from its PEM (see `PartnerBed.ibonKeyPem`). */
+export function ibonKeyOf(pem: string): Promise<CryptoKey> {
+  return importPKCS8(pem, 'RS256');
 }
 
 /** The value of one Set-Cookie cookie in a response, or undefined. */
