@@ -6,14 +6,13 @@ import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Input } from '../../components/input';
-import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import { useApi } from '../../store/use-api';
 import { decideRefundDispute, type OpsDisputeView } from './api/finance-queues';
 import { OpsConfirmStep } from './ops-confirm-step';
 import { ntd } from './ops-refund-disputes-screen';
 import { useOpsSession } from './ops-session-context';
-import { ReasonTemplateSelect } from './queue-reject-dialog';
+import { ReasonField } from './reason-dialog';
 
 type Dispute = OpsDisputeView['refund_dispute'];
 type Choice = 'grant' | 'deny';
@@ -119,16 +118,15 @@ export function DisputeDecision({ view, onDecided }: { view: OpsDisputeView; onD
           error={badAmount ? t('ops>disputes>grantAmountInvalid', { max: d.refund.amount.toLocaleString('en-US') }) : undefined}
         />
       )}
-      <ReasonTemplateSelect key={choice} templates={view.reason_templates[choice]} onPick={setReason} />
-      <TextareaField
+      <ReasonField
+        key={choice}
         id="dispute-reason"
         label={t('ops>disputes>reasonLabel')}
         hint={t('ops>queues>reasonHint', { max: REFUND_DECISION_REASON_MAX })}
-        name="reason"
-        rows={4}
+        templates={view.reason_templates[choice]}
         maxLength={REFUND_DECISION_REASON_MAX}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
         error={missing ? t('ops>disputes>reasonRequired') : undefined}
       />
       <div className="ops-actions">

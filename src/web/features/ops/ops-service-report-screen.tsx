@@ -9,8 +9,6 @@ import { ApiError } from '../../api/client';
 import { toErrorInfo } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
-import { Modal } from '../../components/modal';
-import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import type { ScreenProps } from '../../routes/screen-types';
 import { useApi } from '../../store/use-api';
@@ -20,7 +18,7 @@ import { OpsRecordScreen } from './ops-record-screen';
 import { useOpsSession } from './ops-session-context';
 import { taipeiTime } from './ops-time';
 import { QueueAssignmentControl } from './queue-assignment';
-import { ReasonTemplateSelect } from './queue-reject-dialog';
+import { ReasonDialog } from './reason-dialog';
 
 const K = 'serviceHiding>ops';
 
@@ -51,66 +49,6 @@ function ReportFacts({ report: r }: { report: OpsServiceReport }) {
         </Fragment>
       ))}
     </dl>
-  );
-}
-
-/** The reason of an action: for hiding, picked from the templates and edited (the pro reads it). */
-function ReasonDialog({
-  action,
-  busy,
-  error,
-  onConfirm,
-  onClose,
-}: {
-  action: ServiceReportAction | null;
-  busy: boolean;
-  error?: string | undefined;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const confirm = () => {
-    if (reason.trim() === '') return setMissing(true);
-    setMissing(false);
-    onConfirm(reason.trim());
-  };
-  const close = () => {
-    setReason('');
-    setMissing(false);
-    onClose();
-  };
-  return (
-    <Modal
-      open={action !== null}
-      title={action ? t(`${K}>dialog>${action}`) : ''}
-      onClose={close}
-      footer={
-        <div className="ops-actions">
-          <Button onClick={confirm} disabled={busy}>
-            {busy ? t('ops>queues>sending') : t(`${K}>confirm`)}
-          </Button>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            {t('ops>queues>cancel')}
-          </Button>
-        </div>
-      }
-    >
-      {action === 'hide' && <ReasonTemplateSelect templates={SERVICE_REPORTS_QUEUE.reasonTemplates} onPick={setReason} />}
-      <TextareaField
-        id="service-report-reason"
-        label={t(`${K}>reasonLabel`)}
-        hint={action === 'hide' ? t(`${K}>hideHint`, { max: SERVICE_HIDE_REASON_MAX }) : t('ops>queues>reasonHint', { max: SERVICE_HIDE_REASON_MAX })}
-        name="reason"
-        rows={4}
-        maxLength={SERVICE_HIDE_REASON_MAX}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={missing ? t('ops>queues>reasonRequired') : undefined}
-      />
-      <FormMessage tone="error" text={error} />
-    </Modal>
   );
 }
 
@@ -174,7 +112,20 @@ function ReportReview({ report, update }: { report: OpsServiceReport; update: (c
           </Button>
         )}
       </div>
-      <ReasonDialog action={action} busy={busy} error={error} onConfirm={(reason) => void act(reason)} onClose={() => setAction(null)} />
+      <ReasonDialog
+        open={action !== null}
+        id="service-report-reason"
+        title={action ? t(`${K}>dialog>${action}`) : ''}
+        confirmLabel={t(`${K}>confirm`)}
+        label={t(`${K}>reasonLabel`)}
+        hint={action === 'hide' ? t(`${K}>hideHint`, { max: SERVICE_HIDE_REASON_MAX }) : t('ops>queues>reasonHint', { max: SERVICE_HIDE_REASON_MAX })}
+        templates={action === 'hide' ? SERVICE_REPORTS_QUEUE.reasonTemplates : undefined}
+        maxLength={SERVICE_HIDE_REASON_MAX}
+        busy={busy}
+        error={error}
+        onConfirm={(reason) => void act(reason)}
+        onClose={() => setAction(null)}
+      />
     </>
   );
 }

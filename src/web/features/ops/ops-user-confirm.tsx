@@ -7,10 +7,9 @@ import { asFormFailure } from '../../api/error-info';
 import { Button } from '../../components/button';
 import { FormMessage } from '../../components/form-message';
 import { Modal } from '../../components/modal';
-import { TextareaField } from '../../components/textarea-field';
 import { failureText } from '../../lib/failure-text';
 import { useOpsSession } from './ops-session-context';
-import { ReasonTemplateSelect } from './queue-reject-dialog';
+import { ReasonField } from './reason-dialog';
 
 /** An action waiting for the operator's confirmation: what it does, in words, and how to do it. */
 export interface PendingAction {
@@ -89,15 +88,14 @@ function ConfirmDialog({ action, onCancel, onDone }: { action: PendingAction; on
       }
     >
       <p>{action.body}</p>
-      {templates.length > 0 && <ReasonTemplateSelect templates={templates} onPick={setReason} />}
-      <TextareaField
+      <ReasonField
         id={reasonId}
         label={action.reasonRequired ? t('ops>moderation>reason') : t('ops>users>reason')}
         hint={action.reasonRequired ? t('ops>moderation>reasonHint') : t('ops>users>reasonHint')}
-        rows={3}
+        templates={templates}
         maxLength={500}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
       />
       <FormMessage tone="error" text={error} />
     </Modal>
