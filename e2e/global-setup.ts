@@ -9,6 +9,8 @@ declare module 'vitest' {
     apiKey: string;
     /** A console operator (admin) made with `npm run operator:add` before the server started. */
     operator: { email: string; password: string; totpSecret: string };
+    /** The Basic credentials the maps service calls the booking server with (google-reserve.test.ts). */
+    bookingServer: { user: string; password: string };
   }
 }
 
@@ -16,6 +18,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const apiKey = 'e2e-local-api-key';
   const operator = { email: 'ops-e2e@example.com', password: 'ops-e2e-password-2026', totpSecret: '' };
+  const bookingServer = { user: 'e2e-maps-partner', password: 'e2e-booking-server-password' };
   const server = await startServer({
     dataPrefix: 'e2e-data-',
     env: {
@@ -35,6 +38,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.consumer',
       PRO_APP_STORE_URL: 'https://apps.apple.com/tw/app/id1000000002',
       PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro',
+      // The booking server a maps service calls, and the screens of booking through it (google-reserve.test.ts).
+      FEATURE_MAPS_RESERVATION: 'true',
+      BOOKING_SERVER_USER: bookingServer.user,
+      BOOKING_SERVER_PASSWORD: bookingServer.password,
     },
     // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
     prepare: (env) => {
@@ -48,5 +55,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', server.baseUrl);
   project.provide('operator', operator);
   project.provide('apiKey', apiKey);
+  project.provide('bookingServer', bookingServer);
   return server.stop;
 }
