@@ -12,6 +12,8 @@ declare module 'vitest' {
     operator: { email: string; password: string; totpSecret: string };
     /** The ibon partner's private signing key (PKCS#8 PEM) for `ibonToken(await ibonKeyOf(pem), sub)`; fet signs with FET_SECRET. */
     ibonKeyPem: string;
+    /** The Basic credentials the maps service calls the booking server with (google-reserve.test.ts). */
+    bookingServer: { user: string; password: string };
   }
 }
 
@@ -21,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const operator = { email: 'ops-e2e@example.com', password: 'ops-e2e-password-2026', totpSecret: '' };
   // The partners of partners.test-support (fet, ibon...), so the partner channels' tests share this server.
   const partners = await writePartnersFile();
+  const bookingServer = { user: 'e2e-maps-partner', password: 'e2e-booking-server-password' };
   const server = await startServer({
     dataPrefix: 'e2e-data-',
     env: {
@@ -41,6 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
       PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.consumer',
       PRO_APP_STORE_URL: 'https://apps.apple.com/tw/app/id1000000002',
       PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro',
+      // The booking server a maps service calls, and the screens of booking through it (google-reserve.test.ts).
+      FEATURE_MAPS_RESERVATION: 'true',
+      BOOKING_SERVER_USER: bookingServer.user,
+      BOOKING_SERVER_PASSWORD: bookingServer.password,
     },
     // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
     prepare: (env) => {
@@ -55,5 +62,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('operator', operator);
   project.provide('apiKey', apiKey);
   project.provide('ibonKeyPem', partners.ibonKeyPem);
+  project.provide('bookingServer', bookingServer);
   return server.stop;
 }

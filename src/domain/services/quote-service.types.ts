@@ -31,6 +31,9 @@ export const quoteServiceFieldsSchema = z.object({
   is_over_phone_or_internet: zeroOne,
   /** Kilometres the pro travels at most; null: no limit given. */
   max_travel_distance: z.number().nullable(),
+  /** The service's own address (city and district); null: not given. */
+  city_id: z.number().int().nullable(),
+  district_id: z.number().int().nullable(),
   logo_url: z.string().nullable(),
   /** When the pro last said the profile is ready (UTC); null: never. */
   profile_ready_on: z.string().nullable(),

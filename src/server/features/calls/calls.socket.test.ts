@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CallStatus, RING_TIMEOUT_SECONDS } from '../../../domain/calls/call-status';
+import { TransactionType } from '../../../domain/wallet/ledger';
 import { createSignedInUser, findCategory, findPlace, quotedConversation } from '../../test/factories';
 import { ENGINES, startTestServer, type TestServer } from '../../test/harness';
 import { type MessageSocket, openMessageSocket, type SocketEvent, socketUrl } from '../messages/socket-client';
 
-const ENV = { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000' };
+const ICE_SERVERS = [{ urls: 'stun:stun.example.org:3478' }, { urls: 'turn:turn.example.org:3478', username: 'u', credential: 'p' }];
+const ENV = { MATCH_MAX_PROS: '100', WELCOME_CREDIT: '100000', WEBRTC_ICE_SERVERS: JSON.stringify(ICE_SERVERS) };
 
 /** The next event of one of these types, skipping the others (quotes, messages, read receipts). */
 async function nextOf(socket: MessageSocket, ...types: string[]): Promise<SocketEvent> {
@@ -20,10 +22,10 @@ const callOf = (event: SocketEvent) => event.call as { id: number; status: numbe
 describe.each(ENGINES)('the call session on the message socket on %s', (engine) => {
   let server: TestServer;
   const open = (token: string) => openMessageSocket(socketUrl(server.baseUrl), {}, token);
-  const conversation = async () => {
+  const conversation = async (options: { contactCharge?: boolean } = {}) => {
     const aircon = await findCategory(server.db, 'aircon-installation');
     const { cityId } = await findPlace(server.db, '臺北市', '大安區');
-    return quotedConversation(server, aircon, cityId);
+    return quotedConversation(server, aircon, cityId, options);
   };
   const entries = (bidId: number) =>
     server.db.selectFrom('messages').select(['body', 'sender_id', 'voice_call_id', 'read_at']).where('quote_bid_id', '=', bidId).where('voice_call_id', 'is not', null).orderBy('id').execute();
@@ -57,6 +59,43 @@ describe.each(ENGINES)('the call session on the message socket on %s', (engine) 
     expect((entry.message as { body: string; voice_call_id: number }).voice_call_id).toBe(ringing.id);
     expect((entry.message as { body: string }).body).toMatch(/^語音通話 \d+:\d\d$/);
     expect(await entries(bidId)).toMatchObject([{ sender_id: consumer.user.id, voice_call_id: ringing.id }]);
+    c.close();
+    p.close();
+  });
+
+  it('hands both pages the STUN and TURN servers of the configuration with the call', async () => {
+    const { consumer, pro, bidId } = await conversation();
+    const [c, p] = await Promise.all([open(consumer.token), open(pro.token)]);
+    send(c, { action: 'ring', quote_bid_id: bidId });
+    const ringing = (await nextOf(p, 'call')).call as { id: number; ice_servers: unknown };
+    expect(ringing.ice_servers).toEqual(ICE_SERVERS);
+    expect(((await nextOf(c, 'call')).call as { ice_servers: unknown }).ice_servers).toEqual(ICE_SERVERS);
+    send(c, { action: 'hangup', call_id: ringing.id });
+    await nextOf(c, 'message');
+    c.close();
+    p.close();
+  });
+
+  it('counts the consumer’s first call on a pay-on-contact quote as the contact: the fee is taken once', async () => {
+    const { consumer, pro, bidId } = await conversation({ contactCharge: true });
+    const fees = () => server.db.selectFrom('wallet_entries').select('amount').where('user_id', '=', pro.user.id).where('transaction_type', '=', TransactionType.ContactFee).execute();
+    expect(await fees()).toEqual([]);
+    const [c, p] = await Promise.all([open(consumer.token), open(pro.token)]);
+    for (let i = 0; i < 2; i += 1) {
+      send(c, { action: 'ring', quote_bid_id: bidId });
+      const ringing = callOf(await nextOf(p, 'call'));
+      expect(ringing.status).toBe(CallStatus.Ringing);
+      await nextOf(c, 'call');
+      send(p, { action: 'decline', call_id: ringing.id });
+      expect(callOf(await nextOf(c, 'call')).status).toBe(CallStatus.Declined);
+      expect(callOf(await nextOf(p, 'call')).status).toBe(CallStatus.Declined);
+      await nextOf(c, 'message');
+      const taken = await fees();
+      expect(taken).toHaveLength(1);
+      expect(taken[0]!.amount).toBeLessThan(0);
+    }
+    const bid = await server.db.selectFrom('quote_bids').select('fee_amount').where('id', '=', bidId).executeTakeFirstOrThrow();
+    expect(bid.fee_amount).toBe(-(await fees())[0]!.amount);
     c.close();
     p.close();
   });

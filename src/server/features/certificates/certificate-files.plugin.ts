@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { dataCipherOf } from '../../lib/data-encryption';
+import { privateFileAsciiName, sendPrivateFile, sendPrivateFileMissing } from '../../lib/uploads/attachments';
 import { CERTIFICATE_FILES_PATH } from './certificates.mappers';
 import { findDocument } from './certificates.repository';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as const;
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 
 export type CertificateDocument = NonNullable<Awaited<ReturnType<typeof findDocument>>>;
@@ -35,13 +35,7 @@ export async function certificateFilesPlugin(app: FastifyInstance, { readAsRevie
     const parsed = params.safeParse(request.params);
     const id = parsed.success ? Number(parsed.data.id) : 0;
     const doc = id > 0 && id <= 2_147_483_647 ? await open(request, id) : undefined;
-    reply.header('cache-control', 'private, no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('找不到這份文件。');
-    const extension = doc.type === 'jpeg' ? 'jpg' : doc.type;
-    const asciiName = `document-${doc.id}.${extension}`;
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    reply.header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
-    return reply.type(CONTENT_TYPES[doc.type]).send(Buffer.from(doc.data));
+    if (!doc) return sendPrivateFileMissing(reply, '找不到這份文件。');
+    return sendPrivateFile(reply, { file: doc, data: doc.data, asciiName: privateFileAsciiName(`document-${doc.id}`, doc.type) });
   });
 }

@@ -6,12 +6,12 @@ import { OpsAction } from '../../../domain/ops/ops-limits';
 import { STORED_FILE_NAME } from '../../../domain/uploads/private-files';
 import type { ReadableStorage } from '../../adapters/storage/storage';
 import type { MessageAttachment } from '../../db/schema';
+import { privateFileAsciiName, sendPrivateFile, sendPrivateFileMissing } from '../../lib/uploads/attachments';
 import { recordAudit } from './audit.repository';
 import { findContactAttachment } from './contact-inbox.repository';
 import type { OpsCaller } from './ops-caller';
 import { requireOperator } from './ops-session';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as const;
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 /** The storage folder of contact attachments (contact-attachment.ts saves there). */
 const FOLDER = 'contact';
@@ -51,13 +51,8 @@ export async function contactAttachmentFilesPlugin(app: FastifyInstance, { stora
     const parsed = params.safeParse(request.params);
     const id = parsed.success ? Number(parsed.data.id) : 0;
     const found = id > 0 && id <= 2_147_483_647 ? await open(request, id) : undefined;
-    reply.header('cache-control', 'private, no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    if (!found) return reply.code(404).type('text/plain; charset=utf-8').send('找不到這個附件。');
+    if (!found) return sendPrivateFileMissing(reply, '找不到這個附件。');
     const { file, data } = found;
-    const asciiName = `contact-${id}.${file.type === 'jpeg' ? 'jpg' : file.type}`;
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    reply.header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    return reply.type(CONTENT_TYPES[file.type]).send(data);
+    return sendPrivateFile(reply, { file, data, asciiName: privateFileAsciiName(`contact-${id}`, file.type) });
   });
 }

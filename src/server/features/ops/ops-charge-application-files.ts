@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { CHARGE_APPLICATION_FILES_PATH } from '../../../domain/charge-applications/charge-applications.contract';
 import { OPS_SESSION_COOKIE, OpsPermission } from '../../../domain/ops/operator-roles';
 import { dataCipherOf } from '../../lib/data-encryption';
+import { privateFileAsciiName, sendPrivateFile, sendPrivateFileMissing } from '../../lib/uploads/attachments';
 import { chargeApplicationsRepository } from '../charge-applications';
 import type { OpsCaller } from './ops-caller';
 import { chargeReviewDocument } from './ops-charge-applications.service';
 import { requireOperator } from './ops-session';
 
-const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' } as const;
 const params = z.object({ id: z.string().regex(/^[1-9]\d{0,9}$/) });
 
 /** The console operator of the request when their role reviews charge applications; anyone else is nobody here. */
@@ -39,12 +39,7 @@ export async function chargeApplicationFilesPlugin(app: FastifyInstance): Promis
     const parsed = params.safeParse(request.params);
     const id = parsed.success ? Number(parsed.data.id) : 0;
     const doc = id > 0 && id <= 2_147_483_647 ? await open(request, id) : undefined;
-    reply.header('cache-control', 'private, no-store');
-    reply.header('x-content-type-options', 'nosniff');
-    if (!doc) return reply.code(404).type('text/plain; charset=utf-8').send('找不到這份文件。');
-    const asciiName = `document-${doc.id}.${doc.type === 'jpeg' ? 'jpg' : doc.type}`;
-    reply.header('content-security-policy', "default-src 'none'; sandbox");
-    reply.header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(doc.name)}`);
-    return reply.type(CONTENT_TYPES[doc.type]).send(Buffer.from(doc.data));
+    if (!doc) return sendPrivateFileMissing(reply, '找不到這份文件。');
+    return sendPrivateFile(reply, { file: doc, data: doc.data, asciiName: privateFileAsciiName(`document-${doc.id}`, doc.type) });
   });
 }

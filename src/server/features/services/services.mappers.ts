@@ -35,6 +35,8 @@ export function toServiceFields(row: ServiceRow): QuoteServiceFields {
     is_customer_travel_to_me: flag(row.is_customer_travel_to_me),
     is_over_phone_or_internet: flag(row.is_over_phone_or_internet),
     max_travel_distance: row.max_travel_distance,
+    city_id: row.city_id,
+    district_id: row.district_id,
     logo_url: uploadUrl(row.logo_path),
     profile_ready_on: row.profile_ready_at ? toUtcString(row.profile_ready_at) : null,
     platform_hidden: row.hidden_at ? { since: toUtcString(row.hidden_at), reason: row.hidden_reason ?? '' } : null,

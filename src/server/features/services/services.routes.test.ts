@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteServiceDetail, QuoteServicePage } from '../../../domain/services/quote-service.types';
 import { ENGINES, useTestServer } from '../../test/harness';
 import { TransactionType } from '../../../domain/wallet/ledger';
-import { addService, createConsumer } from '../../test/factories';
+import { addService, createConsumer, findPlace } from '../../test/factories';
 import { fieldsOf, servicesFixture } from './services.test-support';
 
 const DESCRIPTION = '十年冷氣安裝經驗，分離式與窗型都能處理，報價透明不加價。';
@@ -130,6 +130,28 @@ describe.each(ENGINES)('the pro services API on %s', (engine) => {
     // A field left out stays; an empty distance clears it.
     const cleared = await fx.call(pro.token, `/quote_services/edit/${pro.service.id}.json`, { max_travel_distance: '' });
     expect((cleared.body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ display_name: '大安冷氣王', max_travel_distance: null });
+  });
+
+  it('sets the service’s own address, a city with one of its districts, naming the field it refuses', async () => {
+    const pro = await fx.newPro();
+    const place = await findPlace(server.db, '苗栗縣', '苗栗市');
+    const elsewhere = await findPlace(server.db, '臺東縣', '臺東市');
+    const edit = (body: Record<string, unknown>) => fx.call(pro.token, `/quote_services/edit/${pro.service.id}.json`, body);
+    expect(((await edit({})).body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: null, district_id: null });
+
+    const alone = await edit({ city_id: place.cityId });
+    expect(alone.status).toBe(400);
+    expect(fieldsOf(alone.body)).toContain('district_id');
+    const mismatched = await edit({ city_id: place.cityId, district_id: elsewhere.districtId });
+    expect(mismatched.status).toBe(400);
+    expect(fieldsOf(mismatched.body)).toContain('district_id');
+
+    const set = await edit({ city_id: place.cityId, district_id: place.districtId });
+    expect(set.status).toBe(200);
+    expect((set.body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: place.cityId, district_id: place.districtId });
+    // The maps booking screen counts it as the address launching needs.
+    const items = await server.api('/new/v1/greserve_items/index.json', { token: pro.token });
+    expect(items.body.greserve_items).toEqual([expect.objectContaining({ quote_service_id: pro.service.id, has_address: 1 })]);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../../domain/errors/app-error';
 import { ErrorText } from '../../../domain/errors/codes';
 import { ERROR_TEXT_MESSAGES } from '../../../domain/errors/messages';
@@ -82,4 +83,33 @@ export async function saveAttachments(storage: FileStorage, attachments: readonl
 
 export async function removeAttachments(storage: FileStorage, attachments: readonly MessageAttachment[]): Promise<void> {
   await Promise.allSettled(attachments.map((a) => storage.remove(a.url)));
+}
+
+const PRIVATE_FILE_CONTENT_TYPES: Record<MessageAttachment['type'], string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', pdf: 'application/pdf' };
+
+/** The ASCII name a private file is sent under beside its own: `{base}.{png|jpg|gif|pdf}`. */
+export function privateFileAsciiName(base: string, type: MessageAttachment['type']): string {
+  return `${base}.${type === 'jpeg' ? 'jpg' : type}`;
+}
+
+function privateNoStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'private, no-store');
+  reply.header('x-content-type-options', 'nosniff');
+}
+
+/**
+ * Sends a private stored file to the browser: shown inline in a sandbox, never cached nor sniffed,
+ * named `asciiName` for old browsers and by its own name (RFC 5987 `filename*`) for the others.
+ */
+export function sendPrivateFile(reply: FastifyReply, { file, data, asciiName }: { file: { name: string; type: MessageAttachment['type'] }; data: Uint8Array; asciiName: string }) {
+  privateNoStore(reply);
+  reply.header('content-security-policy', "default-src 'none'; sandbox");
+  reply.header('content-disposition', `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  return reply.type(PRIVATE_FILE_CONTENT_TYPES[file.type]).send(Buffer.from(data));
+}
+
+/** The 404 of a private file that is not there or not the caller's, in zh-TW, never cached. */
+export function sendPrivateFileMissing(reply: FastifyReply, text: string) {
+  privateNoStore(reply);
+  return reply.code(404).type('text/plain; charset=utf-8').send(text);
 }

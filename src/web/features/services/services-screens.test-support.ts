@@ -33,6 +33,8 @@ export function detail(id: number, extra: Partial<QuoteServiceDetail['QuoteServi
       is_customer_travel_to_me: 0,
       is_over_phone_or_internet: 0,
       max_travel_distance: null,
+      city_id: null,
+      district_id: null,
       logo_url: null,
       profile_ready_on: null,
       platform_hidden: null,

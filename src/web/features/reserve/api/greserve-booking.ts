@@ -8,3 +8,7 @@ export const getGreserveEvent = (api: ApiClient, eventId: string, hash: string |
     quiet: true,
     guestOk: true,
   });
+
+/** The pro cancels the booking with a reason the consumer is told. */
+export const cancelGreserveBooking = (api: ApiClient, eventId: number, cancelReason: string) =>
+  api.request<Answer<typeof greserveEventShape>>(`/new/v1/greserve_events/cancel/${eventId}.json`, { method: 'POST', body: { cancel_reason: cancelReason }, quiet: true });
