@@ -7,11 +7,15 @@ import { api, apiKey, baseUrl, eventually } from './support';
 const CREDIT = 288;
 const TITLE = '新春專家招募：過年接案旺季';
 
+// One console sign-in for the file (each sign-in needs a fresh authenticator step).
+let consoleCookie: string | undefined;
+
 /** Calls a console action as the signed-in operator; its answer. */
 async function consoleCall(path: string, body: unknown = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+  consoleCookie ??= await operatorCookie();
   const res = await fetch(`${baseUrl}/api/ops/${path}`, {
     method: 'POST',
-    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', Cookie: await operatorCookie() },
+    headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json', Cookie: consoleCookie },
     body: JSON.stringify(body),
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
