@@ -210,7 +210,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     adapters,
     feed,
     catalogue,
-    content: new ContentService(db, catalogue, config.supportEmail, config.flags.homeBlogs),
+    content: new ContentService(db, catalogue, config.supportEmail, config.flags.homeBlogs, clock),
     discovery: new DiscoveryService(db, catalogue),
     shopPublic,
     // Development reads the files on every call, so new keys show at once; elsewhere hourly.

@@ -16,6 +16,7 @@ import type {
   PriceGuideIndexEntry,
   PriceGuideResponse,
 } from '../domain/catalogue/content.types';
+import type { CampaignPageResponse } from '../domain/content/campaign-pages';
 import type { SitePageResponse } from '../domain/content/site-pages';
 import type { DiscoveryPreload } from '../domain/discovery/discovery.types';
 import type { CategoryShopItemsPage, PublicShopItem, ShopItemCard } from '../domain/shop/shop-public.contract';
@@ -94,6 +95,8 @@ export interface ContentPreload {
   sitePages?: Record<string, SitePageResponse>;
   /** The newest blog posts (home page and info/all; flag homeBlogs), null until loaded. */
   blogPosts?: BlogPostSummary[] | null;
+  /** Campaign pages open now (published, inside their period), by slug: /pro-newyear. */
+  campaigns?: Record<string, CampaignPageResponse>;
 }
 
 export interface UserPreload {

@@ -24,6 +24,9 @@ export const CONTENT_ITEM_MAX = 300;
 /** Characters of text in all of a page's sections together. */
 export const CONTENT_BODY_MAX = 60_000;
 export const CONTENT_URL_MAX = 500;
+/** The most free credit a campaign may grant at sign-up (as a free-credit task's reward). */
+export const CAMPAIGN_SIGNUP_CREDIT_MAX = 5000;
+export const CAMPAIGN_CTA_LABEL_MAX = 30;
 
 /** zh-TW texts of the content editor's calls. */
 export const OpsContentText = {
@@ -108,8 +111,31 @@ export const campaignPageDocSchema = z
       (v) => (v === '' || v === undefined ? null : v),
       z.string().regex(/^[a-z0-9_-]{1,40}$/, '合作夥伴代碼（partner_key）只能用小寫英文、數字、- 與 _，最多 40 字。').nullable(),
     ),
+    signup_credit: z
+      .preprocess(
+        (v) => (v === '' || v === undefined || v === null || v === 0 || v === '0' ? null : v),
+        z.coerce
+          .number({ error: '註冊贈點（signup_credit）必須是數字。' })
+          .int('註冊贈點（signup_credit）必須是整數。')
+          .min(1, '註冊贈點（signup_credit）至少 1 點，不送點請留空。')
+          .max(CAMPAIGN_SIGNUP_CREDIT_MAX, `註冊贈點（signup_credit）最多 ${CAMPAIGN_SIGNUP_CREDIT_MAX} 點。`)
+          .nullable(),
+      )
+      .default(null),
+    cta_label: optionalText('行動按鈕文字（cta_label）', CAMPAIGN_CTA_LABEL_MAX),
+    cta_path: z
+      .preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z
+          .string({ error: '行動按鈕連結（cta_path）必須是文字。' })
+          .max(200, '行動按鈕連結（cta_path）最多 200 字。')
+          .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, '行動按鈕連結（cta_path）必須是站內路徑（以 / 開頭）或 https:// 網址。')
+          .nullable(),
+      )
+      .default(null),
   })
-  .refine((d) => !d.starts_at || !d.ends_at || Date.parse(d.ends_at) > Date.parse(d.starts_at), { path: ['ends_at'], message: '結束時間（ends_at）必須晚於開始時間（starts_at）。' });
+  .refine((d) => !d.starts_at || !d.ends_at || Date.parse(d.ends_at) > Date.parse(d.starts_at), { path: ['ends_at'], message: '結束時間（ends_at）必須晚於開始時間（starts_at）。' })
+  .refine((d) => (d.cta_label === null) === (d.cta_path === null), { path: ['cta_label'], message: '行動按鈕文字（cta_label）與連結（cta_path）要一起填寫或一起留空。' });
 export type CampaignPageDoc = z.infer<typeof campaignPageDocSchema>;
 
 /** An article (an info page) as edited: POST /ops/content/articles/edit/{id}. Its sections have no lists. */
@@ -192,6 +218,9 @@ export const contentDocOutSchema = z.object({
   starts_at: z.string().nullable().optional(),
   ends_at: z.string().nullable().optional(),
   partner_key: z.string().nullable().optional(),
+  signup_credit: z.number().int().nullable().optional(),
+  cta_label: z.string().nullable().optional(),
+  cta_path: z.string().nullable().optional(),
   author_name: z.string().optional(),
   reading_minutes: z.number().optional(),
   icon: z.string().optional(),

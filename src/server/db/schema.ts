@@ -1008,6 +1008,11 @@ export interface CampaignPagesTable {
   starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   partner_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Free credit granted once to a pro signing up inside the period (0125), through a free-credit event `campaign_{id}`. */
+  signup_credit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The call to action (0125): both or neither. */
+  cta_label: ColumnType<string | null, string | null | undefined, string | null>;
+  cta_path: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<'draft' | 'published', 'draft' | 'published' | undefined, 'draft' | 'published'>;
   published_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   draft: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

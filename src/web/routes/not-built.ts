@@ -13,8 +13,6 @@ export const NOT_BUILT_SCREENS = [
   'fet',
   'ibon-orders',
   'ibon-order',
-  // Public pages not written yet.
-  'pro-newyear',
 ] as const;
 
 /** Screen keys whose route only ever redirects (/dashboard goes to the mode's landing screen). */

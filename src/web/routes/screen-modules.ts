@@ -27,6 +27,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'info-all': named('features/catalogue/content/info-all-screen.tsx', 'InfoAllScreen'),
   info: named('features/catalogue/content/info-screen.tsx', 'InfoScreen'),
   'site-page': named('features/catalogue/content/site-page-screen.tsx', 'SitePageScreen'),
+  'pro-newyear': named('features/catalogue/content/pro-newyear-screen.tsx', 'ProNewyearScreen'),
   'price-all': named('features/catalogue/content/price-all-screen.tsx', 'PriceAllScreen'),
   price: named('features/catalogue/content/price-screen.tsx', 'PriceScreen'),
   seo: named('features/catalogue/content/seo-screens.tsx', 'SeoScreen'),

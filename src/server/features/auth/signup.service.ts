@@ -6,6 +6,7 @@ import { usernameFromEmail } from '../../../domain/users/account-rules';
 import { ACTIVATION_LINK_TTL_MINUTES, SIGNUPS_PER_IP, tooManySignupsMessage } from '../../../domain/users/auth-limits';
 import { fullName } from '../../../domain/users/full-name';
 import { hashPassword } from '../../lib/passwords';
+import { grantCampaignSignupCredit } from '../free-credits';
 import { grantWelcomeCredit } from '../wallet';
 import * as accounts from './accounts.repository';
 import type { AuthDeps, CallerContext } from './auth.deps';
@@ -106,6 +107,8 @@ export async function createAccount(deps: AuthDeps, input: NewAccount, caller: C
         });
         // A new pro starts with the welcome credit in his wallet, in the same transaction.
         await grantWelcomeCredit(trx, id, deps.config.wallet.welcomeCredit);
+        // Signing up as a pro inside an open campaign's period earns its sign-up credit (/pro-newyear).
+        await grantCampaignSignupCredit(trx, id, deps.clock.now());
       }
       return id;
     });

@@ -1,4 +1,5 @@
 import type { ContentPreload } from '../../../web/ssr-contract';
+import { PRO_NEWYEAR_SLUG } from '../../../domain/content/campaign-pages';
 import { AppError } from '../../../domain/errors/app-error';
 import type { ContentService } from './content.service';
 
@@ -68,6 +69,11 @@ export async function loadContentPageData(
     }
     case 'home':
       return { status: 200, content: { blogPosts: await content.blogPosts() } };
+    case 'pro-newyear': {
+      // Only a published campaign inside its period; before, after or without one the page is not found.
+      const campaign = await content.openCampaign(PRO_NEWYEAR_SLUG);
+      return campaign ? { status: 200, content: { campaigns: { [PRO_NEWYEAR_SLUG]: campaign } } } : notFound;
+    }
     default:
       return { status: 200, content: {} };
   }

@@ -12,10 +12,12 @@ import {
   type PriceGuideIndexEntry,
   type PriceGuideResponse,
 } from '../../../domain/catalogue/content.types';
+import { type CampaignPageResponse, isCampaignOpen } from '../../../domain/content/campaign-pages';
 import { fillSitePageText, SITE_PAGE_SLUG, type SitePageResponse } from '../../../domain/content/site-pages';
 import { AppError } from '../../../domain/errors/app-error';
 import { CACHE_TTL_SECONDS } from '../../../domain/limits';
 import { toUtcString } from '../../../domain/time';
+import { type Clock, systemClock } from '../../adapters/clock';
 import type { Database } from '../../db/schema';
 import { versionTag } from '../../lib/data-versions';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -45,7 +47,38 @@ export class ContentService {
     private readonly supportEmail?: string,
     /** FEATURE_HOME_BLOGS: blog posts on the home page, info/all and their pages. */
     private readonly homeBlogs = true,
+    /** What time it is: a campaign is shown only inside its period. */
+    private readonly clock: Clock = systemClock,
   ) {}
+
+  /** The published campaign of a slug, whatever its period (cached with the content's version); null when there is none. */
+  private publishedCampaign(slug: string): Promise<CampaignPageResponse | null> {
+    return this.cached(`campaign:${slug}`, async () => {
+      const row = await this.db
+        .selectFrom('campaign_pages')
+        .select(['slug', 'title', 'hero', 'body', 'starts_at', 'ends_at', 'signup_credit', 'cta_label', 'cta_path'])
+        .where('slug', '=', slug)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        slug: row.slug,
+        title: row.title,
+        hero: row.hero,
+        body: row.body,
+        starts_at: row.starts_at ? row.starts_at.toISOString() : null,
+        ends_at: row.ends_at ? row.ends_at.toISOString() : null,
+        signup_credit: row.signup_credit,
+        cta: row.cta_label && row.cta_path ? { label: row.cta_label, path: row.cta_path } : null,
+      };
+    });
+  }
+
+  /** A campaign page as the public sees it: published and inside its period (on the app's clock), else undefined. */
+  async openCampaign(slug: string): Promise<CampaignPageResponse | undefined> {
+    const campaign = await this.publishedCampaign(slug);
+    return campaign && isCampaignOpen(campaign, this.clock.now()) ? campaign : undefined;
+  }
 
   /** One of the site's own pages (terms, privacy, help...); 404 for an unknown or unpublished slug. */
   sitePage(slug: string): Promise<SitePageResponse> {

@@ -127,17 +127,37 @@ export const KIND_TABLES: Record<ContentKind, KindTable> = {
   campaign_pages: {
     table: 'campaign_pages',
     key: 'id',
-    columns: ['title', 'hero', 'body', 'starts_at', 'ends_at', 'partner_key', 'status', 'published_at'],
+    columns: ['title', 'hero', 'body', 'starts_at', 'ends_at', 'partner_key', 'signup_credit', 'cta_label', 'cta_path', 'status', 'published_at'],
     order: [['id', 'desc']],
     published: 'status',
     publishedAt: 'first',
     marksEdited: false,
     canAdd: true,
     docOf: (r) =>
-      ({ title: r.title, hero: r.hero, body: r.body, starts_at: iso(r.starts_at), ends_at: iso(r.ends_at), partner_key: r.partner_key }) as CampaignPageDoc,
+      ({
+        title: r.title,
+        hero: r.hero,
+        body: r.body,
+        starts_at: iso(r.starts_at),
+        ends_at: iso(r.ends_at),
+        partner_key: r.partner_key,
+        signup_credit: r.signup_credit ?? null,
+        cta_label: r.cta_label ?? null,
+        cta_path: r.cta_path ?? null,
+      }) as CampaignPageDoc,
     columnsOf: (doc) => {
       const d = doc as CampaignPageDoc;
-      return { title: d.title, hero: d.hero, body: json(d.body), starts_at: d.starts_at, ends_at: d.ends_at, partner_key: d.partner_key };
+      return {
+        title: d.title,
+        hero: d.hero,
+        body: json(d.body),
+        starts_at: d.starts_at,
+        ends_at: d.ends_at,
+        partner_key: d.partner_key,
+        signup_credit: d.signup_credit ?? null,
+        cta_label: d.cta_label ?? null,
+        cta_path: d.cta_path ?? null,
+      };
     },
   },
   feature_collections: {

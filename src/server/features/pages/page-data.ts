@@ -5,6 +5,7 @@ import type { Services } from '../../composition';
 import { isDiscoveryScreen, loadDiscoveryPageData } from '../discovery';
 import { loadContentPageData } from '../content';
 import { shopItemPath } from '../../../domain/shop/shop-item-slug';
+import { PRO_NEWYEAR_SLUG } from '../../../domain/content/campaign-pages';
 
 export interface PageData {
   status: 200 | 404;
@@ -97,6 +98,9 @@ const CONTENT_SCREENS = new Set(['home', 'info-all', 'info']);
 
 /** The part of a page's cache key the console's content adds: its version on the pages showing it. */
 export async function contentCacheVersion(match: RouteMatch | undefined, services: Services): Promise<string> {
-  if (!match || !CONTENT_SCREENS.has(match.route.screen)) return '';
+  if (!match) return '';
+  // A campaign's page also changes when its period starts or ends: whether it is open is in the key.
+  if (match.route.screen === 'pro-newyear') return `#c${await services.content.version()}#${(await services.content.openCampaign(PRO_NEWYEAR_SLUG)) ? 'open' : 'closed'}`;
+  if (!CONTENT_SCREENS.has(match.route.screen)) return '';
   return `#c${await services.content.version()}`;
 }

@@ -32,6 +32,12 @@ describe.each(ENGINES)('web routes on %s', (engine) => {
   let token: string;
   beforeAll(async () => {
     ({ token } = await createSignedInUser(server.db));
+    // /pro-newyear answers only while its campaign is published and open (docs/content-pages.md).
+    const now = Date.now();
+    await server.db
+      .insertInto('campaign_pages')
+      .values({ slug: 'pro-newyear', title: '新春專家招募', body: '[]', status: 'published', starts_at: new Date(now - 86_400_000), ends_at: new Date(now + 86_400_000) })
+      .execute();
   });
 
   describe.each(['', '/zh-TW'])('under the prefix "%s"', (prefix) => {

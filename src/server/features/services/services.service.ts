@@ -1,3 +1,4 @@
+import { grantCampaignSignupCredit } from '../free-credits';
 import { grantWelcomeCredit } from '../wallet';
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -83,6 +84,8 @@ export class ServicesService {
       if ((await repo.countOwned(trx, userId)) >= SERVICES_MAX) {
         throw AppError.invalid([{ field: 'display_name', message: `服務最多 ${SERVICES_MAX} 個，請先刪除不用的服務` }]);
       }
+      // No service ever (deleted ones count): this one makes the user a pro.
+      const becomesPro = !(await trx.selectFrom('quote_services').select('id').where('user_id', '=', userId).executeTakeFirst());
       const service = await trx
         .insertInto('quote_services')
         .values({ user_id: userId, slug: `${category.slug}-${randomBytes(4).toString('hex')}`, title: input.display_name, is_public: false })
@@ -92,6 +95,8 @@ export class ServicesService {
       await trx.insertInto('quote_service_areas').values({ quote_service_id: service.id, city_id: city.id, district_id: null }).execute();
       // A consumer who adds a service becomes a pro: the welcome credit, once a user.
       await grantWelcomeCredit(trx, userId, this.welcomeCredit);
+      // Becoming a pro inside an open campaign's period earns its sign-up credit, once.
+      if (becomesPro) await grantCampaignSignupCredit(trx, userId, this.clock.now());
       return service;
     });
     return this.detail(row);

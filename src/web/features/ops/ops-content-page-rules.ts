@@ -38,6 +38,10 @@ export interface ContentValues {
   starts_at: string;
   ends_at: string;
   partner_key: string;
+  /** A campaign's offer: free credit on becoming a pro in its period ('' for none), and its call to action. */
+  signup_credit: string;
+  cta_label: string;
+  cta_path: string;
   author_name: string;
   reading_minutes: string;
   sections: SectionValues[];
@@ -56,12 +60,25 @@ export const LEAD_FIELD: Record<ContentKind, 'summary' | 'excerpt' | 'hero'> = {
 /** The fields a kind has beyond title, lead and sections. */
 export const EXTRA_FIELDS: Record<
   ContentKind,
-  readonly ('link_path' | 'link_label' | 'cover_image_url' | 'starts_at' | 'ends_at' | 'partner_key' | 'author_name' | 'reading_minutes' | 'icon')[]
+  readonly (
+    | 'link_path'
+    | 'link_label'
+    | 'cover_image_url'
+    | 'starts_at'
+    | 'ends_at'
+    | 'partner_key'
+    | 'signup_credit'
+    | 'cta_label'
+    | 'cta_path'
+    | 'author_name'
+    | 'reading_minutes'
+    | 'icon'
+  )[]
 > = {
   site_pages: ['link_path', 'link_label'],
   articles: ['author_name', 'reading_minutes'],
   blog_posts: ['cover_image_url'],
-  campaign_pages: ['starts_at', 'ends_at', 'partner_key'],
+  campaign_pages: ['starts_at', 'ends_at', 'signup_credit', 'cta_label', 'cta_path', 'partner_key'],
   feature_collections: ['icon'],
   price_guides: [],
 };
@@ -106,6 +123,9 @@ export function contentValuesOf(kind: ContentKind, doc: ContentDocOut | null, sl
     starts_at: taipeiLocal(doc?.starts_at),
     ends_at: taipeiLocal(doc?.ends_at),
     partner_key: doc?.partner_key ?? '',
+    signup_credit: doc?.signup_credit ? String(doc.signup_credit) : '',
+    cta_label: doc?.cta_label ?? '',
+    cta_path: doc?.cta_path ?? '',
     author_name: doc?.author_name ?? '',
     reading_minutes: doc?.reading_minutes === undefined ? '' : String(doc.reading_minutes),
     sections: doc?.body?.length
@@ -158,7 +178,15 @@ export function docBodyOf(kind: ContentKind, values: ContentValues): Record<stri
   if (kind === 'site_pages') return { ...common, link_path: values.link_path, link_label: values.link_label };
   if (kind === 'articles') return { ...common, author_name: values.author_name, reading_minutes: values.reading_minutes.trim() };
   if (kind === 'blog_posts') return { ...common, cover_image_url: values.cover_image_url };
-  return { ...common, starts_at: fromTaipeiLocal(values.starts_at), ends_at: fromTaipeiLocal(values.ends_at), partner_key: values.partner_key };
+  return {
+    ...common,
+    starts_at: fromTaipeiLocal(values.starts_at),
+    ends_at: fromTaipeiLocal(values.ends_at),
+    partner_key: values.partner_key,
+    signup_credit: values.signup_credit.trim(),
+    cta_label: values.cta_label,
+    cta_path: values.cta_path.trim(),
+  };
 }
 
 /** The form's field an error names: `body.2.heading` belongs to the third section. */

@@ -39,7 +39,7 @@ import './ops-content-pages.css';
 type Loaded = { kind: 'loading' } | { kind: 'loaded'; page: OpsContentPage | undefined } | { kind: 'failed'; error: unknown };
 type Confirming = 'publish' | 'unpublish' | undefined;
 
-const INPUT_TYPE: Record<string, string> = { starts_at: 'datetime-local', ends_at: 'datetime-local', cover_image_url: 'url', reading_minutes: 'number' };
+const INPUT_TYPE: Record<string, string> = { starts_at: 'datetime-local', ends_at: 'datetime-local', cover_image_url: 'url', reading_minutes: 'number', signup_credit: 'number' };
 
 function Editor({ kind, page, onChanged }: { kind: ContentKind; page: OpsContentPage | undefined; onChanged: (page: OpsContentPage) => void }) {
   const { t } = useTranslation();

@@ -54,6 +54,10 @@ export function contentPageMeta(match: RouteMatch, state: RootState, t: TFunctio
       const p = state.content.sitePages?.[slug];
       return p && { title: withBrand(t, p.title, brand), description: p.summary };
     }
+    case 'pro-newyear': {
+      const c = state.content.campaigns?.['pro-newyear'];
+      return c && { title: withBrand(t, c.title, brand), description: c.hero || c.title };
+    }
     case 'price-all':
       return { title: withBrand(t, t('price>indexMetaTitle'), brand), description: t('price>indexMetaDescription', { brand }) };
     case 'price': {

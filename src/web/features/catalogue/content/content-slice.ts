@@ -21,6 +21,7 @@ export function initialContentState(preload: Partial<ContentPreload> = {}): Cont
     priceGuideData: preload.priceGuideData ?? {},
     sitePages: preload.sitePages ?? {},
     blogPosts: preload.blogPosts ?? null,
+    campaigns: preload.campaigns ?? {},
     missing: {},
     failed: {},
     loaded: { ...(preload.collections ? { collections: true } : {}), ...(preload.priceGuides ? { priceGuides: true } : {}) },
