@@ -15,6 +15,7 @@ export const ESCROW_ACCOUNT_TEXT: Record<(typeof ESCROW_ACCOUNT_KINDS)[number], 
   pro_payable: '應付專家',
   platform_fee: '平台服務費',
   refund_payable: '應退消費者（匯款）',
+  partner_receivable: '應收合作夥伴（折扣補貼）',
 };
 
 /** One entry of a payment's escrow ledger: a debit is positive, a credit negative. */

@@ -10,6 +10,7 @@ const POSTINGS: EscrowPosting[] = [
   { kind: 'refund_transferred', consumerId: 5, amount: 100 },
   { kind: 'payout', proId: 3, amount: 982 },
   { kind: 'fee_transferred', amount: 18 },
+  { kind: 'partner_subsidy', paymentId: 7, proId: 3, amount: 200 },
 ];
 
 describe('escrowLegs', () => {

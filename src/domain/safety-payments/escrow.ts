@@ -17,6 +17,11 @@ export const EscrowAccountKind = {
   PlatformFee: 'platform_fee',
   /** Refunds owed to a consumer by bank transfer (CVS and ATM payments). One account per consumer. */
   RefundPayable: 'refund_payable',
+  /**
+   * What a partner owes the trust account for the discounts it funds (its subsidies), an asset like
+   * the cash (zero or more). One account per order's payment (owner: the payment's id; the partner is the payment's).
+   */
+  PartnerReceivable: 'partner_receivable',
 } as const;
 export type EscrowAccountKindId = (typeof EscrowAccountKind)[keyof typeof EscrowAccountKind];
 export const ESCROW_ACCOUNT_KINDS: readonly EscrowAccountKindId[] = Object.values(EscrowAccountKind);
@@ -38,6 +43,11 @@ export const EscrowTransactionKind = {
   Payout: 'payout',
   /** The platform's fees moved out of the trust account to its own. */
   FeeTransferred: 'fee_transferred',
+  /**
+   * A partner's discount on a shop order placed in its channel, paid to the pro on release so he
+   * gets the whole price: owed by the partner, credited to the pro (docs/fet.md).
+   */
+  PartnerSubsidy: 'partner_subsidy',
 } as const;
 export type EscrowTransactionKindId = (typeof EscrowTransactionKind)[keyof typeof EscrowTransactionKind];
 export const ESCROW_TRANSACTION_KINDS: readonly EscrowTransactionKindId[] = Object.values(EscrowTransactionKind);
@@ -57,7 +67,8 @@ export type EscrowPosting =
   | { kind: 'refund_owed'; paymentId: number; consumerId: number; amount: number }
   | { kind: 'refund_transferred'; consumerId: number; amount: number }
   | { kind: 'payout'; proId: number; amount: number }
-  | { kind: 'fee_transferred'; amount: number };
+  | { kind: 'fee_transferred'; amount: number }
+  | { kind: 'partner_subsidy'; paymentId: number; proId: number; amount: number };
 
 const A = EscrowAccountKind;
 const one = SINGLE_ACCOUNT_OWNER;
@@ -91,6 +102,8 @@ export function escrowLegs(posting: EscrowPosting): EscrowLeg[] {
       return [leg(A.ProPayable, posting.proId, amount), leg(A.TrustCash, one, -amount)];
     case 'fee_transferred':
       return [leg(A.PlatformFee, one, amount), leg(A.TrustCash, one, -amount)];
+    case 'partner_subsidy':
+      return [leg(A.PartnerReceivable, posting.paymentId, amount), leg(A.ProPayable, posting.proId, -amount)];
   }
 }
 
@@ -108,4 +121,5 @@ export const ESCROW_TRANSACTION_TEXT: Record<EscrowTransactionKindId, string> = 
   refund_transferred: '退款已匯出',
   payout: '專家提領',
   fee_transferred: '平台服務費轉出',
+  partner_subsidy: '合作夥伴折扣補貼',
 };

@@ -1,5 +1,6 @@
 import { SAFETY_PAYMENT_STATES } from '../safety-payments/states';
 import { z } from 'zod';
+import { DISCOUNT_CODE_PATTERN } from '../partners/partner-discounts';
 import { pagedShape, zeroOne } from '../http/refs';
 import { reservationBeginField, shopOrderReservationSchema } from './shop-reservation';
 import { SHOP_ORDER_APPLICATIONS, SHOP_ORDER_DISPUTES, SHOP_ORDER_SIDES, SHOP_ORDER_STATUSES, SHOP_ORDER_USER_ACTIONS } from './shop-order-status';
@@ -63,6 +64,16 @@ export const addShopOrderSchema = z
     note: z.preprocess(blankToUndefined, z.string({ message: `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字` }).trim().max(SHOP_ORDER_NOTE_MAX, `備註（note）最多 ${SHOP_ORDER_NOTE_MAX} 個字`).optional()),
     /** The start of a free slot (GET nshop_items/slots): required when the order holds a reservable item, refused otherwise. */
     reservation_begin: z.preprocess(blankToUndefined, reservationBeginField.optional()),
+    /** A partner's discount code (docs/fet.md), judged at checkout inside the partner's channel. */
+    discount_code: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ message: '折扣碼（discount_code）格式不正確' })
+        .trim()
+        .transform((code) => code.toUpperCase())
+        .pipe(z.string().regex(DISCOUNT_CODE_PATTERN, '折扣碼（discount_code）不存在，請確認後再輸入'))
+        .optional(),
+    ),
   })
   .superRefine((body, ctx) => {
     if ((body.items === undefined) === (body.cart_ids === undefined)) ctx.addIssue({ code: 'custom', path: ['items'], message: ITEMS_TEXT });
@@ -123,6 +134,10 @@ export const shopOrderSchema = z.object({
   application: z.object({ kind: z.enum(SHOP_ORDER_APPLICATIONS), by: z.enum(SHOP_ORDER_SIDES), applied_at: z.string() }).nullable(),
   /** Whole TWD. */
   total: z.number().int(),
+  /** Whole TWD off the total by a partner's discount code (0 without one); the partner funds it, the pro is paid the total. */
+  partner_discount: z.number().int(),
+  /** What the consumer pays: the total less the partner's discount. */
+  amount_due: z.number().int(),
   at_pro_place: zeroOne,
   /** Hidden (null) on the guest link. */
   address: z.string().nullable(),

@@ -1276,6 +1276,8 @@ export interface Database {
   shop_item_photos: ShopItemPhotosTable;
   nshop_carts: NshopCartsTable;
   nshop_orders: NshopOrdersTable;
+  partner_discount_codes: PartnerDiscountCodesTable;
+  partner_discount_redemptions: PartnerDiscountRedemptionsTable;
   nshop_order_items: NshopOrderItemsTable;
   shop_category_settings: ShopCategorySettingsTable;
   shop_favorites: ShopFavoritesTable;
@@ -1356,8 +1358,37 @@ export interface NshopOrdersTable {
   dispute_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The partner channel the order was placed in (0118); null outside one. */
   partner_id: ColumnType<string | null, string | null | undefined, never>;
+  /** Whole TWD off the total by a partner's discount code (0121): the payment is the total less it. */
+  partner_discount: Generated<number>;
   created: GeneratedTimestamp;
   modified: GeneratedTimestamp;
+}
+
+/** A partner's discount code (0121, docs/fet.md): exactly one of amount_off and percent_off. */
+export interface PartnerDiscountCodesTable {
+  id: Generated<number>;
+  partner_id: string;
+  code: string;
+  title: Generated<string>;
+  amount_off: number | null;
+  percent_off: number | null;
+  min_order: Generated<number>;
+  valid_from: Date;
+  valid_until: Date;
+  max_uses: number | null;
+  per_user_limit: number | null;
+  active: Generated<boolean>;
+  created: GeneratedTimestamp;
+}
+
+/** One order's use of a partner's discount code (0121). */
+export interface PartnerDiscountRedemptionsTable {
+  id: Generated<number>;
+  code_id: number;
+  nshop_order_id: number;
+  user_id: number;
+  discount: number;
+  created: GeneratedTimestamp;
 }
 
 /** What an order holds, as it was at order time (0087). */

@@ -3,3 +3,5 @@ export { partnerEntryPlugin } from './partner-entry.plugin';
 export { PartnerSignIn } from './partner-sign-in.service';
 export { partnerShellRoutes } from './partner-shell.routes';
 export { partnerReportRoutes } from './partner-report.routes';
+export { partnerDiscountAddCommand } from './partner-discount-add.command';
+export { partnerOffersRoutes } from './partner-offers.routes';

@@ -97,10 +97,19 @@ export class ShopOrderPayments {
     });
   }
 
-  /** The order completed: everything held goes to the pro, less the fee (one `release` posting). */
+  /**
+   * The order completed: everything held goes to the pro, less the fee (one `release` posting).
+   * An order with a partner's discount also posts the partner's subsidy (`partner_subsidy`): the
+   * discount, owed by the partner, credited to the pro, so he is paid the order's whole total.
+   */
   async release(trx: Db, orderId: number, now: Date): Promise<void> {
     const payment = await lockOfOrder(trx, orderId);
     await this.deps.releases.releaseShopOrder(trx, payment.id, now);
+    const order = await trx.selectFrom('nshop_orders').select('partner_discount').where('id', '=', orderId).executeTakeFirstOrThrow();
+    if (order.partner_discount > 0) {
+      const posting = { kind: 'partner_subsidy', paymentId: payment.id, proId: payment.pro_user_id, amount: order.partner_discount } as const;
+      await postEscrow(trx, { posting, reference: `order:${orderId}`, note: `partner:${payment.partner_id ?? ''}` });
+    }
   }
 
   /**

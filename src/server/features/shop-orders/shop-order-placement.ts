@@ -5,6 +5,7 @@ import { ShopItemError } from '../../../domain/errors/codes';
 import { type AddShopOrderInput, SHOP_QUANTITY_MAX } from '../../../domain/shop/shop-orders.contract';
 import type { Database } from '../../db/schema';
 import type { ShopOrderPayments } from '../safety-payments';
+import { acceptDiscount, recordRedemption } from './partner-discounts';
 import type { ShopOrderReservations } from './shop-order-reservations.service';
 import { refused, SHOP_ORDER_MESSAGES } from './shop-orders.errors';
 import * as repo from './shop-orders.repository';
@@ -30,9 +31,19 @@ export interface PlacementDeps {
  * or cart lines that leave the cart), all of one pro's service and on sale, written with their
  * names and prices as they are now. The stock of quantity-limited items is taken by a conditional
  * update, so two orders never take the same last unit. The order and its payment carry the
- * partner channel it is placed in (docs/partners.md).
+ * partner channel it is placed in (docs/partners.md). A partner's discount code (`discount_code`,
+ * judged against `discountChannel`: the session's partner when its channel is on) takes its
+ * discount off what the payment asks; the order keeps its whole total (docs/fet.md).
  */
-export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: number, input: AddShopOrderInput, now: Date, partnerId: string | null = null): Promise<number> {
+export async function placeShopOrder(
+  trx: Db,
+  deps: PlacementDeps,
+  userId: number,
+  input: AddShopOrderInput,
+  now: Date,
+  partnerId: string | null = null,
+  discountChannel: string | null = partnerId,
+): Promise<number> {
   const { lines, cartIds } = await linesOf(trx, userId, input);
   const plans = await repo.plansForSale(trx, [...new Set(lines.map((l) => l.shop_item_plan_id))], now);
   const merged = new Map<number, { plan: repo.PlanForSale; quantity: number; field: string }>();
@@ -57,6 +68,9 @@ export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: numbe
     const stock = await repo.takeStock(trx, itemId, quantity);
     if (!stock.taken) throw refused(SHOP_ORDER_MESSAGES.soldOut(name, stock.left ?? 0));
   }
+  const total = chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0);
+  const accepted = input.discount_code ? await acceptDiscount(trx, { code: input.discount_code, channel: discountChannel, userId, total, now }) : null;
+  const discount = accepted?.discount ?? 0;
   const orderId = await repo.insertOrder(
     trx,
     {
@@ -64,7 +78,8 @@ export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: numbe
       consumer_user_id: userId,
       pro_user_id: first.pro_user_id,
       quote_service_id: first.quote_service_id,
-      total: chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0),
+      total,
+      partner_discount: discount,
       at_pro_place: input.at_pro_place === 1,
       address: input.at_pro_place === 1 ? null : (input.address ?? null),
       note: input.note ?? '',
@@ -94,12 +109,13 @@ export async function placeShopOrder(trx: Db, deps: PlacementDeps, userId: numbe
       orderId,
       consumerId: userId,
       proId: first.pro_user_id,
-      amount: chosen.reduce((sum, c) => sum + c.plan.price * c.quantity, 0),
+      amount: total - discount,
       items: chosen.map((c) => `${c.plan.item_name}（${c.plan.plan_name}）x ${c.quantity}`),
       partnerId,
     },
     now,
   );
+  if (accepted) await recordRedemption(trx, accepted, orderId, userId, now);
   await repo.dropCartLines(trx, userId, cartIds);
   return orderId;
 }

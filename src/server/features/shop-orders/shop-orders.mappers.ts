@@ -55,6 +55,8 @@ export function toShopOrderResponse(row: OrderRecord, items: readonly OrderItemR
     dispute_reason: viewer === 'guest' ? null : row.dispute_reason,
     application: state.application && row.applied_at ? { ...state.application, applied_at: toUtcString(row.applied_at) } : null,
     total: row.total,
+    partner_discount: row.partner_discount,
+    amount_due: row.total - row.partner_discount,
     at_pro_place: zeroOne(row.at_pro_place),
     address: viewer === 'guest' ? null : row.address,
     note: row.note,

@@ -151,6 +151,8 @@ export interface NewOrder {
   note: string;
   /** The partner channel it is placed in (the session's partner flag), or null. */
   partner_id: string | null;
+  /** Whole TWD off the total by a partner's discount code (docs/fet.md). */
+  partner_discount: number;
   created: Date;
 }
 

@@ -48,7 +48,10 @@ export const shopOrdersRoutes: FastifyPluginAsyncZod<{ shopOrders: ShopOrdersSer
 
   app.post(`${ORDERS}/add.json`, { ...signedIn, schema: { body: addShopOrderSchema, ...orderAnswer } }, async (request) => {
     const { userId, partnerChannel } = await request.requireSession();
-    return ok({ nshop_order: await shopOrders.add(userId, request.body, partnerChannel) });
+    // A partner's discount codes work only in its channel, and only while the channel's flag is on.
+    const partner = app.config.partners?.find((p) => p.id === partnerChannel);
+    const discountChannel = partner && app.config.flags[partner.feature] ? partner.id : null;
+    return ok({ nshop_order: await shopOrders.add(userId, request.body, partnerChannel, discountChannel) });
   });
 
   app.get(`${ORDERS}/index/*`, { ...signedIn, schema: { params: restParams, response: okResponse(shopOrdersPageShape) } }, async (request) => {

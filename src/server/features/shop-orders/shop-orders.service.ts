@@ -87,10 +87,10 @@ export class ShopOrdersService {
   // ---- placing an order ----
 
   /** POST nshop_orders/add.json: the order, its stock, its reservation and its safety payment in one transaction. */
-  async add(userId: number, input: AddShopOrderInput, partnerId: string | null = null): Promise<ShopOrderResponse> {
+  async add(userId: number, input: AddShopOrderInput, partnerId: string | null = null, discountChannel: string | null = partnerId): Promise<ShopOrderResponse> {
     const now = this.clock.now();
     const deps = { payments: this.payments, reservations: this.reservations };
-    const id = await this.db.transaction().execute((trx) => placeShopOrder(trx, deps, userId, input, now, partnerId));
+    const id = await this.db.transaction().execute((trx) => placeShopOrder(trx, deps, userId, input, now, partnerId, discountChannel));
     return this.view(userId, id);
   }
 

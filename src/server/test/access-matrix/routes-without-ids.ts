@@ -91,6 +91,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'POST /api/users/send_otp_to_phone_by_email.json': GUEST,
   'POST /api/new/v1/email_verifications/preauth_login': GUEST,
   'GET /api/users/social_providers.json': GUEST,
+  'GET /api/partner/offers.json': "the active discount codes of the caller's own channel partner (session flag or partner cookie): no user data",
   'GET /api/partner/shell.json': "the partner shell of the caller's own session or partner cookie: a configured partner's name, colours and links, no user data",
   'POST /api/users/connect_social/:provider.json': "the provider's name (google, facebook, line, apple), not an object",
   'GET /api/dev/outbox.json': DEV,

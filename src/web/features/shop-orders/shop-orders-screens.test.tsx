@@ -40,6 +40,8 @@ const order = (extra: Partial<ShopOrderResponse> = {}): ShopOrderResponse => ({
   dispute_reason: null,
   application: null,
   total: 3600,
+  partner_discount: 0,
+  amount_due: 3600,
   at_pro_place: 0,
   address: '臺北市大安區復興南路一段 1 號',
   note: '請先電話聯絡',
