@@ -3,3 +3,5 @@ export { partnerEntryPlugin } from './partner-entry.plugin';
 export { PartnerSignIn } from './partner-sign-in.service';
 export { partnerShellRoutes } from './partner-shell.routes';
 export { partnerReportRoutes } from './partner-report.routes';
+export { ibonOrdersRoutes } from './ibon-orders.routes';
+export { isIbonScreen, ibonChannelOpen } from './ibon-channel';
