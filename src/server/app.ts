@@ -24,7 +24,7 @@ import { clientErrorsRoutes } from './features/client-errors';
 import { localesRoutes } from './features/locales';
 import { ecpayPlugin, ecpayRoutes, purchasesRoutes, cardPaymentsPlugin, stripesRoutes, tapPayRoutes, packagesRoutes } from './features/payments';
 import { otpRoutes } from './features/otp';
-import { partnerEntryPlugin, partnerOffersRoutes, partnerReportRoutes, partnerShellRoutes } from './features/partners';
+import { ibonOrdersRoutes, partnerEntryPlugin, partnerOffersRoutes, partnerReportRoutes, partnerShellRoutes } from './features/partners';
 import { requestsRoutes } from './features/requests';
 import { bidsRoutes, leadDetailRoutes } from './features/bids';
 import { jobCenterRoutes } from './features/job-center';
@@ -200,6 +200,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(socialRoutes);
       await api.register(partnerShellRoutes);
       await api.register(partnerOffersRoutes);
+      await api.register(ibonOrdersRoutes);
       await api.register(devOutboxRoutes);
       await api.register(requestsRoutes, { jobCenter: services.jobCenter, creation: services.requestCreation, requests: services.requests });
       await api.register(bidsRoutes, { bids: services.bids, contact: services.contact, cards: services.bidCards });

@@ -10,6 +10,7 @@ import { SHOP_FEEDBACK_ENTRIES } from './access-matrix/shop-feedbacks';
 import { BUSINESS_LOAN_ENTRIES } from './access-matrix/business-loans';
 import { GOOGLE_RESERVE_ENTRIES } from './access-matrix/google-reserve';
 import { VOICE_APPOINTMENT_ENTRIES } from './access-matrix/voice-appointments';
+import { PARTNER_ENTRIES } from './access-matrix/partners';
 
 /**
  * The access matrix: one entry per API route that takes an id, a hash or another object
@@ -38,4 +39,5 @@ export const ACCESS_MATRIX: Record<string, MatrixEntry> = {
   ...BUSINESS_LOAN_ENTRIES,
   ...GOOGLE_RESERVE_ENTRIES,
   ...VOICE_APPOINTMENT_ENTRIES,
+  ...PARTNER_ENTRIES,
 };

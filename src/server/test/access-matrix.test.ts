@@ -4,6 +4,7 @@ import { ACCESS_MATRIX, type Ctx, type MatrixCall, type MatrixEntry, ROUTES_WITH
 import { type Actor, type ActorName, buildWorld, type World } from './access-matrix.world';
 import { ENGINES, type TestServer } from './harness';
 import { ruleAllows } from './access-matrix/rules';
+import { writePartnersFileSync } from '../features/partners/partners.test-support';
 import { type RegisteredRoute, startServerWithRoutes } from './route-table';
 
 /**
@@ -72,7 +73,8 @@ describe.each(ENGINES)('access matrix (%s)', (engine) => {
   const data = tempDataDir();
 
   beforeAll(async () => {
-    ({ server, routes } = await startServerWithRoutes(engine, { env: { DATA_DIR: data.dir } }));
+    // With the test partners, so the partner channels' routes are there (and 404 for no one's object).
+    ({ server, routes } = await startServerWithRoutes(engine, { env: { DATA_DIR: data.dir, PARTNERS_FILE: writePartnersFileSync() } }));
     world = await buildWorld(server);
   }, 120_000);
   afterAll(async () => {

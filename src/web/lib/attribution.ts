@@ -16,6 +16,7 @@ const REFERRAL_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const PARTNER_PATHS: readonly [RegExp, string][] = [
   [/^\/55688life(\/|$)/, '55688life'],
   [/^\/fet(\/|$)/, 'fet'],
+  [/^\/ibon-app(\/|$)/, 'ibon'],
 ];
 
 export interface Attribution {

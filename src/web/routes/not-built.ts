@@ -6,13 +6,9 @@
  * without a screen.
  */
 export const NOT_BUILT_SCREENS = [
-  // Partner channels (ibon, 55688, FET).
-  'ibon-app',
-  'ibon-app-joinme',
+  // Partner channels (55688, FET).
   'partner-55688',
   'fet',
-  'ibon-orders',
-  'ibon-order',
 ] as const;
 
 /** Screen keys whose route only ever redirects (/dashboard goes to the mode's landing screen). */

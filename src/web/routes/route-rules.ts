@@ -8,8 +8,6 @@ import type { Role } from './route-table';
  */
 export const PRO_ONLY_SEGMENTS = [
   'requests',
-  'ibon-orders',
-  'ibon-order',
   'works',
   'services',
   'profiles',
@@ -26,7 +24,8 @@ export const PRO_ONLY_SEGMENTS = [
   'preview-guide',
   'payfee',
 ] as const;
-export const CONSUMER_ONLY_SEGMENTS = ['projects', 'shop-consumer', 'photo'] as const;
+// ibon-orders: the consumer's orders made in the ibon channel (docs/partners.md).
+export const CONSUMER_ONLY_SEGMENTS = ['projects', 'shop-consumer', 'photo', 'ibon-orders', 'ibon-order'] as const;
 // Both roles talk to each other: one message inbox for either mode (docs/decisions/0003-start-mode.md).
 export const SHARED_SEGMENTS = ['certification', 'appointment', 'shop', 'safety-payments', 'email_change', 'settings', 'inbox'] as const;
 

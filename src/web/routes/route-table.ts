@@ -42,8 +42,8 @@ const ops = (screen: string, path: string): RouteDef => ({ screen, path: path ==
 export const ROUTES: readonly RouteDef[] = [
   // Public
   ssr('home', '/'),
-  pub('ibon-app', '/ibon-app'),
-  pub('ibon-app-joinme', '/ibon-app/joinme'),
+  ssr('ibon-app', '/ibon-app'),
+  ssr('ibon-app-joinme', '/ibon-app/joinme'),
   ssr('feature-all', '/feature/all'),
   ssr('feature', '/feature/:slug'),
   ssr('genre-all', '/genre/all'),

@@ -53,11 +53,15 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'guest-safety-payment': named('features/safety-payments/guest-payment-screen.tsx', 'GuestPaymentScreen'),
   contact: named('features/contact/contact-screen.tsx', 'ContactScreen'),
   download: named('features/app-download/download-screen.tsx', 'DownloadScreen'),
+  'ibon-app': named('features/partners/ibon/ibon-app-screen.tsx', 'IbonAppScreen'),
+  'ibon-app-joinme': named('features/partners/ibon/ibon-joinme-screen.tsx', 'IbonJoinmeScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   payfee: byDefault('features/pay-link/payfee-screen.tsx'),
   'safety-payments': byDefault('features/safety-payments/safety-payments-screen.tsx'),
+  'ibon-orders': byDefault('features/partners/ibon/ibon-orders-screen.tsx'),
+  'ibon-order': byDefault('features/partners/ibon/ibon-order-screen.tsx'),
   settings: byDefault('features/settings/settings-screen.tsx'),
   'blocked-users': byDefault('features/blocking/blocked-users-screen.tsx'),
   certification: byDefault('features/certification/certification-screen.tsx'),

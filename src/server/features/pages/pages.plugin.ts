@@ -9,6 +9,7 @@ import { isRouteEnabled, type RouteMatch, stripLanguagePrefix } from '../../../w
 import type { PreloadedState } from '../../../web/ssr-contract';
 import type { Services } from '../../composition';
 import { uncompressed } from '../../lib/http-cache';
+import { ibonChannelOpen, isIbonScreen } from '../partners';
 import { readUserState } from '../users';
 import { buildDocument, buildHashedDocument, NONCE_PLACEHOLDER, templateInlineHashes } from './document';
 import { discoveryCacheVersion } from '../discovery';
@@ -65,6 +66,9 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     setHeaders: (res) => res.header('cache-control', 'public, max-age=3600'),
   });
 
+  /** A route whose flag is off, or of the ibon channel while that partner is not configured (or its flag is off). */
+  const routeClosed = (match: RouteMatch) => !isRouteEnabled(match.route, config.flags) || (isIbonScreen(match.route.screen) && !ibonChannelOpen(app));
+
   await app.register(async (pages) => {
     // Every answer of a page (redirects and errors too) carries the security headers.
     pages.addHook('onRequest', (_request, reply, done) => {
@@ -75,7 +79,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
     pages.get('/*', async (request, reply) => {
       const url = new URL(request.url, 'http://localhost');
       const match = routes.match(url.pathname);
-      if (match && !isRouteEnabled(match.route, config.flags)) return reply.redirect('/', 302);
+      if (match && routeClosed(match)) return reply.redirect('/', 302);
       // Friendlier spellings (臺北市 and 台北市 for taipei-city, a category's name for its slug) move for good.
       const friendly = await friendlyRedirect(match, services);
       if (friendly) return reply.redirect(`${friendly}${url.search}`, 301);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bidBetween, createConsumer, createProWithService, createSignedInUser, findCategory, findPlace, postMessage } from '../../test/factories';
 import { book, openAllWeek, taipeiDateIn, utcOfTaipei } from '../calendar/calendar.test-support';
+import { writePartnersFileSync } from '../partners/partners.test-support';
 import { ENGINES, startTestServer, type TestServer, useTestServer } from '../../test/harness';
 import { isNotBuilt } from '../../../web/routes/not-built';
 import { CONSUMER_ONLY_SEGMENTS, dashboardSegment } from '../../../web/routes/route-rules';
@@ -28,7 +29,11 @@ function isAppPage(html: string): boolean {
 
 describe.each(ENGINES)('web routes on %s', (engine) => {
   // With the app store links, so /download and /download/pro are pages (without them they are not found).
-  const server = useTestServer(engine, { web: true, env: { APP_STORE_URL: 'https://apps.apple.com/tw/app/id1', PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro' } });
+  // With the test partners, so the partner channels' screens (ibon) are there.
+  const server = useTestServer(engine, {
+    web: true,
+    env: { APP_STORE_URL: 'https://apps.apple.com/tw/app/id1', PRO_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=tw.example.pro', PARTNERS_FILE: writePartnersFileSync() },
+  });
   let token: string;
   beforeAll(async () => {
     ({ token } = await createSignedInUser(server.db));

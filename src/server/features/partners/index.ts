@@ -5,3 +5,5 @@ export { partnerShellRoutes } from './partner-shell.routes';
 export { partnerReportRoutes } from './partner-report.routes';
 export { partnerDiscountAddCommand } from './partner-discount-add.command';
 export { partnerOffersRoutes } from './partner-offers.routes';
+export { ibonOrdersRoutes } from './ibon-orders.routes';
+export { isIbonScreen, ibonChannelOpen } from './ibon-channel';

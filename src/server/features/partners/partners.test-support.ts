@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,17 @@ const THEME = { primary: '#e60012', headerBackground: '#e60012', headerText: '#f
 
 export async function writePartnersFile(): Promise<PartnerBed> {
   const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const file = writePartners(await exportSPKI(publicKey));
+  return { file, ibonKey: privateKey, ibonKeyPem: await exportPKCS8(privateKey) };
+}
+
+/** The same partners file, written at once, for a suite that only needs the channels open (no ibon signer). */
+export function writePartnersFileSync(): string {
+  const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return writePartners(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+}
+
+function writePartners(ibonPublicKey: string): string {
   const partners = [
     {
       id: 'fet',
@@ -39,15 +50,17 @@ export async function writePartnersFile(): Promise<PartnerBed> {
       issuer: 'https://ibon.example',
       audience: 'marketplace',
       algorithm: 'RS256',
-      publicKey: await exportSPKI(publicKey),
+      publicKey: ibonPublicKey,
       landing: '/ibon-app',
       theme: { primary: '#0a7f3f', headerBackground: '#ffffff', headerText: '#0a7f3f' },
       revenueShareRate: 0.03,
+      // The ibon channel's own screens, and the shop and payment screens an order goes through.
+      allowedScreens: ['/dashboard/ibon-orders', '/dashboard/ibon-order', '/category', '/product', '/dashboard/shop-consumer', '/dashboard/safety-payments', '/pro-signup'],
     },
   ];
   const file = join(mkdtempSync(join(tmpdir(), 'partners-')), 'partners.json');
   writeFileSync(file, JSON.stringify(partners));
-  return { file, ibonKey: privateKey, ibonKeyPem: await exportPKCS8(privateKey) };
+  return file;
 }
 
 export interface TokenOptions {
