@@ -6,10 +6,9 @@
  * without a screen.
  */
 export const NOT_BUILT_SCREENS = [
-  // Partner channels (ibon, 55688, FET).
+  // Partner channels (ibon, FET).
   'ibon-app',
   'ibon-app-joinme',
-  'partner-55688',
   'fet',
   'ibon-orders',
   'ibon-order',

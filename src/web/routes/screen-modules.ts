@@ -52,6 +52,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'guest-safety-payment': named('features/safety-payments/guest-payment-screen.tsx', 'GuestPaymentScreen'),
   contact: named('features/contact/contact-screen.tsx', 'ContactScreen'),
   download: named('features/app-download/download-screen.tsx', 'DownloadScreen'),
+  'partner-55688': named('features/partners/life-channel-screen.tsx', 'LifeChannelScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {

@@ -3,3 +3,4 @@ export { partnerEntryPlugin } from './partner-entry.plugin';
 export { PartnerSignIn } from './partner-sign-in.service';
 export { partnerShellRoutes } from './partner-shell.routes';
 export { partnerReportRoutes } from './partner-report.routes';
+export { partnerById } from './partner-channels';
