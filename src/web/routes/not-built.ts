@@ -6,8 +6,7 @@
  * without a screen.
  */
 export const NOT_BUILT_SCREENS = [
-  // Partner channels (55688, FET).
-  'partner-55688',
+  // Partner channels (FET).
   'fet',
 ] as const;
 

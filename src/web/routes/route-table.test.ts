@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_DASHBOARD_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from '../../server/features/pages/spec-routes';
+import { SPEC_DASHBOARD_URLS, SPEC_LIFE_URLS, SPEC_PUBLIC_URLS, UNKNOWN_URLS } from '../../server/features/pages/spec-routes';
 import { matchAppRoute, ROUTES, stripLanguagePrefix } from './route-table';
 
 describe('the route table', () => {
-  it.each([...SPEC_PUBLIC_URLS, ...SPEC_DASHBOARD_URLS])('matches the spec route %s at the root and under /zh-TW', (url) => {
+  it.each([...SPEC_PUBLIC_URLS, ...SPEC_DASHBOARD_URLS, ...SPEC_LIFE_URLS.map((url) => url.split('?')[0]!)])('matches the spec route %s at the root and under /zh-TW', (url) => {
     const root = matchAppRoute(url);
     expect(root).toBeDefined();
     const prefixed = matchAppRoute(`/zh-TW${url === '/' ? '' : url}`);
@@ -11,7 +11,7 @@ describe('the route table', () => {
     expect(prefixed?.language).toBe('zh-TW');
   });
 
-  it.each(['/no/such/page', '/service/not-a-number', '/service/edit/12', '/fet/unknown-screen', '/dashboard-typo'])('matches nothing for %s', (url) => {
+  it.each(['/no/such/page', '/service/not-a-number', '/service/edit/12', '/fet/unknown-screen', '/55688life/join', '/dashboard-typo'])('matches nothing for %s', (url) => {
     expect(UNKNOWN_URLS as readonly string[]).toContain(url);
     expect(matchAppRoute(url)).toBeUndefined();
   });
@@ -29,6 +29,10 @@ describe('the route table', () => {
     ['/dashboard/requests/56/detail', 'request-detail', { bidId: '56', detail: 'detail' }],
     ['/dashboard/projects/quote/56', 'quote', { quoteId: '56' }],
     ['/dashboard/projects/2', 'projects', { page: '2' }],
+    ['/55688life', 'partner-55688', {}],
+    ['/55688life/request', 'partner-55688', { action: 'request' }],
+    ['/55688life/requests', 'partner-55688', { action: 'requests' }],
+    ['/55688life/orders', 'partner-55688', { action: 'orders' }],
     ['/nearme/aircon-cleaning/taipei-city/daan-district', 'nearme', { slug: 'aircon-cleaning', city: 'taipei-city', district: 'daan-district' }],
   ])('resolves %s to the %s screen', (url, screen, params) => {
     const match = matchAppRoute(url)!;

@@ -25,6 +25,8 @@ export interface RouteDef {
   noMenu?: boolean;
   /** Extra check on the matched params, for paths that share a shape. */
   when?: (params: Record<string, string | undefined>) => boolean;
+  /** A partner channel's screen: not found (404) unless this partner is configured (PARTNERS_FILE) with its flag on. */
+  partner?: string;
 }
 
 const isId = (v: string | undefined) => v !== undefined && /^\d+$/.test(v);
@@ -86,7 +88,17 @@ export const ROUTES: readonly RouteDef[] = [
   pub('guest-request', GUEST_REQUEST_PATH),
   pub('guest-quote', GUEST_QUOTE_PATH),
   pub('guest-safety-payment', GUEST_SAFETY_PAYMENT_PATH, { flag: 'safetyPayment' }),
-  pub('partner-55688', '/55688life/:action?', { flag: 'partnerChannel' }),
+  // The 55688life channel (docs/partners.md): its landing and request form, and the signed-in
+  // person's requests and orders (sign-in required, as on the dashboard); an unknown action is a 404.
+  pub('partner-55688', '/55688life/:action?', { flag: 'partnerChannel', partner: '55688life', when: (p) => p.action === undefined || p.action === 'request' }),
+  {
+    screen: 'partner-55688',
+    path: '/55688life/:action',
+    area: 'dashboard',
+    flag: 'partnerChannel',
+    partner: '55688life',
+    when: (p) => p.action === 'requests' || p.action === 'orders',
+  },
   pub('fet', '/fet', { flag: 'telecomPartner' }),
   pub('fet', '/fet/:screen', {
     flag: 'telecomPartner',

@@ -55,6 +55,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   download: named('features/app-download/download-screen.tsx', 'DownloadScreen'),
   'ibon-app': named('features/partners/ibon/ibon-app-screen.tsx', 'IbonAppScreen'),
   'ibon-app-joinme': named('features/partners/ibon/ibon-joinme-screen.tsx', 'IbonJoinmeScreen'),
+  'partner-55688': named('features/partners/life-channel-screen.tsx', 'LifeChannelScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {

@@ -16,6 +16,7 @@ describe('the cache key of a public page', () => {
     ['/pro-search?city=taipei-city&q=%E5%86%B7%E6%B0%A3', '/pro-search?city=taipei-city&q=%E5%86%B7%E6%B0%A3'],
     ['/service/12?reviews_page=3&reviews_page=4', '/service/12?reviews_page=3'],
     ['/info/all?page=', '/info/all'],
+    ['/55688life/request?utm_source=app&category=aircon-installation', '/55688life/request?category=aircon-installation'],
     ['/category/aircon-installation?', '/category/aircon-installation'],
     ['/', '/'],
   ])('keeps only the parameters pages read: %s', (path, expected) => {

@@ -1,9 +1,9 @@
 /**
  * The query parameters public pages read (lists: page, q, city, sort; profiles: reviews_page;
- * articles: page). Others (utm_*, fbclid, random strings) change nothing on the page, so they
+ * articles: page; a partner channel's request form: category). Others (utm_*, fbclid, random strings) change nothing on the page, so they
  * are dropped before rendering and from the cache key: they cannot bypass the cache.
  */
-const PAGE_PARAMS = ['city', 'page', 'q', 'reviews_page', 'sort'] as const;
+const PAGE_PARAMS = ['category', 'city', 'page', 'q', 'reviews_page', 'sort'] as const;
 // Longer values change nothing either (search terms stop at 50 characters).
 const MAX_VALUE_LENGTH = 100;
 

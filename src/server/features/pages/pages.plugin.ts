@@ -14,6 +14,7 @@ import { readUserState } from '../users';
 import { buildDocument, buildHashedDocument, NONCE_PLACEHOLDER, templateInlineHashes } from './document';
 import { discoveryCacheVersion } from '../discovery';
 import { friendlyRedirect } from './friendly-urls';
+import { partnerById } from '../partners';
 import { type CachedPage, PageCache } from './page-cache';
 import { normalisePageUrl } from './page-cache-key';
 import { contentCacheVersion, loadPageData, shopCacheVersion } from './page-data';
@@ -87,6 +88,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         reply.setCookie(LANGUAGE_COOKIE, match.language, { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' });
       }
       reply.header('cache-control', HTML_CACHE_CONTROL).type(HTML_TYPE);
+      if (partnerMissing(match)) return sendPage(request, reply, await pageCache.get(`${url.pathname}#missing`, '', () => renderPublic(undefined, url)));
       if (match?.route.area === 'ops') return opsPage(reply, url);
       if (match?.route.area === 'dashboard') {
         const quote = match.route.screen === 'quote' ? resolveQuoteRoute(match.params) : undefined;
@@ -101,6 +103,11 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
       return sendPage(request, reply, page);
     });
   });
+
+  /** A partner channel's screen exists only with its partner configured and its flag on: else it is not found. */
+  function partnerMissing(match: RouteMatch | undefined): boolean {
+    return match?.route.partner !== undefined && !partnerById(app, match.route.partner);
+  }
 
   async function baseState(): Promise<PreloadedState> {
     return {

@@ -45,8 +45,6 @@ export const SPEC_PUBLIC_URLS = [
   '/download',
   '/download/pro',
   '/payment/3f9a1c0d5e7b',
-  '/55688life',
-  '/55688life/join',
   '/fet',
   '/fet/quick-buy',
   '/fet/all-categories',
@@ -54,6 +52,12 @@ export const SPEC_PUBLIC_URLS = [
   '/fet/search-result',
   '/fet/discount',
 ] as const;
+
+/**
+ * The 55688life channel's URLs: pages only while that partner is configured (PARTNERS_FILE) with
+ * its flag on, else not found (partner-55688.pages.test.ts); `requests` and `orders` need a sign-in.
+ */
+export const SPEC_LIFE_URLS = ['/55688life', '/55688life/request?category=aircon-installation', '/55688life/requests', '/55688life/orders'] as const;
 
 export const SPEC_DASHBOARD_URLS = [
   '/dashboard/inbox',
@@ -142,6 +146,7 @@ export const UNKNOWN_URLS = [
   '/genre/moving/aircon-cleaning',
   '/form/no-such-category',
   '/fet/unknown-screen',
+  '/55688life/join',
   '/service/not-a-number',
   // Profiles of services that do not exist (the profile pages are tested with real services).
   '/service/12',

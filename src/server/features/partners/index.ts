@@ -7,3 +7,4 @@ export { partnerDiscountAddCommand } from './partner-discount-add.command';
 export { partnerOffersRoutes } from './partner-offers.routes';
 export { ibonOrdersRoutes } from './ibon-orders.routes';
 export { isIbonScreen, ibonChannelOpen } from './ibon-channel';
+export { partnerById } from './partner-channels';

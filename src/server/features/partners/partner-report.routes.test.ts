@@ -163,6 +163,7 @@ describe.each(ENGINES)('partner attribution and the monthly partner report on %s
       expect(partners.body.partners).toEqual([
         { id: 'fet', name: '遠傳' },
         { id: 'ibon', name: 'ibon' },
+        { id: '55688life', name: '55688 生活' },
       ]);
     }
     for (const role of ['support', 'trust_safety'] as const) {

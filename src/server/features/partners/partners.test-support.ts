@@ -6,6 +6,8 @@ import { type CryptoKey, exportPKCS8, exportSPKI, generateKeyPair, importPKCS8, 
 
 /** Tests only: two partners (fet signing HS256, ibon RS256) written to a PARTNERS_FILE, and their signers. */
 export const FET_SECRET = 'fet-test-secret-0123456789abcdef0123';
+/** The 55688life partner's HS256 secret (its channel: /55688life, flag partnerChannel). */
+export const LIFE_SECRET = 'life-test-secret-0123456789abcdef0123';
 
 export interface PartnerBed {
   file: string;
@@ -57,6 +59,20 @@ function writePartners(ibonPublicKey: string): string {
       // The ibon channel's own screens, and the shop and payment screens an order goes through.
       allowedScreens: ['/dashboard/ibon-orders', '/dashboard/ibon-order', '/category', '/product', '/dashboard/shop-consumer', '/dashboard/safety-payments', '/pro-signup'],
     },
+    {
+      id: '55688life',
+      name: '55688 生活',
+      issuer: 'https://55688life.example',
+      audience: 'marketplace',
+      algorithm: 'HS256',
+      secret: LIFE_SECRET,
+      landing: '/55688life',
+      returnUrl: 'https://55688life.example/app',
+      theme: { primary: '#f5a200', headerBackground: '#f5a200', headerText: '#1f2937' },
+      allowedScreens: ['/dashboard/projects', '/dashboard/shop-consumer', '/dashboard/safety-payments'],
+      revenueShareRate: 0.04,
+      feature: 'partnerChannel',
+    },
   ];
   const file = join(mkdtempSync(join(tmpdir(), 'partners-')), 'partners.json');
   writeFileSync(file, JSON.stringify(partners));
@@ -82,6 +98,11 @@ export function fetToken(sub: string, options: TokenOptions = {}): Promise<strin
     .setIssuedAt(now - 5)
     .setExpirationTime(now + (options.expiresInSeconds ?? 60))
     .sign(new TextEncoder().encode(options.secret ?? FET_SECRET));
+}
+
+/** A 55688life token (HS256) for a partner user, good for a minute. */
+export function lifeToken(sub: string): Promise<string> {
+  return fetToken(sub, { issuer: 'https://55688life.example', secret: LIFE_SECRET });
 }
 
 /** An ibon token (RS256) for a partner user. */
