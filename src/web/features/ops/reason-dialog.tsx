@@ -55,7 +55,7 @@ export interface ReasonDialogProps extends Pick<ReasonFieldProps, 'id' | 'hint' 
   open: boolean;
   title: string;
   confirmLabel: string;
-  /** The field's label; the queues' 原因 when unset. */
+  /** The field's label; the queues' reason label when unset. */
   label?: string;
   busy: boolean;
   /** The server's refusal, shown in the dialog. */
