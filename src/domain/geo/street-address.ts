@@ -3,7 +3,8 @@
  * chosen from the bundled list: what the request form and the service's base address take.
  */
 export const STREET_MIN = 2;
-export const STREET_MAX = 100;
+// As long as the request form's address (ADDRESS_MAX of domain/requests/address.ts) and the base_address column.
+export const STREET_MAX = 200;
 
 /**
  * Letters (Chinese included), digits, spaces and the punctuation addresses use: - 、 , . ( ) #

@@ -106,7 +106,7 @@ describe.each(ENGINES)('a geocoded point for requests and base addresses on %s',
     const cases: [unknown, string, string][] = [
       [{ city_id: daan.cityId, district_id: daan.districtId, street: '市府路<b>' }, 'street', '地址的路名與門牌只能有文字、數字、空格與 - 、 , . ( ) # / 等符號'],
       [{ city_id: daan.cityId, district_id: daan.districtId, street: '路' }, 'street', '地址的路名與門牌至少 2 個字'],
-      [{ city_id: daan.cityId, district_id: daan.districtId, street: '路'.repeat(101) }, 'street', '地址的路名與門牌請在 100 字以內'],
+      [{ city_id: daan.cityId, district_id: daan.districtId, street: '路'.repeat(201) }, 'street', '地址的路名與門牌請在 200 字以內'],
       [{ city_id: daan.cityId, street: '市府路1號' }, 'district_id', '請選擇據點的鄉鎮市區'],
       [{ city_id: newTaipei.cityId, district_id: beitou.districtId, street: '' }, 'district_id', '這個鄉鎮市區不在所選的縣市，請從清單選擇'],
       [{ city_id: 999_999, district_id: beitou.districtId, street: '' }, 'city_id', '找不到這個縣市，請從清單選擇'],
