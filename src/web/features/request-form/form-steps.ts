@@ -72,7 +72,7 @@ function checkPlace(draft: RequestDraft, cities: readonly CityResponse[], needs:
   else if (address.length > ADDRESS_MAX) errors.address = { key: 'lifecycle>address>tooLong', params: { max: ADDRESS_MAX } };
   else if (address) {
     // Typed under the chosen city and district: a street and number, in letters, digits and address punctuation.
-    const problem = streetProblem(address, needs.address);
+    const problem = streetProblem(address, needs.address === true);
     if (problem) errors.address = { key: `addressEntry>street>${problem}`, params: { min: STREET_MIN, max: STREET_MAX } };
   }
   if (needs.destination) {
