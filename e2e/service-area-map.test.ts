@@ -237,7 +237,7 @@ describe('the area step without a map configured', () => {
     // The demand stays a ranked table.
     await eventually(() => page.getByRole('heading', { name: /近 30 天的需求/ }).count()).toBe(1);
 
-    await page.getByLabel('縣市').selectOption({ label: '臺東縣' });
+    await page.getByLabel('縣市', { exact: true }).selectOption({ label: '臺東縣' });
     await page.getByLabel('臺東市').check();
     await page.getByRole('button', { name: '儲存', exact: true }).click();
     await eventually(() => page.getByText(/已選：.*臺東縣臺東市/).count()).toBe(1);

@@ -224,7 +224,7 @@ export async function buildApp({ config, database, web, messaging, logStream, cl
       await api.register(messagesRoutes, { messages: services.messages, hub: adapters.hub, notifier: services.quoteNotifier });
       await api.register(purchasesRoutes, { purchases: services.purchases });
       await api.register(ecpayRoutes, { service: services.ecpayPurchases });
-      await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts, drawnAreas: services.drawnAreas, demand: services.demand });
+      await api.register(servicesRoutes, { services: services.quoteServices, parts: services.serviceParts, drawnAreas: services.drawnAreas, baseAddresses: services.baseAddresses, demand: services.demand });
       await api.register(mediaRoutes, { media: services.media, likes: services.photoLikes });
       await api.register(certificatesRoutes);
       await api.register(chargeApplicationsRoutes);

@@ -12,6 +12,8 @@ import type { FileStorage, ReadableStorage } from './adapters/storage/storage';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/connection';
 import type { CardProvider, Database } from './db/schema';
+import type { Geocoder } from './adapters/geocoding/geocoder';
+import { GoogleGeocoder } from './adapters/geocoding/google-geocoding';
 import type { RiskScorer } from './adapters/risk/risk';
 import { SeonRiskScorer } from './adapters/risk/seon-fraud';
 import { createEinvoiceGateway, type EinvoiceGateway } from './features/einvoices';
@@ -73,6 +75,8 @@ export interface Adapters {
   card: CardGatewayParts;
   /** Risk checks at login: SEON's Fraud API, or none (SEON_API_KEY unset). */
   loginRisk: RiskScorer | undefined;
+  /** Street addresses to points: Google's Geocoding API, or none (GOOGLE_MAPS_API_KEY unset: the district's centre). */
+  geocoder: Geocoder | undefined;
 }
 
 /**
@@ -123,5 +127,6 @@ export async function buildAdapters(app: FastifyInstance, { config, database, me
     einvoice: createEinvoiceGateway(app, config, appClock),
     card: await setUpCards(app, config),
     loginRisk: config.loginRisk ? new SeonRiskScorer({ apiKey: config.loginRisk.apiKey, baseUrl: config.loginRisk.baseUrl }) : undefined,
+    geocoder: config.geocoding ? new GoogleGeocoder(config.geocoding) : undefined,
   };
 }

@@ -27,7 +27,7 @@ import { RequestCreationService, RequestsService } from './features/requests';
 import { mayReceivePayments, payoutAccountOf } from './features/charge-applications';
 import { SAFETY_PAY_CALLBACK_PATHS, SafetyPaymentNotifier, SafetyPaymentRefundsService, SafetyPaymentReleaseService, SafetyPaymentsPayService, SafetyPaymentsService, ShopOrderPayments } from './features/safety-payments';
 import { TrustFundService } from './features/trust-fund';
-import { DemandService, DrawnAreaService, ServicePartsService, ServicesService } from './features/services';
+import { BaseAddressService, DemandService, DrawnAreaService, ServicePartsService, ServicesService } from './features/services';
 import { AutoTopupService } from './features/auto-topup';
 import { ContactMessagesService } from './features/contact';
 import { ServiceReportsService } from './features/service-reports';
@@ -64,6 +64,7 @@ export interface Composition extends Services {
   quoteServices: ServicesService;
   serviceParts: ServicePartsService;
   drawnAreas: DrawnAreaService;
+  baseAddresses: BaseAddressService;
   demand: DemandService;
   media: MediaService;
   photoLikes: PhotoLikesService;
@@ -220,6 +221,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
     quoteServices: new ServicesService(db, config.wallet.welcomeCredit, clock),
     serviceParts: new ServicePartsService(db),
     drawnAreas: new DrawnAreaService(db, clock),
+    baseAddresses: new BaseAddressService(db, log, adapters.geocoder, clock),
     demand: new DemandService(db, clock),
     media: new MediaService(db, storage),
     photoLikes: new PhotoLikesService(db),
@@ -245,6 +247,7 @@ export async function compose(app: FastifyInstance, deps: CompositionDeps): Prom
       publicUrl: config.publicUrl,
       log,
       clock,
+      geocoder: adapters.geocoder,
       afterMatch: async (categoryId, leads) => {
         await autoQuote.quoteLeads(categoryId, leads);
       },

@@ -118,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     messagesPerMinute: env.MESSAGES_PER_MINUTE,
     iceServers: env.WEBRTC_ICE_SERVERS,
     shopOrderApplicationHours: env.SHOP_ORDER_APPLICATION_HOURS,
+    geocoding: env.GOOGLE_MAPS_API_KEY ? { apiKey: env.GOOGLE_MAPS_API_KEY, baseUrl: env.GOOGLE_GEOCODING_URL.replace(/\/$/, '') } : undefined,
     map: env.MAP_STYLE_URL
       ? { styleUrl: env.MAP_STYLE_URL, origins: [...new Set([new URL(env.MAP_STYLE_URL).origin, ...(env.MAP_EXTRA_ORIGINS ?? '').split(',').filter((o) => o.trim()).map((o) => new URL(o.trim()).origin)])] }
       : undefined,

@@ -116,6 +116,9 @@ export const envFields = z.object({
     (v) => v === undefined || v.split(',').every((o) => /^https?:\/\/[^/\s]+\/?$/.test(o.trim())),
     'must be origins such as https://tiles.example.com, comma-separated (no path)',
   ),
+  // Google's Geocoding API: the point of a request's and a service's street address; unset: the district's centre.
+  GOOGLE_MAPS_API_KEY: optionalText,
+  GOOGLE_GEOCODING_URL: z.url().default('https://maps.googleapis.com'),
   // The booking server of the maps service (Reserve with Google): HTTP Basic credentials; off while unset.
   BOOKING_SERVER_USER: optionalText,
   BOOKING_SERVER_PASSWORD: optionalText,

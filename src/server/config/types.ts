@@ -65,6 +65,8 @@ export interface Config {
   iceServers: IceServer[];
   /** The area step's map (MAP_STYLE_URL, MAP_EXTRA_ORIGINS); undefined when MAP_STYLE_URL is unset: the district list alone. */
   map: MapConfig | undefined;
+  /** Geocoding street addresses (GOOGLE_MAPS_API_KEY, GOOGLE_GEOCODING_URL); undefined when the key is unset: the district's centre. */
+  geocoding: { apiKey: string; baseUrl: string } | undefined;
   /** Hours a shop order's application waits for the other side before the system resolves it (SHOP_ORDER_APPLICATION_HOURS, default 72). */
   shopOrderApplicationHours: number;
   /** The maps service's booking server: its Basic credentials (BOOKING_SERVER_USER, BOOKING_SERVER_PASSWORD); off (404) when unset. */

@@ -152,6 +152,10 @@ export interface QuoteServicesTable {
   district_id: ColumnType<number | null, number | null | undefined, number | null>;
   latitude: ColumnType<number | null, number | null | undefined, number | null>;
   longitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The street of the base address under city_id/district_id (0127). */
+  base_address: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where latitude/longitude came from (0127): places (geocoded), district (its centre) or map; null before. */
+  location_source: ColumnType<'places' | 'district' | 'map' | null, 'places' | 'district' | 'map' | null | undefined, 'places' | 'district' | 'map' | null>;
   is_featured: Generated<boolean>;
   is_verified: Generated<boolean>;
   /** Kept by triggers from quote_service_stats; read only. */

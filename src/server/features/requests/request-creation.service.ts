@@ -9,6 +9,7 @@ import type { SearchAddBody } from '../../../domain/requests/quote-request.schem
 import type { CreatedQuoteRequestResponse } from '../../../domain/requests/quote-request.types';
 import { describeWhen, readDaySlots, type RequestWhen } from '../../../domain/requests/when';
 import { toUtcString } from '../../../domain/time';
+import { type Geocoder, locateAddress } from '../../adapters/geocoding/geocoder';
 import type { Messaging } from '../../adapters/messaging/messaging';
 import type { FileStorage } from '../../adapters/storage/storage';
 import type { MatchingConfig, RequestLimitsConfig } from '../../config';
@@ -52,6 +53,8 @@ export interface RequestsDeps {
   afterMatch?: (categoryId: number, leads: readonly MatchedLead[]) => Promise<void>;
   /** What time it is: the form's date answers, the daily limits, the guest link's expiry. */
   clock?: Clock;
+  /** Street addresses to points (Google's Geocoding API); absent: the district's centre. */
+  geocoder?: Geocoder | undefined;
 }
 
 /** Everything a new request is made of, checked. */
@@ -189,8 +192,14 @@ export class RequestCreationService {
     const { db } = this.deps;
     const now = this.clock.now();
     const { hash, digest } = newLinkHash();
-    const centre = await posting.findDistrictCentre(db, draft.district.id);
-    const location = centre ? { ...centre, source: 'district' as const } : null;
+    // The geocoded address when a geocoder finds it, else the district's centre; matching tests drawn areas against it.
+    const located = await locateAddress(
+      this.deps.geocoder,
+      draft.address ? { city: draft.city.name, district: draft.district.name, street: draft.address } : null,
+      await posting.findDistrictCentre(db, draft.district.id),
+      (error) => this.deps.log.warn({ err: error }, 'geocoding a request address failed; using the district centre'),
+    );
+    const location = located ? { ...located.point, source: located.source } : null;
     const { requestId, leads } = await db.transaction().execute(async (trx) => {
       const id = await posting.insertRequest(trx, {
         userId: draft.consumerId,
@@ -216,7 +225,7 @@ export class RequestCreationService {
         categoryId: draft.category.id,
         cityId: draft.city.id,
         districtId: draft.district.id,
-        point: centre,
+        point: located?.point ?? null,
         answers: draft.answers,
         now,
         maxPros: this.deps.matching.maxPros,

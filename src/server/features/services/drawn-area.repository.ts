@@ -43,7 +43,7 @@ export async function saveDrawnArea(trx: Db, serviceId: number, area: DrawnArea,
     .onConflict((oc) => oc.column('quote_service_id').doUpdateSet(values))
     .execute();
   if (area.shape === 'radius') {
-    await trx.updateTable('quote_services').set({ latitude: area.centre.lat, longitude: area.centre.lng, modified: now }).where('id', '=', serviceId).execute();
+    await trx.updateTable('quote_services').set({ latitude: area.centre.lat, longitude: area.centre.lng, location_source: 'map', modified: now }).where('id', '=', serviceId).execute();
   }
 }
 

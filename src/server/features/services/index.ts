@@ -1,4 +1,5 @@
 /** The services feature as the rest of the server sees it. */
+export { BaseAddressService } from './base-address.service';
 export { DemandService } from './demand.service';
 export { DrawnAreaService } from './drawn-area.service';
 export { ServicePartsService } from './service-parts.service';

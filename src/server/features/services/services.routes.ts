@@ -27,11 +27,13 @@ import {
   serviceCountAnswerShape,
 } from '../../../domain/services/quote-service.types';
 import { demandAnswerShape } from '../../../domain/services/demand.types';
+import { baseAddressAnswerShape, baseAddressSchema } from '../../../domain/services/base-address.schema';
 import { drawnAreaAnswerShape, drawnAreaSchema } from '../../../domain/services/drawn-area.schema';
 import { fileIdParams, okResponse, pathId } from '../../lib/http-schemas';
 import { parseNamedParams } from '../../lib/named-params';
 import { sessionFirst } from '../../lib/session-first';
 import type { DemandService } from './demand.service';
+import type { BaseAddressService } from './base-address.service';
 import type { DrawnAreaService } from './drawn-area.service';
 import type { ServicePartsService } from './service-parts.service';
 import { ownService, SERVICE_NOT_FOUND, type ServiceAction, type ServicesService } from './services.service';
@@ -63,9 +65,9 @@ const pageAnswer = okResponse(quoteServicePageShape);
 const ACTIONS: readonly ServiceAction[] = ['archive', 'unarchive', 'profile_ready'];
 
 /** The pro's own services and profile (docs/services.md). Someone else's service is a 404. */
-export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService; drawnAreas: DrawnAreaService; demand: DemandService }> = async (
+export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; parts: ServicePartsService; drawnAreas: DrawnAreaService; baseAddresses: BaseAddressService; demand: DemandService }> = async (
   app,
-  { services, parts, drawnAreas, demand },
+  { services, parts, drawnAreas, baseAddresses, demand },
 ) => {
   // A path id that is not one is the service's (or the FAQ's, the category setting's) 404.
   const opts = { ...sessionFirst, ...fileParams, config: { notFoundText: SERVICE_NOT_FOUND } };
@@ -182,5 +184,16 @@ export const servicesRoutes: FastifyPluginAsyncZod<{ services: ServicesService; 
   app.post('/quote_service_areas/drawn/:file', answering(taking(owned, drawnAreaSchema), drawnAnswer), async (request) => {
     const { userId } = await request.requireSession();
     return ok(await drawnAreas.save(userId, request.params.file, request.body));
+  });
+
+  // The base address: a district and a street, geocoded to the service's point.
+  const baseAnswer = okResponse(baseAddressAnswerShape);
+  app.get('/quote_services/base_address/:file', answering(opts, baseAnswer), async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await baseAddresses.view(userId, request.params.file));
+  });
+  app.post('/quote_services/base_address/:file', answering(taking(owned, baseAddressSchema), baseAnswer), async (request) => {
+    const { userId } = await request.requireSession();
+    return ok(await baseAddresses.save(userId, request.params.file, request.body));
   });
 };

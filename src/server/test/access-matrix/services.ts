@@ -94,6 +94,12 @@ export const SERVICE_ENTRIES: Record<string, MatrixEntry> = {
     call: (w) => post(`/quote_service_areas/drawn/${w.serviceP}.json`, { shape: 'radius', radius_km: 5, latitude: 25.0478, longitude: 121.517 }),
     readBack: (w) => `/quote_service_areas/drawn/${w.serviceP}.json`,
   },
+  'GET /api/quote_services/base_address/:file': { owner: 'P', call: (w) => get(`/quote_services/base_address/${w.serviceP}.json`) },
+  'POST /api/quote_services/base_address/:file': {
+    owner: 'P',
+    call: (w) => post(`/quote_services/base_address/${w.serviceP}.json`, { city_id: w.cityId, district_id: w.districtId, street: '市府路45號' }),
+    readBack: (w) => `/quote_services/base_address/${w.serviceP}.json`,
+  },
   'GET /api/quote_service_photos/index/:file': { owner: 'P', call: (w) => get(`/quote_service_photos/index/${w.serviceP}.json`) },
   'POST /api/quote_service_photos/add/:file': {
     owner: 'P',

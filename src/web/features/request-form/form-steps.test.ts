@@ -88,6 +88,14 @@ describe('request form steps', () => {
     expect(errorsOf(step('place'), { ...place, address: '信義路四段 1 號' }, { place: { address: true } })).toEqual({});
   });
 
+  it('checks the street typed under the city and district: length and characters', () => {
+    const place = draft({ city: '臺北市', district: '大安區' });
+    const limits = { min: 2, max: 200 };
+    expect(errorsOf(step('place'), { ...place, address: '路' }, { place: { address: true } })).toEqual({ address: { key: 'addressEntry>street>tooShort', params: limits } });
+    expect(errorsOf(step('place'), { ...place, address: '信義路<script>' }, { place: { address: true } })).toEqual({ address: { key: 'addressEntry>street>characters', params: limits } });
+    expect(errorsOf(step('place'), { ...place, address: '信義路四段 1 號 5 樓之 2 (後棟)' }, { place: { address: true } })).toEqual({});
+  });
+
   it('asks a move where to as well, a city and a district of it', () => {
     const place = draft({ city: '臺北市', district: '大安區', address: '信義路四段 1 號' });
     const needs = { place: { address: true, destination: true } };

@@ -1,4 +1,5 @@
 import type { CityResponse, QuoteFormFieldResponse } from '../../../domain/catalogue/catalogue.types';
+import { STREET_MAX, STREET_MIN, streetProblem } from '../../../domain/geo/street-address';
 import { answerFieldName, validateAnswers } from '../../../domain/requests/form-answers';
 import { ADDRESS_MAX, ADDRESS_REQUIRED_MESSAGE } from '../../../domain/requests/address';
 import { DESCRIPTION_MAX, REQUEST_PHOTOS_MAX } from '../../../domain/requests/quote-request.schema';
@@ -69,6 +70,11 @@ function checkPlace(draft: RequestDraft, cities: readonly CityResponse[], needs:
   const address = (draft.address ?? '').trim();
   if (needs.address && !address) errors.address = { text: ADDRESS_REQUIRED_MESSAGE };
   else if (address.length > ADDRESS_MAX) errors.address = { key: 'lifecycle>address>tooLong', params: { max: ADDRESS_MAX } };
+  else if (address) {
+    // Typed under the chosen city and district: a street and number, in letters, digits and address punctuation.
+    const problem = streetProblem(address, needs.address === true);
+    if (problem) errors.address = { key: `addressEntry>street>${problem}`, params: { min: STREET_MIN, max: STREET_MAX } };
+  }
   if (needs.destination) {
     Object.assign(errors, checkCityDistrict(cities, draft.destinationCity, draft.destinationDistrict, { city: 'destination_city', district: 'destination_district' }, 'destination'));
   }

@@ -12,6 +12,7 @@ import type { StepProps } from './step-props';
 import { saveAreas } from '../api/services';
 import { useCities } from '../use-places';
 import { useServiceSave } from '../use-service-save';
+import { BaseAddressForm } from './base-address-form';
 import { DemandTable } from './demand-table';
 import { useDemand } from './use-demand';
 
@@ -62,6 +63,7 @@ export function AreaStep({ service }: StepProps) {
   const withMap = styleUrl !== null && !mapFailed;
   return (
     <div className="form">
+      <BaseAddressForm serviceId={service.id} cities={cities} />
       {withMap ? (
         <DrawnAreaEditor serviceId={service.id} styleUrl={styleUrl} demand={demand.demand} onFailure={() => setMapFailed(true)} />
       ) : (
