@@ -232,7 +232,7 @@ describe.each(ENGINES)('two server copies on one %s database', (engine) => {
     let second = first;
     if (engine === 'postgres') {
       const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
-      second = await connectDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, schema: rows[0]!.schema, poolSize: 2 });
+      second = await connectDatabase({ databaseUrl: first.url, schema: rows[0]!.schema, poolSize: 2 });
       handles.push(second);
     }
     const { log } = capturedLog();

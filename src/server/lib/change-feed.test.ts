@@ -1,15 +1,14 @@
 import pino from 'pino';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/connection';
-import { ENGINES, openTestDatabase } from '../test/harness';
+import { ENGINES, openTestDatabase, type TestDatabase } from '../test/harness';
 import { ChangeFeed } from './change-feed';
 import { DataVersions } from './data-versions';
 
 const log = pino({ level: 'silent' });
 
-function feedOn(handle: DatabaseHandle): ChangeFeed {
-  return new ChangeFeed({ db: handle.db, databaseUrl: handle.engine === 'postgres' ? process.env.TEST_DATABASE_URL : undefined, pglite: handle.pglite, log });
+function feedOn(handle: TestDatabase): ChangeFeed {
+  return new ChangeFeed({ db: handle.db, databaseUrl: handle.url, pglite: handle.pglite, log });
 }
 
 /** The next payload of a topic, or 'none' after a while. */
@@ -28,8 +27,8 @@ function next(feed: ChangeFeed, topic: string, ms = 2000): Promise<unknown> {
 }
 
 describe.each(ENGINES)('the change feed on %s', (engine) => {
-  let handle: DatabaseHandle;
-  let other: DatabaseHandle;
+  let handle: TestDatabase;
+  let other: TestDatabase;
   let feeds: ChangeFeed[];
 
   beforeAll(async () => {
@@ -78,7 +77,7 @@ describe.each(ENGINES)('the change feed on %s', (engine) => {
 });
 
 describe.each(ENGINES.filter((engine) => engine === 'postgres'))('the change feed after its connection is cut (%s)', (engine) => {
-  let handle: DatabaseHandle;
+  let handle: TestDatabase;
   let feed: ChangeFeed;
   let versions: DataVersions;
 

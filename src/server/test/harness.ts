@@ -10,11 +10,10 @@ import type { Clock } from '../adapters/clock';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectDatabase, type DatabaseHandle, type Engine } from '../db/connection';
-import { migrate } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { seedCatalogue } from '../db/seed/catalogue-seed';
 import { isWebBuilt, loadWebAssets } from '../features/pages';
 import { type ApiInit, type ApiResponse, apiClient } from '../../test-support/api-client';
+import { databaseUrlOn, POSTGRES_TEMPLATE_SCHEMA } from './postgres-template';
 import { QueryCounter } from './query-count';
 
 export type { ApiInit, ApiResponse } from '../../test-support/api-client';
@@ -26,30 +25,49 @@ export const TEST_AUTH_SECRET = 'test-auth-secret-0123456789abcdef';
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
+/** A test database; on PostgreSQL, `url` names its own database (a copy of the run's template). */
+export interface TestDatabase extends DatabaseHandle {
+  url?: string;
+}
+
 /** A fresh database of either engine, migrated and seeded with the catalogue. */
-export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+export async function openTestDatabase(engine: Engine): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return connectDatabase({ loadDataDir: template });
   }
   const url = process.env.TEST_DATABASE_URL!;
-  // Each test file gets its own schema, so parallel files and parallel runs never collide.
+  const template = inject('postgresTemplate');
+  // Each test database is a database of its own, copied from the run's migrated template, with
+  // a schema of its own name (its change feed's channel and job locks are named after the schema),
+  // so parallel files and parallel runs never collide.
+  const name = `${template}_${randomBytes(4).toString('hex')}`;
   const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await connectDatabase({ databaseUrl: url, schema, poolSize: 5 });
-  await migrate(handle.db, handle.engine);
-  await seedCatalogue(handle.db);
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const databaseUrl = databaseUrlOn(url, name);
+  const rename = new pg.Client({ connectionString: databaseUrl });
+  await rename.connect();
+  await rename.query(`alter schema ${POSTGRES_TEMPLATE_SCHEMA} rename to ${schema}`);
+  await rename.end();
+  const handle = await connectDatabase({ databaseUrl, schema, poolSize: 5 });
   return {
     ...handle,
+    url: databaseUrl,
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`drop schema ${schema} cascade`);
-      await cleanup.end();
+      try {
+        await cleanup.query(`drop database ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
@@ -87,7 +105,9 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   // Tests that set NODE_ENV=production run the payment sandboxes unless they say otherwise.
   // A production-mode test server needs its own data key (production refuses the development one).
   const productionKey = options.env?.NODE_ENV === 'production' ? { DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {};
-  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env });
+  // listeningEnv names the PostgreSQL server; the copy listens on its own database there.
+  const listening = database.url && options.env?.DATABASE_URL === process.env.TEST_DATABASE_URL ? { DATABASE_URL: database.url } : {};
+  const config = loadConfig({ NODE_ENV: 'test', API_KEY: TEST_API_KEY, AUTH_SECRET: TEST_AUTH_SECRET, LOG_LEVEL: 'silent', ALLOW_SANDBOX_PAYMENTS: '1', ...productionKey, ...options.env, ...listening });
   if (options.web && !isWebBuilt()) throw new Error('The web app is not built: run `npm run build` first.');
   const web = options.web ? await loadWebAssets() : undefined;
   // The app's database counts its statements; the test's own reads and seeds count too, so
@@ -114,6 +134,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
 /**
  * The env that makes a test copy on PostgreSQL listen to the change feed as a deployed copy does
  * (a copy on PGlite always hears it): for tests of what only reaches a copy through the feed.
+ * It names the server; startTestServer points it at the test's own database there.
  */
 export function listeningEnv(engine: Engine): Record<string, string> {
   const url = process.env.TEST_DATABASE_URL;
