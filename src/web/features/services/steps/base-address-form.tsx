@@ -68,7 +68,10 @@ export function BaseAddressForm({ serviceId, cities }: { serviceId: number; citi
       <p className="form__note">{t('addressEntry>baseLead')}</p>
       <p aria-live="polite" data-testid="base-address-saved">
         {saved && city && district
-          ? `${t('addressEntry>baseSaved', { place: `${city.name}${district.name}${saved.street}` })}（${saved.location_source ? t(SOURCE_KEYS[saved.location_source]) : ''}）`
+          ? t(saved.location_source ? 'addressEntry>baseSavedFrom' : 'addressEntry>baseSaved', {
+              place: `${city.name}${district.name}${saved.street}`,
+              source: saved.location_source ? t(SOURCE_KEYS[saved.location_source]) : '',
+            })
           : t('addressEntry>baseNone')}
       </p>
       <AddressEntry cities={cities} value={value} onChange={setValue} errors={errors} />
