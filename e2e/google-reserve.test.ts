@@ -45,7 +45,7 @@ describe('booking through a maps service, on a phone', () => {
     const city = cities.json.cities.find((c) => c.name === CITY)!;
     const district = city.districts.find((d) => d.name === DISTRICT)!;
     // The ready service: its address, hours every day and direct reserve on.
-    expect((await api(`/quote_services/edit/${readyId}.json`, { token: proToken, body: { city_id: city.id, district_id: district.id } })).status).toBe(200);
+    expect((await api(`/quote_services/base_address/${readyId}.json`, { token: proToken, body: { city_id: city.id, district_id: district.id, street: '中正路 1 號' } })).status).toBe(200);
     const everySlot = Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((w) => [w, [1, 2, 3, 4, 5]]));
     expect((await api(`/business_hours/edit/${readyId}.json`, { token: proToken, body: { day_slots: everySlot } })).status).toBe(200);
     const setting = service.QuoteServiceCategory[0]!;

@@ -62,9 +62,6 @@ export const serviceEditSchema = z
         }
         return v;
       }),
-    /** The service's own address (city and district, given together): where a maps service places it. */
-    city_id: id('請選擇服務地址的縣市'),
-    district_id: id('請選擇服務地址的鄉鎮市區'),
   })
   .partial();
 export type ServiceEditInput = z.output<typeof serviceEditSchema>;

@@ -132,23 +132,18 @@ describe.each(ENGINES)('the pro services API on %s', (engine) => {
     expect((cleared.body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ display_name: '大安冷氣王', max_travel_distance: null });
   });
 
-  it('sets the service’s own address, a city with one of its districts, naming the field it refuses', async () => {
+  it('shows the service’s own address, set through its base address only (the edit call leaves it alone)', async () => {
     const pro = await fx.newPro();
     const place = await findPlace(server.db, '苗栗縣', '苗栗市');
-    const elsewhere = await findPlace(server.db, '臺東縣', '臺東市');
     const edit = (body: Record<string, unknown>) => fx.call(pro.token, `/quote_services/edit/${pro.service.id}.json`, body);
     expect(((await edit({})).body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: null, district_id: null });
+    // The edit call does not take an address: one that skipped the base address would leave the service's point behind.
+    const ignored = await edit({ city_id: place.cityId, district_id: place.districtId });
+    expect((ignored.body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: null, district_id: null });
 
-    const alone = await edit({ city_id: place.cityId });
-    expect(alone.status).toBe(400);
-    expect(fieldsOf(alone.body)).toContain('district_id');
-    const mismatched = await edit({ city_id: place.cityId, district_id: elsewhere.districtId });
-    expect(mismatched.status).toBe(400);
-    expect(fieldsOf(mismatched.body)).toContain('district_id');
-
-    const set = await edit({ city_id: place.cityId, district_id: place.districtId });
-    expect(set.status).toBe(200);
-    expect((set.body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: place.cityId, district_id: place.districtId });
+    const saved = await server.api(`/quote_services/base_address/${pro.service.id}.json`, { method: 'POST', token: pro.token, json: { city_id: place.cityId, district_id: place.districtId, street: '' } });
+    expect(saved.status).toBe(200);
+    expect(((await edit({})).body.quote_service as QuoteServiceDetail).QuoteService).toMatchObject({ city_id: place.cityId, district_id: place.districtId });
     // The maps booking screen counts it as the address launching needs.
     const items = await server.api('/new/v1/greserve_items/index.json', { token: pro.token });
     expect(items.body.greserve_items).toEqual([expect.objectContaining({ quote_service_id: pro.service.id, has_address: 1 })]);

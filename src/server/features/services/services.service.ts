@@ -114,7 +114,6 @@ export class ServicesService {
       if (!Object.values(travel).some(Boolean)) {
         throw AppError.invalid([{ field: 'is_service_professional_travels_to_me', message: '請至少選擇一種服務方式' }]);
       }
-      await checkAddress(trx, input);
       const { display_name, ...rest } = input;
       return trx
         .updateTable('quote_services')
@@ -198,21 +197,4 @@ export class ServicesService {
       .executeTakeFirstOrThrow();
     return { onboard_state: row.onboard_state };
   }
-}
-
-/** The service's address is a city and one of its active districts, given together. */
-async function checkAddress(db: Kysely<Database>, input: ServiceEditInput): Promise<void> {
-  if (input.city_id === undefined && input.district_id === undefined) return;
-  if (input.city_id === undefined) throw AppError.invalid([{ field: 'city_id', message: '請選擇服務地址的縣市' }]);
-  if (input.district_id === undefined) throw AppError.invalid([{ field: 'district_id', message: '請選擇服務地址的鄉鎮市區' }]);
-  const district = await db
-    .selectFrom('districts as d')
-    .innerJoin('cities as c', 'c.id', 'd.city_id')
-    .select('d.id')
-    .where('d.id', '=', input.district_id)
-    .where('d.city_id', '=', input.city_id)
-    .where('d.is_active', '=', true)
-    .where('c.is_active', '=', true)
-    .executeTakeFirst();
-  if (!district) throw AppError.invalid([{ field: 'district_id', message: '服務地址的鄉鎮市區不在所選的縣市' }]);
 }
