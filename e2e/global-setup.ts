@@ -8,8 +8,11 @@ declare module 'vitest' {
     baseUrl: string;
     /** The API key the server runs with, for tests that set up data through the API. */
     apiKey: string;
-    /** A console operator (admin) made with `npm run operator:add` before the server started. */
-    operator: { email: string; password: string; totpSecret: string };
+    /**
+     * Console operators (admins) made with `npm run operator:add` before the server started: three,
+     * so sign-ins in quick succession need not wait for a new code's time step (e2e/operator.ts).
+     */
+    operators: { email: string; password: string; totpSecret: string }[];
     /** The ibon partner's private signing key (PKCS#8 PEM) for `ibonToken(await ibonKeyOf(pem), sub)`; fet signs with FET_SECRET. */
     ibonKeyPem: string;
     /** The Basic credentials the maps service calls the booking server with (google-reserve.test.ts). */
@@ -20,7 +23,7 @@ declare module 'vitest' {
 /** Starts the real server (built web app, fresh embedded database) for the browser tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const apiKey = 'e2e-local-api-key';
-  const operator = { email: 'ops-e2e@example.com', password: 'ops-e2e-password-2026', totpSecret: '' };
+  const operators = [1, 2, 3].map((n) => ({ email: `ops-e2e-${n}@example.com`, password: 'ops-e2e-password-2026', totpSecret: '' }));
   // The partners of partners.test-support (fet, ibon...), so the partner channels' tests share this server.
   const partners = await writePartnersFile();
   const bookingServer = { user: 'e2e-maps-partner', password: 'e2e-booking-server-password' };
@@ -49,17 +52,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
       BOOKING_SERVER_USER: bookingServer.user,
       BOOKING_SERVER_PASSWORD: bookingServer.password,
     },
-    // The operator is made as a company makes one: with the command, which prints its TOTP secret once.
+    // Operators are made as a company makes one: with the command, which prints its TOTP secret once.
     prepare: (env) => {
-      const args = ['--import', 'tsx', 'scripts/operator-add.ts', '--email', operator.email, '--role', 'admin', '--name', '測試營運', '--password', operator.password];
-      const added = spawnSync('node', args, { env, encoding: 'utf8' });
-      const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(added.stdout)?.[1];
-      if (added.status !== 0 || !secret) throw new Error(`operator:add failed (${added.status}): ${added.stderr}`);
-      operator.totpSecret = secret;
+      for (const operator of operators) {
+        const args = ['--import', 'tsx', 'scripts/operator-add.ts', '--email', operator.email, '--role', 'admin', '--name', '測試營運', '--password', operator.password];
+        const added = spawnSync('node', args, { env, encoding: 'utf8' });
+        const secret = /otpauth:\/\/totp\/\S*[?&]secret=([A-Z2-7]+)/.exec(added.stdout)?.[1];
+        if (added.status !== 0 || !secret) throw new Error(`operator:add failed (${added.status}): ${added.stderr}`);
+        operator.totpSecret = secret;
+      }
     },
   });
   project.provide('baseUrl', server.baseUrl);
-  project.provide('operator', operator);
+  project.provide('operators', operators);
   project.provide('apiKey', apiKey);
   project.provide('ibonKeyPem', partners.ibonKeyPem);
   project.provide('bookingServer', bookingServer);

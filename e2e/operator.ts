@@ -1,9 +1,9 @@
-// The console operator of the browser tests (e2e/global-setup.ts), signing in as a person does:
+// The console operators of the browser tests (e2e/global-setup.ts), signing in as a person does:
 // with the code the authenticator app shows. The server refuses a code whose time step was used
-// already (replay), and several test files sign the same operator in, one after another within
-// seconds; so each sign-in takes a step no earlier sign-in of this run took, waiting for the next
-// step when it must. The files run one at a time (vitest.config.ts), each in its own worker: the
-// last step used is kept in a file beside the test data.
+// already (replay), and several test files sign in one after another within seconds; so each
+// sign-in takes an operator whose last sign-in was in an earlier step, waiting for the next step
+// only when all of them signed in during this one. The files run one at a time (vitest.config.ts),
+// each in its own worker: the last step each operator used is kept in a file beside the test data.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -11,39 +11,41 @@ import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { apiKey, baseUrl } from './support';
 
-export const operator = inject('operator');
+const operators = inject('operators');
 
 const PERIOD_MS = 30_000;
-const STEP_FILE = join(process.cwd(), '.test-data', `e2e-operator-step-${operator.email}`);
+const stepFile = (email: string) => join(process.cwd(), '.test-data', `e2e-operator-step-${email}`);
 
-function lastStepUsed(): number {
+function lastStepUsed(email: string): number {
   try {
-    return Number(readFileSync(STEP_FILE, 'utf8')) || 0;
+    return Number(readFileSync(stepFile(email), 'utf8')) || 0;
   } catch {
     return 0;
   }
 }
 
-/** A code of a time step no sign-in of this run has used; waits for the next step when this one was. */
-export async function freshOperatorCode(): Promise<string> {
-  let step = Math.floor(Date.now() / PERIOD_MS);
-  const last = lastStepUsed();
-  if (step <= last) {
-    await new Promise((r) => setTimeout(r, (last + 1) * PERIOD_MS - Date.now() + 200));
-    step = Math.floor(Date.now() / PERIOD_MS);
+/** An operator's e-mail, password and a code of a time step no sign-in of theirs in this run has used. */
+export async function freshOperatorSignIn(): Promise<{ email: string; password: string; code: string }> {
+  for (;;) {
+    const step = Math.floor(Date.now() / PERIOD_MS);
+    const free = operators.find((o) => lastStepUsed(o.email) < step);
+    if (free) {
+      mkdirSync(join(process.cwd(), '.test-data'), { recursive: true });
+      writeFileSync(stepFile(free.email), String(step));
+      const code = new TOTP({ secret: Secret.fromBase32(free.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: step * PERIOD_MS + 1 });
+      return { email: free.email, password: free.password, code };
+    }
+    await new Promise((r) => setTimeout(r, (step + 1) * PERIOD_MS - Date.now() + 200));
   }
-  mkdirSync(join(process.cwd(), '.test-data'), { recursive: true });
-  writeFileSync(STEP_FILE, String(step));
-  return new TOTP({ secret: Secret.fromBase32(operator.totpSecret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp: step * PERIOD_MS + 1 });
 }
 
 /** Signs the operator in through the console's API; the console session's cookie header. */
 export async function operatorCookie(): Promise<string> {
-  const code = await freshOperatorCode();
+  const { email, password, code } = await freshOperatorSignIn();
   const login = await fetch(`${baseUrl}/api/ops/login.json`, {
     method: 'POST',
     headers: { 'X-Api-Key': apiKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: operator.email, password: operator.password, code }),
+    body: JSON.stringify({ email, password, code }),
   });
   const cookie = /ops_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
   if (login.status !== 200 || !cookie) throw new Error(`the operator could not sign in to the console (${login.status})`);
@@ -63,8 +65,9 @@ export async function asOperator(path: string, body: unknown = {}): Promise<void
 
 /** Fills the console's login form (the page is on /ops/login) and sends it. */
 export async function signInOperatorOnPage(page: Page): Promise<void> {
-  await page.getByLabel('Email', { exact: true }).fill(operator.email);
-  await page.getByLabel('密碼', { exact: true }).fill(operator.password);
-  await page.getByLabel('驗證碼（6 位數）').fill(await freshOperatorCode());
+  const { email, password, code } = await freshOperatorSignIn();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('密碼', { exact: true }).fill(password);
+  await page.getByLabel('驗證碼（6 位數）').fill(code);
   await page.getByRole('button', { name: '登入', exact: true }).click();
 }
