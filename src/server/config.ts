@@ -84,6 +84,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRisk: env.SEON_API_KEY
       ? { apiKey: env.SEON_API_KEY, baseUrl: env.SEON_BASE_URL.replace(/\/$/, ''), stepUpScore: env.SEON_STEP_UP_SCORE, refuseScore: env.SEON_REFUSE_SCORE }
       : undefined,
+    seonScriptUrl: env.SEON_SCRIPT_URL,
     ecpay:
       env.ECPAY_MERCHANT_ID && env.ECPAY_HASH_KEY && env.ECPAY_HASH_IV
         ? { mode: 'ecpay', merchantId: env.ECPAY_MERCHANT_ID, hashKey: env.ECPAY_HASH_KEY, hashIv: env.ECPAY_HASH_IV, baseUrl: env.ECPAY_BASE_URL.replace(/\/$/, '') }

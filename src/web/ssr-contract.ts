@@ -50,6 +50,8 @@ export interface AppConfigState {
   voiceCodes?: boolean;
   /** The MapLibre style of the service editor's area map (MAP_STYLE_URL); null or absent: no map, the district list alone. */
   mapStyleUrl?: string | null;
+  /** SEON's browser agent (SEON_SCRIPT_URL), loaded by the password login to send its payload as seon_session; null or absent: none. */
+  seonScriptUrl?: string | null;
   /** Tag manager, chat and help widgets and heatmap; each null (off) unless configured. */
   integrations?: IntegrationsConfig;
   /** The server's release, sent back with client error reports. */

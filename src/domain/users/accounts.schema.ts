@@ -15,12 +15,15 @@ export const flagSchema = z.union([z.boolean(), z.number(), z.string()]).transfo
 const deviceIdSchema = optional(z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(200)));
 const hashSchema = z.string({ error: '缺少連結的驗證資料。' }).trim().min(1, '缺少連結的驗證資料。').max(200);
 
+/** The longest `seon_session` (SEON's browser agent's payload) a login takes; the web app sends none rather than a longer one. */
+export const SEON_SESSION_MAX_LENGTH = 4096;
+
 /** The password branch of POST /users/login.json; social fields pass through untouched. */
 export const loginBodySchema = z.looseObject({
   username: optional(z.string().trim().max(254)),
   passwd: optional(z.string().max(1024)),
   device_id: deviceIdSchema,
-  seon_session: optional(z.string().max(4096)),
+  seon_session: optional(z.string().max(SEON_SESSION_MAX_LENGTH)),
   saved: optional(flagSchema),
   /** The one-time code a risky login was asked for (`login code required`), with the hash that answer gave. */
   otp: optional(z.string().trim().regex(/^\d{6}$/, '請輸入 6 位數字的驗證碼。')),

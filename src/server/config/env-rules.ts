@@ -52,6 +52,10 @@ function checkEnv(env: EnvValues, ctx: z.core.$RefinementCtx<EnvValues>): void {
   if (env.SEON_REFUSE_SCORE <= env.SEON_STEP_UP_SCORE) {
     ctx.addIssue({ code: 'custom', path: ['SEON_REFUSE_SCORE'], message: 'must be above SEON_STEP_UP_SCORE' });
   }
+  // The agent's payload is read only by the Fraud API: without its key the script would collect for nothing.
+  if (env.SEON_SCRIPT_URL && !env.SEON_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SEON_SCRIPT_URL'], message: 'needs SEON_API_KEY (only the Fraud API reads what the agent collects)' });
+  }
   if (env.VOICE_PROVIDER === 'twilio') {
     for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when VOICE_PROVIDER=twilio' });

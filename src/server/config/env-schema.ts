@@ -77,6 +77,8 @@ export const envFields = z.object({
   SEON_BASE_URL: z.url().default('https://api.seon.io'),
   SEON_STEP_UP_SCORE: z.coerce.number().min(0).default(40),
   SEON_REFUSE_SCORE: z.coerce.number().min(0).default(80),
+  // SEON's browser agent (agent.umd.js): loaded by the login form to send its device payload as seon_session; off while unset.
+  SEON_SCRIPT_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) address of SEON\'s JavaScript agent' }).optional(),
   // Voice codes (/users/verify/voice/preauth.json): Twilio's Calls API. Unset: the outbox in development, an SMS with EVERY8D.
   VOICE_PROVIDER: z.enum(['twilio']).optional(),
   TWILIO_ACCOUNT_SID: optionalText.pipe(z.string().regex(/^AC[0-9a-f]{32}$/, 'must be the account SID (AC and 32 hex digits)').optional()),

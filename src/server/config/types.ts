@@ -47,6 +47,8 @@ export interface Config {
   supportEmail: string | undefined;
   /** Risk checks at login (SEON's Fraud API); undefined when SEON_API_KEY is unset. */
   loginRisk: LoginRiskConfig | undefined;
+  /** SEON's browser agent the login form loads (SEON_SCRIPT_URL); undefined when unset: no script, no seon_session. */
+  seonScriptUrl: string | undefined;
   flags: FeatureFlags;
   /** Outgoing e-mail and SMS; unset senders fall back to the outbox. */
   messaging: MessagingConfig;

@@ -126,6 +126,7 @@ export async function pagesPlugin(app: FastifyInstance, { web, services }: { web
         sandboxPayments: config.payments.sandbox,
         voiceCodes: app.messaging.voiceCodes,
         mapStyleUrl: config.map?.styleUrl ?? null,
+        seonScriptUrl: config.seonScriptUrl ?? null,
         quoting: { welcomeCredit: config.wallet.welcomeCredit, requestMaxQuotes: config.matching.requestMaxQuotes },
         safetyPaymentFee: config.safetyPayments.fee,
       },

@@ -32,12 +32,14 @@ function pageDirectives(config: Config): Directives {
   const widgets = integrationCspSources(config.integrations);
   // The area step's map: its style, tiles, glyphs and sprites (fetched); its worker is a file of this origin, so no blob: worker.
   const map = config.map?.origins ?? [];
+  // SEON's browser agent: its script, and the calls it makes to its own host while collecting.
+  const seon = config.seonScriptUrl ? [new URL(config.seonScriptUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...google, ...facebook, ...widgets.scriptSrc],
+    scriptSrc: ["'self'", ...google, ...facebook, ...widgets.scriptSrc, ...seon],
     styleSrc: ["'self'", ...google.map((origin) => `${origin}/gsi/style`), ...widgets.styleSrc],
     imgSrc: ["'self'", 'data:', 'blob:', ...widgets.imgSrc, ...map],
-    connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc, ...map],
+    connectSrc: ["'self'", ...(config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []), ...google, ...facebookFrames, ...widgets.connectSrc, ...map, ...seon],
     frameSrc: ["'self'", ...google, ...facebookFrames, ...widgets.frameSrc],
     ...(widgets.fontSrc.length > 0 ? { fontSrc: ["'self'", 'data:', ...widgets.fontSrc] } : {}),
     // The web app manifest (install prompt) is served from this origin.

@@ -7,7 +7,18 @@ import { me, preloaded } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { PasswordLoginForm } from './password-login-form';
 
-afterEach(cleanup);
+// The page's script loader: "loading" SEON's agent defines the documented window.seon.
+const loadScript = vi.hoisted(() =>
+  vi.fn(async () => {
+    Object.assign(window, { seon: { init: () => undefined, getSession: () => Promise.resolve('V2ViO2Zvcm0tdGVzdA==') } });
+  }),
+);
+vi.mock('../../lib/social/load-script', () => ({ loadScript }));
+
+afterEach(() => {
+  cleanup();
+  loadScript.mockClear();
+});
 
 const stepUpAnswer: Answer = [
   409,
@@ -19,9 +30,10 @@ const stepUpAnswer: Answer = [
   },
 ];
 
-function renderForm(login: (body: Record<string, unknown> | undefined) => Answer) {
+function renderForm(login: (body: Record<string, unknown> | undefined) => Answer, seonScriptUrl: string | null = null) {
   const api = fakeApi({ '/api/users/login.json': login, '/api/user/me.json': [200, { status: 'Success', ...me }] });
-  const store = createAppStore(preloaded(), { fetchFn: api.fn, proMode: false });
+  const state = preloaded();
+  const store = createAppStore({ ...state, app: { ...state.app, seonScriptUrl } }, { fetchFn: api.fn, proMode: false });
   const onSignedIn = vi.fn();
   renderWithApp(<PasswordLoginForm onSignedIn={onSignedIn} />, { store });
   return { api, onSignedIn };
@@ -59,5 +71,25 @@ describe('the password login form', () => {
     await send();
     expect(screen.getByRole('alert').textContent).toMatch(/請聯絡客服/);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('loads no SEON agent and sends no seon_session while none is configured', async () => {
+    const { api, onSignedIn } = renderForm(() => [200, { status: 'Success', session_id: 's' }]);
+    fireEvent.change(screen.getByLabelText('帳號或 Email'), { target: { value: 'mei' } });
+    fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'correct horse' } });
+    await send();
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(api.calls.find((c) => c.url === '/api/users/login.json')?.body).not.toHaveProperty('seon_session');
+    expect(onSignedIn).toHaveBeenCalled();
+  });
+
+  it("loads the configured SEON agent as it shows and sends the agent's payload as seon_session", async () => {
+    const { api, onSignedIn } = renderForm(() => [200, { status: 'Success', session_id: 's' }], 'https://cdn.example.com/js/v6/agent.umd.js');
+    expect(loadScript).toHaveBeenCalledWith('https://cdn.example.com/js/v6/agent.umd.js');
+    fireEvent.change(screen.getByLabelText('帳號或 Email'), { target: { value: 'mei' } });
+    fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'correct horse' } });
+    await send();
+    expect(api.calls.find((c) => c.url === '/api/users/login.json')?.body).toMatchObject({ username: 'mei', seon_session: 'V2ViO2Zvcm0tdGVzdA==' });
+    expect(onSignedIn).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StepUpChallenge } from '../../../domain/errors/app-error';
@@ -11,6 +11,7 @@ import { Input } from '../../components/input';
 import { passwordLoginSchema } from '../../lib/account-forms';
 import { browserDeviceId } from '../../lib/device-id';
 import { failureText } from '../../lib/failure-text';
+import { prepareSeonAgent, seonSession } from '../../lib/seon-agent';
 import { useForm } from '../../lib/use-form';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { signIn } from '../../store/session-thunks';
@@ -25,7 +26,11 @@ export function forgotPasswordPath(identifier: string): string {
 export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((s) => s.auth.signingIn);
+  const signingIn = useAppSelector((s) => s.auth.signingIn);
+  // SEON's browser agent, when configured: loaded as the form shows, its payload sent with the login.
+  const seonScriptUrl = useAppSelector((s) => s.app.seonScriptUrl ?? null);
+  const [collecting, setCollecting] = useState(false);
+  const busy = signingIn || collecting;
   const form = useForm(passwordLoginSchema, { username: '', passwd: '' });
   const [saved, setSaved] = useState(false);
   const [message, setMessage] = useState<string | undefined>();
@@ -33,13 +38,30 @@ export function PasswordLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [stepUp, setStepUp] = useState<{ challenge: StepUpChallenge; text: string } | undefined>();
   const [code, setCode] = useState('');
 
+  useEffect(() => {
+    if (seonScriptUrl) prepareSeonAgent(seonScriptUrl).catch(() => undefined);
+  }, [seonScriptUrl]);
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = form.validate();
     if (!parsed) return;
     setMessage(undefined);
     const withCode = stepUp ? { otp: code.trim(), otp_hash: stepUp.challenge.hash } : {};
-    const body = { username: parsed.username, passwd: parsed.passwd, device_id: browserDeviceId(), ...(saved ? { saved: 1 as const } : {}), ...withCode };
+    let seon: string | undefined;
+    if (seonScriptUrl) {
+      setCollecting(true);
+      seon = await seonSession(seonScriptUrl);
+      setCollecting(false);
+    }
+    const body = {
+      username: parsed.username,
+      passwd: parsed.passwd,
+      device_id: browserDeviceId(),
+      ...(seon ? { seon_session: seon } : {}),
+      ...(saved ? { saved: 1 as const } : {}),
+      ...withCode,
+    };
     const result = await dispatch(signIn({ method: 'password', body }));
     if (signIn.fulfilled.match(result)) return onSignedIn();
     const failure = result.payload;

@@ -12,7 +12,7 @@ import { type ApiClient, ApiError } from '../../../api/client';
 export type { SessionAnswer, SocialProviders } from '../../../../domain/users/auth.contract';
 
 /** POST /users/login.json with a password; `saved: 1` keeps the session cookie for 30 days instead of a year (spec section 9). */
-export type PasswordLogin = z.input<typeof passwordLoginSchema> & Pick<z.input<typeof loginBodySchema>, 'device_id' | 'saved' | 'otp' | 'otp_hash'>;
+export type PasswordLogin = z.input<typeof passwordLoginSchema> & Pick<z.input<typeof loginBodySchema>, 'device_id' | 'seon_session' | 'saved' | 'otp' | 'otp_hash'>;
 // The social branches of the login body are read by the server's provider checks, not by a schema.
 export interface GoogleLogin {
   google_user_id: string;
