@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ShopItemCard } from '../../../../domain/shop/shop-public.contract';
 import { matchAppRoute } from '../../../routes/route-table';
 import { createAppStore } from '../../../store';
 import { type Handler, fakeApi } from '../../../test/fake-api';
-import { preloaded } from '../../../test/fixtures';
+import { me, preloaded } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { FetChannelScreen } from './fet-channel-screen';
 
@@ -23,9 +23,9 @@ const card = (id: number, name: string): ShopItemCard => ({
   created: '2026-11-01 10:00:00',
 });
 
-function render(path: string, table: Record<string, Handler>) {
-  const api = fakeApi({ '/api/partner/shell.json': [200, { status: 'Success', partner: null }], ...table });
-  const store = createAppStore(preloaded(), { fetchFn: api.fn });
+function render(path: string, table: Record<string, Handler>, signedIn = false) {
+  const api = fakeApi({ '/api/partner/shell.json': [200, { status: 'Success', partner: null }], '/api/user/me/type:brief.json': [200, { status: 'Success', info: me.info }], ...table });
+  const store = createAppStore(signedIn ? preloaded({ user: { me } }) : preloaded(), { fetchFn: api.fn });
   const match = matchAppRoute(path.split('?')[0] ?? path);
   if (!match) throw new Error(`no route for ${path}`);
   renderWithApp(<FetChannelScreen match={match} />, { store, path });
@@ -88,5 +88,60 @@ describe('the fet channel screens', () => {
     fireEvent.click(within(form).getByRole('button', { name: '搜尋' }));
     expect(await screen.findByText('找不到符合「沒有」的商品')).toBeTruthy();
     expect(api.calls.filter((c) => c.url.includes('search.json'))).toHaveLength(2);
+  });
+
+  it('buys one item in one step: plan, quantity, place and code, confirmed, then the order to pay', async () => {
+    const item = {
+      ...card(3, '冷氣清洗'),
+      description: '',
+      travel_preference: [],
+      service_area: [],
+      service_type: 'onsite',
+      service_info: '',
+      plans: [
+        { shop_item_plan_id: 31, name: '一台', description: '', price: 1800, service_type: 'onsite' },
+        { shop_item_plan_id: 32, name: '三台', description: '', price: 4800, service_type: 'onsite' },
+      ],
+      is_reservable: 0,
+    };
+    let attempt = 0;
+    const api = render(
+      '/fet/quick-buy?item=3',
+      {
+        '/api/new/v1/nshop_items/public/3.json': [200, { status: 'Success', shop_item: item }],
+        '/api/new/v1/nshop_orders/add.json': () =>
+          ++attempt === 1
+            ? [400, { status: 'Failed', error: 0, message: '折扣碼（discount_code）已被使用完畢', fields: [{ field: 'discount_code', message: '折扣碼（discount_code）已被使用完畢' }] }]
+            : [200, { status: 'Success', nshop_order: { nshop_order_id: 88 } }],
+      },
+      true,
+    );
+    const form = (await screen.findByRole('heading', { name: '冷氣清洗' })).closest('form') as HTMLFormElement;
+    fireEvent.click(within(form).getByLabelText(/三台/));
+    fireEvent.change(within(form).getByLabelText('數量'), { target: { value: '2' } });
+    expect(screen.getByTestId('quick-buy-total').textContent).toBe('NT$9,600');
+    fireEvent.click(within(form).getByRole('button', { name: '下一步：確認訂單' }));
+    expect(screen.getByText('請填寫服務地址，或選擇到專家的地點。')).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('服務地址'), { target: { value: '臺北市大安區復興南路一段 1 號' } });
+    fireEvent.change(within(form).getByLabelText('折扣碼'), { target: { value: 'fet500' } });
+    fireEvent.click(within(form).getByRole('button', { name: '下一步：確認訂單' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('訂單合計 NT$9,600');
+    fireEvent.click(within(dialog).getByRole('button', { name: '送出訂單' }));
+    expect(await screen.findByText('折扣碼（discount_code）已被使用完畢')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: '下一步：確認訂單' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: '送出訂單' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/shop-consumer/order/88'));
+    expect(api.calls.filter((c) => c.url.endsWith('/nshop_orders/add.json')).at(-1)?.body).toEqual({
+      items: [{ shop_item_id: 3, shop_item_plan_id: 32, quantity: 2 }],
+      at_pro_place: 0,
+      address: '臺北市大安區復興南路一段 1 號',
+      discount_code: 'FET500',
+    });
+  });
+
+  it('asks a guest to sign in before buying', async () => {
+    render('/fet/quick-buy?item=3', { '/api/new/v1/nshop_items/public/3.json': [200, { status: 'Success', shop_item: { ...card(3, '冷氣清洗'), plans: [], is_reservable: 0 } }] });
+    expect(await screen.findByText('請先登入再購買')).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { useApi } from '../../../store/use-api';
 import { useEnsureCatalogue } from '../../../store/use-ensure-catalogue';
 import { RecentShopItems, ShopItemCard } from '../../shop-public';
 import { loadPartnerOffers, type PartnerOffer, searchShopItems } from '../api/fet';
+import { FetQuickBuy } from './fet-quick-buy';
 import { FET_LANDING, FET_SEARCH_MAX, fetSearchResultPath, offerTerms, pageParam } from './fet-paths';
 import '../partners.css';
 import './fet.css';
@@ -43,7 +44,7 @@ export function FetChannelScreen({ match }: ScreenProps) {
         {screen === 'search-result' && <FetSearchResult />}
         {screen === 'discount' && <FetDiscount />}
         {screen === undefined && <FetLanding />}
-        {screen === 'quick-buy' && <FetQuickBuyOutline />}
+        {screen === 'quick-buy' && <FetQuickBuyScreen />}
       </div>
     </PageFrame>
   );
@@ -282,14 +283,13 @@ function FetDiscount() {
   );
 }
 
-/** Buying one item in one step is not built yet: the channel's search leads to the item's page and the cart. */
-function FetQuickBuyOutline() {
+function FetQuickBuyScreen() {
   const { t } = useTranslation();
   return (
     <>
       <h1 className="page__title">{t('partners>fet>screens>quickBuy')}</h1>
       <FetNav />
-      <EmptyState title={t('partners>fet>quickBuy>outline')} action={<ButtonLink to={`${FET_LANDING}/search`}>{t('partners>fet>navSearch')}</ButtonLink>} />
+      <FetQuickBuy />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatTwd } from '../../../../domain/money/twd';
 import type { PartnerOffer } from '../../../../domain/partners/partner-discounts';
-import { fetSearchResultPath, offerTerms, pageParam } from './fet-paths';
+import { fetSearchResultPath, offerTerms, pageParam, quickBuyProblems } from './fet-paths';
 
 const offer = (change: Partial<PartnerOffer> = {}): PartnerOffer => ({
   code: 'FET500',
@@ -40,5 +40,17 @@ describe('the fet channel paths and offer terms', () => {
     const open = offerTerms(offer({ amount_off: null, percent_off: 10, min_order: 0, remaining_uses: null, max_uses: null, per_user_limit: null }), day, formatTwd);
     expect(open.map((t) => t.key)).toEqual(['percentOff', 'noMinimum', 'validity', 'noLimit']);
     expect(open[0]?.values).toEqual({ percent: 10 });
+  });
+
+  it('checks the one-step purchase before asking the server', () => {
+    const draft = { planId: 5, quantity: '2', atProPlace: false, address: '臺北市大安區復興南路一段 1 號', code: '' };
+    expect(quickBuyProblems(draft)).toEqual({});
+    expect(quickBuyProblems({ ...draft, planId: null, quantity: '0', address: ' ' })).toEqual({
+      plan: 'partners>fet>quickBuy>planMissing',
+      quantity: 'partners>fet>quickBuy>quantityBad',
+      address: 'shopOrders>checkout>addressMissing',
+    });
+    expect(quickBuyProblems({ ...draft, quantity: '1.5', atProPlace: true, address: '' })).toEqual({ quantity: 'partners>fet>quickBuy>quantityBad' });
+    expect(quickBuyProblems({ ...draft, quantity: '100' }).quantity).toBeDefined();
   });
 });

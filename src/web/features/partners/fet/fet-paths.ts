@@ -37,3 +37,25 @@ export function offerTerms(offer: PartnerOffer, formatDate: (iso: string) => str
   if (offer.per_user_limit !== null) terms.push({ key: 'perUser', values: { count: offer.per_user_limit } });
   return terms;
 }
+
+/** The most of one plan bought in one step. */
+export const QUICK_BUY_MAX_QUANTITY = 99;
+
+/** What the one-step purchase form holds. */
+export interface QuickBuyDraft {
+  planId: number | null;
+  quantity: string;
+  atProPlace: boolean;
+  address: string;
+  code: string;
+}
+
+/** The form's problems before asking the server, as keys of the zh-TW texts. */
+export function quickBuyProblems(draft: QuickBuyDraft): Partial<Record<'plan' | 'quantity' | 'address', string>> {
+  const problems: Partial<Record<'plan' | 'quantity' | 'address', string>> = {};
+  if (draft.planId === null) problems.plan = 'partners>fet>quickBuy>planMissing';
+  const quantity = Number(draft.quantity);
+  if (!/^\d+$/.test(draft.quantity.trim()) || quantity < 1 || quantity > QUICK_BUY_MAX_QUANTITY) problems.quantity = 'partners>fet>quickBuy>quantityBad';
+  if (!draft.atProPlace && draft.address.trim() === '') problems.address = 'shopOrders>checkout>addressMissing';
+  return problems;
+}
