@@ -239,8 +239,11 @@ function FetSearchResult() {
           </p>
           <ul className="shop-cards">
             {answer.shop_items.map((item) => (
-              <li key={item.shop_item_id}>
+              <li key={item.shop_item_id} className="fet-result">
                 <ShopItemCard item={item} />
+                <ButtonLink variant="secondary" block to={`${FET_LANDING}/quick-buy?item=${item.shop_item_id}`} aria-label={t('partners>fet>search>quickBuyNamed', { name: item.name })}>
+                  {t('partners>fet>search>quickBuy')}
+                </ButtonLink>
               </li>
             ))}
           </ul>
