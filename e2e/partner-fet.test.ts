@@ -3,11 +3,12 @@
 // shop, opens an item in quick-buy, is refused for a wrong code on the field, buys it with the
 // offer's code and sees the discounted amount due on the order with its payment choices.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
 import { fetToken } from '../src/server/features/partners/partners.test-support';
 import { asOperator } from './operator';
 import { FET_E2E_CODE } from './partner-fet.support';
 import { expectNoSidewaysScroll, openPhone, type Phone } from './phone-layout.support';
-import { api, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
+import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
 
 const unique = Array.from({ length: 3 }, () => String.fromCodePoint(0x4e00 + Math.floor(Math.random() * 0x5000))).join('');
 const NAME = `冷氣保養${unique}`;
@@ -90,8 +91,23 @@ describe('the fet channel on a phone', () => {
     await eventually(() => page.getByTestId('order-amount-due').innerText()).toBe('NT$1,500');
     expect(await page.getByTestId('order-discount').innerText()).toBe('-NT$300');
     expect(await page.getByTestId('order-total').innerText()).toBe('NT$1,800');
-    // The existing payment choices, for what is due.
+    // The existing payment page, for what is due: a convenience-store code through the ECPay sandbox.
     await eventually(() => page.getByRole('heading', { name: '立即付款' }).count()).toBe(1);
+    const orderId = Number(/\/order\/(\d+)/.exec(page.url())?.[1]);
+    await page.getByRole('button', { name: '超商代碼繳費' }).click({ timeout: PATIENCE });
+    const dialog = page.getByRole('dialog', { name: '確認付款方式' });
+    await eventually(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: '確認付款' }).click();
+    const order = () =>
+      page.evaluate(
+        async ({ key, id }) => {
+          const res = await fetch(`/api/new/v1/nshop_orders/view/${id}.json`, { headers: { 'X-Api-Key': key } });
+          return ((await res.json()) as { nshop_order: ShopOrderResponse }).nshop_order;
+        },
+        { key: apiKey, id: orderId },
+      );
+    await eventually(async () => (await order()).payment?.state).toBe('awaiting_payment');
+    expect(await order()).toMatchObject({ total: PRICE, partner_discount: 300, amount_due: 1500 });
     expect(await page.locator('.partner-header').isVisible()).toBe(true);
     await expectNoSidewaysScroll(page, 'fet order');
     // The one refusal asked for: the wrong code's 400.
