@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 import { writePartnersFile } from '../src/server/features/partners/partners.test-support';
+import { FET_E2E_CODE } from './partner-fet.support';
 import { startServer } from './server';
 
 declare module 'vitest' {
@@ -61,6 +62,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
         if (added.status !== 0 || !secret) throw new Error(`operator:add failed (${added.status}): ${added.stderr}`);
         operator.totpSecret = secret;
       }
+      // The fet channel's offer, added as operators add one: with the command (e2e/partner-fet.test.ts).
+      const day = 24 * 60 * 60 * 1000;
+      const offer = ['--import', 'tsx', 'scripts/partner-discount-add.ts', '--partner', 'fet', '--code', FET_E2E_CODE, '--amount-off', '300', '--min-order', '1000'];
+      offer.push('--from', new Date(Date.now() - day).toISOString(), '--until', new Date(Date.now() + 30 * day).toISOString(), '--title', '遠傳用戶專屬折扣');
+      const code = spawnSync('node', offer, { env, encoding: 'utf8' });
+      if (code.status !== 0) throw new Error(`partner:discount-add failed (${code.status}): ${code.stderr}`);
     },
   });
   project.provide('baseUrl', server.baseUrl);

@@ -5,10 +5,7 @@
  * own leaves this list: the route tests fail until it does, and fail for any other route left
  * without a screen.
  */
-export const NOT_BUILT_SCREENS = [
-  // Partner channels (FET).
-  'fet',
-] as const;
+export const NOT_BUILT_SCREENS = [] as const;
 
 /** Screen keys whose route only ever redirects (/dashboard goes to the mode's landing screen). */
 export const REDIRECT_SCREENS = ['dashboard-home'] as const;

@@ -99,9 +99,11 @@ export const ROUTES: readonly RouteDef[] = [
     partner: '55688life',
     when: (p) => p.action === 'requests' || p.action === 'orders',
   },
-  pub('fet', '/fet', { flag: 'telecomPartner' }),
+  // The telecom partner's channel (docs/fet.md): its landing and screens; an unknown screen is a 404.
+  pub('fet', '/fet', { flag: 'telecomPartner', partner: 'fet' }),
   pub('fet', '/fet/:screen', {
     flag: 'telecomPartner',
+    partner: 'fet',
     when: (p) => ['quick-buy', 'all-categories', 'search', 'search-result', 'discount'].includes(p.screen ?? ''),
   }),
 

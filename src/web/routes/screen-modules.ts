@@ -56,6 +56,7 @@ export const PUBLIC_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {
   'ibon-app': named('features/partners/ibon/ibon-app-screen.tsx', 'IbonAppScreen'),
   'ibon-app-joinme': named('features/partners/ibon/ibon-joinme-screen.tsx', 'IbonJoinmeScreen'),
   'partner-55688': named('features/partners/life-channel-screen.tsx', 'LifeChannelScreen'),
+  fet: named('features/partners/fet/fet-channel-screen.tsx', 'FetChannelScreen'),
 };
 
 export const DASHBOARD_SCREEN_MODULES: Readonly<Record<string, ScreenModule>> = {

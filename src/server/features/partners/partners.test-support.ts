@@ -42,7 +42,8 @@ function writePartners(ibonPublicKey: string): string {
       landing: '/fet',
       returnUrl: 'https://fet.example/app',
       theme: THEME,
-      allowedScreens: ['/category', '/dashboard/projects'],
+      // The shop's screens a purchase in the channel goes through (docs/fet.md).
+      allowedScreens: ['/category', '/dashboard/projects', '/product', '/dashboard/shop-consumer', '/payment'],
       revenueShareRate: 0.05,
       feature: 'telecomPartner',
     },

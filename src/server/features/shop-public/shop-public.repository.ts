@@ -75,6 +75,25 @@ export async function categoryPage(db: Db, categoryId: number, sort: ShopItemSor
   return { rows: page.rows, count: total.rows[0]?.n ?? 0 };
 }
 
+/** `%`, `_` and `\\` of a typed text matched literally in a LIKE pattern. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A page of the items on sale whose name, keywords or service title contain the text (any case),
+ * newest first, and how many there are in all.
+ */
+export async function searchPage(db: Db, text: string, limit: number, offset: number) {
+  const pattern = `%${likeEscaped(text)}%`;
+  const where = sql`(i.name ilike ${pattern} or array_to_string(i.keywords, ' ') ilike ${pattern} or qs.title ilike ${pattern}) and ${ON_SALE}`;
+  const [page, total] = await Promise.all([
+    sql<PublicItemRow>`select ${PUBLIC_COLUMNS} from shop_items i ${PUBLIC_JOINS} where ${where} order by i.created desc, i.id desc limit ${limit} offset ${offset}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from shop_items i ${PUBLIC_JOINS} where ${where}`.execute(db),
+  ]);
+  return { rows: page.rows, count: total.rows[0]?.n ?? 0 };
+}
+
 /** The newest items on sale (the home page). */
 export async function recent(db: Db, limit: number): Promise<PublicItemRow[]> {
   const { rows } = await sql<PublicItemRow>`select ${PUBLIC_COLUMNS} from shop_items i ${PUBLIC_JOINS} where ${ON_SALE} order by i.created desc, i.id desc limit ${limit}`.execute(db);

@@ -52,6 +52,21 @@ describe.each(ENGINES)('the shop public calls on %s', (engine) => {
     expect(none.body.error).toBe(ShopItemError.ItemNotFound);
   });
 
+  it('finds items on sale by a typed text in their name, keywords or service title, paged, and names q when it is empty', async () => {
+    const pro = await suite.newPro();
+    const item = await onSaleItem(suite, pro, { name: '搜尋測試冷氣深層清洗' });
+    await suite.add(pro.token, pro.body({ name: '搜尋測試草稿' }));
+    const res = await api(`/new/v1/nshop_items/search.json?q=${encodeURIComponent('搜尋測試')}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(cardsOf(res).map((c) => c.shop_item_id)).toEqual([item.shop_item_id]);
+    expect(res.body).toMatchObject({ page: 1, total_pages: 1, count: 1 });
+    // LIKE's wildcards are matched as typed, not as wildcards.
+    expect(cardsOf(await api(`/new/v1/nshop_items/search.json?q=${encodeURIComponent('搜尋%清洗')}`))).toEqual([]);
+    const empty = await api('/new/v1/nshop_items/search.json?q=%20');
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('搜尋文字（q）');
+  });
+
   it('keeps drafts, pending, unpublished, deleted items and items of paused or private services out of every public read', async () => {
     const pro = await suite.newPro();
     const sold = await onSaleItem(suite, pro, { name: '看得到的商品' });

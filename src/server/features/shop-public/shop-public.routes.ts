@@ -35,6 +35,10 @@ const categoryQuery = z.object({
   page: z.coerce.number({ error: '頁碼（page）必須是數字。' }).int('頁碼（page）必須是整數。').min(1, '頁碼（page）最小是 1。').max(MAX_PAGE, `頁碼（page）最大是 ${MAX_PAGE}。`).default(1),
   sort: z.enum(SHOP_ITEM_SORTS, { error: `排序（sort）只能是 ${SHOP_ITEM_SORTS.join('、')}。` }).default('newest'),
 });
+const searchQuery = z.object({
+  q: z.string({ error: '搜尋文字（q）必須填寫。' }).trim().min(1, '搜尋文字（q）必須填寫。').max(50, '搜尋文字（q）最多 50 個字。'),
+  page: categoryQuery.shape.page,
+});
 const restParams = z.object({ '*': z.string() });
 const favoriteAnswer = okResponse(shopFavoriteStateShape);
 
@@ -84,6 +88,12 @@ export const shopPublicRoutes: FastifyPluginAsyncZod<{ shopPublic: ShopPublicSer
       });
     },
   );
+
+  // Items on sale matching a typed text (the fet channel's search-result screen).
+  app.get(`${items}/search.json`, { schema: { querystring: searchQuery, response: okResponse(categoryShopItemsShape) } }, async (request, reply) => {
+    const { q, page } = request.query;
+    return cached(request, reply, ['search', q, page], async () => ok(await shopPublic.search(q, page)));
+  });
 
   app.get(`${items}/recent.json`, { schema: { response: okResponse(shopItemCardsShape) } }, async (request, reply) =>
     cached(request, reply, ['recent'], async () => ok({ shop_items: await shopPublic.recent() })),

@@ -89,6 +89,12 @@ export class ShopPublicService {
     return { shop_items: await this.cards(rows), page, total_pages: totalPages(count, SHOP_ITEMS_PER_PAGE), count };
   }
 
+  /** A page of the items on sale matching a typed text (name, keywords, service title), newest first. */
+  async search(text: string, page: number): Promise<CategoryShopItemsPage> {
+    const { rows, count } = await repo.searchPage(this.deps.db, text, SHOP_ITEMS_PER_PAGE, (page - 1) * SHOP_ITEMS_PER_PAGE);
+    return { shop_items: await this.cards(rows), page, total_pages: totalPages(count, SHOP_ITEMS_PER_PAGE), count };
+  }
+
   /** The newest items on sale, for the home page. */
   async recent(): Promise<ShopItemCard[]> {
     return this.cards(await repo.recent(this.deps.db, RECENT_SHOP_ITEMS));

@@ -150,6 +150,7 @@ export const ROUTES_WITHOUT_IDS: Record<string, string> = {
   'GET /api/new/v1/nshop_orders/index/*': `${OWN}: the caller's orders as pro (type:provider) or consumer (type:consumer)`,
   'GET /api/new/v1/nshop_categories/index.json': OWN,
   'GET /api/new/v1/nshop_items/recent.json': PUBLIC,
+  'GET /api/new/v1/nshop_items/search.json': PUBLIC,
   'GET /api/new/v1/nshop_favorites/index/*': OWN,
   'GET /api/new/v1/business_loans/summary.json': `${OWN}: the caller's own released payments (flag businessLoan)`,
   'GET /api/new/v1/business_loans/index.json': `${OWN}: the caller's own loan applications (flag businessLoan)`,

@@ -23,6 +23,8 @@ export interface NewOrderBody {
   at_pro_place: 0 | 1;
   address?: string;
   note?: string;
+  /** A partner's discount code (only inside the partner's channel). */
+  discount_code?: string;
 }
 
 export const addOrder = (api: ApiClient, body: NewOrderBody) =>

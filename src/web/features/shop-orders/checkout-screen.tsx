@@ -13,6 +13,7 @@ import { Loading } from '../../components/loading';
 import { Modal } from '../../components/modal';
 import { TextareaField } from '../../components/textarea-field';
 import type { ScreenProps } from '../../routes/screen-types';
+import { usePartnerShell } from '../partners/shell';
 import { ShopSlotPicker } from '../shop-reserve';
 import { useAppDispatch } from '../../store/hooks';
 import { useMountLoad } from '../../store/use-mount-load';
@@ -22,7 +23,10 @@ import { type CartGroup, type CheckoutDraft, checkoutProblems, groupCart } from 
 import { CART_PATH, idOf, orderPath } from './paths';
 import './shop-orders.css';
 
-type Problems = Partial<Record<'address' | 'note' | 'reservation' | 'form', string>>;
+type Problems = Partial<Record<'address' | 'note' | 'reservation' | 'discount' | 'form', string>>;
+
+/** The partner channels whose offers are discount codes typed at checkout (docs/fet.md). */
+const DISCOUNT_CODE_PARTNERS: readonly string[] = ['fet'];
 
 /** The server's refusal by field: address and note beside their fields, anything else above the button. */
 function serverProblems(failure: ReturnType<typeof asFormFailure>, fallback: string): Problems {
@@ -31,9 +35,10 @@ function serverProblems(failure: ReturnType<typeof asFormFailure>, fallback: str
     if (f.field === 'address' || f.field === 'at_pro_place') problems.address = f.message;
     else if (f.field === 'note') problems.note = f.message;
     else if (f.field === 'reservation_begin') problems.reservation = f.message;
+    else if (f.field === 'discount_code') problems.discount = f.message;
     else problems.form = f.message;
   }
-  if (!problems.address && !problems.note && !problems.reservation && !problems.form) problems.form = failure.text ?? fallback;
+  if (!problems.address && !problems.note && !problems.reservation && !problems.discount && !problems.form) problems.form = failure.text ?? fallback;
   return problems;
 }
 
@@ -55,6 +60,10 @@ export default function CheckoutScreen({ match }: ScreenProps) {
   const [busy, setBusy] = useState(false);
   /** The chosen slot's begin (UTC string) when the order holds a reservable item. */
   const [slot, setSlot] = useState<string | null>(null);
+  const partner = usePartnerShell();
+  const takesCode = partner !== null && DISCOUNT_CODE_PARTNERS.includes(partner.id);
+  const [code, setCode] = useState('');
+  const typedCode = takesCode ? code.trim().toUpperCase() : '';
   const { failure, load, api } = useMountLoad(async (call) => {
     const answer = await call(loadCart);
     setCartCount(answer.cartCount);
@@ -76,7 +85,7 @@ export default function CheckoutScreen({ match }: ScreenProps) {
     setBusy(true);
     try {
       const note = draft.note.trim();
-      const body = { cart_ids: group.lines.map((l) => l.id), at_pro_place: draft.atProPlace ? 1 : 0, ...(draft.atProPlace ? {} : { address: draft.address.trim() }), ...(note ? { note } : {}), ...(reservable && slot ? { reservation_begin: slot } : {}) } as const;
+      const body = { cart_ids: group.lines.map((l) => l.id), at_pro_place: draft.atProPlace ? 1 : 0, ...(draft.atProPlace ? {} : { address: draft.address.trim() }), ...(note ? { note } : {}), ...(reservable && slot ? { reservation_begin: slot } : {}), ...(typedCode ? { discount_code: typedCode } : {}) } as const;
       const { nshop_order } = await api((client) => addOrder(client, body));
       dispatch(countsUpdated({ cartCount: Math.max(0, cartCount - group.lines.length) }));
       navigate(`${orderPath('consumer', nshop_order.nshop_order_id)}#pay`);
@@ -128,6 +137,22 @@ export default function CheckoutScreen({ match }: ScreenProps) {
             </fieldset>
           )}
           <TextareaField id="checkout-note" label={t('shopOrders>checkout>note')} hint={t('shopOrders>checkout>noteHint')} value={draft.note} error={problems.note} rows={3} onChange={(e) => set({ note: e.target.value })} />
+          {takesCode && (
+            <Input
+              id="checkout-discount-code"
+              label={t('shopOrders>checkout>discountCode')}
+              hint={t('shopOrders>checkout>discountCodeHint')}
+              value={code}
+              error={problems.discount}
+              maxLength={32}
+              autoCapitalize="characters"
+              autoComplete="off"
+              onChange={(e) => {
+                setCode(e.target.value);
+                setProblems((p) => ({ ...p, discount: undefined }));
+              }}
+            />
+          )}
           <p className="checkout__total">
             {t('shopOrders>total')} <strong data-testid="checkout-total">{formatTwd(group.total)}</strong>
           </p>
@@ -148,6 +173,7 @@ export default function CheckoutScreen({ match }: ScreenProps) {
         footer={<CancelAndConfirm busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void order()} label={t('shopOrders>checkout>confirmYes')} busyLabel={t('common>sending')} />}
       >
         <p>{t('shopOrders>checkout>confirmBody', { total: formatTwd(group?.total ?? 0) })}</p>
+        {typedCode && <p>{t('shopOrders>checkout>discountCodeIs', { code: typedCode })}</p>}
         <p>{draft.atProPlace ? t('shopOrders>checkout>atProPlace') : t('shopOrders>checkout>addressIs', { address: draft.address.trim() })}</p>
       </Modal>
     </div>

@@ -39,6 +39,20 @@ export function OrderDetails({ order }: { order: ShopOrderResponse }) {
           <dt>{t('shopOrders>total')}</dt>
           <dd data-testid="order-total">{formatTwd(order.total)}</dd>
         </div>
+        {order.partner_discount > 0 && (
+          <>
+            <div>
+              <dt>{t('shopOrders>order>partnerDiscount')}</dt>
+              <dd data-testid="order-discount">-{formatTwd(order.partner_discount)}</dd>
+            </div>
+            <div>
+              <dt>{t('shopOrders>order>amountDue')}</dt>
+              <dd data-testid="order-amount-due">
+                <strong>{formatTwd(order.amount_due)}</strong>
+              </dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('shopOrders>order>place')}</dt>
           <dd>{order.at_pro_place ? t('shopOrders>checkout>atProPlace') : order.address}</dd>

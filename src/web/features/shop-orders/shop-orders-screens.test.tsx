@@ -221,6 +221,52 @@ describe('checkout', () => {
   });
 });
 
+describe('checkout inside the fet channel', () => {
+  const FET = { id: 'fet', name: '遠傳', landing: '/fet', returnUrl: null, theme: { primary: '#e60012', headerBackground: '#e60012', headerText: '#ffffff' }, allowedScreens: ['/dashboard/shop-consumer'] };
+  afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing the partner cookie of the test.
+    document.cookie = 'partner_token=; max-age=0; path=/';
+  });
+
+  it('sends the typed discount code, shows the refusal on the field, and the order shows the discounted amount due', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the partner cookie of the channel under test.
+    document.cookie = 'partner_token=fet; path=/';
+    let attempt = 0;
+    const discounted = order({ partner_discount: 500, amount_due: 3100 });
+    const { api } = await render('/dashboard/shop-consumer/checkout/6', {
+      '/api/partner/shell.json': ok({ partner: FET }),
+      [`${CARTS}/index.json`]: ok({ nshop_carts: [line(2, 6)], cartCount: 1 }),
+      [`${ORDERS}/add.json`]: () =>
+        ++attempt === 1 ? refused(400, '折扣碼（discount_code）已過期', [{ field: 'discount_code', message: '折扣碼（discount_code）已過期' }]) : ok({ nshop_order: discounted }),
+      [`${ORDERS}/view/77.json`]: ok({ nshop_order: discounted }),
+      [`/api/new/v1/third_party_payments/view/${PID}.json`]: ok({ third_party_payment: payment({ amount: 3100 }) }),
+      '/api/new/v1/tap_pay/config.json': ok({ mode: 'sandbox' }),
+      '/api/new/v1/tap_pay/cards.json': ok({ cards: [] }),
+    });
+    const field = await screen.findByLabelText('折扣碼', undefined, WAIT);
+    await click(screen.getByLabelText('到專家的地點'));
+    fireEvent.change(field, { target: { value: ' fet500 ' } });
+    await click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+    expect(screen.getByRole('dialog').textContent).toContain('FET500');
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '送出訂單' }));
+    expect(await screen.findByText('折扣碼（discount_code）已過期', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByLabelText('折扣碼').getAttribute('aria-invalid')).toBe('true');
+
+    await click(screen.getByRole('button', { name: '下一步：確認訂單' }));
+    await click(within(screen.getByRole('dialog')).getByRole('button', { name: '送出訂單' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/shop-consumer/order/77'), WAIT);
+    expect(api.calls.filter((c) => c.url.endsWith('/nshop_orders/add.json')).at(-1)?.body).toEqual({ cart_ids: [2], at_pro_place: 1, discount_code: 'FET500' });
+    expect((await screen.findByTestId('order-amount-due', undefined, WAIT)).textContent).toBe('NT$3,100');
+    expect(screen.getByTestId('order-discount').textContent).toBe('-NT$500');
+  });
+
+  it('has no code field outside a partner channel', async () => {
+    await render('/dashboard/shop-consumer/checkout/6', { [`${CARTS}/index.json`]: ok({ nshop_carts: [line(2, 6)], cartCount: 1 }) });
+    await screen.findByTestId('checkout-total', undefined, WAIT);
+    expect(screen.queryByLabelText('折扣碼')).toBeNull();
+  });
+});
+
 describe('the order lists', () => {
   it("lists the consumer's orders 10 a page with their status, and pages", async () => {
     const rows = Array.from({ length: 10 }, (_, i) => order({ nshop_order_id: 100 + i, status: i === 0 ? 4 : 2, status_text: '' }));
