@@ -8,7 +8,7 @@ import type { QuoteCategoryDetailResponse, QuoteFormFieldResponse } from '../src
 import { lifeToken } from '../src/server/features/partners/partners.test-support';
 import { type Browser, openBrowser } from './browser';
 import { signInOperatorOnPage } from './operator';
-import { api, baseUrl, clientIp, eventually, readOutbox } from './support';
+import { api, baseUrl, clientIp, eventually, pickPlace, readOutbox } from './support';
 
 const SLUG = 'aircon-installation';
 const PATIENCE = 20_000;
@@ -97,8 +97,7 @@ describe('the 55688life channel on a phone', () => {
       await next();
     }
     await eventually(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe('需要服務的地點在哪裡？');
-    await page.getByLabel('縣市').selectOption('連江縣');
-    await page.getByLabel('鄉鎮市區').selectOption('北竿鄉');
+    await pickPlace(page, { city: '連江縣', district: '北竿鄉' });
     await page.getByLabel('服務地址（路名、巷弄、門牌）').fill('塘岐村 5 號');
     await next();
     await eventually(() => page.getByRole('heading', { level: 2 }).first().innerText()).toBe('希望什麼時候服務？');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { type Browser, openBrowser } from './browser';
-import { api, baseUrl, createVerifiedUser, eventually } from './support';
+import { api, baseUrl, createVerifiedUser, eventually, pickPlace } from './support';
 
 // This file's requests stay in 桃園市, so no pro of another browser test is matched to them.
 const CITY = '桃園市';
@@ -69,12 +69,10 @@ describe('request forms that respect people’s time, on a phone', () => {
     expect(await page.locator('.field__error', { hasText: '請填寫服務地址' }).count()).toBe(1);
     expect(await heading().innerText()).toBe('從哪裡搬到哪裡？');
 
-    await page.getByLabel('縣市', { exact: true }).selectOption(CITY);
-    await page.getByLabel('鄉鎮市區', { exact: true }).selectOption('中壢區');
+    await pickPlace(page, { city: CITY, district: '中壢區' });
     await page.getByLabel(ADDRESS_LABEL).fill('中正路 100 號 3 樓');
-    await page.getByLabel('搬入縣市').selectOption(CITY);
     // The destination's districts are those of the city chosen for it.
-    await page.getByLabel('搬入鄉鎮市區').selectOption('桃園區');
+    await pickPlace(page, { city: CITY, district: '桃園區' }, { city: '搬入縣市', district: '搬入鄉鎮市區' });
     // The whole step fits the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await next();
@@ -141,8 +139,18 @@ describe('request forms that respect people’s time, on a phone', () => {
     const total = await openForm('aircon-cleaning');
     expect(total).toBeLessThanOrEqual(8);
     await answerQuestions('需要服務的地點在哪裡？');
-    await page.getByLabel('縣市', { exact: true }).selectOption(CITY);
-    await page.getByLabel('鄉鎮市區', { exact: true }).selectOption('龜山區');
+    // The place by keyboard alone: typing narrows the cities, Enter takes the highlighted one, and
+    // the district is found by its postcode.
+    const city = page.getByRole('combobox', { name: '縣市', exact: true });
+    await city.focus();
+    await page.keyboard.type('桃園');
+    await eventually(() => page.getByRole('listbox', { name: '縣市', exact: true }).getByRole('option').allInnerTexts()).toEqual([CITY]);
+    await page.keyboard.press('Enter');
+    expect(await city.inputValue()).toBe(CITY);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('333');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('combobox', { name: '鄉鎮市區', exact: true }).inputValue()).toBe('龜山區');
     await next();
     await eventually(() => page.locator('.field__error', { hasText: '請填寫服務地址（路名、巷弄、門牌號碼）' }).count()).toBe(1);
     expect(await heading().innerText()).toBe('需要服務的地點在哪裡？');

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import { api, baseUrl, createPro, eventually, PASSWORD, PATIENCE, requestFormSuite, PNG, SLUG, stamp, uniquePhone, waitForCode } from './request-form.support';
+import { pickPlace } from './support';
 
 describe('the request form in a browser', () => {
   const { browser, questions, stepHeading, next, answer } = requestFormSuite();
@@ -57,8 +58,7 @@ describe('the request form in a browser', () => {
     await eventually(() => stepHeading().innerText()).toBe('需要服務的地點在哪裡？');
     await next();
     await eventually(() => page.locator('.field__error', { hasText: '請選擇縣市' }).count()).toBe(1);
-    await page.getByLabel('縣市').selectOption('連江縣');
-    await page.getByLabel('鄉鎮市區').selectOption('南竿鄉');
+    await pickPlace(page, { city: '連江縣', district: '南竿鄉' });
     await page.getByLabel('服務地址（路名、巷弄、門牌）').fill('介壽村 1 號');
     await next();
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from './browser';
 import { CITY, DISTRICT, logIn, menuMode, PLACEHOLDER, rolesSuite, switchMode } from './roles.support';
-import { api, baseUrl, eventually } from './support';
+import { api, baseUrl, eventually, pickPlace } from './support';
 
 /**
  * The screen of the address is drawn: its heading is in the page's main part, which only the
@@ -101,13 +101,11 @@ describe('roles, inbox and forms on a phone', () => {
       headings.push(title);
       if (title === '確認您的需求') break;
       if (title === '需要服務的地點在哪裡？' || title === '從哪裡搬到哪裡？') {
-        await page.getByLabel('縣市', { exact: true }).selectOption(CITY);
-        await page.getByLabel('鄉鎮市區', { exact: true }).selectOption(DISTRICT);
+        await pickPlace(page, { city: CITY, district: DISTRICT });
         const address = page.getByLabel('服務地址（路名、巷弄、門牌）');
         if ((await address.count()) > 0) await address.fill('中正路 1 號');
         if (title === '從哪裡搬到哪裡？') {
-          await page.getByLabel('搬入縣市').selectOption(CITY);
-          await page.getByLabel('搬入鄉鎮市區').selectOption(DISTRICT);
+          await pickPlace(page, { city: CITY, district: DISTRICT }, { city: '搬入縣市', district: '搬入鄉鎮市區' });
         }
       } else if (title === '希望什麼時候服務？') {
         await page.getByRole('radio', { name: '下週' }).check();

@@ -1,5 +1,6 @@
 // What the browser tests share: calling the API as a client does, making users with a verified
 // phone, and answering a category's questions.
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 
@@ -114,4 +115,23 @@ export async function signUpSearchablePro(prefix: string, firstName: string, las
   const search = await api<{ quote_services: { id: number }[] }>(`/quote_services/search.json?q=${encodeURIComponent(firstName)}`);
   expect(search.json.quote_services).toHaveLength(1);
   return { serviceId: search.json.quote_services[0]!.id };
+}
+
+/** Picks one option of a typed list box (the request form's places): types its name and clicks it in the list. */
+export async function pickFromList(page: Page, label: string, name: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.click();
+  await box.fill(name);
+  // A district's option also shows its postcode: the option whose text begins with the name.
+  await page.getByRole('listbox', { name: label, exact: true }).getByRole('option').filter({ hasText: new RegExp(`^\\s*${name}`) }).first().click();
+  await expect.poll(() => box.inputValue(), { timeout: PATIENCE }).toBe(name);
+}
+
+/**
+ * Chooses a city and then a district of it in the request form (typed, picked from each list);
+ * `labels` for the fields of a move's destination ('搬入縣市', '搬入鄉鎮市區').
+ */
+export async function pickPlace(page: Page, place: { city: string; district?: string }, labels: { city: string; district: string } = { city: '縣市', district: '鄉鎮市區' }): Promise<void> {
+  await pickFromList(page, labels.city, place.city);
+  if (place.district !== undefined) await pickFromList(page, labels.district, place.district);
 }
