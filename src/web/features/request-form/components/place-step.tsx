@@ -15,7 +15,7 @@ export interface PlaceStepProps {
 
 /**
  * City, then a district of that city, from Taiwan's bundled list of divisions: each typed into a
- * box whose list narrows as one types (台 and 臺 alike, a district also by its postcode).
+ * box whose list narrows as one types (the two ways of writing Tai alike, a district also by its postcode).
  */
 export function PlaceStep({ cities, city, district, onChange, errors, labels }: PlaceStepProps) {
   const { t } = useTranslation();
