@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { type Browser, openBrowser } from './browser';
-import { readOutbox } from './support';
+import { readOutbox, whenHydrated } from './support';
 
 const baseUrl = inject('baseUrl');
 const apiKey = inject('apiKey');
@@ -74,9 +74,10 @@ describe('accounts in a browser', () => {
 
   async function logInWithPassword(email: string, password: string) {
     const { page } = browser;
+    const submit = await whenHydrated(page.getByRole('button', { name: '登入', exact: true }));
     await page.getByLabel('帳號或 Email').fill(email);
     await page.getByLabel('密碼', { exact: true }).fill(password);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await submit.click();
   }
 
   it('signs up a consumer, who lands on their requests, and activates the account from the mail', async () => {

@@ -4,7 +4,7 @@ import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalo
 import type { QuoteRequestResponse } from '../src/domain/requests/quote-request.types';
 import type { WorkItem } from '../src/web/features/works/api/works';
 import { type Browser, openBrowser } from './browser';
-import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually } from './support';
+import { answersFor, api, apiKey, baseUrl, clientIp, createVerifiedUser, eventually, whenHydrated } from './support';
 
 // A category of its own (no other browser test uses it) in a county of its own.
 const CATEGORY = 'pet-grooming';
@@ -149,7 +149,7 @@ describe('finding a service on a phone', () => {
   it('filters pro-list by category and city and orders it', async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/pro-list`);
-    const category = page.getByLabel('服務類別');
+    const category = await whenHydrated(page.getByLabel('服務類別'));
     await category.selectOption(CATEGORY);
     await page.waitForURL(`${baseUrl}/pro-list/${CATEGORY}`);
     await page.getByLabel('縣市').selectOption({ label: CITY });

@@ -1,6 +1,6 @@
 // What the browser tests share: calling the API as a client does, making users with a verified
 // phone, and answering a category's questions.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { QuoteCategoryDetailResponse } from '../src/domain/catalogue/catalogue.types';
 
@@ -15,6 +15,17 @@ interface OutboxMessage {
 }
 
 /** A client address of its own, so each test's sign-ups stay under the per-address limit. */
+/**
+ * Waits until React has hydrated the element (its props are attached to the node), so a click,
+ * a change or a submit on it reaches the app instead of the browser's default, as it would once a
+ * person could see the page working. A slow machine loads the scripts late; acting before then
+ * sends a form the browser's way or loses a change.
+ */
+export async function whenHydrated(element: Locator): Promise<Locator> {
+  await eventually(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+  return element;
+}
+
 export function clientIp(): string {
   const n = Math.floor(Math.random() * 250) + 1;
   const m = Math.floor(Math.random() * 250) + 1;
