@@ -15,7 +15,7 @@ import { Loading } from '../../../components/loading';
 import { Modal } from '../../../components/modal';
 import { useAppSelector } from '../../../store/hooks';
 import { useApi } from '../../../store/use-api';
-import { orderPath } from '../../shop-orders';
+import { orderPath } from '../../../lib/shop-paths';
 import { addQuickOrder, loadShopItem } from '../api/fet';
 import { FET_LANDING, QUICK_BUY_MAX_QUANTITY, quickBuyProblems, type QuickBuyDraft } from './fet-paths';
 
