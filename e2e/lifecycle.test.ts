@@ -167,6 +167,8 @@ describe('the job lifecycle on a phone, both sides', () => {
 
     const other = await api<{ quote_bid: WorkItem }>(`/quote_bids/view/${otherBid}.json`, { token: otherToken });
     expect(other.json.quote_bid.quote_status_id).toBe(9);
+    // Leave the job first: a request its page still makes (a message, a refresh) must not go out as the other pro.
+    await page.goto('about:blank');
     await pro.context.addCookies([{ name: 'session_token', value: otherToken, url: baseUrl }]);
     await page.goto(`${baseUrl}/dashboard/works/${otherBid}`);
     await eventually(() => page.locator('.lead-closed-note').count()).toBe(1);
@@ -180,6 +182,7 @@ describe('the job lifecycle on a phone, both sides', () => {
     const slot = page.locator('button.reserve-slot', { hasText: '12:00–15:00' });
     await eventually(() => slot.count()).toBe(1);
     expect(await slot.isDisabled()).toBe(true);
+    await page.goto('about:blank');
     await pro.context.addCookies([{ name: 'session_token', value: proToken, url: baseUrl }]);
   });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeSeon } from '../src/server/test/fakes/fake-seon';
 import { type Browser, openBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
-import { api, apiKey, eventually } from './support';
+import { api, apiKey, eventually, whenHydrated } from './support';
 
 const PASSWORD = 'secret123';
 const PAYLOAD = 'V2ViO2UyZS1kZXZpY2UtZmluZ2VycHJpbnQ=';
@@ -74,9 +74,10 @@ describe('the password login with SEON’s browser agent', () => {
     const { page } = browser;
     await browser.context.clearCookies();
     await page.goto(`${server.baseUrl}/login?from=${encodeURIComponent('/dashboard/settings/notifications')}`);
+    const submit = await whenHydrated(page.getByRole('button', { name: '登入', exact: true }));
     await page.getByLabel('帳號或 Email').fill(email);
     await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: '登入', exact: true }).click();
+    await submit.click();
     await page.waitForURL(`${server.baseUrl}/dashboard/settings/notifications`);
   }
 
