@@ -6,7 +6,7 @@ import { mondayOf } from '../src/domain/calendar';
 import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
 import type { ShopSlotsResponse } from '../src/domain/shop/shop-reservation';
 import { taipeiDateKey } from '../src/domain/time';
-import { asOperator } from './operator';
+import { putShopItemOnSale } from './operator';
 import { expectNoSidewaysScroll, openPhone, type Phone, placeOf, signIn, WIDTH } from './phone-layout.support';
 import { api, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
 
@@ -43,9 +43,7 @@ describe('a shop reservation on the pro’s calendar at 390×844', () => {
     });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     const itemId = added.json.shop_item.shop_item_id;
-    expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
-    await asOperator(`shop_items/approve/${itemId}.json`);
-    expect((await api(`/new/v1/nshop_items/change_status/publish/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
+    await putShopItemOnSale(itemId, proToken);
     const slots = await api<ShopSlotsResponse>(`/new/v1/nshop_items/slots/${itemId}.json?days=7`);
     const slot = slots.json.slots[0];
     if (!slot) throw new Error(`no free slot: ${JSON.stringify(slots.json)}`);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { apiKey, baseUrl } from './support';
+import { api, apiKey, baseUrl } from './support';
 
 const operators = inject('operators');
 
@@ -70,4 +70,11 @@ export async function signInOperatorOnPage(page: Page): Promise<void> {
   await page.getByLabel('密碼', { exact: true }).fill(password);
   await page.getByLabel('驗證碼（6 位數）').fill(code);
   await page.getByRole('button', { name: '登入', exact: true }).click();
+}
+
+/** Puts a pro's shop item on sale as the product does: the pro sends it for review, an operator approves it, the pro publishes it. */
+export async function putShopItemOnSale(itemId: number, proToken: string): Promise<void> {
+  expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
+  await asOperator(`shop_items/approve/${itemId}.json`);
+  expect((await api(`/new/v1/nshop_items/change_status/publish/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
 }

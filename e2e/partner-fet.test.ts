@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
 import { fetToken } from '../src/server/features/partners/partners.test-support';
-import { asOperator } from './operator';
+import { putShopItemOnSale } from './operator';
 import { FET_E2E_CODE } from './partner-fet.support';
 import { expectNoSidewaysScroll, openPhone, type Phone } from './phone-layout.support';
 import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
@@ -36,9 +36,7 @@ describe('the fet channel on a phone', () => {
     });
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     itemId = added.json.shop_item.shop_item_id;
-    expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
-    await asOperator(`shop_items/approve/${itemId}.json`);
-    expect((await api(`/new/v1/nshop_items/change_status/publish/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
+    await putShopItemOnSale(itemId, proToken);
     phone = await openPhone();
   }, 120_000);
   afterAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { IbonOrdersPage } from '../src/domain/partners/ibon-orders.contract';
 import type { ShopOrderResponse } from '../src/domain/shop/shop-orders.contract';
 import { ibonKeyOf, ibonToken } from '../src/server/features/partners/partners.test-support';
-import { asOperator } from './operator';
+import { putShopItemOnSale } from './operator';
 import { expectNoSidewaysScroll, openPhone, type Phone } from './phone-layout.support';
 import { api, apiKey, baseUrl, createVerifiedUser, eventually, PATIENCE } from './support';
 
@@ -40,9 +40,7 @@ describe('the ibon channel on a phone', () => {
     expect(added.status, JSON.stringify(added.json)).toBe(200);
     itemId = added.json.shop_item.shop_item_id;
     planId = added.json.shop_item.plans[0]!.shop_item_plan_id;
-    expect((await api(`/new/v1/nshop_items/change_status/apply_review/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
-    await asOperator(`shop_items/approve/${itemId}.json`);
-    expect((await api(`/new/v1/nshop_items/change_status/publish/${itemId}.json`, { token: proToken, body: {} })).status).toBe(200);
+    await putShopItemOnSale(itemId, proToken);
     phone = await openPhone();
   }, 120_000);
   afterAll(async () => {

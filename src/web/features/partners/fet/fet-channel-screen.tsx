@@ -51,6 +51,16 @@ export function FetChannelScreen({ match }: ScreenProps) {
 }
 
 /** The channel's own links. */
+/** A channel screen's heading with the channel's links under it. */
+function FetHead({ title }: { title: string }) {
+  return (
+    <>
+      <h1 className="page__title">{title}</h1>
+      <FetNav />
+    </>
+  );
+}
+
 function FetNav() {
   const { t } = useTranslation();
   const links: [string, string][] = [
@@ -173,8 +183,7 @@ function FetAllCategories() {
   const tree = useAppSelector(selectCategoryTree);
   return (
     <>
-      <h1 className="page__title">{t('partners>fet>screens>allCategories')}</h1>
-      <FetNav />
+      <FetHead title={t('partners>fet>screens>allCategories')} />
       {!ready && <Loading />}
       {ready && tree.length === 0 && <p className="muted">{t('partners>fet>noCategories')}</p>}
       {tree.map(({ genre, groups }) => (
@@ -200,8 +209,7 @@ function FetSearch() {
   const { t } = useTranslation();
   return (
     <>
-      <h1 className="page__title">{t('partners>fet>screens>search')}</h1>
-      <FetNav />
+      <FetHead title={t('partners>fet>screens>search')} />
       <p className="muted">{t('partners>fet>search>lead')}</p>
       <FetSearchForm />
     </>
@@ -226,8 +234,7 @@ function FetSearchResult() {
   useEffect(load, [load]);
   return (
     <>
-      <h1 className="page__title">{q === '' ? t('partners>fet>screens>searchResult') : t('partners>fet>search>resultTitle', { q })}</h1>
-      <FetNav />
+      <FetHead title={q === '' ? t('partners>fet>screens>searchResult') : t('partners>fet>search>resultTitle', { q })} />
       <FetSearchForm key={q} initial={q} />
       {q !== '' && failure && <FailureRetry failure={failure} onRetry={load} />}
       {q !== '' && !failure && !answer && <Loading />}
@@ -259,8 +266,7 @@ function FetDiscount() {
   const { offers, failure, reload } = useOffers();
   return (
     <>
-      <h1 className="page__title">{t('partners>fet>screens>discount')}</h1>
-      <FetNav />
+      <FetHead title={t('partners>fet>screens>discount')} />
       <p className="muted">{t('partners>fet>offer>lead')}</p>
       {failure && <FailureRetry failure={failure} onRetry={reload} />}
       {!failure && !offers && <Loading />}
@@ -290,8 +296,7 @@ function FetQuickBuyScreen() {
   const { t } = useTranslation();
   return (
     <>
-      <h1 className="page__title">{t('partners>fet>screens>quickBuy')}</h1>
-      <FetNav />
+      <FetHead title={t('partners>fet>screens>quickBuy')} />
       <FetQuickBuy />
     </>
   );
